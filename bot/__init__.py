@@ -1,0 +1,1 @@
+"""The board-game bot: application layer (tables, store, notifications, Discord client)."""

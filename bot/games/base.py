@@ -1,0 +1,223 @@
+"""The contract every game engine implements.
+
+An engine is pure rules: no I/O beyond reading its component data at import, no Discord,
+no clock, and no randomness except the seeded generator carried inside the state. The
+platform (tables, store, notifier, cogs, renderers, computer players, fuzzers) treats
+every game through this contract alone, so a sixth game needs no change to the core.
+
+States are plain JSON-compatible dicts. Every state carries:
+
+- ``schema``: the state layout version, so stored games can be migrated;
+- ``rng``: the generator's serialised position (see :class:`Rng`);
+- ``events``: public sentences describing what the last ``apply`` did, automatic steps
+  included (a refill, an automatic pass). The notifier posts them; they must never
+  contain hidden information.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+View = dict[str, Any]
+
+
+class IllegalMove(Exception):
+    """A move the rules forbid. ``str(error)`` is one sentence for the player."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class BadNotation(IllegalMove):
+    """Text that is not a move of this game at all (as opposed to a forbidden move)."""
+
+
+class NotYourDecision(IllegalMove):
+    """The seat asked to move while the game waits on someone else (or has ended)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One legal move as offered to a seat.
+
+    ``notation`` is canonical: what the move log stores and what ``apply`` parses.
+    ``path`` groups the move for step-by-step menus: each element is the label of one
+    step, the last being the move's own choice (``("Buy", "L2 · 2★ red", "Pay 3W 2U")``).
+    ``reveals`` marks moves that draw at random or reveal hidden information; undo never
+    crosses one. ``marker`` names a numbered position on the board image, when the choice
+    is a place on the board.
+    """
+
+    notation: str
+    label: str
+    path: tuple[str, ...] = ()
+    reveals: bool = False
+    marker: str | None = None
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        return self.path or (self.label,)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A table option chosen at game creation (``/game new``)."""
+
+    name: str
+    description: str
+    choices: tuple[str, ...]
+    default: str
+
+
+@dataclass
+class Standing:
+    seat: int
+    score: int
+    rank: int
+    breakdown: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Result:
+    """The end of a game: standings in rank order, winners and why it ended."""
+
+    standings: list[Standing]
+    winners: list[int]
+    reason: str
+    details: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "standings": [s.__dict__ for s in self.standings],
+            "winners": self.winners,
+            "reason": self.reason,
+            "details": self.details,
+        }
+
+
+class Rng:
+    """SplitMix64: tiny, fast, fully specified, so a stored game replays identically on
+    any Python version (``random.Random``'s algorithms may change between releases)."""
+
+    _MASK = (1 << 64) - 1
+
+    def __init__(self, position: int) -> None:
+        self.position = position & self._MASK
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        return cls(seed)
+
+    def next64(self) -> int:
+        self.position = (self.position + 0x9E3779B97F4A7C15) & self._MASK
+        z = self.position
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        return z ^ (z >> 31)
+
+    def below(self, bound: int) -> int:
+        """Uniform integer in [0, bound) by rejection, so there is no modulo bias."""
+        if bound <= 0:
+            raise ValueError("bound must be positive")
+        limit = (1 << 64) - ((1 << 64) % bound)
+        while True:
+            value = self.next64()
+            if value < limit:
+                return value % bound
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher–Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return items[self.below(len(items))]
+
+
+class Engine:
+    """Base class of every game engine. Subclasses override the methods marked below.
+
+    Engines are stateless singletons: every method takes the state and never mutates it.
+    """
+
+    #: registry key, used in commands and the store (``splendor``)
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    options: tuple[OptionSpec, ...] = ()
+    #: one paragraph of rules help, including which numbers are the project's own
+    rules_summary: str = ""
+
+    # --- to override -------------------------------------------------------------
+    def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> list[int]:
+        """Seats that must act now; empty when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        """Return the new state, or raise :class:`IllegalMove`. ``state`` is untouched."""
+        raise NotImplementedError
+
+    def prompt(self, state: State, seat: int) -> str:
+        """What the seat is asked now, in words ("Choose 2 tokens to return.")."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> View:
+        """What ``seat`` may see (``None``: the public view posted in the channel)."""
+        raise NotImplementedError
+
+    def result(self, state: State) -> Result | None:
+        """Final standings once the game is over, else ``None``."""
+        raise NotImplementedError
+
+    def scores(self, state: State) -> list[int]:
+        """Public running score per seat (shown in lists and used by stats)."""
+        raise NotImplementedError
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Heuristic worth of ``state`` for ``seat``, used by the greedy computer player.
+
+        Higher is better. The default compares public scores; games override it with
+        something that also values progress that has not scored yet.
+        """
+        scores = self.scores(state)
+        others = [s for i, s in enumerate(scores) if i != seat]
+        return scores[seat] - (max(others) if others else 0)
+
+    # --- provided ----------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return not self.to_move(state)
+
+    def events(self, state: State) -> list[str]:
+        return list(state.get("events", []))
+
+    def find_move(self, state: State, seat: int, notation: str) -> Move | None:
+        wanted = " ".join(notation.split()).lower()
+        for move in self.legal_moves(state, seat):
+            if move.notation.lower() == wanted:
+                return move
+        return None
+
+    def replay(self, players: int, seed: int, options: dict[str, str],
+               log: Sequence[tuple[int, str]]) -> State:
+        """The state after playing ``log`` (seat, notation) from a fresh setup."""
+        state = self.setup(players, seed, options)
+        for seat, notation in log:
+            state = self.apply(state, seat, notation)
+        return state
+
+    @staticmethod
+    def copy_state(state: State) -> State:
+        return copy.deepcopy(state)

@@ -1,0 +1,1 @@
+"""Discord-facing cogs: one per game plus the shared ``/game`` and ``/settings`` cogs."""
