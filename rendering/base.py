@@ -1,0 +1,54 @@
+"""The renderer contract and registry.
+
+A renderer turns a game's *view* (never the full state) into a PNG with alt text. It
+imports neither Discord nor the store. Every module in this package that defines a
+module-level ``RENDERER`` is registered under ``RENDERER.game``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class RenderedImage:
+    png: bytes
+    alt: str
+    filename: str = "board.png"
+
+
+class Renderer:
+    game: str = ""
+
+    def board(self, view: View, names: list[str]) -> RenderedImage:
+        """The public board (``view`` is the public view) or a seat's view of it."""
+        raise NotImplementedError
+
+    def hand(self, view: View, seat: int, names: list[str]) -> RenderedImage | None:
+        """A private picture of ``seat``'s hidden holdings, or ``None`` if the game has none."""
+        return None
+
+
+@cache
+def renderers() -> dict[str, Renderer]:
+    import rendering
+
+    found: dict[str, Renderer] = {}
+    for info in pkgutil.iter_modules(rendering.__path__):
+        if info.name.startswith("_") or info.name == "base":
+            continue
+        module = importlib.import_module(f"rendering.{info.name}")
+        renderer = getattr(module, "RENDERER", None)
+        if isinstance(renderer, Renderer):
+            found[renderer.game] = renderer
+    return found
+
+
+def get_renderer(game: str) -> Renderer:
+    return renderers()[game]
