@@ -196,6 +196,12 @@ class Engine:
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
 
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy of ``state`` in which everything hidden from ``seat`` (deck order,
+        other hands) is re-dealt at random, so a computer player that searches it cannot
+        profit from secrets. Games without hidden information keep the default."""
+        return state
+
     # --- provided ----------------------------------------------------------------
     def is_over(self, state: State) -> bool:
         return not self.to_move(state)

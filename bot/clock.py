@@ -1,0 +1,31 @@
+"""Time as a dependency, so clocks, reminders and deadlines are tested without sleeping."""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+
+class Clock(Protocol):
+    def now(self) -> float: ...
+
+
+class SystemClock:
+    def now(self) -> float:
+        return time.time()
+
+
+class ManualClock:
+    """A clock that moves only when told to (tests, benchmarks)."""
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self._now = start
+
+    def now(self) -> float:
+        return self._now
+
+    def advance(self, seconds: float) -> None:
+        self._now += seconds
+
+    def set(self, timestamp: float) -> None:
+        self._now = timestamp

@@ -1,0 +1,75 @@
+"""Settings from the environment (and a ``.env`` file, via python-dotenv).
+
+A missing or malformed setting stops start-up with one sentence naming it. The token is
+kept out of ``repr`` so it can never reach a log line.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message names it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str | None = field(default=None, repr=False)
+    database_path: Path = Path("bot.sqlite3")
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    board_dir: Path = Path("boards")
+    max_open_games_per_user: int = 10
+    max_open_games_per_channel: int = 20
+
+    @property
+    def online(self) -> bool:
+        return bool(self.token)
+
+
+def _int(env: Mapping[str, str], name: str, default: int | None,
+         minimum: int = 1) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a whole number, not {raw!r}.") from None
+    if value < minimum:
+        raise ConfigError(f"{name} must be at least {minimum}, not {value}.")
+    return value
+
+
+def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> Settings:
+    """Read the settings; ``env`` defaults to the process environment after ``.env``."""
+    if env is None:
+        if dotenv:
+            load_dotenv(override=False)
+        env = os.environ
+    token = env.get("DISCORD_TOKEN", "").strip() or None
+    if token is not None and (len(token) < 50 or token.count(".") != 2):
+        raise ConfigError("DISCORD_TOKEN does not look like a bot token (three dot-separated "
+                          "parts); copy it again from the Developer Portal's Bot page.")
+    level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in logging.getLevelNamesMapping():
+        raise ConfigError(f"LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, not {level!r}.")
+    database = env.get("DATABASE_PATH", "").strip() or "bot.sqlite3"
+    if database != ":memory:" and Path(database).is_dir():
+        raise ConfigError(f"DATABASE_PATH must name a file, but {database!r} is a folder.")
+    return Settings(
+        token=token,
+        database_path=Path(database),
+        dev_guild_id=_int(env, "DEV_GUILD_ID", None),
+        log_level=level,
+        board_dir=Path(env.get("BOARD_DIR", "").strip() or "boards"),
+        max_open_games_per_user=_int(env, "MAX_OPEN_GAMES_PER_USER", 10) or 10,
+        max_open_games_per_channel=_int(env, "MAX_OPEN_GAMES_PER_CHANNEL", 20) or 20,
+    )

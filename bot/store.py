@@ -1,0 +1,466 @@
+"""SQLite persistence (aiosqlite, WAL).
+
+The interface is deliberately narrow — a few async methods speaking in records, no SQL
+outside this module — so a PostgreSQL store could sit beside it later.
+
+Every change to a game runs in one ``BEGIN IMMEDIATE`` transaction. Moves are guarded by
+the game's ``version`` (optimistic concurrency): the UPDATE only matches the version the
+caller read, so of two taps on the same board exactly one applies. A crash anywhere
+inside a transaction rolls it back, so a game is always either before or after a move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.migrations import MIGRATIONS
+
+OPEN_STATUSES = ("lobby", "active")
+
+
+@dataclass
+class SeatRecord:
+    user_id: int
+    name: str
+    position: int  # join order in the lobby; the seat number once the game started
+    controller: str = "human"  # human | computer
+    timeouts: int = 0
+
+
+@dataclass
+class GameRecord:
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    seed: int
+    state: dict[str, Any] | None
+    version: int
+    result: dict[str, Any] | None
+    board_message_id: int | None
+    created_at: float
+    updated_at: float
+    seats: list[SeatRecord] = field(default_factory=list)
+    deadline: float | None = None
+    reminders_sent: int = 0
+
+    @property
+    def place_id(self) -> int:
+        """Where the game's messages go: its thread if it has one, else its channel."""
+        return self.thread_id or self.channel_id
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.position
+        return None
+
+    def user_at(self, position: int) -> SeatRecord:
+        for seat in self.seats:
+            if seat.position == position:
+                return seat
+        raise KeyError(position)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in sorted(self.seats, key=lambda s: s.position)]
+
+
+@dataclass
+class MoveRecord:
+    game_id: int
+    seq: int
+    seat: int
+    user_id: int | None
+    notation: str
+    reveals: bool
+    created_at: float
+    undone: bool = False
+    by_computer: bool = False
+
+
+@dataclass
+class UserPrefs:
+    user_id: int
+    notify: str = "channel"  # channel | dm
+    quiet_start: int | None = None  # hour of day (UTC), inclusive
+    quiet_end: int | None = None  # hour of day (UTC), exclusive
+    away_until: float | None = None
+    tz_offset_minutes: int = 0
+
+
+class VersionConflict(Exception):
+    """The game changed since the caller read it (another tap won the race)."""
+
+
+_GAME_COLUMNS = (
+    "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, state, "
+    "version, result, board_message_id, created_at, updated_at, deadline, reminders_sent"
+)
+
+
+class Store:
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+        # One connection is shared by all coroutines; the lock keeps one coroutine's
+        # transaction from swallowing another's statements.
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        connection = await aiosqlite.connect(str(path), isolation_level=None)
+        connection.row_factory = sqlite3.Row
+        await connection.execute("PRAGMA journal_mode=WAL")
+        await connection.execute("PRAGMA synchronous=NORMAL")
+        await connection.execute("PRAGMA foreign_keys=ON")
+        await connection.execute("PRAGMA busy_timeout=5000")
+        store = cls(connection)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            else:
+                await self._db.execute("COMMIT")
+
+    async def _migrate(self) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations "
+                "(version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)"
+            )
+            rows = await db.execute_fetchall("SELECT version FROM schema_migrations")
+            done = {row[0] for row in rows}
+            for number, statements in enumerate(MIGRATIONS, start=1):
+                if number in done:
+                    continue
+                for statement in statements:
+                    await db.execute(statement)
+                await db.execute(
+                    "INSERT INTO schema_migrations VALUES (?, strftime('%s','now'))", (number,)
+                )
+
+    async def schema_version(self) -> int:
+        rows = await self._db.execute_fetchall("SELECT MAX(version) FROM schema_migrations")
+        return int(rows[0][0] or 0)
+
+    # --- games ---------------------------------------------------------------------
+    async def create_game(self, *, kind: str, guild_id: int | None, channel_id: int,
+                          host_id: int, host_name: str, options: dict[str, Any], seed: int,
+                          now: float) -> int:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, "
+                "version, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?)",
+                (kind, guild_id, channel_id, host_id, json.dumps(options), seed, now, now),
+            )
+            game_id = int(cursor.lastrowid or 0)
+            await db.execute(
+                "INSERT INTO seats (game_id, user_id, name, position, controller) "
+                "VALUES (?, ?, ?, 0, 'human')",
+                (game_id, host_id, host_name),
+            )
+        return game_id
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        rows = await self._db.execute_fetchall(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+        )
+        if not rows:
+            return None
+        game = self._game_from_row(rows[0])
+        game.seats = await self._seats(game.id)
+        return game
+
+    async def find_games(self, *, place_id: int | None = None, user_id: int | None = None,
+                         statuses: Iterable[str] = OPEN_STATUSES) -> list[GameRecord]:
+        """Games in a channel or thread (``place_id``) and/or with ``user_id`` seated."""
+        statuses = tuple(statuses)
+        clauses = [f"g.status IN ({','.join('?' * len(statuses))})"]
+        params: list[Any] = list(statuses)
+        if place_id is not None:
+            clauses.append("(g.channel_id = ? OR g.thread_id = ?)")
+            params += [place_id, place_id]
+        if user_id is not None:
+            clauses.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)")
+            params.append(user_id)
+        columns = ", ".join(f"g.{c.strip()}" for c in _GAME_COLUMNS.split(","))
+        rows = await self._db.execute_fetchall(
+            f"SELECT {columns} FROM games g WHERE {' AND '.join(clauses)} ORDER BY g.id", params
+        )
+        games = [self._game_from_row(row) for row in rows]
+        for game in games:
+            game.seats = await self._seats(game.id)
+        return games
+
+    async def count_open_games(self, *, place_id: int | None = None,
+                               user_id: int | None = None) -> int:
+        return len(await self.find_games(place_id=place_id, user_id=user_id))
+
+    async def game_ids(self, statuses: Iterable[str] | None = None) -> list[int]:
+        if statuses is None:
+            rows = await self._db.execute_fetchall("SELECT id FROM games ORDER BY id")
+        else:
+            statuses = tuple(statuses)
+            rows = await self._db.execute_fetchall(
+                f"SELECT id FROM games WHERE status IN ({','.join('?' * len(statuses))}) "
+                "ORDER BY id", statuses)
+        return [int(row[0]) for row in rows]
+
+    async def add_seat(self, game_id: int, user_id: int, name: str, *, capacity: int,
+                       controller: str = "human") -> int:
+        """Seat a user in a lobby; returns the new join position. Raises ValueError with
+        the reason if the game is not a lobby, the user already sits or it is full."""
+        async with self.transaction() as db:
+            status = await self._status(db, game_id)
+            if status != "lobby":
+                raise ValueError("started" if status == "active" else "closed")
+            seats = await self._seats(game_id)
+            if controller == "human" and any(s.user_id == user_id for s in seats):
+                raise ValueError("seated")
+            if len(seats) >= capacity:
+                raise ValueError("full")
+            position = max((s.position for s in seats), default=-1) + 1
+            await db.execute(
+                "INSERT INTO seats (game_id, user_id, name, position, controller) "
+                "VALUES (?, ?, ?, ?, ?)", (game_id, user_id, name, position, controller))
+            await self._touch(db, game_id)
+        return position
+
+    async def remove_seat(self, game_id: int, user_id: int) -> None:
+        async with self.transaction() as db:
+            if await self._status(db, game_id) != "lobby":
+                raise ValueError("started")
+            cursor = await db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            if cursor.rowcount == 0:
+                raise ValueError("not seated")
+            await self._touch(db, game_id)
+
+    async def start_game(self, game_id: int, order: list[int], state: dict[str, Any],
+                         expected_version: int, now: float,
+                         deadline: float | None = None) -> None:
+        """Fix the seat order (``order`` lists current join positions, new seat first)
+        and store the initial state, atomically with the lobby → active switch."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = 'active', state = ?, version = version + 1, "
+                "updated_at = ?, deadline = ?, reminders_sent = 0 "
+                "WHERE id = ? AND version = ? AND status = 'lobby'",
+                (json.dumps(state), now, deadline, game_id, expected_version))
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+            # Move every seat out of the way first: (game_id, position) is unique.
+            await db.execute(
+                "UPDATE seats SET position = -1 - position WHERE game_id = ?", (game_id,))
+            for new_position, old_position in enumerate(order):
+                await db.execute(
+                    "UPDATE seats SET position = ? WHERE game_id = ? AND position = ?",
+                    (new_position, game_id, -1 - old_position))
+
+    async def commit_move(self, game_id: int, *, expected_version: int, seat: int,
+                          user_id: int | None, notation: str, reveals: bool,
+                          state: dict[str, Any], status: str,
+                          result: dict[str, Any] | None, now: float,
+                          deadline: float | None = None, by_computer: bool = False) -> int:
+        """Append a move and store the state it produced, in one transaction guarded by
+        the version; returns the new version or raises :class:`VersionConflict`."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, "
+                "updated_at = ?, deadline = ?, reminders_sent = 0 "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (json.dumps(state), status, json.dumps(result) if result else None, now,
+                 deadline, game_id, expected_version))
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+            await self._insert_move(db, game_id, seat, user_id, notation, reveals, now,
+                                    by_computer)
+        return expected_version + 1
+
+    async def _insert_move(self, db: aiosqlite.Connection, game_id: int, seat: int,
+                           user_id: int | None, notation: str, reveals: bool, now: float,
+                           by_computer: bool) -> None:
+        await db.execute(
+            "INSERT INTO moves (game_id, seq, seat, user_id, notation, reveals, created_at, "
+            "by_computer) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves "
+            "WHERE game_id = ?), ?, ?, ?, ?, ?, ?)",
+            (game_id, game_id, seat, user_id, notation, int(reveals), now, int(by_computer)))
+
+    async def undo_moves(self, game_id: int, *, expected_version: int, seqs: list[int],
+                         state: dict[str, Any], now: float) -> int:
+        """Mark moves as taken back (the log keeps them) and store the replayed state."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET state = ?, version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (json.dumps(state), now, game_id, expected_version))
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+            await db.executemany(
+                "UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ?",
+                [(game_id, seq) for seq in seqs])
+        return expected_version + 1
+
+    async def finish_game(self, game_id: int, *, status: str, result: dict[str, Any] | None,
+                          expected_version: int, now: float) -> int:
+        """End a game outside the move log (cancel, resignation)."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = ?, result = ?, version = version + 1, "
+                "updated_at = ?, deadline = NULL WHERE id = ? AND version = ?",
+                (status, json.dumps(result) if result else None, now, game_id,
+                 expected_version))
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+        return expected_version + 1
+
+    async def set_seat_controller(self, game_id: int, position: int, controller: str,
+                                  expected_version: int, now: float) -> int:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ?", (now, game_id, expected_version))
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+            await db.execute(
+                "UPDATE seats SET controller = ? WHERE game_id = ? AND position = ?",
+                (controller, game_id, position))
+        return expected_version + 1
+
+    async def add_timeout(self, game_id: int, position: int) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND position = ?",
+                (game_id, position))
+
+    async def set_thread(self, game_id: int, thread_id: int | None) -> None:
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
+
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def set_reminders_sent(self, game_id: int, count: int, version: int) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE games SET reminders_sent = ? WHERE id = ? AND version = ?",
+                (count, game_id, version))
+
+    async def set_deadline(self, game_id: int, deadline: float | None, version: int) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE games SET deadline = ? WHERE id = ? AND version = ?",
+                (deadline, game_id, version))
+
+    async def games_with_deadlines(self) -> list[GameRecord]:
+        rows = await self._db.execute_fetchall(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+            "AND deadline IS NOT NULL ORDER BY deadline")
+        games = [self._game_from_row(row) for row in rows]
+        for game in games:
+            game.seats = await self._seats(game.id)
+        return games
+
+    async def moves(self, game_id: int, *, include_undone: bool = False) -> list[MoveRecord]:
+        query = ("SELECT game_id, seq, seat, user_id, notation, reveals, created_at, undone, "
+                 "by_computer FROM moves WHERE game_id = ?")
+        if not include_undone:
+            query += " AND undone = 0"
+        rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
+        return [MoveRecord(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6],
+                           bool(row[7]), bool(row[8])) for row in rows]
+
+    # --- users ---------------------------------------------------------------------
+    async def get_user(self, user_id: int) -> UserPrefs:
+        rows = await self._db.execute_fetchall(
+            "SELECT user_id, notify, quiet_start, quiet_end, away_until, tz_offset_minutes "
+            "FROM users WHERE user_id = ?", (user_id,))
+        if not rows:
+            return UserPrefs(user_id)
+        return UserPrefs(*rows[0])
+
+    async def save_user(self, prefs: UserPrefs) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, notify, quiet_start, quiet_end, away_until, "
+                "tz_offset_minutes) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE "
+                "SET notify = excluded.notify, quiet_start = excluded.quiet_start, "
+                "quiet_end = excluded.quiet_end, away_until = excluded.away_until, "
+                "tz_offset_minutes = excluded.tz_offset_minutes",
+                (prefs.user_id, prefs.notify, prefs.quiet_start, prefs.quiet_end,
+                 prefs.away_until, prefs.tz_offset_minutes))
+
+    async def record_away(self, user_id: int, start: float, end: float) -> None:
+        async with self.transaction() as db:
+            await db.execute("INSERT INTO away_periods (user_id, start, end) VALUES (?, ?, ?)",
+                             (user_id, start, end))
+
+    async def away_periods(self, user_id: int, since: float) -> list[tuple[float, float]]:
+        rows = await self._db.execute_fetchall(
+            "SELECT start, end FROM away_periods WHERE user_id = ? AND end > ? ORDER BY start",
+            (user_id, since))
+        return [(row[0], row[1]) for row in rows]
+
+    # --- maintenance ---------------------------------------------------------------
+    async def backup(self, target: str | Path) -> None:
+        """An online, consistent copy via SQLite's backup API."""
+        async with self._lock:
+            destination = await aiosqlite.connect(str(target))
+            try:
+                await self._db.backup(destination)
+            finally:
+                await destination.close()
+
+    # --- internals -----------------------------------------------------------------
+    async def _seats(self, game_id: int) -> list[SeatRecord]:
+        rows = await self._db.execute_fetchall(
+            "SELECT user_id, name, position, controller, timeouts FROM seats "
+            "WHERE game_id = ? ORDER BY position", (game_id,))
+        return [SeatRecord(*row) for row in rows]
+
+    @staticmethod
+    async def _status(db: aiosqlite.Connection, game_id: int) -> str | None:
+        rows = await db.execute_fetchall("SELECT status FROM games WHERE id = ?", (game_id,))
+        return rows[0][0] if rows else None
+
+    @staticmethod
+    async def _touch(db: aiosqlite.Connection, game_id: int) -> None:
+        await db.execute(
+            "UPDATE games SET version = version + 1, updated_at = strftime('%s','now') "
+            "WHERE id = ?", (game_id,))
+
+    @staticmethod
+    def _game_from_row(row: sqlite3.Row) -> GameRecord:
+        return GameRecord(
+            id=row[0], kind=row[1], guild_id=row[2], channel_id=row[3], thread_id=row[4],
+            host_id=row[5], status=row[6], options=json.loads(row[7] or "{}"), seed=row[8],
+            state=json.loads(row[9]) if row[9] else None, version=row[10],
+            result=json.loads(row[11]) if row[11] else None, board_message_id=row[12],
+            created_at=row[13], updated_at=row[14], deadline=row[15], reminders_sent=row[16],
+        )
