@@ -53,6 +53,8 @@ MIGRATIONS: list[list[str]] = [
             created_at REAL NOT NULL,
             undone INTEGER NOT NULL DEFAULT 0,
             by_computer INTEGER NOT NULL DEFAULT 0,
+            ends_turn INTEGER NOT NULL DEFAULT 1,
+            events TEXT NOT NULL DEFAULT '[]',
             PRIMARY KEY (game_id, seq)
         )""",
         """CREATE TABLE users (

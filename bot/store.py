@@ -90,6 +90,8 @@ class MoveRecord:
     created_at: float
     undone: bool = False
     by_computer: bool = False
+    ends_turn: bool = True
+    events: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -205,7 +207,8 @@ class Store:
             clauses.append("(g.channel_id = ? OR g.thread_id = ?)")
             params += [place_id, place_id]
         if user_id is not None:
-            clauses.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)")
+            clauses.append(
+                "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)")
             params.append(user_id)
         columns = ", ".join(f"g.{c.strip()}" for c in _GAME_COLUMNS.split(","))
         rows = await self._db.execute_fetchall(
@@ -285,7 +288,8 @@ class Store:
                           user_id: int | None, notation: str, reveals: bool,
                           state: dict[str, Any], status: str,
                           result: dict[str, Any] | None, now: float,
-                          deadline: float | None = None, by_computer: bool = False) -> int:
+                          deadline: float | None = None, by_computer: bool = False,
+                          ends_turn: bool = True, events: list[str] | None = None) -> int:
         """Append a move and store the state it produced, in one transaction guarded by
         the version; returns the new version or raises :class:`VersionConflict`."""
         async with self.transaction() as db:
@@ -297,18 +301,19 @@ class Store:
                  deadline, game_id, expected_version))
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
-            await self._insert_move(db, game_id, seat, user_id, notation, reveals, now,
-                                    by_computer)
+            await self._insert_move(db, MoveRecord(
+                game_id, 0, seat, user_id, notation, reveals, now, by_computer=by_computer,
+                ends_turn=ends_turn, events=list(events or [])))
         return expected_version + 1
 
-    async def _insert_move(self, db: aiosqlite.Connection, game_id: int, seat: int,
-                           user_id: int | None, notation: str, reveals: bool, now: float,
-                           by_computer: bool) -> None:
+    async def _insert_move(self, db: aiosqlite.Connection, move: MoveRecord) -> None:
         await db.execute(
             "INSERT INTO moves (game_id, seq, seat, user_id, notation, reveals, created_at, "
-            "by_computer) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM moves "
-            "WHERE game_id = ?), ?, ?, ?, ?, ?, ?)",
-            (game_id, game_id, seat, user_id, notation, int(reveals), now, int(by_computer)))
+            "by_computer, ends_turn, events) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 "
+            "FROM moves WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?)",
+            (move.game_id, move.game_id, move.seat, move.user_id, move.notation,
+             int(move.reveals), move.created_at, int(move.by_computer), int(move.ends_turn),
+             json.dumps(move.events)))
 
     async def undo_moves(self, game_id: int, *, expected_version: int, seqs: list[int],
                          state: dict[str, Any], now: float) -> int:
@@ -357,6 +362,10 @@ class Store:
                 "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND position = ?",
                 (game_id, position))
 
+    async def set_host(self, game_id: int, user_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET host_id = ? WHERE id = ?", (user_id, game_id))
+
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         async with self.transaction() as db:
             await db.execute("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
@@ -389,12 +398,13 @@ class Store:
 
     async def moves(self, game_id: int, *, include_undone: bool = False) -> list[MoveRecord]:
         query = ("SELECT game_id, seq, seat, user_id, notation, reveals, created_at, undone, "
-                 "by_computer FROM moves WHERE game_id = ?")
+                 "by_computer, ends_turn, events FROM moves WHERE game_id = ?")
         if not include_undone:
             query += " AND undone = 0"
         rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
         return [MoveRecord(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6],
-                           bool(row[7]), bool(row[8])) for row in rows]
+                           bool(row[7]), bool(row[8]), bool(row[9]), json.loads(row[10]))
+                for row in rows]
 
     # --- users ---------------------------------------------------------------------
     async def get_user(self, user_id: int) -> UserPrefs:

@@ -1,0 +1,531 @@
+"""Tables: one game being played in one place, from lobby to result.
+
+This is the application's heart and it imports nothing from Discord, so it is tested
+directly and shared by the bot and the local console. Every mutation goes the same way:
+authorise the user → ask the engine → store in one versioned transaction → tell the
+notifier. User-facing failures are :class:`TableError` or the engine's ``IllegalMove``,
+both carrying one sentence for the player.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from bot.clock import Clock, SystemClock
+from bot.games import get_engine, registry
+from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Rng
+from bot.players import LEVELS, choose_move
+from bot.store import GameRecord, MoveRecord, Store, VersionConflict
+
+log = logging.getLogger(__name__)
+
+COMPUTER = "computer"
+
+
+class TableError(Exception):
+    """A request the table refuses; ``str(error)`` is one sentence for the user."""
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who asks: a Discord user (or a console user), with the one permission that
+    matters here (Manage Server lets a moderator cancel any game)."""
+
+    user_id: int
+    name: str
+    can_manage: bool = False
+
+
+@dataclass
+class MoveReport:
+    """One committed move and what it did."""
+
+    game: GameRecord  # the game after the move
+    seat: int
+    notation: str
+    label: str
+    events: list[str]
+    turn_complete: bool
+    by_computer: bool = False
+    turn_events: list[str] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.status == "finished"
+
+
+class Notifier(Protocol):
+    """What the table tells the outside world. The Discord notifier posts messages; the
+    tests use a recorder. Called only after the change is committed."""
+
+    async def lobby_changed(self, game: GameRecord, text: str) -> None: ...
+    async def game_started(self, game: GameRecord) -> None: ...
+    async def move_committed(self, report: MoveReport) -> None: ...
+    async def game_closed(self, game: GameRecord, text: str) -> None: ...
+
+
+class SilentNotifier:
+    async def lobby_changed(self, game: GameRecord, text: str) -> None:
+        return None
+
+    async def game_started(self, game: GameRecord) -> None:
+        return None
+
+    async def move_committed(self, report: MoveReport) -> None:
+        return None
+
+    async def game_closed(self, game: GameRecord, text: str) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Limits:
+    open_games_per_user: int = 10
+    open_games_per_channel: int = 20
+
+
+def computer_controller(level: str) -> str:
+    return f"{COMPUTER}:{level}"
+
+
+def computer_level(controller: str) -> str | None:
+    # "computer:<level>[:resigned|:removed]": the suffix says why a human seat went over.
+    parts = controller.split(":")
+    if parts[0] != COMPUTER:
+        return None
+    return parts[1] if len(parts) > 1 and parts[1] in LEVELS else "greedy"
+
+
+def seat_label(game: GameRecord, seat: int) -> str:
+    record = game.user_at(seat)
+    return record.name
+
+
+class Tables:
+    def __init__(self, store: Store, notifier: Notifier | None = None, *,
+                 clock: Clock | None = None, limits: Limits | None = None,
+                 run_in_thread: Callable[..., Awaitable[Any]] | None = None) -> None:
+        self.store = store
+        self.notifier: Notifier = notifier or SilentNotifier()
+        self.clock = clock or SystemClock()
+        self.limits = limits or Limits()
+        # Computer players think in a worker thread so the event loop never stalls.
+        self._run_in_thread = run_in_thread or asyncio.to_thread
+        self._background: set[asyncio.Task[Any]] = set()
+
+    # --- lobby -----------------------------------------------------------------------
+    async def create(self, kind: str, actor: Actor, *, guild_id: int | None, channel_id: int,
+                     options: dict[str, str] | None = None, seat_order: str = "random",
+                     computers: list[str] | None = None) -> GameRecord:
+        if kind not in registry():
+            raise TableError(f"There is no game called {kind!r}; try one of: "
+                             f"{', '.join(registry())}.")
+        engine = get_engine(kind)
+        chosen = self._check_options(engine, options or {})
+        if seat_order not in ("random", "joined"):
+            raise TableError("Seat order must be 'random' or 'joined'.")
+        chosen["seat_order"] = seat_order
+        computers = list(computers or [])
+        for level in computers:
+            if level not in LEVELS:
+                raise TableError(f"Computer players can be {' or '.join(LEVELS)}, not {level!r}.")
+        if 1 + len(computers) > engine.max_players:
+            raise TableError(f"{engine.title} seats at most {engine.max_players} players.")
+        if await self.store.count_open_games(user_id=actor.user_id) >= \
+                self.limits.open_games_per_user:
+            raise TableError(f"You already have {self.limits.open_games_per_user} open games; "
+                             "finish or cancel one before starting another.")
+        if await self.store.count_open_games(place_id=channel_id) >= \
+                self.limits.open_games_per_channel:
+            raise TableError(f"This channel already has {self.limits.open_games_per_channel} "
+                             "open games; finish or cancel one first.")
+        game_id = await self.store.create_game(
+            kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=actor.user_id,
+            host_name=actor.name, options=chosen, seed=secrets.randbits(63),
+            now=self.clock.now())
+        for number, level in enumerate(computers, start=1):
+            await self.store.add_seat(game_id, -number, f"Computer {number} ({level})",
+                                      capacity=engine.max_players,
+                                      controller=computer_controller(level))
+        game = await self._game(game_id)
+        await self._notify(self.notifier.lobby_changed(game, f"{actor.name} opened the table."))
+        return game
+
+    async def join(self, game_id: int, actor: Actor) -> GameRecord:
+        game = await self._game(game_id)
+        engine = get_engine(game.kind)
+        if game.status == "lobby" and await self.store.count_open_games(
+                user_id=actor.user_id) >= self.limits.open_games_per_user:
+            raise TableError(f"You already have {self.limits.open_games_per_user} open games; "
+                             "finish or cancel one before joining another.")
+        try:
+            await self.store.add_seat(game_id, actor.user_id, actor.name,
+                                      capacity=engine.max_players)
+        except ValueError as error:
+            raise TableError({
+                "started": "This game has already started; you can watch it but not join.",
+                "closed": "This game is over.",
+                "seated": "You are already seated at this table.",
+                "full": f"This table is full ({engine.max_players} players).",
+            }[str(error)]) from None
+        game = await self._game(game_id)
+        await self._notify(self.notifier.lobby_changed(game, f"{actor.name} joined."))
+        return game
+
+    async def leave(self, game_id: int, actor: Actor) -> GameRecord:
+        game = await self._game(game_id)
+        if game.status == "active":
+            raise TableError("The game has started; use /game resign to leave it.")
+        if game.status != "lobby":
+            raise TableError("This game is over.")
+        if game.seat_of(actor.user_id) is None:
+            raise TableError("You are not seated at this table.")
+        humans = [s for s in game.seats if s.controller == "human"]
+        if actor.user_id == game.host_id and len(humans) == 1:
+            return await self.cancel(game_id, actor)
+        try:
+            await self.store.remove_seat(game_id, actor.user_id)
+        except ValueError:
+            raise TableError("The game has started; use /game resign to leave it.") from None
+        game = await self._game(game_id)
+        if actor.user_id == game.host_id:
+            # The host's duties pass to the longest-waiting human still seated.
+            successor = next(s for s in game.seats if s.controller == "human")
+            await self.store.set_host(game_id, successor.user_id)
+            game = await self._game(game_id)
+        await self._notify(self.notifier.lobby_changed(game, f"{actor.name} left."))
+        return game
+
+    async def start(self, game_id: int, actor: Actor) -> GameRecord:
+        game = await self._game(game_id)
+        if game.status != "lobby":
+            raise TableError("This game has already started." if game.status == "active"
+                             else "This game is over.")
+        if actor.user_id != game.host_id and not actor.can_manage:
+            host = game.user_at(0).name if game.seats else "the host"
+            raise TableError(f"Only the host ({host}) can start this game.")
+        engine = get_engine(game.kind)
+        count = len(game.seats)
+        if not engine.min_players <= count <= engine.max_players:
+            raise TableError(f"{engine.title} needs {engine.min_players}–{engine.max_players} "
+                             f"players; {count} {'is' if count == 1 else 'are'} seated.")
+        positions = [s.position for s in game.seats]
+        if game.options.get("seat_order", "random") == "random":
+            # Seat order comes from the game's own seed, so it is reproducible too.
+            Rng.from_seed(game.seed ^ 0x5EA7).shuffle(positions)
+        engine_options = self._engine_options(engine, game.options)
+        state = engine.setup(count, game.seed, engine_options)
+        try:
+            await self.store.start_game(game_id, positions, state, game.version,
+                                        self.clock.now())
+        except VersionConflict:
+            raise TableError("The table changed while starting; please try again.") from None
+        game = await self._game(game_id)
+        await self._notify(self.notifier.game_started(game))
+        self._after_commit(game)
+        return game
+
+    async def cancel(self, game_id: int, actor: Actor) -> GameRecord:
+        game = await self._game(game_id)
+        if game.status not in ("lobby", "active"):
+            raise TableError("This game is already over.")
+        if actor.user_id != game.host_id and not actor.can_manage:
+            raise TableError("Only the host or a member with Manage Server can cancel a game.")
+        try:
+            await self.store.finish_game(game_id, status="cancelled", result=None,
+                                         expected_version=game.version, now=self.clock.now())
+        except VersionConflict:
+            raise TableError("The game changed meanwhile; please try again.") from None
+        game = await self._game(game_id)
+        await self._notify(self.notifier.game_closed(game, f"{actor.name} cancelled the game."))
+        return game
+
+    async def resign(self, game_id: int, actor: Actor) -> GameRecord:
+        """A resigning player's seat is handed to the computer so the others can finish;
+        when no human would be left, the game simply ends."""
+        game = await self._game(game_id)
+        if game.status != "active":
+            raise TableError("Only a game in progress can be resigned; use /game leave in a "
+                             "lobby.")
+        seat = game.seat_of(actor.user_id)
+        if seat is None:
+            raise TableError("You are not playing in this game.")
+        record = game.user_at(seat)
+        if record.controller != "human":
+            raise TableError("You have already left this game.")
+        humans_left = [s for s in game.seats if s.controller == "human" and s.user_id !=
+                       actor.user_id]
+        now = self.clock.now()
+        try:
+            if humans_left:
+                await self.store.set_seat_controller(
+                    game_id, seat, f"{COMPUTER}:greedy:resigned", game.version, now)
+            else:
+                await self.store.finish_game(
+                    game_id, status="finished", result=self._result_json(game, resigned=seat),
+                    expected_version=game.version, now=now)
+        except VersionConflict:
+            raise TableError("The game changed meanwhile; please try again.") from None
+        game = await self._game(game_id)
+        text = (f"{actor.name} resigned; the computer plays their seat to the end."
+                if humans_left else f"{actor.name} resigned; the game is over.")
+        await self._notify(self.notifier.game_closed(game, text) if not humans_left
+                           else self.notifier.lobby_changed(game, text))
+        self._after_commit(game)
+        return game
+
+    # --- play ------------------------------------------------------------------------
+    async def play(self, game_id: int, actor: Actor, notation: str,
+                   expected_version: int | None = None) -> MoveReport:
+        game = await self._game(game_id)
+        seat = self._authorise(game, actor, expected_version)
+        report = await self._commit(game, seat, notation, actor.user_id, by_computer=False)
+        self._after_commit(report.game)
+        return report
+
+    def engine(self, game: GameRecord) -> Engine:
+        return get_engine(game.kind)
+
+    async def legal_moves(self, game_id: int, actor: Actor) -> tuple[GameRecord, int, list[Move]]:
+        """The game, the actor's seat and the moves it may make now (empty if not its
+        turn). Raises TableError for non-players."""
+        game = await self._game(game_id)
+        if game.status != "active":
+            raise TableError("This game is not in progress.")
+        seat = game.seat_of(actor.user_id)
+        if seat is None:
+            raise TableError("You are not playing in this game.")
+        assert game.state is not None
+        engine = get_engine(game.kind)
+        if seat not in engine.to_move(game.state):
+            return game, seat, []
+        return game, seat, engine.legal_moves(game.state, seat)
+
+    async def resolve(self, place_id: int, actor: Actor, game_id: int | None = None,
+                      statuses: tuple[str, ...] = ("lobby", "active")) -> GameRecord:
+        """The game a command means: the one named, else the one whose thread this is,
+        else the actor's only open game in this channel, else the channel's only game."""
+        if game_id is not None:
+            return await self._game(game_id)
+        games = await self.store.find_games(place_id=place_id, statuses=statuses)
+        in_thread = [g for g in games if g.thread_id == place_id]
+        if in_thread:
+            return in_thread[0]
+        mine = [g for g in games if g.seat_of(actor.user_id) is not None]
+        if len(mine) == 1:
+            return mine[0]
+        if len(games) == 1:
+            return games[0]
+        if not games:
+            raise TableError("There is no open game here; start one with /game new.")
+        raise TableError("Several games are open here; name one with the game option "
+                         f"({', '.join(f'#{g.id}' for g in games[:10])}).")
+
+    async def games_here(self, place_id: int) -> list[GameRecord]:
+        return await self.store.find_games(place_id=place_id)
+
+    async def waiting_on(self, user_id: int) -> list[GameRecord]:
+        """The user's active games in which they must act now, across servers."""
+        waiting = []
+        for game in await self.store.find_games(user_id=user_id, statuses=("active",)):
+            seat = game.seat_of(user_id)
+            assert game.state is not None
+            if seat in get_engine(game.kind).to_move(game.state):
+                waiting.append(game)
+        return waiting
+
+    async def my_games(self, user_id: int) -> list[GameRecord]:
+        return await self.store.find_games(user_id=user_id)
+
+    async def move_log(self, game_id: int) -> list[MoveRecord]:
+        return await self.store.moves(game_id)
+
+    async def get(self, game_id: int) -> GameRecord:
+        return await self._game(game_id)
+
+    # --- consistency -----------------------------------------------------------------
+    async def check(self) -> list[str]:
+        """Replay every stored game from its seed and move log; one line per game whose
+        stored state differs (an empty list means all are consistent)."""
+        problems = []
+        for game_id in await self.store.game_ids(("active", "finished")):
+            game = await self._game(game_id)
+            if game.state is None:
+                continue
+            engine = get_engine(game.kind)
+            moves = await self.store.moves(game_id)
+            try:
+                replayed = engine.replay(len(game.seats), game.seed,
+                                         self._engine_options(engine, game.options),
+                                         [(m.seat, m.notation) for m in moves])
+            except IllegalMove as error:
+                problems.append(f"game #{game_id}: its move log no longer replays ({error})")
+                continue
+            if replayed != game.state:
+                problems.append(f"game #{game_id}: the stored state differs from a replay of "
+                                f"its {len(moves)} moves")
+        return problems
+
+    async def wait_idle(self) -> None:
+        """Wait until background work (computer players) has finished (tests, console)."""
+        while self._background:
+            await asyncio.gather(*list(self._background), return_exceptions=True)
+
+    # --- internals -------------------------------------------------------------------
+    async def _game(self, game_id: int) -> GameRecord:
+        game = await self.store.get_game(game_id)
+        if game is None:
+            raise TableError(f"There is no game #{game_id}.")
+        return game
+
+    def _authorise(self, game: GameRecord, actor: Actor, expected_version: int | None) -> int:
+        if game.status != "active":
+            raise TableError("This game is not in progress." if game.status == "lobby"
+                             else "This game is over.")
+        seat = game.seat_of(actor.user_id)
+        if seat is None:
+            raise TableError("You are not playing in this game; only seated players can move.")
+        if expected_version is not None and expected_version != game.version:
+            raise TableError("This board is out of date; use the newest board message.")
+        if game.user_at(seat).controller != "human":
+            raise TableError("You have left this game; the computer plays your seat.")
+        assert game.state is not None
+        to_move = get_engine(game.kind).to_move(game.state)
+        if seat not in to_move:
+            waiting = ", ".join(seat_label(game, s) for s in to_move)
+            raise NotYourDecision(f"It is not your turn; the game is waiting for {waiting}.")
+        return seat
+
+    async def _commit(self, game: GameRecord, seat: int, notation: str, user_id: int | None,
+                      *, by_computer: bool) -> MoveReport:
+        engine = get_engine(game.kind)
+        assert game.state is not None
+        state = engine.apply(game.state, seat, notation)
+        move = engine.find_move(game.state, seat, notation)
+        canonical = move.notation if move else " ".join(notation.split())
+        finished = engine.is_over(state)
+        result = engine.result(state) if finished else None
+        turn_complete = finished or seat not in engine.to_move(state)
+        events = engine.events(state)
+        try:
+            await self.store.commit_move(
+                game.id, expected_version=game.version, seat=seat, user_id=user_id,
+                notation=canonical, reveals=bool(move and move.reveals), state=state,
+                status="finished" if finished else "active",
+                result=self._result_json(game, result=result) if result else None,
+                now=self.clock.now(), by_computer=by_computer, ends_turn=turn_complete,
+                events=events)
+        except VersionConflict:
+            raise TableError("Someone acted on this game at the same moment; your move was "
+                             "not applied. Look at the newest board and try again.") from None
+        after = await self._game(game.id)
+        turn_events = await self._turn_events(game.id) if turn_complete else []
+        report = MoveReport(after, seat, canonical, move.label if move else canonical, events,
+                            turn_complete, by_computer, turn_events)
+        await self._notify(self.notifier.move_committed(report))
+        return report
+
+    async def _turn_events(self, game_id: int) -> list[str]:
+        """Public events of every move since the previous turn ended."""
+        moves = await self.store.moves(game_id)
+        turn: list[MoveRecord] = []
+        for move in reversed(moves):
+            if turn and move.ends_turn:
+                break
+            turn.append(move)
+        return [event for move in reversed(turn) for event in move.events]
+
+    def _after_commit(self, game: GameRecord) -> None:
+        if game.status == "active" and self._computer_seats_to_move(game):
+            self._spawn(self._play_computers(game.id))
+
+    def _computer_seats_to_move(self, game: GameRecord) -> list[int]:
+        assert game.state is not None
+        return [s for s in get_engine(game.kind).to_move(game.state)
+                if computer_level(game.user_at(s).controller)]
+
+    async def _play_computers(self, game_id: int) -> None:
+        """Let computer seats move until a human must act or the game ends."""
+        while True:
+            game = await self._game(game_id)
+            if game.status != "active":
+                return
+            seats = self._computer_seats_to_move(game)
+            if not seats:
+                return
+            seat = seats[0]
+            level = computer_level(game.user_at(seat).controller) or "greedy"
+            engine = get_engine(game.kind)
+            assert game.state is not None
+            move = await self._run_in_thread(
+                choose_move, engine, game.state, seat, level, game.seed ^ game.version)
+            try:
+                await self._commit(game, seat, move.notation, None, by_computer=True)
+            except TableError:
+                continue  # a human acted meanwhile; look again
+
+    def _spawn(self, coroutine: Awaitable[Any]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._background.add(task)
+        task.add_done_callback(self._finished_task)
+
+    def _finished_task(self, task: asyncio.Task[Any]) -> None:
+        self._background.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background table work failed", exc_info=task.exception())
+
+    async def _notify(self, call: Awaitable[None]) -> None:
+        # The change is committed already: a failing notification must not undo it or
+        # reach the player as an error.
+        try:
+            await call
+        except Exception:
+            log.exception("notifier failed")
+
+    @staticmethod
+    def _check_options(engine: Engine, options: dict[str, str]) -> dict[str, str]:
+        chosen = {spec.name: spec.default for spec in engine.options}
+        known = {spec.name: spec for spec in engine.options}
+        for name, value in options.items():
+            if name not in known:
+                raise TableError(f"{engine.title} has no option {name!r}.")
+            if value not in known[name].choices:
+                raise TableError(f"Option {name} must be one of "
+                                 f"{', '.join(known[name].choices)}.")
+            chosen[name] = value
+        return chosen
+
+    @staticmethod
+    def _engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, str]:
+        return {spec.name: options.get(spec.name, spec.default) for spec in engine.options}
+
+    @staticmethod
+    def _result_json(game: GameRecord, *, result: Any = None,
+                     resigned: int | None = None) -> dict[str, Any]:
+        if resigned is not None:
+            engine = get_engine(game.kind)
+            assert game.state is not None
+            scores = engine.scores(game.state)
+            others = [s for s in range(len(game.seats)) if s != resigned]
+            best = max(scores[s] for s in others)
+            winners = [s for s in others if scores[s] == best]
+            order = [*sorted(others, key=lambda s: -scores[s]), resigned]
+            standings = []
+            for index, s in enumerate(order):
+                rank = index + 1
+                if index and s != resigned and scores[s] == scores[order[index - 1]]:
+                    rank = standings[-1]["rank"]
+                standings.append({"seat": s, "score": scores[s], "rank": rank,
+                                  "breakdown": {}})
+            data: dict[str, Any] = {"standings": standings, "winners": winners,
+                                    "reason": "resignation", "details": []}
+        else:
+            data = result.to_json()
+        data["computer_seats"] = [s.position for s in game.seats
+                                  if s.controller != "human"]
+        return data
