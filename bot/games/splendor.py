@@ -1,0 +1,1014 @@
+"""Splendor (Space Cowboys, 2014) for 2–4 players, per ``shared/rules/splendor.md``.
+
+Rule ids in comments (R5, PD-7, …) refer to that specification; every number (token
+counts, the 10-token limit, 15 prestige, the round cap) is read from
+``data/splendor.json`` through :mod:`bot.games.splendor_tables`.
+
+Notation (full grammar in :mod:`bot.games.splendor_notation`; input is case-insensitive,
+output canonical)::
+
+    take W U G      take R R      take G K (only when fewer than 3 colours are left, PD-2)
+    reserve T2-3    reserve D1
+    buy T2-3        buy 1-K-08 (own reserved card, by id)    buy T2-3 pay U1 R2 *1
+    return R K      return W W
+    noble N-WUG
+
+A turn is a small state machine whose pending decision is ``state["phase"]``:
+``action`` → ``return`` (R8, above 10 tokens) → ``noble`` (R9, two or more qualify; a
+single one visits automatically) → end trigger, game-end checks and hand-over (R10, R11).
+When the seat that must act next has no legal action, ``apply`` passes for it (PD-6),
+possibly several seats in a row, until someone can act or the game ends (PD-7 deadlock,
+PD-8 round cap). So ``to_move`` never names a seat whose only move would be a pass.
+
+The state is a JSON-ready dict::
+
+    schema, game, players, rng (Rng position; all shuffles happen at setup),
+    round, active, phase, pending, supply {6 colours},
+    decks {"1": [card ids, top first], ...}, market {"1": [card id | None] * 4, ...},
+    nobles [displayed], nobles_out [left out at setup; secret],
+    seats [{tokens {6 colours}, cards [purchase order], nobles [...],
+            reserved [{id, tier, blind}]}],
+    end_triggered, trigger {round, seat} | None, end_reason, null_turns,
+    turn_passed (this turn began with an automatic pass), last_move, events
+
+Events name seats "Player n" with n = seat + 1 (the engine does not know user names).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, NoReturn
+
+from bot.games.base import (
+    BadNotation,
+    Engine,
+    IllegalMove,
+    Move,
+    NotYourDecision,
+    Result,
+    Rng,
+    Standing,
+    State,
+    View,
+)
+from bot.games.splendor_notation import (
+    ParsedMove,
+    amounts_notation,
+    format_move,
+    parse,
+    slot_id,
+    tokens_notation,
+)
+from bot.games.splendor_tables import (
+    CARD_ORDER,
+    CARDS,
+    COLOURS,
+    DATA,
+    END_PRESTIGE,
+    END_REASON_ORDER,
+    GEMS,
+    GOLD,
+    GOLD_INDEX,
+    LETTERS,
+    MAX_PLAYERS,
+    MAX_RESERVED,
+    MAX_ROUNDS,
+    MAX_TOKENS,
+    MIN_PLAYERS,
+    NOBLE_ORDER,
+    NOBLES,
+    RESERVE_GOLD,
+    SLOTS_PER_TIER,
+    TAKE_DISTINCT,
+    TAKE_SAME,
+    TAKE_SAME_MIN_PILE,
+    TIER_KEYS,
+    TIERS,
+    Card,
+    amounts_words,
+    card_label,
+    card_short,
+    counts_text,
+    deadlock_turns,
+    gem_tokens,
+    gold_tokens,
+    nobles_revealed,
+    seat_name,
+    tokens_words,
+)
+
+SCHEMA = 1
+#: a Discord select menu holds at most this many options; longer steps are split
+MENU_LIMIT = 25
+
+_NGEMS = len(GEMS)
+_CARD_LABELS: dict[str, str] = {cid: card_label(card) for cid, card in CARDS.items()}
+_CARD_SHORT: dict[str, str] = {cid: card_short(card) for cid, card in CARDS.items()}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _requirement_text(noble_id: str) -> str:
+    req = NOBLES[noble_id].requirement
+    return " ".join(f"{LETTERS[i]}{n}" for i, n in enumerate(req) if n)
+
+
+# --- derived quantities ------------------------------------------------------------------
+
+def bonuses(seat_state: dict[str, Any]) -> list[int]:
+    """Permanent discount per gem colour: the bonuses of the purchased cards."""
+    result = [0] * _NGEMS
+    for cid in seat_state["cards"]:
+        result[CARDS[cid].bonus] += 1
+    return result
+
+
+def card_points(seat_state: dict[str, Any]) -> int:
+    return sum(CARDS[cid].points for cid in seat_state["cards"])
+
+
+def noble_points(seat_state: dict[str, Any]) -> int:
+    return sum(NOBLES[nid].points for nid in seat_state["nobles"])
+
+
+def prestige(seat_state: dict[str, Any]) -> int:
+    """E1: card points plus noble points; tokens and reserved cards count nothing."""
+    return card_points(seat_state) + noble_points(seat_state)
+
+
+def _tokens(seat_state: dict[str, Any]) -> list[int]:
+    held = seat_state["tokens"]
+    return [held[c] for c in COLOURS]
+
+
+def _due(card: Card, bonus: list[int]) -> list[int]:
+    return [c - b if c > b else 0 for c, b in zip(card.cost, bonus, strict=True)]
+
+
+def _shortfall(due: list[int], tokens: list[int]) -> int:
+    return sum(d - t for d, t in zip(due, tokens[:_NGEMS], strict=False) if d > t)
+
+
+def payments(due: list[int], tokens: list[int]) -> list[tuple[int, ...]]:
+    """Every legal payment (R5) as 6 amounts, gold last; the automatic one (PD-3: gems
+    first, gold for the shortfall) comes first. Empty when the card is unaffordable."""
+    auto = [min(d, t) for d, t in zip(due, tokens, strict=False)]
+    gold = tokens[GOLD_INDEX]
+    total_due = sum(due)
+    shortfall = total_due - sum(auto)
+    if shortfall > gold:
+        return []
+    spare = gold - shortfall
+    if spare == 0 or not any(auto):
+        return [(*auto, shortfall)]
+    found: list[tuple[int, ...]] = []
+
+    # each spare gold may replace one held gem token of a colour that is due
+    def extend(index: int, paid: list[int], budget: int) -> None:
+        if index == _NGEMS:
+            found.append((*paid, total_due - sum(paid)))
+            return
+        for swapped in range(min(auto[index], budget) + 1):
+            paid.append(auto[index] - swapped)
+            extend(index + 1, paid, budget - swapped)
+            paid.pop()
+
+    extend(0, [], spare)
+    return found
+
+
+def _qualifies(noble_id: str, bonus: list[int]) -> bool:
+    return all(b >= r for b, r in zip(bonus, NOBLES[noble_id].requirement, strict=True))
+
+
+# --- state handling ----------------------------------------------------------------------
+
+def _clone(state: State) -> State:
+    """A copy deep enough for ``apply`` to mutate: every container it ever changes is new.
+
+    Much faster than ``copy.deepcopy`` because it knows the layout."""
+    new = dict(state)
+    new["supply"] = dict(state["supply"])
+    new["decks"] = {k: list(v) for k, v in state["decks"].items()}
+    new["market"] = {k: list(v) for k, v in state["market"].items()}
+    new["nobles"] = list(state["nobles"])
+    new["nobles_out"] = list(state["nobles_out"])
+    new["seats"] = [
+        {
+            **seat,
+            "tokens": dict(seat["tokens"]),
+            "cards": list(seat["cards"]),
+            "nobles": list(seat["nobles"]),
+            "reserved": [dict(r) for r in seat["reserved"]],
+        }
+        for seat in state["seats"]
+    ]
+    for key in ("pending", "trigger", "last_move"):
+        value = state.get(key)
+        new[key] = _copy_json(value)
+    new["events"] = []
+    return new
+
+
+def _copy_json(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_json(v) for v in value]
+    return value
+
+
+def _has_action(state: State, seat: int) -> bool:
+    """Whether ``seat`` has any R2–R5 action (else PD-6 makes it pass)."""
+    supply = state["supply"]
+    if any(supply[c] > 0 for c in GEMS):
+        return True
+    seat_state = state["seats"][seat]
+    if len(seat_state["reserved"]) < MAX_RESERVED and (
+        any(state["decks"][t] for t in TIER_KEYS)
+        or any(cid for t in TIER_KEYS for cid in state["market"][t])
+    ):
+        return True
+    bonus = bonuses(seat_state)
+    tokens = _tokens(seat_state)
+    candidates = [cid for t in TIER_KEYS for cid in state["market"][t] if cid]
+    candidates += [r["id"] for r in seat_state["reserved"]]
+    return any(
+        _shortfall(_due(CARDS[cid], bonus), tokens) <= tokens[GOLD_INDEX] for cid in candidates
+    )
+
+
+def _event(state: State, text: str) -> None:
+    state["events"].append(text)
+
+
+def _refill(state: State, tier: str, position: int) -> None:
+    """R7 / PD-4: the top card of the tier's deck goes into the vacated slot."""
+    deck = state["decks"][tier]
+    slot = slot_id(int(tier), position)
+    if deck:
+        card = deck.pop(0)
+        state["market"][tier][position - 1] = card
+        _event(state, f"{slot} was refilled with {card} ({_CARD_LABELS[card]}).")
+    else:
+        state["market"][tier][position - 1] = None
+        _event(state, f"The Level {tier} deck is empty, so {slot} stays empty.")
+
+
+def _transfer(source: dict[str, int], target: dict[str, int], counts: list[int] | tuple[int, ...]
+              ) -> None:
+    for index, n in enumerate(counts):
+        if n:
+            colour = COLOURS[index]
+            source[colour] -= n
+            target[colour] += n
+
+
+def settle(state: State) -> State:
+    """PD-6: while the seat to act has no legal action, pass for it (in place).
+
+    ``apply`` and ``setup`` call this; tests call it on hand-built positions. Each pass
+    runs the end-of-turn steps, so it ends in a noble choice, a seat that can act, or the
+    end of the game (PD-7 guarantees the loop stops)."""
+    while state["phase"] == "action" and not _has_action(state, state["active"]):
+        seat = state["active"]
+        _event(state, f"{seat_name(seat)} has no legal action and passes (PD-6).")
+        state["turn_passed"] = True
+        _nobles_then_end(state, seat)
+    return state
+
+
+def _nobles_then_end(state: State, seat: int) -> None:
+    """R9, then R10/R11 unless the player must choose between nobles."""
+    bonus = bonuses(state["seats"][seat])
+    qualifying = [nid for nid in state["nobles"] if _qualifies(nid, bonus)]
+    if len(qualifying) >= 2:
+        state["phase"] = "noble"
+        state["pending"] = {"kind": "noble", "options": qualifying}
+        _event(state, f"{len(qualifying)} nobles ({', '.join(qualifying)}) could visit "
+                      f"{seat_name(seat)}, who chooses one.")
+        return
+    if qualifying:
+        _visit(state, seat, qualifying[0])
+    _end_turn(state, seat, visited=bool(qualifying))
+
+
+def _visit(state: State, seat: int, noble_id: str) -> None:
+    state["nobles"].remove(noble_id)
+    state["seats"][seat]["nobles"].append(noble_id)
+    _event(state, f"Noble {noble_id} visits {seat_name(seat)} "
+                  f"(+{NOBLES[noble_id].points} prestige).")
+
+
+def _end_turn(state: State, seat: int, visited: bool) -> None:
+    """R10 end trigger, R11 game-end checks (PD-7, PD-8, PD-13) and hand-over."""
+    players = state["players"]
+    last_seat = players - 1
+    state["phase"] = "action"
+    state["pending"] = None
+    points = prestige(state["seats"][seat])
+    if not state["end_triggered"] and points >= END_PRESTIGE:
+        state["end_triggered"] = True
+        state["trigger"] = {"round": state["round"], "seat": seat}
+        if seat == last_seat:
+            _event(state, f"{seat_name(seat)} reached {points} prestige at the end of the round.")
+        else:
+            _event(state, f"{seat_name(seat)} reached {points} prestige: the game ends after "
+                          f"{seat_name(last_seat)}'s turn.")
+    state["null_turns"] = state["null_turns"] + 1 if state["turn_passed"] and not visited else 0
+    state["turn_passed"] = False
+    reasons = set()
+    if state["end_triggered"] and seat == last_seat:
+        reasons.add("prestige")
+    if state["null_turns"] >= deadlock_turns(players):
+        reasons.add("deadlock")
+    if seat == last_seat and state["round"] >= MAX_ROUNDS:
+        reasons.add("round_cap")
+    if reasons:
+        _finish(state, next(r for r in END_REASON_ORDER if r in reasons))
+        return
+    state["active"] = (seat + 1) % players
+    if state["active"] == 0:
+        state["round"] += 1
+
+
+_REASON_WORDS = {
+    "prestige": "the round in which a player reached {prestige} prestige is complete",
+    "deadlock": "nobody could act for {null} turns in a row (PD-7)",
+    "round_cap": "round {rounds} is complete, the project's round cap (PD-8)",
+}
+
+
+def _finish(state: State, reason: str) -> None:
+    state["phase"] = "over"
+    state["pending"] = None
+    state["end_reason"] = reason
+    words = _REASON_WORDS[reason].format(
+        prestige=END_PRESTIGE, null=deadlock_turns(state["players"]), rounds=MAX_ROUNDS
+    )
+    _event(state, f"The game is over: {words}.")
+    standings, winners = _standings(state)
+    top = standings[0].score
+    if len(winners) == 1:
+        _event(state, f"{seat_name(winners[0])} wins with {top} prestige.")
+    else:
+        names = " and ".join(seat_name(s) for s in winners)
+        _event(state, f"{names} share the victory with {top} prestige.")
+
+
+def _standings(state: State) -> tuple[list[Standing], list[int]]:
+    """E5 winners and PD-10 ranks: prestige descending, then fewer purchased cards."""
+    rows = []
+    for seat, seat_state in enumerate(state["seats"]):
+        cards = card_points(seat_state)
+        nobles = noble_points(seat_state)
+        rows.append(Standing(
+            seat=seat, score=cards + nobles, rank=0,
+            breakdown={"cards": cards, "nobles": nobles, "purchased": len(seat_state["cards"])},
+        ))
+    rows.sort(key=lambda s: (-s.score, s.breakdown["purchased"], s.seat))
+    for index, row in enumerate(rows):
+        previous = rows[index - 1] if index else None
+        same = previous is not None and (previous.score, previous.breakdown["purchased"]) == (
+            row.score, row.breakdown["purchased"])
+        row.rank = previous.rank if same and previous else index + 1
+    winners = sorted(row.seat for row in rows if row.rank == 1)
+    return rows, winners
+
+
+# --- move generation ---------------------------------------------------------------------
+
+def _colour_title(index: int) -> str:
+    return COLOURS[index].capitalize()
+
+
+def _take_moves(state: State) -> list[Move]:
+    supply = state["supply"]
+    available = [i for i, c in enumerate(GEMS) if supply[c] > 0]
+    moves = []
+    size = min(TAKE_DISTINCT, len(available))
+    if size:
+        group = f"Take {size} different gems" if size > 1 else "Take 1 gem"
+        for combo in itertools.combinations(available, size):
+            counts = [0] * len(COLOURS)
+            for i in combo:
+                counts[i] = 1
+            moves.append(Move(
+                notation=f"take {tokens_notation(counts)}",
+                label=f"Take {tokens_words(combo)}",
+                path=(group, " · ".join(_colour_title(i) for i in combo)),
+            ))
+    for i, colour in enumerate(GEMS):
+        if supply[colour] >= TAKE_SAME_MIN_PILE:
+            moves.append(Move(
+                notation="take " + " ".join([LETTERS[i]] * TAKE_SAME),
+                label=f"Take {TAKE_SAME} {colour}",
+                path=(f"Take {TAKE_SAME} of one gem", f"{_colour_title(i)} ×{TAKE_SAME}"),
+            ))
+    return moves
+
+
+def _reserve_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
+    if len(seat_state["reserved"]) >= MAX_RESERVED:
+        return []
+    moves = []
+    for tier in TIER_KEYS:
+        refills = bool(state["decks"][tier])
+        for position, cid in enumerate(state["market"][tier], start=1):
+            if cid:
+                slot = slot_id(int(tier), position)
+                moves.append(Move(
+                    notation=f"reserve {slot}",
+                    label=f"Reserve {slot}: {_CARD_LABELS[cid]}",
+                    path=("Reserve", f"Level {tier} market", _CARD_LABELS[cid]),
+                    reveals=refills, marker=slot,
+                ))
+    for tier in TIER_KEYS:
+        if state["decks"][tier]:
+            moves.append(Move(
+                notation=f"reserve D{tier}",
+                label=f"Reserve the top card of the Level {tier} deck (blind)",
+                path=("Reserve", "From a deck", f"Level {tier} deck (blind)"),
+                reveals=True,
+            ))
+    return moves
+
+
+def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
+    amount = counts_text(pay) if any(pay) else "nothing"
+    return f"Auto payment: {amount}" if auto else f"Pay: {amount}"
+
+
+def _buy_moves_for(target: str, cid: str, source: str, due: list[int], tokens: list[int],
+                   reveals: bool, marker: str | None) -> list[Move]:
+    options = payments(due, tokens)
+    if not options:
+        return []
+    head = ("Buy", source, _CARD_LABELS[cid])
+    short = f"Buy {target}: {_CARD_SHORT[cid]}"
+    auto = options[0]
+    if len(options) == 1:
+        what = f"pay {counts_text(auto)}" if any(auto) else "free"
+        return [Move(f"buy {target}", f"{short} · {what}", head, reveals, marker)]
+    moves = [Move(f"buy {target}", f"{short} · auto: {counts_text(auto)}",
+                  (*head, _payment_step(auto, True)), reveals, marker)]
+    # a long payment list is split by how much gold it uses, to fit one menu per step
+    split = len(options) > MENU_LIMIT
+    for pay in options[1:]:
+        step = _payment_step(pay, False)
+        group = f"Using {_plural(pay[GOLD_INDEX], 'gold')}"
+        path = (*head, group, step) if split else (*head, step)
+        moves.append(Move(f"buy {target} pay {amounts_notation(pay)}",
+                          f"{short} · pay {counts_text(pay)}", path, reveals, marker))
+    return moves
+
+
+def _buy_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
+    bonus = bonuses(seat_state)
+    tokens = _tokens(seat_state)
+    moves = []
+    for tier in TIER_KEYS:
+        refills = bool(state["decks"][tier])
+        for position, cid in enumerate(state["market"][tier], start=1):
+            if cid:
+                slot = slot_id(int(tier), position)
+                moves += _buy_moves_for(slot, cid, "From the market", _due(CARDS[cid], bonus),
+                                        tokens, refills, slot)
+    for reserved in seat_state["reserved"]:
+        cid = reserved["id"]
+        moves += _buy_moves_for(cid, cid, "From your hand", _due(CARDS[cid], bonus), tokens,
+                                reserved["blind"], None)
+    return moves
+
+
+def _return_combos(held: list[int], excess: int) -> list[tuple[int, ...]]:
+    """Every multiset of ``excess`` tokens the player holds, in canonical order."""
+    found: list[tuple[int, ...]] = []
+
+    def extend(index: int, chosen: list[int], left: int) -> None:
+        if left == 0:
+            found.append((*chosen, *([0] * (len(COLOURS) - index))))
+            return
+        if index == len(COLOURS):
+            return
+        for n in range(min(held[index], left), -1, -1):
+            chosen.append(n)
+            extend(index + 1, chosen, left - n)
+            chosen.pop()
+
+    extend(0, [], excess)
+    return found
+
+
+def _return_words(counts: tuple[int, ...]) -> str:
+    return " + ".join(
+        _colour_title(i) + (f" ×{n}" if n > 1 else "") for i, n in enumerate(counts) if n
+    )
+
+
+def _return_moves(seat_state: dict[str, Any], excess: int) -> list[Move]:
+    combos = _return_combos(_tokens(seat_state), excess)
+    split = len(combos) > MENU_LIMIT
+    moves = []
+    for counts in combos:
+        words = _return_words(counts)
+        if split:
+            first = next(i for i, n in enumerate(counts) if n)
+            path: tuple[str, ...] = ("Return tokens", f"{_colour_title(first)} + …", words)
+        else:
+            path = ("Return tokens", words)
+        moves.append(Move(f"return {tokens_notation(counts)}", f"Return {words}", path))
+    return moves
+
+
+# --- the engine --------------------------------------------------------------------------
+
+def _rules_summary() -> str:
+    return (
+        f"Splendor for {MIN_PLAYERS}–{MAX_PLAYERS} players. On your turn take {TAKE_DISTINCT} "
+        f"gems of different colours, or {TAKE_SAME} of one colour from a pile of at least "
+        f"{TAKE_SAME_MIN_PILE}, or reserve a market card or the top of a deck (at most "
+        f"{MAX_RESERVED} in hand) and gain {RESERVE_GOLD} gold, or buy a market or reserved "
+        f"card; bonuses of bought cards discount later costs and attract nobles. End your turn "
+        f"with at most {MAX_TOKENS} tokens. The round in which someone reaches {END_PRESTIGE} "
+        "prestige is the last; the most prestige wins, then the fewest bought cards. "
+        "This bot's own decisions: seat order is random and seat 0 starts (PD-1); when fewer "
+        f"than {TAKE_DISTINCT} colours are left you take exactly one of each remaining colour "
+        "(PD-2); 'buy' pays gems first and gold for the rest unless you choose a payment "
+        "(PD-3); a player with no legal action passes automatically (PD-6); the game ends "
+        "when every player in a row had to pass with no noble arriving (PD-7) or after "
+        f"round {MAX_ROUNDS} (PD-8); blind reserves are revealed at the end (PD-9)."
+    )
+
+
+class SplendorEngine(Engine):
+    name = DATA["game"]["id"]
+    title = DATA["game"]["title"]
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    options = ()
+    rules_summary = _rules_summary()
+
+    # --- setup -----------------------------------------------------------------------
+    def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
+        """S1–S8. Seats are kept in the order the platform gives (PD-1 is its job)."""
+        if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(
+                f"Splendor needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}."
+            )
+        rng = Rng.from_seed(seed)
+        decks: dict[str, list[str]] = {}
+        market: dict[str, list[str | None]] = {}
+        for tier in TIERS:
+            deck = [cid for cid in CARD_ORDER if CARDS[cid].tier == tier]
+            rng.shuffle(deck)  # S3
+            market[str(tier)] = list(deck[:SLOTS_PER_TIER])  # S4
+            decks[str(tier)] = deck[SLOTS_PER_TIER:]
+        nobles = list(NOBLE_ORDER)
+        rng.shuffle(nobles)  # S5
+        shown = nobles_revealed(players)
+        supply = {c: gem_tokens(players) for c in GEMS}  # S6
+        supply[GOLD] = gold_tokens(players)
+        state: State = {
+            "schema": SCHEMA,
+            "game": self.name,
+            "players": players,
+            "rng": rng.position,
+            "round": 1,
+            "active": 0,
+            "phase": "action",
+            "pending": None,
+            "supply": supply,
+            "decks": decks,
+            "market": market,
+            "nobles": nobles[:shown],
+            "nobles_out": nobles[shown:],
+            "seats": [
+                {"tokens": dict.fromkeys(COLOURS, 0), "cards": [], "nobles": [], "reserved": []}
+                for _ in range(players)
+            ],
+            "end_triggered": False,
+            "trigger": None,
+            "end_reason": None,
+            "null_turns": 0,
+            "turn_passed": False,
+            "last_move": None,
+            "events": [],
+        }
+        _event(state, f"A {players}-player game of Splendor begins; {seat_name(0)} starts.")
+        return settle(state)  # cannot pass at setup, but the rule holds everywhere
+
+    # --- whose turn ------------------------------------------------------------------
+    def to_move(self, state: State) -> list[int]:
+        return [] if state["phase"] == "over" else [state["active"]]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        phase = state["phase"]
+        if phase == "over" or seat != state["active"]:
+            return []
+        seat_state = state["seats"][seat]
+        if phase == "return":
+            return _return_moves(seat_state, state["pending"]["count"])
+        if phase == "noble":
+            return [
+                Move(f"noble {nid}", f"Choose noble {nid} ({_requirement_text(nid)})",
+                     ("Choose a noble", f"{nid} · {_requirement_text(nid)}"))
+                for nid in state["pending"]["options"]
+            ]
+        return (_take_moves(state) + _reserve_moves(state, seat_state)
+                + _buy_moves(state, seat_state))
+
+    def prompt(self, state: State, seat: int) -> str:
+        phase = state["phase"]
+        if phase == "over":
+            return "The game is over."
+        active = state["active"]
+        pending = state["pending"]
+        if seat != active:
+            doing = {
+                "action": "take their turn",
+                "return": f"return {_plural(pending['count'], 'token') if pending else 'tokens'}",
+                "noble": "choose which noble visits them",
+            }[phase]
+            return f"Waiting for {seat_name(active)} to {doing}."
+        held = sum(state["seats"][seat]["tokens"].values())
+        if phase == "return":
+            return (f"You hold {held} tokens; return exactly {_plural(pending['count'], 'token')} "
+                    f"to get back to {MAX_TOKENS}.")
+        if phase == "noble":
+            return f"Several nobles want to visit you; choose one: {', '.join(pending['options'])}."
+        reserved = len(state["seats"][seat]["reserved"])
+        return (f"Your turn: take gems, reserve a card or buy a card. You hold {held} tokens "
+                f"and {reserved} of {MAX_RESERVED} reserved cards.")
+
+    # --- apply -----------------------------------------------------------------------
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        phase = state["phase"]
+        if phase == "over":
+            raise NotYourDecision("The game is over; no more moves can be made.")
+        if seat != state["active"]:
+            raise NotYourDecision(f"It is {seat_name(state['active'])}'s turn, not yours.")
+        move = parse(notation)
+        new = _clone(state)
+        if phase == "return":
+            self._apply_return(new, seat, move)
+        elif phase == "noble":
+            self._apply_noble(new, seat, move)
+        else:
+            self._apply_action(new, seat, move)
+        return settle(new)
+
+    def _apply_action(self, state: State, seat: int, move: ParsedMove) -> None:
+        seat_state = state["seats"][seat]
+        if move.kind == "return":
+            held = sum(seat_state["tokens"].values())
+            raise IllegalMove(f"You hold {held} tokens; tokens are returned only when a turn "
+                              f"ends above {MAX_TOKENS}.")
+        if move.kind == "noble":
+            raise IllegalMove("No noble choice is pending; nobles visit at the end of a turn.")
+        if move.kind == "pass":
+            raise IllegalMove("You may pass only when no other action is legal (PD-6), "
+                              "and you have legal actions.")
+        if move.kind == "take":
+            self._take(state, seat, move)
+        elif move.kind == "reserve":
+            self._reserve(state, seat, move)
+        else:
+            self._buy(state, seat, move)
+        held = sum(seat_state["tokens"].values())
+        if held > MAX_TOKENS:  # R8
+            excess = held - MAX_TOKENS
+            state["phase"] = "return"
+            state["pending"] = {"kind": "return", "count": excess}
+            _event(state, f"{seat_name(seat)} holds {held} tokens and must return "
+                          f"{_plural(excess, 'token')}.")
+            return
+        _nobles_then_end(state, seat)
+
+    def _take(self, state: State, seat: int, move: ParsedMove) -> None:
+        """R2 (take distinct, PD-2) and R3 (take two)."""
+        counts = move.counts
+        if counts[GOLD_INDEX]:
+            raise IllegalMove("Gold is never taken with a take action; you gain gold only by "
+                              "reserving a card.")
+        supply = state["supply"]
+        named = [i for i in range(_NGEMS) if counts[i]]
+        if len(named) == 1 and counts[named[0]] == TAKE_SAME and TAKE_SAME > 1:
+            colour = GEMS[named[0]]
+            if supply[colour] < TAKE_SAME_MIN_PILE:
+                raise IllegalMove(
+                    f"The {colour} pile has {_plural(supply[colour], 'token')}; taking "
+                    f"{TAKE_SAME} needs at least {TAKE_SAME_MIN_PILE}."
+                )
+            _event(state, f"{seat_name(seat)} took {TAKE_SAME} {colour}.")
+        else:
+            for i in named:
+                if supply[GEMS[i]] == 0:
+                    raise IllegalMove(f"The {GEMS[i]} pile is empty.")
+            available = sum(1 for c in GEMS if supply[c] > 0)
+            required = min(TAKE_DISTINCT, available)
+            if len(named) != required:
+                raise IllegalMove(
+                    f"With {_plural(available, 'gem colour')} in the supply you must take "
+                    f"exactly {required} different gem{'s' if required != 1 else ''}."
+                )
+            _event(state, f"{seat_name(seat)} took {tokens_words(named)}.")
+        _transfer(supply, state["seats"][seat]["tokens"], counts)
+        state["last_move"] = {"seat": seat, "text": f"took {tokens_notation(counts)}",
+                              "slot": None}
+
+    def _reserve(self, state: State, seat: int, move: ParsedMove) -> None:
+        """R4 (and R7 after a market reserve)."""
+        seat_state = state["seats"][seat]
+        reserved = seat_state["reserved"]
+        if len(reserved) >= MAX_RESERVED:
+            raise IllegalMove(f"You already hold {len(reserved)} reserved cards; the limit is "
+                              f"{MAX_RESERVED}.")
+        tier = str(move.tier)
+        supply = state["supply"]
+        gold = min(RESERVE_GOLD, supply[GOLD])
+        gained = f" and took {gold} gold" if gold else "; the gold pile is empty, so no gold"
+        if move.position:
+            slot = slot_id(move.tier, move.position)
+            cid = state["market"][tier][move.position - 1]
+            if cid is None:
+                raise IllegalMove(f"Market slot {slot} is empty.")
+            reserved.append({"id": cid, "tier": move.tier, "blind": False})
+            _event(state, f"{seat_name(seat)} reserved {cid} ({_CARD_LABELS[cid]}) from "
+                          f"{slot}{gained}.")
+            state["last_move"] = {"seat": seat, "text": f"reserved {cid} from {slot}",
+                                  "slot": slot}
+            _refill(state, tier, move.position)
+        else:
+            deck = state["decks"][tier]
+            if not deck:
+                raise IllegalMove(f"The Level {tier} deck is empty.")
+            # the card's identity stays out of every event (section 7)
+            reserved.append({"id": deck.pop(0), "tier": move.tier, "blind": True})
+            _event(state, f"{seat_name(seat)} reserved a Level {tier} card from the deck"
+                          f"{gained}.")
+            state["last_move"] = {"seat": seat,
+                                  "text": f"reserved a Level {tier} card from the deck",
+                                  "slot": None}
+        if gold:
+            supply[GOLD] -= gold
+            seat_state["tokens"][GOLD] += gold
+
+    def _buy(self, state: State, seat: int, move: ParsedMove) -> None:
+        """R5 (and R7 after a market purchase)."""
+        seat_state = state["seats"][seat]
+        hand_index = -1
+        if move.position:
+            where = slot_id(move.tier, move.position)
+            cid = state["market"][str(move.tier)][move.position - 1]
+            if cid is None:
+                raise IllegalMove(f"Market slot {where} is empty.")
+        else:
+            cid = where = move.card
+            hand_index = next(
+                (i for i, r in enumerate(seat_state["reserved"]) if r["id"] == cid), -1
+            )
+            if hand_index < 0:
+                self._not_in_hand(state, cid)
+        card = CARDS[cid]
+        due = _due(card, bonuses(seat_state))
+        tokens = _tokens(seat_state)
+        gold = tokens[GOLD_INDEX]
+        short = _shortfall(due, tokens)
+        if short > gold:
+            missing = short - gold
+            lacking = [i for i in range(_NGEMS) if due[i] > tokens[i]]
+            if len(lacking) == 1:
+                raise IllegalMove(f"You need {missing} more {GEMS[lacking[0]]} "
+                                  f"token{'s' if missing > 1 else ''} or gold to buy {cid}.")
+            gaps = " ".join(f"{LETTERS[i]}{due[i] - tokens[i]}" for i in lacking)
+            raise IllegalMove(f"You are {_plural(short, 'token')} short for {cid} ({gaps}) "
+                              f"and hold {gold} gold, so you need {missing} more.")
+        auto = (*(min(d, t) for d, t in zip(due, tokens, strict=False)), short)
+        pay = auto if move.pay is None else self._check_payment(move, where, due, tokens, auto)
+        _transfer(seat_state["tokens"], state["supply"], pay)
+        seat_state["cards"].append(cid)
+        paid = f"paying {amounts_words(pay)}" if any(pay) else "for free"
+        if hand_index >= 0:
+            was_blind = seat_state["reserved"].pop(hand_index)["blind"]
+            origin = " (reserved blind from the deck)" if was_blind else ""
+            _event(state, f"{seat_name(seat)} bought {cid} ({_CARD_LABELS[cid]}) from their "
+                          f"reserved cards{origin}, {paid}.")
+            state["last_move"] = {"seat": seat, "text": f"bought {cid} from hand",
+                                  "slot": None}
+        else:
+            _event(state, f"{seat_name(seat)} bought {cid} ({_CARD_LABELS[cid]}) from {where}, "
+                          f"{paid}.")
+            state["last_move"] = {"seat": seat, "text": f"bought {cid} from {where}",
+                                  "slot": where}
+            _refill(state, str(move.tier), move.position)
+
+    @staticmethod
+    def _not_in_hand(state: State, cid: str) -> NoReturn:
+        # Never say where a hidden card is: someone else's blind reserve and a deck card
+        # get the same answer.
+        for tier in TIER_KEYS:
+            if cid in state["market"][tier]:
+                slot = slot_id(int(tier), state["market"][tier].index(cid) + 1)
+                raise IllegalMove(f"{cid} is in the market; buy it by its slot: 'buy {slot}'.")
+        raise IllegalMove(f"{cid} is not one of your reserved cards; you can buy only market "
+                          "cards and your own reserved cards.")
+
+    @staticmethod
+    def _check_payment(move: ParsedMove, where: str, due: list[int], tokens: list[int],
+                       auto: tuple[int, ...]) -> tuple[int, ...]:
+        pay = move.pay
+        assert pay is not None
+        for i in range(_NGEMS):
+            colour = GEMS[i]
+            if pay[i] > due[i]:
+                if due[i] == 0:
+                    raise IllegalMove(f"No {colour} is due for this card, and tokens of one "
+                                      "colour never pay for another.")
+                raise IllegalMove(f"Only {due[i]} {colour} is due for this card, so you cannot "
+                                  f"pay {pay[i]}.")
+            if pay[i] > tokens[i]:
+                raise IllegalMove(f"You hold only {_plural(tokens[i], colour + ' token')}.")
+        gold = pay[GOLD_INDEX]
+        if gold > tokens[GOLD_INDEX]:
+            raise IllegalMove(f"You hold only {tokens[GOLD_INDEX]} gold.")
+        needed = sum(due) - sum(pay[:_NGEMS])
+        if gold > needed:
+            raise IllegalMove(f"That pays {gold - needed} gold more than is due; gold may only "
+                              "cover what the gems leave unpaid.")
+        if gold < needed:
+            raise IllegalMove(f"That payment leaves {_plural(needed - gold, 'token')} unpaid; "
+                              "gold must cover exactly the rest.")
+        if tuple(pay) == tuple(auto):
+            # one spelling per move keeps the move log canonical and legal_moves exact
+            raise IllegalMove(f"That is the automatic payment; send 'buy {where}' without "
+                              "'pay'.")
+        return pay
+
+    def _apply_return(self, state: State, seat: int, move: ParsedMove) -> None:
+        """R8: exactly the excess, any mix of held tokens."""
+        excess = state["pending"]["count"]
+        seat_state = state["seats"][seat]
+        held = sum(seat_state["tokens"].values())
+        if move.kind != "return":
+            raise IllegalMove(f"First return {_plural(excess, 'token')}: you hold {held} and "
+                              f"the limit is {MAX_TOKENS}.")
+        counts = move.counts
+        if sum(counts) != excess:
+            raise IllegalMove(f"You must return exactly {_plural(excess, 'token')}, not "
+                              f"{sum(counts)}: you hold {held} and the limit is {MAX_TOKENS}.")
+        for i, n in enumerate(counts):
+            have = seat_state["tokens"][COLOURS[i]]
+            if n > have:
+                raise IllegalMove(f"You hold only {have} {COLOURS[i]}, so you cannot return {n}.")
+        _transfer(seat_state["tokens"], state["supply"], counts)
+        _event(state, f"{seat_name(seat)} returned {amounts_words(counts)}.")
+        state["last_move"] = {"seat": seat, "text": f"returned {tokens_notation(counts)}",
+                              "slot": None}
+        state["phase"] = "action"
+        state["pending"] = None
+        _nobles_then_end(state, seat)
+
+    def _apply_noble(self, state: State, seat: int, move: ParsedMove) -> None:
+        """R9 with two or more qualifying nobles: the player picks exactly one."""
+        options = state["pending"]["options"]
+        if move.kind != "noble":
+            raise IllegalMove(f"First choose which noble visits you: {', '.join(options)}.")
+        if move.noble not in options:
+            raise IllegalMove(f"Noble {move.noble} is not one you can choose now; choose "
+                              f"{', '.join(options)}.")
+        _visit(state, seat, move.noble)
+        state["last_move"] = {"seat": seat, "text": f"chose noble {move.noble}", "slot": None}
+        _end_turn(state, seat, visited=True)
+
+    # --- what players see ------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> View:
+        over = state["phase"] == "over"
+        seats = []
+        for index, seat_state in enumerate(state["seats"]):
+            tokens = dict(seat_state["tokens"])
+            bonus = bonuses(seat_state)
+            seats.append({
+                "tokens": tokens,
+                "token_count": sum(tokens.values()),
+                "cards": list(seat_state["cards"]),
+                "bonuses": dict(zip(GEMS, bonus, strict=True)),
+                "prestige": prestige(seat_state),
+                "nobles": list(seat_state["nobles"]),
+                "reserved": [
+                    {
+                        # section 7: a blind reserve is its owner's secret until the end (PD-9)
+                        "id": r["id"] if over or not r["blind"] or index == seat else None,
+                        "tier": r["tier"],
+                        "blind": r["blind"],
+                    }
+                    for r in seat_state["reserved"]
+                ],
+            })
+        return {
+            "game": self.name,
+            "schema": SCHEMA,
+            "players": state["players"],
+            "viewer": seat,
+            "round": state["round"],
+            "active": state["active"],
+            "phase": state["phase"],
+            "to_move": self.to_move(state),
+            "supply": dict(state["supply"]),
+            "market": {t: list(state["market"][t]) for t in TIER_KEYS},
+            "deck_counts": {t: len(state["decks"][t]) for t in TIER_KEYS},
+            "nobles": list(state["nobles"]),
+            "seats": seats,
+            "end_triggered": state["end_triggered"],
+            "end_reason": state["end_reason"],
+            "last_move": _copy_json(state["last_move"]),
+            "pending": _copy_json(state["pending"]),
+            "events": list(state["events"]),
+        }
+
+    def result(self, state: State) -> Result | None:
+        if state["phase"] != "over":
+            return None
+        standings, winners = _standings(state)
+        details = []
+        for index, seat_state in enumerate(state["seats"]):
+            # E8 / PD-9: every reserved card is revealed, blind ones included
+            held = [r["id"] + (" (blind)" if r["blind"] else "") for r in seat_state["reserved"]]
+            listed = ", ".join(held) if held else "none"
+            details.append(f"{seat_name(index)} reserved cards: {listed}.")
+        return Result(standings=standings, winners=winners, reason=state["end_reason"],
+                      details=details)
+
+    def scores(self, state: State) -> list[int]:
+        return [prestige(s) for s in state["seats"]]
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Prestige first, then engine-building: bonuses, progress toward displayed nobles,
+        closeness to buying visible and reserved cards, and tokens (gold counts more, being
+        any colour). Returned relative to the best opponent."""
+        if state["phase"] == "over":
+            _, winners = _standings(state)
+            base = 1000.0 if seat in winners else -1000.0
+            return base + self._worth(state, seat) - max(
+                self._worth(state, s) for s in range(state["players"]) if s != seat)
+        mine = self._worth(state, seat)
+        others = max(self._worth(state, s) for s in range(state["players"]) if s != seat)
+        return mine - others
+
+    @staticmethod
+    def _worth(state: State, seat: int) -> float:
+        seat_state = state["seats"][seat]
+        bonus = bonuses(seat_state)
+        tokens = _tokens(seat_state)
+        value = 10.0 * prestige(seat_state) + 3.0 * sum(bonus)
+        for nid in state["nobles"]:
+            need = NOBLES[nid].requirement
+            have = sum(min(b, r) for b, r in zip(bonus, need, strict=True))
+            value += 6.0 * (have / sum(need)) ** 2
+        value += 1.0 * sum(tokens[:_NGEMS]) + 1.5 * tokens[GOLD_INDEX]
+        candidates = [cid for t in TIER_KEYS for cid in state["market"][t] if cid]
+        candidates += [r["id"] for r in seat_state["reserved"]]
+        best = 0.0
+        for cid in candidates:
+            card = CARDS[cid]
+            due = _due(card, bonus)
+            gap = max(0, _shortfall(due, tokens) - tokens[GOLD_INDEX])
+            # a card within reach is worth part of its points; the closer, the more
+            best = max(best, (card.points + 1) / (1 + gap))
+        value += 2.0 * best
+        # tokens above the limit will be returned, so do not reward hoarding them
+        if sum(tokens) > MAX_TOKENS:
+            value -= 1.0 * (sum(tokens) - MAX_TOKENS)
+        return value
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """Re-deal what ``seat`` cannot know: the order of each deck and the identity of
+        the other players' blind reserves (both drawn from the same unseen pool per tier).
+        The left-out nobles never return to play, so they are left alone."""
+        if state["phase"] == "over":
+            return state
+        new = _clone(state)
+        new["events"] = list(state["events"])
+        for tier in TIER_KEYS:
+            hidden = [
+                r for index, s in enumerate(new["seats"]) if index != seat
+                for r in s["reserved"] if r["blind"] and str(r["tier"]) == tier
+            ]
+            pool = new["decks"][tier] + [r["id"] for r in hidden]
+            rng.shuffle(pool)
+            for r, cid in zip(hidden, pool, strict=False):
+                r["id"] = cid
+            new["decks"][tier] = pool[len(hidden):]
+        return new
+
+
+def canonical_notation(text: str) -> str:
+    """The canonical spelling of a move (raises :class:`BadNotation` for bad text)."""
+    return format_move(parse(text))
+
+
+__all__ = ["ENGINE", "BadNotation", "SplendorEngine", "canonical_notation", "payments", "settle"]
+
+ENGINE = SplendorEngine()

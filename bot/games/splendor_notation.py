@@ -1,0 +1,283 @@
+"""Splendor move notation: parsing text into a :class:`ParsedMove` and printing it back.
+
+Grammar (input is case-insensitive and any whitespace separates words; the canonical
+output below is what ``format_move`` prints and what ``legal_moves`` offers)::
+
+    take <c> [<c> [<c>]]      distinct gems, e.g. ``take W U G``; reduced ``take G K`` (PD-2)
+    take <c> <c>              two of one gem, the same letter twice: ``take R R``
+    reserve T<tier>-<pos>     a market card, e.g. ``reserve T2-3``
+    reserve D<tier>           the top card of a deck, blind: ``reserve D1``
+    buy T<tier>-<pos>         a market card, paid automatically (PD-3: gems first)
+    buy <card id>             one of your reserved cards, e.g. ``buy 1-K-08``
+    buy <...> pay <amounts>   a custom payment, e.g. ``buy T2-3 pay U1 R2 *1``
+    return <c> [<c> ...]      exactly the excess tokens, repeated per token: ``return W W``
+    noble <noble id>          which qualifying noble visits: ``noble N-WUG``
+
+``<c>`` is a colour letter W U G R K or ``*`` for gold (colour names such as ``red`` are
+accepted on input); canonical output lists colours in the order W U G R K *. An amount is
+a letter followed by a count (``U1``, ``*2``); ``return`` also accepts amounts on input
+(``return W2``) but prints repeated letters. A reserved card is bought by its id (only its
+owner knows the id of a blind one). ``pass`` parses, but it is never a legal request:
+the engine passes by itself when nobody could do anything else (PD-6).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from bot.games.base import BadNotation, IllegalMove
+from bot.games.splendor_tables import (
+    CARDS,
+    COLOUR_WORDS,
+    COLOURS,
+    DATA,
+    LETTERS,
+    NOBLES,
+    SLOTS_PER_TIER,
+    TAKE_DISTINCT,
+    TAKE_SAME,
+    TIERS,
+)
+
+_SLOT = re.compile(r"^T(\d)-(\d)$")
+_DECK = re.compile(r"^D(\d)$")
+_CARD = re.compile(DATA["id_schemes"]["card"]["pattern"])
+_NOBLE = re.compile(DATA["id_schemes"]["noble"]["pattern"])
+_AMOUNT = re.compile(r"^([A-Z*]+?)(\d{1,2})$")
+
+EXAMPLES = "'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble N-WUG'"
+
+
+class ParsedMove(NamedTuple):
+    """A move as written, before any legality check.
+
+    ``kind`` is one of take, reserve, buy, return, noble, pass. ``counts`` (6 colours,
+    gold last) holds the tokens named by take and return; ``tier``/``position`` name a
+    market slot (position 0 means the deck for reserve); ``card`` a reserved card's id
+    for buy; ``pay`` a custom payment (6 colours) or ``None`` for the automatic one.
+    """
+
+    kind: str
+    counts: tuple[int, ...] = ()
+    tier: int = 0
+    position: int = 0
+    card: str = ""
+    pay: tuple[int, ...] | None = None
+    noble: str = ""
+
+
+def _quote(word: str) -> str:
+    # echo at most a short, printable piece of what the user typed
+    shown = "".join(ch for ch in word if ch.isprintable())[:20]
+    return f"'{shown}'"
+
+
+def _colour(word: str) -> int:
+    index = COLOUR_WORDS.get(word)
+    if index is None:
+        raise BadNotation(
+            f"{_quote(word)} is not a token colour; use W, U, G, R, K (or * for gold)."
+        )
+    return index
+
+
+def _slot(word: str) -> tuple[int, int] | None:
+    match = _SLOT.match(word)
+    if not match:
+        return None
+    tier, position = int(match.group(1)), int(match.group(2))
+    if tier not in TIERS or not 1 <= position <= SLOTS_PER_TIER:
+        raise BadNotation(
+            f"{_quote(word)} is not a market slot; slots run from T{TIERS[0]}-1 "
+            f"to T{TIERS[-1]}-{SLOTS_PER_TIER}."
+        )
+    return tier, position
+
+
+def _deck(word: str) -> int | None:
+    match = _DECK.match(word)
+    if not match:
+        return None
+    tier = int(match.group(1))
+    if tier not in TIERS:
+        raise BadNotation(f"{_quote(word)} is not a deck; decks are D{TIERS[0]} to D{TIERS[-1]}.")
+    return tier
+
+
+def _card(word: str) -> str | None:
+    if not _CARD.match(word):
+        return None
+    if word not in CARDS:
+        raise BadNotation(f"No card has the id {_quote(word)}.")
+    return word
+
+
+def _amounts(words: list[str], what: str) -> tuple[int, ...]:
+    counts = [0] * len(COLOURS)
+    seen: set[int] = set()
+    for word in words:
+        match = _AMOUNT.match(word)
+        if not match:
+            raise BadNotation(
+                f"{_quote(word)} is not an amount; write a colour letter and a count, "
+                f"as in '{what} U1 R2 *1'."
+            )
+        index = _colour(match.group(1))
+        if index in seen:
+            raise BadNotation(f"Name each colour once in '{what}', e.g. '{what} U2 *1'.")
+        seen.add(index)
+        counts[index] = int(match.group(2))
+    if not any(counts):
+        raise BadNotation(f"A payment names at least one token, as in '{what} U1 R2 *1'.")
+    return tuple(counts)
+
+
+def _take(words: list[str]) -> ParsedMove:
+    if not words:
+        raise BadNotation("Name the gems to take, e.g. 'take W U G' or 'take R R'.")
+    if len(words) > max(TAKE_DISTINCT, TAKE_SAME):
+        raise BadNotation(
+            f"Take at most {TAKE_DISTINCT} gems: 'take W U G', or 'take R R' for two of one colour."
+        )
+    counts = [0] * len(COLOURS)
+    for word in words:
+        counts[_colour(word)] += 1
+    named = [n for n in counts if n]
+    same = len(named) == 1 and named[0] == TAKE_SAME
+    if not same and max(named) > 1:
+        raise BadNotation(
+            "Take different colours ('take W U G') or two of one colour ('take R R'), not a mix."
+        )
+    return ParsedMove("take", counts=tuple(counts))
+
+
+def _reserve(words: list[str]) -> ParsedMove:
+    if len(words) != 1:
+        raise BadNotation(
+            "Reserve names one market slot or deck, e.g. 'reserve T2-3' or 'reserve D1'."
+        )
+    slot = _slot(words[0])
+    if slot:
+        return ParsedMove("reserve", tier=slot[0], position=slot[1])
+    deck = _deck(words[0])
+    if deck:
+        return ParsedMove("reserve", tier=deck, position=0)
+    if _CARD.match(words[0]):
+        raise BadNotation(
+            "Reserve by market slot ('reserve T2-3') or deck ('reserve D2'), not by card id."
+        )
+    raise BadNotation(f"{_quote(words[0])} is neither a market slot (T2-3) nor a deck (D1).")
+
+
+def _buy(words: list[str]) -> ParsedMove:
+    if not words:
+        raise BadNotation(
+            "Name the card to buy: a market slot ('buy T2-3') or your reserved card's id."
+        )
+    target, rest = words[0], words[1:]
+    pay: tuple[int, ...] | None = None
+    if rest:
+        if rest[0] != "PAY" or len(rest) == 1:
+            raise BadNotation(
+                "After the card, only a payment may follow, as in 'buy T2-3 pay U1 R2 *1'."
+            )
+        pay = _amounts(rest[1:], "pay")
+    slot = _slot(target)
+    if slot:
+        return ParsedMove("buy", tier=slot[0], position=slot[1], pay=pay)
+    card = _card(target)
+    if card:
+        return ParsedMove("buy", tier=CARDS[card].tier, card=card, pay=pay)
+    if _deck(target):
+        raise IllegalMove("Cards in a deck cannot be bought; reserve the top card first.")
+    raise BadNotation(
+        f"{_quote(target)} is neither a market slot (T2-3) nor a card id (1-K-08)."
+    )
+
+
+def _return(words: list[str]) -> ParsedMove:
+    if not words:
+        raise BadNotation("Name the tokens to return, one letter per token, e.g. 'return R K'.")
+    counts = [0] * len(COLOURS)
+    for word in words:
+        if word in COLOUR_WORDS:
+            counts[COLOUR_WORDS[word]] += 1
+            continue
+        match = _AMOUNT.match(word)
+        if not match:
+            raise BadNotation(
+                f"{_quote(word)} is not a token; name one letter per token, as in 'return W W'."
+            )
+        counts[_colour(match.group(1))] += int(match.group(2))
+    if not any(counts):
+        raise BadNotation("Return at least one token, e.g. 'return R'.")
+    return ParsedMove("return", counts=tuple(counts))
+
+
+def _noble(words: list[str]) -> ParsedMove:
+    if len(words) != 1 or not _NOBLE.match(words[0]):
+        raise BadNotation("Name one noble by its id, e.g. 'noble N-WUG'.")
+    if words[0] not in NOBLES:
+        raise BadNotation(f"No noble has the id {_quote(words[0])}.")
+    return ParsedMove("noble", noble=words[0])
+
+
+_VERBS = {"take": _take, "reserve": _reserve, "buy": _buy, "return": _return, "noble": _noble}
+
+
+def parse(text: object) -> ParsedMove:
+    """The move ``text`` names, or :class:`BadNotation` with a sentence for the player."""
+    if not isinstance(text, str):
+        raise BadNotation(f"A move is text, such as {EXAMPLES}.")
+    words = text.split()
+    if not words:
+        raise BadNotation(f"Type a move, such as {EXAMPLES}.")
+    verb = words[0].lower()
+    if verb == "pass":
+        if len(words) > 1:
+            raise BadNotation("'pass' takes nothing after it.")
+        return ParsedMove("pass")
+    handler = _VERBS.get(verb)
+    if handler is None:
+        raise BadNotation(
+            f"{_quote(words[0])} is not a Splendor move; moves start with take, reserve, buy, "
+            "return or noble."
+        )
+    return handler([word.upper() for word in words[1:]])
+
+
+def amounts_notation(counts: tuple[int, ...] | list[int]) -> str:
+    """``U1 R2 *1``: non-zero amounts in canonical colour order."""
+    return " ".join(f"{LETTERS[i]}{n}" for i, n in enumerate(counts) if n)
+
+
+def tokens_notation(counts: tuple[int, ...] | list[int]) -> str:
+    """``W W U``: one letter per token, in canonical colour order."""
+    return " ".join(LETTERS[i] for i, n in enumerate(counts) for _ in range(n))
+
+
+def slot_id(tier: int, position: int) -> str:
+    return f"T{tier}-{position}"
+
+
+def format_move(move: ParsedMove) -> str:
+    """The canonical notation of ``move``."""
+    if move.kind in ("take", "return"):
+        return f"{move.kind} {tokens_notation(move.counts)}"
+    if move.kind == "reserve":
+        target = slot_id(move.tier, move.position) if move.position else f"D{move.tier}"
+        return f"reserve {target}"
+    if move.kind == "buy":
+        target = slot_id(move.tier, move.position) if move.position else move.card
+        suffix = f" pay {amounts_notation(move.pay)}" if move.pay is not None else ""
+        return f"buy {target}{suffix}"
+    if move.kind == "noble":
+        return f"noble {move.noble}"
+    return "pass"
+
+
+def canonical(text: str) -> str:
+    """Parse and print again: the canonical spelling of ``text`` (raises BadNotation)."""
+    return format_move(parse(text))
+
