@@ -1,0 +1,260 @@
+"""Drawing helpers every game's renderer shares.
+
+Fonts come only from ``rendering/fonts`` so an image looks the same on every host. Colours
+come from the Okabe–Ito palette, which stays distinguishable under the common forms of
+colour blindness; helpers that draw a colour always take a letter too, because colour
+must never carry meaning alone. Shapes are drawn supersampled and cached as RGBA sprites:
+Pillow's primitives are not anti-aliased, and a sprite drawn once costs nothing per turn.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+Color = tuple[int, int, int]
+Box = tuple[int, int, int, int]
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+_FONT_FILES = {
+    "regular": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "condensed": "DejaVuSansCondensed-Bold.ttf",
+}
+
+#: Okabe & Ito (2008), "Color Universal Design": eight colours chosen to stay distinct for
+#: protan, deutan and tritan viewers.
+OKABE_ITO: dict[str, Color] = {
+    "black": (0, 0, 0),
+    "orange": (230, 159, 0),
+    "sky_blue": (86, 180, 233),
+    "bluish_green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "reddish_purple": (204, 121, 167),
+}
+
+# Neutrals for a dark "table" that matches Discord's dark theme but stays opaque, so the
+# image also looks intentional on the light theme.
+BACKGROUND: Color = (34, 38, 46)
+PANEL: Color = (50, 56, 67)
+PANEL_LIGHT: Color = (66, 73, 86)
+PAPER: Color = (250, 247, 240)
+INK: Color = (20, 20, 24)
+TEXT: Color = (240, 240, 240)
+TEXT_DIM: Color = (170, 176, 188)
+HIGHLIGHT: Color = OKABE_ITO["yellow"]
+MARK: Color = OKABE_ITO["reddish_purple"]
+
+# Supersampling factor for cached sprites: 4x makes edges smooth after a LANCZOS resize.
+_SS = 4
+
+
+@cache
+def font(size: int, weight: str = "bold") -> ImageFont.FreeTypeFont:
+    """A shipped DejaVu face (``regular``, ``bold`` or ``condensed``) at ``size`` pixels."""
+    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[weight]), size)
+
+
+def luminance(color: Color) -> float:
+    """Relative luminance (WCAG), used to pick readable ink on a coloured fill."""
+
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = color
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def ink_on(fill: Color) -> Color:
+    """Black or white text, whichever contrasts more with ``fill``."""
+    lum = luminance(fill)
+    on_black = (lum + 0.05) / 0.05
+    on_white = 1.05 / (lum + 0.05)
+    return INK if on_black >= on_white else (255, 255, 255)
+
+
+def outline_for(fill: Color) -> Color:
+    """An edge colour that separates ``fill`` from both paper and the dark table."""
+    return (90, 90, 96) if luminance(fill) > 0.5 else (225, 225, 230)
+
+
+def text_width(text: str, size: int, weight: str = "bold") -> int:
+    left, _, right, _ = font(size, weight).getbbox(text)
+    return int(right - left)
+
+
+def fit_size(text: str, max_width: int, size: int, weight: str = "bold", minimum: int = 12) -> int:
+    """The largest size not above ``size`` at which ``text`` fits ``max_width``."""
+    while size > minimum and text_width(text, size, weight) > max_width:
+        size -= 1
+    return size
+
+
+def ellipsize(text: str, max_width: int, size: int, weight: str = "bold") -> str:
+    """``text`` cut with an ellipsis so it fits ``max_width`` (player names can be long)."""
+    if text_width(text, size, weight) <= max_width:
+        return text
+    while text and text_width(text + "…", size, weight) > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: Color = TEXT,
+    weight: str = "bold",
+    anchor: str = "la",
+) -> None:
+    draw.text(xy, text, font=font(size, weight), fill=fill, anchor=anchor)
+
+
+def rounded_box(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    radius: int,
+    fill: Color | None = None,
+    outline: Color | None = None,
+    width: int = 1,
+) -> None:
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+@cache
+def _smooth_shape(kind: str, width: int, height: int, radius: int, fill: Color,
+                  outline: Color | None, stroke: int) -> Image.Image:
+    big = Image.new("RGBA", (width * _SS, height * _SS), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    box = (0, 0, width * _SS - 1, height * _SS - 1)
+    line = outline if outline is not None else fill
+    if kind == "circle":
+        draw.ellipse(box, fill=line)
+        inset = stroke * _SS
+        draw.ellipse((inset, inset, box[2] - inset, box[3] - inset), fill=fill)
+    elif kind == "diamond":
+        cx, cy = box[2] / 2, box[3] / 2
+        draw.polygon([(cx, 0), (box[2], cy), (cx, box[3]), (0, cy)], fill=line)
+        inset = stroke * _SS * 1.5
+        draw.polygon([(cx, inset), (box[2] - inset, cy), (cx, box[3] - inset), (inset, cy)],
+                     fill=fill)
+    else:
+        draw.rounded_rectangle(box, radius=radius * _SS, fill=line)
+        inset = stroke * _SS
+        draw.rounded_rectangle((inset, inset, box[2] - inset, box[3] - inset),
+                               radius=max(0, (radius - stroke) * _SS), fill=fill)
+    return big.resize((width, height), Image.Resampling.LANCZOS)
+
+
+def smooth_shape(kind: str, size: tuple[int, int], fill: Color, outline: Color | None = None,
+                 stroke: int = 0, radius: int = 0) -> Image.Image:
+    """An anti-aliased ``circle``, ``diamond`` or rounded ``rect`` sprite (RGBA, cached)."""
+    if outline is None:
+        stroke = 0
+    return _smooth_shape(kind, size[0], size[1], radius, fill, outline, stroke)
+
+
+def flatten(sprite: Image.Image, background: Color) -> Image.Image:
+    """An RGBA sprite laid on the colour it will sit on, as RGB.
+
+    Cached sprites are stored flat so a turn pastes them without alpha blending; this
+    must happen on the right colour, or the transparent rounded corners turn black.
+    """
+    base = Image.new("RGB", sprite.size, background)
+    base.paste(sprite, (0, 0), sprite)
+    return base
+
+
+def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -> None:
+    """Paste a sprite, honouring its alpha if it has one."""
+    if sprite.mode == "RGBA":
+        canvas.paste(sprite, xy, sprite)
+    else:
+        canvas.paste(sprite, xy)
+
+
+@cache
+def letter_chip(fill: Color, letter: str, diameter: int, shape: str = "circle") -> Image.Image:
+    """A colour sample that always carries its letter: the basic colour-blind-safe token.
+
+    ``shape`` distinguishes kinds of things (``circle`` for tokens, ``rect`` for card
+    bonuses), so the reader gets shape, letter and colour together.
+    """
+    stroke = max(2, diameter // 18)
+    radius = diameter // 5
+    sprite = smooth_shape(shape, (diameter, diameter), fill, outline_for(fill), stroke,
+                          radius).copy()
+    draw = ImageDraw.Draw(sprite)
+    size = int(diameter * (0.58 if len(letter) == 1 else 0.42))
+    # The gold star glyph sits high in the em box; nudge it so it looks centred.
+    dy = diameter * 0.08 if letter == "*" else 0
+    size = int(size * 1.25) if letter == "*" else size
+    draw.text((diameter / 2, diameter / 2 + dy), letter, font=font(size), fill=ink_on(fill),
+              anchor="mm")
+    return sprite
+
+
+@cache
+def count_chip(fill: Color, letter: str, count: int, height: int, shape: str = "circle",
+               number_size: int | None = None, ink: Color = TEXT) -> Image.Image:
+    """A letter chip followed by a number: ``(W) 3``. Cached per value, so cheap per turn."""
+    number_size = number_size or int(height * 0.8)
+    text = str(count)
+    gap = max(3, height // 10)
+    width = height + gap + text_width(text, number_size)
+    sprite = Image.new("RGBA", (width + 2, height), (0, 0, 0, 0))
+    sprite.alpha_composite(letter_chip(fill, letter, height, shape), (0, 0))
+    ImageDraw.Draw(sprite).text((height + gap, height / 2), text, font=font(number_size),
+                                fill=ink, anchor="lm")
+    return sprite
+
+
+def highlight_frame(draw: ImageDraw.ImageDraw, box: Box, color: Color, width: int = 6,
+                    radius: int = 12) -> None:
+    """A thick outline around ``box`` (drawn outside it so it hides nothing)."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0 - width, y0 - width, x1 + width, y1 + width), radius=radius + width,
+                           outline=color, width=width)
+
+
+def tag(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int, fill: Color,
+        anchor: str = "la", padding: int = 6) -> Box:
+    """A filled label (``TO MOVE``, ``LAST``): words next to a highlight, never colour alone."""
+    width = text_width(text, size)
+    height = size + padding
+    x, y = xy
+    if anchor[0] == "r":
+        x -= width + 2 * padding
+    elif anchor[0] == "m":
+        x -= (width + 2 * padding) // 2
+    if anchor[1] == "m":
+        y -= height // 2
+    box = (x, y, x + width + 2 * padding, y + height)
+    draw.rounded_rectangle(box, radius=height // 3, fill=fill)
+    draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, font=font(size),
+              fill=ink_on(fill), anchor="mm")
+    return box
+
+
+def encode_png(image: Image.Image, palette: bool = True, compress_level: int = 6) -> bytes:
+    """PNG bytes of an opaque image.
+
+    Flat board art uses few colours, so an adaptive 256-colour palette (fast octree, no
+    dithering, which would only add noise to flat fills) typically halves the bytes and
+    looks the same; anti-aliased edges are where it could show, and 256 levels cover them.
+    The result is always opaque: RGB, or P without a transparency entry.
+    """
+    if image.mode not in ("RGB", "P"):
+        image = image.convert("RGB")
+    if palette and image.mode == "RGB":
+        image = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=compress_level)
+    return buffer.getvalue()
