@@ -12,17 +12,38 @@ States are plain JSON-compatible dicts. Every state carries:
 - ``events``: public sentences describing what the last ``apply`` did, automatic steps
   included (a refill, an automatic pass). The notifier posts them; they must never
   contain hidden information.
+
+Engines do not know who sits where, so events and prompts name seats with
+:func:`seat_name` ("Player 1" is seat 0); the platform puts the users' names in.
 """
 
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 State = dict[str, Any]
 View = dict[str, Any]
+
+
+_SEAT_NAME = re.compile(r"\bPlayer (\d{1,2})\b")
+
+
+def seat_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """Replace the engine's "Player N" with the seated users' names."""
+
+    def named(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return names[index] if 0 <= index < len(names) else match.group(0)
+
+    return _SEAT_NAME.sub(named, text)
 
 
 class IllegalMove(Exception):

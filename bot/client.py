@@ -1,0 +1,105 @@
+"""The Discord client.
+
+Everything starts in ``setup_hook`` (never ``on_ready``, which fires again on every
+reconnect): open the store, wire the tables and notifier, register the persistent
+buttons, load the cogs. Default intents only: slash commands and buttons need nothing
+privileged. The command tree is synced only on request (``python -m bot sync``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import pkgutil
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import cogs
+from bot.clock import Clock, SystemClock
+from bot.config import Settings
+from bot.discord_notifier import DiscordNotifier
+from bot.discord_ui import GameButton, GameSelect
+from bot.games.base import IllegalMove
+from bot.store import Store
+from bot.tables import Limits, TableError, Tables
+
+log = logging.getLogger(__name__)
+
+UNEXPECTED = "Something went wrong on my side; nothing was changed. Please try again."
+
+
+def cog_extensions() -> list[str]:
+    """Every module in ``cogs/`` with a ``setup`` function; helpers start with ``_``."""
+    names = []
+    for info in pkgutil.iter_modules(cogs.__path__):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"cogs.{info.name}")
+        if hasattr(module, "setup"):
+            names.append(f"cogs.{info.name}")
+    return sorted(names)
+
+
+class GameBot(commands.Bot):
+    store: Store
+    tables: Tables
+    notifier: DiscordNotifier
+
+    def __init__(self, settings: Settings, *, clock: Clock | None = None) -> None:
+        super().__init__(command_prefix=commands.when_mentioned,
+                         intents=discord.Intents.default(), help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none())
+        self.settings = settings
+        self.clock = clock or SystemClock()
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_path)
+        self.notifier = DiscordNotifier(self)
+        self.tables = Tables(self.store, self.notifier, clock=self.clock, limits=Limits(
+            self.settings.max_open_games_per_user, self.settings.max_open_games_per_channel))
+        self.add_dynamic_items(GameButton, GameSelect)
+        for extension in cog_extensions():
+            await self.load_extension(extension)
+        log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_path)
+
+    async def close(self) -> None:
+        tables = getattr(self, "tables", None)
+        if tables is not None:
+            await tables.wait_idle()
+        store = getattr(self, "store", None)
+        if store is not None:
+            await store.close()
+        await super().close()
+
+    async def on_app_command_error(self, interaction: discord.Interaction[Any],
+                                   error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, TableError | IllegalMove):
+            text = str(original)
+        elif isinstance(error, app_commands.CheckFailure):
+            text = str(error) or "You cannot use this command here."
+        else:
+            log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
+                      exc_info=original)
+            text = UNEXPECTED
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not tell the user about an error: %s", text)
+
+    async def sync_commands(self, guild_id: int | None = None) -> int:
+        """Explicit sync: to one guild (instant, for development) or globally."""
+        if guild_id:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        return len(synced)

@@ -1,0 +1,136 @@
+"""Words for public messages, built from records and public views only (no Discord).
+
+Everything here ends up in a channel, so it may use only what everyone may see: the
+engines' public events, public scores, the result once the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from bot.games import get_engine
+from bot.games.base import name_seats
+from bot.store import GameRecord, MoveRecord
+
+REASONS = {
+    "prestige": "a player reached the prestige goal and the round was completed",
+    "deadlock": "no player could do anything any more",
+    "round_cap": "the round limit was reached",
+    "resignation": "a player resigned",
+}
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def title(game: GameRecord) -> str:
+    return f"{get_engine(game.kind).title} #{game.id}"
+
+
+def thread_name(game: GameRecord) -> str:
+    """Named after the game and its players, within Discord's 100 characters."""
+    name = f"{title(game)} · {', '.join(game.names)}"
+    return name if len(name) <= 100 else name[:99] + "…"
+
+
+def lobby_text(game: GameRecord, note: str = "") -> str:
+    engine = get_engine(game.kind)
+    seated = ", ".join(
+        f"{s.name}{' (host)' if s.user_id == game.host_id else ''}" for s in game.seats)
+    order = game.options.get("seat_order", "random")
+    options = [f"{k}: {v}" for k, v in game.options.items() if k != "seat_order"]
+    lines = [
+        f"**{title(game)}** — table open for {engine.min_players}–{engine.max_players} players"
+        f" · seat order: {'random' if order == 'random' else 'as joined'}",
+        f"Seated ({len(game.seats)}/{engine.max_players}): {seated or 'nobody'}",
+    ]
+    if options:
+        lines.append("Options: " + ", ".join(options))
+    if game.status == "lobby":
+        lines.append("Tap **Join** to sit down; the host taps **Start** when everyone is in.")
+    if note:
+        lines.append(note)
+    return "\n".join(lines)
+
+
+def seats_to_ping(game: GameRecord) -> list[int]:
+    """User ids of the humans who must act now: exactly these are mentioned."""
+    if game.status != "active" or game.state is None:
+        return []
+    seats = get_engine(game.kind).to_move(game.state)
+    users = []
+    for seat in seats:
+        record = game.user_at(seat)
+        if record.controller == "human":
+            users.append(record.user_id)
+    return users
+
+
+def turn_text(game: GameRecord, events: Sequence[str], headline: str = "") -> str:
+    """The board message: what happened, then who must act (with the mentions)."""
+    lines = [f"**{title(game)}**" + (f" · {headline}" if headline else "")]
+    named = [name_seats(event, game.names) for event in events]
+    body = " ".join(named)
+    if body:
+        lines.append(body)
+    if game.status == "active":
+        assert game.state is not None
+        seats = get_engine(game.kind).to_move(game.state)
+        humans = [game.user_at(s) for s in seats if game.user_at(s).controller == "human"]
+        computers = [game.user_at(s) for s in seats if game.user_at(s).controller != "human"]
+        if humans:
+            who = ", ".join(mention(h.user_id) for h in humans)
+            lines.append(f"{who} — your turn: tap **Play**.")
+        elif computers:
+            lines.append(f"{', '.join(c.name for c in computers)} is thinking…")
+    text = "\n".join(lines)
+    return text if len(text) <= 2000 else text[:1990] + "…"
+
+
+def result_text(game: GameRecord) -> str:
+    result = game.result or {}
+    names = game.names
+    reason = REASONS.get(result.get("reason", ""), result.get("reason", "the game ended"))
+    winners = [names[s] for s in result.get("winners", [])]
+    lines = [f"**{title(game)} is over** — {reason}."]
+    if winners:
+        verb = "wins" if len(winners) == 1 else "share the victory"
+        lines.append(f"🏆 {' and '.join(winners)} {verb}.")
+    computer_seats = set(result.get("computer_seats", []))
+    for standing in result.get("standings", []):
+        seat = standing["seat"]
+        parts = ", ".join(f"{k} {v}" for k, v in standing.get("breakdown", {}).items())
+        marker = " (computer-played)" if seat in computer_seats else ""
+        lines.append(f"{standing['rank']}. {names[seat]}{marker} — {standing['score']}"
+                     + (f" ({parts})" if parts else ""))
+    for detail in result.get("details", []):
+        lines.append(name_seats(detail, names))
+    text = "\n".join(lines)
+    return text if len(text) <= 2000 else text[:1990] + "…"
+
+
+def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) -> list[str]:
+    """Recent moves as readable lines: the public events each move produced."""
+    lines = []
+    for move in moves[-limit:]:
+        when = datetime.fromtimestamp(move.created_at, UTC).strftime("%d %b %H:%M")
+        events = " ".join(name_seats(e, game.names) for e in move.events) or "(move)"
+        who = " (computer)" if move.by_computer else ""
+        lines.append(f"`{move.seq:>3}` {when}{who} — {events}")
+    return lines
+
+
+def game_line(game: GameRecord) -> str:
+    """One line for /game list and /game mine."""
+    engine = get_engine(game.kind)
+    players = ", ".join(game.names)
+    if game.status == "lobby":
+        return f"#{game.id} {engine.title} — lobby ({len(game.seats)} seated: {players})"
+    assert game.state is not None
+    waiting = [game.user_at(s).name for s in engine.to_move(game.state)]
+    scores = engine.scores(game.state)
+    score_text = ", ".join(f"{n} {s}" for n, s in zip(game.names, scores, strict=False))
+    return (f"#{game.id} {engine.title} — waiting for {', '.join(waiting) or 'nobody'}"
+            f" · {score_text}")

@@ -1,0 +1,97 @@
+"""Helpers every cog uses: the tables, resolving "which game", move autocomplete."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.discord_ui import actor_of, say
+from bot.games import get_engine
+from bot.games.base import name_seats
+from bot.messages import game_line, title
+from bot.store import GameRecord
+from bot.tables import TableError, Tables
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+AUTOCOMPLETE_LIMIT = 25
+
+
+def tables_of(interaction: discord.Interaction[Any]) -> Tables:
+    bot: GameBot = interaction.client  # type: ignore[assignment]
+    return bot.tables
+
+
+def place_of(interaction: discord.Interaction[Any]) -> int:
+    return interaction.channel_id or 0
+
+
+async def resolve_game(interaction: discord.Interaction[Any], game_id: int | None,
+                       statuses: tuple[str, ...] = ("lobby", "active")) -> GameRecord:
+    return await tables_of(interaction).resolve(place_of(interaction), actor_of(interaction),
+                                                game_id, statuses)
+
+
+async def game_autocomplete(interaction: discord.Interaction[Any],
+                            current: str) -> list[app_commands.Choice[int]]:
+    """Open games here and the user's own games, newest first."""
+    tables = tables_of(interaction)
+    games = {g.id: g for g in await tables.games_here(place_of(interaction))}
+    for game in await tables.my_games(interaction.user.id):
+        games.setdefault(game.id, game)
+    choices = []
+    for game in sorted(games.values(), key=lambda g: -g.id):
+        line = game_line(game)
+        if current and current.lower() not in line.lower():
+            continue
+        choices.append(app_commands.Choice(name=line[:100], value=game.id))
+    return choices[:AUTOCOMPLETE_LIMIT]
+
+
+async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: str,
+                       current: str, game_id: int | None) -> list[app_commands.Choice[str]]:
+    """Legal moves of the user starting with ``verb``, labelled for people. Autocomplete
+    must answer within 3 s without deferring, and never raise: on any refusal it offers
+    nothing."""
+    try:
+        game = await resolve_game(interaction, game_id, ("active",))
+        if game.kind != kind:
+            return []
+        _, _, moves = await tables_of(interaction).legal_moves(game.id, actor_of(interaction))
+    except TableError:
+        return []
+    wanted = current.strip().lower()
+    choices = []
+    for move in moves:
+        if move.notation.split()[0] != verb:
+            continue
+        label = " › ".join(move.steps[1:]) or move.label
+        name = f"{label} — {move.notation}" if move.notation not in label else label
+        if wanted and wanted not in name.lower() and wanted not in move.notation.lower():
+            continue
+        choices.append(app_commands.Choice(name=name[:100], value=move.notation[:100]))
+    return choices[:AUTOCOMPLETE_LIMIT]
+
+
+async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: str,
+                        notation: str, game_id: int | None) -> None:
+    """Apply a typed move. The value is never trusted: the engine parses and judges it."""
+    text = " ".join(notation.split())
+    if not text.lower().startswith(verb):
+        text = f"{verb} {text}"
+    game = await resolve_game(interaction, game_id, ("active",))
+    if game.kind != kind:
+        engine = get_engine(game.kind)
+        raise TableError(f"{title(game)} is a game of {engine.title}; use /{game.kind} there.")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    report = await tables_of(interaction).play(game.id, actor_of(interaction), text)
+    follow = ""
+    after = report.game
+    if after.status == "active" and after.state is not None and \
+            report.seat in get_engine(after.kind).to_move(after.state):
+        asked = name_seats(get_engine(after.kind).prompt(after.state, report.seat), after.names)
+        follow = f"\nNext: {asked} Tap **Play** on the board, or type the command."
+    await say(interaction, f"✅ {report.label}{follow}")

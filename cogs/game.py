@@ -1,0 +1,188 @@
+"""``/game …``: what every game shares — tables, boards, logs, rules."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.boards import public_board
+from bot.discord_ui import actor_of, open_panel, say, show_hand
+from bot.games import get_engine, registry
+from bot.messages import game_line, log_lines, result_text, title, turn_text
+from bot.players import LEVELS
+from bot.tables import TableError
+from cogs._common import game_autocomplete, place_of, resolve_game, tables_of
+
+GAME_CHOICES = [app_commands.Choice(name=engine.title, value=name)
+                for name, engine in registry().items()]
+GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
+
+
+def _parse_options(text: str) -> dict[str, str]:
+    options = {}
+    for part in text.replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep or not name or not value:
+            raise TableError(f"Write options as name=value pairs, e.g. goals=on; {part!r} is "
+                             "not one.")
+        options[name.strip().lower()] = value.strip().lower()
+    return options
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(name="game", description="Create, join and follow board games")
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @game.command(name="new", description="Open a new table in this channel")
+    @app_commands.describe(
+        game="The game to play",
+        seat_order="Random seats (fair) or seats in the order players joined",
+        computers="How many computer players to seat now (0–3)",
+        level="How computer players choose: random moves or greedy look-ahead",
+        options="Game options as name=value pairs (see /game rules)")
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        seat_order=[app_commands.Choice(name="random", value="random"),
+                    app_commands.Choice(name="as joined", value="joined")],
+        level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+    async def new(self, interaction: discord.Interaction[Any], game: str,
+                  seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
+                  level: str = "greedy", options: str = "") -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await tables_of(interaction).create(
+            game, actor_of(interaction), guild_id=interaction.guild_id,
+            channel_id=place_of(interaction), options=_parse_options(options),
+            seat_order=seat_order, computers=[level] * computers)
+        await say(interaction, f"{title(record)} is open: others tap **Join** on its message, "
+                               "then you tap **Start**.")
+
+    @game.command(name="join", description="Sit down at an open table")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def join(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("lobby",))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await tables_of(interaction).join(record.id, actor_of(interaction))
+        await say(interaction, f"You joined {title(record)}.")
+
+    @game.command(name="leave", description="Leave a table that has not started")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def leave(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("lobby",))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await tables_of(interaction).leave(record.id, actor_of(interaction))
+        await say(interaction, f"You left {title(record)}.")
+
+    @game.command(name="start", description="Start your table (host only)")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def start(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("lobby",))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await tables_of(interaction).start(record.id, actor_of(interaction))
+        await say(interaction, f"{title(record)} has started.")
+
+    @game.command(name="cancel", description="Cancel a game (host or Manage Server)")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def cancel(self, interaction: discord.Interaction[Any],
+                     game: int | None = None) -> None:
+        record = await resolve_game(interaction, game)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await tables_of(interaction).cancel(record.id, actor_of(interaction))
+        await say(interaction, f"{title(record)} was cancelled.")
+
+    @game.command(name="resign", description="Give up a game in progress")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def resign(self, interaction: discord.Interaction[Any],
+                     game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active",))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await tables_of(interaction).resign(record.id, actor_of(interaction))
+        await say(interaction, f"You resigned from {title(record)}.")
+
+    @game.command(name="list", description="Open games in this channel")
+    async def list_games(self, interaction: discord.Interaction[Any]) -> None:
+        games = await tables_of(interaction).games_here(place_of(interaction))
+        lines = [game_line(g) for g in games] or ["No open games here; start one with /game new."]
+        await say(interaction, "\n".join(lines)[:2000])
+
+    @game.command(name="mine", description="Your games that wait on you, across servers")
+    async def mine(self, interaction: discord.Interaction[Any]) -> None:
+        tables = tables_of(interaction)
+        waiting = await tables.waiting_on(interaction.user.id)
+        others = [g for g in await tables.my_games(interaction.user.id)
+                  if g.id not in {w.id for w in waiting}]
+        if waiting:
+            lines = ["**Waiting on you:**", *(f"• {game_line(g)}" for g in waiting)]
+        else:
+            lines = ["Nothing waits on you right now."]
+        if others:
+            lines += ["**Your other open games:**"] + [f"• {game_line(g)}" for g in others]
+        await say(interaction, "\n".join(lines)[:2000])
+
+    @game.command(name="board", description="Post the current board again")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def board(self, interaction: discord.Interaction[Any],
+                    game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active", "finished"))
+        if record.state is None:
+            raise TableError("The game has not started yet.")
+        await interaction.response.defer(thinking=True)
+        image = await public_board(record)
+        text = result_text(record) if record.status == "finished" else turn_text(record, [])
+        # A repost shows the board; it does not ping (only a new turn does).
+        await interaction.followup.send(
+            text, file=discord.File(io.BytesIO(image.png), filename=image.filename,
+                                    description=image.alt[:1024]),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @game.command(name="log", description="The recent moves of a game")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def log(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active", "finished"))
+        moves = await tables_of(interaction).move_log(record.id)
+        lines = log_lines(record, moves) or ["No moves yet."]
+        text = f"**{title(record)}** — last {len(lines)} of {len(moves)} moves\n" + \
+            "\n".join(lines)
+        await say(interaction, text[:2000])
+
+    @game.command(name="play", description="Open your turn panel")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def play(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active",))
+        await open_panel(interaction, record.id)
+
+    @game.command(name="hand", description="See your hidden cards (only you see them)")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def hand(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active", "finished"))
+        await show_hand(interaction, record.id)
+
+    @game.command(name="rules", description="Short rules of a game, with the project's choices")
+    @app_commands.describe(game="The game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
+        engine = get_engine(game)
+        options = "\n".join(
+            f"• `{o.name}`: {o.description} ({' / '.join(o.choices)}, default {o.default})"
+            for o in engine.options)
+        text = f"**{engine.title}** ({engine.min_players}–{engine.max_players} players)\n" \
+            f"{engine.rules_summary}" + (f"\nOptions:\n{options}" if options else "")
+        await say(interaction, text[:2000])
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(GameCog(bot))

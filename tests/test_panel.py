@@ -1,0 +1,53 @@
+"""The generic turn panel: any game's moves as a tree of taps."""
+
+import pytest
+
+from bot.games.base import Move
+from bot.panel import Panel, PanelPathError, navigate
+
+MOVES = [
+    Move("take W U G", "W U G", ("Take 3", "White · Blue · Green")),
+    Move("take W U R", "W U R", ("Take 3", "White · Blue · Red")),
+    Move("take R R", "R R", ("Take 2", "Red ×2")),
+    Move("buy T1-1", "buy", ("Buy", "From the market", "L1 card", "Auto payment")),
+    Move("buy T1-1 pay *1", "buy", ("Buy", "From the market", "L1 card", "Pay *1")),
+]
+
+
+def test_root_lists_first_steps_in_engine_order():
+    panel = navigate(MOVES)
+    assert isinstance(panel, Panel)
+    assert [o.label for o in panel.options] == ["Take 3", "Take 2", "Buy"]
+    assert all(o.move is None for o in panel.options)
+
+
+def test_lone_intermediate_steps_are_passed_through():
+    panel = navigate(MOVES, (2,))
+    assert isinstance(panel, Panel)
+    # "From the market" and "L1 card" are the only options: skipped without a tap.
+    assert panel.trail == ("Buy", "From the market", "L1 card")
+    assert panel.prefix == (2, 0, 0)
+    assert [o.label for o in panel.options] == ["Auto payment", "Pay *1"]
+    assert panel.options[1].move.notation == "buy T1-1 pay *1"
+
+
+def test_a_lone_leaf_is_still_offered_not_played():
+    panel = navigate(MOVES, (1,))
+    assert isinstance(panel, Panel)
+    assert [o.label for o in panel.options] == ["Red ×2"]
+
+
+def test_full_prefix_returns_the_move():
+    assert navigate(MOVES, (0, 1)).notation == "take W U R"
+    assert navigate(MOVES, (2, 0, 0, 0)).notation == "buy T1-1"
+
+
+@pytest.mark.parametrize("prefix", [(3,), (0, 5), (0, 1, 0), (-1,)])
+def test_unknown_positions_are_refused(prefix):
+    with pytest.raises(PanelPathError):
+        navigate(MOVES, prefix)
+
+
+def test_no_moves_no_panel():
+    with pytest.raises(PanelPathError):
+        navigate([])
