@@ -247,7 +247,8 @@ class Tables:
 
     async def resign(self, game_id: int, actor: Actor) -> GameRecord:
         """A resigning player's seat is handed to the computer so the others can finish;
-        when no human would be left, the game simply ends."""
+        when fewer than two humans would be left, the resignation ends the game (the
+        others win, ranked by their current score)."""
         game = await self._game(game_id)
         if game.status != "active":
             raise TableError("Only a game in progress can be resigned; use /game leave in a "
@@ -258,8 +259,8 @@ class Tables:
         record = game.user_at(seat)
         if record.controller != "human":
             raise TableError("You have already left this game.")
-        humans_left = [s for s in game.seats if s.controller == "human" and s.user_id !=
-                       actor.user_id]
+        humans_left = len([s for s in game.seats if s.controller == "human"
+                           and s.user_id != actor.user_id]) >= 2
         now = self.clock.now()
         try:
             if humans_left:

@@ -1,0 +1,110 @@
+"""``python -m bot [run | console | check | backup PATH | sync [--guild ID]]``.
+
+Without a subcommand: the bot on Discord when ``DISCORD_TOKEN`` is set, otherwise the
+local console on the Discord double.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from bot.config import ConfigError, Settings, load_settings
+
+log = logging.getLogger("bot")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="connect to Discord (needs DISCORD_TOKEN)")
+    console = sub.add_parser("console", help="play locally on the Discord double")
+    console.add_argument("--script", help="read console lines from this file, then stop")
+    sub.add_parser("check", help="replay every stored game and report any inconsistency")
+    backup = sub.add_parser("backup", help="online backup of the database")
+    backup.add_argument("path")
+    sync = sub.add_parser("sync", help="register the slash commands with Discord")
+    sync.add_argument("--guild", type=int, help="sync to this guild only (instant)")
+    return parser
+
+
+async def _check(settings: Settings) -> int:
+    from bot.store import Store
+    from bot.tables import Tables
+
+    store = await Store.open(settings.database_path)
+    try:
+        problems = await Tables(store).check()
+        count = len(await store.game_ids(("active", "finished")))
+    finally:
+        await store.close()
+    for line in problems:
+        print(line)
+    print(f"checked {count} games: {len(problems)} inconsistent")
+    return 1 if problems else 0
+
+
+async def _backup(settings: Settings, path: str) -> int:
+    from bot.store import Store
+
+    store = await Store.open(settings.database_path)
+    try:
+        await store.backup(path)
+    finally:
+        await store.close()
+    print(f"backed up {settings.database_path} to {path}")
+    return 0
+
+
+async def _sync(settings: Settings, guild: int | None) -> int:
+    from bot.client import GameBot
+
+    bot = GameBot(settings)
+    async with bot:
+        await bot.login(settings.token or "")
+        count = await bot.sync_commands(guild or settings.dev_guild_id)
+    print(f"synced {count} commands" + (f" to guild {guild}" if guild else " globally"))
+    return 0
+
+
+def _run(settings: Settings) -> int:
+    from bot.client import GameBot
+
+    bot = GameBot(settings)
+    # log_handler=None: logging is configured below, once, for the whole process.
+    bot.run(settings.token or "", log_handler=None)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        settings = load_settings()
+    except ConfigError as error:
+        print(f"Configuration error: {error}", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=settings.log_level,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    command = args.command or ("run" if settings.online else "console")
+    if command in ("run", "sync") and not settings.online:
+        print("DISCORD_TOKEN is not set: put your bot token in .env (see .env.example) to "
+              "connect to Discord, or run `python -m bot console` to play locally.",
+              file=sys.stderr)
+        return 2
+    if command == "run":
+        return _run(settings)
+    if command == "sync":
+        return asyncio.run(_sync(settings, args.guild))
+    if command == "check":
+        return asyncio.run(_check(settings))
+    if command == "backup":
+        return asyncio.run(_backup(settings, args.path))
+    from bot.console import run_console
+
+    return asyncio.run(run_console(settings, script=getattr(args, "script", None)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
