@@ -198,14 +198,22 @@ class Store:
         return game
 
     async def find_games(self, *, place_id: int | None = None, user_id: int | None = None,
-                         statuses: Iterable[str] = OPEN_STATUSES) -> list[GameRecord]:
-        """Games in a channel or thread (``place_id``) and/or with ``user_id`` seated."""
+                         statuses: Iterable[str] = OPEN_STATUSES, guild_id: int | None = None,
+                         kind: str | None = None) -> list[GameRecord]:
+        """Games in a channel or thread (``place_id``), with ``user_id`` seated, in a
+        guild, of a kind — each filter optional."""
         statuses = tuple(statuses)
         clauses = [f"g.status IN ({','.join('?' * len(statuses))})"]
         params: list[Any] = list(statuses)
         if place_id is not None:
             clauses.append("(g.channel_id = ? OR g.thread_id = ?)")
             params += [place_id, place_id]
+        if guild_id is not None:
+            clauses.append("g.guild_id = ?")
+            params.append(guild_id)
+        if kind is not None:
+            clauses.append("g.kind = ?")
+            params.append(kind)
         if user_id is not None:
             clauses.append(
                 "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)")
