@@ -627,11 +627,12 @@ class SplendorEngine(Engine):
         active = state["active"]
         pending = state["pending"]
         if seat != active:
-            doing = {
-                "action": "take their turn",
-                "return": f"return {_plural(pending['count'], 'token') if pending else 'tokens'}",
-                "noble": "choose which noble visits them",
-            }[phase]
+            if phase == "return":
+                doing = f"return {_plural(pending['count'], 'token')}"
+            elif phase == "noble":
+                doing = "choose which noble visits them"
+            else:
+                doing = "take their turn"
             return f"Waiting for {seat_name(active)} to {doing}."
         held = sum(state["seats"][seat]["tokens"].values())
         if phase == "return":
