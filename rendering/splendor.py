@@ -56,8 +56,9 @@ BACK_FILL: dict[str, c.Color] = {
     "blue": c.OKABE_ITO["sky_blue"],
 }
 ROMAN = {1: "I", 2: "II", 3: "III"}
+TOKEN_LIMIT: int = DATA["rules"]["max_tokens_end_of_turn"]["value"]
 END_REASONS = {
-    "prestige": "a player reached 15 prestige",
+    "prestige": f"a player reached {DATA['rules']['end_trigger_prestige']['value']} prestige",
     "deadlock": "nobody could move any more",
     "round_cap": "the round limit was reached",
 }
@@ -255,7 +256,7 @@ def background(players: int) -> Image.Image:
     draw.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=c.PANEL)
     bank = (BANK_X, MARKET_Y, WIDTH - PAD, MARKET_Y + MARKET_H)
     c.rounded_box(draw, bank, 12, fill=c.PANEL)
-    c.draw_text(draw, ((bank[0] + bank[2]) / 2, MARKET_Y + 20), "Bank", 26, c.TEXT_DIM,
+    c.put_text(image, ((bank[0] + bank[2]) / 2, MARKET_Y + 20), "Bank", 26, c.TEXT_DIM,
                 anchor="mm")
     for box in lay.panels:
         c.rounded_box(draw, box, 14, fill=c.PANEL)
@@ -270,7 +271,7 @@ def background(players: int) -> Image.Image:
 def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box) -> None:
     x0, y0, _, _ = box
     draw.rounded_rectangle(box, radius=14, outline=c.PANEL_LIGHT, width=2)
-    c.draw_text(draw, (x0 + 16, y0 + 24), "Key", 28, c.TEXT_DIM, anchor="lm")
+    c.put_text(image, (x0 + 16, y0 + 24), "Key", 28, c.TEXT_DIM, anchor="lm")
     rows = [
         (c.letter_chip(FILL["blue"], "U", 40, "circle"), "tokens held (gold *)"),
         (c.letter_chip(FILL["blue"], "U", 40, "rect"), "bonuses from bought cards"),
@@ -279,9 +280,9 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box) -> None
     y = y0 + 48
     for sprite, words in rows:
         image.paste(sprite, (x0 + 16, y), sprite)
-        c.draw_text(draw, (x0 + 68, y + 20), words, 24, c.TEXT, "regular", anchor="lm")
+        c.put_text(image, (x0 + 68, y + 20), words, 24, c.TEXT, "regular", anchor="lm")
         y += 46
-    c.draw_text(draw, (x0 + 16, y + 18), "♛ nobles  ▮ cards  Σ tokens (max 10)", 24, c.TEXT,
+    c.put_text(image, (x0 + 16, y + 18), "♛ nobles  ▮ cards  Σ tokens (max 10)", 24, c.TEXT,
                 "regular", anchor="lm")
 
 
@@ -340,8 +341,10 @@ def last_move_text(view: View, names: Sequence[str]) -> str:
     last = view.get("last_move")
     if not last:
         return ""
-    slot = f" ({last['slot']})" if last.get("slot") else ""
-    return f"Last: {_name(names, last['seat'])} {last['text']}{slot}"
+    text = str(last.get("text", ""))
+    # The engine's text usually names the slot already ("reserved 2-R-03 from T2-3").
+    slot = f" ({last['slot']})" if last.get("slot") and last["slot"] not in text else ""
+    return f"Last: {_name(names, last['seat'])} {text}{slot}"
 
 
 def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View,
@@ -349,16 +352,16 @@ def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View,
     over = view.get("phase") == "over"
     right = f"Round {view.get('round', 1)}"
     right_w = c.text_width(right, 30)
-    c.draw_text(draw, (WIDTH - PAD - 6, 24), right, 30, c.TEXT_DIM, anchor="rm")
+    c.put_text(image, (WIDTH - PAD - 6, 24), right, 30, c.TEXT_DIM, anchor="rm")
     title = headline(view, names)
     room = WIDTH - 2 * PAD - right_w - 40
     if view.get("end_triggered") and not over:
         room -= 170
     size = c.fit_size(title, room, 36, minimum=26)
     title = c.ellipsize(title, room, size)
-    c.draw_text(draw, (PAD + 6, 24), title, size, c.HIGHLIGHT, anchor="lm")
+    c.put_text(image, (PAD + 6, 24), title, size, c.HIGHLIGHT, anchor="lm")
     if view.get("end_triggered") and not over:
-        c.tag(draw, (WIDTH - PAD - right_w - 24, 24), "FINAL ROUND", 22, c.OKABE_ITO["orange"],
+        c.tag(image, (WIDTH - PAD - right_w - 24, 24), "FINAL ROUND", 22, c.OKABE_ITO["orange"],
               anchor="rm")
     if over:
         reason = view.get("end_reason")
@@ -366,7 +369,7 @@ def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View,
     else:
         second = last_move_text(view, names) or "New game: nobody has moved yet."
     second = c.ellipsize(second, WIDTH - 2 * PAD - 12, 26, "regular")
-    c.draw_text(draw, (PAD + 6, 58), second, 26, c.TEXT, "regular", anchor="lm")
+    c.put_text(image, (PAD + 6, 58), second, 26, c.TEXT, "regular", anchor="lm")
 
 
 def _draw_nobles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
@@ -377,17 +380,18 @@ def _draw_nobles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
         image.paste(noble_tile(noble_id), box[:2])
         if noble_id in options:
             c.highlight_frame(draw, box, c.HIGHLIGHT, 5, 10)
-            c.tag(draw, (box[2] - 6, box[1] + 4), "CHOOSE", 16, c.HIGHLIGHT, anchor="ra",
-                  padding=4)
+            # Bottom centre is the one spot free of requirement chips, points and id.
+            c.tag(image, ((box[0] + box[2]) // 2, box[3] - 18), "CHOOSE", 18, c.HIGHLIGHT,
+                  anchor="mm", padding=4)
     if not view.get("nobles"):
-        c.draw_text(draw, (PAD + 8, HEADER_H + 4 + NOBLE_H / 2), "No nobles left on display", 28,
+        c.put_text(image, (PAD + 8, HEADER_H + 4 + NOBLE_H / 2), "No nobles left on display", 28,
                     c.TEXT_DIM, "regular", anchor="lm")
 
 
-def _slot_label(draw: ImageDraw.ImageDraw, box: c.Box, label: str) -> None:
+def _slot_label(image: Image.Image, box: c.Box, label: str) -> None:
     # The label sits in the card's band centre: where the eye lands, and what to type.
     cx = (box[0] + box[2]) // 2 - 6
-    c.tag(draw, (cx, box[1] + 31), label, 22, (36, 38, 44), anchor="mm", padding=5)
+    c.tag(image, (cx, box[1] + 31), label, 22, (36, 38, 44), anchor="mm", padding=5)
 
 
 def _draw_market(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
@@ -402,13 +406,13 @@ def _draw_market(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
             label = f"T{tier}-{position}"
             if card_id is None:
                 draw.rounded_rectangle(box, radius=12, outline=c.TEXT_DIM, width=2)
-                c.draw_text(draw, ((box[0] + box[2]) / 2, box[1] + 100), "empty", 26,
+                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), "empty", 26,
                             c.TEXT_DIM, "regular", anchor="mm")
-                c.draw_text(draw, ((box[0] + box[2]) / 2, box[1] + 40), label, 24, c.TEXT_DIM,
+                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 40), label, 24, c.TEXT_DIM,
                             anchor="mm")
                 continue
             image.paste(card_face(card_id), box[:2])
-            _slot_label(draw, box, label)
+            _slot_label(image, box, label)
     last = view.get("last_move") or {}
     slot = last.get("slot") or ""
     mark = None
@@ -419,7 +423,7 @@ def _draw_market(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
     if mark:
         c.highlight_frame(draw, mark, c.MARK, 5, 12)
         # A word on the frame too, so the mark does not rely on its colour.
-        c.tag(draw, (mark[2] + 2, mark[3] - 26), "LAST", 18, c.MARK, anchor="ra", padding=4)
+        c.tag(image, (mark[2] + 2, mark[3] - 26), "LAST", 18, c.MARK, anchor="ra", padding=4)
 
 
 def _draw_bank(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
@@ -434,19 +438,19 @@ def _draw_bank(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> Non
 
 
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box, seat_view: dict,
-                name: str, status: str | None, viewer_owns: bool) -> None:
+                name: str, status: str | None) -> None:
     x0, y0, x1, _ = box
     if status:
         c.highlight_frame(draw, box, c.HIGHLIGHT, 6, 14)
     prestige = f"★{seat_view.get('prestige', 0)}"
     prestige_w = c.text_width(prestige, 42)
-    c.draw_text(draw, (x1 - 14, y0 + 28), prestige, 42, c.HIGHLIGHT, anchor="rm")
+    c.put_text(image, (x1 - 14, y0 + 28), prestige, 42, c.HIGHLIGHT, anchor="rm")
     tag_w = c.text_width(status, 20) + 16 if status else 0
     room = PANEL_W - 28 - prestige_w - tag_w - 20
-    c.draw_text(draw, (x0 + 14, y0 + 28), c.ellipsize(name, room, 32), 32, c.TEXT, anchor="lm")
+    c.put_text(image, (x0 + 14, y0 + 28), c.ellipsize(name, room, 32), 32, c.TEXT, anchor="lm")
     if status:
         name_w = c.text_width(c.ellipsize(name, room, 32), 32)
-        c.tag(draw, (x0 + 14 + name_w + 12, y0 + 28), status, 20, c.HIGHLIGHT, anchor="lm")
+        c.tag(image, (x0 + 14 + name_w + 12, y0 + 28), status, 20, c.HIGHLIGHT, anchor="lm")
 
     tokens = seat_view.get("tokens", {})
     x = x0 + 14
@@ -456,8 +460,11 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box, seat_
                             c.TEXT if count else c.TEXT_DIM)
         image.paste(chip, (x, y0 + 56), chip)
         x += max(chip.width, 70) + 10
-    total = seat_view.get("token_count", sum(int(v) for v in tokens.values()))
-    c.draw_text(draw, (x1 - 14, y0 + 77), f"Σ{total}", 28, c.TEXT_DIM, anchor="rm")
+    total = int(seat_view.get("token_count", sum(int(v) for v in tokens.values())))
+    # Over the 10-token limit only mid-turn, while a return is pending (the header says so).
+    over_limit = total > TOKEN_LIMIT
+    c.put_text(image, (x1 - 14, y0 + 77), f"Σ{total}", 28,
+               c.OKABE_ITO["orange"] if over_limit else c.TEXT_DIM, anchor="rm")
 
     bonuses = seat_view.get("bonuses", {})
     x = x0 + 14
@@ -469,7 +476,7 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box, seat_
         x += max(chip.width, 70) + 10
     nobles = len(seat_view.get("nobles", []))
     cards = len(seat_view.get("cards", []))
-    c.draw_text(draw, (x1 - 14, y0 + 127), f"♛{nobles}  ▮{cards}", 28, c.TEXT, anchor="rm")
+    c.put_text(image, (x1 - 14, y0 + 127), f"♛{nobles}  ▮{cards}", 28, c.TEXT, anchor="rm")
 
     x = x0 + 14
     y = y0 + 158
@@ -480,11 +487,13 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box, seat_
             image.paste(mini_back(int(entry.get("tier", 1))), (x, y))
         else:
             image.paste(mini_card(card_id), (x, y))
-            if entry.get("blind") and viewer_owns:
-                c.tag(draw, (x + MINI_W - 2, y - 6), "hidden", 14, c.MARK, anchor="ra", padding=3)
+            if entry.get("blind"):
+                # Named only to its owner, or to everyone once the game is over (PD-9).
+                c.tag(image, (x + MINI_W - 2, y - 8), "blind", 16, c.MARK, anchor="ra",
+                      padding=3)
         x += MINI_W + 8
     if not reserved:
-        c.draw_text(draw, (x0 + 14, y + MINI_H / 2), "No reserved cards", 24, c.TEXT_DIM,
+        c.put_text(image, (x0 + 14, y + MINI_H / 2), "No reserved cards", 24, c.TEXT_DIM,
                     "regular", anchor="lm")
 
 
@@ -501,10 +510,9 @@ def board_image(view: View, names: Sequence[str]) -> Image.Image:
     over = view.get("phase") == "over"
     highlighted = set(winners(view)) if over else set(view.get("to_move") or [])
     status = "WINNER" if over else "TO MOVE"
-    viewer = view.get("viewer")
     for seat, seat_view in enumerate(view["seats"][:players]):
         _draw_panel(image, draw, lay.panels[seat], seat_view, _name(names, seat),
-                    status if seat in highlighted else None, viewer == seat)
+                    status if seat in highlighted else None)
     return image
 
 
@@ -596,14 +604,15 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     image = Image.new("RGB", (HAND_W, height), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, HAND_W, 70), fill=c.PANEL)
-    c.draw_text(draw, (20, 35), "Your hand", 36, c.TEXT, anchor="lm")
-    name = c.ellipsize(_name(names, seat), HAND_W - 560, 30, "regular")
-    c.draw_text(draw, (230, 37), name, 30, c.TEXT_DIM, "regular", anchor="lm")
-    c.tag(draw, (HAND_W - 130, 35), "PRIVATE", 22, c.MARK, anchor="rm")
-    c.draw_text(draw, (HAND_W - 20, 35), f"★{seat_view.get('prestige', 0)}", 40, c.HIGHLIGHT,
+    c.put_text(image, (20, 35), "Your hand", 36, c.TEXT, anchor="lm")
+    name_x = 20 + c.text_width("Your hand", 36) + 20
+    name = c.ellipsize(_name(names, seat), HAND_W - 300 - name_x, 30, "regular")
+    c.put_text(image, (name_x, 37), name, 30, c.TEXT_DIM, "regular", anchor="lm")
+    c.tag(image, (HAND_W - 130, 35), "PRIVATE", 22, c.MARK, anchor="rm")
+    c.put_text(image, (HAND_W - 20, 35), f"★{seat_view.get('prestige', 0)}", 40, c.HIGHLIGHT,
                 anchor="rm")
 
-    c.draw_text(draw, (20, 112), "Tokens", 26, c.TEXT_DIM, "regular", anchor="lm")
+    c.put_text(image, (20, 112), "Tokens", 26, c.TEXT_DIM, "regular", anchor="lm")
     x = 150
     tokens = seat_view.get("tokens", {})
     for colour in COLOURS:
@@ -612,9 +621,9 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
                             c.TEXT if count else c.TEXT_DIM)
         image.paste(chip, (x, 88), chip)
         x += max(chip.width, 80) + 14
-    c.draw_text(draw, (HAND_W - 20, 112), f"Σ{seat_view.get('token_count', 0)}", 32,
+    c.put_text(image, (HAND_W - 20, 112), f"Σ{seat_view.get('token_count', 0)}", 32,
                 c.TEXT_DIM, anchor="rm")
-    c.draw_text(draw, (20, 172), "Bonuses", 26, c.TEXT_DIM, "regular", anchor="lm")
+    c.put_text(image, (20, 172), "Bonuses", 26, c.TEXT_DIM, "regular", anchor="lm")
     x = 150
     bonuses = seat_view.get("bonuses", {})
     for gem in GEMS:
@@ -627,7 +636,7 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     top = 222
     draw.line((20, top, HAND_W - 20, top), fill=c.PANEL_LIGHT, width=2)
     if not reserved:
-        c.draw_text(draw, (HAND_W / 2, 420), "No reserved cards", 40, c.TEXT_DIM, anchor="mm")
+        c.put_text(image, (HAND_W / 2, 420), "No reserved cards", 40, c.TEXT_DIM, anchor="mm")
     column_w = (HAND_W - 40) // 3
     for index, entry in enumerate(reserved[:3]):
         x0 = 20 + index * column_w
@@ -639,20 +648,20 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
             continue
         image.paste(card_face(card_id), (cx - CARD_W // 2, top + 16))
         label = card_id + ("  (blind)" if entry.get("blind") else "")
-        c.draw_text(draw, (cx, top + 200), label, 26, c.TEXT, anchor="mm")
+        c.put_text(image, (cx, top + 200), label, 26, c.TEXT, anchor="mm")
         outlook = purchase_outlook(card_id, seat_view)
         y = top + 232
-        c.draw_text(draw, (x0 + 10, y + 20), "Pay", 26, c.TEXT_DIM, "regular", anchor="lm")
+        c.put_text(image, (x0 + 10, y + 20), "Pay", 26, c.TEXT_DIM, "regular", anchor="lm")
         if any(outlook["due"].values()):
             _chip_row(image, x0 + 70, y, outlook["due"], 40, 32)
         else:
-            c.draw_text(draw, (x0 + 70, y + 20), "free", 30, c.TEXT, anchor="lm")
+            c.put_text(image, (x0 + 70, y + 20), "free", 30, c.TEXT, anchor="lm")
         y += 56
-        c.draw_text(draw, (x0 + 10, y + 20), "Short", 26, c.TEXT_DIM, "regular", anchor="lm")
+        c.put_text(image, (x0 + 10, y + 20), "Short", 26, c.TEXT_DIM, "regular", anchor="lm")
         if outlook["gold_needed"]:
             _chip_row(image, x0 + 94, y, outlook["short"], 40, 32)
         else:
-            c.draw_text(draw, (x0 + 94, y + 20), "none", 30, c.TEXT, anchor="lm")
+            c.put_text(image, (x0 + 94, y + 20), "none", 30, c.TEXT, anchor="lm")
         y += 64
         if outlook["affordable"]:
             gold = outlook["gold_needed"]
@@ -663,10 +672,10 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
             verdict = f"✗ {missing} short"
             colour = c.OKABE_ITO["orange"]
         size = c.fit_size(verdict, column_w - 20, 28, minimum=18)
-        c.draw_text(draw, (x0 + 10, y + 18), verdict, size, colour, anchor="lm")
+        c.put_text(image, (x0 + 10, y + 18), verdict, size, colour, anchor="lm")
         if not outlook["affordable"]:
             need = f"gold: need {outlook['gold_needed']}, have {outlook['gold_held']}"
-            c.draw_text(draw, (x0 + 10, y + 56), need, 24, c.TEXT_DIM, "regular", anchor="lm")
+            c.put_text(image, (x0 + 10, y + 56), need, 24, c.TEXT_DIM, "regular", anchor="lm")
 
     buyable = []
     for tier in (1, 2, 3):
@@ -676,7 +685,7 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     line = "Market cards you can buy now: " + (", ".join(buyable) if buyable else "none")
     size = c.fit_size(line, HAND_W - 40, 28, "regular", minimum=20)
     draw.line((20, height - 84, HAND_W - 20, height - 84), fill=c.PANEL_LIGHT, width=2)
-    c.draw_text(draw, (20, height - 42), line, size, c.TEXT, "regular", anchor="lm")
+    c.put_text(image, (20, height - 42), line, size, c.TEXT, "regular", anchor="lm")
     return image
 
 
