@@ -297,16 +297,18 @@ class Store:
                           state: dict[str, Any], status: str,
                           result: dict[str, Any] | None, now: float,
                           deadline: float | None = None, by_computer: bool = False,
-                          ends_turn: bool = True, events: list[str] | None = None) -> int:
+                          ends_turn: bool = True, events: list[str] | None = None,
+                          reset_reminders: bool = True) -> int:
         """Append a move and store the state it produced, in one transaction guarded by
         the version; returns the new version or raises :class:`VersionConflict`."""
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, "
-                "updated_at = ?, deadline = ?, reminders_sent = 0 "
+                "updated_at = ?, deadline = ?, "
+                "reminders_sent = CASE WHEN ? THEN 0 ELSE reminders_sent END "
                 "WHERE id = ? AND version = ? AND status = 'active'",
                 (json.dumps(state), status, json.dumps(result) if result else None, now,
-                 deadline, game_id, expected_version))
+                 deadline, int(reset_reminders), game_id, expected_version))
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
             await self._insert_move(db, MoveRecord(

@@ -13,7 +13,7 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from bot.clock import Clock, SystemClock
@@ -21,6 +21,14 @@ from bot.games import get_engine, registry
 from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Rng
 from bot.players import LEVELS, choose_move
 from bot.store import GameRecord, MoveRecord, Store, VersionConflict
+from bot.turn_clock import (
+    SPEEDS,
+    TIMEOUTS_BEFORE_REMOVAL,
+    away_refusal,
+    deadline_for,
+    due_reminder,
+    in_quiet_hours,
+)
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +75,8 @@ class Notifier(Protocol):
     async def game_started(self, game: GameRecord) -> None: ...
     async def move_committed(self, report: MoveReport) -> None: ...
     async def game_closed(self, game: GameRecord, text: str) -> None: ...
+    async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> None: ...
+    async def announce(self, game: GameRecord, text: str) -> None: ...
 
 
 class SilentNotifier:
@@ -80,6 +90,12 @@ class SilentNotifier:
         return None
 
     async def game_closed(self, game: GameRecord, text: str) -> None:
+        return None
+
+    async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> None:
+        return None
+
+    async def announce(self, game: GameRecord, text: str) -> None:
         return None
 
 
@@ -121,7 +137,7 @@ class Tables:
     # --- lobby -----------------------------------------------------------------------
     async def create(self, kind: str, actor: Actor, *, guild_id: int | None, channel_id: int,
                      options: dict[str, str] | None = None, seat_order: str = "random",
-                     computers: list[str] | None = None) -> GameRecord:
+                     computers: list[str] | None = None, speed: str = "none") -> GameRecord:
         if kind not in registry():
             raise TableError(f"There is no game called {kind!r}; try one of: "
                              f"{', '.join(registry())}.")
@@ -130,6 +146,9 @@ class Tables:
         if seat_order not in ("random", "joined"):
             raise TableError("Seat order must be 'random' or 'joined'.")
         chosen["seat_order"] = seat_order
+        if speed not in SPEEDS:
+            raise TableError(f"Speed must be one of {', '.join(SPEEDS)}.")
+        chosen["speed"] = speed
         computers = list(computers or [])
         for level in computers:
             if level not in LEVELS:
@@ -221,8 +240,11 @@ class Tables:
         engine_options = self._engine_options(engine, game.options)
         state = engine.setup(count, game.seed, engine_options)
         try:
+            started = replace(game, state=state, seats=[
+                replace(s, position=positions.index(s.position)) for s in game.seats])
             await self.store.start_game(game_id, positions, state, game.version,
-                                        self.clock.now())
+                                        self.clock.now(),
+                                        deadline=await self._deadline(started))
         except VersionConflict:
             raise TableError("The table changed while starting; please try again.") from None
         game = await self._game(game_id)
@@ -349,6 +371,159 @@ class Tables:
     async def get(self, game_id: int) -> GameRecord:
         return await self._game(game_id)
 
+    # --- clocks, timeouts, away ---------------------------------------------------------
+    async def tick(self) -> None:
+        """Send due reminders and announce timeouts. Runs every minute; everything it
+        needs is in SQLite, so a restart loses nothing and sends nothing twice."""
+        now = self.clock.now()
+        for game in await self.store.games_with_deadlines():
+            assert game.deadline is not None and game.state is not None
+            speed = game.options.get("speed", "none")
+            humans = [game.user_at(s) for s in get_engine(game.kind).to_move(game.state)
+                      if game.user_at(s).controller == "human"]
+            if now >= game.deadline:
+                if game.reminders_sent < 3:
+                    await self.store.set_reminders_sent(game.id, 3, game.version)
+                    names = ", ".join(h.name for h in humans)
+                    await self._notify(self.notifier.announce(
+                        game, f"{names} ran out of time. Any other player may now use "
+                              "/game skip to let the computer play this turn."))
+                continue
+            due = due_reminder(now, game.deadline, speed, game.reminders_sent)
+            if due is None:
+                continue
+            awake = []
+            for human in humans:
+                prefs = await self.store.get_user(human.user_id)
+                if not in_quiet_hours(now, prefs.quiet_start, prefs.quiet_end,
+                                      prefs.tz_offset_minutes):
+                    awake.append(human.user_id)
+            if not awake:
+                continue  # quiet hours: try again at the next tick
+            await self.store.set_reminders_sent(game.id, due, game.version)
+            hours = max(1, round((game.deadline - now) / 3600))
+            text = (f"Reminder: it's your turn in game #{game.id}; about {hours} h left."
+                    if due == 1 else
+                    f"Last call: your time in game #{game.id} runs out in about {hours} h.")
+            await self._notify(self.notifier.reminder(game, awake, text))
+
+    async def skip(self, game_id: int, actor: Actor) -> list[MoveReport]:
+        """Another player lets the computer play a timed-out player's turn."""
+        game = await self._game(game_id)
+        if game.status != "active":
+            raise TableError("This game is not in progress.")
+        own = game.seat_of(actor.user_id)
+        if own is None:
+            raise TableError("Only players of this game can skip a turn.")
+        if game.deadline is None or self.clock.now() < game.deadline:
+            raise TableError("Nobody has run out of time in this game.")
+        assert game.state is not None
+        late = [s for s in get_engine(game.kind).to_move(game.state)
+                if game.user_at(s).controller == "human" and s != own]
+        if not late:
+            raise TableError("You cannot skip your own turn; play it instead.")
+        reports = []
+        for seat in late:
+            await self.store.add_timeout(game.id, seat)
+            reports += await self._computer_turn(game.id, seat)
+        game = await self._game(game_id)
+        names = ", ".join(game.user_at(s).name for s in late)
+        await self._notify(self.notifier.announce(
+            game, f"{actor.name} skipped {names}'s turn after the time ran out; the computer "
+                  "played it."))
+        self._after_commit(game)
+        return reports
+
+    async def remove(self, game_id: int, actor: Actor, seat: int) -> GameRecord:
+        """After repeated timeouts the others may hand a seat to the computer for good."""
+        game = await self._game(game_id)
+        if game.status != "active":
+            raise TableError("This game is not in progress.")
+        if game.seat_of(actor.user_id) is None or game.seat_of(actor.user_id) == seat:
+            raise TableError("Only the other players of this game can remove a player.")
+        try:
+            target = game.user_at(seat)
+        except KeyError:
+            raise TableError("There is no such seat in this game.") from None
+        if target.controller != "human":
+            raise TableError(f"{target.name}'s seat is already played by the computer.")
+        if target.timeouts < TIMEOUTS_BEFORE_REMOVAL:
+            raise TableError(f"{target.name} has run out of time {target.timeouts} times; "
+                             f"a player can be removed after {TIMEOUTS_BEFORE_REMOVAL}.")
+        try:
+            await self.store.set_seat_controller(game_id, seat, f"{COMPUTER}:greedy:removed",
+                                                 game.version, self.clock.now())
+        except VersionConflict:
+            raise TableError("The game changed meanwhile; please try again.") from None
+        game = await self._game(game_id)
+        await self._notify(self.notifier.announce(
+            game, f"{target.name} was removed after {target.timeouts} timeouts; the computer "
+                  "plays their seat to the end."))
+        self._after_commit(game)
+        return game
+
+    async def set_away(self, actor: Actor, until: float) -> list[GameRecord]:
+        """Pause the user's clocks until ``until``; returns the games whose clock moved."""
+        now = self.clock.now()
+        refusal = away_refusal(await self.store.away_periods(actor.user_id, now - 31 * 86400),
+                               now, until)
+        if refusal:
+            raise TableError(refusal)
+        prefs = await self.store.get_user(actor.user_id)
+        prefs.away_until = until
+        await self.store.save_user(prefs)
+        await self.store.record_away(actor.user_id, now, until)
+        moved = []
+        for game in await self.waiting_on(actor.user_id):
+            if game.deadline is not None:
+                await self.store.set_deadline(game.id, game.deadline + (until - now),
+                                              game.version)
+                moved.append(game)
+        return moved
+
+    async def _computer_turn(self, game_id: int, seat: int) -> list[MoveReport]:
+        """The computer plays ``seat``'s decisions until the seat no longer must act."""
+        reports = []
+        while True:
+            game = await self._game(game_id)
+            assert game.state is not None
+            engine = get_engine(game.kind)
+            if game.status != "active" or seat not in engine.to_move(game.state):
+                return reports
+            move = await self._run_in_thread(choose_move, engine, game.state, seat, "greedy",
+                                             game.seed ^ game.version)
+            reports.append(await self._commit(game, seat, move.notation, None,
+                                              by_computer=True))
+
+    # --- undo --------------------------------------------------------------------------
+    async def undo(self, game_id: int, actor: Actor) -> GameRecord:
+        """Take back the actor's last move of the current turn: never a move that drew
+        or revealed something, never across another player's move, never a finished
+        turn, and never in a game whose rules forbid it."""
+        game = await self._game(game_id)
+        seat = self._authorise(game, actor, None)
+        engine = get_engine(game.kind)
+        if not engine.undo_within_turn:
+            raise TableError(f"{engine.title}'s rules allow no undo once a move is made.")
+        moves = await self.store.moves(game_id)
+        if not moves or moves[-1].seat != seat or moves[-1].ends_turn:
+            raise TableError("There is nothing of your current turn to take back.")
+        last = moves[-1]
+        if last.reveals:
+            raise TableError("Your last move revealed or drew something, so it cannot be "
+                             "taken back.")
+        if last.by_computer:
+            raise TableError("The computer's moves cannot be taken back.")
+        state = engine.replay(len(game.seats), game.seed,
+                              self._engine_options(engine, game.options),
+                              [(m.seat, m.notation) for m in moves[:-1]])
+        try:
+            await self.store.undo_moves(game_id, expected_version=game.version,
+                                        seqs=[last.seq], state=state, now=self.clock.now())
+        except VersionConflict:
+            raise TableError("The game changed meanwhile; please try again.") from None
+        return await self._game(game_id)
+
     # --- consistency -----------------------------------------------------------------
     async def check(self) -> list[str]:
         """Replay every stored game from its seed and move log; one line per game whose
@@ -413,6 +588,12 @@ class Tables:
         result = engine.result(state) if finished else None
         turn_complete = finished or seat not in engine.to_move(state)
         events = engine.events(state)
+        if finished:
+            deadline = None
+        elif turn_complete:
+            deadline = await self._deadline(replace(game, state=state))
+        else:
+            deadline = game.deadline  # the same turn goes on: the same time allowance
         try:
             await self.store.commit_move(
                 game.id, expected_version=game.version, seat=seat, user_id=user_id,
@@ -420,26 +601,48 @@ class Tables:
                 status="finished" if finished else "active",
                 result=self._result_json(game, result=result) if result else None,
                 now=self.clock.now(), by_computer=by_computer, ends_turn=turn_complete,
-                events=events)
+                events=events, deadline=deadline, reset_reminders=turn_complete)
         except VersionConflict:
             raise TableError("Someone acted on this game at the same moment; your move was "
                              "not applied. Look at the newest board and try again.") from None
         after = await self._game(game.id)
-        turn_events = await self._turn_events(game.id) if turn_complete else []
+        turn_events = await self._events_for_ping(after) if turn_complete else []
         report = MoveReport(after, seat, canonical, move.label if move else canonical, events,
                             turn_complete, by_computer, turn_events)
         await self._notify(self.notifier.move_committed(report))
         return report
 
-    async def _turn_events(self, game_id: int) -> list[str]:
-        """Public events of every move since the previous turn ended."""
-        moves = await self.store.moves(game_id)
+    async def _events_for_ping(self, game: GameRecord) -> list[str]:
+        """What the board message recounts: everything since the last turn of the player
+        who must act now (so in a 4-player game they catch up on three turns), else
+        the turn that just ended."""
+        moves = await self.store.moves(game.id)
+        to_move = (get_engine(game.kind).to_move(game.state)
+                   if game.status == "active" and game.state else [])
+        if len(to_move) == 1:
+            since = [m for m in moves if m.seat == to_move[0]]
+            if since:
+                last_own = since[-1].seq
+                return [e for m in moves if m.seq > last_own for e in m.events]
         turn: list[MoveRecord] = []
         for move in reversed(moves):
             if turn and move.ends_turn:
                 break
             turn.append(move)
         return [event for move in reversed(turn) for event in move.events]
+
+    async def _deadline(self, game: GameRecord) -> float | None:
+        """The deadline of the decision the game now waits on: none without a clock or
+        when only computers must act; an away player's clock starts on their return."""
+        speed = game.options.get("speed", "none")
+        if SPEEDS.get(speed) is None or game.state is None:
+            return None
+        seats = get_engine(game.kind).to_move(game.state)
+        humans = [game.user_at(s) for s in seats if game.user_at(s).controller == "human"]
+        if not humans:
+            return None
+        away = [(await self.store.get_user(h.user_id)).away_until or 0.0 for h in humans]
+        return deadline_for(self.clock.now(), speed, max(away))
 
     def _after_commit(self, game: GameRecord) -> None:
         if game.status == "active" and self._computer_seats_to_move(game):

@@ -175,6 +175,9 @@ class Engine:
     options: tuple[OptionSpec, ...] = ()
     #: one paragraph of rules help, including which numbers are the project's own
     rules_summary: str = ""
+    #: may a player take back moves of their unfinished turn (never past a move marked
+    #: ``reveals``)? A game whose rules forbid it sets False.
+    undo_within_turn: bool = True
 
     # --- to override -------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:

@@ -1,0 +1,84 @@
+"""A tiny game for platform tests of multi-step turns, undo barriers and clocks.
+
+Each turn a player adds 1 or 2 to a shared total (up to twice), may "peek" (adds a random
+1–3: it draws, so undo stops there), and ends the turn with "end". The first total of 40
+or more ends the game; the player who reached it wins.
+"""
+
+from __future__ import annotations
+
+from bot.games.base import BadNotation, Engine, IllegalMove, Move, Result, Rng, Standing, State
+
+
+class ToyEngine(Engine):
+    name = "toy"
+    title = "Toy"
+    min_players = 2
+    max_players = 3
+    rules_summary = "Add to the total; reach 40 to win."
+
+    def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
+        return {"schema": 1, "players": players, "rng": seed, "total": 0, "active": 0,
+                "adds": 0, "winner": None, "events": [], "scores": [0] * players}
+
+    def to_move(self, state: State) -> list[int]:
+        return [] if state["winner"] is not None else [state["active"]]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if seat not in self.to_move(state):
+            return []
+        moves = []
+        if state["adds"] < 2:
+            moves += [Move("add 1", "Add 1", ("Add", "1")), Move("add 2", "Add 2", ("Add", "2")),
+                       Move("peek", "Peek", ("Peek",), reveals=True)]
+        if state["adds"] > 0:
+            moves.append(Move("end", "End turn", ("End turn",)))
+        return moves
+
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        words = notation.split()
+        if not words or words[0] not in ("add", "peek", "end"):
+            raise BadNotation("Write add 1, add 2, peek or end.")
+        if seat not in self.to_move(state):
+            raise IllegalMove("It is not your turn.")
+        if notation not in [m.notation for m in self.legal_moves(state, seat)]:
+            raise IllegalMove("That move is not allowed now.")
+        new = {**state, "scores": list(state["scores"])}
+        if words[0] == "end":
+            new["adds"] = 0
+            new["active"] = (seat + 1) % state["players"]
+            new["events"] = [f"Player {seat + 1} ended the turn."]
+            return new
+        if words[0] == "peek":
+            rng = Rng(state["rng"])
+            amount = 1 + rng.below(3)
+            new["rng"] = rng.position
+        else:
+            amount = int(words[1])
+        new["total"] += amount
+        new["adds"] += 1
+        new["scores"][seat] += amount
+        new["events"] = [f"Player {seat + 1} added {amount}."]
+        if new["total"] >= 40:
+            new["winner"] = seat
+        return new
+
+    def prompt(self, state: State, seat: int) -> str:
+        return f"The total is {state['total']}."
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return {key: value for key, value in state.items() if key != "rng"}
+
+    def scores(self, state: State) -> list[int]:
+        return list(state["scores"])
+
+    def result(self, state: State) -> Result | None:
+        if state["winner"] is None:
+            return None
+        winner = state["winner"]
+        order = [winner] + [s for s in range(state["players"]) if s != winner]
+        return Result([Standing(s, state["scores"][s], 1 if s == winner else 2)
+                       for s in order], [winner], "target")
+
+
+ENGINE = ToyEngine()
