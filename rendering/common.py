@@ -106,6 +106,34 @@ def ellipsize(text: str, max_width: int, size: int, weight: str = "bold") -> str
     return text + "…"
 
 
+def drawable(text: str) -> str:
+    """``text`` without characters the shipped font cannot draw.
+
+    Discord names often carry emoji; DejaVu has none, and a missing glyph prints as a
+    box. Astral-plane characters (most emoji), variation selectors and joiners go; what
+    is left is stripped of surrounding spaces.
+    """
+    kept = "".join(ch for ch in text
+                   if ord(ch) <= 0xFFFF and not 0xFE00 <= ord(ch) <= 0xFE0F and ch != "\u200d")
+    return " ".join(kept.split())
+
+
+def wrap(text: str, max_width: int, size: int, weight: str = "bold") -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``max_width``."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if current and text_width(candidate, size, weight) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    return lines
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],

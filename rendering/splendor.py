@@ -290,8 +290,10 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box) -> None
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    if 0 <= seat < len(names) and names[seat]:
-        return str(names[seat])
+    if 0 <= seat < len(names):
+        name = c.drawable(str(names[seat] or ""))
+        if name:
+            return name
     return f"Seat {seat + 1}"
 
 
@@ -663,19 +665,17 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
         else:
             c.put_text(image, (x0 + 94, y + 20), "none", 30, c.TEXT, anchor="lm")
         y += 64
+        gold = outlook["gold_needed"]
         if outlook["affordable"]:
-            gold = outlook["gold_needed"]
-            verdict = "✓ Can buy now" + (f" (uses {gold} gold)" if gold else "")
-            colour = c.OKABE_ITO["sky_blue"]
+            verdict, colour = "✓ Can buy now", c.OKABE_ITO["sky_blue"]
+            detail = f"uses {gold} of your {outlook['gold_held']} gold" if gold else ""
         else:
-            missing = outlook["gold_needed"] - outlook["gold_held"]
-            verdict = f"✗ {missing} short"
+            verdict = f"✗ {gold - outlook['gold_held']} short"
             colour = c.OKABE_ITO["orange"]
-        size = c.fit_size(verdict, column_w - 20, 28, minimum=18)
-        c.put_text(image, (x0 + 10, y + 18), verdict, size, colour, anchor="lm")
-        if not outlook["affordable"]:
-            need = f"gold: need {outlook['gold_needed']}, have {outlook['gold_held']}"
-            c.put_text(image, (x0 + 10, y + 56), need, 24, c.TEXT_DIM, "regular", anchor="lm")
+            detail = f"gold: need {gold}, have {outlook['gold_held']}"
+        c.put_text(image, (x0 + 10, y + 18), verdict, 28, colour, anchor="lm")
+        detail = c.ellipsize(detail, column_w - 20, 24, "regular")
+        c.put_text(image, (x0 + 10, y + 56), detail, 24, c.TEXT_DIM, "regular", anchor="lm")
 
     buyable = []
     for tier in (1, 2, 3):
@@ -683,9 +683,11 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
             if card_id and purchase_outlook(card_id, seat_view)["affordable"]:
                 buyable.append(f"T{tier}-{position}")
     line = "Market cards you can buy now: " + (", ".join(buyable) if buyable else "none")
-    size = c.fit_size(line, HAND_W - 40, 28, "regular", minimum=20)
     draw.line((20, height - 84, HAND_W - 20, height - 84), fill=c.PANEL_LIGHT, width=2)
-    c.put_text(image, (20, height - 42), line, size, c.TEXT, "regular", anchor="lm")
+    lines = c.wrap(line, HAND_W - 40, 26, "regular")[:2]
+    for index, text in enumerate(lines):
+        y = height - 42 + (index * 2 - (len(lines) - 1)) * 17
+        c.put_text(image, (20, y), text, 26, c.TEXT, "regular", anchor="lm")
     return image
 
 

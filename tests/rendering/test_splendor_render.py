@@ -169,6 +169,15 @@ def test_game_over_and_pending_states() -> None:
     assert "noble" in sr.RENDERER.board(view, NAMES).alt
 
 
+def test_odd_names_draw() -> None:
+    view = public(make_view(4, seed=6))
+    names = ["🦊", "Zoë 🎲✨", "", "W" * 80]
+    rendered = sr.RENDERER.board(view, names)
+    assert_opaque_board(rendered.png)
+    assert "Seat 3" in rendered.alt and "Seat 1" in rendered.alt and "Zoë" in rendered.alt
+    assert_opaque_board(sr.RENDERER.board(view, []).png)
+
+
 def test_winners_follow_prestige_then_fewest_cards() -> None:
     view = public(make_view(3, seed=9, phase="over"))
     for seat, (prestige, cards) in enumerate([(15, 12), (15, 10), (14, 3)]):
