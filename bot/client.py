@@ -15,7 +15,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 import cogs
 from bot.clock import Clock, SystemClock
@@ -64,9 +64,21 @@ class GameBot(commands.Bot):
         self.add_dynamic_items(GameButton, GameSelect)
         for extension in cog_extensions():
             await self.load_extension(extension)
+        self.clock_loop.start()
         log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_path)
 
+    @tasks.loop(minutes=1)
+    async def clock_loop(self) -> None:
+        """Reminders and timeouts. Deadlines live in SQLite, so after a restart the
+        first tick catches up on whatever fell due meanwhile."""
+        try:
+            await self.tables.tick()
+        except Exception:
+            log.exception("clock tick failed")
+
     async def close(self) -> None:
+        if self.clock_loop.is_running():
+            self.clock_loop.cancel()
         tables = getattr(self, "tables", None)
         if tables is not None:
             await tables.wait_idle()

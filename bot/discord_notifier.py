@@ -110,6 +110,18 @@ class DiscordNotifier:
         else:
             await self._post_text(game, f"**{title(game)}** — {text}")
 
+    async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> None:
+        """A reminder is a new message (only new messages ping), mentioning only the
+        players it is for; DM-minded players get it by DM too."""
+        content = f"{' '.join(mention(u) for u in user_ids)} {text}"
+        await self._send_in_place(game, lambda: {"content": content,
+                                                 "allowed_mentions": _only(user_ids)})
+        await self._direct_messages(game, user_ids, content)
+
+    async def announce(self, game: GameRecord, text: str) -> None:
+        # No ping: the moves that follow (if any) post their own board and ping.
+        await self._post_text(game, f"**{title(game)}** — {text}")
+
     # --- posting -----------------------------------------------------------------------
     async def post_board(self, game: GameRecord, events: list[str], headline: str = "") -> None:
         """A new board message: picture, what happened, and the pings."""

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui import say
+from bot.discord_ui import actor_of, say
+from bot.tables import TableError
 from cogs._common import tables_of
 
 
@@ -32,6 +34,33 @@ class SettingsCog(commands.Cog):
                 "the channel ping still reaches you)." if mode == "dm"
                 else "You will be pinged in the game's channel only.")
         await say(interaction, text)
+
+
+    @group.command(name="away", description="Pause your game clocks until a date")
+    @app_commands.describe(until="Last day you are away, as YYYY-MM-DD (UTC)")
+    async def away(self, interaction: discord.Interaction[Any], until: str) -> None:
+        try:
+            day = datetime.strptime(until.strip(), "%Y-%m-%d").replace(tzinfo=UTC)
+        except ValueError:
+            raise TableError("Write the date as YYYY-MM-DD, for example 2026-12-24.") from None
+        end = (day + timedelta(days=1)).timestamp()  # away through the whole last day
+        moved = await tables_of(interaction).set_away(actor_of(interaction), end)
+        await say(interaction, f"Away until the end of {day:%d %b %Y}: the clocks of "
+                               f"{len(moved)} game(s) waiting on you are paused.")
+
+    @group.command(name="quiet", description="Hours in which reminders wait (your local time)")
+    @app_commands.describe(start="Hour quiet time starts (0–23)", end="Hour it ends (0–23)",
+                           utc_offset="Your offset from UTC in hours, e.g. 1 or -5")
+    async def quiet(self, interaction: discord.Interaction[Any],
+                    start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23],
+                    utc_offset: app_commands.Range[int, -12, 14] = 0) -> None:
+        store = tables_of(interaction).store
+        prefs = await store.get_user(interaction.user.id)
+        prefs.quiet_start, prefs.quiet_end = start, end
+        prefs.tz_offset_minutes = utc_offset * 60
+        await store.save_user(prefs)
+        await say(interaction, f"Reminders will wait between {start:02d}:00 and {end:02d}:00 "
+                               f"(UTC{utc_offset:+d}).")
 
 
 async def setup(bot: commands.Bot) -> None:
