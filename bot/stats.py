@@ -1,0 +1,281 @@
+"""Statistics over finished games: per-user records and leaderboards.
+
+Pure functions over :class:`~bot.store.GameRecord` lists (the caller fetches them, usually
+``store.find_games(guild_id=…, kind=…, statuses=("finished",))``), so they are tested
+without a database and work for every registered game alike.
+
+What counts:
+
+- only games with status ``finished`` and a result; a cancelled game never counts;
+- only human players: a seat created for the computer never counts;
+- a seat a human handed to the computer (controller ``computer:<level>:resigned`` or
+  ``…:removed``) counts as a game played and not won by that human, whatever the computer
+  then made of it: otherwise resigning a lost game would keep it off one's record;
+- a win is the user's seat among ``result["winners"]`` (shared victories count for each);
+- the best score is the user's score in the result's standings, taken only from games
+  the human played to the end, and only compared within one game kind (scores of
+  different games are on different scales, so an all-games figure has none).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games import registry
+from bot.store import GameRecord, SeatRecord
+
+DISCORD_MESSAGE_LIMIT = 2000
+# Why a human seat went to the computer (see ``bot.tables.computer_level``).
+_HANDED_OVER = ("resigned", "removed")
+_MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
+_NAME_LENGTH = 32  # Discord display names are at most 32 characters
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One user's record over a set of games (one game kind, or all when ``kind`` is
+    ``None``)."""
+
+    user_id: int
+    name: str
+    kind: str | None
+    played: int = 0
+    wins: int = 0
+    best_score: int | None = None
+
+    @property
+    def losses(self) -> int:
+        return self.played - self.wins
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class UserStats:
+    """A user's record per game kind (sorted by kind) and over all of them."""
+
+    user_id: int
+    name: str
+    overall: PlayerStats
+    by_kind: dict[str, PlayerStats] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LeaderboardEntry:
+    rank: int  # equal records share a rank (1, 2, 2, 4)
+    stats: PlayerStats
+
+
+# --- selection ------------------------------------------------------------------------------
+
+def counted_games(games: Iterable[GameRecord], *, guild_id: int | None = None,
+                  kind: str | None = None) -> list[GameRecord]:
+    """The finished games that count, optionally of one server and one game kind
+    (``None`` means any)."""
+    return [
+        game for game in games
+        if game.status == "finished" and game.result is not None
+        and (guild_id is None or game.guild_id == guild_id)
+        and (kind is None or game.kind == kind)
+    ]
+
+
+def human_seats(game: GameRecord) -> list[tuple[SeatRecord, bool]]:
+    """The seats of humans in a finished game, each with whether the human played it to
+    the end (``False``: they resigned or were removed and the computer finished it)."""
+    assert game.result is not None
+    computer_seats = set(game.result.get("computer_seats", []))
+    seats = []
+    for seat in game.seats:
+        if seat.controller == "human" and seat.position not in computer_seats:
+            seats.append((seat, True))
+        elif seat.controller.split(":")[-1] in _HANDED_OVER:
+            seats.append((seat, False))
+    return seats
+
+
+# --- figures --------------------------------------------------------------------------------
+
+class _Tally:
+    def __init__(self, user_id: int) -> None:
+        self.user_id = user_id
+        self.name = str(user_id)
+        self.named_at: tuple[float, int] = (float("-inf"), -1)
+        self.played = 0
+        self.wins = 0
+        self.best: int | None = None
+
+    def add(self, game: GameRecord, seat: SeatRecord, to_the_end: bool) -> None:
+        assert game.result is not None
+        # Users rename themselves; the name of their latest game is the one people know.
+        when = (game.updated_at, game.id)
+        if when > self.named_at:
+            self.name, self.named_at = seat.name, when
+        self.played += 1
+        if to_the_end and seat.position in game.result.get("winners", []):
+            self.wins += 1
+        if to_the_end:
+            score = _score(game.result, seat.position)
+            if score is not None and (self.best is None or score > self.best):
+                self.best = score
+
+    def stats(self, kind: str | None) -> PlayerStats:
+        return PlayerStats(self.user_id, self.name, kind, self.played, self.wins,
+                           self.best if kind is not None else None)
+
+
+def _score(result: dict[str, Any], position: int) -> int | None:
+    for standing in result.get("standings", []):
+        if standing.get("seat") == position:
+            return int(standing["score"])
+    return None
+
+
+def _tallies(games: Iterable[GameRecord]) -> dict[int, _Tally]:
+    tallies: dict[int, _Tally] = {}
+    for game in games:
+        for seat, to_the_end in human_seats(game):
+            tally = tallies.setdefault(seat.user_id, _Tally(seat.user_id))
+            tally.add(game, seat, to_the_end)
+    return tallies
+
+
+def user_stats(games: Iterable[GameRecord], user_id: int, *, guild_id: int | None = None,
+               kind: str | None = None, name: str | None = None) -> UserStats:
+    """``user_id``'s record in the counted games (zeros if they played none). ``name``
+    is used when they have no game to take a name from."""
+    mine = [g for g in counted_games(games, guild_id=guild_id, kind=kind)
+            if any(seat.user_id == user_id for seat, _ in human_seats(g))]
+    overall = _tallies(mine).get(user_id) or _Tally(user_id)
+    if not overall.played and name is not None:
+        overall.name = name
+    by_kind = {}
+    for game_kind in sorted({g.kind for g in mine}):
+        tally = _tallies(g for g in mine if g.kind == game_kind)[user_id]
+        by_kind[game_kind] = tally.stats(game_kind)
+    stats = overall.stats(kind)
+    return UserStats(user_id, overall.name, stats, by_kind)
+
+
+def _order(stats: PlayerStats) -> tuple[Any, ...]:
+    best = stats.best_score if stats.best_score is not None else float("-inf")
+    return (-stats.wins, -stats.win_rate, -best)
+
+
+def leaderboard(games: Iterable[GameRecord], limit: int = 10, *, guild_id: int | None = None,
+                kind: str | None = None) -> list[LeaderboardEntry]:
+    """The top ``limit`` human players by wins, then win rate, then best score (the last
+    only within one kind). Equal records share a rank; names break ties in the listing."""
+    counted = counted_games(games, guild_id=guild_id, kind=kind)
+    everyone = [tally.stats(kind) for tally in _tallies(counted).values()]
+    everyone.sort(key=lambda s: (*_order(s), s.name.casefold(), s.user_id))
+    entries: list[LeaderboardEntry] = []
+    for index, stats in enumerate(everyone[:max(0, limit)]):
+        tied = bool(entries) and _order(entries[-1].stats) == _order(stats)
+        entries.append(LeaderboardEntry(entries[-1].rank if tied else index + 1, stats))
+    return entries
+
+
+# --- words for Discord ----------------------------------------------------------------------
+
+def game_title(kind: str | None) -> str:
+    if kind is None:
+        return "All games"
+    engine = registry().get(kind)
+    return engine.title if engine else kind
+
+
+def plain_name(name: str) -> str:
+    """A user's name safe inside a message: markdown escaped, no accidental mention
+    (``@everyone`` as a nickname), and no longer than Discord allows."""
+    if len(name) > _NAME_LENGTH:
+        name = name[:_NAME_LENGTH - 1] + "…"
+    return _MARKDOWN.sub(r"\\\1", name).replace("@", "@\u200b")
+
+
+def _games(count: int) -> str:
+    return f"{count} game{'s' if count != 1 else ''}"
+
+
+def _wins(count: int) -> str:
+    return f"{count} win{'s' if count != 1 else ''}"
+
+
+def record_text(stats: PlayerStats) -> str:
+    """``"5 wins / 8 games (62%) · best 21"``."""
+    text = f"{_wins(stats.wins)} / {_games(stats.played)} ({stats.win_rate:.0%})"
+    if stats.best_score is not None:
+        text += f" · best {stats.best_score}"
+    return text
+
+
+def user_stats_lines(stats: UserStats) -> list[str]:
+    name = plain_name(stats.name)
+    kind = stats.overall.kind
+    where = f" in {game_title(kind)}" if kind else ""
+    if stats.overall.played == 0:
+        return [f"**{name}** has no finished games{where} here yet."]
+    if kind is not None:
+        return [f"**{name}** · {game_title(kind)} — {record_text(stats.overall)}"]
+    lines = [f"**{name}** — {record_text(stats.overall)}"]
+    lines += [f"{game_title(each_kind)}: {record_text(each)}"
+              for each_kind, each in stats.by_kind.items()]
+    return lines
+
+
+def leaderboard_lines(entries: Sequence[LeaderboardEntry], kind: str | None = None) -> list[str]:
+    lines = [f"**{game_title(kind)} leaderboard**"]
+    if not entries:
+        lines.append("No finished games yet.")
+    for entry in entries:
+        lines.append(f"{entry.rank}. {plain_name(entry.stats.name)} — {record_text(entry.stats)}")
+    return lines
+
+
+def fit_message(lines: Sequence[str], limit: int = DISCORD_MESSAGE_LIMIT) -> str:
+    """Join lines into one message of at most ``limit`` characters, dropping whole lines
+    from the end (with a note saying how many) rather than cutting one in half."""
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    kept = list(lines)
+    while kept:
+        kept.pop()
+        note = f"… and {len(lines) - len(kept)} more."
+        text = "\n".join([*kept, note])
+        if len(text) <= limit:
+            return text
+    return text[:limit]
+
+
+def format_user_stats(stats: UserStats) -> str:
+    return fit_message(user_stats_lines(stats))
+
+
+def format_leaderboard(entries: Sequence[LeaderboardEntry], kind: str | None = None) -> str:
+    return fit_message(leaderboard_lines(entries, kind))
+
+
+__all__ = [
+    "DISCORD_MESSAGE_LIMIT",
+    "LeaderboardEntry",
+    "PlayerStats",
+    "UserStats",
+    "counted_games",
+    "fit_message",
+    "format_leaderboard",
+    "format_user_stats",
+    "game_title",
+    "human_seats",
+    "leaderboard",
+    "leaderboard_lines",
+    "plain_name",
+    "record_text",
+    "user_stats",
+    "user_stats_lines",
+]
