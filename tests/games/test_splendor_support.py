@@ -141,9 +141,10 @@ def play(state: State, *moves: str) -> State:
     return state
 
 
-def random_game(players: int, seed: int, buy_bias: float = 0.0,
+def random_game(players: int, seed: int, buy_bias: float = 0.0, never_buy: bool = False,
                 max_moves: int = 5000) -> tuple[list[State], list[tuple[int, str]]]:
-    """Play a seeded random game; with ``buy_bias`` a buy is preferred that often."""
+    """Play a seeded random game; with ``buy_bias`` a buy is preferred that often;
+    ``never_buy`` players only take, reserve and return (the game runs to the cap)."""
     rng = random.Random(seed * 7919 + players)
     state = ENGINE.setup(players, seed, {})
     states, log = [state], []
@@ -151,6 +152,8 @@ def random_game(players: int, seed: int, buy_bias: float = 0.0,
         seat = ENGINE.to_move(state)[0]
         moves = ENGINE.legal_moves(state, seat)
         buys = [m for m in moves if m.notation.startswith("buy")]
+        if never_buy and len(buys) < len(moves):
+            moves = [m for m in moves if not m.notation.startswith("buy")]
         pick = rng.choice(buys if buys and rng.random() < buy_bias else moves)
         state = ENGINE.apply(state, seat, pick.notation)
         states.append(state)
