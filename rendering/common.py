@@ -253,7 +253,13 @@ def highlight_frame(draw: ImageDraw.ImageDraw, box: Box, color: Color, width: in
                            outline=color, width=width)
 
 
-@lru_cache(maxsize=4096)
+# Only short strings are cached: they are the ones that repeat (names, scores, labels),
+# while long ones (a header naming this turn's move) are new every turn and large, and
+# would fill memory for nothing.
+_CACHED_TEXT_LEN = 24
+
+
+@lru_cache(maxsize=2048)
 def text_sprite(text: str, size: int, fill: Color, weight: str = "bold",
                 anchor: str = "la") -> tuple[Image.Image, tuple[int, int]]:
     """``text`` rendered once as an RGBA sprite, with its offset from the anchor point.
@@ -272,6 +278,9 @@ def put_text(image: Image.Image, xy: tuple[float, float], text: str, size: int,
              fill: Color = TEXT, weight: str = "bold", anchor: str = "la") -> None:
     """Like ``ImageDraw.text`` but through the sprite cache (for per-turn text)."""
     if not text:
+        return
+    if len(text) > _CACHED_TEXT_LEN:
+        ImageDraw.Draw(image).text(xy, text, font=font(size, weight), fill=fill, anchor=anchor)
         return
     sprite, (dx, dy) = text_sprite(text, size, fill, weight, anchor)
     image.paste(sprite, (round(xy[0]) + dx, round(xy[1]) + dy), sprite)

@@ -202,7 +202,7 @@ def noble_tile(noble_id: str) -> Image.Image:
         tile.alpha_composite(chip, (round(x), 8))
         x += chip.width + step
     c.draw_text(draw, (12, NOBLE_H - 18), f"♛ {noble['points']}", 24, c.INK, anchor="lm")
-    c.draw_text(draw, (NOBLE_W - 10, NOBLE_H - 18), noble_id, 18, (90, 75, 50), "regular",
+    c.draw_text(draw, (NOBLE_W - 10, NOBLE_H - 18), noble_id, 20, (80, 66, 44), "regular",
                 anchor="rm")
     return c.flatten(tile, c.BACKGROUND)
 
@@ -382,8 +382,9 @@ def _draw_nobles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
         image.paste(noble_tile(noble_id), box[:2])
         if noble_id in options:
             c.highlight_frame(draw, box, c.HIGHLIGHT, 5, 10)
-            # Bottom centre is the one spot free of requirement chips, points and id.
-            c.tag(image, ((box[0] + box[2]) // 2, box[3] - 18), "CHOOSE", 18, c.HIGHLIGHT,
+            # On the top edge: inside, it would hide a requirement or the id to type
+            # ("noble N-WUG").
+            c.tag(image, ((box[0] + box[2]) // 2, box[1] - 4), "CHOOSE", 18, c.HIGHLIGHT,
                   anchor="mm", padding=4)
     if not view.get("nobles"):
         c.put_text(image, (PAD + 8, HEADER_H + 4 + NOBLE_H / 2), "No nobles left on display", 28,
