@@ -160,20 +160,40 @@ ERROR_TEXT = {
 _P = discord.Permissions
 ALL_PERMISSIONS = _P.all().value
 EVERYONE_DEFAULT = _P(
-    view_channel=True, send_messages=True, send_messages_in_threads=True,
-    create_public_threads=True, create_private_threads=True, embed_links=True,
-    attach_files=True, add_reactions=True, read_message_history=True,
-    use_application_commands=True, use_external_emojis=True, change_nickname=True,
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    create_private_threads=True,
+    embed_links=True,
+    attach_files=True,
+    add_reactions=True,
+    read_message_history=True,
+    use_application_commands=True,
+    use_external_emojis=True,
+    change_nickname=True,
     create_instant_invite=True,
 ).value
 BOT_ROLE_DEFAULT = _P(
-    view_channel=True, send_messages=True, send_messages_in_threads=True,
-    create_public_threads=True, create_private_threads=True, embed_links=True,
-    attach_files=True, add_reactions=True, read_message_history=True, use_external_emojis=True,
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    create_private_threads=True,
+    embed_links=True,
+    attach_files=True,
+    add_reactions=True,
+    read_message_history=True,
+    use_external_emojis=True,
 ).value
 DM_PERMISSIONS = _P(
-    view_channel=True, send_messages=True, embed_links=True, attach_files=True,
-    add_reactions=True, read_message_history=True, use_external_emojis=True,
+    view_channel=True,
+    send_messages=True,
+    embed_links=True,
+    attach_files=True,
+    add_reactions=True,
+    read_message_history=True,
+    use_external_emojis=True,
     use_application_commands=True,
 ).value
 
@@ -326,7 +346,11 @@ class StoredMessage:
         for c in self.walk_components():
             if c.get("custom_id") and label in (c.get("label"), c.get("placeholder")):
                 return c["custom_id"]
-        shown = [c.get("label") or c.get("placeholder") for c in self.walk_components() if c.get("custom_id")]
+        shown = [
+            c.get("label") or c.get("placeholder")
+            for c in self.walk_components()
+            if c.get("custom_id")
+        ]
         raise KeyError(f"message {self.id} has no component labelled {label!r}; it has {shown}")
 
     def component(self, custom_id: str) -> dict[str, Any] | None:
@@ -346,7 +370,9 @@ class ChannelInfo:
     guild_id: int | None = None
     parent_id: int | None = None
     position: int = 0
-    overwrites: dict[int, tuple[int, int, int]] = field(default_factory=dict)  # id -> (type, allow, deny)
+    overwrites: dict[int, tuple[int, int, int]] = field(
+        default_factory=dict
+    )  # id -> (type, allow, deny)
     recipient_id: int | None = None
     last_message_id: int | None = None
     # threads
@@ -454,14 +480,27 @@ class _Scope:
         self.collecting_roots = False
 
 
-_SCOPE: contextvars.ContextVar[_Scope | None] = contextvars.ContextVar("discord_double_scope", default=None)
+_SCOPE: contextvars.ContextVar[_Scope | None] = contextvars.ContextVar(
+    "discord_double_scope", default=None
+)
 
 
 class InteractionRecord(_Scope):
     """What the bot answered to one interaction the double fed it."""
 
-    def __init__(self, world: World, *, id: int, token: str, type: int, user_id: int,
-                 channel_id: int, guild_id: int | None, name: str, payload: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        world: World,
+        *,
+        id: int,
+        token: str,
+        type: int,
+        user_id: int,
+        channel_id: int,
+        guild_id: int | None,
+        name: str,
+        payload: dict[str, Any],
+    ) -> None:
         super().__init__()
         self._world = world
         self.id = id
@@ -611,10 +650,13 @@ class World:
         self.synced_commands: dict[int | None, list[dict[str, Any]]] = {}
         self.attachments_by_url: dict[str, StoredAttachment] = {}
         self.bot_user_id = self.next_id()
-        self.users[self.bot_user_id] = _User(id=self.bot_user_id, username=bot_name.lower(),
-                                             global_name=None, bot=True)
+        self.users[self.bot_user_id] = _User(
+            id=self.bot_user_id, username=bot_name.lower(), global_name=None, bot=True
+        )
         self.app_owner_id = self.next_id()
-        self.users[self.app_owner_id] = _User(id=self.app_owner_id, username="botdev", global_name="Bot Dev")
+        self.users[self.app_owner_id] = _User(
+            id=self.app_owner_id, username="botdev", global_name="Bot Dev"
+        )
 
     def next_id(self) -> int:
         ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
@@ -673,10 +715,17 @@ class World:
         if not perms & _P.view_channel.flag:
             return 0
         if not perms & _P.send_messages.flag:  # implicit denials
-            perms &= ~(_P.send_tts_messages.flag | _P.mention_everyone.flag
-                       | _P.embed_links.flag | _P.attach_files.flag)
-        if channel.type == PRIVATE_THREAD and user_id not in channel.member_ids \
-                and not perms & _P.manage_threads.flag:
+            perms &= ~(
+                _P.send_tts_messages.flag
+                | _P.mention_everyone.flag
+                | _P.embed_links.flag
+                | _P.attach_files.flag
+            )
+        if (
+            channel.type == PRIVATE_THREAD
+            and user_id not in channel.member_ids
+            and not perms & _P.manage_threads.flag
+        ):
             return 0
         return perms
 
@@ -684,7 +733,9 @@ class World:
     def user_payload(self, user_id: int) -> dict[str, Any]:
         return self.users[user_id].payload()
 
-    def member_payload(self, guild: _Guild, user_id: int, *, with_user: bool = True) -> dict[str, Any]:
+    def member_payload(
+        self, guild: _Guild, user_id: int, *, with_user: bool = True
+    ) -> dict[str, Any]:
         member = guild.members[user_id]
         data: dict[str, Any] = {
             "nick": member.nick,
@@ -761,8 +812,12 @@ class World:
         }
 
     def thread_member_payload(self, thread_id: int, user_id: int) -> dict[str, Any]:
-        return {"id": str(thread_id), "user_id": str(user_id),
-                "join_timestamp": self.timestamp(), "flags": 1}
+        return {
+            "id": str(thread_id),
+            "user_id": str(user_id),
+            "join_timestamp": self.timestamp(),
+            "flags": 1,
+        }
 
     def guild_payload(self, guild: _Guild, *, gateway: bool) -> dict[str, Any]:
         text_channels = [c for c in guild.channel_ids if not self.channels[c].is_thread]
@@ -811,8 +866,11 @@ class World:
                 joined_at=bot_member.joined_at,
                 members=[self.member_payload(guild, self.bot_user_id)],
                 channels=[self.channel_payload(c) for c in text_channels],
-                threads=[self.channel_payload(c) for c in guild.channel_ids
-                         if self.channels[c].is_thread and not self.channels[c].archived],
+                threads=[
+                    self.channel_payload(c)
+                    for c in guild.channel_ids
+                    if self.channels[c].is_thread and not self.channels[c].archived
+                ],
                 voice_states=[],
                 presences=[],
                 stage_instances=[],
@@ -925,9 +983,16 @@ class _FakeResponse:
 
     def __init__(self, status: int, method: str, url: str) -> None:
         self.status = status
-        self.reason = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
-                       405: "Method Not Allowed", 413: "Payload Too Large", 429: "Too Many Requests",
-                       500: "Internal Server Error"}.get(status, "Error")
+        self.reason = {
+            400: "Bad Request",
+            401: "Unauthorized",
+            403: "Forbidden",
+            404: "Not Found",
+            405: "Method Not Allowed",
+            413: "Payload Too Large",
+            429: "Too Many Requests",
+            500: "Internal Server Error",
+        }.get(status, "Error")
         self.method = method
         self.url = url
         self.headers: dict[str, str] = {}
@@ -943,7 +1008,9 @@ class _Reject(Exception):
         self.message = message or ERROR_TEXT.get(code, "Error")
 
 
-def _discord_exception(status: int, code: int, message: str, method: str, url: str) -> discord.HTTPException:
+def _discord_exception(
+    status: int, code: int, message: str, method: str, url: str
+) -> discord.HTTPException:
     response = _FakeResponse(status, method, url)
     body = {"code": code, "message": message}
     if status == 403:
@@ -983,14 +1050,28 @@ class _CapturingWebhookAdapter(AsyncWebhookAdapter):
         super().__init__()
         self._double = double
 
-    async def request(self, route: Route, session: Any = None, *, payload: dict[str, Any] | None = None,
-                      multipart: list[dict[str, Any]] | None = None, proxy: Any = None,
-                      proxy_auth: Any = None, files: Sequence[discord.File] | None = None,
-                      reason: str | None = None, auth_token: str | None = None,
-                      params: dict[str, Any] | None = None) -> Any:
+    async def request(
+        self,
+        route: Route,
+        session: Any = None,
+        *,
+        payload: dict[str, Any] | None = None,
+        multipart: list[dict[str, Any]] | None = None,
+        proxy: Any = None,
+        proxy_auth: Any = None,
+        files: Sequence[discord.File] | None = None,
+        reason: str | None = None,
+        auth_token: str | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> Any:
         return await self._double._request(
-            "webhook", route, json_payload=payload, form=multipart, files=files,
-            params=params, reason=reason,
+            "webhook",
+            route,
+            json_payload=payload,
+            form=multipart,
+            files=files,
+            params=params,
+            reason=reason,
         )
 
 
@@ -1087,7 +1168,7 @@ class DiscordDouble:
             state.call_handlers("ready")
             state.dispatch("ready")
             scope.collecting_roots = False
-            await self._settle(scope, timeout=2.0, report=False)
+            await self._settle(scope, max_seconds=2.0, report=False)
         finally:
             _SCOPE.reset(token)
 
@@ -1112,21 +1193,31 @@ class DiscordDouble:
         self._bot = bot
         await self.start()
 
-    async def drain(self, timeout: float = 5.0) -> None:
+    async def drain(self, max_seconds: float = 5.0) -> None:
         """Wait for work the bot is still doing for earlier interactions."""
         scope = _Scope()
         for rec in self.interactions:
             scope.tasks.extend(t for t in rec.tasks if not t.done())
-        await self._settle(scope, timeout=timeout, report=False)
+        await self._settle(scope, max_seconds=max_seconds, report=False)
 
     def _install(self, loop: asyncio.AbstractEventLoop) -> None:
         http = self._bot.http
 
-        async def request(route: Route, *, files: Sequence[discord.File] | None = None,
-                          form: Iterable[dict[str, Any]] | None = None, **kwargs: Any) -> Any:
+        async def request(
+            route: Route,
+            *,
+            files: Sequence[discord.File] | None = None,
+            form: Iterable[dict[str, Any]] | None = None,
+            **kwargs: Any,
+        ) -> Any:
             return await self._request(
-                "http", route, json_payload=kwargs.get("json"), form=form, files=files,
-                params=kwargs.get("params"), reason=kwargs.get("reason"),
+                "http",
+                route,
+                json_payload=kwargs.get("json"),
+                form=form,
+                files=files,
+                params=kwargs.get("params"),
+                reason=kwargs.get("reason"),
             )
 
         async def get_from_cdn(url: str) -> bytes:
@@ -1148,7 +1239,9 @@ class DiscordDouble:
             self._loop.set_task_factory(self._previous_factory)
         self._loop = None
 
-    def _task_factory(self, loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Task[Any]:
+    def _task_factory(
+        self, loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any
+    ) -> asyncio.Task[Any]:
         context = kwargs.get("context")
         scope = context.get(_SCOPE) if context is not None else _SCOPE.get()
         if self._previous_factory is not None:
@@ -1172,9 +1265,9 @@ class DiscordDouble:
             return True
         return not code.co_filename.startswith(_DISCORD_DIR) or code.co_name == "_run_event"
 
-    async def _settle(self, scope: _Scope, *, timeout: float, report: bool = True) -> None:
+    async def _settle(self, scope: _Scope, *, max_seconds: float, report: bool = True) -> None:
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
+        deadline = loop.time() + max_seconds
         while True:
             for _ in range(3):  # let call_soon callbacks (gateway echoes) run
                 await asyncio.sleep(0)
@@ -1184,7 +1277,9 @@ class DiscordDouble:
             remaining = deadline - loop.time()
             if remaining <= 0:
                 if report and isinstance(scope, InteractionRecord):
-                    self._violation(f"{scope.describe()}: handler still running after {timeout:.0f} s")
+                    self._violation(
+                        f"{scope.describe()}: handler still running after {max_seconds:.0f} s"
+                    )
                 break
             await asyncio.wait(waiting, timeout=remaining)
         for task in scope.tasks:  # surface exceptions of fire-and-forget tasks
@@ -1215,50 +1310,85 @@ class DiscordDouble:
         if problems:
             raise AssertionError("Discord double found problems:\n" + "\n".join(problems))
 
-    def fail_next(self, method: str, path_regex: str, status: int, code: int,
-                  message: str | None = None, *, times: int = 1) -> None:
+    def fail_next(
+        self,
+        method: str,
+        path_regex: str,
+        status: int,
+        code: int,
+        message: str | None = None,
+        *,
+        times: int = 1,
+    ) -> None:
         """Make the next ``times`` REST calls matching ``method`` (or ``"*"``) and
         ``path_regex`` (searched in the concrete path, e.g. ``/users/@me/channels``) fail
         with ``status``/``code``, raised as the discord.py exception Discord would cause."""
-        self._failures.append(_Failure(method.upper(), re.compile(path_regex), status, code,
-                                       message or ERROR_TEXT.get(code, "Error"), times))
+        self._failures.append(
+            _Failure(
+                method.upper(),
+                re.compile(path_regex),
+                status,
+                code,
+                message or ERROR_TEXT.get(code, "Error"),
+                times,
+            )
+        )
 
     # ----------------------------------------------------------------------------------
     # world building
     # ----------------------------------------------------------------------------------
-    def add_user(self, name: str, *, display_name: str | None = None,
-                 guild_ids: Iterable[int] | None = None, locale: str = "en-US") -> int:
+    def add_user(
+        self,
+        name: str,
+        *,
+        display_name: str | None = None,
+        guild_ids: Iterable[int] | None = None,
+        locale: str = "en-US",
+    ) -> int:
         """A human user; a member of ``guild_ids`` (default: every guild so far)."""
         uid = self.world.next_id()
-        self.world.users[uid] = _User(id=uid, username=name, global_name=display_name or name.title(),
-                                      locale=locale)
+        self.world.users[uid] = _User(
+            id=uid, username=name, global_name=display_name or name.title(), locale=locale
+        )
         for gid in self.world.guilds if guild_ids is None else guild_ids:
             self.add_member(gid, uid)
         return uid
 
-    def add_guild(self, name: str, *, owner_id: int | None = None,
-                  members: Iterable[int] | None = None) -> int:
+    def add_guild(
+        self, name: str, *, owner_id: int | None = None, members: Iterable[int] | None = None
+    ) -> int:
         """A guild with the bot in it; ``members`` default to every human user so far."""
         world = self.world
         gid = world.next_id()
         if owner_id is None:
             owner_id = world.next_id()
-            world.users[owner_id] = _User(id=owner_id, username=f"{name.lower().replace(' ', '')}-owner",
-                                          global_name=f"{name} Owner")
+            world.users[owner_id] = _User(
+                id=owner_id,
+                username=f"{name.lower().replace(' ', '')}-owner",
+                global_name=f"{name} Owner",
+            )
         guild = _Guild(id=gid, name=name, owner_id=owner_id)
         guild.roles[gid] = _Role(id=gid, name="@everyone", permissions=EVERYONE_DEFAULT)
         guild.bot_role_id = world.next_id()
-        guild.roles[guild.bot_role_id] = _Role(id=guild.bot_role_id, name=world.users[world.bot_user_id].username,
-                                               permissions=BOT_ROLE_DEFAULT, position=1, managed=True,
-                                               bot_id=world.bot_user_id)
+        guild.roles[guild.bot_role_id] = _Role(
+            id=guild.bot_role_id,
+            name=world.users[world.bot_user_id].username,
+            permissions=BOT_ROLE_DEFAULT,
+            position=1,
+            managed=True,
+            bot_id=world.bot_user_id,
+        )
         world.guilds[gid] = guild
         now = world.timestamp()
-        guild.members[world.bot_user_id] = _Member(user_id=world.bot_user_id, role_ids=[guild.bot_role_id],
-                                                   joined_at=now)
+        guild.members[world.bot_user_id] = _Member(
+            user_id=world.bot_user_id, role_ids=[guild.bot_role_id], joined_at=now
+        )
         guild.members[owner_id] = _Member(user_id=owner_id, joined_at=now)
-        humans = members if members is not None else [
-            u.id for u in world.users.values() if not u.bot and u.id != world.app_owner_id
-        ]
+        humans = (
+            members
+            if members is not None
+            else [u.id for u in world.users.values() if not u.bot and u.id != world.app_owner_id]
+        )
         for uid in humans:
             self.add_member(gid, uid)
         if self._started:
@@ -1278,33 +1408,65 @@ class DiscordDouble:
         guild = self.world.guilds[guild_id]
         cid = self.world.next_id()
         position = sum(1 for c in guild.channel_ids if not self.world.channels[c].is_thread)
-        self.world.channels[cid] = ChannelInfo(id=cid, type=TEXT, name=name, guild_id=guild_id, position=position)
+        self.world.channels[cid] = ChannelInfo(
+            id=cid, type=TEXT, name=name, guild_id=guild_id, position=position
+        )
         guild.channel_ids.append(cid)
         if self._started:
             self._gateway("CHANNEL_CREATE", self.world.channel_payload(cid))
         return cid
 
-    def add_thread(self, channel_id: int, name: str, *, private: bool = False, archived: bool = False,
-                   owner_id: int | None = None) -> int:
+    def add_thread(
+        self,
+        channel_id: int,
+        name: str,
+        *,
+        private: bool = False,
+        archived: bool = False,
+        owner_id: int | None = None,
+    ) -> int:
         """A thread someone (default: the guild owner) created under ``channel_id``."""
         parent = self.world.channels[channel_id]
         guild = self.world.guilds[parent.guild_id]  # type: ignore[index]
-        thread = self._new_thread(parent, name, PRIVATE_THREAD if private else PUBLIC_THREAD,
-                                  owner_id or guild.owner_id, 1440)
+        thread = self._new_thread(
+            parent,
+            name,
+            PRIVATE_THREAD if private else PUBLIC_THREAD,
+            owner_id or guild.owner_id,
+            1440,
+        )
         if archived:
             thread.archived = True
             thread.archive_timestamp = self.world.timestamp()
         if self._started and not archived:
-            self._gateway("THREAD_CREATE", {**self.world.channel_payload(thread.id), "newly_created": True})
+            self._gateway(
+                "THREAD_CREATE", {**self.world.channel_payload(thread.id), "newly_created": True}
+            )
         return thread.id
 
-    def _new_thread(self, parent: ChannelInfo, name: str, type: int, owner_id: int, duration: int,
-                    thread_id: int | None = None) -> ChannelInfo:
+    def _new_thread(
+        self,
+        parent: ChannelInfo,
+        name: str,
+        type: int,
+        owner_id: int,
+        duration: int,
+        thread_id: int | None = None,
+    ) -> ChannelInfo:
         tid = thread_id or self.world.next_id()
         now = self.world.timestamp(tid)
-        thread = ChannelInfo(id=tid, type=type, name=name, guild_id=parent.guild_id, parent_id=parent.id,
-                             owner_id=owner_id, auto_archive_duration=duration, archive_timestamp=now,
-                             created_at=now, member_ids={owner_id})
+        thread = ChannelInfo(
+            id=tid,
+            type=type,
+            name=name,
+            guild_id=parent.guild_id,
+            parent_id=parent.id,
+            owner_id=owner_id,
+            auto_archive_duration=duration,
+            archive_timestamp=now,
+            created_at=now,
+            member_ids={owner_id},
+        )
         self.world.channels[tid] = thread
         self.world.guilds[parent.guild_id].channel_ids.append(tid)  # type: ignore[index]
         return thread
@@ -1342,11 +1504,16 @@ class DiscordDouble:
         if rid is None:
             rid = self.world.next_id()
             name = self.world.users[user_id].username
-            guild.roles[rid] = _Role(id=rid, name=f"{name}'s role", permissions=0, position=len(guild.roles))
+            guild.roles[rid] = _Role(
+                id=rid, name=f"{name}'s role", permissions=0, position=len(guild.roles)
+            )
             guild.personal_roles[user_id] = rid
             guild.members[user_id].role_ids.append(rid)
             if self._started:
-                self._gateway("GUILD_ROLE_CREATE", {"guild_id": str(guild_id), "role": guild.roles[rid].payload()})
+                self._gateway(
+                    "GUILD_ROLE_CREATE",
+                    {"guild_id": str(guild_id), "role": guild.roles[rid].payload()},
+                )
         role = guild.roles[rid]
         role.permissions = (role.permissions & ~deny) | allow
         if self._started:
@@ -1360,7 +1527,7 @@ class DiscordDouble:
             raise DoubleError("threads take their permissions from their parent channel")
         guild = self.world.guilds[channel.guild_id]  # type: ignore[index]
         otype = 0 if target_id in guild.roles else 1
-        old_type, allow, deny = channel.overwrites.get(target_id, (otype, 0, 0))
+        _, allow, deny = channel.overwrites.get(target_id, (otype, 0, 0))
         new_allow, new_deny = _perm_bits(**perms)
         allow = (allow & ~new_deny) | new_allow
         deny = (deny & ~new_allow) | new_deny
@@ -1401,7 +1568,9 @@ class DiscordDouble:
                 out.append(msg)
         return out
 
-    def last_message(self, channel_id: int, *, include_ephemeral: bool = False) -> StoredMessage | None:
+    def last_message(
+        self, channel_id: int, *, include_ephemeral: bool = False
+    ) -> StoredMessage | None:
         found = self.messages(channel_id, include_ephemeral=include_ephemeral)
         return found[-1] if found else None
 
@@ -1432,7 +1601,9 @@ class DiscordDouble:
     # ----------------------------------------------------------------------------------
     # feeding interactions
     # ----------------------------------------------------------------------------------
-    async def slash(self, user_id: int, channel_id: int, command: str, /, **options: Any) -> InteractionRecord:
+    async def slash(
+        self, user_id: int, channel_id: int, command: str, /, **options: Any
+    ) -> InteractionRecord:
         """Run ``/command`` (``"game new"``, ``"splendor take"``) with typed options, as
         ``user_id`` in ``channel_id``. Options are checked against the command's schema."""
         top, leaf, path, cmd_guild = self._find_command(user_id, channel_id, command)
@@ -1440,8 +1611,16 @@ class DiscordDouble:
         data = self._command_data(top, path, built, cmd_guild, resolved)
         return await self._feed(APPLICATION_COMMAND, user_id, channel_id, data, name=command)
 
-    async def autocomplete(self, user_id: int, channel_id: int, command: str, /, focused: str,
-                           value: str = "", **options: Any) -> list[app_commands.Choice[Any]]:
+    async def autocomplete(
+        self,
+        user_id: int,
+        channel_id: int,
+        command: str,
+        /,
+        focused: str,
+        value: str = "",
+        **options: Any,
+    ) -> list[app_commands.Choice[Any]]:
         """Type ``value`` into option ``focused`` of ``/command`` and return the choices
         the bot offers (``[]`` if it offered none; see ``last_interaction``)."""
         top, leaf, path, cmd_guild = self._find_command(user_id, channel_id, command)
@@ -1450,9 +1629,13 @@ class DiscordDouble:
             raise ImpossibleInteraction(f"/{command} has no option {focused!r}")
         if not schema[focused].get("autocomplete"):
             raise ImpossibleInteraction(f"/{command} option {focused!r} has no autocomplete")
-        built, _ = self._build_options(leaf, options, channel_id=channel_id, path=command, partial=True)
+        built, _ = self._build_options(
+            leaf, options, channel_id=channel_id, path=command, partial=True
+        )
         built = [o for o in built if o["name"] != focused]
-        built.append({"type": schema[focused]["type"], "name": focused, "value": value, "focused": True})
+        built.append(
+            {"type": schema[focused]["type"], "name": focused, "value": value, "focused": True}
+        )
         order = [o["name"] for o in leaf.get("options") or []]
         built.sort(key=lambda o: order.index(o["name"]))
         data = self._command_data(top, path, built, cmd_guild, {})
@@ -1460,17 +1643,25 @@ class DiscordDouble:
         return list(record.choices)
 
     async def click(self, user_id: int, message: Any, custom_id: str) -> InteractionRecord:
-        """Press the button ``custom_id`` on ``message`` (a StoredMessage, discord.Message or id)."""
+        """Press button ``custom_id`` on ``message`` (a StoredMessage, discord.Message or id)."""
         msg = self._message_for_interaction(user_id, message)
         comp = self._component(msg, custom_id)
         if comp.get("type") != 2:
-            raise ImpossibleInteraction(f"{custom_id!r} on message {msg.id} is not a button; use select()")
+            raise ImpossibleInteraction(
+                f"{custom_id!r} on message {msg.id} is not a button; use select()"
+            )
         if comp.get("style") in (5, 6):
-            raise ImpossibleInteraction(f"{custom_id!r} is a link/premium button; it sends no interaction")
+            raise ImpossibleInteraction(
+                f"{custom_id!r} is a link/premium button; it sends no interaction"
+            )
         data = {"custom_id": custom_id, "component_type": 2, "id": comp.get("id")}
-        return await self._feed(MESSAGE_COMPONENT, user_id, msg.channel_id, data, name=custom_id, message=msg)
+        return await self._feed(
+            MESSAGE_COMPONENT, user_id, msg.channel_id, data, name=custom_id, message=msg
+        )
 
-    async def select(self, user_id: int, message: Any, custom_id: str, values: Sequence[Any]) -> InteractionRecord:
+    async def select(
+        self, user_id: int, message: Any, custom_id: str, values: Sequence[Any]
+    ) -> InteractionRecord:
         """Choose ``values`` in the select menu ``custom_id`` on ``message``."""
         msg = self._message_for_interaction(user_id, message)
         comp = self._component(msg, custom_id)
@@ -1480,19 +1671,31 @@ class DiscordDouble:
         values = [str(getattr(v, "id", v)) for v in values]
         low, high = comp.get("min_values", 1), comp.get("max_values", 1)
         if not low <= len(values) <= high:
-            raise ImpossibleInteraction(f"select {custom_id!r} takes {low}–{high} values, got {len(values)}")
-        data: dict[str, Any] = {"custom_id": custom_id, "component_type": ctype, "values": values,
-                                "id": comp.get("id")}
+            raise ImpossibleInteraction(
+                f"select {custom_id!r} takes {low}–{high} values, got {len(values)}"
+            )
+        data: dict[str, Any] = {
+            "custom_id": custom_id,
+            "component_type": ctype,
+            "values": values,
+            "id": comp.get("id"),
+        }
         if ctype == 3:
             offered = [o["value"] for o in comp.get("options") or []]
             unknown = [v for v in values if v not in offered]
             if unknown:
-                raise ImpossibleInteraction(f"select {custom_id!r} does not offer {unknown}; it offers {offered}")
+                raise ImpossibleInteraction(
+                    f"select {custom_id!r} does not offer {unknown}; it offers {offered}"
+                )
         else:
             data["resolved"] = self._resolve_ids(values, ctype, msg.channel_id)
-        return await self._feed(MESSAGE_COMPONENT, user_id, msg.channel_id, data, name=custom_id, message=msg)
+        return await self._feed(
+            MESSAGE_COMPONENT, user_id, msg.channel_id, data, name=custom_id, message=msg
+        )
 
-    async def submit_modal(self, user_id: int, record: InteractionRecord, values: Mapping[str, str]) -> InteractionRecord:
+    async def submit_modal(
+        self, user_id: int, record: InteractionRecord, values: Mapping[str, str]
+    ) -> InteractionRecord:
         """Fill in and submit the modal the bot opened in answer to ``record``;
         ``values`` maps text inputs' custom_ids to what the user typed."""
         if record.modal is None:
@@ -1500,10 +1703,16 @@ class DiscordDouble:
         if user_id != record.user_id:
             raise ImpossibleInteraction("only the user who opened a modal can submit it")
         modal = record.modal
-        known = {c.get("custom_id") for c in _walk_components(modal.get("components") or []) if c.get("type") == 4}
+        known = {
+            c.get("custom_id")
+            for c in _walk_components(modal.get("components") or [])
+            if c.get("type") == 4
+        }
         unknown = set(values) - known
         if unknown:
-            raise ImpossibleInteraction(f"modal {modal.get('custom_id')!r} has no text inputs {sorted(unknown)}")
+            raise ImpossibleInteraction(
+                f"modal {modal.get('custom_id')!r} has no text inputs {sorted(unknown)}"
+            )
 
         def answer(c: Mapping[str, Any]) -> dict[str, Any]:
             if c.get("type") == 1:
@@ -1517,15 +1726,19 @@ class DiscordDouble:
                 return {"type": 4, "id": c.get("id"), "custom_id": c["custom_id"], "value": value}
             return {"type": c.get("type"), "id": c.get("id")}
 
-        data = {"custom_id": modal["custom_id"],
-                "components": [answer(c) for c in _number_components(modal.get("components") or [])]}
+        data = {
+            "custom_id": modal["custom_id"],
+            "components": [answer(c) for c in _number_components(modal.get("components") or [])],
+        }
         message = self.world.messages.get(record.message_id) if record.message_id else None
-        return await self._feed(MODAL_SUBMIT, user_id, record.channel_id, data, name=modal["custom_id"],
-                                message=message)
+        return await self._feed(
+            MODAL_SUBMIT, user_id, record.channel_id, data, name=modal["custom_id"], message=message
+        )
 
     # --- command schema -------------------------------------------------------------
-    def _find_command(self, user_id: int, channel_id: int, command: str
-                      ) -> tuple[dict[str, Any], dict[str, Any], list[str], int | None]:
+    def _find_command(
+        self, user_id: int, channel_id: int, command: str
+    ) -> tuple[dict[str, Any], dict[str, Any], list[str], int | None]:
         if not self._started:
             raise DoubleError("call await double.start() first")
         tree = getattr(self._bot, "tree", None)
@@ -1550,13 +1763,17 @@ class DiscordDouble:
         for part in parts[1:]:
             subs = {o["name"]: o for o in node.get("options") or [] if o.get("type") in (1, 2)}
             if part not in subs:
-                raise ImpossibleInteraction(f"/{command}: no subcommand {part!r}; there are {sorted(subs)}")
+                raise ImpossibleInteraction(
+                    f"/{command}: no subcommand {part!r}; there are {sorted(subs)}"
+                )
             node = subs[part]
         if any(o.get("type") in (1, 2) for o in node.get("options") or []):
             raise ImpossibleInteraction(f"/{command} is a group; name a subcommand")
         return top, node, parts, cmd_guild
 
-    def _check_visible(self, top: Mapping[str, Any], user_id: int, channel: ChannelInfo, command: str) -> None:
+    def _check_visible(
+        self, top: Mapping[str, Any], user_id: int, channel: ChannelInfo, command: str
+    ) -> None:
         if user_id not in self.world.users:
             raise DoubleError(f"unknown user {user_id}")
         contexts = top.get("contexts")
@@ -1572,14 +1789,25 @@ class DiscordDouble:
         required = top.get("default_member_permissions")
         if required is not None:
             needed = int(required)
-            have = self.world.base_permissions(guild, user_id) if user_id in guild.members else EVERYONE_DEFAULT
+            have = (
+                self.world.base_permissions(guild, user_id)
+                if user_id in guild.members
+                else EVERYONE_DEFAULT
+            )
             if have != ALL_PERMISSIONS and (needed == 0 or needed & ~have):
                 raise ImpossibleInteraction(
-                    f"/{command} is hidden from {self.user_name(user_id)}: needs permissions {required}"
+                    f"/{command} is hidden from {self.user_name(user_id)}: "
+                    f"needs permissions {required}"
                 )
 
-    def _command_data(self, top: Mapping[str, Any], path: list[str], options: list[dict[str, Any]],
-                      cmd_guild: int | None, resolved: dict[str, Any]) -> dict[str, Any]:
+    def _command_data(
+        self,
+        top: Mapping[str, Any],
+        path: list[str],
+        options: list[dict[str, Any]],
+        cmd_guild: int | None,
+        resolved: dict[str, Any],
+    ) -> dict[str, Any]:
         key = (cmd_guild, top["name"])
         if key not in self.world.command_ids:
             self.world.command_ids[key] = self.world.next_id()
@@ -1591,7 +1819,11 @@ class DiscordDouble:
             chain.append(node)
         for node in reversed(chain):
             nested = [{"type": node["type"], "name": node["name"], "options": nested}]
-        data: dict[str, Any] = {"id": str(self.world.command_ids[key]), "name": top["name"], "type": 1}
+        data: dict[str, Any] = {
+            "id": str(self.world.command_ids[key]),
+            "name": top["name"],
+            "type": 1,
+        }
         if nested:
             data["options"] = nested
         if resolved:
@@ -1600,15 +1832,26 @@ class DiscordDouble:
             data["guild_id"] = str(cmd_guild)
         return data
 
-    def _build_options(self, leaf: Mapping[str, Any], given: Mapping[str, Any], *, channel_id: int, path: str,
-                       partial: bool = False) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    def _build_options(
+        self,
+        leaf: Mapping[str, Any],
+        given: Mapping[str, Any],
+        *,
+        channel_id: int,
+        path: str,
+        partial: bool = False,
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         schema = leaf.get("options") or []
         by_name = {o["name"]: o for o in schema}
         unknown = [k for k in given if k not in by_name]
         if unknown:
-            raise ImpossibleInteraction(f"/{path} has no option {unknown[0]!r}; options: {list(by_name)}")
+            raise ImpossibleInteraction(
+                f"/{path} has no option {unknown[0]!r}; options: {list(by_name)}"
+            )
         if not partial:
-            missing = [o["name"] for o in schema if o.get("required") and given.get(o["name"]) is None]
+            missing = [
+                o["name"] for o in schema if o.get("required") and given.get(o["name"]) is None
+            ]
             if missing:
                 raise ImpossibleInteraction(f"/{path} needs option {missing[0]!r}")
         out: list[dict[str, Any]] = []
@@ -1623,7 +1866,9 @@ class DiscordDouble:
                 kind = otype
                 if otype == 9:
                     kind = 6 if int(value) in self.world.users else 8
-                for k, v in self._resolve_ids([value], {6: 5, 7: 8, 8: 6}[kind], channel_id).items():
+                for k, v in self._resolve_ids(
+                    [value], {6: 5, 7: 8, 8: 6}[kind], channel_id
+                ).items():
                     resolved.setdefault(k, {}).update(v)
             out.append({"type": otype, "name": name, "value": value})
         return out, resolved
@@ -1647,24 +1892,35 @@ class DiscordDouble:
             value = str(getattr(value, "id", value))
             known = {6: self.world.users, 7: self.world.channels}.get(otype)
             if known is not None and int(value) not in known:
-                raise ImpossibleInteraction(f"{where}: no such {'user' if otype == 6 else 'channel'} {value}")
-            if otype == 7 and opt.get("channel_types") is not None:
-                if self.world.channels[int(value)].type not in opt["channel_types"]:
-                    raise ImpossibleInteraction(f"{where}: channel type not allowed")
+                raise ImpossibleInteraction(
+                    f"{where}: no such {'user' if otype == 6 else 'channel'} {value}"
+                )
+            channel_types = opt.get("channel_types") if otype == 7 else None
+            if (
+                channel_types is not None
+                and self.world.channels[int(value)].type not in channel_types
+            ):
+                raise ImpossibleInteraction(f"{where}: channel type not allowed")
         elif otype == 11:
             raise DoubleError("attachment options are not modelled by the double")
         if partial:
             return value
         choices = opt.get("choices")
         if choices and value not in [c["value"] for c in choices]:
-            raise ImpossibleInteraction(f"{where} must be one of {[c['value'] for c in choices]}, got {value!r}")
+            raise ImpossibleInteraction(
+                f"{where} must be one of {[c['value'] for c in choices]}, got {value!r}"
+            )
         low, high = opt.get("min_value"), opt.get("max_value")
-        if otype in (4, 10) and (low is not None and value < low or high is not None and value > high):
+        if otype in (4, 10) and (
+            (low is not None and value < low) or (high is not None and value > high)
+        ):
             raise ImpossibleInteraction(f"{where} must be within {low}..{high}, got {value!r}")
         # string min/max_length are enforced by the client only (discord.md): not checked
         return value
 
-    def _resolve_ids(self, values: Sequence[str], component_type: int, channel_id: int) -> dict[str, Any]:
+    def _resolve_ids(
+        self, values: Sequence[str], component_type: int, channel_id: int
+    ) -> dict[str, Any]:
         """``resolved`` data for user (5), role (6), mentionable (7) and channel (8) selects
         and options."""
         channel = self._channel(channel_id)
@@ -1713,7 +1969,9 @@ class DiscordDouble:
     def _component(self, msg: StoredMessage, custom_id: str) -> dict[str, Any]:
         comp = msg.component(custom_id)
         if comp is None:
-            raise ImpossibleInteraction(f"message {msg.id} has no component {custom_id!r}; it has {msg.custom_ids}")
+            raise ImpossibleInteraction(
+                f"message {msg.id} has no component {custom_id!r}; it has {msg.custom_ids}"
+            )
         if comp.get("disabled"):
             raise ImpossibleInteraction(f"component {custom_id!r} on message {msg.id} is disabled")
         return comp
@@ -1725,8 +1983,14 @@ class DiscordDouble:
         return channel
 
     # --- the feed ----------------------------------------------------------------------
-    def _interaction_payload(self, itype: int, user_id: int, channel_id: int, data: dict[str, Any],
-                             message: StoredMessage | None) -> tuple[int, str, dict[str, Any]]:
+    def _interaction_payload(
+        self,
+        itype: int,
+        user_id: int,
+        channel_id: int,
+        data: dict[str, Any],
+        message: StoredMessage | None,
+    ) -> tuple[int, str, dict[str, Any]]:
         world = self.world
         channel = self._channel(channel_id)
         user = world.users[user_id]
@@ -1764,19 +2028,39 @@ class DiscordDouble:
             )
         else:
             channel_data["permissions"] = str(DM_PERMISSIONS)
-            payload.update(user=world.user_payload(user_id), context=1,
-                           authorizing_integration_owners={"0": str(user_id)})
+            payload.update(
+                user=world.user_payload(user_id),
+                context=1,
+                authorizing_integration_owners={"0": str(user_id)},
+            )
         payload["channel"] = channel_data
         if message is not None:
             payload["message"] = world.message_payload(message)
         return iid, token, payload
 
-    async def _feed(self, itype: int, user_id: int, channel_id: int, data: dict[str, Any], *, name: str,
-                    message: StoredMessage | None = None) -> InteractionRecord:
+    async def _feed(
+        self,
+        itype: int,
+        user_id: int,
+        channel_id: int,
+        data: dict[str, Any],
+        *,
+        name: str,
+        message: StoredMessage | None = None,
+    ) -> InteractionRecord:
         iid, token, payload = self._interaction_payload(itype, user_id, channel_id, data, message)
         channel = self._channel(channel_id)
-        record = InteractionRecord(self.world, id=iid, token=token, type=itype, user_id=user_id,
-                                   channel_id=channel_id, guild_id=channel.guild_id, name=name, payload=payload)
+        record = InteractionRecord(
+            self.world,
+            id=iid,
+            token=token,
+            type=itype,
+            user_id=user_id,
+            channel_id=channel_id,
+            guild_id=channel.guild_id,
+            name=name,
+            payload=payload,
+        )
         if message is not None:
             record.message_id = record.original_message_id = message.id
         self.world.interactions[token] = record
@@ -1790,24 +2074,34 @@ class DiscordDouble:
                 self._bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
             finally:
                 record.collecting_roots = False
-            await self._settle(record, timeout=self.handler_timeout)
+            await self._settle(record, max_seconds=self.handler_timeout)
         finally:
             async_context.reset(adapter_token)
             _SCOPE.reset(scope_token)
         record.finished = True
         if record.callback is None:
-            self._violation(f"{record.describe()}: never acknowledged; the user sees "
-                            "'The application did not respond'")
+            self._violation(
+                f"{record.describe()}: never acknowledged; the user sees "
+                "'The application did not respond'"
+            )
         return record
 
     # ----------------------------------------------------------------------------------
     # REST
     # ----------------------------------------------------------------------------------
-    async def _request(self, source: str, route: Route, *, json_payload: Any, form: Iterable[dict[str, Any]] | None,
-                       files: Sequence[discord.File] | None, params: dict[str, Any] | None,
-                       reason: str | None) -> Any:
+    async def _request(
+        self,
+        source: str,
+        route: Route,
+        *,
+        json_payload: Any,
+        form: Iterable[dict[str, Any]] | None,
+        files: Sequence[discord.File] | None,
+        params: dict[str, Any] | None,
+        reason: str | None,
+    ) -> Any:
         base = Route.BASE
-        path = route.url[len(base):] if route.url.startswith(base) else route.url
+        path = route.url[len(base) :] if route.url.startswith(base) else route.url
         path = urllib.parse.unquote(path)
         payload = json_payload
         form = list(form or [])
@@ -1819,29 +2113,42 @@ class DiscordDouble:
             f.reset(seek=True)
             data = f.fp.read()
             f.reset(seek=True)
-            captured_files.append(CapturedFile(filename=f.filename, data=data, description=f.description,
-                                               spoiler=f.spoiler))
+            captured_files.append(
+                CapturedFile(
+                    filename=f.filename, data=data, description=f.description, spoiler=f.spoiler
+                )
+            )
         scope = _SCOPE.get()
         record = scope if isinstance(scope, InteractionRecord) else None
         if record is None and source == "webhook":
             record = self._record_from_path(path)
         captured = CapturedRequest(
-            method=route.method, path=path, route=_template(route.path), source=source,
-            json=copy.deepcopy(payload), files=captured_files, params=dict(params or {}) or None,
-            reason=reason, user_id=record.user_id if record else None,
+            method=route.method,
+            path=path,
+            route=_template(route.path),
+            source=source,
+            json=copy.deepcopy(payload),
+            files=captured_files,
+            params=dict(params or {}) or None,
+            reason=reason,
+            user_id=record.user_id if record else None,
             interaction_id=record.id if record else None,
         )
         self.requests.append(captured)
         if record is not None:
             record.requests.append(captured)
-        call = _Call(route.method, path, payload, captured_files, dict(params or {}), record, captured)
+        call = _Call(
+            route.method, path, payload, captured_files, dict(params or {}), record, captured
+        )
         try:
             self._inject_failure(call)
             status, response = self._route(call)
         except _Reject as rej:
             captured.status = rej.status
             captured.error = f"{rej.code} {rej.message}"
-            raise _discord_exception(rej.status, rej.code, rej.message, route.method, route.url) from None
+            raise _discord_exception(
+                rej.status, rej.code, rej.message, route.method, route.url
+            ) from None
         captured.status = status
         captured.response = copy.deepcopy(response)
         return response
@@ -1882,10 +2189,21 @@ class DiscordDouble:
         table = [
             ("POST", r"/interactions/(?P<iid>\d+)/(?P<token>[^/]+)/callback", self._r_callback),
             ("POST", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)", self._r_followup),
-            ("GET", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self._r_wh_get),
-            ("PATCH", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self._r_wh_edit),
-            ("DELETE", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
-             self._r_wh_delete),
+            (
+                "GET",
+                r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
+                self._r_wh_get,
+            ),
+            (
+                "PATCH",
+                r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
+                self._r_wh_edit,
+            ),
+            (
+                "DELETE",
+                r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
+                self._r_wh_delete,
+            ),
             ("POST", r"/channels/(?P<cid>\d+)/messages", self._r_send),
             ("GET", r"/channels/(?P<cid>\d+)/messages", self._r_history),
             ("GET", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self._r_get_message),
@@ -1895,11 +2213,27 @@ class DiscordDouble:
             ("POST", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/threads", self._r_thread),
             ("GET", r"/channels/(?P<cid>\d+)", self._r_get_channel),
             ("PATCH", r"/channels/(?P<cid>\d+)", self._r_edit_channel),
-            ("PUT", r"/channels/(?P<cid>\d+)/thread-members/(?P<uid>@me|\d+)", self._r_thread_member),
-            ("DELETE", r"/channels/(?P<cid>\d+)/thread-members/(?P<uid>@me|\d+)", self._r_thread_member),
+            (
+                "PUT",
+                r"/channels/(?P<cid>\d+)/thread-members/(?P<uid>@me|\d+)",
+                self._r_thread_member,
+            ),
+            (
+                "DELETE",
+                r"/channels/(?P<cid>\d+)/thread-members/(?P<uid>@me|\d+)",
+                self._r_thread_member,
+            ),
             ("POST", r"/channels/(?P<cid>\d+)/typing", self._r_no_content),
-            ("PUT", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/reactions/.+", self._r_no_content),
-            ("DELETE", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/reactions.*", self._r_no_content),
+            (
+                "PUT",
+                r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/reactions/.+",
+                self._r_no_content,
+            ),
+            (
+                "DELETE",
+                r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/reactions.*",
+                self._r_no_content,
+            ),
             ("PUT", r"/channels/(?P<cid>\d+)/(?:messages/)?pins/(?P<mid>\d+)", self._r_pin),
             ("DELETE", r"/channels/(?P<cid>\d+)/(?:messages/)?pins/(?P<mid>\d+)", self._r_pin),
             ("POST", r"/users/@me/channels", self._r_dm),
@@ -1910,7 +2244,11 @@ class DiscordDouble:
             ("GET", r"/oauth2/applications/@me", self._r_app),
             ("GET", r"/applications/@me", self._r_app),
             ("PUT", r"/applications/(?P<app>\d+)(?:/guilds/(?P<gid>\d+))?/commands", self._r_sync),
-            ("GET", r"/applications/(?P<app>\d+)(?:/guilds/(?P<gid>\d+))?/commands", self._r_get_commands),
+            (
+                "GET",
+                r"/applications/(?P<app>\d+)(?:/guilds/(?P<gid>\d+))?/commands",
+                self._r_get_commands,
+            ),
         ]
         return [(m, re.compile(p + r"$"), h) for m, p, h in table]
 
@@ -1919,7 +2257,9 @@ class DiscordDouble:
             if method == call.method:
                 match = pattern.match(call.path)
                 if match:
-                    return handler(call, **{k: v for k, v in match.groupdict().items() if v is not None})
+                    return handler(
+                        call, **{k: v for k, v in match.groupdict().items() if v is not None}
+                    )
         text = f"{call.method} {call.path}: not modelled by the Discord double"
         self._violation(text)
         raise _Reject(404, 0, text)
@@ -1946,25 +2286,41 @@ class DiscordDouble:
         if record.callback is not None:
             raise _Reject(400, 40060)
         if elapsed > DEADLINE_SECONDS:
-            self._violation(f"{record.describe()}: first response after {elapsed:.2f} s "
-                            f"(Discord allows {DEADLINE_SECONDS:.0f} s)")
+            self._violation(
+                f"{record.describe()}: first response after {elapsed:.2f} s "
+                f"(Discord allows {DEADLINE_SECONDS:.0f} s)"
+            )
             if self.enforce_deadline:
                 raise _Reject(404, 10062)
-        self._check(call, limits.check_interaction_callback(
-            body, interaction_type=record.type, where=f"{call.method} {call.captured.route}",
-            files=self._file_infos(call)))
+        self._check(
+            call,
+            limits.check_interaction_callback(
+                body,
+                interaction_type=record.type,
+                where=f"{call.method} {call.captured.route}",
+                files=self._file_infos(call),
+            ),
+        )
         record.callback = call.captured
         answer: dict[str, Any] = {"interaction": {"id": str(record.id), "type": record.type}}
         msg: StoredMessage | None = None
         if cb_type == CHANNEL_MESSAGE:
             ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
-            msg = self._create_message(call, record.channel_id, data, record=record, ephemeral=ephemeral,
-                                       kind="response")
+            msg = self._create_message(
+                call, record.channel_id, data, record=record, ephemeral=ephemeral, kind="response"
+            )
             record.original_message_id = msg.id
         elif cb_type == DEFERRED_MESSAGE:
             ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
-            msg = self._create_message(call, record.channel_id, {"content": "", "flags": int(data.get("flags") or 0)},
-                                       record=record, ephemeral=ephemeral, kind="response", loading=True)
+            msg = self._create_message(
+                call,
+                record.channel_id,
+                {"content": "", "flags": int(data.get("flags") or 0)},
+                record=record,
+                ephemeral=ephemeral,
+                kind="response",
+                loading=True,
+            )
             record.original_message_id = msg.id
             record.loading, record.loading_ephemeral = True, ephemeral
         elif cb_type == UPDATE_MESSAGE:
@@ -1973,7 +2329,10 @@ class DiscordDouble:
                 raise _Reject(404, 10008)
             msg = self._edit_message(call, target, data, record=record)
         elif cb_type == AUTOCOMPLETE_RESULT:
-            record.choices = [app_commands.Choice(name=c["name"], value=c["value"]) for c in data.get("choices") or []]
+            record.choices = [
+                app_commands.Choice(name=c["name"], value=c["value"])
+                for c in data.get("choices") or []
+            ]
         elif cb_type == MODAL:
             record.modal = copy.deepcopy(data)
         if msg is not None:
@@ -1991,7 +2350,10 @@ class DiscordDouble:
             raise _Reject(404, 10015)  # no followups before the interaction is acknowledged
         body = call.json or {}
         where = f"{call.method} {call.captured.route}"
-        self._check(call, limits.check_message(body, where=where, files=self._file_infos(call), interaction=True))
+        self._check(
+            call,
+            limits.check_message(body, where=where, files=self._file_infos(call), interaction=True),
+        )
         wants_ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
         if record.loading:
             # The first followup after a "thinking" defer replaces the loading message, and
@@ -2000,15 +2362,24 @@ class DiscordDouble:
             if wants_ephemeral != record.loading_ephemeral:
                 said = "ephemeral" if wants_ephemeral else "public"
                 became = "ephemeral" if record.loading_ephemeral else "public"
-                self._violation(f"{where} [{record.describe()}]: followup asked to be {said} but replaces "
-                                f"the deferred response, which is {became}; defer with the same ephemeral flag")
+                self._violation(
+                    f"{where} [{record.describe()}]: followup asked to be {said} but replaces "
+                    f"the deferred response, which is {became}; defer with the same ephemeral flag"
+                )
             record.loading = False
-            msg = self._edit_message(call, original, {k: v for k, v in body.items() if k != "flags"},
-                                     record=record)
+            msg = self._edit_message(
+                call, original, {k: v for k, v in body.items() if k != "flags"}, record=record
+            )
             record.followup_ids.append(msg.id)
         else:
-            msg = self._create_message(call, record.channel_id, body, record=record, ephemeral=wants_ephemeral,
-                                       kind="followup")
+            msg = self._create_message(
+                call,
+                record.channel_id,
+                body,
+                record=record,
+                ephemeral=wants_ephemeral,
+                kind="followup",
+            )
             record.followup_ids.append(msg.id)
         if str(call.params.get("wait", "0")) not in ("1", "true", "True"):
             return 204, ""
@@ -2035,8 +2406,16 @@ class DiscordDouble:
         msg = self._webhook_message(record, mid)
         body = call.json or {}
         where = f"{call.method} {call.captured.route}"
-        self._check(call, limits.check_message(body, where=where, files=self._file_infos(call), interaction=True,
-                                               edit=not (record.loading and mid == "@original")))
+        self._check(
+            call,
+            limits.check_message(
+                body,
+                where=where,
+                files=self._file_infos(call),
+                interaction=True,
+                edit=not (record.loading and mid == "@original"),
+            ),
+        )
         if mid == "@original" and record.loading:
             record.loading = False
         msg = self._edit_message(call, msg, body, record=record)
@@ -2080,8 +2459,12 @@ class DiscordDouble:
 
     def _r_send(self, call: _Call, cid: str) -> tuple[int, Any]:
         body = call.json or {}
-        self._check(call, limits.check_message(body, where=f"{call.method} {call.captured.route}",
-                                               files=self._file_infos(call)))
+        self._check(
+            call,
+            limits.check_message(
+                body, where=f"{call.method} {call.captured.route}", files=self._file_infos(call)
+            ),
+        )
         channel = self._writable_channel(cid, call)
         reference = body.get("message_reference")
         if reference:
@@ -2089,7 +2472,9 @@ class DiscordDouble:
             ref = self.world.messages.get(ref_id)
             if (ref is None or ref.deleted) and reference.get("fail_if_not_exists", True):
                 raise _Reject(400, 50035, "Invalid Form Body (Unknown message)")
-        msg = self._create_message(call, channel.id, body, record=call.record, ephemeral=False, kind="channel")
+        msg = self._create_message(
+            call, channel.id, body, record=call.record, ephemeral=False, kind="channel"
+        )
         return 200, self.world.message_payload(msg)
 
     def _channel_message(self, cid: str, mid: str) -> StoredMessage:
@@ -2120,8 +2505,15 @@ class DiscordDouble:
         if msg.author_id != self.bot_user_id:
             raise _Reject(403, 50005, "Cannot edit a message authored by another user")
         body = call.json or {}
-        self._check(call, limits.check_message(body, where=f"{call.method} {call.captured.route}",
-                                               files=self._file_infos(call), edit=True))
+        self._check(
+            call,
+            limits.check_message(
+                body,
+                where=f"{call.method} {call.captured.route}",
+                files=self._file_infos(call),
+                edit=True,
+            ),
+        )
         self._writable_channel(cid, call, edit=True)
         msg = self._edit_message(call, msg, body, record=call.record)
         return 200, self.world.message_payload(msg)
@@ -2164,9 +2556,14 @@ class DiscordDouble:
             starter = self._channel_message(cid, mid)
             if starter.thread_id is not None:
                 raise _Reject(400, 160004, "A thread has already been created for this message")
-        thread = self._new_thread(parent, body.get("name") or "thread", ttype, self.bot_user_id,
-                                  int(body.get("auto_archive_duration") or 1440),
-                                  thread_id=starter.id if starter else None)
+        thread = self._new_thread(
+            parent,
+            body.get("name") or "thread",
+            ttype,
+            self.bot_user_id,
+            int(body.get("auto_archive_duration") or 1440),
+            thread_id=starter.id if starter else None,
+        )
         thread.invitable = bool(body.get("invitable", True))
         if starter is not None:
             starter.thread_id = thread.id
@@ -2244,7 +2641,11 @@ class DiscordDouble:
 
     def _r_guild_channels(self, call: _Call, gid: str) -> tuple[int, Any]:
         guild = self._guild_or_reject(gid)
-        return 200, [self.world.channel_payload(c) for c in guild.channel_ids if not self.world.channels[c].is_thread]
+        return 200, [
+            self.world.channel_payload(c)
+            for c in guild.channel_ids
+            if not self.world.channels[c].is_thread
+        ]
 
     def _r_member(self, call: _Call, gid: str, uid: str) -> tuple[int, Any]:
         guild = self._guild_or_reject(gid)
@@ -2296,8 +2697,12 @@ class DiscordDouble:
             key = (guild_id, cmd["name"])
             if key not in self.world.command_ids:
                 self.world.command_ids[key] = self.world.next_id()
-            entry = {**copy.deepcopy(cmd), "id": str(self.world.command_ids[key]),
-                     "application_id": str(self.application_id), "version": str(self.world.next_id())}
+            entry = {
+                **copy.deepcopy(cmd),
+                "id": str(self.world.command_ids[key]),
+                "application_id": str(self.application_id),
+                "version": str(self.world.next_id()),
+            }
             if guild_id:
                 entry["guild_id"] = str(guild_id)
             out.append(entry)
@@ -2313,8 +2718,15 @@ class DiscordDouble:
         return data
 
     # --- message bookkeeping -------------------------------------------------------------
-    def _attachments(self, call: _Call, payload: Mapping[str, Any], channel_id: int, *, ephemeral: bool,
-                     existing: Sequence[StoredAttachment] = ()) -> list[StoredAttachment]:
+    def _attachments(
+        self,
+        call: _Call,
+        payload: Mapping[str, Any],
+        channel_id: int,
+        *,
+        ephemeral: bool,
+        existing: Sequence[StoredAttachment] = (),
+    ) -> list[StoredAttachment]:
         declared = payload.get("attachments")
         out: list[StoredAttachment] = []
         by_id = {str(a.id): a for a in existing}
@@ -2325,15 +2737,28 @@ class DiscordDouble:
             key = entry.get("id")
             if isinstance(key, int) and 0 <= key < len(call.files):
                 f = call.files[key]
-                out.append(self._store_file(f, channel_id, ephemeral=ephemeral,
-                                            filename=entry.get("filename") or f.filename,
-                                            description=entry.get("description", f.description)))
+                out.append(
+                    self._store_file(
+                        f,
+                        channel_id,
+                        ephemeral=ephemeral,
+                        filename=entry.get("filename") or f.filename,
+                        description=entry.get("description", f.description),
+                    )
+                )
             elif str(key) in by_id:
                 out.append(by_id[str(key)])
         return out
 
-    def _store_file(self, f: CapturedFile, channel_id: int, *, ephemeral: bool, filename: str,
-                    description: str | None) -> StoredAttachment:
+    def _store_file(
+        self,
+        f: CapturedFile,
+        channel_id: int,
+        *,
+        ephemeral: bool,
+        filename: str,
+        description: str | None,
+    ) -> StoredAttachment:
         aid = self.world.next_id()
         quoted = urllib.parse.quote(filename)
         url = f"{CDN}/attachments/{channel_id}/{aid}/{quoted}"
@@ -2341,37 +2766,61 @@ class DiscordDouble:
         query = f"?ex={expires:x}&is={int(time.time()):x}&hm={secrets.token_hex(32)}&"
         size = _image_size(f.data)
         att = StoredAttachment(
-            filename=filename, data=f.data, description=description, spoiler=filename.startswith("SPOILER_"),
-            id=aid, url=url + query, proxy_url=f"{MEDIA}/attachments/{channel_id}/{aid}/{quoted}" + query,
-            content_type=mimetypes.guess_type(filename)[0], width=size[0] if size else None,
-            height=size[1] if size else None, ephemeral=ephemeral,
+            filename=filename,
+            data=f.data,
+            description=description,
+            spoiler=filename.startswith("SPOILER_"),
+            id=aid,
+            url=url + query,
+            proxy_url=f"{MEDIA}/attachments/{channel_id}/{aid}/{quoted}" + query,
+            content_type=mimetypes.guess_type(filename)[0],
+            width=size[0] if size else None,
+            height=size[1] if size else None,
+            ephemeral=ephemeral,
         )
         self.world.attachments_by_url[url] = att
         return att
 
-    def _resolve_embeds(self, call: _Call, embeds: Sequence[Mapping[str, Any]],
-                        attachments: Sequence[StoredAttachment]) -> list[dict[str, Any]]:
+    def _resolve_embeds(
+        self,
+        call: _Call,
+        embeds: Sequence[Mapping[str, Any]],
+        attachments: Sequence[StoredAttachment],
+    ) -> list[dict[str, Any]]:
         out = []
         for embed in copy.deepcopy(list(embeds)):
             embed.setdefault("type", "rich")
             for key in ("image", "thumbnail"):
                 url = (embed.get(key) or {}).get("url") or ""
                 if url.startswith("attachment://"):
-                    name = url[len("attachment://"):]
+                    name = url[len("attachment://") :]
                     att = next((a for a in attachments if a.filename == name), None)
                     if att is None:
-                        text = (f"{call.method} {call.captured.route}: embed {key} points at {url} "
-                                "but no uploaded file has that name; Discord shows no image")
+                        text = (
+                            f"{call.method} {call.captured.route}: embed {key} points at {url} "
+                            "but no uploaded file has that name; Discord shows no image"
+                        )
                         call.captured.violations.append(text)
                         self._violation(text)
                     else:
-                        embed[key] = {"url": att.url, "proxy_url": att.proxy_url, "width": att.width,
-                                      "height": att.height, "content_type": att.content_type, "flags": 0}
+                        embed[key] = {
+                            "url": att.url,
+                            "proxy_url": att.proxy_url,
+                            "width": att.width,
+                            "height": att.height,
+                            "content_type": att.content_type,
+                            "flags": 0,
+                        }
             out.append(embed)
         return out
 
-    def _pings(self, content: str, allowed: Mapping[str, Any] | None, channel: ChannelInfo,
-               reference: StoredMessage | None) -> frozenset[int]:
+    def _pings(
+        self,
+        content: str,
+        allowed: Mapping[str, Any] | None,
+        channel: ChannelInfo,
+        reference: StoredMessage | None,
+    ) -> frozenset[int]:
         users, roles, everyone = limits.content_mentions(content)
         if allowed is None:
             parse, allowed_users, allowed_roles = {"users", "roles", "everyone"}, set(), set()
@@ -2379,25 +2828,40 @@ class DiscordDouble:
             parse = set(allowed.get("parse") or [])
             allowed_users = {int(u) for u in allowed.get("users") or []}
             allowed_roles = {int(r) for r in allowed.get("roles") or []}
-        pinged = {u for u in users if u in self.world.users and ("users" in parse or u in allowed_users)}
+        pinged = {
+            u for u in users if u in self.world.users and ("users" in parse or u in allowed_users)
+        }
         guild = self.world.guild_of(channel)
         if guild is not None:
             for rid in roles:
                 if "roles" in parse or rid in allowed_roles:
                     pinged |= {m.user_id for m in guild.members.values() if rid in m.role_ids}
-            if everyone and "everyone" in parse and \
-                    self.world.permissions(channel.id, self.bot_user_id) & _P.mention_everyone.flag:
+            if (
+                everyone
+                and "everyone" in parse
+                and self.world.permissions(channel.id, self.bot_user_id) & _P.mention_everyone.flag
+            ):
                 pinged |= set(guild.members)
-            pinged = {u for u in pinged if u in guild.members and self.world.permissions(channel.id, u)}
-        if reference is not None and (allowed is None or allowed.get("replied_user", True)):
-            if reference.author_id != self.bot_user_id:
-                pinged.add(reference.author_id)
+            pinged = {
+                u for u in pinged if u in guild.members and self.world.permissions(channel.id, u)
+            }
+        replied = allowed is None or allowed.get("replied_user", True)
+        if reference is not None and replied and reference.author_id != self.bot_user_id:
+            pinged.add(reference.author_id)
         pinged.discard(self.bot_user_id)
         return frozenset(pinged)
 
-    def _create_message(self, call: _Call, channel_id: int, payload: Mapping[str, Any], *,
-                        record: InteractionRecord | None, ephemeral: bool, kind: str,
-                        loading: bool = False) -> StoredMessage:
+    def _create_message(
+        self,
+        call: _Call,
+        channel_id: int,
+        payload: Mapping[str, Any],
+        *,
+        record: InteractionRecord | None,
+        ephemeral: bool,
+        kind: str,
+        loading: bool = False,
+    ) -> StoredMessage:
         world = self.world
         channel = world.channels[channel_id]
         mid = world.next_id()
@@ -2413,32 +2877,48 @@ class DiscordDouble:
         content = payload.get("content") or ""
         users, roles, _ = limits.content_mentions(content)
         msg = StoredMessage(
-            id=mid, channel_id=channel_id, guild_id=channel.guild_id, author_id=self.bot_user_id,
+            id=mid,
+            channel_id=channel_id,
+            guild_id=channel.guild_id,
+            author_id=self.bot_user_id,
             content=content,
             embeds=self._resolve_embeds(call, payload.get("embeds") or [], attachments),
             components=_number_components(payload.get("components") or []),
-            attachments=attachments, flags=flags, tts=bool(payload.get("tts")),
+            attachments=attachments,
+            flags=flags,
+            tts=bool(payload.get("tts")),
             allowed_mentions=copy.deepcopy(payload.get("allowed_mentions")),
-            mention_ids=sorted(u for u in users if u in world.users), mention_role_ids=sorted(roles),
+            mention_ids=sorted(u for u in users if u in world.users),
+            mention_role_ids=sorted(roles),
             ephemeral_to=record.user_id if ephemeral and record else None,
             type=19 if reference is not None else 0,
         )
         if ref_payload and reference is not None:
-            msg.message_reference = {"type": 0, "message_id": str(reference.id),
-                                     "channel_id": str(reference.channel_id),
-                                     "guild_id": _sid(reference.guild_id)}
+            msg.message_reference = {
+                "type": 0,
+                "message_id": str(reference.id),
+                "channel_id": str(reference.channel_id),
+                "guild_id": _sid(reference.guild_id),
+            }
         if kind in ("response", "followup") and record is not None:
             msg.webhook_id = msg.application_id = self.application_id
             msg.interaction_id = record.id
-            owners = ({"0": str(record.guild_id)} if record.guild_id else {"1": str(record.user_id)})
-            meta: dict[str, Any] = {"id": str(record.id), "type": record.type,
-                                    "user": world.user_payload(record.user_id),
-                                    "authorizing_integration_owners": owners}
+            owners = {"0": str(record.guild_id)} if record.guild_id else {"1": str(record.user_id)}
+            meta: dict[str, Any] = {
+                "id": str(record.id),
+                "type": record.type,
+                "user": world.user_payload(record.user_id),
+                "authorizing_integration_owners": owners,
+            }
             if record.type == APPLICATION_COMMAND:
                 meta["name"] = record.name
                 meta["command_type"] = 1
-                msg.interaction_legacy = {"id": str(record.id), "type": record.type, "name": record.name,
-                                          "user": world.user_payload(record.user_id)}
+                msg.interaction_legacy = {
+                    "id": str(record.id),
+                    "type": record.type,
+                    "name": record.name,
+                    "user": world.user_payload(record.user_id),
+                }
             if record.type == MESSAGE_COMPONENT and record.message_id:
                 meta["interacted_message_id"] = str(record.message_id)
             if kind == "followup" and record.original_message_id:
@@ -2460,12 +2940,19 @@ class DiscordDouble:
             self._echo("MESSAGE_CREATE", msg)
         return msg
 
-    def _edit_message(self, call: _Call, msg: StoredMessage, payload: Mapping[str, Any], *,
-                      record: InteractionRecord | None) -> StoredMessage:
+    def _edit_message(
+        self,
+        call: _Call,
+        msg: StoredMessage,
+        payload: Mapping[str, Any],
+        *,
+        record: InteractionRecord | None,
+    ) -> StoredMessage:
         was_loading = bool(msg.flags & LOADING)
         if "attachments" in payload or call.files:
-            msg.attachments = self._attachments(call, payload, msg.channel_id, ephemeral=msg.ephemeral,
-                                                existing=msg.attachments)
+            msg.attachments = self._attachments(
+                call, payload, msg.channel_id, ephemeral=msg.ephemeral, existing=msg.attachments
+            )
         if "content" in payload:
             msg.content = payload["content"] or ""
             users, roles, _ = limits.content_mentions(msg.content)
@@ -2535,4 +3022,4 @@ class DiscordDouble:
 
 
 def _template(path: str) -> str:
-    return (path.replace("{webhook_id}", "{id}").replace("{webhook_token}", "{token}"))
+    return path.replace("{webhook_id}", "{id}").replace("{webhook_token}", "{token}")

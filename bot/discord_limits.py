@@ -204,7 +204,9 @@ def check_message(
     return out
 
 
-def _check_files(payload: Mapping[str, Any], files: Sequence[FileInfo], *, where: str) -> list[Violation]:
+def _check_files(
+    payload: Mapping[str, Any], files: Sequence[FileInfo], *, where: str
+) -> list[Violation]:
     out: list[Violation] = []
     if len(files) > MAX_FILES:
         out.append(Violation(f"{where}: {len(files)} files (max {MAX_FILES} per message)"))
@@ -212,7 +214,8 @@ def _check_files(payload: Mapping[str, Any], files: Sequence[FileInfo], *, where
         if f.size > MAX_FILE_BYTES:
             out.append(
                 Violation(
-                    f"{where}: file {f.filename!r} is {f.size} bytes (max {MAX_FILE_BYTES}, 10 MiB)",
+                    f"{where}: file {f.filename!r} is {f.size} bytes "
+                    f"(max {MAX_FILE_BYTES}, 10 MiB)",
                     status=413,
                 )
             )
@@ -283,10 +286,14 @@ def check_embeds(embeds: Sequence[Mapping[str, Any]], *, where: str = "message")
             if len(name) > MAX_EMBED_FIELD_NAME:
                 out.append(Violation(f"{label} field {j} name is {len(name)} characters (max 256)"))
             if len(value) > MAX_EMBED_FIELD_VALUE:
-                out.append(Violation(f"{label} field {j} value is {len(value)} characters (max 1024)"))
+                out.append(
+                    Violation(f"{label} field {j} value is {len(value)} characters (max 1024)")
+                )
             total += len(name) + len(value)
     if total > MAX_EMBEDS_TOTAL:
-        out.append(Violation(f"{where}: embeds hold {total} characters together (max {MAX_EMBEDS_TOTAL})"))
+        out.append(
+            Violation(f"{where}: embeds hold {total} characters together (max {MAX_EMBEDS_TOTAL})")
+        )
     return out
 
 
@@ -316,16 +323,31 @@ def check_components(
     if v2:
         count = sum(1 for _ in _walk(components))
         if count > MAX_V2_COMPONENTS:
-            out.append(Violation(f"{where}: {count} components (max {MAX_V2_COMPONENTS} with Components V2)"))
-        text = sum(len(c.get("content") or "") for c in _walk(components) if c.get("type") == _TEXT_DISPLAY)
+            out.append(
+                Violation(
+                    f"{where}: {count} components (max {MAX_V2_COMPONENTS} with Components V2)"
+                )
+            )
+        text = sum(
+            len(c.get("content") or "") for c in _walk(components) if c.get("type") == _TEXT_DISPLAY
+        )
         if text > MAX_V2_TEXT_TOTAL:
-            out.append(Violation(f"{where}: text displays hold {text} characters (max {MAX_V2_TEXT_TOTAL})"))
+            out.append(
+                Violation(
+                    f"{where}: text displays hold {text} characters (max {MAX_V2_TEXT_TOTAL})"
+                )
+            )
     else:
         if len(components) > MAX_ACTION_ROWS:
             out.append(Violation(f"{where}: {len(components)} action rows (max {MAX_ACTION_ROWS})"))
         for r, row in enumerate(components):
             if row.get("type") != _ACTION_ROW:
-                out.append(Violation(f"{where}: top-level component {r} is type {row.get('type')}, not an action row"))
+                out.append(
+                    Violation(
+                        f"{where}: top-level component {r} is type {row.get('type')}, "
+                        "not an action row"
+                    )
+                )
                 continue
             children = row.get("components") or []
             buttons = [c for c in children if c.get("type") == _BUTTON]
@@ -333,9 +355,16 @@ def check_components(
             if not children:
                 out.append(Violation(f"{where}: action row {r} is empty"))
             if selects and (len(selects) > 1 or buttons):
-                out.append(Violation(f"{where}: action row {r} mixes a select with other components"))
+                out.append(
+                    Violation(f"{where}: action row {r} mixes a select with other components")
+                )
             if len(buttons) > MAX_BUTTONS_PER_ROW:
-                out.append(Violation(f"{where}: action row {r} has {len(buttons)} buttons (max {MAX_BUTTONS_PER_ROW})"))
+                out.append(
+                    Violation(
+                        f"{where}: action row {r} has {len(buttons)} buttons "
+                        f"(max {MAX_BUTTONS_PER_ROW})"
+                    )
+                )
 
     seen: dict[str, int] = {}
     for c in _walk(components):
@@ -343,7 +372,12 @@ def check_components(
         custom_id = c.get("custom_id")
         if custom_id is not None:
             if not 1 <= len(custom_id) <= MAX_CUSTOM_ID:
-                out.append(Violation(f"{where}: custom_id {custom_id[:40]!r}… is {len(custom_id)} characters (1–100)"))
+                out.append(
+                    Violation(
+                        f"{where}: custom_id {custom_id[:40]!r}… is {len(custom_id)} "
+                        "characters (1–100)"
+                    )
+                )
             seen[custom_id] = seen.get(custom_id, 0) + 1
         if ctype == _BUTTON:
             out.extend(_check_button(c, where=where))
@@ -351,7 +385,11 @@ def check_components(
             out.extend(_check_select(c, where=where))
     for custom_id, n in seen.items():
         if n > 1:
-            out.append(Violation(f"{where}: custom_id {custom_id!r} used {n} times (must be unique in a message)"))
+            out.append(
+                Violation(
+                    f"{where}: custom_id {custom_id!r} used {n} times (must be unique in a message)"
+                )
+            )
     return out
 
 
@@ -360,7 +398,12 @@ def _check_button(c: Mapping[str, Any], *, where: str) -> list[Violation]:
     label = c.get("label") or ""
     name = c.get("custom_id") or c.get("url") or label
     if len(label) > MAX_BUTTON_LABEL:
-        out.append(Violation(f"{where}: button {name!r} label is {len(label)} characters (max {MAX_BUTTON_LABEL})"))
+        out.append(
+            Violation(
+                f"{where}: button {name!r} label is {len(label)} characters "
+                f"(max {MAX_BUTTON_LABEL})"
+            )
+        )
     style = c.get("style")
     if style == _LINK_STYLE:
         if not c.get("url") or c.get("custom_id"):
@@ -378,20 +421,37 @@ def _check_select(c: Mapping[str, Any], *, where: str) -> list[Violation]:
     placeholder = c.get("placeholder") or ""
     if len(placeholder) > MAX_SELECT_PLACEHOLDER:
         out.append(
-            Violation(f"{where}: select {name!r} placeholder is {len(placeholder)} characters (max {MAX_SELECT_PLACEHOLDER})")
+            Violation(
+                f"{where}: select {name!r} placeholder is {len(placeholder)} characters "
+                f"(max {MAX_SELECT_PLACEHOLDER})"
+            )
         )
     min_values = c.get("min_values", 1)
     max_values = c.get("max_values", 1)
     if not 0 <= min_values <= MAX_SELECT_VALUES or not 1 <= max_values <= MAX_SELECT_VALUES:
-        out.append(Violation(f"{where}: select {name!r} min/max values {min_values}/{max_values} outside 0–25"))
+        out.append(
+            Violation(
+                f"{where}: select {name!r} min/max values {min_values}/{max_values} outside 0–25"
+            )
+        )
     if min_values > max_values:
-        out.append(Violation(f"{where}: select {name!r} min_values {min_values} > max_values {max_values}"))
+        out.append(
+            Violation(f"{where}: select {name!r} min_values {min_values} > max_values {max_values}")
+        )
     if c.get("type") == 3:
         options = c.get("options") or []
         if not 1 <= len(options) <= MAX_SELECT_OPTIONS:
-            out.append(Violation(f"{where}: select {name!r} has {len(options)} options (1–{MAX_SELECT_OPTIONS})"))
+            out.append(
+                Violation(
+                    f"{where}: select {name!r} has {len(options)} options (1–{MAX_SELECT_OPTIONS})"
+                )
+            )
         if options and max_values > len(options):
-            out.append(Violation(f"{where}: select {name!r} max_values {max_values} > its {len(options)} options"))
+            out.append(
+                Violation(
+                    f"{where}: select {name!r} max_values {max_values} > its {len(options)} options"
+                )
+            )
         values: set[str] = set()
         for i, opt in enumerate(options):
             for key in ("label", "value", "description"):
@@ -400,7 +460,10 @@ def _check_select(c: Mapping[str, Any], *, where: str) -> list[Violation]:
                     continue
                 if len(text) > MAX_SELECT_OPTION_TEXT or (key != "description" and not text):
                     out.append(
-                        Violation(f"{where}: select {name!r} option {i} {key} is {len(text)} characters (1–100)")
+                        Violation(
+                            f"{where}: select {name!r} option {i} {key} is {len(text)} "
+                            "characters (1–100)"
+                        )
                     )
             value = opt.get("value")
             if value in values:
@@ -414,7 +477,9 @@ def _check_select(c: Mapping[str, Any], *, where: str) -> list[Violation]:
 # --------------------------------------------------------------------------------------
 
 
-def check_autocomplete_choices(choices: Sequence[Mapping[str, Any]], *, where: str = "autocomplete") -> list[Violation]:
+def check_autocomplete_choices(
+    choices: Sequence[Mapping[str, Any]], *, where: str = "autocomplete"
+) -> list[Violation]:
     """At most 25 choices; name 1–100, string value ≤ 100 (discord.md, "Slash commands")."""
     out: list[Violation] = []
     if len(choices) > MAX_AUTOCOMPLETE_CHOICES:
@@ -449,10 +514,16 @@ def check_modal(data: Mapping[str, Any], *, where: str = "modal") -> list[Violat
             out.append(Violation(f"{where}: text input label is {len(label)} characters (max 45)"))
         value = c.get("value") or ""
         if len(value) > MAX_TEXT_INPUT_VALUE:
-            out.append(Violation(f"{where}: text input value is {len(value)} characters (max 4000)"))
+            out.append(
+                Violation(f"{where}: text input value is {len(value)} characters (max 4000)")
+            )
         placeholder = c.get("placeholder") or ""
         if len(placeholder) > MAX_TEXT_INPUT_PLACEHOLDER:
-            out.append(Violation(f"{where}: text input placeholder is {len(placeholder)} characters (max 100)"))
+            out.append(
+                Violation(
+                    f"{where}: text input placeholder is {len(placeholder)} characters (max 100)"
+                )
+            )
         for key in ("min_length", "max_length"):
             n = c.get(key)
             if n is not None and not 0 <= n <= MAX_TEXT_INPUT_VALUE:
@@ -477,10 +548,15 @@ def check_interaction_callback(
     }.get(interaction_type, {1})
     if cb_type not in allowed:
         out.append(
-            Violation(f"{where}: response type {cb_type} is not valid for interaction type {interaction_type}")
+            Violation(
+                f"{where}: response type {cb_type} is not valid for interaction "
+                f"type {interaction_type}"
+            )
         )
     if cb_type in (4, 7):
-        out.extend(check_message(data, where=where, files=files, interaction=True, edit=cb_type == 7))
+        out.extend(
+            check_message(data, where=where, files=files, interaction=True, edit=cb_type == 7)
+        )
     elif cb_type == 8:
         out.extend(check_autocomplete_choices(data.get("choices") or [], where=where))
     elif cb_type == 9:
@@ -489,15 +565,20 @@ def check_interaction_callback(
 
 
 def check_thread(payload: Mapping[str, Any], *, where: str = "thread") -> list[Violation]:
-    """Thread name 1–100 and auto_archive_duration in {60, 1440, 4320, 10080} (discord.md, "Threads")."""
+    """Thread name 1–100; auto_archive_duration in {60, 1440, 4320, 10080} (discord.md)."""
     out: list[Violation] = []
     name = payload.get("name")
     if name is not None and not 1 <= len(name) <= MAX_THREAD_NAME:
-        out.append(Violation(f"{where}: thread name is {len(name)} characters (1–{MAX_THREAD_NAME})"))
+        out.append(
+            Violation(f"{where}: thread name is {len(name)} characters (1–{MAX_THREAD_NAME})")
+        )
     duration = payload.get("auto_archive_duration")
     if duration is not None and duration not in ALLOWED_AUTO_ARCHIVE_DURATIONS:
         out.append(
-            Violation(f"{where}: auto_archive_duration {duration} not in {sorted(ALLOWED_AUTO_ARCHIVE_DURATIONS)}")
+            Violation(
+                f"{where}: auto_archive_duration {duration} not in "
+                f"{sorted(ALLOWED_AUTO_ARCHIVE_DURATIONS)}"
+            )
         )
     return out
 
@@ -574,10 +655,16 @@ def _check_options(options: Sequence[Mapping[str, Any]], where: str, *, depth: i
         label = f"{where} {option.get('name')}"
         out.extend(_check_name(option.get("name"), label, chat_input=True))
         out.extend(_check_description(option.get("description"), label))
-        out.extend(f"{label}: localized name {v!r} is not 1–32 characters"
-                   for v in _localized(option, "name_localizations") if not 1 <= len(v) <= 32)
-        out.extend(f"{label}: localized description is not 1–100 characters"
-                   for v in _localized(option, "description_localizations") if not 1 <= len(v) <= 100)
+        out.extend(
+            f"{label}: localized name {v!r} is not 1–32 characters"
+            for v in _localized(option, "name_localizations")
+            if not 1 <= len(v) <= 32
+        )
+        out.extend(
+            f"{label}: localized description is not 1–100 characters"
+            for v in _localized(option, "description_localizations")
+            if not 1 <= len(v) <= 100
+        )
         if otype in (1, 2):
             if otype == 2 and depth >= 1:
                 out.append(f"{label}: subcommand group nested too deep")
@@ -629,7 +716,10 @@ def check_command_payload(data: Mapping[str, Any]) -> list[str]:
         out.extend(_check_options(data.get("options") or [], where, depth=0))
         budget = _budget(data)
         if budget > MAX_COMMAND_BUDGET:
-            out.append(f"{where}: {budget} characters of names, descriptions and choices (max {MAX_COMMAND_BUDGET})")
+            out.append(
+                f"{where}: {budget} characters of names, descriptions and choices "
+                f"(max {MAX_COMMAND_BUDGET})"
+            )
     return out
 
 

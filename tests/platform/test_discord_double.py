@@ -42,15 +42,21 @@ def turn_view(game: int, version: int) -> discord.ui.View:
     return view
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<game>\d+):(?P<version>\d+)"):
+class TurnButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<game>\d+):(?P<version>\d+)"
+):
     def __init__(self, game: int, version: int) -> None:
-        super().__init__(discord.ui.Button(label="Play", style=discord.ButtonStyle.primary,
-                                           custom_id=f"turn:{game}:{version}"))
+        super().__init__(
+            discord.ui.Button(
+                label="Play", style=discord.ButtonStyle.primary, custom_id=f"turn:{game}:{version}"
+            )
+        )
         self.game, self.version = game, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: Any) -> TurnButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> TurnButton:
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction[ToyBot]) -> None:
@@ -61,24 +67,35 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<
         state.versions[self.game] += 1
         state.taps.append((interaction.user.id, self.version))
         await interaction.response.edit_message(
-            content=f"Turn {state.versions[self.game]}", view=turn_view(self.game, state.versions[self.game])
+            content=f"Turn {state.versions[self.game]}",
+            view=turn_view(self.game, state.versions[self.game]),
         )
 
 
 class PickSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"pick:(?P<game>\d+)"):
     def __init__(self, game: int) -> None:
         options = [discord.SelectOption(label=f"Card {n}", value=f"card-{n}") for n in range(1, 4)]
-        super().__init__(discord.ui.Select(custom_id=f"pick:{game}", placeholder="Pick cards",
-                                           options=options, min_values=1, max_values=2))
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pick:{game}",
+                placeholder="Pick cards",
+                options=options,
+                min_values=1,
+                max_values=2,
+            )
+        )
         self.game = game
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: Any) -> PickSelect:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> PickSelect:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(f"picked {' '.join(self.item.values)}", ephemeral=True)
+        await interaction.response.send_message(
+            f"picked {' '.join(self.item.values)}", ephemeral=True
+        )
 
 
 class MoveForm(discord.ui.Modal, title="Type a move"):
@@ -91,26 +108,43 @@ class MoveForm(discord.ui.Modal, title="Type a move"):
 MOVES = ["take W U G", "take R K W", "buy 2.3", "reserve 1.1"]
 
 
-class ToyCog(commands.GroupCog, group_name="toy", group_description="A toy game for testing the double"):
+class ToyCog(
+    commands.GroupCog, group_name="toy", group_description="A toy game for testing the double"
+):
     def __init__(self, bot: ToyBot) -> None:
         self.bot = bot
 
     @app_commands.command(description="Make a move")
-    @app_commands.describe(move="The move, in notation", count="How many times", target="Someone to name")
-    async def move(self, interaction: discord.Interaction, move: str, count: int = 1,
-                   target: discord.User | None = None) -> None:
+    @app_commands.describe(
+        move="The move, in notation", count="How many times", target="Someone to name"
+    )
+    async def move(
+        self,
+        interaction: discord.Interaction,
+        move: str,
+        count: int = 1,
+        target: discord.User | None = None,
+    ) -> None:
         who = f" at {target.display_name}" if target else ""
-        await interaction.response.send_message(f"{move} x{count}{who}", view=turn_view(7, self.bot.toy.versions[7]))
+        await interaction.response.send_message(
+            f"{move} x{count}{who}", view=turn_view(7, self.bot.toy.versions[7])
+        )
 
     @move.autocomplete("move")
-    async def move_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=m, value=m) for m in MOVES if current.lower() in m.lower()][:25]
+    async def move_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=m, value=m) for m in MOVES if current.lower() in m.lower()
+        ][:25]
 
     @app_commands.command(description="Show the board")
     async def board(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
         await asyncio.to_thread(board_png)  # slow work after deferring, as the design asks
-        file = discord.File(io.BytesIO(board_png()), "board.png", description="The board: three rows of cards")
+        file = discord.File(
+            io.BytesIO(board_png()), "board.png", description="The board: three rows of cards"
+        )
         await interaction.followup.send("Here is the board", file=file)
 
     @app_commands.command(description="Post a turn in the channel, open a thread and DM the player")
@@ -120,23 +154,33 @@ class ToyCog(commands.GroupCog, group_name="toy", group_description="A toy game 
         channel = interaction.channel
         assert isinstance(channel, discord.TextChannel)
         file = discord.File(io.BytesIO(board_png()), "turn.png", description="Turn 1 board")
-        await channel.send(f"{user.mention}, your turn", file=file,
-                           allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[user]))
-        thread = await channel.create_thread(name="Toy game #7", auto_archive_duration=10080,
-                                             type=discord.ChannelType.public_thread)
+        await channel.send(
+            f"{user.mention}, your turn",
+            file=file,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[user]),
+        )
+        thread = await channel.create_thread(
+            name="Toy game #7", auto_archive_duration=10080, type=discord.ChannelType.public_thread
+        )
         await thread.send("Game thread")
         try:
             await user.send("It is your turn in Toy game #7")
         except discord.Forbidden as error:
             self.bot.toy.dm_errors.append(error.code)
-            await thread.send(f"{user.mention} (DMs closed) it is your turn",
-                              allowed_mentions=discord.AllowedMentions(users=[user]))
+            await thread.send(
+                f"{user.mention} (DMs closed) it is your turn",
+                allowed_mentions=discord.AllowedMentions(users=[user]),
+            )
         await interaction.followup.send("Announced", ephemeral=True)
 
     @app_commands.command(description="Say something that breaks Discord's limits")
     @app_commands.describe(what="Which limit to break")
-    @app_commands.choices(what=[app_commands.Choice(name="long content", value="long"),
-                                app_commands.Choice(name="big select", value="select")])
+    @app_commands.choices(
+        what=[
+            app_commands.Choice(name="long content", value="long"),
+            app_commands.Choice(name="big select", value="select"),
+        ]
+    )
     async def overflow(self, interaction: discord.Interaction, what: str) -> None:
         if what == "long":
             await interaction.response.send_message("x" * 2001)
@@ -164,7 +208,6 @@ class ToyCog(commands.GroupCog, group_name="toy", group_description="A toy game 
     @app_commands.command(description="Open a form")
     async def form(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_modal(MoveForm())
-
 
 
 @app_commands.command(name="toyadmin", description="Settings only managers may change")
@@ -225,14 +268,18 @@ async def test_start_runs_setup_hook_and_connects(place: Place) -> None:
 
 async def test_slash_command_parses_typed_options(place: Place) -> None:
     d = place.double
-    rec = await d.slash(place.alice, place.channel, "toy move", move="buy 2.3", count=2, target=place.bob)
+    rec = await d.slash(
+        place.alice, place.channel, "toy move", move="buy 2.3", count=2, target=place.bob
+    )
     assert isinstance(rec, InteractionRecord)
     assert rec.callback_type == 4 and not rec.ephemeral
     assert rec.content == "buy 2.3 x2 at Bob"
     assert rec.first_response_seconds is not None and rec.first_response_seconds < 3
     sent = rec.payload
     assert sent["member"]["user"]["id"] == str(place.alice)
-    assert {"locale", "entitlements", "attachment_size_limit", "app_permissions", "channel"} <= set(sent)
+    assert {"locale", "entitlements", "attachment_size_limit", "app_permissions", "channel"} <= set(
+        sent
+    )
     message = d.last_message(place.channel)
     assert message is not None and message.custom_ids == ["turn:7:1", "pick:7"]
     assert message.type == 20 and message.interaction_metadata["name"] == "toy move"
@@ -266,7 +313,9 @@ async def test_default_permissions_hide_commands_until_granted(place: Place) -> 
 
 async def test_autocomplete_returns_the_bots_choices(place: Place) -> None:
     d = place.double
-    choices = await d.autocomplete(place.alice, place.channel, "toy move", focused="move", value="take")
+    choices = await d.autocomplete(
+        place.alice, place.channel, "toy move", focused="move", value="take"
+    )
     assert [c.value for c in choices] == ["take W U G", "take R K W"]
     rec = d.last_interaction
     assert rec is not None and rec.callback_type == 8
@@ -335,8 +384,9 @@ async def test_concurrent_taps_are_both_delivered(place: Place) -> None:
     d = place.double
     await d.slash(place.alice, place.channel, "toy move", move="buy 2.3")
     board = d.last_message(place.channel)
-    first, second = await asyncio.gather(d.click(place.alice, board, "turn:7:1"),
-                                         d.click(place.bob, board, "turn:7:1"))
+    first, second = await asyncio.gather(
+        d.click(place.alice, board, "turn:7:1"), d.click(place.bob, board, "turn:7:1")
+    )
     answers = sorted([first.content or "", second.content or ""])
     assert answers == ["This board is out of date.", "Turn 2"]
     assert first.requests and second.requests and first.requests[0] is not second.requests[0]
@@ -361,8 +411,14 @@ async def test_defer_then_followup_with_file(place: Place) -> None:
     assert rec.callback_type == 5 and rec.deferred
     assert rec.content == "Here is the board"
     [attachment] = rec.files
-    assert attachment.filename == "board.png" and attachment.description == "The board: three rows of cards"
-    assert attachment.content_type == "image/png" and (attachment.width, attachment.height) == (1000, 750)
+    assert (
+        attachment.filename == "board.png"
+        and attachment.description == "The board: three rows of cards"
+    )
+    assert attachment.content_type == "image/png" and (attachment.width, attachment.height) == (
+        1000,
+        750,
+    )
     assert attachment.data == board_png()
     followup = rec.requests[-1]
     assert followup.method == "POST" and followup.route == "/webhooks/{id}/{token}"
@@ -437,7 +493,11 @@ async def test_permission_model_denies_threads(place: Place) -> None:
     await d.slash(place.alice, place.channel, "toy announce")
     assert any("50013" in e and "Missing Permissions" in e for e in d.errors)
     assert d.threads(place.channel) == []
-    assert not d.bot.get_channel(place.channel).permissions_for(d.bot.get_guild(place.guild).me).create_public_threads
+    assert (
+        not d.bot.get_channel(place.channel)
+        .permissions_for(d.bot.get_guild(place.guild).me)
+        .create_public_threads
+    )
 
 
 async def test_archived_threads(place: Place) -> None:
@@ -471,7 +531,9 @@ async def test_limit_violations_are_reported_and_rejected(place: Place) -> None:
         d.assert_clean()
 
 
-async def test_deadline_and_missing_responses(place: Place, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_deadline_and_missing_responses(
+    place: Place, monkeypatch: pytest.MonkeyPatch
+) -> None:
     d = place.double
     monkeypatch.setattr(discord_double, "DEADLINE_SECONDS", 0.05)
     late = await d.slash(place.alice, place.channel, "toy slow")
