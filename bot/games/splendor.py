@@ -438,7 +438,8 @@ def _reserve_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
 
 def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
     amount = counts_text(pay) if any(pay) else "nothing"
-    return f"Auto payment: {amount}" if auto else f"Pay: {amount}"
+    # "Auto pay: 1W 1U 1G 1R 1K + 5 gold" is the longest possible: 33 characters
+    return f"Auto pay: {amount}" if auto else f"Pay: {amount}"
 
 
 def _buy_moves_for(target: str, cid: str, source: str, due: list[int], tokens: list[int],

@@ -57,7 +57,7 @@ def test_w3_three_legal_payments_auto_or_custom() -> None:
     assert [m.notation for m in buys] == [
         "buy T1-1", "buy T1-1 pay U2 R1 *1", "buy T1-1 pay U1 R2 *1"]
     assert [m.path[-1] for m in buys] == [
-        "Auto payment: 2U 2R", "Pay: 2U 1R + 1 gold", "Pay: 1U 2R + 1 gold"]
+        "Auto pay: 2U 2R", "Pay: 2U 1R + 1 gold", "Pay: 1U 2R + 1 gold"]
     assert play(state, "buy T1-1")["seats"][0]["tokens"] == amounts("W1 *1")
     assert play(state, "buy T1-1 pay U1 R2 *1")["seats"][0]["tokens"] == amounts("W1 U1")
     assert play(state, "buy T1-1 pay U2 R1 *1")["seats"][0]["tokens"] == amounts("W1 R1")
