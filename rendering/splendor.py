@@ -257,7 +257,7 @@ def background(players: int) -> Image.Image:
     bank = (BANK_X, MARKET_Y, WIDTH - PAD, MARKET_Y + MARKET_H)
     c.rounded_box(draw, bank, 12, fill=c.PANEL)
     c.put_text(image, ((bank[0] + bank[2]) / 2, MARKET_Y + 20), "Bank", 26, c.TEXT_DIM,
-                anchor="mm")
+               anchor="mm")
     for box in lay.panels:
         c.rounded_box(draw, box, 14, fill=c.PANEL)
     if players % 2:
@@ -282,8 +282,8 @@ def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box) -> None
         image.paste(sprite, (x0 + 16, y), sprite)
         c.put_text(image, (x0 + 68, y + 20), words, 24, c.TEXT, "regular", anchor="lm")
         y += 46
-    c.put_text(image, (x0 + 16, y + 18), "♛ nobles  ▮ cards  Σ tokens (max 10)", 24, c.TEXT,
-                "regular", anchor="lm")
+    legend = f"♛ nobles  ▮ cards  Σ tokens (max {TOKEN_LIMIT})"
+    c.put_text(image, (x0 + 16, y + 18), legend, 24, c.TEXT, "regular", anchor="lm")
 
 
 # --- composing a board ---------------------------------------------------------------------
@@ -349,8 +349,7 @@ def last_move_text(view: View, names: Sequence[str]) -> str:
     return f"Last: {_name(names, last['seat'])} {text}{slot}"
 
 
-def _draw_header(image: Image.Image, draw: ImageDraw.ImageDraw, view: View,
-                 names: Sequence[str]) -> None:
+def _draw_header(image: Image.Image, view: View, names: Sequence[str]) -> None:
     over = view.get("phase") == "over"
     right = f"Round {view.get('round', 1)}"
     right_w = c.text_width(right, 30)
@@ -388,7 +387,7 @@ def _draw_nobles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
                   anchor="mm", padding=4)
     if not view.get("nobles"):
         c.put_text(image, (PAD + 8, HEADER_H + 4 + NOBLE_H / 2), "No nobles left on display", 28,
-                    c.TEXT_DIM, "regular", anchor="lm")
+                   c.TEXT_DIM, "regular", anchor="lm")
 
 
 def _slot_label(image: Image.Image, box: c.Box, label: str) -> None:
@@ -410,9 +409,9 @@ def _draw_market(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
             if card_id is None:
                 draw.rounded_rectangle(box, radius=12, outline=c.TEXT_DIM, width=2)
                 c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), "empty", 26,
-                            c.TEXT_DIM, "regular", anchor="mm")
+                           c.TEXT_DIM, "regular", anchor="mm")
                 c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 40), label, 24, c.TEXT_DIM,
-                            anchor="mm")
+                           anchor="mm")
                 continue
             image.paste(card_face(card_id), box[:2])
             _slot_label(image, box, label)
@@ -429,7 +428,7 @@ def _draw_market(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> N
         c.tag(image, (mark[2] + 2, mark[3] - 26), "LAST", 18, c.MARK, anchor="ra", padding=4)
 
 
-def _draw_bank(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
+def _draw_bank(image: Image.Image, view: View) -> None:
     supply = view.get("supply", {})
     top = MARKET_Y + 40
     step = (MARKET_H - 44) // len(COLOURS)
@@ -497,7 +496,7 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box, seat_
         x += MINI_W + 8
     if not reserved:
         c.put_text(image, (x0 + 14, y + MINI_H / 2), "No reserved cards", 24, c.TEXT_DIM,
-                    "regular", anchor="lm")
+                   "regular", anchor="lm")
 
 
 def board_image(view: View, names: Sequence[str]) -> Image.Image:
@@ -506,10 +505,10 @@ def board_image(view: View, names: Sequence[str]) -> Image.Image:
     lay = layout(players)
     image = background(players).copy()
     draw = ImageDraw.Draw(image)
-    _draw_header(image, draw, view, names)
+    _draw_header(image, view, names)
     _draw_nobles(image, draw, view)
     _draw_market(image, draw, view)
-    _draw_bank(image, draw, view)
+    _draw_bank(image, view)
     over = view.get("phase") == "over"
     highlighted = set(winners(view)) if over else set(view.get("to_move") or [])
     status = "WINNER" if over else "TO MOVE"
@@ -613,7 +612,7 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     c.put_text(image, (name_x, 37), name, 30, c.TEXT_DIM, "regular", anchor="lm")
     c.tag(image, (HAND_W - 130, 35), "PRIVATE", 22, c.MARK, anchor="rm")
     c.put_text(image, (HAND_W - 20, 35), f"★{seat_view.get('prestige', 0)}", 40, c.HIGHLIGHT,
-                anchor="rm")
+               anchor="rm")
 
     c.put_text(image, (20, 112), "Tokens", 26, c.TEXT_DIM, "regular", anchor="lm")
     x = 150
@@ -625,7 +624,7 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
         image.paste(chip, (x, 88), chip)
         x += max(chip.width, 80) + 14
     c.put_text(image, (HAND_W - 20, 112), f"Σ{seat_view.get('token_count', 0)}", 32,
-                c.TEXT_DIM, anchor="rm")
+               c.TEXT_DIM, anchor="rm")
     c.put_text(image, (20, 172), "Bonuses", 26, c.TEXT_DIM, "regular", anchor="lm")
     x = 150
     bonuses = seat_view.get("bonuses", {})
