@@ -998,6 +998,19 @@ class _FakeResponse:
         self.headers: dict[str, str] = {}
 
 
+class _NoNetworkSession:
+    """Stands in for the aiohttp session ``HTTPClient.static_login`` would open; objects
+    such as ``Webhook.partial(client=bot)`` need one, but nothing may use it for real."""
+
+    closed = False
+
+    async def close(self) -> None:
+        self.closed = True
+
+    def __getattr__(self, name: str) -> Any:
+        raise DoubleError(f"network access through the HTTP session ({name}) in the Discord double")
+
+
 class _Reject(Exception):
     """Raised inside a route handler: answer with a Discord error."""
 
@@ -1115,6 +1128,9 @@ class DiscordDouble:
         self._log_handler = _ErrorLogHandler(self)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._previous_factory: Any = None
+        self._default_adapter: AsyncWebhookAdapter | None = None
+        self._previous_default_request: Any = None
+        self._listeners: list[Callable[[str, StoredMessage], None]] = []
         self._started = False
         self._routes = self._build_routes()
 
@@ -1228,6 +1244,15 @@ class DiscordDouble:
 
         http.request = request  # type: ignore[method-assign]
         http.get_from_cdn = get_from_cdn  # type: ignore[method-assign]
+        if not http._HTTPClient__session:  # type: ignore[attr-defined]
+            http._HTTPClient__session = _NoNetworkSession()  # type: ignore[attr-defined]
+        # Interaction replies use the adapter in async_context. Feeds set it, but code running
+        # in another context (a test body, a task made before start) would get the library's
+        # default adapter and try the network: route that default instance here too.
+        default_adapter = contextvars.Context().run(async_context.get)
+        self._default_adapter = default_adapter
+        self._previous_default_request = default_adapter.__dict__.get("request")
+        default_adapter.request = self._adapter.request  # type: ignore[method-assign]
         self._loop = loop
         self._previous_factory = loop.get_task_factory()
         loop.set_task_factory(self._task_factory)  # type: ignore[arg-type]
@@ -1235,8 +1260,20 @@ class DiscordDouble:
 
     def _uninstall(self) -> None:
         logging.getLogger("discord").removeHandler(self._log_handler)
-        if self._loop is not None and not self._loop.is_closed():
-            self._loop.set_task_factory(self._previous_factory)
+        adapter = self._default_adapter
+        if adapter is not None and adapter.__dict__.get("request") == self._adapter.request:
+            if self._previous_default_request is None:
+                del adapter.request
+            else:
+                adapter.request = self._previous_default_request  # type: ignore[method-assign]
+        self._default_adapter = None
+        loop = self._loop
+        if (
+            loop is not None
+            and not loop.is_closed()
+            and loop.get_task_factory() == self._task_factory
+        ):
+            loop.set_task_factory(self._previous_factory)
         self._loop = None
 
     def _task_factory(
@@ -1309,6 +1346,15 @@ class DiscordDouble:
         problems += [f"error: {e}" for e in self.errors]
         if problems:
             raise AssertionError("Discord double found problems:\n" + "\n".join(problems))
+
+    def subscribe(self, listener: Callable[[str, StoredMessage], None]) -> None:
+        """Call ``listener(event, message)`` whenever a bot message becomes visible
+        (``"create"``), changes (``"edit"``) or goes (``"delete"``): the local console
+        prints the conversation this way, background posts included."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Callable[[str, StoredMessage], None]) -> None:
+        self._listeners.remove(listener)
 
     def fail_next(
         self,
@@ -1551,10 +1597,7 @@ class DiscordDouble:
 
     def delete_message(self, message_id: int) -> None:
         """Someone (a moderator) deletes one of the bot's messages."""
-        msg = self.world.messages[message_id]
-        msg.deleted = True
-        if self._started and msg.ephemeral_to is None:
-            self._gateway("MESSAGE_DELETE", self._gateway_ids(msg))
+        self._remove_message(self.world.messages[message_id])
 
     # ----------------------------------------------------------------------------------
     # reading the world
@@ -2938,6 +2981,8 @@ class DiscordDouble:
             record.produced_ids.append(mid)
         if not ephemeral:
             self._echo("MESSAGE_CREATE", msg)
+        if not loading:  # a "thinking" message appears for listeners once it has content
+            self._notify("create", msg)
         return msg
 
     def _edit_message(
@@ -2980,12 +3025,21 @@ class DiscordDouble:
             record.produced_ids.append(msg.id)
         if msg.ephemeral_to is None:
             self._echo("MESSAGE_UPDATE", msg)
+        self._notify("create" if was_loading else "edit", msg)
         return msg
 
     def _remove_message(self, msg: StoredMessage) -> None:
         msg.deleted = True
         if msg.ephemeral_to is None and self.gateway_echo:
             self._gateway("MESSAGE_DELETE", self._gateway_ids(msg))
+        self._notify("delete", msg)
+
+    def _notify(self, event: str, msg: StoredMessage) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(event, msg)
+            except Exception:
+                self._note_error(f"message listener {listener!r} failed:\n{traceback.format_exc()}")
 
     def _gateway_ids(self, msg: StoredMessage) -> dict[str, Any]:
         data = {"id": str(msg.id), "channel_id": str(msg.channel_id)}

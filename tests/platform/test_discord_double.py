@@ -564,3 +564,83 @@ async def test_someone_elses_ephemeral_message_cannot_be_used(place: Place) -> N
     channel = d.bot.get_channel(place.channel)
     with pytest.raises(discord.NotFound):  # ephemeral messages are not channel messages
         await channel.fetch_message(private.id)
+
+
+# --------------------------------------------------------------------------------------
+# DMs, tokens, sync, listeners, deleted messages
+# --------------------------------------------------------------------------------------
+
+
+async def test_slash_command_in_a_dm(place: Place) -> None:
+    d = place.double
+    dm = d.dm_channel(place.alice)
+    rec = await d.slash(place.alice, dm, "toy move", move="take W U G")
+    assert "member" not in rec.payload and rec.payload["user"]["id"] == str(place.alice)
+    assert rec.payload["context"] == 1 and "guild_id" not in rec.payload
+    assert rec.content == "take W U G x1"
+    assert d.messages(dm)[-1].content == "take W U G x1"
+    with pytest.raises(ImpossibleInteraction, match="not available in DMs"):
+        await d.slash(place.alice, dm, "toyadmin")
+
+
+async def test_expired_token_refuses_followups(place: Place) -> None:
+    d = place.double
+    rec = await d.slash(place.alice, place.channel, "toy move", move="buy 2.3")
+    webhook = discord.Webhook.partial(d.application_id, rec.token, client=d.bot)
+    late = await webhook.send("still here", wait=True)  # within 15 minutes: fine
+    assert late.content == "still here" and rec.followups[-1].id == late.id
+    rec.expire_token()
+    with pytest.raises(discord.HTTPException) as caught:
+        await webhook.send("too late", wait=True)
+    assert caught.value.status == 401 and caught.value.code == 50027
+
+
+async def test_tree_sync_is_answered_and_linted(place: Place) -> None:
+    d = place.double
+    synced = await d.bot.tree.sync()
+    assert {c.name for c in synced} == {"toy", "toyadmin"}
+    toy = next(c for c in synced if c.name == "toy")
+    rec = await d.slash(place.alice, place.channel, "toy move", move="x")
+    assert rec.payload["data"]["id"] == str(toy.id)
+    assert d.violations == []  # every command and option of the toy bot has a description
+
+
+async def test_listeners_see_messages_as_they_appear(place: Place) -> None:
+    d = place.double
+    seen: list[tuple[str, str]] = []
+    d.subscribe(lambda event, message: seen.append((event, message.content)))
+    await d.slash(place.alice, place.channel, "toy board")
+    assert seen == [("create", "Here is the board")]  # not the empty "thinking" message
+
+
+async def test_deleted_messages(place: Place) -> None:
+    d = place.double
+    await d.slash(place.alice, place.channel, "toy move", move="buy 2.3")
+    board = d.last_message(place.channel)
+    channel = d.bot.get_channel(place.channel)
+    cached = await channel.fetch_message(board.id)
+    d.delete_message(board.id)
+    assert d.last_message(place.channel) is None
+    with pytest.raises(ImpossibleInteraction, match="deleted"):
+        await d.click(place.alice, board, "turn:7:1")
+    with pytest.raises(discord.NotFound) as caught:
+        await cached.edit(content="Turn 2")
+    assert caught.value.code == 10008
+
+
+async def test_thread_from_a_message(place: Place) -> None:
+    d = place.double
+    await d.slash(place.alice, place.channel, "toy move", move="buy 2.3")
+    board = d.last_message(place.channel)
+    message = await d.bot.get_channel(place.channel).fetch_message(board.id)
+    thread = await message.create_thread(name="Toy game #7", auto_archive_duration=60)
+    assert thread.id == board.id and board.thread_id == thread.id
+    assert d.threads(place.channel)[0].name == "Toy game #7"
+    with pytest.raises(discord.HTTPException):
+        await message.create_thread(name="again")
+    d.violations.clear()
+    with pytest.raises(discord.HTTPException) as caught:
+        await d.bot.get_channel(place.channel).create_thread(
+            name="x" * 101, type=discord.ChannelType.public_thread
+        )
+    assert caught.value.code == 50035 and "thread name is 101 characters" in d.violations[0]
