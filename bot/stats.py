@@ -13,8 +13,8 @@ What counts:
   then made of it: otherwise resigning a lost game would keep it off one's record;
 - a win is the user's seat among ``result["winners"]`` (shared victories count for each);
 - the best score is the user's score in the result's standings, taken only from games
-  the human played to the end, and only compared within one game kind (scores of
-  different games are on different scales, so an all-games figure has none).
+  the human played to the end, and only within one game kind (scores of different games
+  are on different scales, so a figure over several kinds has none).
 """
 
 from __future__ import annotations
@@ -158,8 +158,14 @@ def user_stats(games: Iterable[GameRecord], user_id: int, *, guild_id: int | Non
     for game_kind in sorted({g.kind for g in mine}):
         tally = _tallies(g for g in mine if g.kind == game_kind)[user_id]
         by_kind[game_kind] = tally.stats(game_kind)
-    stats = overall.stats(kind)
+    stats = overall.stats(_one_kind(mine, kind))
     return UserStats(user_id, overall.name, stats, by_kind)
+
+
+def _one_kind(games: Sequence[GameRecord], kind: str | None) -> str | None:
+    # Games all of one kind make best scores comparable even if no kind was asked for.
+    kinds = {game.kind for game in games}
+    return kind if kind is not None or len(kinds) != 1 else kinds.pop()
 
 
 def _order(stats: PlayerStats) -> tuple[Any, ...]:
@@ -172,6 +178,7 @@ def leaderboard(games: Iterable[GameRecord], limit: int = 10, *, guild_id: int |
     """The top ``limit`` human players by wins, then win rate, then best score (the last
     only within one kind). Equal records share a rank; names break ties in the listing."""
     counted = counted_games(games, guild_id=guild_id, kind=kind)
+    kind = _one_kind(counted, kind)
     everyone = [tally.stats(kind) for tally in _tallies(counted).values()]
     everyone.sort(key=lambda s: (*_order(s), s.name.casefold(), s.user_id))
     entries: list[LeaderboardEntry] = []
@@ -229,6 +236,8 @@ def user_stats_lines(stats: UserStats) -> list[str]:
 
 
 def leaderboard_lines(entries: Sequence[LeaderboardEntry], kind: str | None = None) -> list[str]:
+    if kind is None and entries:
+        kind = entries[0].stats.kind
     lines = [f"**{game_title(kind)} leaderboard**"]
     if not entries:
         lines.append("No finished games yet.")
