@@ -37,6 +37,7 @@ Events name seats "Player n" with n = seat + 1 (the engine does not know user na
 from __future__ import annotations
 
 import itertools
+from functools import cache, lru_cache
 from typing import Any, NoReturn
 
 from bot.games.base import (
@@ -102,6 +103,8 @@ SCHEMA = 1
 MENU_LIMIT = 25
 
 _NGEMS = len(GEMS)
+# _due_if_affordable and _qualifies are unrolled for speed over exactly this layout
+assert _NGEMS == 5 and GOLD_INDEX == 5, "Splendor has five gem colours and gold"
 _CARD_LABELS: dict[str, str] = {cid: card_label(card) for cid, card in CARDS.items()}
 _CARD_SHORT: dict[str, str] = {cid: card_short(card) for cid, card in CARDS.items()}
 
@@ -179,37 +182,53 @@ def payments(due: list[int], tokens: list[int]) -> list[tuple[int, ...]]:
     return found
 
 
+_REQUIREMENTS = {nid: noble.requirement for nid, noble in NOBLES.items()}
+
+
 def _qualifies(noble_id: str, bonus: list[int]) -> bool:
-    return all(b >= r for b, r in zip(bonus, NOBLES[noble_id].requirement, strict=True))
+    req = _REQUIREMENTS[noble_id]
+    return (bonus[0] >= req[0] and bonus[1] >= req[1] and bonus[2] >= req[2]
+            and bonus[3] >= req[3] and bonus[4] >= req[4])
 
 
 # --- state handling ----------------------------------------------------------------------
 
 def _clone(state: State) -> State:
-    """A copy deep enough for ``apply`` to mutate: every container it ever changes is new.
+    """A copy for ``apply`` to change, sharing what it never changes in place.
 
-    Much faster than ``copy.deepcopy`` because it knows the layout."""
-    new = dict(state)
-    new["supply"] = dict(state["supply"])
-    new["decks"] = {k: list(v) for k, v in state["decks"].items()}
-    new["market"] = {k: list(v) for k, v in state["market"].items()}
-    new["nobles"] = list(state["nobles"])
-    new["nobles_out"] = list(state["nobles_out"])
+    Seats are copied (they are small and any of them may change during a cascade of
+    automatic passes). Decks, market rows, the noble lists, ``pending``, ``trigger`` and
+    ``last_move`` are shared and only ever *replaced*, never mutated (copy-on-write), which
+    keeps ``apply`` far cheaper than ``copy.deepcopy``. Callers must treat states as
+    immutable values, as the contract already asks."""
+    new = state.copy()
+    new["supply"] = state["supply"].copy()
+    new["decks"] = state["decks"].copy()
+    new["market"] = state["market"].copy()
     new["seats"] = [
         {
             **seat,
-            "tokens": dict(seat["tokens"]),
-            "cards": list(seat["cards"]),
-            "nobles": list(seat["nobles"]),
-            "reserved": [dict(r) for r in seat["reserved"]],
+            "tokens": seat["tokens"].copy(),
+            "cards": seat["cards"][:],
+            "nobles": seat["nobles"][:],
+            "reserved": [r.copy() for r in seat["reserved"]],
         }
         for seat in state["seats"]
     ]
-    for key in ("pending", "trigger", "last_move"):
-        value = state.get(key)
-        new[key] = _copy_json(value)
     new["events"] = []
     return new
+
+
+def _set_slot(state: State, tier: str, position: int, card: str | None) -> None:
+    row = state["market"][tier][:]
+    row[position - 1] = card
+    state["market"][tier] = row
+
+
+def _draw(state: State, tier: str) -> str:
+    deck = state["decks"][tier]
+    state["decks"][tier] = deck[1:]
+    return deck[0]
 
 
 def _copy_json(value: Any) -> Any:
@@ -235,9 +254,7 @@ def _has_action(state: State, seat: int) -> bool:
     tokens = _tokens(seat_state)
     candidates = [cid for t in TIER_KEYS for cid in state["market"][t] if cid]
     candidates += [r["id"] for r in seat_state["reserved"]]
-    return any(
-        _shortfall(_due(CARDS[cid], bonus), tokens) <= tokens[GOLD_INDEX] for cid in candidates
-    )
+    return any(_due_if_affordable(CARDS[cid], bonus, tokens) is not None for cid in candidates)
 
 
 def _event(state: State, text: str) -> None:
@@ -246,14 +263,13 @@ def _event(state: State, text: str) -> None:
 
 def _refill(state: State, tier: str, position: int) -> None:
     """R7 / PD-4: the top card of the tier's deck goes into the vacated slot."""
-    deck = state["decks"][tier]
     slot = slot_id(int(tier), position)
-    if deck:
-        card = deck.pop(0)
-        state["market"][tier][position - 1] = card
+    if state["decks"][tier]:
+        card = _draw(state, tier)
+        _set_slot(state, tier, position, card)
         _event(state, f"{slot} was refilled with {card} ({_CARD_LABELS[card]}).")
     else:
-        state["market"][tier][position - 1] = None
+        _set_slot(state, tier, position, None)
         _event(state, f"The Level {tier} deck is empty, so {slot} stays empty.")
 
 
@@ -296,7 +312,7 @@ def _nobles_then_end(state: State, seat: int) -> None:
 
 
 def _visit(state: State, seat: int, noble_id: str) -> None:
-    state["nobles"].remove(noble_id)
+    state["nobles"] = [nid for nid in state["nobles"] if nid != noble_id]
     state["seats"][seat]["nobles"].append(noble_id)
     _event(state, f"Noble {noble_id} visits {seat_name(seat)} "
                   f"(+{NOBLES[noble_id].points} prestige).")
@@ -384,9 +400,12 @@ def _colour_title(index: int) -> str:
     return COLOURS[index].capitalize()
 
 
-def _take_moves(state: State) -> list[Move]:
-    supply = state["supply"]
-    available = [i for i, c in enumerate(GEMS) if supply[c] > 0]
+# Move objects depend only on small hashable keys (which piles are open, which card sits
+# in a slot, what is due and held), so they are built once and reused: playouts and
+# computer players call legal_moves far more often than those keys change.
+
+@cache
+def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...]) -> tuple[Move, ...]:
     moves = []
     size = min(TAKE_DISTINCT, len(available))
     if size:
@@ -400,39 +419,57 @@ def _take_moves(state: State) -> list[Move]:
                 label=f"Take {tokens_words(combo)}",
                 path=(group, " · ".join(_colour_title(i) for i in combo)),
             ))
-    for i, colour in enumerate(GEMS):
-        if supply[colour] >= TAKE_SAME_MIN_PILE:
-            moves.append(Move(
-                notation="take " + " ".join([LETTERS[i]] * TAKE_SAME),
-                label=f"Take {TAKE_SAME} {colour}",
-                path=(f"Take {TAKE_SAME} of one gem", f"{_colour_title(i)} ×{TAKE_SAME}"),
-            ))
-    return moves
+    for i in doubles:
+        moves.append(Move(
+            notation="take " + " ".join([LETTERS[i]] * TAKE_SAME),
+            label=f"Take {TAKE_SAME} {GEMS[i]}",
+            path=(f"Take {TAKE_SAME} of one gem", f"{_colour_title(i)} ×{TAKE_SAME}"),
+        ))
+    return tuple(moves)
+
+
+def _take_moves(state: State) -> tuple[Move, ...]:
+    supply = state["supply"]
+    piles = [supply[c] for c in GEMS]
+    available = tuple(i for i, n in enumerate(piles) if n > 0)
+    doubles = tuple(i for i, n in enumerate(piles) if n >= TAKE_SAME_MIN_PILE)
+    return _take_moves_for(available, doubles)
+
+
+@cache
+def _reserve_slot_move(tier: str, position: int, cid: str, refills: bool) -> Move:
+    slot = slot_id(int(tier), position)
+    return Move(
+        notation=f"reserve {slot}",
+        label=f"Reserve {slot}: {_CARD_LABELS[cid]}",
+        path=("Reserve", f"Level {tier} market", _CARD_LABELS[cid]),
+        reveals=refills, marker=slot,
+    )
+
+
+@cache
+def _reserve_deck_move(tier: str) -> Move:
+    return Move(
+        notation=f"reserve D{tier}",
+        label=f"Reserve the top card of the Level {tier} deck (blind)",
+        path=("Reserve", "From a deck", f"Level {tier} deck (blind)"),
+        reveals=True,
+    )
 
 
 def _reserve_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
     if len(seat_state["reserved"]) >= MAX_RESERVED:
         return []
     moves = []
+    decks = state["decks"]
     for tier in TIER_KEYS:
-        refills = bool(state["decks"][tier])
+        refills = bool(decks[tier])
         for position, cid in enumerate(state["market"][tier], start=1):
             if cid:
-                slot = slot_id(int(tier), position)
-                moves.append(Move(
-                    notation=f"reserve {slot}",
-                    label=f"Reserve {slot}: {_CARD_LABELS[cid]}",
-                    path=("Reserve", f"Level {tier} market", _CARD_LABELS[cid]),
-                    reveals=refills, marker=slot,
-                ))
+                moves.append(_reserve_slot_move(tier, position, cid, refills))
     for tier in TIER_KEYS:
-        if state["decks"][tier]:
-            moves.append(Move(
-                notation=f"reserve D{tier}",
-                label=f"Reserve the top card of the Level {tier} deck (blind)",
-                path=("Reserve", "From a deck", f"Level {tier} deck (blind)"),
-                reveals=True,
-            ))
+        if decks[tier]:
+            moves.append(_reserve_deck_move(tier))
     return moves
 
 
@@ -442,17 +479,19 @@ def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
     return f"Auto pay: {amount}" if auto else f"Pay: {amount}"
 
 
-def _buy_moves_for(target: str, cid: str, source: str, due: list[int], tokens: list[int],
-                   reveals: bool, marker: str | None) -> list[Move]:
-    options = payments(due, tokens)
+@lru_cache(maxsize=1 << 16)
+def _buy_moves_for(target: str, cid: str, source: str, due: tuple[int, ...],
+                   tokens: tuple[int, ...], reveals: bool, marker: str | None
+                   ) -> tuple[Move, ...]:
+    options = payments(list(due), list(tokens))
     if not options:
-        return []
+        return ()
     head = ("Buy", source, _CARD_LABELS[cid])
     short = f"Buy {target}: {_CARD_SHORT[cid]}"
     auto = options[0]
     if len(options) == 1:
         what = f"pay {counts_text(auto)}" if any(auto) else "free"
-        return [Move(f"buy {target}", f"{short} · {what}", head, reveals, marker)]
+        return (Move(f"buy {target}", f"{short} · {what}", head, reveals, marker),)
     moves = [Move(f"buy {target}", f"{short} · auto: {counts_text(auto)}",
                   (*head, _payment_step(auto, True)), reveals, marker)]
     # a long payment list is split by how much gold it uses, to fit one menu per step
@@ -463,28 +502,57 @@ def _buy_moves_for(target: str, cid: str, source: str, due: list[int], tokens: l
         path = (*head, group, step) if split else (*head, step)
         moves.append(Move(f"buy {target} pay {amounts_notation(pay)}",
                           f"{short} · pay {counts_text(pay)}", path, reveals, marker))
-    return moves
+    return tuple(moves)
+
+
+def _due_if_affordable(card: Card, bonus: list[int], tokens: list[int]) -> tuple[int, ...] | None:
+    """R5's ``due`` per colour when the card is affordable, else ``None``.
+
+    The hottest function of move generation, hence unrolled over the five gem colours
+    (checked at import)."""
+    cost = card.cost
+    d0 = cost[0] - bonus[0]
+    d1 = cost[1] - bonus[1]
+    d2 = cost[2] - bonus[2]
+    d3 = cost[3] - bonus[3]
+    d4 = cost[4] - bonus[4]
+    d0 = d0 if d0 > 0 else 0
+    d1 = d1 if d1 > 0 else 0
+    d2 = d2 if d2 > 0 else 0
+    d3 = d3 if d3 > 0 else 0
+    d4 = d4 if d4 > 0 else 0
+    short = ((d0 - tokens[0] if d0 > tokens[0] else 0) + (d1 - tokens[1] if d1 > tokens[1] else 0)
+             + (d2 - tokens[2] if d2 > tokens[2] else 0)
+             + (d3 - tokens[3] if d3 > tokens[3] else 0)
+             + (d4 - tokens[4] if d4 > tokens[4] else 0))
+    return (d0, d1, d2, d3, d4) if short <= tokens[5] else None
 
 
 def _buy_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
     bonus = bonuses(seat_state)
     tokens = _tokens(seat_state)
-    moves = []
+    held = tuple(tokens)
+    moves: list[Move] = []
+    decks = state["decks"]
     for tier in TIER_KEYS:
-        refills = bool(state["decks"][tier])
+        refills = bool(decks[tier])
         for position, cid in enumerate(state["market"][tier], start=1):
             if cid:
-                slot = slot_id(int(tier), position)
-                moves += _buy_moves_for(slot, cid, "From the market", _due(CARDS[cid], bonus),
-                                        tokens, refills, slot)
+                due = _due_if_affordable(CARDS[cid], bonus, tokens)
+                if due is not None:
+                    slot = slot_id(int(tier), position)
+                    moves += _buy_moves_for(slot, cid, "From the market", due, held, refills,
+                                            slot)
     for reserved in seat_state["reserved"]:
         cid = reserved["id"]
-        moves += _buy_moves_for(cid, cid, "From your hand", _due(CARDS[cid], bonus), tokens,
-                                reserved["blind"], None)
+        due = _due_if_affordable(CARDS[cid], bonus, tokens)
+        if due is not None:
+            moves += _buy_moves_for(cid, cid, "From your hand", due, held, reserved["blind"],
+                                    None)
     return moves
 
 
-def _return_combos(held: list[int], excess: int) -> list[tuple[int, ...]]:
+def _return_combos(held: tuple[int, ...], excess: int) -> list[tuple[int, ...]]:
     """Every multiset of ``excess`` tokens the player holds, in canonical order."""
     found: list[tuple[int, ...]] = []
 
@@ -509,8 +577,9 @@ def _return_words(counts: tuple[int, ...]) -> str:
     )
 
 
-def _return_moves(seat_state: dict[str, Any], excess: int) -> list[Move]:
-    combos = _return_combos(_tokens(seat_state), excess)
+@lru_cache(maxsize=1 << 14)
+def _return_moves(held: tuple[int, ...], excess: int) -> tuple[Move, ...]:
+    combos = _return_combos(held, excess)
     split = len(combos) > MENU_LIMIT
     moves = []
     for counts in combos:
@@ -521,7 +590,14 @@ def _return_moves(seat_state: dict[str, Any], excess: int) -> list[Move]:
         else:
             path = ("Return tokens", words)
         moves.append(Move(f"return {tokens_notation(counts)}", f"Return {words}", path))
-    return moves
+    return tuple(moves)
+
+
+@cache
+def _noble_move(noble_id: str) -> Move:
+    need = _requirement_text(noble_id)
+    return Move(f"noble {noble_id}", f"Choose noble {noble_id} ({need})",
+                ("Choose a noble", f"{noble_id} · {need}"))
 
 
 # --- the engine --------------------------------------------------------------------------
@@ -611,15 +687,11 @@ class SplendorEngine(Engine):
             return []
         seat_state = state["seats"][seat]
         if phase == "return":
-            return _return_moves(seat_state, state["pending"]["count"])
+            return list(_return_moves(tuple(_tokens(seat_state)), state["pending"]["count"]))
         if phase == "noble":
-            return [
-                Move(f"noble {nid}", f"Choose noble {nid} ({_requirement_text(nid)})",
-                     ("Choose a noble", f"{nid} · {_requirement_text(nid)}"))
-                for nid in state["pending"]["options"]
-            ]
-        return (_take_moves(state) + _reserve_moves(state, seat_state)
-                + _buy_moves(state, seat_state))
+            return [_noble_move(nid) for nid in state["pending"]["options"]]
+        return [*_take_moves(state), *_reserve_moves(state, seat_state),
+                *_buy_moves(state, seat_state)]
 
     def prompt(self, state: State, seat: int) -> str:
         phase = state["phase"]
@@ -744,11 +816,10 @@ class SplendorEngine(Engine):
                                   "slot": slot}
             _refill(state, tier, move.position)
         else:
-            deck = state["decks"][tier]
-            if not deck:
+            if not state["decks"][tier]:
                 raise IllegalMove(f"The Level {tier} deck is empty.")
             # the card's identity stays out of every event (section 7)
-            reserved.append({"id": deck.pop(0), "tier": move.tier, "blind": True})
+            reserved.append({"id": _draw(state, tier), "tier": move.tier, "blind": True})
             _event(state, f"{seat_name(seat)} reserved a Level {tier} card from the deck"
                           f"{gained}.")
             state["last_move"] = {"seat": seat,

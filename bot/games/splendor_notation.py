@@ -24,6 +24,7 @@ the engine passes by itself when nobody could do anything else (PD-6).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from bot.games.base import BadNotation, IllegalMove
@@ -230,6 +231,13 @@ def parse(text: object) -> ParsedMove:
     """The move ``text`` names, or :class:`BadNotation` with a sentence for the player."""
     if not isinstance(text, str):
         raise BadNotation(f"A move is text, such as {EXAMPLES}.")
+    return _parse_text(text)
+
+
+@lru_cache(maxsize=1 << 14)
+def _parse_text(text: str) -> ParsedMove:
+    # parsing is pure and the same few hundred notations recur all game: cache them
+    # (errors are not cached; lru_cache lets exceptions through)
     words = text.split()
     if not words:
         raise BadNotation(f"Type a move, such as {EXAMPLES}.")
