@@ -1122,6 +1122,8 @@ class DiscordDouble:
         self.gateway_echo = True
         #: how long a handler may run before the double gives up waiting for it
         self.handler_timeout = 30.0
+        #: seconds each REST call takes (0: just a yield to the loop), to test deadlines
+        self.rest_latency = 0.0
         self._bot = bot
         self._failures: list[_Failure] = []
         self._adapter = _CapturingWebhookAdapter(self)
@@ -1827,8 +1829,11 @@ class DiscordDouble:
         if contexts is not None and 0 not in contexts:
             raise ImpossibleInteraction(f"/{command} is not available in guilds")
         guild = self.world.guilds[channel.guild_id]  # type: ignore[index]
-        if self.world.permissions(channel.id, user_id) == 0:
+        perms = self.world.permissions(channel.id, user_id)
+        if perms == 0:
             raise ImpossibleInteraction(f"user {user_id} cannot see channel {channel.id}")
+        if not perms & _P.use_application_commands.flag:
+            raise ImpossibleInteraction(f"user {user_id} may not use commands in {channel.id}")
         required = top.get("default_member_permissions")
         if required is not None:
             needed = int(required)
@@ -2183,17 +2188,22 @@ class DiscordDouble:
         call = _Call(
             route.method, path, payload, captured_files, dict(params or {}), record, captured
         )
+        # A real request yields to the loop while it travels; so do we, which lets other
+        # interactions interleave and lets gateway events (our call_soon echoes) arrive.
+        await asyncio.sleep(self.rest_latency)
         try:
             self._inject_failure(call)
             status, response = self._route(call)
         except _Reject as rej:
             captured.status = rej.status
             captured.error = f"{rej.code} {rej.message}"
+            await asyncio.sleep(0)
             raise _discord_exception(
                 rej.status, rej.code, rej.message, route.method, route.url
             ) from None
         captured.status = status
         captured.response = copy.deepcopy(response)
+        await asyncio.sleep(0)  # the echo of this call (e.g. THREAD_CREATE) arrives first
         return response
 
     def _record_from_path(self, path: str) -> InteractionRecord | None:
