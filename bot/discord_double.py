@@ -1166,8 +1166,6 @@ class DiscordDouble:
         self._started = True
         state = bot._connection
         async_context.set(self._adapter)
-        scope = _Scope()
-        token = _SCOPE.set(scope)
         try:
             # Client.login: the bot user, application_info, then setup_hook
             state.user = discord.ClientUser(state=state, data=self._client_user_payload())
@@ -1176,19 +1174,27 @@ class DiscordDouble:
                 state.application_id = self.application_id
             state.application_flags = bot._application.flags  # type: ignore[attr-defined]
             await bot.setup_hook()
-            # Client.connect: READY, one GUILD_CREATE per guild, then "ready"
+            # Client.connect: READY, one GUILD_CREATE per guild, then "ready". Listeners of
+            # "ready" get a moment to finish (not forever: some bots idle in on_ready).
             state._users[state.user.id] = state.user  # type: ignore[index]
             for guild in self.world.guilds.values():
                 if self.bot_user_id in guild.members:
-                    state._add_guild_from_data(self.world.guild_payload(guild, gateway=True))  # type: ignore[arg-type]
-            scope.collecting_roots = True
-            state.dispatch("connect")
-            state.call_handlers("ready")
-            state.dispatch("ready")
-            scope.collecting_roots = False
-            await self._settle(scope, max_seconds=2.0, report=False)
-        finally:
-            _SCOPE.reset(token)
+                    payload = self.world.guild_payload(guild, gateway=True)
+                    state._add_guild_from_data(payload)  # type: ignore[arg-type]
+            scope = _Scope()
+            token = _SCOPE.set(scope)
+            try:
+                scope.collecting_roots = True
+                state.dispatch("connect")
+                state.call_handlers("ready")
+                state.dispatch("ready")
+                scope.collecting_roots = False
+                await self._settle(scope, max_seconds=2.0, report=False)
+            finally:
+                _SCOPE.reset(token)
+        except BaseException:
+            await self.close()
+            raise
 
     async def close(self) -> None:
         """Close the bot (like its process ending) and undo the double's patches."""
