@@ -103,7 +103,7 @@ SCHEMA = 1
 MENU_LIMIT = 25
 
 _NGEMS = len(GEMS)
-# _due_if_affordable and _qualifies are unrolled for speed over exactly this layout
+# _affordable and _qualifies are unrolled for speed over exactly this layout
 assert _NGEMS == 5 and GOLD_INDEX == 5, "Splendor has five gem colours and gold"
 _CARD_LABELS: dict[str, str] = {cid: card_label(card) for cid, card in CARDS.items()}
 _CARD_SHORT: dict[str, str] = {cid: card_short(card) for cid, card in CARDS.items()}
@@ -157,18 +157,24 @@ def _shortfall(due: list[int], tokens: list[int]) -> int:
 def payments(due: list[int], tokens: list[int]) -> list[tuple[int, ...]]:
     """Every legal payment (R5) as 6 amounts, gold last; the automatic one (PD-3: gems
     first, gold for the shortfall) comes first. Empty when the card is unaffordable."""
-    auto = [min(d, t) for d, t in zip(due, tokens, strict=False)]
-    gold = tokens[GOLD_INDEX]
-    total_due = sum(due)
-    shortfall = total_due - sum(auto)
-    if shortfall > gold:
+    auto = tuple(min(d, t) for d, t in zip(due, tokens, strict=False))
+    shortfall = sum(due) - sum(auto)
+    if shortfall > tokens[GOLD_INDEX]:
         return []
+    return list(_payment_options(auto, shortfall, tokens[GOLD_INDEX]))
+
+
+@lru_cache(maxsize=1 << 14)
+def _payment_options(auto: tuple[int, ...], shortfall: int, gold: int
+                     ) -> tuple[tuple[int, ...], ...]:
+    """The payments given the automatic gem part, the gold it needs and the gold held:
+    each spare gold may replace one held gem token of a colour that is due."""
     spare = gold - shortfall
     if spare == 0 or not any(auto):
-        return [(*auto, shortfall)]
+        return ((*auto, shortfall),)
+    total_due = sum(auto) + shortfall
     found: list[tuple[int, ...]] = []
 
-    # each spare gold may replace one held gem token of a colour that is due
     def extend(index: int, paid: list[int], budget: int) -> None:
         if index == _NGEMS:
             found.append((*paid, total_due - sum(paid)))
@@ -179,7 +185,7 @@ def payments(due: list[int], tokens: list[int]) -> list[tuple[int, ...]]:
             paid.pop()
 
     extend(0, [], spare)
-    return found
+    return tuple(found)
 
 
 _REQUIREMENTS = {nid: noble.requirement for nid, noble in NOBLES.items()}
@@ -254,7 +260,7 @@ def _has_action(state: State, seat: int) -> bool:
     tokens = _tokens(seat_state)
     candidates = [cid for t in TIER_KEYS for cid in state["market"][t] if cid]
     candidates += [r["id"] for r in seat_state["reserved"]]
-    return any(_due_if_affordable(CARDS[cid], bonus, tokens) is not None for cid in candidates)
+    return any(_affordable(CARDS[cid], bonus, tokens) is not None for cid in candidates)
 
 
 def _event(state: State, text: str) -> None:
@@ -479,13 +485,10 @@ def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
     return f"Auto pay: {amount}" if auto else f"Pay: {amount}"
 
 
-@lru_cache(maxsize=1 << 16)
-def _buy_moves_for(target: str, cid: str, source: str, due: tuple[int, ...],
-                   tokens: tuple[int, ...], reveals: bool, marker: str | None
-                   ) -> tuple[Move, ...]:
-    options = payments(list(due), list(tokens))
-    if not options:
-        return ()
+@lru_cache(maxsize=1 << 15)
+def _buy_moves_for(target: str, cid: str, source: str, auto_gems: tuple[int, ...], gold_due: int,
+                   gold_held: int, reveals: bool, marker: str | None) -> tuple[Move, ...]:
+    options = _payment_options(auto_gems, gold_due, gold_held)
     head = ("Buy", source, _CARD_LABELS[cid])
     short = f"Buy {target}: {_CARD_SHORT[cid]}"
     auto = options[0]
@@ -505,8 +508,10 @@ def _buy_moves_for(target: str, cid: str, source: str, due: tuple[int, ...],
     return tuple(moves)
 
 
-def _due_if_affordable(card: Card, bonus: list[int], tokens: list[int]) -> tuple[int, ...] | None:
-    """R5's ``due`` per colour when the card is affordable, else ``None``.
+def _affordable(card: Card, bonus: list[int], tokens: list[int]
+                ) -> tuple[tuple[int, ...], int] | None:
+    """For an affordable card, the automatic gem payment and the gold it needs (R5,
+    PD-3); ``None`` when the card is out of reach.
 
     The hottest function of move generation, hence unrolled over the five gem colours
     (checked at import)."""
@@ -516,39 +521,39 @@ def _due_if_affordable(card: Card, bonus: list[int], tokens: list[int]) -> tuple
     d2 = cost[2] - bonus[2]
     d3 = cost[3] - bonus[3]
     d4 = cost[4] - bonus[4]
-    d0 = d0 if d0 > 0 else 0
-    d1 = d1 if d1 > 0 else 0
-    d2 = d2 if d2 > 0 else 0
-    d3 = d3 if d3 > 0 else 0
-    d4 = d4 if d4 > 0 else 0
-    short = ((d0 - tokens[0] if d0 > tokens[0] else 0) + (d1 - tokens[1] if d1 > tokens[1] else 0)
-             + (d2 - tokens[2] if d2 > tokens[2] else 0)
-             + (d3 - tokens[3] if d3 > tokens[3] else 0)
-             + (d4 - tokens[4] if d4 > tokens[4] else 0))
-    return (d0, d1, d2, d3, d4) if short <= tokens[5] else None
+    t0, t1, t2, t3, t4, gold = tokens
+    p0 = (d0 if d0 < t0 else t0) if d0 > 0 else 0
+    p1 = (d1 if d1 < t1 else t1) if d1 > 0 else 0
+    p2 = (d2 if d2 < t2 else t2) if d2 > 0 else 0
+    p3 = (d3 if d3 < t3 else t3) if d3 > 0 else 0
+    p4 = (d4 if d4 < t4 else t4) if d4 > 0 else 0
+    short = ((d0 - p0 if d0 > 0 else 0) + (d1 - p1 if d1 > 0 else 0)
+             + (d2 - p2 if d2 > 0 else 0) + (d3 - p3 if d3 > 0 else 0)
+             + (d4 - p4 if d4 > 0 else 0))
+    return ((p0, p1, p2, p3, p4), short) if short <= gold else None
 
 
 def _buy_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
     bonus = bonuses(seat_state)
     tokens = _tokens(seat_state)
-    held = tuple(tokens)
+    gold = tokens[GOLD_INDEX]
     moves: list[Move] = []
     decks = state["decks"]
     for tier in TIER_KEYS:
         refills = bool(decks[tier])
         for position, cid in enumerate(state["market"][tier], start=1):
             if cid:
-                due = _due_if_affordable(CARDS[cid], bonus, tokens)
-                if due is not None:
+                found = _affordable(CARDS[cid], bonus, tokens)
+                if found is not None:
                     slot = slot_id(int(tier), position)
-                    moves += _buy_moves_for(slot, cid, "From the market", due, held, refills,
-                                            slot)
+                    moves += _buy_moves_for(slot, cid, "From the market", found[0], found[1],
+                                            gold, refills, slot)
     for reserved in seat_state["reserved"]:
         cid = reserved["id"]
-        due = _due_if_affordable(CARDS[cid], bonus, tokens)
-        if due is not None:
-            moves += _buy_moves_for(cid, cid, "From your hand", due, held, reserved["blind"],
-                                    None)
+        found = _affordable(CARDS[cid], bonus, tokens)
+        if found is not None:
+            moves += _buy_moves_for(cid, cid, "From your hand", found[0], found[1], gold,
+                                    reserved["blind"], None)
     return moves
 
 
