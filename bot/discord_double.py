@@ -1693,39 +1693,63 @@ class DiscordDouble:
         record = await self._feed(AUTOCOMPLETE, user_id, channel_id, data, name=command)
         return list(record.choices)
 
-    async def click(self, user_id: int, message: Any, custom_id: str) -> InteractionRecord:
-        """Press button ``custom_id`` on ``message`` (a StoredMessage, discord.Message or id)."""
+    async def click(
+        self, user_id: int, message: Any, custom_id: str, *, forged: bool = False
+    ) -> InteractionRecord:
+        """Press button ``custom_id`` on ``message`` (a StoredMessage, discord.Message or id).
+
+        ``forged=True`` sends the custom_id as a modified client could, whether or not the
+        message shows it (or it is disabled). Note that discord.py drops a forged custom_id
+        that matches a DynamicItem template but is not on the message, without answering.
+        """
         msg = self._message_for_interaction(user_id, message)
-        comp = self._component(msg, custom_id)
-        if comp.get("type") != 2:
-            raise ImpossibleInteraction(
-                f"{custom_id!r} on message {msg.id} is not a button; use select()"
-            )
-        if comp.get("style") in (5, 6):
-            raise ImpossibleInteraction(
-                f"{custom_id!r} is a link/premium button; it sends no interaction"
-            )
-        data = {"custom_id": custom_id, "component_type": 2, "id": comp.get("id")}
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        if not forged:
+            comp = self._component(msg, custom_id)
+            if comp.get("type") != 2:
+                raise ImpossibleInteraction(
+                    f"{custom_id!r} on message {msg.id} is not a button; use select()"
+                )
+            if comp.get("style") in (5, 6):
+                raise ImpossibleInteraction(
+                    f"{custom_id!r} is a link/premium button; it sends no interaction"
+                )
+            data["id"] = comp.get("id")
         return await self._feed(
             MESSAGE_COMPONENT, user_id, msg.channel_id, data, name=custom_id, message=msg
         )
 
     async def select(
-        self, user_id: int, message: Any, custom_id: str, values: Sequence[Any]
+        self,
+        user_id: int,
+        message: Any,
+        custom_id: str,
+        values: Sequence[Any],
+        *,
+        forged: bool = False,
     ) -> InteractionRecord:
-        """Choose ``values`` in the select menu ``custom_id`` on ``message``."""
+        """Choose ``values`` in the select menu ``custom_id`` on ``message``. Users,
+        channels and roles may be given as ids or objects with ``.id``.
+
+        ``forged=True`` skips the checks a Discord client makes (the menu exists, offers
+        those values, takes that many) and sends a string-select interaction."""
         msg = self._message_for_interaction(user_id, message)
+        values = [str(getattr(v, "id", v)) for v in values]
+        if forged:
+            data = {"custom_id": custom_id, "component_type": 3, "values": values}
+            return await self._feed(
+                MESSAGE_COMPONENT, user_id, msg.channel_id, data, name=custom_id, message=msg
+            )
         comp = self._component(msg, custom_id)
         ctype = comp.get("type")
         if ctype not in (3, 5, 6, 7, 8):
             raise ImpossibleInteraction(f"{custom_id!r} on message {msg.id} is not a select menu")
-        values = [str(getattr(v, "id", v)) for v in values]
         low, high = comp.get("min_values", 1), comp.get("max_values", 1)
         if not low <= len(values) <= high:
             raise ImpossibleInteraction(
                 f"select {custom_id!r} takes {low}–{high} values, got {len(values)}"
             )
-        data: dict[str, Any] = {
+        data = {
             "custom_id": custom_id,
             "component_type": ctype,
             "values": values,

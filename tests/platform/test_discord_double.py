@@ -541,6 +541,15 @@ async def test_deadline_and_missing_responses(
     await d.slash(place.alice, place.channel, "toy silent")
     assert any("first response after" in v for v in d.violations)
     assert any("/toy silent" in v and "never acknowledged" in v for v in d.violations)
+    d.enforce_deadline = True  # now answer late callbacks as Discord does
+    refused = await d.slash(place.alice, place.channel, "toy slow")
+    assert refused.callback is None
+    assert any("10062" in e and "Unknown interaction" in e for e in refused.errors)
+    d.enforce_deadline = False
+    d.rest_latency = 0.03  # two slow REST calls before answering would also be too late
+    monkeypatch.setattr(discord_double, "DEADLINE_SECONDS", 0.02)
+    late = await d.slash(place.alice, place.channel, "toy board")
+    assert late.first_response_seconds >= 0.03
 
 
 async def test_followup_visibility_mismatch_is_flagged(place: Place) -> None:
@@ -644,3 +653,17 @@ async def test_thread_from_a_message(place: Place) -> None:
             name="x" * 101, type=discord.ChannelType.public_thread
         )
     assert caught.value.code == 50035 and "thread name is 101 characters" in d.violations[0]
+
+
+async def test_forged_custom_ids(place: Place) -> None:
+    d = place.double
+    await d.slash(place.alice, place.channel, "toy move", move="buy 2.3")
+    board = d.last_message(place.channel)
+    # a template match that is not on the message: discord.py's DynamicItem dispatch drops it
+    dropped = await d.click(place.alice, board, "turn:7:99", forged=True)
+    assert dropped.callback is None and not dropped.errors
+    assert any("turn:7:99" in v and "never acknowledged" in v for v in d.violations)
+    assert d.bot.toy.taps == []
+    # a forged select value on a real menu does reach the callback: validate values yourself
+    forged = await d.select(place.alice, board, "pick:7", ["card-99"], forged=True)
+    assert forged.content == "picked card-99"
