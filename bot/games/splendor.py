@@ -263,6 +263,11 @@ def _has_action(state: State, seat: int) -> bool:
     return any(_affordable(CARDS[cid], bonus, tokens) is not None for cid in candidates)
 
 
+def _is_seat(seat: object, active: int) -> bool:
+    # exactly the int (True == 1 and 1.0 == 1 in Python, but neither names a seat)
+    return type(seat) is int and seat == active
+
+
 def _event(state: State, text: str) -> None:
     state["events"].append(text)
 
@@ -289,11 +294,16 @@ def _transfer(source: dict[str, int], target: dict[str, int], counts: list[int] 
 
 
 def settle(state: State) -> State:
-    """PD-6: while the seat to act has no legal action, pass for it (in place).
+    """A copy of ``state`` after the automatic passes it is due (PD-6); its ``events``
+    tell what happened. ``setup`` and ``apply`` settle by themselves; this is for states
+    built by hand (tests, migrations, tools)."""
+    return _settle(_clone(state))
 
-    ``apply`` and ``setup`` call this; tests call it on hand-built positions. Each pass
-    runs the end-of-turn steps, so it ends in a noble choice, a seat that can act, or the
-    end of the game (PD-7 guarantees the loop stops)."""
+
+def _settle(state: State) -> State:
+    """PD-6, in place: while the seat to act has no legal action, pass for it. Each pass
+    runs the end-of-turn steps, so the loop ends in a noble choice, a seat that can act,
+    or the end of the game (PD-7 and PD-8 guarantee it stops)."""
     while state["phase"] == "action" and not _has_action(state, state["active"]):
         seat = state["active"]
         _event(state, f"{seat_name(seat)} has no legal action and passes (PD-6).")
@@ -680,7 +690,7 @@ class SplendorEngine(Engine):
             "events": [],
         }
         _event(state, f"A {players}-player game of Splendor begins; {seat_name(0)} starts.")
-        return settle(state)  # cannot pass at setup, but the rule holds everywhere
+        return _settle(state)  # cannot pass at setup, but the rule holds everywhere
 
     # --- whose turn ------------------------------------------------------------------
     def to_move(self, state: State) -> list[int]:
@@ -688,7 +698,7 @@ class SplendorEngine(Engine):
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         phase = state["phase"]
-        if phase == "over" or seat != state["active"]:
+        if phase == "over" or not _is_seat(seat, state["active"]):
             return []
         seat_state = state["seats"][seat]
         if phase == "return":
@@ -727,7 +737,7 @@ class SplendorEngine(Engine):
         phase = state["phase"]
         if phase == "over":
             raise NotYourDecision("The game is over; no more moves can be made.")
-        if seat != state["active"]:
+        if not _is_seat(seat, state["active"]):
             raise NotYourDecision(f"It is {seat_name(state['active'])}'s turn, not yours.")
         move = parse(notation)
         new = _clone(state)
@@ -737,7 +747,7 @@ class SplendorEngine(Engine):
             self._apply_noble(new, seat, move)
         else:
             self._apply_action(new, seat, move)
-        return settle(new)
+        return _settle(new)
 
     def _apply_action(self, state: State, seat: int, move: ParsedMove) -> None:
         seat_state = state["seats"][seat]

@@ -155,7 +155,7 @@ def test_random_text_raises_only_illegal_move(text: str, index: int) -> None:
         assert canonical(text) in {m.notation for m in ENGINE.legal_moves(state, seat)}
 
 
-@pytest.mark.parametrize("seat", [-1, 5, None, "0", 1.5])
+@pytest.mark.parametrize("seat", [-1, 5, None, "0", 1.5, 0.0, False])
 def test_strange_seats_are_not_your_decision(seat: object) -> None:
     state = ENGINE.setup(2, 1, {})
     error = assert_rejected_cleanly(state, seat, "take W U G")
