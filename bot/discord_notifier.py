@@ -179,7 +179,7 @@ class DiscordNotifier:
         in a channel that has no threads) the game simply stays in the channel."""
         try:
             if lobby_id:
-                thread = await self._channel(game.channel_id).get_partial_message(
+                thread = await self._channel(game.channel_id, game.guild_id).get_partial_message(
                     lobby_id).create_thread(name=thread_name(game),
                                             auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             else:
@@ -223,5 +223,6 @@ class DiscordNotifier:
             except discord.HTTPException as error:
                 log.warning("DM to %s failed: %s", user_id, error.code)
 
-    def _channel(self, channel_id: int) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(channel_id)
+    def _channel(self, channel_id: int, guild_id: int | None = None) -> discord.PartialMessageable:
+        # Without the guild id a partial message cannot open a thread.
+        return self.bot.get_partial_messageable(channel_id, guild_id=guild_id)

@@ -40,7 +40,10 @@ def lobby_text(game: GameRecord, note: str = "") -> str:
     seated = ", ".join(
         f"{s.name}{' (host)' if s.user_id == game.host_id else ''}" for s in game.seats)
     order = game.options.get("seat_order", "random")
-    options = [f"{k}: {v}" for k, v in game.options.items() if k != "seat_order"]
+    options = [f"{k}: {v}" for k, v in game.options.items() if k not in ("seat_order", "speed")]
+    speed = game.options.get("speed", "none")
+    if speed != "none":
+        options.insert(0, f"clock: {speed} per move")
     lines = [
         f"**{title(game)}** — table open for {engine.min_players}–{engine.max_players} players"
         f" · seat order: {'random' if order == 'random' else 'as joined'}",

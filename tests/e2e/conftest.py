@@ -1,0 +1,183 @@
+"""End-to-end fixtures: the real GameBot over a temp SQLite file, driven through the
+Discord double (real gateway payloads through discord.py's parsing and command tree)."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from bot.client import GameBot
+from bot.config import Settings
+from bot.discord_double import DiscordDouble, InteractionRecord, StoredMessage
+from bot.games import get_engine
+from bot.games.base import Move
+from bot.players import choose_move
+
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+@dataclass
+class Table:
+    """A Discord world with one guild, one channel and a few friends."""
+
+    double: DiscordDouble
+    bot: GameBot
+    database: Path
+    guild: int
+    channel: int
+    users: dict[str, int] = field(default_factory=dict)
+
+    def name_of(self, user_id: int) -> str:
+        return next(name for name, uid in self.users.items() if uid == user_id)
+
+    async def new_bot(self) -> GameBot:
+        """Restart: a brand-new bot process over the same database and Discord world."""
+        bot = GameBot(Settings(database_path=self.database))
+        await self.double.restart(bot)
+        self.bot = bot
+        return bot
+
+
+@pytest.fixture
+async def table(tmp_path):
+    database = tmp_path / "bot.sqlite3"
+    bot = GameBot(Settings(database_path=database))
+    double = DiscordDouble(bot)
+    guild = double.add_guild("Friends")
+    channel = double.add_channel(guild, "board-games")
+    users = {name: double.add_user(name, guild_ids=[guild])
+             for name in ("ann", "ben", "cid", "dee", "eve")}
+    await double.start()
+    world = Table(double, bot, database, guild, channel, users)
+    yield world
+    await world.double.close()
+
+
+async def open_table(t: Table, host: str, guests: list[str], game: str = "splendor",
+                     **options: object) -> int:
+    """/game new, then the guests tap Join and the host taps Start (seats as joined)."""
+    record = await t.double.slash(t.users[host], t.channel, "game new", game=game,
+                                  seat_order="joined", **options)
+    assert record.ephemeral, record.describe()
+    lobby = t.double.last_message(t.channel)
+    assert lobby is not None and "table open" in lobby.content
+    for guest in guests:
+        joined = await t.double.click(t.users[guest], lobby, lobby.custom_id("Join"))
+        assert joined.ephemeral and "You joined" in joined.content
+        lobby = t.double.message(lobby.id)
+    started = await t.double.click(t.users[host], lobby, lobby.custom_id("Start"))
+    assert started.ephemeral and "has started" in started.content, started.content
+    match = re.search(r"#(\d+)", lobby.content)
+    assert match
+    return int(match.group(1))
+
+
+def game_place(t: Table, game_id: int) -> int:
+    threads = t.double.threads(t.channel)
+    return threads[-1].id if threads else t.channel
+
+
+def board_message(t: Table, place: int) -> StoredMessage:
+    """The newest board message (the one with a picture and buttons)."""
+    for message in reversed(t.double.messages(place)):
+        if message.files and any(f.filename == "board.png" for f in message.files):
+            return message
+    raise AssertionError("no board message")
+
+
+def pinged(message: StoredMessage) -> set[int]:
+    return set(message.pinged_user_ids)
+
+
+def _find_option(panel: StoredMessage, label: str) -> tuple[str, str, str | None] | None:
+    """Where ``label`` is on the panel: ("button", custom_id, None) or ("select", custom_id,
+    value)."""
+    for button in panel.buttons:
+        if button.get("label") == label:
+            return "button", button["custom_id"], None
+    for select in panel.selects:
+        for option in select.get("options") or []:
+            if option["label"] == label:
+                return "select", select["custom_id"], option["value"]
+    return None
+
+
+async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move) -> InteractionRecord:
+    """Tap through the turn panel to ``move`` (steps passed through by the panel are
+    skipped; "More" pages forward). Returns the interaction that played the move."""
+    last = None
+    for step in move.steps:
+        while True:
+            spot = _find_option(panel, step)
+            if spot is not None:
+                break
+            labels = [b.get("label") for b in panel.buttons]
+            if "More" in labels:
+                last = await t.double.click(user, panel, panel.custom_id("More"))
+                panel = t.double.message(panel.id)
+                continue
+            spot = None
+            break
+        if spot is None:
+            continue  # a lone intermediate step the panel passed through
+        kind, custom_id, value = spot
+        if kind == "button":
+            last = await t.double.click(user, panel, custom_id)
+        else:
+            last = await t.double.select(user, panel, custom_id, [value])
+        assert not last.errors, last.errors
+        panel = t.double.message(panel.id)
+    assert last is not None
+    return last
+
+
+async def play_turn_by_taps(t: Table, game_id: int, level: str = "greedy",
+                            seed: int = 0) -> list[InteractionRecord]:
+    """The player pinged on the newest board taps Play and then taps through the panel
+    (as many decisions as their turn needs). The test picks the choices with the
+    computer player so games finish quickly; every move still goes through the UI."""
+    place = game_place(t, game_id)
+    board = board_message(t, place)
+    users = pinged(board)
+    assert len(users) == 1, board.content
+    user = users.pop()
+    opened = await t.double.click(user, board, board.custom_id("Play"))
+    panel = opened.response
+    assert panel is not None and panel.ephemeral, opened.describe()
+    records = [opened]
+    rng = random.Random(seed)
+    while True:
+        game = await t.bot.store.get_game(game_id)
+        engine = get_engine(game.kind)
+        seat = game.seat_of(user)
+        if game.status != "active" or seat not in engine.to_move(game.state):
+            return records
+        move = choose_move(engine, game.state, seat, level, rng.getrandbits(32))
+        records.append(await tap_move(t, user, panel, move))
+        panel = t.double.message(panel.id)
+
+
+async def forged_click(t: Table, user: int, message: StoredMessage,
+                       custom_id: str) -> InteractionRecord:
+    """A tap on a button whose custom_id was tampered with (an old bot version's
+    format, a modified client): the stored message's first button is given ``custom_id``
+    and then pressed, so discord.py's own dispatch sees exactly that id."""
+    forged = copy.deepcopy(message)
+    for row in forged.components:
+        for component in row.get("components", []):
+            if component.get("type") == 2:
+                component["custom_id"] = custom_id
+                break
+        else:
+            continue
+        break
+    t.double.world.messages[message.id] = forged
+    try:
+        return await t.double.click(user, forged, custom_id)
+    finally:
+        t.double.world.messages[message.id] = message

@@ -1,0 +1,201 @@
+"""Splendor end to end through the Discord double: lobby, every move by taps, pings,
+races, restarts, forged input, hidden information."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from bot.games import get_engine
+from tests.e2e.conftest import (
+    MENTION,
+    board_message,
+    forged_click,
+    game_place,
+    open_table,
+    pinged,
+    play_turn_by_taps,
+)
+
+SPLENDOR = get_engine("splendor")
+
+
+async def finish_by_taps(table, game_id, max_turns=400):
+    for turn in range(max_turns):
+        game = await table.bot.store.get_game(game_id)
+        if game.status != "active":
+            return game, turn
+        # The newest board pings exactly the player to move, and allows nobody else.
+        board = board_message(table, game_place(table, game_id))
+        to_move = {game.user_at(s).user_id for s in SPLENDOR.to_move(game.state)}
+        assert pinged(board) == to_move
+        assert {int(u) for u in MENTION.findall(board.content)} == to_move
+        allowed = board.allowed_mentions or {}
+        assert {int(u) for u in allowed.get("users", [])} == to_move
+        assert not allowed.get("parse")
+        await play_turn_by_taps(table, game_id, seed=turn)
+    raise AssertionError("the game did not end")
+
+
+async def test_full_two_player_game_by_taps(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    assert place != table.channel  # the game got its own thread
+    thread = table.double.threads(table.channel)[0]
+    assert thread.name.startswith("Splendor #1 · ")
+    game, boards = await finish_by_taps(table, game_id)
+    assert game.status == "finished" and boards > 20
+    final = table.double.messages(place)[-1]
+    assert "is over" in final.content and "🏆" in final.content
+    assert not final.pinged_user_ids
+    assert await table.bot.tables.check() == []
+    table.double.assert_clean()
+
+
+async def test_three_player_game_by_taps_only(table):
+    game_id = await open_table(table, "ann", ["ben", "cid"])
+    game, _ = await finish_by_taps(table, game_id)
+    assert game.status == "finished"
+    assert len(game.result["standings"]) == 3
+    # Every move of the game came from a button or a select menu, none from a command.
+    moves = await table.bot.store.moves(game_id)
+    commands = [r for r in table.double.interactions if r.type == 2]
+    assert [r.name for r in commands] == ["game new"]
+    assert len(moves) > 30
+    table.double.assert_clean()
+
+
+async def test_two_taps_on_the_same_move_apply_once(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    board = board_message(table, game_place(table, game_id))
+    ann = table.users["ann"]
+    opened = await table.double.click(ann, board, board.custom_id("Play"))
+    panel = opened.response
+    first_group = panel.buttons[0]["custom_id"]
+    await table.double.click(ann, panel, first_group)
+    panel = table.double.message(panel.id)
+    leaf = panel.buttons[0]["custom_id"]
+    both = await asyncio.gather(table.double.click(ann, panel, leaf),
+                                table.double.click(ann, panel, leaf))
+    moves = await table.bot.store.moves(game_id)
+    assert len(moves) == 1
+    texts = [r.content or "" for r in both]
+    assert sum("✅" in text for text in texts) == 1
+    refused = next(r for r in both if "✅" not in (r.content or ""))
+    assert refused.ephemeral and refused.content.count(".") <= 2
+    assert "out of date" in refused.content or "same moment" in refused.content
+    table.double.assert_clean()
+
+
+async def test_restart_keeps_the_game_and_old_buttons_work(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    for turn in range(3):
+        await play_turn_by_taps(table, game_id, seed=turn)
+    board_before = board_message(table, game_place(table, game_id))
+    await table.new_bot()
+    assert await table.bot.tables.check() == []
+    user = next(iter(pinged(board_before)))
+    opened = await table.double.click(user, board_before, board_before.custom_id("Play"))
+    assert opened.ephemeral and opened.response.buttons, opened.describe()
+    await play_turn_by_taps(table, game_id, seed=9)
+    assert len(await table.bot.store.moves(game_id)) >= 4
+    table.double.assert_clean()
+
+
+async def test_forged_and_foreign_taps_change_nothing(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    await play_turn_by_taps(table, game_id)
+    old_board = table.double.messages(place)[0]
+    board = board_message(table, place)
+    game = await table.bot.store.get_game(game_id)
+    to_move = game.user_at(SPLENDOR.to_move(game.state)[0]).user_id
+    other = next(u for u in (table.users["ann"], table.users["ben"]) if u != to_move)
+    version = game.version
+
+    async def refused(record, phrase):
+        assert record.ephemeral, record.describe()
+        assert phrase in record.content, record.content
+        assert record.content.strip().count("\n") == 0
+        after = await table.bot.store.get_game(game_id)
+        assert after.version == version and after.state == game.state
+
+    play = board.custom_id("Play")
+    await refused(await table.double.click(table.users["eve"], board, play), "not playing")
+    await refused(await table.double.click(other, board, play), "not your turn")
+    stale = [b["custom_id"] for b in old_board.buttons if b["custom_id"].startswith("bg:play")]
+    if stale:
+        await refused(await table.double.click(to_move, old_board, stale[0]), "out of date")
+    for forged in ("bg:play:abc", "bg:nav:1:0:1:9.9.9:0", "bg:nav:1:0", "bgs:nav:x",
+                   f"bg:nav:{game_id}:0:{version - 1}:0:0", "bg:lobby:start:999"):
+        record = await forged_click(table, to_move, board, forged)
+        assert record.ephemeral and record.content, forged
+    # An option value autocomplete never offered, typed by hand.
+    record = await table.double.slash(to_move, place, "splendor buy", card="T9-9")
+    await refused(record, "T9-9")
+    record = await table.double.slash(to_move, place, "splendor take", gems="gold gold")
+    assert record.ephemeral
+    table.double.assert_clean()
+
+
+async def test_autocomplete_offers_only_legal_moves(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    game = await table.bot.store.get_game(game_id)
+    ann = table.users["ann"]
+    choices = await table.double.autocomplete(ann, place, "splendor take", focused="gems")
+    legal = {m.notation for m in SPLENDOR.legal_moves(game.state, 0) if m.notation.startswith(
+        "take")}
+    assert {c.value for c in choices} <= legal and choices
+    assert all(len(c.name) <= 100 for c in choices)
+    buys = await table.double.autocomplete(ann, place, "splendor reserve", focused="card",
+                                           value="T2")
+    assert buys and all("T2" in c.value for c in buys)
+    assert re.search(r"L2 · ", buys[0].name)
+    # The other player, not to move, is offered nothing.
+    ben = table.users["ben"]
+    assert await table.double.autocomplete(ben, place, "splendor take", focused="gems") == []
+    record = await table.double.slash(ann, place, "splendor take", gems=choices[0].value)
+    assert record.ephemeral and "✅" in record.content
+    table.double.assert_clean()
+
+
+async def test_blind_reserve_stays_private(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    ann = table.users["ann"]
+    record = await table.double.slash(ann, place, "splendor reserve", card="D3")
+    assert "✅" in record.content
+    game = await table.bot.store.get_game(game_id)
+    secret = game.state["seats"][0]["reserved"][0]
+    secret_id = secret["id"] if isinstance(secret, dict) else secret
+    # Public: no message, attachment description, or log line names the card.
+    for message in table.double.messages(place) + table.double.messages(table.channel):
+        if message.ephemeral:
+            continue
+        assert secret_id not in message.content
+        assert all(secret_id not in (f.description or "") for f in message.files)
+    log = await table.double.slash(table.users["ben"], place, "game log")
+    assert secret_id not in log.content
+    # Private: Ann's hand shows it to Ann only.
+    hand = await table.double.slash(ann, place, "game hand")
+    assert hand.ephemeral and hand.files
+    assert secret_id in (hand.files[0].description or "") or hand.files
+    spectator = await table.double.slash(table.users["eve"], place, "game hand")
+    assert spectator.ephemeral and "Only seated players" in spectator.content
+    table.double.assert_clean()
+
+
+async def test_dm_preference_and_fallback(table):
+    ann, ben = table.users["ann"], table.users["ben"]
+    for user in (ann, ben):
+        record = await table.double.slash(user, table.channel, "settings notify", mode="dm")
+        assert record.ephemeral
+    table.double.set_dms_closed(ben)
+    game_id = await open_table(table, "ann", ["ben"])
+    assert any("your turn" in m.content for m in table.double.dm_messages(ann))
+    await play_turn_by_taps(table, game_id)  # now Ben's turn: his DMs are closed
+    board = board_message(table, game_place(table, game_id))
+    assert pinged(board) == {ben}  # the channel ping still reaches him
+    assert not any("your turn" in m.content for m in table.double.dm_messages(ben))
+    table.double.assert_clean()
