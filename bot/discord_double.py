@@ -2,59 +2,13 @@
 
 Discord cannot be reached from the development machines, so tests and the local console
 talk to this double instead. It feeds real gateway payloads (INTERACTION_CREATE, GUILD_CREATE,
-MESSAGE_CREATE, ...) through discord.py's own parsing, command tree and view store, and it
-captures every REST call the bot makes — interaction callbacks, followups and edits through
-the webhook adapter, everything else through ``bot.http.request`` — answering each with the
-JSON Discord would send, so discord.py builds real ``Message``/``Thread`` objects. Every
-outgoing payload is checked against Discord's limits (``bot/discord_limits.py``).
-
-It relies on discord.py internals (pinned to 2.7.1 in requirements.txt), which is why it is
-one module. See ``../shared/discord.md``, "Driving discord.py 2.7 without Discord".
-
-Public API
-----------
-``DiscordDouble(bot, world=None)``
-    ``await start()`` logs the bot in without network (``_async_setup_hook``, the bot user,
-    ``application_info``, then the bot's own ``setup_hook``), then plays READY/GUILD_CREATE
-    and dispatches ``ready``. ``await close()`` closes the bot; ``await restart(new_bot)``
-    closes it and starts ``new_bot`` over the same world (old messages keep their buttons).
-    ``DiscordDouble(new_bot, world=old.world)`` does the same with a fresh capture log.
-
-World building (ids are increasing snowflakes; all return the new id):
-    ``add_guild(name, *, owner_id=None, members=None) -> int`` ·
-    ``add_channel(guild_id, name) -> int`` · ``add_thread(channel_id, name, *, private=False,
-    archived=False) -> int`` · ``add_user(name, *, display_name=None, guild_ids=None,
-    locale="en-US") -> int`` · ``add_member(guild_id, user_id) -> None`` ·
-    ``remove_member(guild_id, user_id) -> None`` · ``set_dms_closed(user_id, closed=True)`` ·
-    ``set_member_permissions(guild_id, user_id, **perms)`` ·
-    ``set_channel_permissions(channel_id, target_id, **perms)`` ·
-    ``set_bot_permissions(channel_id, **perms)`` · ``set_bot_guild_permissions(guild_id, **perms)``
-    · ``archive_thread(thread_id, *, locked=False)`` · ``delete_message(message_id)`` ·
-    ``dm_channel(user_id) -> int`` · ``bot_user_id``, ``application_id``, ``app_owner_id``.
-
-Interactions (each returns an :class:`InteractionRecord` once the bot's handlers finished):
-    ``await slash(user_id, channel_id, "game new", /, **options)`` ·
-    ``await autocomplete(user_id, channel_id, "splendor buy", /, focused, value, **options)
-    -> list[app_commands.Choice]`` · ``await click(user_id, message, custom_id)`` ·
-    ``await select(user_id, message, custom_id, values)`` ·
-    ``await submit_modal(user_id, record, values)``. Doing what a Discord client would not
-    let the user do (unknown option, hidden command, disabled button, someone else's
-    ephemeral message) raises :class:`ImpossibleInteraction`.
-
-Reading what happened:
-    ``messages(channel_id, *, include_ephemeral=False) -> list[StoredMessage]`` ·
-    ``last_message(channel_id) -> StoredMessage | None`` · ``message(message_id)`` ·
-    ``threads(parent_id) -> list[ChannelInfo]`` · ``thread_named(parent_id, name)`` ·
-    ``dm_messages(user_id)`` · ``requests`` (every :class:`CapturedRequest`) ·
-    ``interactions`` (every record) · ``violations`` (readable strings) · ``errors``
-    (exceptions discord.py logged) · ``assert_clean()`` · ``await drain()``.
-
-Failures: ``fail_next(method, path_regex, status, code, message=None, *, times=1)`` makes the
-next matching REST call raise what discord.py would (``discord.Forbidden`` for 403,
-``discord.NotFound`` for 404, ``discord.HTTPException`` otherwise). DMs to users with
-``set_dms_closed`` or no shared guild raise 50007; channel permissions are enforced
-(50001/50013); a locked archived thread answers 50083; limits Discord enforces answer 400
-50035 (413 40005 for an oversized file) when ``reject_invalid`` is true (the default).
+MESSAGE_CREATE, THREAD_CREATE, ...) through discord.py's own parsing, command tree and view
+store, and captures every REST call the bot makes - interaction callbacks, followups and
+edits through the webhook adapter, everything else through ``bot.http.request`` - answering
+each with the JSON Discord would send, so discord.py builds real ``Message``/``Thread``
+objects. Every outgoing payload is checked against Discord's limits (``bot/discord_limits.py``).
+It relies on discord.py internals (pinned to 2.7.1 in requirements.txt), hence one module;
+see ``../shared/discord.md``, "Driving discord.py 2.7 without Discord".
 
 Example::
 
@@ -62,20 +16,121 @@ Example::
     guild = double.add_guild("Friends")
     channel = double.add_channel(guild, "games")
     alice = double.add_user("alice")
-    await double.start()
+    await double.start()                      # the bot's own setup_hook loads its cogs
     rec = await double.slash(alice, channel, "game new", game="splendor")
     assert not rec.ephemeral and "Splendor" in rec.content
     board = double.last_message(channel)
     rec = await double.click(alice, board, board.custom_id("Play"))
-    double.assert_clean()
+    double.assert_clean()                     # no limit violations, no logged exceptions
     await double.close()
 
-Handler completion: the double installs a task factory on the running loop and marks the
-feeding coroutine with a ContextVar. Every task created while discord.py parses the payload
-(the tree invoker, view and DynamicItem dispatch, ``on_interaction`` listeners) is a root of
-that interaction; tasks they spawn inherit the ContextVar. A feed call returns when the roots
-and all descendant tasks have finished, except discord.py's own timers (view timeouts,
-``delete_after``), which are left running and cancelled by ``close()``.
+Lifecycle - ``DiscordDouble(bot, world=None)``
+    ``await start()`` logs the bot in without network (``_async_setup_hook``, the bot user,
+    ``application_info()``, the bot's ``setup_hook``), then plays READY and one GUILD_CREATE
+    per guild and dispatches ``ready``. ``await close()`` closes the bot and undoes the
+    patches. ``await restart(new_bot)`` closes and starts ``new_bot`` over the same world:
+    old messages keep their buttons. ``DiscordDouble(new_bot, world=old.world)`` does the
+    same with a fresh capture log. ``await drain(max_seconds=5.0)`` waits for leftover work.
+    ``bot``, ``world``, ``bot_user_id``, ``application_id`` (equal, as for every modern
+    app) and ``app_owner_id`` (owner in ``application_info``) are read-only properties.
+
+World (ids are increasing snowflakes; ``add_*`` return the new id)
+    ``add_guild(name, *, owner_id=None, members=None) -> int`` (members default to every
+    user so far; the bot is always in) · ``add_channel(guild_id, name) -> int`` (text) ·
+    ``add_thread(channel_id, name, *, private=False, archived=False, owner_id=None) -> int``
+    · ``add_user(name, *, display_name=None, guild_ids=None, locale="en-US") -> int``
+    (member of every guild so far by default) · ``add_member(guild_id, user_id)`` ·
+    ``remove_member(guild_id, user_id)`` · ``dm_channel(user_id) -> int`` ·
+    ``set_dms_closed(user_id, closed=True)`` · ``set_member_permissions(guild_id, user_id,
+    **perms)`` (through a role, as Discord does) · ``set_channel_permissions(channel_id,
+    target_id, **perms)`` (overwrite for a user, role or - guild id - @everyone) ·
+    ``set_bot_permissions(channel_id, **perms)`` · ``set_bot_guild_permissions(guild_id,
+    **perms)`` · ``archive_thread(thread_id, *, locked=False)`` ·
+    ``delete_message(message_id)`` (a moderator deletes a bot message). Permission keywords
+    are ``discord.Permissions`` flag names, ``True`` to allow and ``False`` to deny.
+
+Interactions (each awaits the bot's handlers and returns an :class:`InteractionRecord`)
+    ``await slash(user_id, channel_id, command, /, **options)`` - ``command`` is the
+    qualified name ("game new", "splendor take"); options are typed per the command's
+    schema (str, int, float, bool, user/channel/role ids or objects with ``.id``).
+    ``await autocomplete(user_id, channel_id, command, /, focused, value="", **options)
+    -> list[app_commands.Choice]`` · ``await click(user_id, message, custom_id, *,
+    forged=False)`` · ``await select(user_id, message, custom_id, values, *, forged=False)``
+    · ``await submit_modal(user_id, record, values)``. ``message`` is a
+    :class:`StoredMessage`, a ``discord.Message`` or an id. Anything a Discord client would
+    not let the user do (unknown or missing option, value outside choices or range, hidden
+    or DM-less command, a component not on the message or disabled, someone else's
+    ephemeral message) raises :class:`ImpossibleInteraction`; ``forged=True`` sends a
+    custom_id or values as a modified client could. ``last_interaction``, ``interactions``.
+
+:class:`InteractionRecord`
+    ``callback_type`` (4 message, 5 deferred, 6 deferred update, 7 update, 8 autocomplete,
+    9 modal; ``None`` if never answered), ``callback_data``, ``callback`` (the request),
+    ``responded``, ``deferred``, ``first_response_seconds``, ``requests`` (every REST call
+    made for it, channel posts and DMs included), ``response`` (the message answering the
+    user), ``ephemeral``, ``content``, ``components``, ``embeds``, ``files``, ``messages``
+    (every message it created or changed), ``original``, ``followups``, ``edits``,
+    ``choices``, ``modal``, ``errors``, ``payload`` (the INTERACTION_CREATE fed),
+    ``expire_token()`` (pretend 15 minutes passed), ``describe()``.
+
+:class:`StoredMessage` (current state; ``world.message_payload(msg)`` gives Discord's JSON)
+    ``id``, ``channel_id``, ``guild_id``, ``content``, ``embeds``, ``components``,
+    ``attachments``/``files`` (:class:`StoredAttachment`: ``filename``, ``data``,
+    ``description``, ``url``, ``width``, ``height``...), ``flags``, ``ephemeral``,
+    ``ephemeral_to``, ``pinged_user_ids`` (who got notified: content mentions filtered by
+    ``allowed_mentions``; edits never ping), ``thread_id``, ``deleted``, ``revisions``,
+    ``buttons``, ``selects``, ``custom_ids``, ``custom_id(label)``, ``component(custom_id)``.
+
+Reading the world
+    ``messages(channel_id, *, include_ephemeral=False) -> list[StoredMessage]`` ·
+    ``last_message(channel_id, *, include_ephemeral=False)`` · ``message(message_id)`` ·
+    ``channel(channel_id) -> ChannelInfo`` · ``threads(parent_id) -> list[ChannelInfo]`` ·
+    ``thread_named(parent_id, name)`` · ``dm_messages(user_id)`` · ``user_name(user_id)`` ·
+    ``requests`` (every :class:`CapturedRequest`: method, path, route, json, files with
+    bytes and alt text, user_id, interaction_id, status, response, error, violations) ·
+    ``subscribe(listener)``/``unsubscribe(listener)``: ``listener(event, message)`` with
+    "create" (once visible: a "thinking" message counts when it gets content), "edit",
+    "delete" - the console prints the conversation this way, background posts included.
+
+Checks
+    ``violations`` (readable strings: limits, a first response later than 3 s, an
+    interaction never acknowledged, an ephemeral followup replacing a public defer, an
+    unmodelled endpoint) · ``errors`` (exceptions discord.py logged, failed tasks) ·
+    ``assert_clean()`` raises AssertionError listing both. Switches: ``reject_invalid``
+    (True: payloads Discord refuses answer 400 50035 / 413 40005, as Discord does),
+    ``enforce_deadline`` (False: late callbacks are only recorded; True: 404 10062),
+    ``gateway_echo`` (True: MESSAGE_CREATE/UPDATE/DELETE of the bot's own messages),
+    ``handler_timeout`` (30 s), ``rest_latency`` (0 s per REST call; raise it to test the
+    3-second deadline).
+
+Failures
+    ``fail_next(method, path_regex, status, code, message=None, *, times=1)`` makes the next
+    matching call (``method`` or ``"*"``; the regex is searched in the concrete path, e.g.
+    ``/users/@me/channels``, ``/channels/\\d+/messages``) raise what discord.py would:
+    ``discord.Forbidden`` (403), ``discord.NotFound`` (404), ``discord.DiscordServerError``
+    (5xx), else ``discord.HTTPException``. Modelled without injection: 50007 for DMs to users
+    with closed DMs or no shared guild; 50001/50013 from channel permissions (send, attach,
+    create threads); 50083 for a locked archived thread (posting in an unlocked one reopens
+    it); 10008 for deleted or ephemeral messages through channel endpoints; 10003 unknown
+    channel; 40060 for a second callback; 10015 for a followup before the callback; 401 50027
+    for an expired token.
+
+Semantics worth knowing
+    * Awaiting handlers: a task factory on the running loop and a ContextVar mark every task
+      created while discord.py parses the payload (the tree's ``CommandTree-invoker`` made
+      with ``client.loop.create_task``, view and DynamicItem dispatch made with
+      ``asyncio.create_task``, ``on_interaction`` listeners) as roots of the interaction;
+      their descendants inherit the ContextVar. A feed returns when roots and descendants
+      are done, except discord.py's own timers (view timeouts, ``delete_after``,
+      ``tasks.loop``), which ``close()`` cancels. REST calls made in that context are
+      attributed to the interaction's user.
+    * The first followup after a "thinking" defer replaces the loading message and keeps
+      the defer's visibility, whatever the followup asks.
+    * Each REST call yields to the loop (as network I/O does) before being answered, so
+      concurrent interactions interleave and gateway echoes (THREAD_CREATE...) land first.
+    * The bot's HTTP client gets a session stand-in that refuses network use; the library's
+      default webhook adapter is routed here too, so ``Webhook.partial(..., client=bot)``
+      works from any context.
 """
 
 from __future__ import annotations
