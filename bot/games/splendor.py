@@ -10,6 +10,7 @@ output canonical)::
     take W U G      take R R      take G K (only when fewer than 3 colours are left, PD-2)
     reserve T2-3    reserve D1
     buy T2-3        buy 1-K-08 (own reserved card, by id)    buy T2-3 pay U1 R2 *1
+                    (a custom payment; the automatic one is spelled without "pay")
     return R K      return W W
     noble N-WUG
 
@@ -30,6 +31,15 @@ The state is a JSON-ready dict::
             reserved [{id, tier, blind}]}],
     end_triggered, trigger {round, seat} | None, end_reason, null_turns,
     turn_passed (this turn began with an automatic pass), last_move, events
+
+States returned by ``apply`` share unchanged parts (decks, market rows, nobles) with
+the state they came from, copy-on-write; treat states as immutable values.
+
+Moves carry menu paths of at most 25 options per step: ("Take 3 different gems",
+"White · Blue · Green"), ("Reserve", "Level 2 market", "L2 · 2★ red · costs 3W 5K"),
+("Buy", "From the market", <card>, "Auto pay: 2U 2R") and its custom payments (split by
+gold used when there are more than 25), ("Return tokens", "Red + Black"),
+("Choose a noble", "N-WUG · W3 U3 G3"). ``marker`` is the market slot for slot moves.
 
 Events name seats "Player n" with n = seat + 1 (the engine does not know user names).
 """

@@ -17,8 +17,13 @@ output below is what ``format_move`` prints and what ``legal_moves`` offers)::
 accepted on input); canonical output lists colours in the order W U G R K *. An amount is
 a letter followed by a count (``U1``, ``*2``); ``return`` also accepts amounts on input
 (``return W2``) but prints repeated letters. A reserved card is bought by its id (only its
-owner knows the id of a blind one). ``pass`` parses, but it is never a legal request:
-the engine passes by itself when nobody could do anything else (PD-6).
+owner knows the id of a blind one); a market card only by its slot, and a card is
+reserved only by slot or deck, so every move has one spelling.
+
+``pay`` lists every token paid, gold included, and must differ from the automatic
+payment: the plain ``buy T2-3`` is that move's only spelling, which keeps the move log
+canonical and ``legal_moves`` exact. ``pass`` parses, but it is never a legal request:
+the engine passes by itself when a player has nothing else to do (PD-6).
 """
 
 from __future__ import annotations
