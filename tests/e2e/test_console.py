@@ -1,0 +1,38 @@
+"""The local console: a scripted session plays real turns through the double."""
+
+from __future__ import annotations
+
+import io
+
+from bot.config import Settings
+from bot.console import run_console
+
+
+async def test_console_plays_a_few_turns(tmp_path):
+    script = tmp_path / "session.txt"
+    script.write_text("\n".join([
+        "help",
+        "alice: /game new game:splendor seat_order:joined",
+        "bob: 1",            # Join on the lobby message
+        "alice: 3",          # Start
+        "alice: /splendor take gems:?",
+        "alice: /splendor take gems:W U G",
+        "bob: /game play",
+        "bob: 1",            # Take 3 different gems
+        "bob: 1",            # White · Blue · Green
+        "carol: 1",          # a spectator presses Play: refused
+        "look",
+        "quit",
+    ]))
+    out = io.StringIO()
+    settings = Settings(database_path=tmp_path / "console.sqlite3",
+                        board_dir=tmp_path / "boards")
+    assert await run_console(settings, script=str(script), out=out) == 0
+    text = out.getvalue()
+    assert text.startswith("DISCORD_TOKEN is not set")
+    assert "Alice took white, blue and green." in text
+    assert "Bob took white, blue and green." in text
+    assert "not playing in this game" in text
+    pictures = sorted((tmp_path / "boards").glob("*-board.png"))
+    assert len(pictures) >= 3
+    assert pictures[0].read_bytes().startswith(b"\x89PNG")
