@@ -52,7 +52,7 @@ def replay_states(engine: Engine, players: int, seed: int, options: dict[str, An
     half-way through its turn — the final state is appended too, so the last state is
     always the end of the log.
     """
-    state = engine.setup(players, seed, _engine_options(engine, options))
+    state = engine.setup(players, seed, engine.engine_options(options))
     states = [state]
     last_is_final = True
     for number, move in enumerate(moves, start=1):
@@ -115,12 +115,6 @@ def render_replay_gif(kind: str, names: Sequence[str], states: Sequence[State], 
 
 
 # --- internals ------------------------------------------------------------------------------
-
-def _engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, str]:
-    # Stored table options also hold the platform's own (seat order); an engine is given
-    # only its declared options, with defaults, exactly as when the game was started.
-    return {spec.name: options.get(spec.name, spec.default) for spec in engine.options}
-
 
 def _frames(kind: str, names: Sequence[str], states: Sequence[State], max_frames: int,
             width: int) -> list[Image.Image]:

@@ -237,7 +237,7 @@ class Tables:
         if game.options.get("seat_order", "random") == "random":
             # Seat order comes from the game's own seed, so it is reproducible too.
             Rng.from_seed(game.seed ^ 0x5EA7).shuffle(positions)
-        engine_options = self._engine_options(engine, game.options)
+        engine_options = engine.engine_options(game.options)
         state = engine.setup(count, game.seed, engine_options)
         try:
             started = replace(game, state=state, seats=[
@@ -515,7 +515,7 @@ class Tables:
         if last.by_computer:
             raise TableError("The computer's moves cannot be taken back.")
         state = engine.replay(len(game.seats), game.seed,
-                              self._engine_options(engine, game.options),
+                              engine.engine_options(game.options),
                               [(m.seat, m.notation) for m in moves[:-1]])
         try:
             await self.store.undo_moves(game_id, expected_version=game.version,
@@ -537,7 +537,7 @@ class Tables:
             moves = await self.store.moves(game_id)
             try:
                 replayed = engine.replay(len(game.seats), game.seed,
-                                         self._engine_options(engine, game.options),
+                                         engine.engine_options(game.options),
                                          [(m.seat, m.notation) for m in moves])
             except IllegalMove as error:
                 problems.append(f"game #{game_id}: its move log no longer replays ({error})")
@@ -703,10 +703,6 @@ class Tables:
                                  f"{', '.join(known[name].choices)}.")
             chosen[name] = value
         return chosen
-
-    @staticmethod
-    def _engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, str]:
-        return {spec.name: options.get(spec.name, spec.default) for spec in engine.options}
 
     @staticmethod
     def _result_json(game: GameRecord, *, result: Any = None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 from typing import Any
 
@@ -14,12 +15,22 @@ from bot.discord_ui import actor_of, open_panel, say, show_hand
 from bot.games import get_engine, registry
 from bot.messages import game_line, log_lines, result_text, title, turn_text
 from bot.players import LEVELS
+from bot.replay import render_replay_gif, replay_states
+from bot.stats import format_leaderboard, format_user_stats, leaderboard, user_stats
+from bot.store import GameRecord, MoveRecord
 from bot.tables import TableError
+from bot.turn_clock import SPEEDS
 from cogs._common import game_autocomplete, place_of, resolve_game, tables_of
 
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=name)
                 for name, engine in registry().items()]
 GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
+
+
+def _replay_gif(record: GameRecord, moves: list[MoveRecord]) -> bytes:
+    states = replay_states(get_engine(record.kind), len(record.seats), record.seed,
+                           record.options, moves)
+    return render_replay_gif(record.kind, record.names, states)
 
 
 def _parse_options(text: str) -> dict[str, str]:
@@ -45,20 +56,23 @@ class GameCog(commands.Cog):
         seat_order="Random seats (fair) or seats in the order players joined",
         computers="How many computer players to seat now (0–3)",
         level="How computer players choose: random moves or greedy look-ahead",
-        options="Game options as name=value pairs (see /game rules)")
+        options="Game options as name=value pairs (see /game rules)",
+        speed="Time per move; a late player's turn can then be skipped")
     @app_commands.choices(
         game=GAME_CHOICES,
         seat_order=[app_commands.Choice(name="random", value="random"),
                     app_commands.Choice(name="as joined", value="joined")],
-        level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+        level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
+        speed=[app_commands.Choice(name="no clock" if s == "none" else f"{s} per move",
+                                   value=s) for s in SPEEDS])
     async def new(self, interaction: discord.Interaction[Any], game: str,
                   seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
-                  level: str = "greedy", options: str = "") -> None:
+                  level: str = "greedy", options: str = "", speed: str = "none") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await tables_of(interaction).create(
             game, actor_of(interaction), guild_id=interaction.guild_id,
             channel_id=place_of(interaction), options=_parse_options(options),
-            seat_order=seat_order, computers=[level] * computers)
+            seat_order=seat_order, computers=[level] * computers, speed=speed)
         await say(interaction, f"{title(record)} is open: others tap **Join** on its message, "
                                "then you tap **Start**.")
 
@@ -170,6 +184,76 @@ class GameCog(commands.Cog):
     async def hand(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         record = await resolve_game(interaction, game, ("active", "finished"))
         await show_hand(interaction, record.id)
+
+    @game.command(name="undo", description="Take back your last move of this turn")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def undo(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active",))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await tables_of(interaction).undo(record.id, actor_of(interaction))
+        await say(interaction, "Taken back. Tap **Play** on the board (or /game play) to "
+                               "choose again.")
+
+    @game.command(name="skip", description="Let the computer play a late player's turn")
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def skip(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active",))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        reports = await tables_of(interaction).skip(record.id, actor_of(interaction))
+        await say(interaction, f"The computer played {len(reports)} move(s) for the late "
+                               "player.")
+
+    @game.command(name="remove", description="Hand a repeatedly late player's seat to the "
+                                             "computer")
+    @app_commands.describe(player="The late player", game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def remove(self, interaction: discord.Interaction[Any], player: discord.User,
+                     game: int | None = None) -> None:
+        record = await resolve_game(interaction, game, ("active",))
+        seat = record.seat_of(player.id)
+        if seat is None:
+            raise TableError(f"{player.display_name} is not playing in this game.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await tables_of(interaction).remove(record.id, actor_of(interaction), seat)
+        await say(interaction, f"{player.display_name}'s seat is now played by the computer.")
+
+    @game.command(name="replay", description="An animated replay of a finished game")
+    @app_commands.describe(game="The finished game's number")
+    async def replay(self, interaction: discord.Interaction[Any], game: int) -> None:
+        record = await tables_of(interaction).get(game)
+        if record.status != "finished":
+            raise TableError("Only a finished game can be replayed; use /game log meanwhile.")
+        await interaction.response.defer(thinking=True)
+        moves = await tables_of(interaction).move_log(record.id)
+        gif = await asyncio.to_thread(_replay_gif, record, moves)
+        await interaction.followup.send(
+            f"**{title(record)}** — replay, one frame per turn.",
+            file=discord.File(io.BytesIO(gif), filename="replay.gif",
+                              description=f"Animated replay of {title(record)}"),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    @game.command(name="stats", description="A player's results on this server")
+    @app_commands.describe(player="Whose statistics (default: yours)",
+                           game="Only this game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def stats(self, interaction: discord.Interaction[Any],
+                    player: discord.User | None = None, game: str | None = None) -> None:
+        who = player or interaction.user
+        games = await tables_of(interaction).store.find_games(
+            statuses=("finished",), guild_id=interaction.guild_id, kind=game)
+        await say(interaction, format_user_stats(
+            user_stats(games, who.id, kind=game, name=who.display_name)))
+
+    @game.command(name="leaderboard", description="This server's best players")
+    @app_commands.describe(game="Only this game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def leaderboard(self, interaction: discord.Interaction[Any],
+                          game: str | None = None) -> None:
+        games = await tables_of(interaction).store.find_games(
+            statuses=("finished",), guild_id=interaction.guild_id, kind=game)
+        await say(interaction, format_leaderboard(leaderboard(games, kind=game), kind=game))
 
     @game.command(name="rules", description="Short rules of a game, with the project's choices")
     @app_commands.describe(game="The game")

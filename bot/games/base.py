@@ -233,6 +233,11 @@ class Engine:
     def events(self, state: State) -> list[str]:
         return list(state.get("events", []))
 
+    def engine_options(self, stored: dict[str, Any]) -> dict[str, str]:
+        """The engine's declared options (with defaults) out of a table's stored options,
+        which also hold the platform's own (seat order, speed)."""
+        return {spec.name: str(stored.get(spec.name, spec.default)) for spec in self.options}
+
     def find_move(self, state: State, seat: int, notation: str) -> Move | None:
         wanted = " ".join(notation.split()).lower()
         for move in self.legal_moves(state, seat):
