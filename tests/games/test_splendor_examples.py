@@ -28,7 +28,7 @@ def w2_state() -> dict:
                     decks={"3": ["3-R-01"]})
 
 
-def test_w2_single_legal_payment_is_paid_without_asking() -> None:
+def test_w2_pd3_single_legal_payment_is_paid_without_asking() -> None:
     state = w2_state()
     seat = state["seats"][0]
     assert bonuses(seat) == [1, 0, 0, 0, 4] and prestige(seat) == 1
@@ -51,7 +51,7 @@ def w3_state() -> dict:
     return position(2, seats=[{"tokens": "W1 U2 R2 *1"}], market={"1": ["1-G-05"]})
 
 
-def test_w3_three_legal_payments_auto_or_custom() -> None:
+def test_w3_pd3_three_legal_payments_auto_or_custom() -> None:
     state = w3_state()
     buys = [m for m in ENGINE.legal_moves(state, 0) if m.notation.startswith("buy T1-1")]
     assert [m.notation for m in buys] == [

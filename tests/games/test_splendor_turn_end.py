@@ -211,6 +211,18 @@ def test_r10_noble_counts_for_the_trigger_and_triggers_once() -> None:
     assert after["phase"] == "over" and after["end_reason"] == "prestige"
 
 
+def test_e2_trigger_is_checked_at_the_end_of_the_turn_after_the_noble() -> None:
+    dee = ["2-W-05", "1-W-02", "1-W-04", "2-U-05", "1-U-03", "1-U-07", "1-G-01", "1-G-04",
+           "2-R-05", "1-R-01", "1-R-04", "1-R-07", "1-K-02", "1-K-05", "3-K-04", "1-K-08"]
+    state = position(2, seats=[{"cards": dee}], market={"1": ["1-G-07"]},
+                     nobles=["N-WUG", "N-UGR", "N-GR"])
+    assert ENGINE.scores(state)[0] == 12
+    state = play(state, "buy T1-1")
+    assert state["phase"] == "noble" and not state["end_triggered"]
+    state = play(state, "noble N-WUG")
+    assert ENGINE.scores(state)[0] == 15 and state["trigger"] == {"round": 1, "seat": 0}
+
+
 def test_e3_trigger_by_the_last_seat_ends_at_once() -> None:
     state = position(3, seats=[{}, {}, {"cards": cards_worth(14), "tokens": "U4"}],
                      market={"1": ["1-K-08"]}, active=2)
