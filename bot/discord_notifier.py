@@ -127,7 +127,13 @@ class DiscordNotifier:
         """A new board message: picture, what happened, and the pings."""
         image = await public_board(game)
         ping = seats_to_ping(game)
-        content = turn_text(game, events, headline)
+        now = self.bot.clock.now()
+        away = {}
+        for user_id in ping:
+            back = (await self.store.get_user(user_id)).away_until
+            if back and back > now:
+                away[user_id] = back
+        content = turn_text(game, events, headline, away)
 
         def build() -> dict[str, Any]:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.

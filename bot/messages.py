@@ -71,8 +71,10 @@ def seats_to_ping(game: GameRecord) -> list[int]:
     return users
 
 
-def turn_text(game: GameRecord, events: Sequence[str], headline: str = "") -> str:
-    """The board message: what happened, then who must act (with the mentions)."""
+def turn_text(game: GameRecord, events: Sequence[str], headline: str = "",
+              away: dict[int, float] | None = None) -> str:
+    """The board message: what happened, then who must act (with the mentions), their
+    deadline and who among them is away (``away``: user id → back at)."""
     lines = [f"**{title(game)}**" + (f" · {headline}" if headline else "")]
     named = [name_seats(event, game.names) for event in events]
     body = " ".join(named)
@@ -86,10 +88,22 @@ def turn_text(game: GameRecord, events: Sequence[str], headline: str = "") -> st
         if humans:
             who = ", ".join(mention(h.user_id) for h in humans)
             lines.append(f"{who} — your turn: tap **Play**.")
+            if game.deadline:
+                lines.append(f"⏰ Time to move: until {_when(game.deadline)}.")
+            for human in humans:
+                back = (away or {}).get(human.user_id)
+                if back:
+                    lines.append(f"💤 {human.name} is away until {_when(back)}; their clock "
+                                 "is paused.")
         elif computers:
             lines.append(f"{', '.join(c.name for c in computers)} is thinking…")
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1990] + "…"
+
+
+def _when(timestamp: float) -> str:
+    """Discord shows ``<t:…:f>`` in each reader's own time zone."""
+    return f"<t:{int(timestamp)}:f>"
 
 
 def result_text(game: GameRecord) -> str:

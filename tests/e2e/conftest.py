@@ -132,7 +132,7 @@ async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move) -> Int
             last = await t.double.select(user, panel, custom_id, [value])
         assert not last.errors, last.errors
         panel = t.double.message(panel.id)
-    assert last is not None
+    assert last is not None, (move, panel.content, panel.custom_ids)
     return last
 
 
@@ -155,7 +155,10 @@ async def play_turn_by_taps(t: Table, game_id: int, level: str = "greedy",
         game = await t.bot.store.get_game(game_id)
         engine = get_engine(game.kind)
         seat = game.seat_of(user)
-        if game.status != "active" or seat not in engine.to_move(game.state):
+        # The panel closes (no buttons left) when the turn is over, even if computer
+        # opponents already brought the turn back to this player.
+        if game.status != "active" or seat not in engine.to_move(game.state) \
+                or not panel.components:
             return records
         move = choose_move(engine, game.state, seat, level, rng.getrandbits(32))
         records.append(await tap_move(t, user, panel, move))

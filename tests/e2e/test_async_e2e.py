@@ -1,0 +1,112 @@
+"""Asynchronous play through Discord: computer opponents, clocks and skips, away,
+replay, stats — driven through the Discord double with a controllable clock."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.client import GameBot
+from bot.clock import ManualClock
+from bot.config import Settings
+from bot.discord_double import DiscordDouble
+from bot.turn_clock import DAY, HOUR
+from tests.e2e.conftest import (
+    Table,
+    board_message,
+    game_place,
+    open_table,
+    pinged,
+    play_turn_by_taps,
+)
+
+
+@pytest.fixture
+async def timed(tmp_path):
+    clock = ManualClock()
+    database = tmp_path / "bot.sqlite3"
+    bot = GameBot(Settings(database_path=database), clock=clock)
+    double = DiscordDouble(bot)
+    guild = double.add_guild("Friends")
+    channel = double.add_channel(guild, "board-games")
+    users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben", "cid")}
+    await double.start()
+    table = Table(double, bot, database, guild, channel, users)
+    table.clock = clock
+    yield table
+    await table.double.close()
+
+
+async def test_play_against_the_computer_to_the_end(table):
+    ann = table.users["ann"]
+    record = await table.double.slash(ann, table.channel, "game new", game="splendor",
+                                      computers=1, level="greedy", seat_order="joined")
+    assert record.ephemeral
+    lobby = table.double.last_message(table.channel)
+    assert "Computer 1 (greedy)" in lobby.content
+    await table.double.click(ann, lobby, lobby.custom_id("Start"))
+    game_id = 1
+    for turn in range(200):
+        await table.bot.tables.wait_idle()
+        game = await table.bot.store.get_game(game_id)
+        if game.status != "active":
+            break
+        # Only Ann is ever pinged: the computer moves by itself.
+        board = board_message(table, game_place(table, game_id))
+        assert pinged(board) == {ann}
+        await play_turn_by_taps(table, game_id, seed=turn)
+    assert game.status == "finished"
+    result = table.double.messages(game_place(table, game_id))[-1].content
+    assert "is over" in result and "(computer-played)" in result
+    # Replay and stats of the finished game.
+    replay = await table.double.slash(ann, table.channel, "game replay", game=game_id)
+    gif = replay.files[0]
+    assert gif.filename == "replay.gif"
+    frames = Image.open(io.BytesIO(gif.data))
+    assert frames.format == "GIF" and frames.n_frames >= 2
+    stats = await table.double.slash(ann, table.channel, "game stats")
+    assert stats.ephemeral and "1" in stats.content
+    board = await table.double.slash(ann, table.channel, "game leaderboard", game="splendor")
+    assert board.ephemeral and "ann" in board.content.lower()
+    table.double.assert_clean()
+
+
+async def test_clock_reminder_skip_and_board_deadline(timed):
+    t = timed
+    ann, ben = t.users["ann"], t.users["ben"]
+    game_id = await open_table(t, "ann", ["ben"], speed="24h")
+    board = board_message(t, game_place(t, game_id))
+    assert "⏰" in board.content
+    t.clock.advance(12 * HOUR)
+    await t.bot.tables.tick()
+    reminder = t.double.messages(game_place(t, game_id))[-1]
+    assert "Reminder" in reminder.content and pinged(reminder) == {ann}
+    refused = await t.double.slash(ben, t.channel, "game skip")
+    assert refused.ephemeral and "Nobody has run out of time" in refused.content
+    t.clock.advance(13 * HOUR)
+    await t.bot.tables.tick()
+    skipped = await t.double.slash(ben, t.channel, "game skip")
+    assert skipped.ephemeral and "computer played" in skipped.content
+    board = board_message(t, game_place(t, game_id))
+    assert pinged(board) == {ben}
+    game = await t.bot.store.get_game(game_id)
+    assert game.user_at(0).timeouts == 1
+    t.double.assert_clean()
+
+
+async def test_away_is_shown_and_pauses_the_clock(timed):
+    t = timed
+    ann, ben = t.users["ann"], t.users["ben"]
+    game_id = await open_table(t, "ann", ["ben"], speed="24h")
+    record = await t.double.slash(ben, t.channel, "settings away", until="2027-01-20")
+    assert "refused" not in record.content and record.ephemeral
+    await play_turn_by_taps(t, game_id)  # Ann moves; now Ben, who is away
+    board = board_message(t, game_place(t, game_id))
+    assert "is away until" in board.content and pinged(board) == {ben}
+    game = await t.bot.store.get_game(game_id)
+    assert game.deadline > t.clock.now() + 2 * DAY
+    bad = await t.double.slash(ann, t.channel, "settings away", until="soon")
+    assert bad.ephemeral and "YYYY-MM-DD" in bad.content
+    t.double.assert_clean()
