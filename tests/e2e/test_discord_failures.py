@@ -1,0 +1,60 @@
+"""Discord failures never lose a move: missing permissions, deleted or archived threads,
+a deleted lobby message — the bot falls back and the game goes on."""
+
+from __future__ import annotations
+
+from tests.e2e.conftest import board_message, open_table, pinged, play_turn_by_taps
+
+
+async def test_without_thread_permission_the_game_stays_in_the_channel(table):
+    table.double.set_bot_permissions(table.channel, create_public_threads=False)
+    game_id = await open_table(table, "ann", ["ben"])
+    assert table.double.threads(table.channel) == []
+    board = board_message(table, table.channel)
+    assert pinged(board) == {table.users["ann"]}
+    await play_turn_by_taps(table, game_id)
+    assert pinged(board_message(table, table.channel)) == {table.users["ben"]}
+    table.double.assert_clean()
+
+
+async def test_a_deleted_thread_falls_back_to_the_channel(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = table.double.threads(table.channel)[0].id
+    table.double.fail_next("POST", rf"/channels/{thread}/messages", 404, 10003, times=5)
+    await play_turn_by_taps(table, game_id)
+    board = board_message(table, table.channel)
+    assert pinged(board) == {table.users["ben"]}
+    game = await table.bot.store.get_game(game_id)
+    assert game.thread_id is None and len(await table.bot.store.moves(game_id)) == 1
+
+
+async def test_an_archived_thread_is_reopened_by_the_next_board(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = table.double.threads(table.channel)[0].id
+    table.double.archive_thread(thread)
+    await play_turn_by_taps(table, game_id)
+    assert pinged(board_message(table, thread)) == {table.users["ben"]}
+    table.double.assert_clean()
+
+
+async def test_a_locked_thread_sends_the_game_to_the_channel(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = table.double.threads(table.channel)[0].id
+    table.double.archive_thread(thread, locked=True)
+    await play_turn_by_taps(table, game_id)
+    board = board_message(table, table.channel)
+    assert pinged(board) == {table.users["ben"]}
+    assert len(await table.bot.store.moves(game_id)) == 1
+
+
+async def test_a_deleted_lobby_message_does_not_stop_the_start(table):
+    ann, ben = table.users["ann"], table.users["ben"]
+    await table.double.slash(ann, table.channel, "game new", game="splendor")
+    lobby = table.double.last_message(table.channel)
+    await table.double.click(ben, lobby, lobby.custom_id("Join"))
+    table.double.delete_message(lobby.id)
+    record = await table.double.slash(ann, table.channel, "game start")
+    assert record.ephemeral and "has started" in record.content
+    board = next(m for m in reversed(table.double.messages(table.channel)) if m.files)
+    assert len(pinged(board)) == 1
+    table.double.assert_clean()
