@@ -48,6 +48,8 @@ async def table(tmp_path):
     database = tmp_path / "bot.sqlite3"
     bot = GameBot(Settings(database_path=database))
     double = DiscordDouble(bot)
+    # A first response later than Discord's 3 s fails the interaction, as on Discord.
+    double.enforce_deadline = True
     guild = double.add_guild("Friends")
     channel = double.add_channel(guild, "board-games")
     users = {name: double.add_user(name, guild_ids=[guild])

@@ -58,3 +58,16 @@ async def test_a_deleted_lobby_message_does_not_stop_the_start(table):
     board = next(m for m in reversed(table.double.messages(table.channel)) if m.files)
     assert len(pinged(board)) == 1
     table.double.assert_clean()
+
+
+async def test_an_unexpected_error_is_one_sentence_and_logged(table, monkeypatch, caplog):
+    async def broken(*args, **kwargs):
+        raise RuntimeError("database on fire")
+
+    monkeypatch.setattr(table.bot.tables, "games_here", broken)
+    record = await table.double.slash(table.users["ann"], table.channel, "game list")
+    assert record.ephemeral
+    assert record.content == "Something went wrong on my side; nothing was changed. " \
+                             "Please try again."
+    assert "database on fire" not in record.content
+    assert any("database on fire" in str(r.exc_info) for r in caplog.records if r.exc_info)
