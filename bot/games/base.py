@@ -238,8 +238,17 @@ class Engine:
         which also hold the platform's own (seat order, speed)."""
         return {spec.name: str(stored.get(spec.name, spec.default)) for spec in self.options}
 
+    def canonical(self, notation: str) -> str:
+        """The canonical spelling of a move typed any accepted way (``take r k u`` →
+        ``take U R K``), so the log stores one spelling; raises :class:`BadNotation`.
+        Games whose notation has several spellings override this."""
+        return " ".join(notation.split())
+
     def find_move(self, state: State, seat: int, notation: str) -> Move | None:
-        wanted = " ".join(notation.split()).lower()
+        try:
+            wanted = self.canonical(notation).lower()
+        except IllegalMove:
+            return None
         for move in self.legal_moves(state, seat):
             if move.notation.lower() == wanted:
                 return move
