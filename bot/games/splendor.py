@@ -174,7 +174,7 @@ def payments(due: list[int], tokens: list[int]) -> list[tuple[int, ...]]:
     return list(_payment_options(auto, shortfall, tokens[GOLD_INDEX]))
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 11)
 def _payment_options(auto: tuple[int, ...], shortfall: int, gold: int
                      ) -> tuple[tuple[int, ...], ...]:
     """The payments given the automatic gem part, the gold it needs and the gold held:
@@ -505,7 +505,8 @@ def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
     return f"Auto pay: {amount}" if auto else f"Pay: {amount}"
 
 
-@lru_cache(maxsize=1 << 15)
+# bounded (about 10 MB when full): a long-running bot must not grow without limit
+@lru_cache(maxsize=1 << 12)
 def _buy_moves_for(target: str, cid: str, source: str, auto_gems: tuple[int, ...], gold_due: int,
                    gold_held: int, reveals: bool, marker: str | None) -> tuple[Move, ...]:
     options = _payment_options(auto_gems, gold_due, gold_held)
@@ -602,7 +603,7 @@ def _return_words(counts: tuple[int, ...]) -> str:
     )
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 10)
 def _return_moves(held: tuple[int, ...], excess: int) -> tuple[Move, ...]:
     combos = _return_combos(held, excess)
     split = len(combos) > MENU_LIMIT

@@ -239,7 +239,7 @@ def parse(text: object) -> ParsedMove:
     return _parse_text(text)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _parse_text(text: str) -> ParsedMove:
     # parsing is pure and the same few hundred notations recur all game: cache them
     # (errors are not cached; lru_cache lets exceptions through)
