@@ -188,6 +188,10 @@ def check_invariants(state: State, dealt: bool = True) -> None:
     if state["phase"] == "action":
         for seat in state["seats"]:
             assert sum(seat["tokens"].values()) <= MAX_TOKENS
+    if state["phase"] != "over":
+        # PD-6: the engine passes by itself, so whoever is asked always has a real choice
+        assert ENGINE.to_move(state) == [state["active"]]
+        assert ENGINE.legal_moves(state, state["active"])
     view = ENGINE.view(state, None)
     for index, seat in enumerate(state["seats"]):
         shown = view["seats"][index]
