@@ -653,6 +653,9 @@ class SplendorEngine(Engine):
     max_players = MAX_PLAYERS
     options = ()
     rules_summary = _rules_summary()
+    # PD-11: once the main action is confirmed the turn stands; the return and noble
+    # choices that may follow complete it and cannot be taken back either
+    undo_within_turn = False
 
     # --- setup -----------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
@@ -702,6 +705,11 @@ class SplendorEngine(Engine):
         }
         _event(state, f"A {players}-player game of Splendor begins; {seat_name(0)} starts.")
         return _settle(state)  # cannot pass at setup, but the rule holds everywhere
+
+    def canonical(self, notation: str) -> str:
+        """``take g w u`` → ``take W U G``: one spelling per move for the log (raises
+        :class:`BadNotation` for text that is not a Splendor move)."""
+        return canonical_notation(notation)
 
     # --- whose turn ------------------------------------------------------------------
     def to_move(self, state: State) -> list[int]:

@@ -70,6 +70,17 @@ def test_parsed_move_fields() -> None:
     assert parse("take R R").counts == (0, 0, 0, 2, 0, 0)
 
 
+def test_engine_canonical_and_find_move() -> None:
+    state = ENGINE.setup(2, 1, {})
+    assert ENGINE.canonical("take g w u") == "take W U G"
+    assert ENGINE.find_move(state, 0, "TAKE  g w u").notation == "take W U G"
+    assert ENGINE.find_move(state, 0, "take nonsense") is None
+    assert ENGINE.find_move(state, 1, "take W U G") is None
+    with pytest.raises(BadNotation):
+        ENGINE.canonical("fly away")
+    assert ENGINE.undo_within_turn is False  # PD-11
+
+
 def test_engine_is_registered() -> None:
     engine = get_engine("splendor")
     assert engine is ENGINE and engine.title == "Splendor"
