@@ -199,3 +199,99 @@ async def test_dm_preference_and_fallback(table):
     assert pinged(board) == {ben}  # the channel ping still reaches him
     assert not any("your turn" in m.content for m in table.double.dm_messages(ben))
     table.double.assert_clean()
+
+
+async def test_no_public_payload_ever_names_a_hidden_card(table):
+    """A whole game in which players often reserve blind: after every move, no public
+    message (content, alt text, components) posted so far names a card that is hidden
+    right now — a blind reserve not yet bought, or any card still in a deck."""
+    import random
+
+    from bot.players import choose_move
+    from tests.e2e.conftest import tap_move
+
+    game_id = await open_table(table, "ann", ["ben"])
+    rng = random.Random(5)
+    checked = blind_reserves = 0
+    for _ in range(300):
+        game = await table.bot.store.get_game(game_id)
+        if game.status != "active":
+            break
+        seat = SPLENDOR.to_move(game.state)[0]
+        user = game.user_at(seat).user_id
+        moves = SPLENDOR.legal_moves(game.state, seat)
+        blind = [m for m in moves if m.notation.startswith("reserve D")]
+        move = (rng.choice(blind) if blind and rng.random() < 0.4
+                else choose_move(SPLENDOR, game.state, seat, "greedy", rng.getrandbits(32)))
+        board = board_message(table, game_place(table, game_id))
+        opened = await table.double.click(user, board, board.custom_id("Play"))
+        await tap_move(table, user, opened.response, move)
+        # Finish the turn (returns, nobles) with the computer's choices, still by taps.
+        game = await table.bot.store.get_game(game_id)
+        if game.status == "active" and seat in SPLENDOR.to_move(game.state):
+            await _finish_turn(table, game_id, user)
+            game = await table.bot.store.get_game(game_id)
+        hidden = _hidden_ids(game.state) if game.status == "active" else set()
+        blind_reserves += move.notation.startswith("reserve D")
+        interactions = {r.id: r for r in table.double.interactions}
+        for request in table.double.requests:
+            if request.json is None or _is_private(request, interactions):
+                continue
+            text = repr(request.json) + " ".join(f.description or "" for f in request.files)
+            assert hidden or game.status != "active"
+            leaked = {card for card in hidden if card in text}
+            assert not leaked, (request, leaked)
+        checked += 1
+    assert game.status == "finished" and checked > 20 and blind_reserves >= 3
+
+
+def _hidden_ids(state):
+    hidden = set()
+    for deck in state["decks"].values() if isinstance(state["decks"], dict) else state["decks"]:
+        hidden.update(deck)
+    for seat in state["seats"]:
+        for entry in seat["reserved"]:
+            if isinstance(entry, dict) and entry.get("blind"):
+                hidden.add(entry["id"])
+    return hidden
+
+
+def _is_private(request, interactions):
+    """Ephemeral: flagged so, or an edit of an interaction's ephemeral answer."""
+    data = request.json if isinstance(request.json, dict) else {}
+    flags = data.get("flags") or (data.get("data") or {}).get("flags") or 0
+    if flags & 64:
+        return True
+    record = interactions.get(request.interaction_id)
+    return bool(record and request.method == "PATCH" and record.ephemeral)
+
+
+async def _finish_turn(table, game_id, user):
+    from bot.players import choose_move
+    from tests.e2e.conftest import tap_move
+
+    opened = await table.double.slash(user, game_place(table, game_id), "game play")
+    panel = opened.response
+    while True:
+        game = await table.bot.store.get_game(game_id)
+        seat = game.seat_of(user)
+        if game.status != "active" or seat not in SPLENDOR.to_move(game.state):
+            return
+        move = choose_move(SPLENDOR, game.state, seat, "greedy", 1)
+        await tap_move(table, user, panel, move)
+        panel = table.double.message(panel.id)
+
+
+async def test_spectators_see_board_and_log_but_cannot_act(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    eve = table.users["eve"]
+    await play_turn_by_taps(table, game_id)
+    board = await table.double.slash(eve, place, "game board")
+    assert board.files and not board.ephemeral and not board.messages[0].pinged_user_ids
+    log = await table.double.slash(eve, place, "game log")
+    assert "took" in log.content
+    for command in ("game play", "game undo", "game resign"):
+        record = await table.double.slash(eve, place, command)
+        assert record.ephemeral and "not playing" in record.content, (command, record.content)
+    table.double.assert_clean()
