@@ -173,6 +173,16 @@ async def test_timeout_skip_and_removal(tables, notifier, clock, store):
     await tables.wait_idle()
     game = await store.get_game(game.id)
     assert TOY.to_move(game.state) == [1]  # the computer already played Ann's turn
+    # …and the game goes on to its end, the computer playing Ann's seat every round.
+    while game.status == "active":
+        actor = {1: BEN, 2: CID}[TOY.to_move(game.state)[0]]
+        report = await tables.play(game.id, actor, "add 2")
+        if not report.finished:
+            await tables.play(game.id, actor, "end")
+        await tables.wait_idle()
+        game = await store.get_game(game.id)
+    assert game.status == "finished" and game.result["computer_seats"] == [0]
+    assert await tables.check() == []
 
 
 async def test_away_pauses_the_clock(tables, clock, store):
