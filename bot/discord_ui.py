@@ -303,16 +303,26 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
     await interaction.response.defer()
     report = await tables.play(game_id, actor, target.notation, expected_version=version)
     after = report.game
+    secret = private_lines(after, seat)
     if after.status == "active" and seat in get_engine(after.kind).to_move(after.state or {}):
         _, _, next_moves = await tables.legal_moves(game_id, actor)
         panel = navigate(next_moves)
         assert isinstance(panel, Panel)
-        done = f"✅ {target.label}\n"
+        done = f"✅ {target.label}{secret}\n"
         await interaction.edit_original_response(
             content=done + panel_content(after, seat, panel),
             view=panel_view(after, seat, panel))
     else:
-        await interaction.edit_original_response(content=f"✅ {target.label}", view=None)
+        await interaction.edit_original_response(content=f"✅ {target.label}{secret}",
+                                                 view=None)
+
+
+def private_lines(game: GameRecord, seat: int) -> str:
+    """What the last move showed this player alone, for their ephemeral reply."""
+    if game.state is None:
+        return ""
+    lines = get_engine(game.kind).private_events(game.state, seat)
+    return "".join(f"\n🔒 {line}" for line in lines)
 
 
 async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui import actor_of, say
+from bot.discord_ui import actor_of, private_lines, say
 from bot.games import get_engine
 from bot.games.base import name_seats
 from bot.messages import game_line, title
@@ -94,4 +94,4 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
             report.seat in get_engine(after.kind).to_move(after.state):
         asked = name_seats(get_engine(after.kind).prompt(after.state, report.seat), after.names)
         follow = f"\nNext: {asked} Tap **Play** on the board, or type the command."
-    await say(interaction, f"✅ {report.label}{follow}")
+    await say(interaction, f"✅ {report.label}{private_lines(after, report.seat)}{follow}")

@@ -220,6 +220,11 @@ class Engine:
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
 
+    def private_events(self, state: State, seat: int) -> list[str]:
+        """Sentences for ``seat`` alone about what the last move showed only them (the
+        card a blind reserve drew). Sent only in that player's ephemeral replies."""
+        return []
+
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """A copy of ``state`` in which everything hidden from ``seat`` (deck order,
         other hands) is re-dealt at random, so a computer player that searches it cannot

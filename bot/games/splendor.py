@@ -991,6 +991,14 @@ class SplendorEngine(Engine):
         _end_turn(state, seat, visited=True)
 
     # --- what players see ------------------------------------------------------------
+    def private_events(self, state: State, seat: int) -> list[str]:
+        """After a blind reserve, its owner (only) is told which card they drew."""
+        last = state.get("last_move")
+        if not last or last["seat"] != seat or not last["text"].startswith("reserved a Level"):
+            return []
+        drawn = state["seats"][seat]["reserved"][-1]
+        return [f"You drew {drawn['id']} ({_CARD_LABELS[drawn['id']]}); only you can see it."]
+
     def view(self, state: State, seat: int | None) -> View:
         over = state["phase"] == "over"
         seats = []

@@ -295,3 +295,14 @@ async def test_spectators_see_board_and_log_but_cannot_act(table):
         record = await table.double.slash(eve, place, command)
         assert record.ephemeral and "not playing" in record.content, (command, record.content)
     table.double.assert_clean()
+
+
+async def test_a_blind_reserve_tells_its_owner_alone_which_card(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    record = await table.double.slash(table.users["ann"], place, "splendor reserve", card="D1")
+    game = await table.bot.store.get_game(game_id)
+    drawn = game.state["seats"][0]["reserved"][0]["id"]
+    assert record.ephemeral and f"You drew {drawn}" in record.content
+    public = [m.content for m in table.double.messages(place)]
+    assert not any(drawn in text for text in public)
