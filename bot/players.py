@@ -5,10 +5,12 @@ Two levels:
 - ``random``: a uniformly random legal move.
 - ``greedy``: tries every legal move and keeps the one whose resulting position the
   game's ``evaluate`` likes best for the mover. When the move leaves the same seat with a
-  further decision of the same turn (return tokens, choose a noble), it follows its own
-  greedy choices to the end of the turn before judging, so "one turn ahead" means the
-  whole turn. It searches a *determinized* copy of the state (hidden cards re-dealt at
-  random), so it never profits from information its seat could not see.
+  further decision (return tokens, choose a noble), it follows its own greedy choices
+  while that seat is still to move before judging, so "one turn ahead" means the whole
+  turn (and, when every opponent must pass automatically, the seat's next turn too —
+  harmless, since the same player would decide it). It searches a *determinized* copy of
+  the state (hidden cards re-dealt at random), so it never profits from information its
+  seat could not see; a candidate the re-dealt position happens to refuse is skipped.
 
 Both are pure functions of (state, seat, seed): the same position gives the same move,
 which keeps replays and tests reproducible. Call them off the event loop.
@@ -16,7 +18,7 @@ which keeps replays and tests reproducible. Call them off the event loop.
 
 from __future__ import annotations
 
-from bot.games.base import Engine, Move, Rng, State
+from bot.games.base import Engine, IllegalMove, Move, Rng, State
 
 LEVELS = ("random", "greedy")
 
@@ -38,7 +40,10 @@ def choose_move(engine: Engine, state: State, seat: int, level: str, seed: int) 
     best: Move = moves[0]
     best_value = float("-inf")
     for move in moves:
-        value = _value_after(engine, searched, seat, move.notation)
+        try:
+            value = _value_after(engine, searched, seat, move.notation)
+        except IllegalMove:
+            continue
         # Ties keep the first move; a little seeded noise would hide that, but stable
         # play is easier to test and to explain.
         if value > best_value:
