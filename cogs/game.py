@@ -45,7 +45,8 @@ def _parse_options(text: str) -> dict[str, str]:
 
 
 class GameCog(commands.Cog):
-    game = app_commands.Group(name="game", description="Create, join and follow board games")
+    game = app_commands.Group(name="game", description="Create, join and follow board games",
+                              guild_only=True)
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot

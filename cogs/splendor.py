@@ -31,7 +31,8 @@ def _autocomplete(verb: str) -> Any:
 
 
 class SplendorCog(commands.Cog):
-    group = app_commands.Group(name="splendor", description="Play Splendor by typing moves")
+    group = app_commands.Group(name="splendor", description="Play Splendor by typing moves",
+                               guild_only=True)
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
