@@ -124,7 +124,7 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0) -> disc
         select = discord.ui.Select(
             custom_id=f"bgs:nav:{base}:{_prefix_text(panel.prefix)}",
             placeholder=_short(f"Choose ({page + 1}/{pages})…", 150),
-            options=[discord.SelectOption(label=_short(o.label, 100), value=str(o.index))
+            options=[discord.SelectOption(label=_short(o.button_label, 100), value=str(o.index))
                      for o in shown])
         view.add_item(GameSelect(select))
     else:
@@ -132,7 +132,7 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0) -> disc
             style = (discord.ButtonStyle.success if option.move
                      else discord.ButtonStyle.secondary)
             view.add_item(GameButton(discord.ui.Button(
-                label=_short(option.label), style=style, row=number // 5,
+                label=_short(option.button_label), style=style, row=number // 5,
                 custom_id=f"bg:nav:{base}:{_prefix_text((*panel.prefix, option.index))}:0")))
     nav_row = 4
     if panel.prefix:

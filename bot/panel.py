@@ -26,10 +26,15 @@ class PanelOption:
     index: int
     label: str
     move: Move | None  # set when choosing this option plays the move
+    #: the board position every move under this option shares (``T2-3``), so the button
+    #: can name the marker drawn on the image
+    marker: str | None = None
 
     @property
-    def marker(self) -> str | None:
-        return self.move.marker if self.move else None
+    def button_label(self) -> str:
+        if self.marker and self.marker not in self.label:
+            return f"{self.marker} · {self.label}"
+        return self.label
 
 
 @dataclass(frozen=True)
@@ -73,7 +78,8 @@ def navigate(moves: list[Move], prefix: tuple[int, ...] = ()) -> Panel | Move:
         elif len(labels) == 1 and _ends_here(candidates, depth, labels[0]) is None:
             index = 0  # a lone intermediate step: nobody should have to tap it
         else:
-            options = tuple(PanelOption(i, label, _ends_here(candidates, depth, label))
+            options = tuple(PanelOption(i, label, _ends_here(candidates, depth, label),
+                                        _shared_marker(candidates, depth, label))
                             for i, label in enumerate(labels))
             return Panel(tuple(taken), tuple(trail), options, depth)
         label = labels[index]
@@ -87,6 +93,11 @@ def navigate(moves: list[Move], prefix: tuple[int, ...] = ()) -> Panel | Move:
         candidates = [m for m in candidates
                       if len(m.steps) > depth + 1 and m.steps[depth] == label]
         depth += 1
+
+
+def _shared_marker(moves: list[Move], depth: int, label: str) -> str | None:
+    markers = {m.marker for m in moves if len(m.steps) > depth and m.steps[depth] == label}
+    return markers.pop() if len(markers) == 1 else None
 
 
 def _distinct_labels(moves: list[Move], depth: int) -> list[str]:

@@ -9,8 +9,12 @@ MOVES = [
     Move("take W U G", "W U G", ("Take 3", "White · Blue · Green")),
     Move("take W U R", "W U R", ("Take 3", "White · Blue · Red")),
     Move("take R R", "R R", ("Take 2", "Red ×2")),
-    Move("buy T1-1", "buy", ("Buy", "From the market", "L1 card", "Auto payment")),
-    Move("buy T1-1 pay *1", "buy", ("Buy", "From the market", "L1 card", "Pay *1")),
+    Move("buy T1-1", "buy", ("Buy", "From the market", "L1 card", "Auto payment"),
+         marker="T1-1"),
+    Move("buy T1-1 pay *1", "buy", ("Buy", "From the market", "L1 card", "Pay *1"),
+         marker="T1-1"),
+    Move("buy T1-2", "buy", ("Buy", "From the market", "L1 other", "Auto payment"),
+         marker="T1-2"),
 ]
 
 
@@ -24,11 +28,18 @@ def test_root_lists_first_steps_in_engine_order():
 def test_lone_intermediate_steps_are_passed_through():
     panel = navigate(MOVES, (2,))
     assert isinstance(panel, Panel)
-    # "From the market" and "L1 card" are the only options: skipped without a tap.
-    assert panel.trail == ("Buy", "From the market", "L1 card")
-    assert panel.prefix == (2, 0, 0)
+    # "From the market" is the only option: skipped without a tap.
+    assert panel.trail == ("Buy", "From the market")
+    assert panel.prefix == (2, 0)
+    assert [o.button_label for o in panel.options] == ["T1-1 · L1 card", "T1-2 · L1 other"]
+    panel = navigate(MOVES, (2, 0, 0))
     assert [o.label for o in panel.options] == ["Auto payment", "Pay *1"]
     assert panel.options[1].move.notation == "buy T1-1 pay *1"
+
+
+def test_options_name_the_board_marker_they_share():
+    root = navigate(MOVES)
+    assert root.options[2].marker is None  # "Buy" covers several slots
 
 
 def test_a_lone_leaf_is_still_offered_not_played():
@@ -40,6 +51,7 @@ def test_a_lone_leaf_is_still_offered_not_played():
 def test_full_prefix_returns_the_move():
     assert navigate(MOVES, (0, 1)).notation == "take W U R"
     assert navigate(MOVES, (2, 0, 0, 0)).notation == "buy T1-1"
+    assert navigate(MOVES, (2, 0, 1, 0)).notation == "buy T1-2"
 
 
 @pytest.mark.parametrize("prefix", [(3,), (0, 5), (0, 1, 0), (-1,)])
