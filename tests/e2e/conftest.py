@@ -99,12 +99,16 @@ def pinged(message: StoredMessage) -> set[int]:
 def _find_option(panel: StoredMessage, label: str) -> tuple[str, str, str | None] | None:
     """Where ``label`` is on the panel: ("button", custom_id, None) or ("select", custom_id,
     value)."""
+    def shows(text: str) -> bool:
+        # A button may name its board marker first: "T2-3 · L2 · 2★ red · …".
+        return text == label or text.endswith(f" · {label}")
+
     for button in panel.buttons:
-        if button.get("label") == label:
+        if shows(button.get("label") or ""):
             return "button", button["custom_id"], None
     for select in panel.selects:
         for option in select.get("options") or []:
-            if option["label"] == label:
+            if shows(option["label"]):
                 return "select", select["custom_id"], option["value"]
     return None
 
