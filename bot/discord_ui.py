@@ -10,6 +10,7 @@ custom_id grammar (≤ 100 characters):
 - ``bg:lobby:<join|leave|start>:<game>``
 - ``bg:play:<game>:<seat>:<version>`` — the board message's Play button
 - ``bg:hand:<game>:<version>`` — My hand
+- ``bg:undo:<game>:<seat>:<version>`` — the panel's Undo (games that allow it)
 - ``bg:nav:<game>:<seat>:<version>:<prefix>:<page>`` — a step of the turn panel, where
   ``prefix`` is the dotted position in the move tree (``-`` for the root)
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
@@ -112,7 +113,8 @@ def panel_content(game: GameRecord, seat: int, panel: Panel) -> str:
     return "\n".join(lines)
 
 
-def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0) -> discord.ui.View:
+def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
+               undo: bool = False) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     base = f"{game.id}:{seat}:{game.version}"
     use_select = len(panel.options) > PAGE_SIZE
@@ -140,6 +142,10 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0) -> disc
         view.add_item(GameButton(discord.ui.Button(
             label="Back", emoji="↩️", style=discord.ButtonStyle.secondary, row=nav_row,
             custom_id=f"bg:nav:{base}:{_prefix_text(back)}:0:b")))
+    if undo and not panel.prefix:
+        view.add_item(GameButton(discord.ui.Button(
+            label="Undo", emoji="⏪", style=discord.ButtonStyle.danger, row=nav_row,
+            custom_id=f"bg:undo:{base}")))
     if pages > 1:
         if page > 0:
             view.add_item(GameButton(discord.ui.Button(
@@ -194,6 +200,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"bgs:
 _LOBBY = re.compile(r"bg:lobby:(join|leave|start):(\d{1,18})")
 _PLAY = re.compile(r"bg:play:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _HAND = re.compile(r"bg:hand:(\d{1,18}):(\d{1,9})")
+_UNDO = re.compile(r"bg:undo:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _NAV = re.compile(r"bg:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11}):"
                   r"(\d{1,3})(?::b)?")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
@@ -208,6 +215,9 @@ async def route(interaction: discord.Interaction[Any], custom_id: str,
             await _play(interaction, int(match.group(1)), int(match.group(2)))
         elif match := _HAND.fullmatch(custom_id):
             await show_hand(interaction, int(match.group(1)))
+        elif match := _UNDO.fullmatch(custom_id):
+            game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+            await _undo(interaction, game_id, seat, version)
         elif match := _NAV.fullmatch(custom_id):
             game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
             await _navigate(interaction, game_id, seat, version,
@@ -272,8 +282,10 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> Non
         raise TableError(f"It is not your turn; the game is waiting for {', '.join(waiting)}.")
     panel = navigate(moves)
     assert isinstance(panel, Panel)
+    undo = await tables.can_undo(game, seat)
     await interaction.response.send_message(
-        panel_content(game, seat, panel), view=panel_view(game, seat, panel), ephemeral=True)
+        panel_content(game, seat, panel), view=panel_view(game, seat, panel, undo=undo),
+        ephemeral=True)
 
 
 async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: int,
@@ -311,10 +323,29 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
         done = f"✅ {target.label}{secret}\n"
         await interaction.edit_original_response(
             content=done + panel_content(after, seat, panel),
-            view=panel_view(after, seat, panel))
+            view=panel_view(after, seat, panel, undo=await tables.can_undo(after, seat)))
     else:
         await interaction.edit_original_response(content=f"✅ {target.label}{secret}",
                                                  view=None)
+
+
+async def _undo(interaction: discord.Interaction[Any], game_id: int, seat: int,
+                version: int) -> None:
+    """The panel's Undo: take back the last move of this turn and show the panel again."""
+    tables = _bot(interaction).tables
+    actor = actor_of(interaction)
+    game = await tables.get(game_id)
+    if game.seat_of(actor.user_id) != seat:
+        raise TableError("This panel belongs to another player.")
+    if game.version != version:
+        raise TableError(STALE)
+    game = await tables.undo(game_id, actor)
+    _, _, moves = await tables.legal_moves(game_id, actor)
+    panel = navigate(moves)
+    assert isinstance(panel, Panel)
+    await interaction.response.edit_message(
+        content="⏪ Taken back.\n" + panel_content(game, seat, panel),
+        view=panel_view(game, seat, panel, undo=await tables.can_undo(game, seat)))
 
 
 def private_lines(game: GameRecord, seat: int) -> str:

@@ -503,17 +503,11 @@ class Tables:
         game = await self._game(game_id)
         seat = self._authorise(game, actor, None)
         engine = get_engine(game.kind)
-        if not engine.undo_within_turn:
-            raise TableError(f"{engine.title}'s rules allow no undo once a move is made.")
         moves = await self.store.moves(game_id)
-        if not moves or moves[-1].seat != seat or moves[-1].ends_turn:
-            raise TableError("There is nothing of your current turn to take back.")
+        refusal = self._undo_refusal(engine, moves, seat)
+        if refusal:
+            raise TableError(refusal)
         last = moves[-1]
-        if last.reveals:
-            raise TableError("Your last move revealed or drew something, so it cannot be "
-                             "taken back.")
-        if last.by_computer:
-            raise TableError("The computer's moves cannot be taken back.")
         state = engine.replay(len(game.seats), game.seed,
                               engine.engine_options(game.options),
                               [(m.seat, m.notation) for m in moves[:-1]])
@@ -523,6 +517,25 @@ class Tables:
         except VersionConflict:
             raise TableError("The game changed meanwhile; please try again.") from None
         return await self._game(game_id)
+
+    async def can_undo(self, game: GameRecord, seat: int) -> bool:
+        """Whether an Undo button belongs on this seat's turn panel right now."""
+        engine = get_engine(game.kind)
+        if not engine.undo_within_turn:
+            return False
+        return self._undo_refusal(engine, await self.store.moves(game.id), seat) is None
+
+    @staticmethod
+    def _undo_refusal(engine: Engine, moves: list[MoveRecord], seat: int) -> str | None:
+        if not engine.undo_within_turn:
+            return f"{engine.title}'s rules allow no undo once a move is made."
+        if not moves or moves[-1].seat != seat or moves[-1].ends_turn:
+            return "There is nothing of your current turn to take back."
+        if moves[-1].reveals:
+            return "Your last move revealed or drew something, so it cannot be taken back."
+        if moves[-1].by_computer:
+            return "The computer's moves cannot be taken back."
+        return None
 
     # --- consistency -----------------------------------------------------------------
     async def check(self) -> list[str]:

@@ -7,7 +7,12 @@ or more ends the game; the player who reached it wins.
 
 from __future__ import annotations
 
+import io
+
+from PIL import Image, ImageDraw
+
 from bot.games.base import BadNotation, Engine, IllegalMove, Move, Result, Rng, Standing, State
+from rendering.base import RenderedImage, Renderer
 
 
 class ToyEngine(Engine):
@@ -82,3 +87,19 @@ class ToyEngine(Engine):
 
 
 ENGINE = ToyEngine()
+
+
+class ToyRenderer(Renderer):
+    """A plain picture of the total, enough for the platform's board messages."""
+
+    game = "toy"
+
+    def board(self, view: dict, names: list[str]) -> RenderedImage:
+        image = Image.new("RGB", (1000, 600), "white")
+        ImageDraw.Draw(image).text((40, 40), f"Total {view['total']}", fill="black")
+        buffer = io.BytesIO()
+        image.save(buffer, "PNG")
+        return RenderedImage(buffer.getvalue(), f"Toy board: the total is {view['total']}.")
+
+
+RENDERER = ToyRenderer()
