@@ -552,7 +552,7 @@ def board_alt(view: View, names: Sequence[str]) -> str:
     for seat, seat_view in enumerate(view["seats"]):
         reserved = len(seat_view.get("reserved", []))
         scores.append(f"{_name(names, seat)} {seat_view.get('prestige', 0)} prestige, "
-                      f"{seat_view.get('token_count', 0)} tokens, {reserved} reserved")
+                      f"{_count(seat_view.get('token_count', 0), 'token')}, {reserved} reserved")
     parts.append("Scores: " + "; ".join(scores) + ".")
     supply = view.get("supply", {})
     parts.append("Bank: " + " ".join(f"{LETTER[k]}{supply.get(k, 0)}" for k in COLOURS) + ".")
@@ -725,3 +725,7 @@ class SplendorRenderer(Renderer):
 
 
 RENDERER = SplendorRenderer()
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
