@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.boards import public_board
-from bot.discord_ui import actor_of, open_panel, say, show_hand
+from bot.discord_ui import actor_of, board_view, open_panel, say, show_hand
 from bot.games import get_engine, registry
 from bot.messages import game_line, log_lines, result_text, title, turn_text
 from bot.players import LEVELS
@@ -155,11 +155,16 @@ class GameCog(commands.Cog):
         await interaction.response.defer(thinking=True)
         image = await public_board(record)
         text = result_text(record) if record.status == "finished" else turn_text(record, [])
-        # A repost shows the board; it does not ping (only a new turn does).
-        await interaction.followup.send(
+        # A repost does not ping (only a new turn does), but it carries the buttons and
+        # becomes the current board, so a player far down a long thread can act on it.
+        view = board_view(record)
+        message = await interaction.followup.send(
             text, file=discord.File(io.BytesIO(image.png), filename=image.filename,
                                     description=image.alt[:1024]),
-            allowed_mentions=discord.AllowedMentions.none())
+            allowed_mentions=discord.AllowedMentions.none(),
+            **({"view": view} if view else {}), wait=True)
+        if view is not None:
+            await tables_of(interaction).store.set_board_message(record.id, message.id)
 
     @game.command(name="log", description="The recent moves of a game")
     @app_commands.describe(game=GAME_HELP)

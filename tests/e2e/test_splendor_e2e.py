@@ -289,6 +289,13 @@ async def test_spectators_see_board_and_log_but_cannot_act(table):
     await play_turn_by_taps(table, game_id)
     board = await table.double.slash(eve, place, "game board")
     assert board.files and not board.ephemeral and not board.messages[0].pinged_user_ids
+    # The repost is the current board now: its Play button works, the older one is stale.
+    repost = board.messages[0]
+    game = await table.bot.store.get_game(game_id)
+    assert game.board_message_id == repost.id
+    ben = table.users["ben"]
+    opened = await table.double.click(ben, repost, repost.custom_id("Play"))
+    assert opened.ephemeral and opened.response.buttons
     log = await table.double.slash(eve, place, "game log")
     assert "took" in log.content
     for command in ("game play", "game undo", "game resign"):
