@@ -226,7 +226,7 @@ class Tables:
             raise TableError("This game has already started." if game.status == "active"
                              else "This game is over.")
         if actor.user_id != game.host_id and not actor.can_manage:
-            host = game.user_at(0).name if game.seats else "the host"
+            host = next((s.name for s in game.seats if s.user_id == game.host_id), "the host")
             raise TableError(f"Only the host ({host}) can start this game.")
         engine = get_engine(game.kind)
         count = len(game.seats)

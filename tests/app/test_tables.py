@@ -65,6 +65,9 @@ async def test_host_leaving_hands_the_table_on(tables):
     await tables.join(game.id, BEN)
     game = await tables.leave(game.id, ANN)
     assert game.host_id == BEN.user_id and game.status == "lobby"
+    await tables.join(game.id, CID)
+    with pytest.raises(TableError, match=r"Only the host \(Ben\)"):
+        await tables.start(game.id, CID)
     game = await tables.leave(game.id, BEN)  # the last human leaving closes the table
     assert game.status == "cancelled"
 
