@@ -68,6 +68,7 @@ async def test_host_leaving_hands_the_table_on(tables):
     await tables.join(game.id, CID)
     with pytest.raises(TableError, match=r"Only the host \(Ben\)"):
         await tables.start(game.id, CID)
+    await tables.leave(game.id, CID)
     game = await tables.leave(game.id, BEN)  # the last human leaving closes the table
     assert game.status == "cancelled"
 
