@@ -180,7 +180,7 @@ async def test_blind_reserve_stays_private(table):
     # Private: Ann's hand shows it to Ann only.
     hand = await table.double.slash(ann, place, "game hand")
     assert hand.ephemeral and hand.files
-    assert secret_id in (hand.files[0].description or "") or hand.files
+    assert secret_id in (hand.files[0].description or "")
     spectator = await table.double.slash(table.users["eve"], place, "game hand")
     assert spectator.ephemeral and "Only seated players" in spectator.content
     table.double.assert_clean()
