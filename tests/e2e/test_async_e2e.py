@@ -66,10 +66,13 @@ async def test_play_against_the_computer_to_the_end(table):
     assert gif.filename == "replay.gif"
     frames = Image.open(io.BytesIO(gif.data))
     assert frames.format == "GIF" and frames.n_frames >= 2
+    wins = 1 if 0 in game.result["winners"] else 0
+    record = f"{wins} win{'' if wins == 1 else 's'} / 1 game"
     stats = await table.double.slash(ann, table.channel, "game stats")
-    assert stats.ephemeral and "1" in stats.content
+    assert stats.ephemeral and record in stats.content, stats.content
     board = await table.double.slash(ann, table.channel, "game leaderboard", game="splendor")
-    assert board.ephemeral and "ann" in board.content.lower()
+    assert board.ephemeral and f"1. Ann — {record}" in board.content, board.content
+    assert "Computer" not in board.content  # computer seats never count
     table.double.assert_clean()
 
 
