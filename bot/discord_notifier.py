@@ -21,6 +21,7 @@ from bot.discord_ui import board_view, lobby_view
 from bot.messages import (
     lobby_text,
     mention,
+    names_for_text,
     result_text,
     seats_to_ping,
     thread_name,
@@ -93,7 +94,7 @@ class DiscordNotifier:
         if thread_id:
             await self.store.set_thread(game.id, thread_id)
             game.thread_id = thread_id
-        order = ", ".join(f"{i + 1}. {name}" for i, name in enumerate(game.names))
+        order = ", ".join(f"{i + 1}. {name}" for i, name in enumerate(names_for_text(game)))
         await self.post_board(game, [f"The game begins. Seat order: {order}."])
 
     async def move_committed(self, report: MoveReport) -> None:

@@ -6,6 +6,7 @@ engines' public events, public scores, the result once the game is over.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
@@ -19,6 +20,23 @@ REASONS = {
     "round_cap": "the round limit was reached",
     "resignation": "a player resigned",
 }
+
+
+_MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
+_NAME_LENGTH = 32  # Discord display names are at most 32 characters
+
+
+def plain_name(name: str) -> str:
+    """A user's name safe inside a message: markdown escaped, no accidental mention
+    (``@everyone`` as a nickname), and no longer than Discord allows."""
+    if len(name) > _NAME_LENGTH:
+        name = name[:_NAME_LENGTH - 1] + "…"
+    return _MARKDOWN.sub(r"\\\1", name).replace("@", "@\u200b")
+
+
+def names_for_text(game: GameRecord) -> list[str]:
+    """The seated players' names as they may appear in a message's text."""
+    return [plain_name(name) for name in game.names]
 
 
 def mention(user_id: int) -> str:
@@ -38,7 +56,8 @@ def thread_name(game: GameRecord) -> str:
 def lobby_text(game: GameRecord, note: str = "") -> str:
     engine = get_engine(game.kind)
     seated = ", ".join(
-        f"{s.name}{' (host)' if s.user_id == game.host_id else ''}" for s in game.seats)
+        f"{plain_name(s.name)}{' (host)' if s.user_id == game.host_id else ''}"
+        for s in game.seats)
     order = game.options.get("seat_order", "random")
     options = [f"{k}: {v}" for k, v in game.options.items() if k not in ("seat_order", "speed")]
     speed = game.options.get("speed", "none")
@@ -76,7 +95,7 @@ def turn_text(game: GameRecord, events: Sequence[str], headline: str = "",
     """The board message: what happened, then who must act (with the mentions), their
     deadline and who among them is away (``away``: user id → back at)."""
     lines = [f"**{title(game)}**" + (f" · {headline}" if headline else "")]
-    named = [name_seats(event, game.names) for event in events]
+    named = [name_seats(event, names_for_text(game)) for event in events]
     body = " ".join(named)
     if body:
         lines.append(body)
@@ -93,10 +112,10 @@ def turn_text(game: GameRecord, events: Sequence[str], headline: str = "",
             for human in humans:
                 back = (away or {}).get(human.user_id)
                 if back:
-                    lines.append(f"💤 {human.name} is away until {_when(back)}; their clock "
-                                 "is paused.")
+                    lines.append(f"💤 {plain_name(human.name)} is away until {_when(back)}; "
+                                 "their clock is paused.")
         elif computers:
-            lines.append(f"{', '.join(c.name for c in computers)} is thinking…")
+            lines.append(f"{', '.join(plain_name(c.name) for c in computers)} is thinking…")
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1990] + "…"
 
@@ -108,7 +127,7 @@ def _when(timestamp: float) -> str:
 
 def result_text(game: GameRecord) -> str:
     result = game.result or {}
-    names = game.names
+    names = names_for_text(game)
     reason = REASONS.get(result.get("reason", ""), result.get("reason", "the game ended"))
     winners = [names[s] for s in result.get("winners", [])]
     lines = [f"**{title(game)} is over** — {reason}."]
@@ -133,7 +152,8 @@ def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) ->
     lines = []
     for move in moves[-limit:]:
         when = datetime.fromtimestamp(move.created_at, UTC).strftime("%d %b %H:%M")
-        events = " ".join(name_seats(e, game.names) for e in move.events) or "(move)"
+        events = " ".join(name_seats(e, names_for_text(game)) for e in move.events) \
+            or "(move)"
         who = " (computer)" if move.by_computer else ""
         lines.append(f"`{move.seq:>3}` {when}{who} — {events}")
     return lines
@@ -142,12 +162,13 @@ def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) ->
 def game_line(game: GameRecord) -> str:
     """One line for /game list and /game mine."""
     engine = get_engine(game.kind)
-    players = ", ".join(game.names)
+    players = ", ".join(names_for_text(game))
     if game.status == "lobby":
         return f"#{game.id} {engine.title} — lobby ({len(game.seats)} seated: {players})"
     assert game.state is not None
-    waiting = [game.user_at(s).name for s in engine.to_move(game.state)]
+    waiting = [plain_name(game.user_at(s).name) for s in engine.to_move(game.state)]
     scores = engine.scores(game.state)
-    score_text = ", ".join(f"{n} {s}" for n, s in zip(game.names, scores, strict=False))
+    score_text = ", ".join(f"{n} {s}" for n, s in zip(names_for_text(game), scores,
+                                                        strict=False))
     return (f"#{game.id} {engine.title} — waiting for {', '.join(waiting) or 'nobody'}"
             f" · {score_text}")

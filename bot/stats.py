@@ -19,19 +19,17 @@ What counts:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.games import registry
+from bot.messages import plain_name
 from bot.store import GameRecord, SeatRecord
 
 DISCORD_MESSAGE_LIMIT = 2000
 # Why a human seat went to the computer (see ``bot.tables.computer_level``).
 _HANDED_OVER = ("resigned", "removed")
-_MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
-_NAME_LENGTH = 32  # Discord display names are at most 32 characters
 
 
 @dataclass(frozen=True)
@@ -197,12 +195,6 @@ def game_title(kind: str | None) -> str:
     return engine.title if engine else kind
 
 
-def plain_name(name: str) -> str:
-    """A user's name safe inside a message: markdown escaped, no accidental mention
-    (``@everyone`` as a nickname), and no longer than Discord allows."""
-    if len(name) > _NAME_LENGTH:
-        name = name[:_NAME_LENGTH - 1] + "…"
-    return _MARKDOWN.sub(r"\\\1", name).replace("@", "@\u200b")
 
 
 def _games(count: int) -> str:

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from bot.clock import Clock, SystemClock
 from bot.games import get_engine, registry
 from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Rng
+from bot.messages import plain_name
 from bot.players import LEVELS, choose_move
 from bot.store import GameRecord, MoveRecord, Store, VersionConflict
 from bot.turn_clock import (
@@ -172,7 +173,8 @@ class Tables:
                                       capacity=engine.max_players,
                                       controller=computer_controller(level))
         game = await self._game(game_id)
-        await self._notify(self.notifier.lobby_changed(game, f"{actor.name} opened the table."))
+        who = plain_name(actor.name)
+        await self._notify(self.notifier.lobby_changed(game, f"{who} opened the table."))
         return game
 
     async def join(self, game_id: int, actor: Actor) -> GameRecord:
@@ -193,7 +195,7 @@ class Tables:
                 "full": f"This table is full ({engine.max_players} players).",
             }[str(error)]) from None
         game = await self._game(game_id)
-        await self._notify(self.notifier.lobby_changed(game, f"{actor.name} joined."))
+        await self._notify(self.notifier.lobby_changed(game, f"{plain_name(actor.name)} joined."))
         return game
 
     async def leave(self, game_id: int, actor: Actor) -> GameRecord:
@@ -217,7 +219,7 @@ class Tables:
             successor = next(s for s in game.seats if s.controller == "human")
             await self.store.set_host(game_id, successor.user_id)
             game = await self._game(game_id)
-        await self._notify(self.notifier.lobby_changed(game, f"{actor.name} left."))
+        await self._notify(self.notifier.lobby_changed(game, f"{plain_name(actor.name)} left."))
         return game
 
     async def start(self, game_id: int, actor: Actor) -> GameRecord:
@@ -264,7 +266,8 @@ class Tables:
         except VersionConflict:
             raise TableError("The game changed meanwhile; please try again.") from None
         game = await self._game(game_id)
-        await self._notify(self.notifier.game_closed(game, f"{actor.name} cancelled the game."))
+        who = plain_name(actor.name)
+        await self._notify(self.notifier.game_closed(game, f"{who} cancelled the game."))
         return game
 
     async def resign(self, game_id: int, actor: Actor) -> GameRecord:
@@ -295,8 +298,8 @@ class Tables:
         except VersionConflict:
             raise TableError("The game changed meanwhile; please try again.") from None
         game = await self._game(game_id)
-        text = (f"{actor.name} resigned; the computer plays their seat to the end."
-                if humans_left else f"{actor.name} resigned; the game is over.")
+        text = (f"{plain_name(actor.name)} resigned; the computer plays their seat to the end."
+                if humans_left else f"{plain_name(actor.name)} resigned; the game is over.")
         await self._notify(self.notifier.game_closed(game, text) if not humans_left
                            else self.notifier.lobby_changed(game, text))
         self._after_commit(game)
@@ -384,7 +387,7 @@ class Tables:
             if now >= game.deadline:
                 if game.reminders_sent < 3:
                     await self.store.set_reminders_sent(game.id, 3, game.version)
-                    names = ", ".join(h.name for h in humans)
+                    names = ", ".join(plain_name(h.name) for h in humans)
                     await self._notify(self.notifier.announce(
                         game, f"{names} ran out of time. Any other player may now use "
                               "/game skip to let the computer play this turn."))
@@ -427,10 +430,10 @@ class Tables:
             await self.store.add_timeout(game.id, seat)
             reports += await self._computer_turn(game.id, seat)
         game = await self._game(game_id)
-        names = ", ".join(game.user_at(s).name for s in late)
+        names = ", ".join(plain_name(game.user_at(s).name) for s in late)
         await self._notify(self.notifier.announce(
-            game, f"{actor.name} skipped {names}'s turn after the time ran out; the computer "
-                  "played it."))
+            game, f"{plain_name(actor.name)} skipped {names}'s turn after the time ran out; "
+                  "the computer played it."))
         self._after_commit(game)
         return reports
 
@@ -446,10 +449,11 @@ class Tables:
         except KeyError:
             raise TableError("There is no such seat in this game.") from None
         if target.controller != "human":
-            raise TableError(f"{target.name}'s seat is already played by the computer.")
+            raise TableError(f"{plain_name(target.name)}'s seat is already played by the computer.")
         if target.timeouts < TIMEOUTS_BEFORE_REMOVAL:
-            raise TableError(f"{target.name} has run out of time {target.timeouts} times; "
-                             f"a player can be removed after {TIMEOUTS_BEFORE_REMOVAL}.")
+            raise TableError(f"{plain_name(target.name)} has run out of time "
+                             f"{target.timeouts} times; a player can be removed after "
+                             f"{TIMEOUTS_BEFORE_REMOVAL}.")
         try:
             await self.store.set_seat_controller(game_id, seat, f"{COMPUTER}:greedy:removed",
                                                  game.version, self.clock.now())
@@ -457,8 +461,8 @@ class Tables:
             raise TableError("The game changed meanwhile; please try again.") from None
         game = await self._game(game_id)
         await self._notify(self.notifier.announce(
-            game, f"{target.name} was removed after {target.timeouts} timeouts; the computer "
-                  "plays their seat to the end."))
+            game, f"{plain_name(target.name)} was removed after {target.timeouts} timeouts; "
+                  "the computer plays their seat to the end."))
         self._after_commit(game)
         return game
 

@@ -214,3 +214,18 @@ async def test_a_game_against_computers_runs_to_the_end(tables, store):
     assert game.status == "finished"
     assert game.result["computer_seats"] == [1, 2]
     assert await tables.check() == []
+
+
+async def test_names_in_public_text_cannot_format_or_mention(tables, notifier):
+    from bot.messages import lobby_text, result_text
+    from tests.app.conftest import Actor
+
+    prankster = Actor(777, "@everyone **boss**")
+    game = await tables.create("splendor", ANN, guild_id=1, channel_id=10)
+    game = await tables.join(game.id, prankster)
+    assert notifier.calls[-1][1] == "@\u200beveryone \\*\\*boss\\*\\* joined."
+    text = lobby_text(game)
+    assert "@everyone" not in text and "\\*\\*boss\\*\\*" in text
+    game = await tables.start(game.id, ANN)
+    game = await tables.resign(game.id, prankster)
+    assert "@everyone" not in result_text(game)
