@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from bot.client import GameBot
 
 AUTOCOMPLETE_LIMIT = 25
+GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
 
 
 def tables_of(interaction: discord.Interaction[Any]) -> Tables:
@@ -74,6 +75,18 @@ async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: s
             continue
         choices.append(app_commands.Choice(name=name[:100], value=move.notation[:100]))
     return choices[:AUTOCOMPLETE_LIMIT]
+
+
+def move_autocomplete(kind: str, verb: str) -> Any:
+    """An autocomplete callback offering the user's legal ``verb`` moves in ``kind``
+    (every game cog's typed commands use one per verb)."""
+
+    async def complete(interaction: discord.Interaction[Any],
+                       current: str) -> list[app_commands.Choice[str]]:
+        game_id = getattr(interaction.namespace, "game", None)
+        return await move_choices(interaction, kind, verb, current, game_id)
+
+    return complete
 
 
 async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: str,

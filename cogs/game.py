@@ -20,11 +20,10 @@ from bot.stats import format_leaderboard, format_user_stats, leaderboard, user_s
 from bot.store import GameRecord, MoveRecord
 from bot.tables import TableError
 from bot.turn_clock import SPEEDS
-from cogs._common import game_autocomplete, place_of, resolve_game, tables_of
+from cogs._common import GAME_HELP, game_autocomplete, place_of, resolve_game, tables_of
 
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=name)
                 for name, engine in registry().items()]
-GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
 
 
 def _replay_gif(record: GameRecord, moves: list[MoveRecord]) -> bytes:

@@ -15,19 +15,9 @@ from discord.ext import commands
 
 from bot.discord_ui import say
 from bot.games import get_engine
-from cogs._common import game_autocomplete, move_choices, play_notation
+from cogs._common import GAME_HELP, game_autocomplete, move_autocomplete, play_notation
 
 KIND = "splendor"
-GAME_HELP = "Which game (leave empty for the game of this thread)"
-
-
-def _autocomplete(verb: str) -> Any:
-    async def complete(interaction: discord.Interaction[Any],
-                       current: str) -> list[app_commands.Choice[str]]:
-        game_id = getattr(interaction.namespace, "game", None)
-        return await move_choices(interaction, KIND, verb, current, game_id)
-
-    return complete
 
 
 class SplendorCog(commands.Cog):
@@ -39,14 +29,14 @@ class SplendorCog(commands.Cog):
 
     @group.command(name="take", description="Take 3 different gems, or 2 of one colour")
     @app_commands.describe(gems="The gems, e.g. W U G or R R", game=GAME_HELP)
-    @app_commands.autocomplete(gems=_autocomplete("take"), game=game_autocomplete)
+    @app_commands.autocomplete(gems=move_autocomplete(KIND, "take"), game=game_autocomplete)
     async def take(self, interaction: discord.Interaction[Any], gems: str,
                    game: int | None = None) -> None:
         await play_notation(interaction, KIND, "take", gems, game)
 
     @group.command(name="reserve", description="Reserve a market card or a deck's top card")
     @app_commands.describe(card="A market slot like T2-3, or a deck like D1", game=GAME_HELP)
-    @app_commands.autocomplete(card=_autocomplete("reserve"), game=game_autocomplete)
+    @app_commands.autocomplete(card=move_autocomplete(KIND, "reserve"), game=game_autocomplete)
     async def reserve(self, interaction: discord.Interaction[Any], card: str,
                       game: int | None = None) -> None:
         await play_notation(interaction, KIND, "reserve", card, game)
@@ -54,21 +44,21 @@ class SplendorCog(commands.Cog):
     @group.command(name="buy", description="Buy a market card or one you reserved")
     @app_commands.describe(card="A market slot like T2-3 or your reserved card's id",
                            game=GAME_HELP)
-    @app_commands.autocomplete(card=_autocomplete("buy"), game=game_autocomplete)
+    @app_commands.autocomplete(card=move_autocomplete(KIND, "buy"), game=game_autocomplete)
     async def buy(self, interaction: discord.Interaction[Any], card: str,
                   game: int | None = None) -> None:
         await play_notation(interaction, KIND, "buy", card, game)
 
     @group.command(name="return", description="Give back tokens above the limit of 10")
     @app_commands.describe(tokens="The tokens to return, e.g. R K or W W", game=GAME_HELP)
-    @app_commands.autocomplete(tokens=_autocomplete("return"), game=game_autocomplete)
+    @app_commands.autocomplete(tokens=move_autocomplete(KIND, "return"), game=game_autocomplete)
     async def return_tokens(self, interaction: discord.Interaction[Any], tokens: str,
                             game: int | None = None) -> None:
         await play_notation(interaction, KIND, "return", tokens, game)
 
     @group.command(name="noble", description="Choose which qualifying noble visits you")
     @app_commands.describe(noble="The noble, e.g. N-WUG", game=GAME_HELP)
-    @app_commands.autocomplete(noble=_autocomplete("noble"), game=game_autocomplete)
+    @app_commands.autocomplete(noble=move_autocomplete(KIND, "noble"), game=game_autocomplete)
     async def noble(self, interaction: discord.Interaction[Any], noble: str,
                     game: int | None = None) -> None:
         await play_notation(interaction, KIND, "noble", noble, game)
