@@ -130,6 +130,8 @@ async def test_forged_and_foreign_taps_change_nothing(table):
                    f"bg:nav:{game_id}:0:{version - 1}:0:0", "bg:lobby:start:999"):
         record = await forged_click(table, to_move, board, forged)
         assert record.ephemeral and record.content, forged
+        after = await table.bot.store.get_game(game_id)
+        assert after.version == version and after.state == game.state, forged
     # An option value autocomplete never offered, typed by hand.
     record = await table.double.slash(to_move, place, "splendor buy", card="T9-9")
     await refused(record, "T9-9")
