@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.app.players import choose_move
 from bot.games import get_engine
 from bot.games.base import Engine
-from bot.players import choose_move
 
 
 def greedy_game(engine: Engine, players: int, seed: int) -> list[float]:

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.games.base import Rng
-from bot.games.splendor import ENGINE
+from bot.games.splendor.engine import ENGINE
 
 
 def playout(players: int, seed: int) -> tuple[int, str]:

@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.client import GameBot
 from bot.config import Settings
-from bot.discord_double import DiscordDouble
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble
 from bot.games import get_engine
 
 COMMAND_OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",

@@ -31,8 +31,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 async def _check(settings: Settings) -> int:
-    from bot.store import Store
-    from bot.tables import Tables
+    from bot.app.store import Store
+    from bot.app.tables import Tables
 
     store = await Store.open(settings.database_path)
     try:
@@ -47,7 +47,7 @@ async def _check(settings: Settings) -> int:
 
 
 async def _backup(settings: Settings, path: str) -> int:
-    from bot.store import Store
+    from bot.app.store import Store
 
     store = await Store.open(settings.database_path)
     try:
@@ -59,7 +59,7 @@ async def _backup(settings: Settings, path: str) -> int:
 
 
 async def _sync(settings: Settings, guild: int | None) -> int:
-    from bot.client import GameBot
+    from bot.discord_app.client import GameBot
 
     bot = GameBot(settings)
     async with bot:
@@ -70,7 +70,7 @@ async def _sync(settings: Settings, guild: int | None) -> int:
 
 
 def _run(settings: Settings) -> int:
-    from bot.client import GameBot
+    from bot.discord_app.client import GameBot
 
     bot = GameBot(settings)
     # log_handler=None: logging is configured below, once, for the whole process.
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(_check(settings))
     if command == "backup":
         return asyncio.run(_backup(settings, args.path))
-    from bot.console import run_console
+    from bot.discord_app.console import run_console
 
     return asyncio.run(run_console(settings, script=getattr(args, "script", None)))
 

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.discord_ui import actor_of, private_lines, say
+from bot.app.messages import game_line, title
+from bot.app.store import GameRecord
+from bot.app.tables import TableError, Tables
+from bot.discord_app.ui import actor_of, private_lines, say
 from bot.games import get_engine
 from bot.games.base import name_seats
-from bot.messages import game_line, title
-from bot.store import GameRecord
-from bot.tables import TableError, Tables
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
+    from bot.discord_app.client import GameBot
 
 AUTOCOMPLETE_LIMIT = 25
 GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"

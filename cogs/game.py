@@ -10,16 +10,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.boards import public_board
-from bot.discord_ui import actor_of, board_view, open_panel, say, show_hand
+from bot.app.boards import public_board
+from bot.app.messages import game_line, log_lines, result_text, title, turn_text
+from bot.app.players import LEVELS
+from bot.app.replay import render_replay_gif, replay_states
+from bot.app.stats import format_leaderboard, format_user_stats, leaderboard, user_stats
+from bot.app.store import GameRecord, MoveRecord
+from bot.app.tables import TableError
+from bot.app.turn_clock import SPEEDS
+from bot.discord_app.ui import actor_of, board_view, open_panel, say, show_hand
 from bot.games import get_engine, registry
-from bot.messages import game_line, log_lines, result_text, title, turn_text
-from bot.players import LEVELS
-from bot.replay import render_replay_gif, replay_states
-from bot.stats import format_leaderboard, format_user_stats, leaderboard, user_stats
-from bot.store import GameRecord, MoveRecord
-from bot.tables import TableError
-from bot.turn_clock import SPEEDS
 from cogs._common import GAME_HELP, game_autocomplete, place_of, resolve_game, tables_of
 
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=name)

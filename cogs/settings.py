@@ -9,8 +9,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui import actor_of, say
-from bot.tables import TableError
+from bot.app.tables import TableError
+from bot.discord_app.ui import actor_of, say
 from cogs._common import tables_of
 
 

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui import say
+from bot.discord_app.ui import say
 from bot.games import get_engine
 from cogs._common import GAME_HELP, game_autocomplete, move_autocomplete, play_notation
 

@@ -2,8 +2,8 @@
 
 import pytest
 
+from bot.app.panel import Panel, PanelPathError, navigate
 from bot.games.base import Move
-from bot.panel import Panel, PanelPathError, navigate
 
 MOVES = [
     Move("take W U G", "W U G", ("Take 3", "White · Blue · Green")),

@@ -1,8 +1,8 @@
 """Game engines and their registry.
 
-Every module in this package that defines a module-level ``ENGINE`` (an
-:class:`~bot.games.base.Engine`) is registered under ``ENGINE.name``. Adding a game is
-adding a module; nothing here changes.
+Every package (or module) in this package that defines a module-level ``ENGINE`` (an
+:class:`~bot.games.base.Engine`) is registered under ``ENGINE.name``: one package per
+game (``bot/games/splendor/``). Adding a game is adding a package; nothing here changes.
 """
 
 from __future__ import annotations

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.clock import ManualClock
-from bot.store import Store
-from bot.tables import Actor, Tables
+from bot.app.clock import ManualClock
+from bot.app.store import Store
+from bot.app.tables import Actor, Tables
 
 ANN = Actor(101, "Ann")
 BEN = Actor(102, "Ben")

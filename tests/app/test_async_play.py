@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games import registry
-from bot.games.base import NotYourDecision
-from bot.store import Store
-from bot.tables import TableError, Tables
-from bot.turn_clock import (
+from bot.app.store import Store
+from bot.app.tables import TableError, Tables
+from bot.app.turn_clock import (
     DAY,
     HOUR,
     away_refusal,
     due_reminder,
     in_quiet_hours,
 )
+from bot.games import registry
+from bot.games.base import NotYourDecision
 from tests.app.conftest import ANN, BEN, CID, RecordingNotifier
 from tests.toy_engine import ENGINE as TOY
 

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.store import Store
-from bot.tables import Tables
+from bot.app.store import Store
+from bot.app.tables import Tables
 from tests.app.conftest import ANN, BEN, started_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.app.players import LEVELS, choose_move
 from bot.games import registry
 from bot.games.base import Engine, IllegalMove, State
-from bot.players import LEVELS, choose_move
 
 RANDOM_GAMES = 20  # per game and player count
 GREEDY_GAMES = 3  # every seat greedy

@@ -8,10 +8,8 @@ from dataclasses import dataclass
 import pytest
 from PIL import Image
 
-from bot.games import get_engine
-from bot.games.base import State
-from bot.players import choose_move
-from bot.replay import (
+from bot.app.players import choose_move
+from bot.app.replay import (
     DISCORD_UPLOAD_LIMIT,
     GIF_BUDGET,
     ReplayError,
@@ -20,6 +18,8 @@ from bot.replay import (
     render_replay_gif,
     replay_states,
 )
+from bot.games import get_engine
+from bot.games.base import State
 from tests.app.conftest import ANN
 
 SPLENDOR = get_engine("splendor")

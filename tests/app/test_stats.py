@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games import get_engine
-from bot.players import choose_move
-from bot.stats import (
+from bot.app.players import choose_move
+from bot.app.stats import (
     DISCORD_MESSAGE_LIMIT,
     counted_games,
     fit_message,
@@ -16,7 +15,8 @@ from bot.stats import (
     plain_name,
     user_stats,
 )
-from bot.store import GameRecord, SeatRecord
+from bot.app.store import GameRecord, SeatRecord
+from bot.games import get_engine
 from tests.app.conftest import ANN, BEN, CID, started_game
 
 SPLENDOR = get_engine("splendor")

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.migrations import MIGRATIONS
-from bot.store import Store
-from bot.tables import Tables
+from bot.app.migrations import MIGRATIONS
+from bot.app.store import Store
+from bot.app.tables import Tables
 from tests.app.conftest import ANN, BEN, started_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,8 +59,8 @@ def test_process_killed_mid_move_leaves_the_game_before_the_move(tmp_path):
     script = textwrap.dedent(f"""
         import asyncio, os, sys
         sys.path.insert(0, {str(ROOT)!r})
-        from bot.store import Store
-        from bot.tables import Tables, Actor
+        from bot.app.store import Store
+        from bot.app.tables import Tables, Actor
 
         async def main():
             store = await Store.open({str(path)!r})

@@ -6,9 +6,9 @@ import asyncio
 
 import pytest
 
+from bot.app.tables import Limits, TableError, Tables
 from bot.games import get_engine
 from bot.games.base import IllegalMove, NotYourDecision
-from bot.tables import Limits, TableError, Tables
 from tests.app.conftest import ANN, BEN, CID, DEE, EVE, MOD, started_game
 
 SPLENDOR = get_engine("splendor")
@@ -217,7 +217,7 @@ async def test_a_game_against_computers_runs_to_the_end(tables, store):
 
 
 async def test_names_in_public_text_cannot_format_or_mention(tables, notifier):
-    from bot.messages import lobby_text, result_text
+    from bot.app.messages import lobby_text, result_text
     from tests.app.conftest import Actor
 
     prankster = Actor(777, "@everyone **boss**")

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import GameBot
+from bot.app.players import choose_move
 from bot.config import Settings
-from bot.discord_double import DiscordDouble, InteractionRecord, StoredMessage
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble, InteractionRecord, StoredMessage
 from bot.games import get_engine
 from bot.games.base import Move
-from bot.players import choose_move
 
 MENTION = re.compile(r"<@!?(\d+)>")
 

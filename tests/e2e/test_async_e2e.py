@@ -8,11 +8,11 @@ import io
 import pytest
 from PIL import Image
 
-from bot.client import GameBot
-from bot.clock import ManualClock
+from bot.app.clock import ManualClock
+from bot.app.turn_clock import DAY, HOUR
 from bot.config import Settings
-from bot.discord_double import DiscordDouble
-from bot.turn_clock import DAY, HOUR
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble
 from tests.e2e.conftest import (
     Table,
     board_message,

@@ -3,7 +3,7 @@ descriptions (no "…" placeholders), option and choice counts, the 8000-charact
 
 from __future__ import annotations
 
-from bot.discord_limits import check_command_tree
+from bot.double.limits import check_command_tree
 from bot.games import registry
 
 

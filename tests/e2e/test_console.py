@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 from bot.config import Settings
-from bot.console import run_console
+from bot.discord_app.console import run_console
 
 
 async def test_console_plays_a_few_turns(tmp_path):

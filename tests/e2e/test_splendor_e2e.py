@@ -209,7 +209,7 @@ async def test_no_public_payload_ever_names_a_hidden_card(table):
     right now — a blind reserve not yet bought, or any card still in a deck."""
     import random
 
-    from bot.players import choose_move
+    from bot.app.players import choose_move
     from tests.e2e.conftest import tap_move
 
     game_id = await open_table(table, "ann", ["ben"])
@@ -269,7 +269,7 @@ def _is_private(request, interactions):
 
 
 async def _finish_turn(table, game_id, user):
-    from bot.players import choose_move
+    from bot.app.players import choose_move
     from tests.e2e.conftest import tap_move
 
     opened = await table.double.slash(user, game_place(table, game_id), "game play")

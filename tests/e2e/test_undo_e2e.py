@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.app.tables import Actor
 from bot.games import registry
-from bot.tables import Actor
 from rendering.base import renderers
 from tests.e2e.conftest import board_message, game_place, open_table
 from tests.toy_engine import ENGINE as TOY

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from bot.games.base import IllegalMove, NotYourDecision
-from bot.games.splendor import ENGINE, bonuses, prestige, settle
-from bot.games.splendor_tables import DATA, MAX_RESERVED, NOBLE_ORDER
+from bot.games.splendor.engine import ENGINE, bonuses, prestige, settle
+from bot.games.splendor.tables import DATA, MAX_RESERVED, NOBLE_ORDER
 from tests.games.test_splendor_support import (
     amounts,
     check_invariants,

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from bot.games.splendor_tables import CARDS, DATA, GEMS, NOBLES
+from bot.games.splendor.tables import CARDS, DATA, GEMS, NOBLES
 
 ITEMS = DATA["cards"]["items"]
 NOBLE_ITEMS = DATA["nobles"]["items"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.base import IllegalMove, NotYourDecision, Result
-from bot.games.splendor import ENGINE, bonuses, prestige, settle
+from bot.games.splendor.engine import ENGINE, bonuses, prestige, settle
 from tests.games.test_splendor_support import amounts, check_invariants, notations, play, position
 
 

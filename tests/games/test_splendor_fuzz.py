@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.base import BadNotation, IllegalMove, NotYourDecision
-from bot.games.splendor import ENGINE
-from bot.games.splendor_notation import canonical
-from bot.games.splendor_tables import CARD_ORDER, LETTERS, NOBLE_ORDER
+from bot.games.splendor.engine import ENGINE
+from bot.games.splendor.notation import canonical
+from bot.games.splendor.tables import CARD_ORDER, LETTERS, NOBLE_ORDER
 from tests.games.test_splendor_support import random_game
 
 _SAMPLES: list[dict] = []

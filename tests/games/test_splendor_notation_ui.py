@@ -8,8 +8,8 @@ import pytest
 
 from bot.games import get_engine
 from bot.games.base import BadNotation, IllegalMove
-from bot.games.splendor import ENGINE, canonical_notation, payments
-from bot.games.splendor_notation import ParsedMove, canonical, format_move, parse
+from bot.games.splendor.engine import ENGINE, canonical_notation, payments
+from bot.games.splendor.notation import ParsedMove, canonical, format_move, parse
 from tests.games.test_splendor_support import notations, play, position, random_game
 
 CANONICAL = [

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.base import Rng
-from bot.games.splendor import ENGINE
+from bot.games.splendor.engine import ENGINE
 from tests.games.test_splendor_support import position
 
 

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.base import Rng
-from bot.games.splendor import ENGINE
-from bot.games.splendor_notation import canonical
-from bot.games.splendor_tables import MAX_ROUNDS, MAX_TOKENS
+from bot.games.splendor.engine import ENGINE
+from bot.games.splendor.notation import canonical
+from bot.games.splendor.tables import MAX_ROUNDS, MAX_TOKENS
 from tests.games.test_splendor_support import check_invariants, hidden_ids, random_game
 
 _ID = re.compile(r"[123]-[WUGRK]-0[1-8]")

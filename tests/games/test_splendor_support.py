@@ -8,8 +8,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from bot.games.splendor import ENGINE, bonuses, prestige
-from bot.games.splendor_tables import (
+from bot.games.splendor.engine import ENGINE, bonuses, prestige
+from bot.games.splendor.tables import (
     CARD_ORDER,
     CARDS,
     COLOURS,

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from bot.games.base import IllegalMove, NotYourDecision
-from bot.games.splendor import ENGINE, prestige, settle
-from bot.games.splendor_tables import DATA, END_PRESTIGE, MAX_ROUNDS, MAX_TOKENS
+from bot.games.splendor.engine import ENGINE, prestige, settle
+from bot.games.splendor.tables import DATA, END_PRESTIGE, MAX_ROUNDS, MAX_TOKENS
 from tests.games.test_splendor_support import amounts, notations, play, position
 
 W4_U4 = ["1-W-01", "1-W-02", "1-W-03", "1-W-04", "1-U-01", "1-U-02", "1-U-03", "1-U-04"]

@@ -13,8 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from bot import discord_double
-from bot.discord_double import DiscordDouble, ImpossibleInteraction, InteractionRecord
+from bot.double import double as discord_double
+from bot.double.double import DiscordDouble, ImpossibleInteraction, InteractionRecord
 
 
 def board_png(width: int = 1000, height: int = 750) -> bytes:

@@ -8,7 +8,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.discord_limits import (
+from bot.double.limits import (
     FileInfo,
     check_autocomplete_choices,
     check_command_payload,

@@ -248,7 +248,7 @@ HAVE_ENGINE = importlib.util.find_spec("bot.games.splendor") is not None
 
 
 def _play(players: int, seed: int, turns: int) -> tuple[Any, Any]:
-    from bot.games.splendor import ENGINE
+    from bot.games.splendor.engine import ENGINE
 
     state = ENGINE.setup(players, seed, {})
     rng = random.Random(seed)

@@ -16,13 +16,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from bot.clock import Clock, SystemClock
-from bot.games import get_engine, registry
-from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Rng
-from bot.messages import plain_name
-from bot.players import LEVELS, choose_move
-from bot.store import GameRecord, MoveRecord, Store, VersionConflict
-from bot.turn_clock import (
+from bot.app.clock import Clock, SystemClock
+from bot.app.messages import plain_name
+from bot.app.players import LEVELS, choose_move
+from bot.app.store import GameRecord, MoveRecord, Store, VersionConflict
+from bot.app.turn_clock import (
     SPEEDS,
     TIMEOUTS_BEFORE_REMOVAL,
     away_refusal,
@@ -30,6 +28,8 @@ from bot.turn_clock import (
     due_reminder,
     in_quiet_hours,
 )
+from bot.games import get_engine, registry
+from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Rng
 
 log = logging.getLogger(__name__)
 

@@ -26,16 +26,16 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.boards import private_hand
+from bot.app.boards import private_hand
+from bot.app.messages import title
+from bot.app.panel import PAGE_SIZE, SELECT_PAGE_SIZE, Panel, PanelPathError, navigate
+from bot.app.store import GameRecord
+from bot.app.tables import Actor, TableError
 from bot.games import get_engine
 from bot.games.base import IllegalMove, name_seats
-from bot.messages import title
-from bot.panel import PAGE_SIZE, SELECT_PAGE_SIZE, Panel, PanelPathError, navigate
-from bot.store import GameRecord
-from bot.tables import Actor, TableError
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
+    from bot.discord_app.client import GameBot
 
 log = logging.getLogger(__name__)
 

@@ -2,9 +2,9 @@
 
 Rule ids in comments (R5, PD-7, …) refer to that specification; every number (token
 counts, the 10-token limit, 15 prestige, the round cap) is read from
-``data/splendor.json`` through :mod:`bot.games.splendor_tables`.
+``data/splendor.json`` through :mod:`bot.games.splendor.tables`.
 
-Notation (full grammar in :mod:`bot.games.splendor_notation`; input is case-insensitive,
+Notation (full grammar in :mod:`bot.games.splendor.notation`; input is case-insensitive,
 output canonical)::
 
     take W U G      take R R      take G K (only when fewer than 3 colours are left, PD-2)
@@ -62,7 +62,7 @@ from bot.games.base import (
     State,
     View,
 )
-from bot.games.splendor_notation import (
+from bot.games.splendor.notation import (
     ParsedMove,
     amounts_notation,
     format_move,
@@ -70,7 +70,7 @@ from bot.games.splendor_notation import (
     slot_id,
     tokens_notation,
 )
-from bot.games.splendor_tables import (
+from bot.games.splendor.tables import (
     CARD_ORDER,
     CARDS,
     COLOURS,

@@ -18,13 +18,13 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import cogs
-from bot.clock import Clock, SystemClock
+from bot.app.clock import Clock, SystemClock
+from bot.app.store import Store
+from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
-from bot.discord_notifier import DiscordNotifier
-from bot.discord_ui import GameButton, GameSelect
+from bot.discord_app.notifier import DiscordNotifier
+from bot.discord_app.ui import GameButton, GameSelect
 from bot.games.base import IllegalMove
-from bot.store import Store
-from bot.tables import Limits, TableError, Tables
 
 log = logging.getLogger(__name__)
 

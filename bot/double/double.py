@@ -158,7 +158,7 @@ from discord import app_commands
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-from bot import discord_limits as limits
+from bot.double import limits
 
 __all__ = [
     "CapturedFile",

@@ -10,9 +10,9 @@ import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
+from bot.app.store import GameRecord, MoveRecord
 from bot.games import get_engine
 from bot.games.base import name_seats
-from bot.store import GameRecord, MoveRecord
 
 REASONS = {
     "prestige": "a player reached the prestige goal and the round was completed",

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.app.store import GameRecord
 from bot.games import get_engine
-from bot.store import GameRecord
 from rendering.base import RenderedImage, get_renderer
 
 

@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from bot.games.base import BadNotation, IllegalMove
-from bot.games.splendor_tables import (
+from bot.games.splendor.tables import (
     CARDS,
     COLOUR_WORDS,
     COLOURS,

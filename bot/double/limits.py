@@ -21,7 +21,7 @@ Two kinds of findings exist:
 
 Example::
 
-    from bot.discord_limits import check_command_tree, check_message
+    from bot.double.limits import check_command_tree, check_message
 
     problems = check_command_tree(bot.tree)          # list[str], empty when clean
     found = check_message({"content": "x" * 2001}, where="POST /channels/1/messages")

@@ -23,9 +23,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.app.messages import plain_name
+from bot.app.store import GameRecord, SeatRecord
 from bot.games import registry
-from bot.messages import plain_name
-from bot.store import GameRecord, SeatRecord
 
 DISCORD_MESSAGE_LIMIT = 2000
 # Why a human seat went to the computer (see ``bot.tables.computer_level``).

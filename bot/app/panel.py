@@ -7,7 +7,7 @@ with a single option is passed through on its own, so nobody taps a lone button.
 
 Positions in the tree are lists of indices, which keep a button's ``custom_id`` short
 and are stable for a given game version (the engine's move order is deterministic). This
-module knows nothing of Discord; ``bot.discord_ui`` turns a :class:`Panel` into
+module knows nothing of Discord; ``bot.discord_app.ui`` turns a :class:`Panel` into
 components.
 """
 

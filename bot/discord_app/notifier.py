@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.boards import public_board
-from bot.discord_ui import board_view, lobby_view
-from bot.messages import (
+from bot.app.boards import public_board
+from bot.app.messages import (
     lobby_text,
     mention,
     names_for_text,
@@ -28,11 +27,12 @@ from bot.messages import (
     title,
     turn_text,
 )
-from bot.store import GameRecord
-from bot.tables import MoveReport
+from bot.app.store import GameRecord
+from bot.app.tables import MoveReport
+from bot.discord_app.ui import board_view, lobby_view
 
 if TYPE_CHECKING:
-    from bot.client import GameBot
+    from bot.discord_app.client import GameBot
 
 log = logging.getLogger(__name__)
 

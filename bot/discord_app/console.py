@@ -24,9 +24,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.client import GameBot
 from bot.config import Settings
-from bot.discord_double import DiscordDouble, ImpossibleInteraction, StoredMessage
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble, ImpossibleInteraction, StoredMessage
 
 BANNER = ("DISCORD_TOKEN is not set, so this is the local console on the built-in Discord "
           "double (type 'help').")

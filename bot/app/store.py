@@ -22,7 +22,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.migrations import MIGRATIONS
+from bot.app.migrations import MIGRATIONS
 
 OPEN_STATUSES = ("lobby", "active")
 
