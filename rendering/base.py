@@ -23,12 +23,35 @@ class RenderedImage:
     filename: str = "board.png"
 
 
+@dataclass(frozen=True)
+class DecisionChoice:
+    """One option of a positional decision, as the turn panel shows it: ``marker`` is the
+    text of the badge to draw (the same text the button carries), ``notations`` the legal
+    moves under that option, from which the renderer finds the place on the board."""
+
+    marker: str
+    notations: tuple[str, ...]
+
+
 class Renderer:
     game: str = ""
 
     def board(self, view: View, names: list[str]) -> RenderedImage:
         """The public board (``view`` is the public view) or a seat's view of it."""
         raise NotImplementedError
+
+    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+        """The public board as one or more images posted together (a market and the
+        players' areas, when one picture would not read on a phone). Each image has its
+        own alt text and a distinct ``filename``."""
+        return [self.board(view, names)]
+
+    def decision(self, view: View, seat: int, names: list[str],
+                 choices: list[DecisionChoice]) -> RenderedImage | None:
+        """The picture for a positional decision of ``seat`` (``view`` is that seat's
+        view, the position as it is now): their own tree or garden at full width with a
+        numbered badge per choice. ``None`` when this decision needs no picture."""
+        return None
 
     def hand(self, view: View, seat: int, names: list[str]) -> RenderedImage | None:
         """A private picture of ``seat``'s hidden holdings, or ``None`` if the game has none."""

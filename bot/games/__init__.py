@@ -16,6 +16,13 @@ from bot.games.base import Engine
 
 @cache
 def registry() -> dict[str, Engine]:
+    """The playable games (what ``/game new`` offers)."""
+    return {name: engine for name, engine in all_engines().items() if engine.playable}
+
+
+@cache
+def all_engines() -> dict[str, Engine]:
+    """Every engine, including games still being built (``playable = False``)."""
     engines: dict[str, Engine] = {}
     for info in pkgutil.iter_modules(__path__):
         if info.name.startswith("_") or info.name in {"base", "data"}:
@@ -29,6 +36,6 @@ def registry() -> dict[str, Engine]:
 
 def get_engine(name: str) -> Engine:
     try:
-        return registry()[name]
+        return all_engines()[name]
     except KeyError:
         raise KeyError(f"Unknown game {name!r}.") from None

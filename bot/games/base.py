@@ -13,6 +13,16 @@ States are plain JSON-compatible dicts. Every state carries:
   included (a refill, an automatic pass). The notifier posts them; they must never
   contain hidden information.
 
+And, where the game needs them:
+
+- ``turn``: the number of turns completed so far. The engine — never the core — says
+  where a turn ends, by incrementing it (see :meth:`Engine.turn_number`). A simultaneous
+  step (every seat choosing a starting tile at once) is one turn: the counter moves once,
+  when the last seat has chosen.
+- ``revealed``: ``True`` on a state returned by ``apply`` when that call drew at random or
+  revealed hidden information, automatic continuations included (a refill after a card
+  is taken). Undo never crosses such a move (see :meth:`Engine.revealed`).
+
 Engines do not know who sits where, so events and prompts name seats with
 :func:`seat_name` ("Player 1" is seat 0); the platform puts the users' names in.
 """
@@ -71,7 +81,8 @@ class Move:
     step, the last being the move's own choice (``("Buy", "L2 · 2★ red", "Pay 3W 2U")``).
     ``reveals`` marks moves that draw at random or reveal hidden information; undo never
     crosses one. ``marker`` names a numbered position on the board image, when the choice
-    is a place on the board.
+    is a place on the board: the same text is drawn on the picture (the board's ``T2-3``,
+    or the number ``7`` of a decision picture's badge) and shown on the button.
     """
 
     notation: str
@@ -178,6 +189,17 @@ class Engine:
     #: may a player take back moves of their unfinished turn (never past a move marked
     #: ``reveals``)? A game whose rules forbid it sets False.
     undo_within_turn: bool = True
+    #: False while a game is being built: the registry keeps it out of ``/game new`` and
+    #: every listing, while its tests (and the contract suite) reach it through
+    #: :func:`bot.games.all_engines`.
+    playable: bool = True
+    #: one line crediting designers and publisher, shown with the rules
+    credits: str = ""
+    #: the computer player's budget: how many further decisions of the same turn the
+    #: greedy player follows after a candidate before judging it, and how many
+    #: candidates it evaluates per decision (above that it samples deterministically)
+    lookahead_steps: int = 12
+    evaluation_budget: int = 400
 
     # --- to override -------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
@@ -231,6 +253,68 @@ class Engine:
         profit from secrets. Games without hidden information keep the default."""
         return state
 
+    def turn_number(self, state: State) -> int:
+        """How many turns have been completed. A move after which this grew ended a turn:
+        the core posts the board, resets the clock, closes undo and cuts replay frames
+        there. Engines keep ``state["turn"]``; one whose state already implies the count
+        may override this instead."""
+        return int(state["turn"])
+
+    def revealed(self, state: State) -> bool:
+        """Whether the ``apply`` that produced ``state`` drew or revealed something,
+        automatic continuations included (``state["revealed"]``)."""
+        return bool(state.get("revealed", False))
+
+    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
+        """One sentence if the rules forbid these options for this many players (checked
+        before a game starts), else ``None``. ``options`` holds every declared option."""
+        return None
+
+    def end_sentence(self, result: Result) -> str:
+        """The end of the game in the game's own words, naming seats "Player n": who won
+        and why, a tie-break explained ("Player 1 and Player 2 both have 17; Player 2 wins
+        with fewer cards"), "Player 1 lost" for a lost solo game."""
+        if not result.winners:
+            return "Nobody won."
+        names = " and ".join(seat_name(s) for s in result.winners)
+        top = result.standings[0].score if result.standings else 0
+        return f"{names} {'win' if len(result.winners) > 1 else 'wins'} with {top} points."
+
+    def tiebreak(self, state: State, seat: int) -> tuple[float, ...]:
+        """Sort key after the score, higher is better, by the game's own tie-break rules;
+        used to rank a game ended early (a resignation)."""
+        return ()
+
+    def resign_result(self, state: State, resigned: int) -> Result:
+        """The result when ``resigned`` leaves and the game cannot go on: the others
+        ranked by score and the game's tie-breaks, the resigned seat last. In a solo game
+        the only seat loses."""
+        scores = self.scores(state)
+        others = [s for s in range(len(scores)) if s != resigned]
+
+        def key(seat: int) -> tuple[float, ...]:
+            return (scores[seat], *self.tiebreak(state, seat))
+
+        ranked = sorted(others, key=key, reverse=True)
+        standings: list[Standing] = []
+        for index, seat in enumerate(ranked):
+            tied = index and key(seat) == key(ranked[index - 1])
+            standings.append(Standing(seat, scores[seat],
+                                      standings[-1].rank if tied else index + 1))
+        standings.append(Standing(resigned, scores[resigned], len(ranked) + 1))
+        winners = [s.seat for s in standings if s.rank == 1 and s.seat != resigned]
+        return Result(standings, winners, "resignation")
+
+    def candidate_moves(self, state: State, seat: int) -> list[Move]:
+        """The moves the greedy computer player considers: by default every legal move;
+        a game may drop dominated ones (a costlier payment for the same purchase)."""
+        return self.legal_moves(state, seat)
+
+    def rules_help(self) -> list[tuple[str, str]]:
+        """``/game rules`` as short sections (title, text) for players: the aim, a turn,
+        the letters and symbols of the pictures, and which numbers are the project's own."""
+        return [("Rules", self.rules_summary)]
+
     # --- provided ----------------------------------------------------------------
     def is_over(self, state: State) -> bool:
         return not self.to_move(state)
@@ -243,15 +327,17 @@ class Engine:
         which also hold the platform's own (seat order, speed)."""
         return {spec.name: str(stored.get(spec.name, spec.default)) for spec in self.options}
 
-    def canonical(self, notation: str) -> str:
+    def canonical(self, notation: str, state: State | None = None) -> str:
         """The canonical spelling of a move typed any accepted way (``take r k u`` →
         ``take U R K``), so the log stores one spelling; raises :class:`BadNotation`.
-        Games whose notation has several spellings override this."""
+        ``state``, when given, lets a game accept spellings that depend on the position
+        (a decision picture's marker number standing for a cell). Games whose notation
+        has several spellings override this."""
         return " ".join(notation.split())
 
     def find_move(self, state: State, seat: int, notation: str) -> Move | None:
         try:
-            wanted = self.canonical(notation).lower()
+            wanted = self.canonical(notation, state).lower()
         except IllegalMove:
             return None
         for move in self.legal_moves(state, seat):

@@ -706,10 +706,16 @@ class SplendorEngine(Engine):
         _event(state, f"A {players}-player game of Splendor begins; {seat_name(0)} starts.")
         return _settle(state)  # cannot pass at setup, but the rule holds everywhere
 
-    def canonical(self, notation: str) -> str:
+    def canonical(self, notation: str, state: State | None = None) -> str:
         """``take g w u`` → ``take W U G``: one spelling per move for the log (raises
         :class:`BadNotation` for text that is not a Splendor move)."""
         return canonical_notation(notation)
+
+    def turn_number(self, state: State) -> int:
+        """Turns are seats in order, round after round (passes included), so the count
+        follows from the round and the active seat; the last turn completes the game."""
+        done = (state["round"] - 1) * state["players"] + state["active"]
+        return done + (1 if state["end_reason"] is not None else 0)
 
     # --- whose turn ------------------------------------------------------------------
     def to_move(self, state: State) -> list[int]:
