@@ -36,6 +36,6 @@ def all_engines() -> dict[str, Engine]:
 
 def get_engine(name: str) -> Engine:
     try:
-        return all_engines()[name]
+        return registry().get(name) or all_engines()[name]
     except KeyError:
         raise KeyError(f"Unknown game {name!r}.") from None
