@@ -5,6 +5,9 @@ come from the Okabe–Ito palette, which stays distinguishable under the common 
 colour blindness; helpers that draw a colour always take a letter too, because colour
 must never carry meaning alone. Shapes are drawn supersampled and cached as RGBA sprites:
 Pillow's primitives are not anti-aliased, and a sprite drawn once costs nothing per turn.
+
+Grid geometry (pointy-top hexes in axial or offset coordinates, square grids with rulers),
+numbered marker badges, crop-to-content and scale-to-width live in ``rendering.grids``.
 """
 
 from __future__ import annotations
