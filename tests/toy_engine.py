@@ -24,7 +24,8 @@ class ToyEngine(Engine):
 
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
         return {"schema": 1, "players": players, "rng": seed, "total": 0, "active": 0,
-                "adds": 0, "winner": None, "events": [], "scores": [0] * players}
+                "adds": 0, "winner": None, "events": [], "scores": [0] * players,
+                "turn": 0}
 
     def to_move(self, state: State) -> list[int]:
         return [] if state["winner"] is not None else [state["active"]]
@@ -51,6 +52,7 @@ class ToyEngine(Engine):
         new = {**state, "scores": list(state["scores"])}
         if words[0] == "end":
             new["adds"] = 0
+            new["turn"] += 1
             new["active"] = (seat + 1) % state["players"]
             new["events"] = [f"Player {seat + 1} ended the turn."]
             return new
@@ -66,6 +68,7 @@ class ToyEngine(Engine):
         new["events"] = [f"Player {seat + 1} added {amount}."]
         if new["total"] >= 40:
             new["winner"] = seat
+            new["turn"] += 1
         return new
 
     def prompt(self, state: State, seat: int) -> str:

@@ -71,4 +71,10 @@ MIGRATIONS: list[list[str]] = [
             end REAL NOT NULL
         )""",
     ],
+    # 2: undo restores a stored state instead of replaying the world: each move of the
+    # current turn that may still be taken back keeps the state it started from (cleared
+    # when the turn ends, so the column never grows with the history).
+    [
+        "ALTER TABLE moves ADD COLUMN state_before TEXT",
+    ],
 ]

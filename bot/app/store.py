@@ -298,9 +298,13 @@ class Store:
                           result: dict[str, Any] | None, now: float,
                           deadline: float | None = None, by_computer: bool = False,
                           ends_turn: bool = True, events: list[str] | None = None,
-                          reset_reminders: bool = True) -> int:
+                          reset_reminders: bool = True,
+                          state_before: dict[str, Any] | None = None) -> int:
         """Append a move and store the state it produced, in one transaction guarded by
-        the version; returns the new version or raises :class:`VersionConflict`."""
+        the version; returns the new version or raises :class:`VersionConflict`.
+
+        ``state_before`` (the state the move started from) is kept while the move may
+        still be taken back; a move that ends the turn clears the turn's snapshots."""
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, "
@@ -311,19 +315,32 @@ class Store:
                  deadline, int(reset_reminders), game_id, expected_version))
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
+            if ends_turn:
+                await db.execute("UPDATE moves SET state_before = NULL "
+                                 "WHERE game_id = ? AND state_before IS NOT NULL", (game_id,))
             await self._insert_move(db, MoveRecord(
                 game_id, 0, seat, user_id, notation, reveals, now, by_computer=by_computer,
-                ends_turn=ends_turn, events=list(events or [])))
+                ends_turn=ends_turn, events=list(events or [])),
+                state_before=None if ends_turn else state_before)
         return expected_version + 1
 
-    async def _insert_move(self, db: aiosqlite.Connection, move: MoveRecord) -> None:
+    async def _insert_move(self, db: aiosqlite.Connection, move: MoveRecord, *,
+                           state_before: dict[str, Any] | None = None) -> None:
         await db.execute(
             "INSERT INTO moves (game_id, seq, seat, user_id, notation, reveals, created_at, "
-            "by_computer, ends_turn, events) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 "
-            "FROM moves WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?)",
+            "by_computer, ends_turn, events, state_before) VALUES (?, (SELECT "
+            "COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (move.game_id, move.game_id, move.seat, move.user_id, move.notation,
              int(move.reveals), move.created_at, int(move.by_computer), int(move.ends_turn),
-             json.dumps(move.events)))
+             json.dumps(move.events),
+             json.dumps(state_before) if state_before is not None else None))
+
+    async def state_before(self, game_id: int, seq: int) -> dict[str, Any] | None:
+        """The stored state move ``seq`` started from, while it may still be undone."""
+        rows = await self._db.execute_fetchall(
+            "SELECT state_before FROM moves WHERE game_id = ? AND seq = ? AND undone = 0",
+            (game_id, seq))
+        return json.loads(rows[0][0]) if rows and rows[0][0] else None
 
     async def undo_moves(self, game_id: int, *, expected_version: int, seqs: list[int],
                          state: dict[str, Any], now: float) -> int:

@@ -500,21 +500,26 @@ class Tables:
                                               by_computer=True))
 
     # --- undo --------------------------------------------------------------------------
-    async def undo(self, game_id: int, actor: Actor) -> GameRecord:
+    async def undo(self, game_id: int, actor: Actor,
+                   expected_version: int | None = None) -> GameRecord:
         """Take back the actor's last move of the current turn: never a move that drew
         or revealed something, never across another player's move, never a finished
-        turn, and never in a game whose rules forbid it."""
+        turn, and never in a game whose rules forbid it. The state the move started from
+        is stored with it, so undo never replays the log (``check`` still does).
+        ``expected_version`` (the panel's) makes two taps on one Undo undo one move."""
         game = await self._game(game_id)
-        seat = self._authorise(game, actor, None)
+        seat = self._authorise(game, actor, expected_version)
         engine = get_engine(game.kind)
         moves = await self.store.moves(game_id)
         refusal = self._undo_refusal(engine, moves, seat)
         if refusal:
             raise TableError(refusal)
         last = moves[-1]
-        state = engine.replay(len(game.seats), game.seed,
-                              engine.engine_options(game.options),
-                              [(m.seat, m.notation) for m in moves[:-1]])
+        state = await self.store.state_before(game_id, last.seq)
+        if state is None:  # a move stored before snapshots existed
+            state = engine.replay(len(game.seats), game.seed,
+                                  engine.engine_options(game.options),
+                                  [(m.seat, m.notation) for m in moves[:-1]])
         try:
             await self.store.undo_moves(game_id, expected_version=game.version,
                                         seqs=[last.seq], state=state, now=self.clock.now())
@@ -603,7 +608,13 @@ class Tables:
         canonical = move.notation if move else " ".join(notation.split())
         finished = engine.is_over(state)
         result = engine.result(state) if finished else None
-        turn_complete = finished or seat not in engine.to_move(state)
+        # The engine states where a turn ends (its turn counter grew); the core never
+        # guesses it from who must act next, which fails for solo games and for a player
+        # left alone in a round.
+        turn_complete = finished or engine.turn_number(state) != engine.turn_number(game.state)
+        # Fail safe: a typed spelling not found among the listed moves, or an apply that
+        # reports drawing or revealing something, is a barrier for undo.
+        reveals = move is None or move.reveals or engine.revealed(state)
         events = engine.events(state)
         if finished:
             deadline = None
@@ -614,11 +625,12 @@ class Tables:
         try:
             await self.store.commit_move(
                 game.id, expected_version=game.version, seat=seat, user_id=user_id,
-                notation=canonical, reveals=bool(move and move.reveals), state=state,
+                notation=canonical, reveals=reveals, state=state,
                 status="finished" if finished else "active",
                 result=self._result_json(game, result=result) if result else None,
                 now=self.clock.now(), by_computer=by_computer, ends_turn=turn_complete,
-                events=events, deadline=deadline, reset_reminders=turn_complete)
+                events=events, deadline=deadline, reset_reminders=turn_complete,
+                state_before=None if reveals or by_computer else game.state)
         except VersionConflict:
             raise TableError("Someone acted on this game at the same moment; your move was "
                              "not applied. Look at the newest board and try again.") from None
