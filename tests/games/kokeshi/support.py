@@ -1,0 +1,98 @@
+"""Helpers for the Kokeshi tests: play moves, random games, invariants. (No tests here.)"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from bot.games.kokeshi.engine import ENGINE, KokeshiEngine
+from bot.games.kokeshi.position import build
+
+State = dict[str, Any]
+
+__all__ = [
+    "ENGINE",
+    "all_tiles",
+    "build",
+    "check_invariants",
+    "notations",
+    "play",
+    "random_game",
+]
+
+
+def notations(state: State, seat: int | None = None, engine: KokeshiEngine = ENGINE
+              ) -> list[str]:
+    if seat is None:
+        seat = engine.to_move(state)[0]
+    return [m.notation for m in engine.legal_moves(state, seat)]
+
+
+def play(state: State, *moves: str, engine: KokeshiEngine = ENGINE) -> State:
+    """Apply ``moves`` in turn, each by the (first) seat to move."""
+    for notation in moves:
+        state = engine.apply(state, engine.to_move(state)[0], notation)
+    return state
+
+
+def all_tiles(players: int, engine: KokeshiEngine = ENGINE) -> Counter[str]:
+    r = engine.rules
+    return Counter([*r.normal_tiles(players), *r.starting_order, *r.quality_order])
+
+
+def where_tiles(state: State) -> Counter[str]:
+    found: Counter[str] = Counter()
+    found.update(state["supply"])
+    found.update(t for t in state["market"] if t)
+    found.update(state["quality"])
+    found.update(state["removed"])
+    found.update(t for t in state["bonus"].values() if t)
+    found.update(p["tile"] for p in state["pending"])
+    for seat in state["seats"]:
+        found.update(t for track in seat["board"] for t in track if t)
+        found.update(seat["start"])
+    return found
+
+
+def check_invariants(state: State, engine: KokeshiEngine = ENGINE) -> None:
+    """Components conserved (section 3.8), positions in range, scores = breakdowns,
+    JSON round-trip."""
+    r = engine.rules
+    assert where_tiles(state) == all_tiles(state["players"], engine)
+    for index, seat in enumerate(state["seats"]):
+        assert all(r.home <= p <= r.top for p in seat["kokeshi"]), seat["kokeshi"]
+        assert all(r.animal_min <= v <= r.animal_max for v in seat["animals"])
+        parts = engine.breakdown(state, index)
+        assert parts["total"] == sum(parts[k] for k in
+                                     ("happiness", "animals", "leaders", "quality", "tracks",
+                                      "adjacency"))
+        assert seat["happiness"] == r.top_reward * seat["tops"]
+        quality_tracks = [sum(1 for t in track if t and r.tiles[t].is_quality)
+                          for track in seat["board"]]
+        assert max(quality_tracks) <= 1  # R5.6
+        for k, track in enumerate(seat["board"]):
+            for t in track:
+                if t and r.tiles[t].is_quality:
+                    assert r.tiles[t].kokeshi == k
+    assert json.loads(json.dumps(state)) == state
+
+
+def random_game(players: int, seed: int, engine: KokeshiEngine = ENGINE,
+                check_every: int = 0) -> tuple[State, list[tuple[int, str]]]:
+    rng = random.Random(seed)
+    state = engine.setup(players, seed, {})
+    log: list[tuple[int, str]] = []
+    steps = 0
+    while engine.to_move(state):
+        seat = rng.choice(engine.to_move(state))
+        moves = engine.legal_moves(state, seat)
+        move = rng.choice(moves)
+        state = engine.apply(state, seat, move.notation)
+        log.append((seat, move.notation))
+        steps += 1
+        if check_every and steps % check_every == 0:
+            check_invariants(state, engine)
+        assert steps < 5000
+    return state, log
