@@ -1,0 +1,167 @@
+"""Parsing and printing Azul: Queen's Garden moves (grammar in the engine's docstring).
+
+Input is case-insensitive and tolerant of spacing; :func:`format_move` prints the one
+canonical spelling. Only the *shape* of a move is checked here (:class:`BadNotation`);
+whether it is allowed is the engine's business (:class:`IllegalMove`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.games.azul_queens_garden.tables import Tables
+from bot.games.base import BadNotation
+
+_JOKERS = re.compile(r"^(\d+)j$")
+_CELL = re.compile(r"^(f[0-5]|a[0-5]\.(?:c|[0-5]))$")
+_AREA = re.compile(r"^a([0-5])$")
+_ORIENT = re.compile(r"^o([0-5])$")
+_LOCATION = re.compile(r"^(t|l[1-9]\d*)$")
+
+
+@dataclass(frozen=True)
+class ParsedMove:
+    verb: str
+    criterion: str = ""
+    choices: tuple[tuple[str, str], ...] = ()  # (kind, location) for duplicated kinds
+    piece: str = ""  # the tile kind or expansion id placed / discarded
+    cell: str = ""
+    area: int = -1
+    orientation: int = -1
+    pay: tuple[str, ...] = ()  # the other non-joker pieces of the payment
+    jokers: int = 0
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+def cell_id(text: str) -> str:
+    """``a0.c`` → ``A0.c``, ``f2`` → ``F2``."""
+    return text[0].upper() + text[1:].lower()
+
+
+def location_id(text: str) -> str:
+    return text.upper()
+
+
+def piece_order(tables: Tables, piece: str) -> tuple[int, int]:
+    """Payment pieces print in hexagon-kind order, a tile before the expansion of its kind."""
+    if piece.startswith("exp_"):
+        return (tables.kind_index[tables.exp_kind[piece]], 1)
+    return (tables.kind_index[piece], 0)
+
+
+def _bad(text: str, why: str) -> BadNotation:
+    return BadNotation(f"“{text}” is not an Azul move: {why}")
+
+
+def _piece(tables: Tables, token: str, text: str) -> str:
+    if token in tables.kind_index or token in tables.exp_kind:
+        return token
+    raise _bad(text, f"“{token}” is neither a tile (like blue_3) nor an expansion "
+                     "(like exp_blue_3).")
+
+
+def _payment(tables: Tables, tokens: list[str], text: str) -> tuple[tuple[str, ...], int]:
+    if not tokens:
+        return (), 0
+    if tokens[0] != "pay":
+        raise _bad(text, "the payment must follow the word “pay”.")
+    pieces: list[str] = []
+    jokers = 0
+    seen_jokers = False
+    for token in tokens[1:]:
+        found = _JOKERS.match(token)
+        if found:
+            if seen_jokers:
+                raise _bad(text, "give the jokers once, like 2J.")
+            jokers, seen_jokers = int(found.group(1)), True
+        elif token == "j":
+            jokers += 1
+        else:
+            pieces.append(_piece(tables, token, text))
+    if not pieces and not jokers:
+        raise _bad(text, "“pay” needs at least one piece or joker.")
+    return tuple(sorted(pieces, key=lambda p: piece_order(tables, p))), jokers
+
+
+def parse(tables: Tables, text: str) -> ParsedMove:
+    tokens = text.strip().lower().replace(",", " ").split()
+    if not tokens:
+        raise _bad(text, "it is empty.")
+    verb, rest = tokens[0], tokens[1:]
+    if verb in ("pass", "done"):
+        if rest:
+            raise _bad(text, f"“{verb}” takes nothing after it.")
+        return ParsedMove(verb)
+    if verb == "discard":
+        if len(rest) != 1:
+            raise _bad(text, "discard one tile or expansion at a time, like “discard blue_3”.")
+        return ParsedMove(verb, piece=_piece(tables, rest[0], text))
+    if verb == "take":
+        if not rest:
+            raise _bad(text, "name a colour or a pattern, like “take blue” or “take p3”.")
+        criterion = rest[0]
+        if criterion not in tables.colours and criterion not in {f"p{v}" for v in range(1, 7)}:
+            raise _bad(text, f"“{criterion}” is neither a colour nor a pattern p1…p6.")
+        choices: dict[str, str] = {}
+        for token in rest[1:]:
+            kind, at, place = token.partition("@")
+            if not at or kind not in tables.kind_index or not _LOCATION.match(place):
+                raise _bad(text, f"“{token}” should be a tile kind and its location, "
+                                 "like yellow_2@L1.")
+            if kind in choices:
+                raise _bad(text, f"{kind} is chosen twice.")
+            choices[kind] = location_id(place)
+        ordered = tuple(sorted(choices.items(), key=lambda kv: tables.kind_index[kv[0]]))
+        return ParsedMove(verb, criterion=criterion, choices=ordered)
+    if verb == "place":
+        if len(rest) < 2:
+            raise _bad(text, "write “place <tile> <cell>”, like “place blue_3 F2”.")
+        if rest[0] not in tables.kind_index:
+            raise _bad(text, f"“{rest[0]}” is not a tile kind like blue_3.")
+        if not _CELL.match(rest[1]):
+            raise _bad(text, f"“{rest[1]}” is not a garden cell like F2 or A0.3.")
+        pay, jokers = _payment(tables, rest[2:], text)
+        return ParsedMove(verb, piece=rest[0], cell=cell_id(rest[1]), pay=pay, jokers=jokers)
+    if verb == "expand":
+        if len(rest) < 3:
+            raise _bad(text, "write “expand <expansion> <area> <orientation>”, like "
+                             "“expand exp_blue_3 A0 o2”.")
+        if rest[0] not in tables.exp_kind:
+            raise _bad(text, f"“{rest[0]}” is not an expansion like exp_blue_3.")
+        area, orient = _AREA.match(rest[1]), _ORIENT.match(rest[2])
+        if not area:
+            raise _bad(text, f"“{rest[1]}” is not an expansion area A0…A5.")
+        if not orient:
+            raise _bad(text, f"“{rest[2]}” is not an orientation o0…o5.")
+        pay, jokers = _payment(tables, rest[3:], text)
+        return ParsedMove(verb, piece=rest[0], area=int(area.group(1)),
+                          orientation=int(orient.group(1)), pay=pay, jokers=jokers)
+    if verb == "buy":
+        area = _AREA.match(rest[0]) if len(rest) == 1 else None
+        if not area:
+            raise _bad(text, "write “buy <area>”, like “buy A3”.")
+        return ParsedMove(verb, area=int(area.group(1)))
+    raise _bad(text, "it should start with take, place, expand, buy, pass, discard or done.")
+
+
+def payment_text(pay: tuple[str, ...], jokers: int) -> str:
+    parts = list(pay) + ([f"{jokers}J"] if jokers else [])
+    return f" pay {' '.join(parts)}" if parts else ""
+
+
+def format_move(move: ParsedMove) -> str:
+    verb = move.verb
+    if verb in ("pass", "done"):
+        return verb
+    if verb == "discard":
+        return f"discard {move.piece}"
+    if verb == "take":
+        picks = "".join(f" {kind}@{place}" for kind, place in move.choices)
+        return f"take {move.criterion}{picks}"
+    if verb == "place":
+        return f"place {move.piece} {move.cell}{payment_text(move.pay, move.jokers)}"
+    if verb == "expand":
+        return (f"expand {move.piece} A{move.area} o{move.orientation}"
+                f"{payment_text(move.pay, move.jokers)}")
+    return f"buy A{move.area}"

@@ -1,0 +1,106 @@
+"""Helpers for the Azul: Queen's Garden tests."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+from bot.games.azul_queens_garden.engine import ENGINE, AzulEngine, clone, hexagons
+from bot.games.azul_queens_garden.position import position
+from bot.games.azul_queens_garden.tables import tables_for
+from bot.games.base import Rng, State
+
+E = ENGINE
+T = ENGINE.t
+
+__all__ = [
+    "E",
+    "T",
+    "check_invariants",
+    "clone",
+    "engine_with",
+    "hexagons",
+    "notations",
+    "position",
+    "random_game",
+    "retop",
+]
+
+
+def notations(state: State, seat: int | None = None) -> list[str]:
+    seat = state["active"] if seat is None else seat
+    return [m.notation for m in E.legal_moves(state, seat)]
+
+
+def retop(state: State, kinds: list[str]) -> State:
+    """The same state with the stack top's random draw replaced by ``kinds`` (the tiles
+    go back to the bag and the named ones come out of it), to follow a worked example."""
+    new = clone(state)
+    for kind in new["top"]:
+        new["bag"][kind] += 1
+    for kind in kinds:
+        assert new["bag"][kind] > 0, kind
+        new["bag"][kind] -= 1
+    new["top"] = sorted(kinds, key=T.kind_index.__getitem__)
+    return new
+
+
+def engine_with(change) -> AzulEngine:
+    """An engine on a modified copy of the data (``change(data)`` edits it in place)."""
+    data = copy.deepcopy(T.data)
+    change(data)
+    return AzulEngine(tables_for(data))
+
+
+def random_game(players: int, seed: int, engine: AzulEngine = E, pass_bias: int = 4
+                ) -> tuple[list[State], list[tuple[int, str]]]:
+    """A seeded random game: mostly non-pass moves, so gardens fill up."""
+    state = engine.setup(players, seed, {})
+    rng = Rng(seed * 7919 + players)
+    states, log = [state], []
+    for _ in range(3000):
+        if engine.is_over(state):
+            break
+        seat = engine.to_move(state)[0]
+        moves = engine.legal_moves(state, seat)
+        move = moves[rng.below(len(moves))]
+        if move.notation in ("pass", "done") and len(moves) > 1 and rng.below(pass_bias):
+            others = [m for m in moves if m.notation not in ("pass", "done")]
+            move = others[rng.below(len(others))]
+        state = engine.apply(state, seat, move.notation)
+        states.append(state)
+        log.append((seat, move.notation))
+    return states, log
+
+
+def check_invariants(state: State, engine: AzulEngine = E) -> None:
+    """Conservation of the 108 tiles and the 36 expansions; storage limits; scores equal
+    their ledger; JSON round trip."""
+    t = engine.t
+    tiles = dict(state["bag"])
+    for kind, n in state["tower"].items():
+        tiles[kind] += n
+    for kind in state["top"]:
+        tiles[kind] += 1
+    exps = list(state["current"]) + list(state["supply"])
+    for stack in state["stacks"]:
+        exps += stack
+    for laid in state["laid"]:
+        exps.append(laid["exp"])
+        for kind in laid["tiles"]:
+            tiles[kind] += 1
+    for me in state["seats"]:
+        for kind, n in me["tiles"].items():
+            tiles[kind] += n
+        for kind in me["cells"].values():
+            tiles[kind] += 1
+        exps += me["exps"]
+        exps += [a["exp"] for a in me["areas"].values()]
+        assert sum(me["tiles"].values()) + me["jokers"] <= t.storage_tiles
+        assert len(me["exps"]) <= t.storage_expansions
+        assert me["score"] == sum(me["ledger"].values())
+        assert me["score"] >= 0
+        assert len(hexagons(t, me)) <= 48
+    assert all(n == t.copies for n in tiles.values()), tiles
+    assert sorted(exps) == sorted(t.expansions)
+    assert json.loads(json.dumps(state)) == state
