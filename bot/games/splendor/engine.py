@@ -75,35 +75,23 @@ from bot.games.splendor.tables import (
     CARDS,
     COLOURS,
     DATA,
-    END_PRESTIGE,
-    END_REASON_ORDER,
+    DEFAULT_RULES,
     GEMS,
     GOLD,
     GOLD_INDEX,
     LETTERS,
     MAX_PLAYERS,
-    MAX_RESERVED,
-    MAX_ROUNDS,
-    MAX_TOKENS,
     MIN_PLAYERS,
     NOBLE_ORDER,
     NOBLES,
-    RESERVE_GOLD,
-    SLOTS_PER_TIER,
-    TAKE_DISTINCT,
-    TAKE_SAME,
-    TAKE_SAME_MIN_PILE,
     TIER_KEYS,
     TIERS,
     Card,
+    Rules,
     amounts_words,
     card_label,
     card_short,
     counts_text,
-    deadlock_turns,
-    gem_tokens,
-    gold_tokens,
-    nobles_revealed,
     seat_name,
     tokens_words,
 )
@@ -164,21 +152,25 @@ def _shortfall(due: list[int], tokens: list[int]) -> int:
     return sum(d - t for d, t in zip(due, tokens[:_NGEMS], strict=False) if d > t)
 
 
-def payments(due: list[int], tokens: list[int]) -> list[tuple[int, ...]]:
-    """Every legal payment (R5) as 6 amounts, gold last; the automatic one (PD-3: gems
-    first, gold for the shortfall) comes first. Empty when the card is unaffordable."""
-    auto = tuple(min(d, t) for d, t in zip(due, tokens, strict=False))
-    shortfall = sum(due) - sum(auto)
+def payments(due: list[int], tokens: list[int], rules: Rules = DEFAULT_RULES
+             ) -> list[tuple[int, ...]]:
+    """Every legal payment (R5) as 6 amounts, gold last; the automatic one (PD-3) comes
+    first. Empty when the card is unaffordable."""
+    gems = tuple(min(d, t) for d, t in zip(due, tokens, strict=False))
+    shortfall = sum(due) - sum(gems)
     if shortfall > tokens[GOLD_INDEX]:
         return []
-    return list(_payment_options(auto, shortfall, tokens[GOLD_INDEX]))
+    return list(_payment_options(gems, shortfall, tokens[GOLD_INDEX], rules.gold_first))
 
 
 @lru_cache(maxsize=1 << 11)
-def _payment_options(auto: tuple[int, ...], shortfall: int, gold: int
+def _payment_options(gems: tuple[int, ...], shortfall: int, gold: int, gold_first: bool = False
                      ) -> tuple[tuple[int, ...], ...]:
-    """The payments given the automatic gem part, the gold it needs and the gold held:
-    each spare gold may replace one held gem token of a colour that is due."""
+    """The payments given the gems-first gem part, the gold it needs and the gold held:
+    each spare gold may replace one held gem token of a colour that is due. The automatic
+    payment comes first: gems first (PD-3 as shipped), or with ``gold_first`` the one
+    using the most gold, keeping gems of the earliest colours (W U G R K) among equals."""
+    auto = gems
     spare = gold - shortfall
     if spare == 0 or not any(auto):
         return ((*auto, shortfall),)
@@ -195,6 +187,11 @@ def _payment_options(auto: tuple[int, ...], shortfall: int, gold: int
             paid.pop()
 
     extend(0, [], spare)
+    if gold_first:
+        # extend() keeps the most of colour W first, so the first with the most gold
+        # is the one that keeps the earliest colours
+        most = max(range(len(found)), key=lambda i: (found[i][GOLD_INDEX], -i))
+        found.insert(0, found.pop(most))
     return tuple(found)
 
 
@@ -255,13 +252,15 @@ def _copy_json(value: Any) -> Any:
     return value
 
 
-def _has_action(state: State, seat: int) -> bool:
+def _has_action(state: State, seat: int, r: Rules) -> bool:
     """Whether ``seat`` has any R2–R5 action (else PD-6 makes it pass)."""
     supply = state["supply"]
-    if any(supply[c] > 0 for c in GEMS):
+    colours = sum(1 for c in GEMS if supply[c] > 0)
+    if colours and (_distinct_sizes(r, colours)
+                    or any(supply[c] >= r.take_same_min_pile for c in GEMS)):
         return True
     seat_state = state["seats"][seat]
-    if len(seat_state["reserved"]) < MAX_RESERVED and (
+    if len(seat_state["reserved"]) < r.max_reserved and (
         any(state["decks"][t] for t in TIER_KEYS)
         or any(cid for t in TIER_KEYS for cid in state["market"][t])
     ):
@@ -282,8 +281,23 @@ def _event(state: State, text: str) -> None:
     state["events"].append(text)
 
 
-def _refill(state: State, tier: str, position: int) -> None:
-    """R7 / PD-4: the top card of the tier's deck goes into the vacated slot."""
+def _refill(state: State, tier: str, position: int, r: Rules) -> None:
+    """R7 / PD-4: the top card of the tier's deck goes into the vacated slot, or (PD-4
+    switched off) the row closes up to the left and it enters the last slot."""
+    if not r.refill_same_slot:
+        row = state["market"][tier]
+        state["market"][tier] = [*row[:position - 1], *row[position:], None]
+        last = len(row)
+        closed = f"The Level {tier} row closes up to the left"
+        if state["decks"][tier]:
+            card = _draw(state, tier)
+            _set_slot(state, tier, last, card)
+            _event(state, f"{closed}; {slot_id(int(tier), last)} gets {card} "
+                          f"({_CARD_LABELS[card]}).")
+        else:
+            _event(state, f"{closed}; the Level {tier} deck is empty, so "
+                          f"{slot_id(int(tier), last)} stays empty.")
+        return
     slot = slot_id(int(tier), position)
     if state["decks"][tier]:
         card = _draw(state, tier)
@@ -303,26 +317,32 @@ def _transfer(source: dict[str, int], target: dict[str, int], counts: list[int] 
             target[colour] += n
 
 
-def settle(state: State) -> State:
+def settle(state: State, rules: Rules = DEFAULT_RULES) -> State:
     """A copy of ``state`` after the automatic passes it is due (PD-6); its ``events``
     tell what happened. ``setup`` and ``apply`` settle by themselves; this is for states
     built by hand (tests, migrations, tools)."""
-    return _settle(_clone(state))
+    return _settle(_clone(state), rules)
 
 
-def _settle(state: State) -> State:
+def _settle(state: State, r: Rules) -> State:
     """PD-6, in place: while the seat to act has no legal action, pass for it. Each pass
     runs the end-of-turn steps, so the loop ends in a noble choice, a seat that can act,
-    or the end of the game (PD-7 and PD-8 guarantee it stops)."""
-    while state["phase"] == "action" and not _has_action(state, state["active"]):
+    or the end of the game (PD-7 and PD-8 guarantee it stops). With automatic passes
+    switched off the seat is left to send ``pass`` itself."""
+    while r.pass_automatic and state["phase"] == "action" and \
+            not _has_action(state, state["active"], r):
         seat = state["active"]
         _event(state, f"{seat_name(seat)} has no legal action and passes (PD-6).")
-        state["turn_passed"] = True
-        _nobles_then_end(state, seat)
+        _pass(state, seat, r)
     return state
 
 
-def _nobles_then_end(state: State, seat: int) -> None:
+def _pass(state: State, seat: int, r: Rules) -> None:
+    state["turn_passed"] = True
+    _nobles_then_end(state, seat, r)
+
+
+def _nobles_then_end(state: State, seat: int, r: Rules) -> None:
     """R9, then R10/R11 unless the player must choose between nobles."""
     bonus = bonuses(state["seats"][seat])
     qualifying = [nid for nid in state["nobles"] if _qualifies(nid, bonus)]
@@ -334,7 +354,7 @@ def _nobles_then_end(state: State, seat: int) -> None:
         return
     if qualifying:
         _visit(state, seat, qualifying[0])
-    _end_turn(state, seat, visited=bool(qualifying))
+    _end_turn(state, seat, bool(qualifying), r)
 
 
 def _visit(state: State, seat: int, noble_id: str) -> None:
@@ -344,14 +364,14 @@ def _visit(state: State, seat: int, noble_id: str) -> None:
                   f"(+{NOBLES[noble_id].points} prestige).")
 
 
-def _end_turn(state: State, seat: int, visited: bool) -> None:
+def _end_turn(state: State, seat: int, visited: bool, r: Rules) -> None:
     """R10 end trigger, R11 game-end checks (PD-7, PD-8, PD-13) and hand-over."""
     players = state["players"]
     last_seat = players - 1
     state["phase"] = "action"
     state["pending"] = None
     points = prestige(state["seats"][seat])
-    if not state["end_triggered"] and points >= END_PRESTIGE:
+    if not state["end_triggered"] and points >= r.end_prestige:
         state["end_triggered"] = True
         state["trigger"] = {"round": state["round"], "seat": seat}
         if seat == last_seat:
@@ -364,12 +384,12 @@ def _end_turn(state: State, seat: int, visited: bool) -> None:
     reasons = set()
     if state["end_triggered"] and seat == last_seat:
         reasons.add("prestige")
-    if state["null_turns"] >= deadlock_turns(players):
+    if state["null_turns"] >= r.deadlock_turns(players):
         reasons.add("deadlock")
-    if seat == last_seat and state["round"] >= MAX_ROUNDS:
+    if seat == last_seat and state["round"] >= r.max_rounds:
         reasons.add("round_cap")
     if reasons:
-        _finish(state, next(r for r in END_REASON_ORDER if r in reasons))
+        _finish(state, next(x for x in r.end_reason_order if x in reasons), r)
         return
     state["active"] = (seat + 1) % players
     if state["active"] == 0:
@@ -383,15 +403,15 @@ _REASON_WORDS = {
 }
 
 
-def _finish(state: State, reason: str) -> None:
+def _finish(state: State, reason: str, r: Rules) -> None:
     state["phase"] = "over"
     state["pending"] = None
     state["end_reason"] = reason
     words = _REASON_WORDS[reason].format(
-        prestige=END_PRESTIGE, null=deadlock_turns(state["players"]), rounds=MAX_ROUNDS
+        prestige=r.end_prestige, null=r.deadlock_turns(state["players"]), rounds=r.max_rounds
     )
     _event(state, f"The game is over: {words}.")
-    standings, winners = _standings(state)
+    standings, winners = _standings(state, r)
     top = standings[0].score
     if len(winners) == 1:
         _event(state, f"{seat_name(winners[0])} wins with {top} prestige.")
@@ -400,8 +420,10 @@ def _finish(state: State, reason: str) -> None:
         _event(state, f"{names} share the victory with {top} prestige.")
 
 
-def _standings(state: State) -> tuple[list[Standing], list[int]]:
-    """E5 winners and PD-10 ranks: prestige descending, then fewer purchased cards."""
+def _standings(state: State, r: Rules) -> tuple[list[Standing], list[int]]:
+    """E5 winners (most prestige, then fewer purchased cards: the published tie-break)
+    and PD-10 ranks below them: by default the same two criteria, equal pairs sharing a
+    rank; with PD-10 switched, equal prestige alone shares a rank."""
     rows = []
     for seat, seat_state in enumerate(state["seats"]):
         cards = card_points(seat_state)
@@ -410,12 +432,23 @@ def _standings(state: State) -> tuple[list[Standing], list[int]]:
             seat=seat, score=cards + nobles, rank=0,
             breakdown={"cards": cards, "nobles": nobles, "purchased": len(seat_state["cards"])},
         ))
-    rows.sort(key=lambda s: (-s.score, s.breakdown["purchased"], s.seat))
+
+    def first(row: Standing) -> tuple[int, ...]:
+        return (-row.score, row.breakdown["purchased"]) if r.tiebreak_fewer_cards else (
+            -row.score,)
+
+    def below(row: Standing) -> tuple[int, ...]:
+        return first(row) if r.rank_by_cards_below_first else (-row.score,)
+
+    rows.sort(key=lambda row: (*first(row), row.seat))
+    best = first(rows[0])
     for index, row in enumerate(rows):
-        previous = rows[index - 1] if index else None
-        same = previous is not None and (previous.score, previous.breakdown["purchased"]) == (
-            row.score, row.breakdown["purchased"])
-        row.rank = previous.rank if same and previous else index + 1
+        if first(row) == best:
+            row.rank = 1
+            continue
+        previous = rows[index - 1]
+        same = previous.rank != 1 and below(previous) == below(row)
+        row.rank = previous.rank if same else index + 1
     winners = sorted(row.seat for row in rows if row.rank == 1)
     return rows, winners
 
@@ -430,11 +463,25 @@ def _colour_title(index: int) -> str:
 # in a slot, what is due and held), so they are built once and reused: playouts and
 # computer players call legal_moves far more often than those keys change.
 
+def _distinct_sizes(r: Rules, colours: int) -> range:
+    """R2 with PD-2: how many different gems a take may name when ``colours`` piles
+    hold tokens (largest first)."""
+    if colours >= r.take_distinct:
+        return range(r.take_distinct, r.take_distinct - 1, -1)
+    if not r.take_distinct_fewer:
+        return range(0)
+    if r.reduced_take_up_to:
+        return range(colours, 0, -1)
+    return range(colours, colours - 1, -1)
+
+
 @cache
-def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...]) -> tuple[Move, ...]:
+def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...], r: Rules
+                    ) -> tuple[Move, ...]:
     moves = []
-    size = min(TAKE_DISTINCT, len(available))
-    if size:
+    for size in _distinct_sizes(r, len(available)):
+        if not size:
+            continue
         group = f"Take {size} different gems" if size > 1 else "Take 1 gem"
         for combo in itertools.combinations(available, size):
             counts = [0] * len(COLOURS)
@@ -445,21 +492,22 @@ def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...]) -> tup
                 label=f"Take {tokens_words(combo)}",
                 path=(group, " · ".join(_colour_title(i) for i in combo)),
             ))
+    same = r.take_same
     for i in doubles:
         moves.append(Move(
-            notation="take " + " ".join([LETTERS[i]] * TAKE_SAME),
-            label=f"Take {TAKE_SAME} {GEMS[i]}",
-            path=(f"Take {TAKE_SAME} of one gem", f"{_colour_title(i)} ×{TAKE_SAME}"),
+            notation="take " + " ".join([LETTERS[i]] * same),
+            label=f"Take {same} {GEMS[i]}",
+            path=(f"Take {same} of one gem", f"{_colour_title(i)} ×{same}"),
         ))
     return tuple(moves)
 
 
-def _take_moves(state: State) -> tuple[Move, ...]:
+def _take_moves(state: State, r: Rules) -> tuple[Move, ...]:
     supply = state["supply"]
     piles = [supply[c] for c in GEMS]
     available = tuple(i for i, n in enumerate(piles) if n > 0)
-    doubles = tuple(i for i, n in enumerate(piles) if n >= TAKE_SAME_MIN_PILE)
-    return _take_moves_for(available, doubles)
+    doubles = tuple(i for i, n in enumerate(piles) if n >= r.take_same_min_pile)
+    return _take_moves_for(available, doubles, r)
 
 
 @cache
@@ -483,8 +531,8 @@ def _reserve_deck_move(tier: str) -> Move:
     )
 
 
-def _reserve_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
-    if len(seat_state["reserved"]) >= MAX_RESERVED:
+def _reserve_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[Move]:
+    if len(seat_state["reserved"]) >= r.max_reserved:
         return []
     moves = []
     decks = state["decks"]
@@ -508,8 +556,9 @@ def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
 # bounded (about 10 MB when full): a long-running bot must not grow without limit
 @lru_cache(maxsize=1 << 12)
 def _buy_moves_for(target: str, cid: str, source: str, auto_gems: tuple[int, ...], gold_due: int,
-                   gold_held: int, reveals: bool, marker: str | None) -> tuple[Move, ...]:
-    options = _payment_options(auto_gems, gold_due, gold_held)
+                   gold_held: int, reveals: bool, marker: str | None, gold_first: bool
+                   ) -> tuple[Move, ...]:
+    options = _payment_options(auto_gems, gold_due, gold_held, gold_first)
     head = ("Buy", source, _CARD_LABELS[cid])
     short = f"Buy {target}: {_CARD_SHORT[cid]}"
     auto = options[0]
@@ -554,7 +603,7 @@ def _affordable(card: Card, bonus: list[int], tokens: list[int]
     return ((p0, p1, p2, p3, p4), short) if short <= gold else None
 
 
-def _buy_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
+def _buy_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[Move]:
     bonus = bonuses(seat_state)
     tokens = _tokens(seat_state)
     gold = tokens[GOLD_INDEX]
@@ -568,13 +617,13 @@ def _buy_moves(state: State, seat_state: dict[str, Any]) -> list[Move]:
                 if found is not None:
                     slot = slot_id(int(tier), position)
                     moves += _buy_moves_for(slot, cid, "From the market", found[0], found[1],
-                                            gold, refills, slot)
+                                            gold, refills, slot, r.gold_first)
     for reserved in seat_state["reserved"]:
         cid = reserved["id"]
         found = _affordable(CARDS[cid], bonus, tokens)
         if found is not None:
             moves += _buy_moves_for(cid, cid, "From your hand", found[0], found[1], gold,
-                                    reserved["blind"], None)
+                                    reserved["blind"], None, r.gold_first)
     return moves
 
 
@@ -626,23 +675,27 @@ def _noble_move(noble_id: str) -> Move:
                 ("Choose a noble", f"{noble_id} · {need}"))
 
 
+#: PD-6 as a move the player sends (when passes are not automatic, or always allowed)
+_PASS_MOVE = Move("pass", "Pass (take no action this turn)", ("Pass",))
+
+
 # --- the engine --------------------------------------------------------------------------
 
-def _rules_summary() -> str:
+def _rules_summary(r: Rules) -> str:
     return (
-        f"Splendor for {MIN_PLAYERS}–{MAX_PLAYERS} players. On your turn take {TAKE_DISTINCT} "
-        f"gems of different colours, or {TAKE_SAME} of one colour from a pile of at least "
-        f"{TAKE_SAME_MIN_PILE}, or reserve a market card or the top of a deck (at most "
-        f"{MAX_RESERVED} in hand) and gain {RESERVE_GOLD} gold, or buy a market or reserved "
+        f"Splendor for {MIN_PLAYERS}–{MAX_PLAYERS} players. On your turn take {r.take_distinct} "
+        f"gems of different colours, or {r.take_same} of one colour from a pile of at least "
+        f"{r.take_same_min_pile}, or reserve a market card or the top of a deck (at most "
+        f"{r.max_reserved} in hand) and gain {r.reserve_gold} gold, or buy a market or reserved "
         f"card; bonuses of bought cards discount later costs and attract nobles. End your turn "
-        f"with at most {MAX_TOKENS} tokens. The round in which someone reaches {END_PRESTIGE} "
+        f"with at most {r.max_tokens} tokens. The round in which someone reaches {r.end_prestige} "
         "prestige is the last; the most prestige wins, then the fewest bought cards. "
         "This bot's own decisions: seat order is random and seat 0 starts (PD-1); when fewer "
-        f"than {TAKE_DISTINCT} colours are left you take exactly one of each remaining colour "
+        f"than {r.take_distinct} colours are left you take exactly one of each remaining colour "
         "(PD-2); 'buy' pays gems first and gold for the rest unless you choose a payment "
         "(PD-3); a player with no legal action passes automatically (PD-6); the game ends "
         "when every player in a row had to pass with no noble arriving (PD-7) or after "
-        f"round {MAX_ROUNDS} (PD-8); blind reserves are revealed at the end (PD-9)."
+        f"round {r.max_rounds} (PD-8); blind reserves are revealed at the end (PD-9)."
     )
 
 
@@ -652,10 +705,26 @@ class SplendorEngine(Engine):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = ()
-    rules_summary = _rules_summary()
+    rules_summary = _rules_summary(DEFAULT_RULES)
     # PD-11: once the main action is confirmed the turn stands; the return and noble
     # choices that may follow complete it and cannot be taken back either
     undo_within_turn = False
+
+    def __init__(self, data: dict[str, Any] | None = None) -> None:
+        """The engine of the shipped data, or of ``data``: a copy of ``splendor.json`` whose
+        rule numbers and project decisions (PD-2 … PD-10) may differ. Its components
+        (colours, tiers, cards, nobles, slots) must be the shipped ones, which the
+        notation and the pictures are built on."""
+        data = DATA if data is None else data
+        for key in ("colors", "gem_colors", "tiers", "cards", "nobles", "id_schemes"):
+            if data[key] != DATA[key]:
+                raise ValueError(f"A Splendor engine may change rules, not components: "
+                                 f"'{key}' differs from data/splendor.json.")
+        if data["setup"]["market_slots_per_tier"] != DATA["setup"]["market_slots_per_tier"]:
+            raise ValueError("A Splendor engine may not change the market's slots per tier.")
+        self.data = data
+        self.rules = DEFAULT_RULES if data is DATA else Rules.from_data(data)
+        self.rules_summary = _rules_summary(self.rules)
 
     # --- setup -----------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
@@ -664,19 +733,20 @@ class SplendorEngine(Engine):
             raise ValueError(
                 f"Splendor needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}."
             )
+        r = self.rules
         rng = Rng.from_seed(seed)
         decks: dict[str, list[str]] = {}
         market: dict[str, list[str | None]] = {}
         for tier in TIERS:
             deck = [cid for cid in CARD_ORDER if CARDS[cid].tier == tier]
             rng.shuffle(deck)  # S3
-            market[str(tier)] = list(deck[:SLOTS_PER_TIER])  # S4
-            decks[str(tier)] = deck[SLOTS_PER_TIER:]
+            market[str(tier)] = list(deck[:r.slots_per_tier])  # S4
+            decks[str(tier)] = deck[r.slots_per_tier:]
         nobles = list(NOBLE_ORDER)
         rng.shuffle(nobles)  # S5
-        shown = nobles_revealed(players)
-        supply = {c: gem_tokens(players) for c in GEMS}  # S6
-        supply[GOLD] = gold_tokens(players)
+        shown = r.nobles_revealed[str(players)]
+        supply = {c: r.gem_tokens[str(players)] for c in GEMS}  # S6
+        supply[GOLD] = r.gold_tokens[str(players)]
         state: State = {
             "schema": SCHEMA,
             "game": self.name,
@@ -704,7 +774,7 @@ class SplendorEngine(Engine):
             "events": [],
         }
         _event(state, f"A {players}-player game of Splendor begins; {seat_name(0)} starts.")
-        return _settle(state)  # cannot pass at setup, but the rule holds everywhere
+        return _settle(state, r)  # cannot pass at setup, but the rule holds everywhere
 
     def canonical(self, notation: str, state: State | None = None) -> str:
         """``take g w u`` → ``take W U G``: one spelling per move for the log (raises
@@ -730,10 +800,17 @@ class SplendorEngine(Engine):
             return list(_return_moves(tuple(_tokens(seat_state)), state["pending"]["count"]))
         if phase == "noble":
             return [_noble_move(nid) for nid in state["pending"]["options"]]
-        return [*_take_moves(state), *_reserve_moves(state, seat_state),
-                *_buy_moves(state, seat_state)]
+        r = self.rules
+        moves = [*_take_moves(state, r), *_reserve_moves(state, seat_state, r),
+                 *_buy_moves(state, seat_state, r)]
+        # PD-6: a pass is offered only when nothing else is legal (reachable only with
+        # automatic passes switched off), or always when the data says so
+        if not moves or not r.pass_only_when_stuck:
+            moves.append(_PASS_MOVE)
+        return moves
 
     def prompt(self, state: State, seat: int) -> str:
+        r = self.rules
         phase = state["phase"]
         if phase == "over":
             return "The game is over."
@@ -750,12 +827,12 @@ class SplendorEngine(Engine):
         held = sum(state["seats"][seat]["tokens"].values())
         if phase == "return":
             return (f"You hold {held} tokens; return exactly {_plural(pending['count'], 'token')} "
-                    f"to get back to {MAX_TOKENS}.")
+                    f"to get back to {r.max_tokens}.")
         if phase == "noble":
             return f"Several nobles want to visit you; choose one: {', '.join(pending['options'])}."
         reserved = len(state["seats"][seat]["reserved"])
         return (f"Your turn: take gems, reserve a card or buy a card. You hold {held} tokens "
-                f"and {reserved} of {MAX_RESERVED} reserved cards.")
+                f"and {reserved} of {r.max_reserved} reserved cards.")
 
     # --- apply -----------------------------------------------------------------------
     def apply(self, state: State, seat: int, notation: str) -> State:
@@ -772,19 +849,25 @@ class SplendorEngine(Engine):
             self._apply_noble(new, seat, move)
         else:
             self._apply_action(new, seat, move)
-        return _settle(new)
+        return _settle(new, self.rules)
 
     def _apply_action(self, state: State, seat: int, move: ParsedMove) -> None:
+        r = self.rules
         seat_state = state["seats"][seat]
         if move.kind == "return":
             held = sum(seat_state["tokens"].values())
             raise IllegalMove(f"You hold {held} tokens; tokens are returned only when a turn "
-                              f"ends above {MAX_TOKENS}.")
+                              f"ends above {r.max_tokens}.")
         if move.kind == "noble":
             raise IllegalMove("No noble choice is pending; nobles visit at the end of a turn.")
         if move.kind == "pass":
-            raise IllegalMove("You may pass only when no other action is legal (PD-6), "
-                              "and you have legal actions.")
+            if r.pass_only_when_stuck and _has_action(state, seat, r):
+                raise IllegalMove("You may pass only when no other action is legal (PD-6), "
+                                  "and you have legal actions.")
+            _event(state, f"{seat_name(seat)} passes.")
+            state["last_move"] = {"seat": seat, "text": "passed", "slot": None}
+            _pass(state, seat, r)
+            return
         if move.kind == "take":
             self._take(state, seat, move)
         elif move.kind == "reserve":
@@ -792,41 +875,48 @@ class SplendorEngine(Engine):
         else:
             self._buy(state, seat, move)
         held = sum(seat_state["tokens"].values())
-        if held > MAX_TOKENS:  # R8
-            excess = held - MAX_TOKENS
+        if held > r.max_tokens:  # R8
+            excess = held - r.max_tokens
             state["phase"] = "return"
             state["pending"] = {"kind": "return", "count": excess}
             _event(state, f"{seat_name(seat)} holds {held} tokens and must return "
                           f"{_plural(excess, 'token')}.")
             return
-        _nobles_then_end(state, seat)
+        _nobles_then_end(state, seat, r)
 
     def _take(self, state: State, seat: int, move: ParsedMove) -> None:
         """R2 (take distinct, PD-2) and R3 (take two)."""
+        r = self.rules
         counts = move.counts
         if counts[GOLD_INDEX]:
             raise IllegalMove("Gold is never taken with a take action; you gain gold only by "
                               "reserving a card.")
         supply = state["supply"]
         named = [i for i in range(_NGEMS) if counts[i]]
-        if len(named) == 1 and counts[named[0]] == TAKE_SAME and TAKE_SAME > 1:
+        if len(named) == 1 and counts[named[0]] == r.take_same and r.take_same > 1:
             colour = GEMS[named[0]]
-            if supply[colour] < TAKE_SAME_MIN_PILE:
+            if supply[colour] < r.take_same_min_pile:
                 raise IllegalMove(
                     f"The {colour} pile has {_plural(supply[colour], 'token')}; taking "
-                    f"{TAKE_SAME} needs at least {TAKE_SAME_MIN_PILE}."
+                    f"{r.take_same} needs at least {r.take_same_min_pile}."
                 )
-            _event(state, f"{seat_name(seat)} took {TAKE_SAME} {colour}.")
+            _event(state, f"{seat_name(seat)} took {r.take_same} {colour}.")
         else:
             for i in named:
                 if supply[GEMS[i]] == 0:
                     raise IllegalMove(f"The {GEMS[i]} pile is empty.")
             available = sum(1 for c in GEMS if supply[c] > 0)
-            required = min(TAKE_DISTINCT, available)
-            if len(named) != required:
+            sizes = _distinct_sizes(r, available)
+            if not sizes:
+                raise IllegalMove(
+                    f"With {_plural(available, 'gem colour')} in the supply you cannot take "
+                    f"different gems: that needs {r.take_distinct} colours.")
+            if len(named) not in sizes:
+                required = sizes[0]
+                amount = f"exactly {required}" if len(sizes) == 1 else f"1 to {required}"
                 raise IllegalMove(
                     f"With {_plural(available, 'gem colour')} in the supply you must take "
-                    f"exactly {required} different gem{'s' if required != 1 else ''}."
+                    f"{amount} different gem{'s' if required != 1 else ''}."
                 )
             _event(state, f"{seat_name(seat)} took {tokens_words(named)}.")
         _transfer(supply, state["seats"][seat]["tokens"], counts)
@@ -835,14 +925,15 @@ class SplendorEngine(Engine):
 
     def _reserve(self, state: State, seat: int, move: ParsedMove) -> None:
         """R4 (and R7 after a market reserve)."""
+        r = self.rules
         seat_state = state["seats"][seat]
         reserved = seat_state["reserved"]
-        if len(reserved) >= MAX_RESERVED:
+        if len(reserved) >= r.max_reserved:
             raise IllegalMove(f"You already hold {len(reserved)} reserved cards; the limit is "
-                              f"{MAX_RESERVED}.")
+                              f"{r.max_reserved}.")
         tier = str(move.tier)
         supply = state["supply"]
-        gold = min(RESERVE_GOLD, supply[GOLD])
+        gold = min(r.reserve_gold, supply[GOLD])
         gained = f" and took {gold} gold" if gold else "; the gold pile is empty, so no gold"
         if move.position:
             slot = slot_id(move.tier, move.position)
@@ -854,7 +945,7 @@ class SplendorEngine(Engine):
                           f"{slot}{gained}.")
             state["last_move"] = {"seat": seat, "text": f"reserved {cid} from {slot}",
                                   "slot": slot}
-            _refill(state, tier, move.position)
+            _refill(state, tier, move.position, self.rules)
         else:
             if not state["decks"][tier]:
                 raise IllegalMove(f"The Level {tier} deck is empty.")
@@ -899,7 +990,7 @@ class SplendorEngine(Engine):
             gaps = " ".join(f"{LETTERS[i]}{due[i] - tokens[i]}" for i in lacking)
             raise IllegalMove(f"You are {_plural(short, 'token')} short for {cid} ({gaps}) "
                               f"and hold {gold} gold, so you need {missing} more.")
-        auto = (*(min(d, t) for d, t in zip(due, tokens, strict=False)), short)
+        auto = payments(due, tokens, self.rules)[0]
         pay = auto if move.pay is None else self._check_payment(move, where, due, tokens, auto)
         _transfer(seat_state["tokens"], state["supply"], pay)
         seat_state["cards"].append(cid)
@@ -916,7 +1007,7 @@ class SplendorEngine(Engine):
                           f"{paid}.")
             state["last_move"] = {"seat": seat, "text": f"bought {cid} from {where}",
                                   "slot": where}
-            _refill(state, str(move.tier), move.position)
+            _refill(state, str(move.tier), move.position, self.rules)
 
     @staticmethod
     def _not_in_hand(state: State, cid: str) -> NoReturn:
@@ -962,16 +1053,17 @@ class SplendorEngine(Engine):
 
     def _apply_return(self, state: State, seat: int, move: ParsedMove) -> None:
         """R8: exactly the excess, any mix of held tokens."""
+        r = self.rules
         excess = state["pending"]["count"]
         seat_state = state["seats"][seat]
         held = sum(seat_state["tokens"].values())
         if move.kind != "return":
             raise IllegalMove(f"First return {_plural(excess, 'token')}: you hold {held} and "
-                              f"the limit is {MAX_TOKENS}.")
+                              f"the limit is {r.max_tokens}.")
         counts = move.counts
         if sum(counts) != excess:
             raise IllegalMove(f"You must return exactly {_plural(excess, 'token')}, not "
-                              f"{sum(counts)}: you hold {held} and the limit is {MAX_TOKENS}.")
+                              f"{sum(counts)}: you hold {held} and the limit is {r.max_tokens}.")
         for i, n in enumerate(counts):
             have = seat_state["tokens"][COLOURS[i]]
             if n > have:
@@ -982,7 +1074,7 @@ class SplendorEngine(Engine):
                               "slot": None}
         state["phase"] = "action"
         state["pending"] = None
-        _nobles_then_end(state, seat)
+        _nobles_then_end(state, seat, self.rules)
 
     def _apply_noble(self, state: State, seat: int, move: ParsedMove) -> None:
         """R9 with two or more qualifying nobles: the player picks exactly one."""
@@ -994,7 +1086,7 @@ class SplendorEngine(Engine):
                               f"{', '.join(options)}.")
         _visit(state, seat, move.noble)
         state["last_move"] = {"seat": seat, "text": f"chose noble {move.noble}", "slot": None}
-        _end_turn(state, seat, visited=True)
+        _end_turn(state, seat, True, self.rules)
 
     # --- what players see ------------------------------------------------------------
     def private_events(self, state: State, seat: int) -> list[str]:
@@ -1004,6 +1096,18 @@ class SplendorEngine(Engine):
             return []
         drawn = state["seats"][seat]["reserved"][-1]
         return [f"You drew {drawn['id']} ({_CARD_LABELS[drawn['id']]}); only you can see it."]
+
+    def _shown(self, reserved: dict[str, Any], owner: int, viewer: int | None, over: bool
+               ) -> bool:
+        """Whether ``viewer`` may see which card ``owner`` reserved (section 7): always
+        its owner; others a market reserve when PD-5 shows them (it was taken in view),
+        and every reserve at the end when PD-9 reveals them."""
+        if owner == viewer:
+            return True
+        r = self.rules
+        if over and r.reveal_blind_at_end:
+            return True
+        return not reserved["blind"] and r.market_reserves_public
 
     def view(self, state: State, seat: int | None) -> View:
         over = state["phase"] == "over"
@@ -1021,7 +1125,7 @@ class SplendorEngine(Engine):
                 "reserved": [
                     {
                         # section 7: a blind reserve is its owner's secret until the end (PD-9)
-                        "id": r["id"] if over or not r["blind"] or index == seat else None,
+                        "id": r["id"] if self._shown(r, index, seat, over) else None,
                         "tier": r["tier"],
                         "blind": r["blind"],
                     }
@@ -1052,11 +1156,15 @@ class SplendorEngine(Engine):
     def result(self, state: State) -> Result | None:
         if state["phase"] != "over":
             return None
-        standings, winners = _standings(state)
+        standings, winners = _standings(state, self.rules)
         details = []
         for index, seat_state in enumerate(state["seats"]):
-            # E8 / PD-9: every reserved card is revealed, blind ones included
-            held = [r["id"] + (" (blind)" if r["blind"] else "") for r in seat_state["reserved"]]
+            # E8 / PD-9: every reserved card is revealed, blind ones included (unless the
+            # data keeps them secret, when only their tier is told)
+            held = [r["id"] + (" (blind)" if r["blind"] else "")
+                    if self._shown(r, index, None, True)
+                    else f"a Level {r['tier']} card" + (" (blind)" if r["blind"] else "")
+                    for r in seat_state["reserved"]]
             listed = ", ".join(held) if held else "none"
             details.append(f"{seat_name(index)} reserved cards: {listed}.")
         return Result(standings=standings, winners=winners, reason=state["end_reason"],
@@ -1070,7 +1178,7 @@ class SplendorEngine(Engine):
         closeness to buying visible and reserved cards, and tokens (gold counts more, being
         any colour). Returned relative to the best opponent."""
         if state["phase"] == "over":
-            _, winners = _standings(state)
+            _, winners = _standings(state, self.rules)
             base = 1000.0 if seat in winners else -1000.0
             return base + self._worth(state, seat) - max(
                 self._worth(state, s) for s in range(state["players"]) if s != seat)
@@ -1078,8 +1186,8 @@ class SplendorEngine(Engine):
         others = max(self._worth(state, s) for s in range(state["players"]) if s != seat)
         return mine - others
 
-    @staticmethod
-    def _worth(state: State, seat: int) -> float:
+    def _worth(self, state: State, seat: int) -> float:
+        r = self.rules
         seat_state = state["seats"][seat]
         bonus = bonuses(seat_state)
         tokens = _tokens(seat_state)
@@ -1100,8 +1208,8 @@ class SplendorEngine(Engine):
             best = max(best, (card.points + 1) / (1 + gap))
         value += 2.0 * best
         # tokens above the limit will be returned, so do not reward hoarding them
-        if sum(tokens) > MAX_TOKENS:
-            value -= 1.0 * (sum(tokens) - MAX_TOKENS)
+        if sum(tokens) > r.max_tokens:
+            value -= 1.0 * (sum(tokens) - r.max_tokens)
         return value
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
