@@ -1148,6 +1148,17 @@ class KokeshiEngine(Engine):
                                   f"{r.animal_max} (PD-26); a Kokeshi sent home cannot move "
                                   "again that turn (PD-27); the end is triggered after round "
                                   f"{r.round_cap} at the latest (PD-28); tie-breaks (PD-30)."),
+            ("Project readings", "Where the published text is silent this bot decides: the "
+                                 "scoring's recognition tiles are the Quality tiles (PD-07); "
+                                 "Quality tiles have no colour for the neighbour penalty "
+                                 "(PD-08); seat order is random and seat 0 starts (PD-18); "
+                                 "'the tiles cannot be refilled' means a refill found the "
+                                 "supply empty (PD-29); tiles cost nothing (PD-31); the end "
+                                 "is checked at the end of every turn (PD-32); starting tiles "
+                                 "are placed by everyone at once, in any order (PD-33); K> and "
+                                 "K< count from the tile's track, Kokeshi at home included "
+                                 "(PD-34); K* and K** may pick the Kokeshi standing on the "
+                                 "tile (PD-35)."),
         ]
 
     def private_events(self, state: State, seat: int) -> list[str]:
