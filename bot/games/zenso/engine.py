@@ -1,0 +1,1317 @@
+"""Zensō for 2–4 players, per ``shared/rules/zenso.md`` (rule ids R…, S…, E…, PD-… in
+comments refer to it). Every card, cost and threshold comes from ``data/zenso.json``
+through :class:`~bot.games.zenso.tables.Rules`; the card set is the project's own (PD-25).
+
+Notation — one canonical spelling per move, documented in full in
+:mod:`bot.games.zenso.notation`::
+
+    skip | combine 1,0 | combine all | done             phase 1, a set chosen one Stone at a time
+    buy D3 | buy deck | swap H05 D2 | move 1,0 to 2,3   free actions (R12: W1, W2, W3)
+    take 3 | bonus 2 | draw D4 | draw deck | keep 2     phase 2 (and J10's keep)
+    place 1,-1 r90 | stone 2,0 | lantern 0,1            phase 3
+    validate H01 3,0 | witness 2 | pay 2,1 | stone 2,0  phase 4 (a set of paid Stones one at a time)
+    end                                                 the explicit end of the turn (phase 5)
+
+A turn is a small state machine. ``state["phase"]`` is the turn's phase (``combine``,
+``pick``, ``harmony`` or ``over``); ``state["queue"]`` holds the sub-decisions still to
+resolve, first one first (an OR bonus, Harmony sources, J10's keep, the placement, Stones,
+Lanterns, a Jizō's witness, Stones to pay). Free actions are offered only in the three
+windows with an empty queue (PD-22). A decision with a single legal option is applied by
+the engine and reported in ``events`` (§5.10), except **End turn**, which is always the
+player's own decision. ``end`` runs phase 5 (slide, reveal, refill, end checks R56) and
+increments ``state["turn"]``; moves that drew from a deck or revealed a card set
+``state["revealed"]`` so undo stops there (R11).
+
+The state is a JSON-ready dict::
+
+    schema, game, players, rng, turn, revealed, events, private {seat: [sentences]},
+    active, phase, queue [tasks], flags {combined, swapped, same_cover, taken, selected},
+    row [Terrain id | None] * 6, terrain_deck [ids, top first], terrain_removed [ids],
+    terrain_out [ids discarded face up], starting_unused [ids],
+    display [Harmony id | None] * 6, harmony_deck [ids, top first],
+    final_round (E1 flag), end_reason None | "harmony" | "exhausted",
+    seats [{garden {"x,y": [letter | None, stone 0/1, lanterns, Harmony id | None]},
+            enso, hand [ids], placed [{id, anchor [x, y]}], zen [stack size per green
+            space, 0 = empty], start (starting card id), terrain [placed Terrain ids]}]
+
+Tasks: ``{"t": "or", card, discard}``, ``{"t": "harmony", n}``, ``{"t": "keep", cards}``
+(hidden), ``{"t": "place", card}``, ``{"t": "stones", n}``, ``{"t": "lanterns", n,
+terrains [letters], stackable}``, ``{"t": "witness", card, anchor, options [[cells]]}``,
+``{"t": "pay", card, anchor, n}``. A validated card sits in its task between hand and
+garden. Hidden: hands (counts are public), deck orders, removed Terrain cards, J10's
+drawn cards (§7); ``view`` leaves them out and ``private`` names a drawn card to its
+drawer only (``private_events``).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, NoReturn
+
+from bot.games.base import (
+    Engine,
+    IllegalMove,
+    Move,
+    NotYourDecision,
+    Result,
+    Rng,
+    Standing,
+    State,
+    View,
+    seat_name,
+)
+from bot.games.zenso.garden import Garden, block, key, reading_order, unkey
+from bot.games.zenso.notation import Parsed, canonical, cell_text, format_move, parse
+from bot.games.zenso.tables import (
+    Cell,
+    HarmonyCard,
+    Rules,
+    TerrainCard,
+    default_rules,
+    rotate_grid,
+)
+
+SCHEMA = 1
+#: buttons per level before a positional choice is split by rows (the panel's page)
+FLAT_LIMIT = 20
+WINDOWS = ("combine", "pick", "harmony")
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+class ZensoEngine(Engine):
+    name = "zenso"
+    title = "Zensō"
+    min_players = 2
+    max_players = 4
+    playable = False
+    undo_within_turn = True
+    credits = ("Zensō: designers, publisher and year are unknown to the project; the "
+               "rules flow follows the Board Game Arena help page, and every card is the "
+               "project's own design.")
+    # The greedy player judges a candidate a few steps into the turn only: a Zensō turn
+    # has up to ~10 decisions, each with dozens of options (see candidate_moves).
+    lookahead_steps = 2
+    evaluation_budget = 60
+
+    def __init__(self, rules: Rules | None = None) -> None:
+        self.rules = rules or default_rules()
+        self.min_players = self.rules.min_players
+        self.max_players = self.rules.max_players
+        self.rules_summary = self._summary()
+
+    # ================================================================ setup (§4)
+    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
+        if not self.rules.min_players <= players <= self.rules.max_players:
+            return (f"Zensō is for {self.rules.min_players} to {self.rules.max_players} "
+                    "players (PD-01).")
+        return None
+
+    def setup(self, players: int, seed: int, options: dict[str, str] | None = None) -> State:
+        problem = self.check_setup(players, options or {})
+        if problem:
+            raise ValueError(problem)
+        r = self.rules
+        rng = Rng.from_seed(seed)
+        terrain = list(r.terrain_order)
+        rng.shuffle(terrain)  # S2
+        keep = r.deck_size[players]
+        removed, terrain = terrain[keep:], terrain[:keep]
+        row = terrain[:r.row_initial] + [None] * (r.slots - r.row_initial)  # S3
+        deck = terrain[r.row_initial:]
+        harmony = list(r.harmony_order)
+        rng.shuffle(harmony)  # S4
+        hands = [[] for _ in range(players)]
+        for _ in range(r.starting_hand):
+            for seat in range(players):
+                hands[seat].append(harmony.pop(0))
+        display = harmony[:r.display_size]
+        harmony = harmony[r.display_size:]
+        starts = list(r.start_order)
+        rng.shuffle(starts)  # S5
+        seats = []
+        for seat in range(players):
+            garden: dict[str, list[Any]] = {}
+            grid = r.starting_cards[starts[seat]]
+            rotated = rotate_grid(grid, r.start_rotation)
+            for index, cell in enumerate(block(r.start_anchor)):
+                garden[key(cell)] = [rotated[index // 2][index % 2], 0, 0, None]
+            seats.append({"garden": garden, "enso": r.starting_enso[seat], "hand": hands[seat],
+                          "placed": [], "zen": [0] * r.green_spaces, "start": starts[seat],
+                          "terrain": []})
+        state: State = {
+            "schema": SCHEMA, "game": "zenso", "players": players, "rng": rng.position,
+            "turn": 0, "revealed": False, "events": ["The game begins: Player 1 plays first."],
+            "private": {}, "active": 0, "phase": "combine", "queue": [],
+            "flags": self._fresh_flags(), "row": row, "terrain_deck": deck,
+            "terrain_removed": removed, "terrain_out": [], "starting_unused": starts[players:],
+            "display": display + [None] * (r.display_size - len(display)),
+            "harmony_deck": harmony, "final_round": False, "end_reason": None, "seats": seats,
+        }
+        self._advance(state)
+        return state
+
+    @staticmethod
+    def _fresh_flags() -> dict[str, Any]:
+        return {"combined": False, "swapped": False, "same_cover": 0, "taken": False,
+                "selected": []}
+
+    # ================================================================ helpers
+    def _garden(self, state: State, seat: int) -> Garden:
+        return Garden(state["seats"][seat]["garden"], self.rules)
+
+    def has(self, state: State, seat: int, ability: str) -> dict[str, Any] | None:
+        """The ability of that type of a Jizō placed in ``seat``'s garden (R41), or None."""
+        for placed in state["seats"][seat]["placed"]:
+            found = self.rules.harmony_cards[placed["id"]].ability
+            if found and found["type"] == ability:
+                return found
+        return None
+
+    def slot_cost(self, state: State, seat: int, slot: int) -> int:
+        """R16 with J11 (R51)."""
+        cost = self.rules.slot_costs[slot - 1]
+        ability = self.has(state, seat, "terrain_cost_reduction")
+        if ability:
+            cost -= ability["n"]
+        return max(0, cost)
+
+    def buy_price(self, state: State, seat: int) -> int:
+        ability = self.has(state, seat, "harmony_buy_cost")  # R52
+        return ability["cost"] if ability else self.rules.buy_cost
+
+    def harmony_costs(self, state: State, seat: int, card: HarmonyCard) -> tuple[int, int]:
+        ability = self.has(state, seat, "harmony_cost_reduction")  # R43
+        if not ability:
+            return card.cost_enso, card.cost_stones
+        return (max(0, card.cost_enso - ability["enso"]),
+                max(0, card.cost_stones - ability["stones"]))
+
+    def jizo_reduction(self, state: State, seat: int) -> int:
+        ability = self.has(state, seat, "harmony_cost_reduction")
+        return ability["jizo_stone_count"] if ability else 0
+
+    def can_combine(self, state: State, seat: int) -> bool:
+        s = state["seats"][seat]
+        return (not state["flags"]["combined"] and 0 in s["zen"]
+                and any(cell[1] for cell in s["garden"].values()))
+
+    def placements(self, state: State, seat: int, card_id: str,
+                   first_only: bool = False) -> list[tuple[Cell, int]]:
+        grid = self.rules.terrain_cards[card_id].grid
+        other = self.has(state, seat, "cover_other_landscape") is not None  # R44
+        return self._garden(state, seat).placements(grid, other, first_only)
+
+    def eligibility(self, state: State, seat: int) -> tuple[list[int], bool]:
+        """R17–R18 (PD-39, at the moment of the pick): eligible slots, discard mode."""
+        enso = state["seats"][seat]["enso"]
+        affordable = [i + 1 for i, c in enumerate(state["row"])
+                      if c is not None and self.slot_cost(state, seat, i + 1) <= enso]
+        placeable = [k for k in affordable
+                     if self.placements(state, seat, state["row"][k - 1], first_only=True)]
+        if placeable:
+            return placeable, False
+        return affordable, True
+
+    def validation_options(self, state: State, seat: int, card_id: str
+                           ) -> dict[Cell, list[frozenset[Cell]]]:
+        """R36–R37: legal anchors -> compatible witnesses, empty if the cost cannot be paid."""
+        card = self.rules.harmony_cards[card_id]
+        garden = self._garden(state, seat)
+        enso_cost, stone_cost = self.harmony_costs(state, seat, card)
+        if enso_cost > state["seats"][seat]["enso"]:
+            return {}
+        options = garden.validations(card, self.jizo_reduction(state, seat))
+        if stone_cost:
+            # R37.1: a Jizō's discarded witness Stones cannot also pay its Stone cost
+            usable = {a: [w for w in ws if len(garden.stones) - (len(w) if card.consumes else 0)
+                          >= stone_cost] for a, ws in options.items()}
+            options = {a: ws for a, ws in usable.items() if ws}
+        return options
+
+    def validatable(self, state: State, seat: int) -> list[str]:
+        """Hand cards that could be validated now (R36 'validatable'), hand order."""
+        return [c for c in state["seats"][seat]["hand"]
+                if self.validation_options(state, seat, c)]
+
+    def free_actions_possible(self, state: State, seat: int) -> bool:
+        return bool(self._free_moves(state, seat, probe=True))
+
+    # ================================================================ contract
+    def to_move(self, state: State) -> list[int]:
+        return [] if state["phase"] == "over" else [state["active"]]
+
+    def turn_number(self, state: State) -> int:
+        return int(state["turn"])
+
+    def canonical(self, notation: str, state: State | None = None) -> str:
+        return canonical(notation)
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if state["phase"] == "over" or seat != state["active"]:
+            return []
+        if state["queue"]:
+            return self._task_moves(state, seat, state["queue"][0])
+        phase = state["phase"]
+        moves: list[Move] = []
+        if phase == "combine":
+            moves = self._combine_moves(state, seat)
+        elif phase == "pick":
+            moves = self._pick_moves(state, seat)
+        elif phase == "harmony":
+            moves = self._validate_moves(state, seat)
+        moves += self._free_moves(state, seat)
+        if phase == "harmony":
+            moves.append(Move("end", "End turn", ("End turn",), reveals=self._end_reveals(state)))
+        return moves
+
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        parsed = parse(notation)
+        if state["phase"] == "over":
+            raise NotYourDecision("The game is over.")
+        if seat != state["active"]:
+            raise NotYourDecision("It is not your turn.")
+        new = self._clone(state, seat)
+        new["events"] = []
+        new["private"] = {}
+        new["revealed"] = False
+        self._do(new, seat, parsed)
+        self._advance(new)
+        return new
+
+    @staticmethod
+    def _clone(state: State, seat: int) -> State:
+        """Copy what a move may change; other seats are shared (states are values)."""
+        new = dict(state)
+        for name in ("queue", "row", "terrain_deck", "terrain_out", "display", "harmony_deck"):
+            new[name] = copy.deepcopy(state[name]) if name == "queue" else list(state[name])
+        new["flags"] = copy.deepcopy(state["flags"])
+        seats = list(state["seats"])
+        own = dict(seats[seat])
+        own["garden"] = {k: list(v) for k, v in own["garden"].items()}
+        for name in ("hand", "zen", "terrain"):
+            own[name] = list(own[name])
+        own["placed"] = [dict(p) for p in own["placed"]]
+        seats[seat] = own
+        new["seats"] = seats
+        return new
+
+    # ================================================================ move lists
+    def _cell_moves(self, head: str, verb: str, cells: list[Cell],
+                    label: str = "{cell}") -> list[Move]:
+        """A positional choice: numbered in reading order (the badge on the picture),
+        split by rows when the choices would not fit on one page of buttons."""
+        cells = reading_order(cells)
+        split = len(cells) > FLAT_LIMIT
+        moves = []
+        for number, cell in enumerate(cells, 1):
+            text = label.format(cell=cell_text(cell))
+            choice = f"{number} · {text}"
+            path = (head, f"Row {cell[1]}", choice) if split else (head, choice)
+            moves.append(Move(f"{verb} {cell_text(cell)}", f"{head}: {text}", path,
+                              marker=str(number)))
+        return moves
+
+    def _combine_moves(self, state: State, seat: int) -> list[Move]:
+        if not self.can_combine(state, seat):
+            return []
+        garden = self._garden(state, seat)
+        selected = {tuple(c) for c in state["flags"]["selected"]}
+        free = [c for c in garden.stones if c not in selected]
+        head = "Combine Stones"
+        moves = self._cell_moves(head, "combine", free, "add the Stone at {cell}")
+        n_all = len(garden.stones)
+        moves.insert(0, Move("combine all", f"Combine all {_plural(n_all, 'Stone')}",
+                             (head, f"All {_plural(n_all, 'Stone')}")))
+        if selected:
+            moves.insert(1, Move("done", f"Done: combine {_plural(len(selected), 'Stone')}",
+                                 (head, f"Done: combine {_plural(len(selected), 'Stone')}")))
+        moves.append(Move("skip", "Skip combining (phase 1)", ("Skip combining",)))
+        return moves
+
+    def _pick_moves(self, state: State, seat: int) -> list[Move]:
+        eligible, discard = self.eligibility(state, seat)
+        moves = []
+        for slot in eligible:
+            card = self.rules.terrain_cards[state["row"][slot - 1]]
+            cost = self.slot_cost(state, seat, slot)
+            text = (f"Slot {slot} · {card.id} · {_plural(cost, 'Ensō', 'Ensō')} · "
+                    f"{self.bonus_text(card)}" + (" (discard mode)" if discard else ""))
+            moves.append(Move(f"take {slot}", text, ("Take a Terrain card", text),
+                              marker=f"S{slot}"))
+        return moves
+
+    def _validate_moves(self, state: State, seat: int) -> list[Move]:
+        moves = []
+        head = "Validate a Harmony card"
+        for card_id in state["seats"][seat]["hand"]:
+            options = self.validation_options(state, seat, card_id)
+            if not options:
+                continue
+            card = self.rules.harmony_cards[card_id]
+            title = f"{card_id} {card.name}"
+            anchors = list(options)
+            split = len(anchors) > FLAT_LIMIT
+            for number, anchor in enumerate(anchors, 1):
+                choice = f"{number} · footprint at {cell_text(anchor)}"
+                path = ((head, title, f"Row {anchor[1]}", choice) if split
+                        else (head, title, choice))
+                moves.append(Move(f"validate {card_id} {cell_text(anchor)}",
+                                  f"Validate {title} at {cell_text(anchor)}", path,
+                                  marker=str(number)))
+        return moves
+
+    def _free_moves(self, state: State, seat: int, probe: bool = False) -> list[Move]:
+        """R12: the free actions of the current window (none while a card resolves)."""
+        if state["queue"] or state["phase"] not in WINDOWS:
+            return []
+        if state["phase"] == "pick" and state["flags"]["taken"]:
+            return []
+        s = state["seats"][seat]
+        moves: list[Move] = []
+        price = self.buy_price(state, seat)
+        if s["enso"] >= price:
+            head = f"Buy a Harmony card ({price} Ensō)"
+            for pos, card_id in enumerate(state["display"], 1):
+                if card_id:
+                    name = self.rules.harmony_cards[card_id].name
+                    moves.append(Move(f"buy D{pos}", f"Buy D{pos} · {card_id} {name}",
+                                      (head, f"D{pos} · {card_id} {name}"), marker=f"D{pos}"))
+            if state["harmony_deck"]:
+                moves.append(Move("buy deck", "Buy the top card of the Harmony deck",
+                                  (head, "Top of the deck"), reveals=True))
+            if probe and moves:
+                return moves
+        if (self.has(state, seat, "swap_hand_display") and not state["flags"]["swapped"]
+                and s["hand"]):
+            head = "Swap with the display (Jizō of Exchange)"
+            for card_id in s["hand"]:
+                for pos, shown in enumerate(state["display"], 1):
+                    if shown:
+                        moves.append(Move(
+                            f"swap {card_id} D{pos}", f"Swap {card_id} for D{pos} {shown}",
+                            (head, f"Give {card_id}", f"Take D{pos} · {shown}")))
+            if probe and moves:
+                return moves
+        ability = self.has(state, seat, "move_lantern")
+        if ability and s["enso"] >= ability["enso_per_lantern"]:
+            garden = self._garden(state, seat)
+            head = f"Move a Lantern ({ability['enso_per_lantern']} Ensō)"
+            targets = [c for c in reading_order(garden.spaces)
+                       if garden.spaces[c] in self.rules.landscapes
+                       and not garden.lanterns.get(c)]
+            for origin in reading_order(garden.lanterns):
+                for target in targets:
+                    if target != origin:
+                        moves.append(Move(
+                            f"move {cell_text(origin)} to {cell_text(target)}",
+                            f"Move the Lantern at {cell_text(origin)} to {cell_text(target)}",
+                            (head, f"From {cell_text(origin)}", f"To {cell_text(target)}")))
+        return moves
+
+    def _task_moves(self, state: State, seat: int, task: dict[str, Any]) -> list[Move]:
+        t = task["t"]
+        r = self.rules
+        if t == "or":
+            card = r.terrain_cards[task["card"]]
+            return [Move(f"bonus {i}", f"Bonus: {self.effect_text(item)}",
+                         (f"Bonus: {self.effect_text(item)}",))
+                    for i, item in enumerate(card.items, 1)]
+        if t == "harmony":
+            head = "Take a Harmony card"
+            moves = []
+            for pos, card_id in enumerate(state["display"], 1):
+                if card_id:
+                    name = r.harmony_cards[card_id].name
+                    moves.append(Move(f"draw D{pos}", f"Take D{pos} · {card_id} {name}",
+                                      (head, f"D{pos} · {card_id} {name}"), marker=f"D{pos}"))
+            if state["harmony_deck"]:
+                moves.append(Move("draw deck", "Take the top card of the Harmony deck",
+                                  (head, "Top of the deck"), reveals=True))
+            return moves
+        if t == "keep":
+            return [Move(f"keep {i}", f"Keep {cid} {r.harmony_cards[cid].name}",
+                         ("Keep one card", f"{i} · {cid} {r.harmony_cards[cid].name}"))
+                    for i, cid in enumerate(task["cards"], 1)]
+        if t == "place":
+            return self._placement_moves(state, seat, task["card"])
+        garden = self._garden(state, seat)
+        if t == "stones":
+            return self._cell_moves(f"Place a Stone ({task['n']} to place)", "stone",
+                                    garden.free_sand)
+        if t == "lanterns":
+            cells = garden.lantern_spaces(task["terrains"], task["stackable"])
+            return self._cell_moves(f"Place a Lantern ({task['n']} to place)", "lantern", cells)
+        if t == "witness":
+            return [Move(f"witness {i}", "Discard the Stones at " + " ".join(
+                cell_text(tuple(c)) for c in cells),
+                ("Stones to discard", f"{i} · " + " ".join(cell_text(tuple(c)) for c in cells)))
+                for i, cells in enumerate(task["options"], 1)]
+        if t == "pay":
+            return self._cell_moves(f"Pay a Stone ({task['n']} to pay)", "pay",
+                                    list(garden.stones))
+        raise AssertionError(f"unknown task {t}")
+
+    def _placement_moves(self, state: State, seat: int, card_id: str) -> list[Move]:
+        """Decision #8: card › row › column › rotation; the anchor's number is the badge."""
+        legal = self.placements(state, seat, card_id)
+        by_anchor: dict[Cell, list[int]] = {}
+        for anchor, rotation in legal:
+            by_anchor.setdefault(anchor, []).append(rotation)
+        head = f"Place {card_id}"
+        moves = []
+        for number, anchor in enumerate(reading_order(by_anchor), 1):
+            rotations = by_anchor[anchor]
+            column = f"{number} · column {anchor[0]}"
+            for rotation in rotations:
+                path: tuple[str, ...] = (head, f"Row {anchor[1]}", column, f"Rotate {rotation}°")
+                if len(rotations) == 1:
+                    path = (head, f"Row {anchor[1]}", f"{column} · {rotation}°")
+                moves.append(Move(f"place {cell_text(anchor)} r{rotation}",
+                                  f"Place {card_id} at {cell_text(anchor)} turned {rotation}°",
+                                  path, marker=str(number)))
+        return moves
+
+    def _end_reveals(self, state: State) -> bool:
+        return bool(state["terrain_deck"]) or (
+            None in state["display"] and bool(state["harmony_deck"]))
+
+    # ================================================================ moves
+    def _refuse(self, message: str) -> NoReturn:
+        raise IllegalMove(message)
+
+    def _do(self, state: State, seat: int, p: Parsed) -> None:
+        queue = state["queue"]
+        if queue:
+            task = queue[0]
+            handler = {"or": ("bonus",), "harmony": ("draw",), "keep": ("keep",),
+                       "place": ("place",), "stones": ("stone",), "lanterns": ("lantern",),
+                       "witness": ("witness",), "pay": ("pay",)}[task["t"]]
+            if p.verb not in handler:
+                self._refuse(f"First {self._task_prompt(state, seat, task)}")
+            getattr(self, f"_task_{task['t']}")(state, seat, task, p)
+            return
+        phase = state["phase"]
+        if p.verb in ("buy", "swap", "move"):
+            if phase == "pick" and state["flags"]["taken"]:
+                self._refuse("Free actions are not possible while a Terrain card is "
+                             "resolved (R12).")
+            getattr(self, f"_free_{p.verb}")(state, seat, p)
+            return
+        if phase == "combine" and p.verb in ("combine", "done", "skip"):
+            self._phase_combine(state, seat, p)
+        elif phase == "pick" and p.verb == "take":
+            self._phase_take(state, seat, p.number or 0)
+        elif phase == "harmony" and p.verb == "validate":
+            self._phase_validate(state, seat, p.card or "", p.cell)  # type: ignore[arg-type]
+        elif phase == "harmony" and p.verb == "end":
+            self._end_turn(state, seat)
+        else:
+            self._refuse(f"That is not possible now: {self.prompt(state, seat)}")
+
+    # --- phase 1 (R14) ---------------------------------------------------------------------
+    def _phase_combine(self, state: State, seat: int, p: Parsed) -> None:
+        flags = state["flags"]
+        if p.verb == "skip":
+            flags["selected"] = []
+            state["events"].append(f"{seat_name(seat)} did not combine Stones.")
+            state["phase"] = "pick"
+            return
+        s = state["seats"][seat]
+        if 0 not in s["zen"]:
+            self._refuse("All three green spaces of your Zen board are used.")
+        if flags["combined"]:
+            self._refuse("You have already combined Stones this turn (R14).")
+        garden = s["garden"]
+        if p.verb == "combine" and not p.all:
+            cell = p.cell
+            assert cell is not None
+            if not garden.get(key(cell), [None, 0])[1]:
+                self._refuse(f"There is no Stone at {key(cell)} to combine.")
+            if list(cell) in flags["selected"]:
+                self._refuse(f"The Stone at {key(cell)} is already in the stack.")
+            flags["selected"].append(list(cell))
+            return
+        if p.all:
+            cells = [unkey(k) for k, v in garden.items() if v[1]]
+        else:
+            cells = [tuple(c) for c in flags["selected"]]
+        if not cells:
+            self._refuse("Choose at least one Stone to combine, or skip (R14).")
+        for cell in cells:
+            garden[key(cell)][1] = 0
+        space = s["zen"].index(0)  # PD-27: the lowest-numbered empty green space
+        s["zen"][space] = len(cells)
+        gain = len(cells) * self.rules.enso_per_stone
+        extra = self.has(state, seat, "combine_extra_enso")  # R47
+        if extra:
+            gain += extra["n"]
+        s["enso"] += gain
+        flags["combined"] = True
+        flags["selected"] = []
+        state["events"].append(
+            f"{seat_name(seat)} combined {_plural(len(cells), 'Stone')} onto green space "
+            f"{space + 1} and gained {gain} Ensō.")
+        state["phase"] = "pick"
+
+    # --- free actions (R13, R46, R49) -----------------------------------------------------------
+    def _free_buy(self, state: State, seat: int, p: Parsed) -> None:
+        s = state["seats"][seat]
+        price = self.buy_price(state, seat)
+        if s["enso"] < price:
+            self._refuse(f"Buying a Harmony card costs {price} Ensō and you have {s['enso']}.")
+        self._check_source(state, p.number or 0)
+        s["enso"] -= price
+        state["events"].append(f"{seat_name(seat)} bought a Harmony card for {price} Ensō.")
+        self._take_harmony(state, seat, p.number or 0)
+
+    def _check_source(self, state: State, number: int) -> None:
+        if number == 0:
+            if not state["harmony_deck"]:
+                self._refuse("The Harmony deck is empty.")
+        elif number > len(state["display"]) or not state["display"][number - 1]:
+            self._refuse(f"Display position D{number} holds no card.")
+
+    def _take_harmony(self, state: State, seat: int, number: int) -> None:
+        """R24/R13: a display card (public) or the deck's top (named only to the taker)."""
+        s = state["seats"][seat]
+        if number:
+            card_id = state["display"][number - 1]
+            state["display"][number - 1] = None
+            s["hand"].append(card_id)
+            state["events"].append(f"{seat_name(seat)} took {card_id} "
+                                   f"({self.rules.harmony_cards[card_id].name}) from D{number}.")
+            return
+        state["revealed"] = True
+        keep = self.has(state, seat, "draw_keep")  # R50
+        deck = state["harmony_deck"]
+        if keep and len(deck) > 1:
+            drawn = deck[:keep["draw"]]
+            del deck[:keep["draw"]]
+            state["queue"].insert(0, {"t": "keep", "cards": drawn})
+            state["events"].append(f"{seat_name(seat)} drew {len(drawn)} cards from the "
+                                   "Harmony deck to keep one (Jizō of Insight).")
+            self._private(state, seat, "You drew " + ", ".join(
+                f"{c} {self.rules.harmony_cards[c].name}" for c in drawn) + ".")
+            return
+        card_id = deck.pop(0)
+        s["hand"].append(card_id)
+        state["events"].append(f"{seat_name(seat)} took the top card of the Harmony deck.")
+        self._private(state, seat, f"You drew {card_id} {self.rules.harmony_cards[card_id].name}.")
+
+    @staticmethod
+    def _private(state: State, seat: int, text: str) -> None:
+        state["private"].setdefault(str(seat), []).append(text)
+
+    def _free_swap(self, state: State, seat: int, p: Parsed) -> None:
+        if not self.has(state, seat, "swap_hand_display"):
+            self._refuse("Swapping needs the Jizō of Exchange in your garden (R46).")
+        if state["flags"]["swapped"]:
+            self._refuse("Your Jizō of Exchange has already been used this turn.")
+        s = state["seats"][seat]
+        if p.card not in s["hand"]:
+            self._refuse(f"{p.card} is not in your hand.")
+        pos = p.number or 0
+        if pos > len(state["display"]) or not state["display"][pos - 1]:
+            self._refuse(f"Display position D{pos} holds no card.")
+        taken = state["display"][pos - 1]
+        s["hand"].remove(p.card)
+        s["hand"].append(taken)
+        state["display"][pos - 1] = p.card
+        state["flags"]["swapped"] = True
+        state["events"].append(f"{seat_name(seat)} swapped {p.card} from their hand for "
+                               f"{taken} at D{pos} (Jizō of Exchange).")
+
+    def _free_move(self, state: State, seat: int, p: Parsed) -> None:
+        ability = self.has(state, seat, "move_lantern")
+        if not ability:
+            self._refuse("Moving a Lantern needs the Jizō of Light in your garden (R49).")
+        s = state["seats"][seat]
+        cost = ability["enso_per_lantern"]
+        if s["enso"] < cost:
+            self._refuse(f"Moving a Lantern costs {cost} Ensō and you have {s['enso']}.")
+        garden = self._garden(state, seat)
+        origin, target = p.cell, p.cell2
+        assert origin is not None and target is not None
+        if not garden.lanterns.get(origin):
+            self._refuse(f"There is no Lantern at {key(origin)}.")
+        if (origin == target or garden.spaces.get(target) not in self.rules.landscapes
+                or garden.lanterns.get(target)):
+            self._refuse("A moved Lantern needs a landscape space without a Lantern.")
+        s["enso"] -= cost
+        s["garden"][key(origin)][2] -= 1
+        s["garden"][key(target)][2] += 1
+        state["events"].append(f"{seat_name(seat)} paid {cost} Ensō to move a Lantern from "
+                               f"{key(origin)} to {key(target)} (Jizō of Light).")
+
+    # --- phase 2 (R16–R25) ---------------------------------------------------------------------
+    def _phase_take(self, state: State, seat: int, slot: int) -> None:
+        row = state["row"]
+        if not 1 <= slot <= len(row) or row[slot - 1] is None:
+            self._refuse(f"Row slot {slot} is empty.")
+        s = state["seats"][seat]
+        cost = self.slot_cost(state, seat, slot)
+        if cost > s["enso"]:
+            self._refuse(f"Slot {slot} costs {cost} Ensō and you have {s['enso']}.")
+        card_id = row[slot - 1]
+        discard = False
+        if not self.placements(state, seat, card_id, first_only=True):
+            _eligible, discard = self.eligibility(state, seat)
+            if not discard:
+                self._refuse("That card does not fit anywhere in your garden, and another "
+                             "affordable card does (R18).")
+        s["enso"] -= cost
+        row[slot - 1] = None
+        state["flags"]["taken"] = True
+        card = self.rules.terrain_cards[card_id]
+        mode = " in discard mode (no affordable card fits, R19)" if discard else ""
+        state["events"].append(f"{seat_name(seat)} took {card_id} from slot {slot} for "
+                               f"{cost} Ensō{mode}: {self.bonus_text(card)}.")
+        if discard:
+            state["terrain_out"].append(card_id)
+        if card.op == "or" and not self.has(state, seat, "both_alternatives"):
+            state["queue"].append({"t": "or", "card": card_id, "discard": discard})
+        else:
+            self._gain_bonus(state, seat, card, list(card.items), discard)
+
+    def _gain_bonus(self, state: State, seat: int, card: TerrainCard,
+                    items: list[dict[str, Any]], discard: bool) -> None:
+        """R21–R23, R42: Ensō now, Harmony choices next, then the placement, Stones first,
+        then Lantern items in printed order."""
+        s = state["seats"][seat]
+        stones = 0
+        gave_enso = False
+        harmony: list[dict[str, Any]] = []
+        lanterns: list[dict[str, Any]] = []
+        for item in items:
+            kind = item["type"]
+            if kind == "enso":
+                s["enso"] += item["n"]
+                gave_enso = gave_enso or item["n"] > 0
+            elif kind == "stones":
+                stones += item["n"]
+            elif kind == "harmony":
+                harmony.append({"t": "harmony", "n": item["n"]})
+            elif kind == "lanterns":
+                lanterns.append({"t": "lanterns", "n": item["n"],
+                                 "terrains": [self.rules.letter[t] for t in item["terrains"]],
+                                 "stackable": bool(item.get("stackable"))})
+        # R42: J01 and J02 share the ability type, so they are found by resource
+        for resource in ("stones", "enso"):
+            ability = self._bonus_extra(state, seat, resource)
+            if ability and resource == "stones" and stones:
+                stones += ability["n"]
+                state["events"].append(f"{seat_name(seat)} gains {ability['n']} more Stone "
+                                       "(Jizō of Stones).")
+            if ability and resource == "enso" and gave_enso:
+                s["enso"] += ability["n"]
+                state["events"].append(f"{seat_name(seat)} gains {ability['n']} more Ensō "
+                                       "(Jizō of Fortune).")
+        tasks = list(harmony)
+        if not discard:
+            tasks.append({"t": "place", "card": card.id})
+        if stones:
+            tasks.append({"t": "stones", "n": stones})
+        tasks += lanterns
+        state["queue"][0:0] = tasks
+
+    def _bonus_extra(self, state: State, seat: int, resource: str) -> dict[str, Any] | None:
+        for placed in state["seats"][seat]["placed"]:
+            ability = self.rules.harmony_cards[placed["id"]].ability
+            if ability and ability["type"] == "bonus_extra" and ability["resource"] == resource:
+                return ability
+        return None
+
+    def _task_or(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        card = self.rules.terrain_cards[task["card"]]
+        index = p.number or 0
+        if not 1 <= index <= len(card.items):
+            self._refuse(f"{card.id}'s bonus has {len(card.items)} alternatives.")
+        state["queue"].pop(0)
+        item = card.items[index - 1]
+        state["events"].append(f"{seat_name(seat)} chose {self.effect_text(item)}.")
+        self._gain_bonus(state, seat, card, [item], task["discard"])
+
+    def _task_harmony(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        self._check_source(state, p.number or 0)
+        task["n"] -= 1
+        if task["n"] <= 0:
+            state["queue"].pop(0)
+        self._take_harmony(state, seat, p.number or 0)
+
+    def _task_keep(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        index = p.number or 0
+        if not 1 <= index <= len(task["cards"]):
+            self._refuse(f"Choose one of the {len(task['cards'])} drawn cards.")
+        state["queue"].pop(0)
+        cards = list(task["cards"])
+        kept = cards.pop(index - 1)
+        state["seats"][seat]["hand"].append(kept)
+        state["harmony_deck"].extend(cards)  # PD-31: to the bottom, in the order drawn
+        state["events"].append(f"{seat_name(seat)} kept one of the drawn cards and put "
+                               f"{_plural(len(cards), 'card')} on the bottom of the deck.")
+        self._private(state, seat, f"You kept {kept} {self.rules.harmony_cards[kept].name}.")
+
+    # --- phase 3 (R26–R30) ---------------------------------------------------------------------
+    def _task_place(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        card = self.rules.terrain_cards[task["card"]]
+        anchor, rotation = p.cell, p.rotation or 0
+        assert anchor is not None
+        if rotation not in self.rules.rotations:
+            self._refuse("A card turns by 0, 90, 180 or 270 degrees (R6).")
+        garden = self._garden(state, seat)
+        other = self.has(state, seat, "cover_other_landscape") is not None
+        problem = garden.placement_problem(card.grid, anchor, rotation, other)
+        if problem:
+            self._refuse(problem)
+        state["queue"].pop(0)
+        rotated = rotate_grid(card.grid, rotation)
+        cells = state["seats"][seat]["garden"]
+        same = 0
+        for index, cell in enumerate(block(anchor)):
+            new = rotated[index // 2][index % 2]
+            old = cells.get(key(cell))
+            if old and old[0] == new and new in self.rules.landscapes:
+                same += 1
+            cells[key(cell)] = [new, 0, 0, None]
+        state["seats"][seat]["terrain"].append(card.id)
+        state["events"].append(f"{seat_name(seat)} placed {card.id} at {key(anchor)} "
+                               f"turned {rotation}°.")
+        ability = self.has(state, seat, "enso_per_same_cover")  # R45
+        if ability and same:
+            room = ability["max_per_turn"] - state["flags"]["same_cover"]
+            gain = max(0, min(room, same * ability["n"]))
+            if gain:
+                state["flags"]["same_cover"] += gain
+                state["seats"][seat]["enso"] += gain
+                state["events"].append(f"{seat_name(seat)} gained {gain} Ensō "
+                                       "(Jizō of Continuity).")
+
+    def _task_stones(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        cell = p.cell
+        assert cell is not None
+        garden = self._garden(state, seat)
+        if cell not in garden.free_sand:
+            self._refuse("Stones go on Sand spaces without a Stone.")
+        state["seats"][seat]["garden"][key(cell)][1] = 1
+        task["n"] -= 1
+        if task["n"] <= 0:
+            state["queue"].pop(0)
+        state["events"].append(f"{seat_name(seat)} placed a Stone at {key(cell)}.")
+
+    def _task_lanterns(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        cell = p.cell
+        assert cell is not None
+        garden = self._garden(state, seat)
+        if cell not in garden.lantern_spaces(task["terrains"], task["stackable"]):
+            names = " or ".join(self.rules.name_of_letter[t] for t in task["terrains"])
+            lit = "" if task["stackable"] else " without a Lantern"
+            self._refuse(f"This Lantern needs a {names} space{lit}.")
+        state["seats"][seat]["garden"][key(cell)][2] += 1
+        task["n"] -= 1
+        if task["n"] <= 0:
+            state["queue"].pop(0)
+        state["events"].append(f"{seat_name(seat)} placed a Lantern at {key(cell)}.")
+
+    # --- phase 4 (R31–R40) ---------------------------------------------------------------------
+    def _phase_validate(self, state: State, seat: int, card_id: str, anchor: Cell) -> None:
+        s = state["seats"][seat]
+        if card_id not in s["hand"]:
+            self._refuse(f"{card_id} is not in your hand.")
+        card = self.rules.harmony_cards[card_id]
+        enso_cost, stone_cost = self.harmony_costs(state, seat, card)
+        if enso_cost > s["enso"]:
+            self._refuse(f"{card_id} costs {enso_cost} Ensō and you have {s['enso']}.")
+        garden = self._garden(state, seat)
+        witnesses = garden.witnesses(card, self.jizo_reduction(state, seat))
+        if not witnesses:
+            self._refuse(f"The condition of {card_id} is not met in your garden (R32–R35).")
+        compatible = [w for w in witnesses if garden.footprint_problem(anchor, w) is None]
+        if stone_cost:
+            compatible = [w for w in compatible
+                          if len(garden.stones) - (len(w) if card.consumes else 0) >= stone_cost]
+            if not compatible and garden.footprint_problem(anchor, witnesses[0]) is None:
+                self._refuse(f"{card_id} costs {_plural(stone_cost, 'Stone')} and you "
+                             "cannot pay it.")
+        if not compatible:
+            self._refuse(garden.footprint_problem(anchor, witnesses[0]) or
+                         "The card must touch the plot, Stones or cells that fulfil its "
+                         "condition.")
+        s["hand"].remove(card_id)
+        state["events"].append(f"{seat_name(seat)} validates {card_id} ({card.name}) with its "
+                               f"footprint at {key(anchor)}.")
+        if card.consumes and len(compatible) > 1:  # R37.3: only a Jizō's choice matters
+            state["queue"].insert(0, {"t": "witness", "card": card_id, "anchor": list(anchor),
+                                      "options": [[list(c) for c in reading_order(w)]
+                                                  for w in compatible]})
+            return
+        self._after_witness(state, seat, card, anchor, compatible[0])
+
+    def _task_witness(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        index = p.number or 0
+        if not 1 <= index <= len(task["options"]):
+            self._refuse(f"Choose one of the {len(task['options'])} Stone sets.")
+        state["queue"].pop(0)
+        card = self.rules.harmony_cards[task["card"]]
+        witness = frozenset(tuple(c) for c in task["options"][index - 1])
+        self._after_witness(state, seat, card, tuple(task["anchor"]), witness)
+
+    def _after_witness(self, state: State, seat: int, card: HarmonyCard, anchor: Cell,
+                       witness: frozenset[Cell]) -> None:
+        """R37.3–4: a Jizō's Stones go (R38), the Ensō cost is paid, then the Stone cost."""
+        s = state["seats"][seat]
+        if card.consumes:
+            for cell in witness:
+                s["garden"][key(cell)][1] = 0
+            state["events"].append(f"{seat_name(seat)} discarded the Stones at " +
+                                   " ".join(key(c) for c in reading_order(witness)) + ".")
+        enso_cost, stone_cost = self.harmony_costs(state, seat, card)
+        s["enso"] -= enso_cost
+        if stone_cost:
+            state["queue"].insert(0, {"t": "pay", "card": card.id, "anchor": list(anchor),
+                                      "n": stone_cost})
+            return
+        self._place_harmony(state, seat, card, anchor)
+
+    def _task_pay(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        cell = p.cell
+        assert cell is not None
+        s = state["seats"][seat]
+        if not s["garden"].get(key(cell), [None, 0])[1]:
+            self._refuse(f"There is no Stone at {key(cell)} to pay with.")
+        s["garden"][key(cell)][1] = 0
+        task["n"] -= 1
+        state["events"].append(f"{seat_name(seat)} paid the Stone at {key(cell)}.")
+        if task["n"] <= 0:
+            state["queue"].pop(0)
+            self._place_harmony(state, seat, self.rules.harmony_cards[task["card"]],
+                                tuple(task["anchor"]))
+
+    def _place_harmony(self, state: State, seat: int, card: HarmonyCard, anchor: Cell) -> None:
+        """R37.5–8."""
+        s = state["seats"][seat]
+        for cell in block(anchor):
+            existing = s["garden"].get(key(cell))
+            s["garden"][key(cell)] = [existing[0] if existing else None, 0, 0, card.id]
+        s["placed"].append({"id": card.id, "anchor": list(anchor)})
+        tasks = []
+        for effect in card.on_place:
+            if effect["type"] == "enso":
+                s["enso"] += effect["n"]
+                state["events"].append(f"{seat_name(seat)} gained {effect['n']} Ensō "
+                                       f"from {card.name}.")
+            elif effect["type"] == "stones":
+                tasks.append({"t": "stones", "n": effect["n"]})
+            elif effect["type"] == "lanterns":
+                tasks.append({"t": "lanterns", "n": effect["n"],
+                              "terrains": [self.rules.letter[t] for t in effect["terrains"]],
+                              "stackable": bool(effect.get("stackable"))})
+            elif effect["type"] == "harmony":
+                tasks.append({"t": "harmony", "n": effect["n"]})
+        state["queue"][0:0] = tasks
+        count = len(s["placed"])
+        state["events"].append(f"{seat_name(seat)} now has {_plural(count, 'Harmony card')} "
+                               "in the garden.")
+        if count >= self.rules.end_cards and not state["final_round"]:
+            state["final_round"] = True  # E1
+            state["events"].append(f"{seat_name(seat)} placed a {self.rules.end_cards}th "
+                                   "Harmony card: this is the final round.")
+
+    # --- phase 5 (R53–R57) ---------------------------------------------------------------------
+    def _end_turn(self, state: State, seat: int) -> None:
+        r = self.rules
+        cards = [c for c in state["row"] if c]
+        if state["terrain_deck"] and len(cards) < r.slots:  # R54: one per card taken
+            new = state["terrain_deck"].pop(0)
+            cards.append(new)
+            state["revealed"] = True
+            state["events"].append(f"{new} is revealed into slot {len(cards)} of the row.")
+        state["row"] = cards + [None] * (r.slots - len(cards))
+        refilled = 0
+        for pos, shown in enumerate(state["display"]):
+            if shown is None and state["harmony_deck"]:
+                state["display"][pos] = state["harmony_deck"].pop(0)
+                refilled += 1
+                state["events"].append(f"{state['display'][pos]} is revealed at D{pos + 1}.")
+        if refilled:
+            state["revealed"] = True
+        state["turn"] += 1
+        state["events"].insert(0, f"{seat_name(seat)} ended their turn.")
+        if not any(state["row"]) and not state["terrain_deck"]:
+            self._finish(state, "exhausted")  # E2
+            return
+        if state["final_round"] and seat == state["players"] - 1:
+            self._finish(state, "harmony")  # E1
+            return
+        state["active"] = (seat + 1) % state["players"]
+        state["flags"] = self._fresh_flags()
+        state["phase"] = "combine"
+        state["events"].append(f"{seat_name(state['active'])}'s turn.")
+
+    def _finish(self, state: State, reason: str) -> None:
+        state["phase"] = "over"
+        state["end_reason"] = reason
+        state["queue"] = []
+        result = self.result(state)
+        assert result is not None
+        state["events"].append(self.end_sentence(result))
+
+    # --- automatic continuation (§5.10: a single option is applied and reported) -------------
+    def _advance(self, state: State) -> None:
+        for _ in range(200):
+            if state["phase"] == "over":
+                return
+            seat = state["active"]
+            if state["queue"]:
+                if not self._auto_task(state, seat, state["queue"][0]):
+                    return
+                continue
+            phase = state["phase"]
+            if phase == "combine":
+                if self.can_combine(state, seat):
+                    return
+                state["phase"] = "pick"
+                continue
+            if phase == "pick":
+                if state["flags"]["taken"]:
+                    state["phase"] = "harmony"
+                    continue
+                eligible, _ = self.eligibility(state, seat)
+                if len(eligible) == 1 and not self.free_actions_possible(state, seat):
+                    state["events"].append(f"{seat_name(seat)} had a single choice of card.")
+                    self._phase_take(state, seat, eligible[0])
+                    continue
+                return
+            return
+
+    def _auto_task(self, state: State, seat: int, task: dict[str, Any]) -> bool:
+        """Resolve the task if it needs no decision; True when something was done."""
+        t = task["t"]
+        s = state["seats"][seat]
+        if t == "harmony":
+            sources = [i for i, c in enumerate(state["display"], 1) if c]
+            if state["harmony_deck"]:
+                sources.append(0)
+            if not sources:
+                state["queue"].pop(0)  # PD-20: nothing to take, the gain is lost
+                state["events"].append("No Harmony card is left to take: the gain is lost.")
+                return True
+            if len(sources) == 1:
+                self._task_harmony(state, seat, task, Parsed("draw", number=sources[0]))
+                return True
+            return False
+        if t == "keep":
+            if len(task["cards"]) == 1:
+                self._task_keep(state, seat, task, Parsed("keep", number=1))
+                return True
+            return False
+        if t == "place":
+            legal = self.placements(state, seat, task["card"])
+            if len(legal) == 1:
+                (anchor, rotation), = legal
+                self._task_place(state, seat, task, Parsed("place", cell=anchor, rotation=rotation))
+                return True
+            return False
+        if t == "stones":
+            free = self._garden(state, seat).free_sand
+            if task["n"] >= len(free):  # R28: fill every free Sand space, the rest returns
+                for cell in free:
+                    s["garden"][key(cell)][1] = 1
+                back = task["n"] - len(free)
+                state["queue"].pop(0)
+                if free:
+                    state["events"].append(
+                        f"{seat_name(seat)} placed {_plural(len(free), 'Stone')} on every free "
+                        "Sand space: " + " ".join(key(c) for c in free) + ".")
+                if back:
+                    state["events"].append(f"{_plural(back, 'Stone')} returned to the supply.")
+                return True
+            return False
+        if t == "lanterns":
+            cells = self._garden(state, seat).lantern_spaces(task["terrains"], task["stackable"])
+            if not cells:  # PD-11
+                state["queue"].pop(0)
+                state["events"].append(f"{_plural(task['n'], 'Lantern')} had no legal space "
+                                       "and returned to the supply.")
+                return True
+            if len(cells) == 1:
+                self._task_lanterns(state, seat, task, Parsed("lantern", cell=cells[0]))
+                return True
+            return False
+        if t == "pay":
+            stones = sorted(self._garden(state, seat).stones)
+            if task["n"] >= len(stones):
+                for cell in reading_order(stones):
+                    self._task_pay(state, seat, task, Parsed("pay", cell=cell))
+                    if not state["queue"] or state["queue"][0] is not task:
+                        break
+                return True
+            return False
+        return False
+
+    # ================================================================ prompt / view
+    def prompt(self, state: State, seat: int) -> str:
+        if state["phase"] == "over":
+            return "The game is over."
+        if seat != state["active"]:
+            return f"Waiting for {seat_name(state['active'])}."
+        if state["queue"]:
+            return self._task_prompt(state, seat, state["queue"][0])
+        phase = state["phase"]
+        if phase == "combine":
+            selected = len(state["flags"]["selected"])
+            if selected:
+                return (f"Phase 1: {_plural(selected, 'Stone')} chosen; add more, or Done "
+                        "to combine them.")
+            return "Phase 1: combine Stones for Ensō, or skip."
+        if phase == "pick":
+            _, discard = self.eligibility(state, seat)
+            if discard:
+                return ("Phase 2: no affordable card fits your garden; take one in discard "
+                        "mode (its bonus only, R19).")
+            return "Phase 2: choose a Terrain card from the row."
+        return "Phase 4: validate Harmony cards, or end your turn."
+
+    def _task_prompt(self, state: State, seat: int, task: dict[str, Any]) -> str:
+        t = task["t"]
+        if t == "or":
+            return f"choose one item of {task['card']}'s bonus."
+        if t == "harmony":
+            return "take a Harmony card from the display or the top of the deck."
+        if t == "keep":
+            return f"keep one of the {len(task['cards'])} cards you drew."
+        if t == "place":
+            return f"place {task['card']} in your garden (phase 3)."
+        if t == "stones":
+            return f"place {_plural(task['n'], 'Stone')} on Sand spaces without a Stone."
+        if t == "lanterns":
+            names = "/".join(self.rules.name_of_letter[x] for x in task["terrains"])
+            return f"place {_plural(task['n'], 'Lantern')} on {names} spaces."
+        if t == "witness":
+            return "choose which connected Stones the Jizō discards."
+        return f"choose {_plural(task['n'], 'Stone')} to pay for {task['card']}."
+
+    def view(self, state: State, seat: int | None) -> View:
+        public = {k: state[k] for k in (
+            "game", "players", "turn", "active", "phase", "row", "terrain_out", "display",
+            "final_round", "end_reason", "events")}
+        public["terrain_deck_count"] = len(state["terrain_deck"])
+        public["harmony_deck_count"] = len(state["harmony_deck"])
+        public["slot_costs"] = list(self.rules.slot_costs)
+        over = state["phase"] == "over"
+        public["queue"] = [({"t": "keep", "count": len(t["cards"])} if t["t"] == "keep" else t)
+                           for t in state["queue"]]
+        public["selected"] = state["flags"]["selected"]
+        seats = []
+        for index, s in enumerate(state["seats"]):
+            entry = {k: s[k] for k in ("garden", "enso", "placed", "zen", "start")}
+            entry["hand_count"] = len(s["hand"])
+            entry["score"] = self.breakdown(state, index)
+            if over or index == seat:
+                entry["hand"] = list(s["hand"])  # PD-33: hands are revealed at the end
+            seats.append(entry)
+        public["seats"] = seats
+        if seat is not None:
+            public["seat"] = seat
+            public["validatable"] = self.validatable(state, seat)
+            if state["queue"] and state["queue"][0]["t"] == "keep" and seat == state["active"]:
+                public["queue"][0] = dict(state["queue"][0])
+        return public
+
+    def private_events(self, state: State, seat: int) -> list[str]:
+        return list(state.get("private", {}).get(str(seat), []))
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """Re-deal every card ``seat`` cannot see: other hands and the Harmony deck
+        together, the Terrain deck and the removed Terrain cards together."""
+        new = copy.deepcopy(state)
+        pool = list(new["harmony_deck"])
+        for index, s in enumerate(new["seats"]):
+            if index != seat:
+                pool += s["hand"]
+        rng.shuffle(pool)
+        for index, s in enumerate(new["seats"]):
+            if index != seat:
+                n = len(s["hand"])
+                s["hand"], pool = pool[:n], pool[n:]
+        new["harmony_deck"] = pool
+        terrain = new["terrain_deck"] + new["terrain_removed"]
+        rng.shuffle(terrain)
+        n = len(new["terrain_deck"])
+        new["terrain_deck"], new["terrain_removed"] = terrain[:n], terrain[n:]
+        return new
+
+    # ================================================================ scoring (§6)
+    def card_points(self, state: State, seat: int, card_id: str,
+                    garden: Garden | None = None) -> int:
+        card = self.rules.harmony_cards[card_id]
+        pts = card.points
+        if pts["kind"] == "fixed":
+            return int(pts["value"])
+        garden = garden or self._garden(state, seat)
+        value = pts["per"] * garden.basis_value(pts["basis"], len(state["seats"][seat]["placed"]))
+        return min(value, pts["max"]) if "max" in pts else value
+
+    def breakdown(self, state: State, seat: int) -> dict[str, int]:
+        """E5: A (placed cards), B (hand), C (Lanterns per plot) and the total."""
+        s = state["seats"][seat]
+        garden = self._garden(state, seat)
+        a = sum(self.card_points(state, seat, p["id"], garden) for p in s["placed"])
+        b = len(s["hand"]) * self.rules.hand_points
+        c = sum(self.rules.lantern_points(n) for _, _, n in garden.lantern_plots())
+        return {"harmony": a, "hand": b, "lanterns": c, "total": a + b + c}
+
+    def scores(self, state: State) -> list[int]:
+        return [self.breakdown(state, s)["total"] for s in range(state["players"])]
+
+    def tiebreak(self, state: State, seat: int) -> tuple[float, ...]:
+        return (state["seats"][seat]["enso"],)  # E7: most Ensō
+
+    def result(self, state: State) -> Result | None:
+        if state["phase"] != "over":
+            return None
+        players = state["players"]
+        totals = {s: self.breakdown(state, s) for s in range(players)}
+
+        def rank_key(seat: int) -> tuple[int, int]:
+            return totals[seat]["total"], state["seats"][seat]["enso"]
+
+        order = sorted(range(players), key=lambda s: (-rank_key(s)[0], -rank_key(s)[1], s))
+        standings = []
+        for index, seat in enumerate(order):
+            tied = index and rank_key(seat) == rank_key(order[index - 1])
+            rank = standings[-1].rank if tied else index + 1
+            b = totals[seat]
+            standings.append(Standing(seat, b["total"], rank, {
+                "harmony": b["harmony"], "hand": b["hand"], "lanterns": b["lanterns"],
+                "enso": state["seats"][seat]["enso"]}))
+        winners = [st.seat for st in standings if st.rank == 1]
+        details = [self._detail(state, seat) for seat in range(players)]
+        return Result(standings, winners, state["end_reason"] or "over", details)
+
+    def _detail(self, state: State, seat: int) -> str:
+        """E8: every placed card with its points, the hand revealed, Lanterns per plot."""
+        s = state["seats"][seat]
+        garden = self._garden(state, seat)
+        cards = ", ".join(f"{p['id']} {self.rules.harmony_cards[p['id']].name} "
+                          f"{self.card_points(state, seat, p['id'], garden)}"
+                          for p in s["placed"]) or "no Harmony card"
+        hand = ", ".join(s["hand"]) or "none"
+        lanterns = ", ".join(
+            f"{self.rules.name_of_letter[t]} plot {n} → {self.rules.lantern_points(n)}"
+            for t, _, n in garden.lantern_plots()) or "no Lantern"
+        b = self.breakdown(state, seat)
+        return (f"{seat_name(seat)}: {cards}; hand {len(s['hand'])} ({hand}) → {b['hand']}; "
+                f"Lanterns: {lanterns}; total {b['total']}, {s['enso']} Ensō left.")
+
+    def end_sentence(self, result: Result) -> str:
+        why = {"harmony": "a player placed their fifth Harmony card and the round is complete",
+               "exhausted": "the Terrain cards ran out"}.get(result.reason, result.reason)
+        top = [st for st in result.standings if st.rank == 1]
+        names = " and ".join(seat_name(st.seat) for st in top)
+        score = top[0].score
+        runner = next((st for st in result.standings if st.rank > 1), None)
+        if len(top) > 1:
+            return (f"The game ends because {why}. {names} share the victory with {score} "
+                    f"points and {top[0].breakdown['enso']} Ensō each.")
+        text = f"The game ends because {why}. {names} wins with {score} points"
+        if runner and runner.score == score:
+            text += (f", breaking the tie with {seat_name(runner.seat)} by Ensō "
+                     f"({top[0].breakdown['enso']} to {runner.breakdown['enso']})")
+        return text + "."
+
+    def resign_result(self, state: State, resigned: int) -> Result:
+        result = super().resign_result(state, resigned)
+        for st in result.standings:
+            b = self.breakdown(state, st.seat)
+            st.breakdown = {"harmony": b["harmony"], "hand": b["hand"],
+                            "lanterns": b["lanterns"], "enso": state["seats"][st.seat]["enso"]}
+        return result
+
+    # ================================================================ computer player
+    def evaluate(self, state: State, seat: int) -> float:
+        def worth(index: int) -> float:
+            s = state["seats"][index]
+            stones = sum(cell[1] for cell in s["garden"].values())
+            return (self.breakdown(state, index)["total"] + 0.45 * s["enso"]
+                    + 0.6 * len(s["hand"]) + 0.35 * stones + 1.5 * len(s["placed"]))
+        mine = worth(seat)
+        others = [worth(i) for i in range(state["players"]) if i != seat]
+        return mine - (max(others) if others else 0.0)
+
+    def candidate_moves(self, state: State, seat: int) -> list[Move]:
+        """Drop moves that are never better than another one for the greedy player: single
+        Stones in phase 1 (all or nothing), swaps and Lantern moves, buying from the deck
+        when the display has cards, and placements beyond a sample of each anchor."""
+        moves = self.legal_moves(state, seat)
+        kept = []
+        for m in moves:
+            verb = m.notation.split()[0]
+            if verb in ("swap", "move"):
+                continue
+            if verb == "combine" and m.notation != "combine all":
+                continue
+            if m.notation == "buy deck" and any(state["display"]):
+                continue
+            kept.append(m)
+        return kept or moves
+
+    # ================================================================ text
+    def effect_text(self, item: dict[str, Any]) -> str:
+        n = item["n"]
+        kind = item["type"]
+        if kind == "stones":
+            return _plural(n, "Stone")
+        if kind == "enso":
+            return f"{n} Ensō"
+        if kind == "harmony":
+            return _plural(n, "Harmony card")
+        names = "/".join(self.rules.name_of_letter[self.rules.letter[t]] for t in item["terrains"])
+        stack = " (stackable)" if item.get("stackable") else ""
+        return f"{_plural(n, 'Lantern')} on {names}{stack}"
+
+    def bonus_text(self, card: TerrainCard) -> str:
+        glue = " OR " if card.op == "or" else " + "
+        return glue.join(self.effect_text(i) for i in card.items)
+
+    def _summary(self) -> str:
+        return ("Build a Japanese garden from 2×2 Terrain cards, place Stones and Lanterns, "
+                "and validate Harmony cards. Every card of this implementation is the "
+                "project's own design.")
+
+    def rules_help(self) -> list[tuple[str, str]]:
+        r = self.rules
+        costs = ", ".join(str(c) for c in r.slot_costs)
+        lanterns = ", ".join(f"{n}→{r.lantern_points(n)}" for n in range(1, 9))
+        letters = ", ".join(f"{t['letter']} {t['name']}" for t in r.terrains)
+        return [
+            ("Aim", "Most Harmony Points wins: placed Harmony cards, 1 point per card left in "
+                    "hand, and Lanterns scored per plot. Ties go to the most Ensō, then are "
+                    "shared."),
+            ("A turn", "1 Combine Stones (optional, at most 3 times a game) · 2 Choose a "
+                       f"project (row slots cost {costs} Ensō) · 3 Expand the garden, then "
+                       "place the Stones and Lanterns gained · 4 Bring harmony: validate "
+                       "Harmony cards (optional) · 5 End turn: the row slides and refills. "
+                       f"Buying a Harmony card costs {r.buy_cost} Ensō in phases 1, 2 (before "
+                       "the pick) and 4."),
+            ("End", f"The {r.end_cards}th placed Harmony card of any player finishes the "
+                    "round; the game also ends when the Terrain cards run out. Lantern "
+                    f"points per plot: {lanterns}."),
+            ("Pictures", f"Terrain letters: {letters}. ● is a Stone, a numbered lamp a "
+                         "Lantern count, a hatched square a placed Harmony card with its id. "
+                         "Rulers give x (columns) and y (rows); numbered badges match the "
+                         "buttons."),
+            ("The project's own card set",
+             "No card list, card count, layout, setup value or board geometry of the printed "
+             "game is known to the project: the 4 starting cards, 60 Terrain cards, 42 Plants "
+             "& Buildings and 12 Jizō are the project's own design (PD-25, PD-26), read from "
+             "data/zenso.json."),
+            ("Project decisions", "\n".join(r.decision_lines)),
+        ]
+
+
+ENGINE = ZensoEngine()
+
+__all__ = ["ENGINE", "ZensoEngine", "format_move"]

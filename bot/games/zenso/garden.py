@@ -1,0 +1,335 @@
+"""One garden's geometry (spec §5.1, R26, R32–R36, E5): plots, Terrain placements,
+witnesses of Harmony conditions, legal footprints and scoring bases.
+
+A garden is stored in the state as ``{"x,y": [terrain letter | None, stone 0/1, lanterns,
+harmony id | None]}``; :class:`Garden` reads that once into sets and dicts keyed by
+``(x, y)`` tuples and caches the plots, so one legal-move listing computes them once.
+All iteration is over sorted cells, so every listing is in a fixed order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cached_property
+from itertools import combinations
+from typing import Any
+
+from bot.games.zenso.tables import Cell, HarmonyCard, Rules, rotate_grid
+
+CellData = list[Any]
+_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def key(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def unkey(text: str) -> Cell:
+    x, y = text.split(",")
+    return int(x), int(y)
+
+
+def neighbours(cell: Cell) -> Iterator[Cell]:
+    x, y = cell
+    for dx, dy in _STEPS:
+        yield x + dx, y + dy
+
+
+def block(anchor: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """R6/R7: the 2×2 block with top-left ``anchor``, in reading order."""
+    ax, ay = anchor
+    return (ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)
+
+
+def reading_order(cells: Any) -> list[Cell]:
+    """Rows top to bottom, then left to right: how decision pictures number places."""
+    return sorted(cells, key=lambda c: (c[1], c[0]))
+
+
+class Garden:
+    """A read-only view of one stored garden, with cached derived facts."""
+
+    def __init__(self, cells: dict[str, CellData], rules: Rules) -> None:
+        self.rules = rules
+        self.terrain: dict[Cell, str | None] = {}
+        self.stones: set[Cell] = set()
+        self.lanterns: dict[Cell, int] = {}
+        self.harmony: dict[Cell, str] = {}
+        for text, (terrain, stone, lanterns, harmony) in cells.items():
+            cell = unkey(text)
+            self.terrain[cell] = terrain
+            if stone:
+                self.stones.add(cell)
+            if lanterns:
+                self.lanterns[cell] = lanterns
+            if harmony:
+                self.harmony[cell] = harmony
+
+    # --- spaces and plots (R3, R5) ------------------------------------------------------
+    @cached_property
+    def spaces(self) -> dict[Cell, str]:
+        return {c: t for c, t in self.terrain.items() if t is not None and c not in self.harmony}
+
+    def is_empty_space(self, cell: Cell) -> bool:
+        return cell in self.spaces and cell not in self.stones and cell not in self.lanterns
+
+    @cached_property
+    def plots(self) -> list[tuple[str, frozenset[Cell]]]:
+        """Every plot as (letter, cells), in reading order of its first cell."""
+        seen: set[Cell] = set()
+        found: list[tuple[str, frozenset[Cell]]] = []
+        spaces = self.spaces
+        for start in reading_order(spaces):
+            if start in seen:
+                continue
+            kind = spaces[start]
+            group = {start}
+            todo = [start]
+            while todo:
+                for n in neighbours(todo.pop()):
+                    if n not in group and spaces.get(n) == kind:
+                        group.add(n)
+                        todo.append(n)
+            seen |= group
+            found.append((kind, frozenset(group)))
+        return found
+
+    @cached_property
+    def plot_of(self) -> dict[Cell, frozenset[Cell]]:
+        return {c: cells for _, cells in self.plots for c in cells}
+
+    def largest_plot(self, letter: str) -> int:
+        return max((len(c) for t, c in self.plots if t == letter), default=0)
+
+    def plot_count(self, letter: str) -> int:
+        return sum(1 for t, _ in self.plots if t == letter)
+
+    @cached_property
+    def free_sand(self) -> list[Cell]:
+        """R28: Sand spaces without a Stone, in reading order."""
+        return reading_order(c for c, t in self.spaces.items()
+                             if t == self.rules.sand and c not in self.stones)
+
+    def lantern_spaces(self, letters: Any, stackable: bool) -> list[Cell]:
+        """R29: where one Lantern of an item may go."""
+        return reading_order(c for c, t in self.spaces.items() if t in letters
+                             and (stackable or not self.lanterns.get(c)))
+
+    # --- Terrain placement (R26) --------------------------------------------------------
+    def placement_problem(self, grid: Any, anchor: Cell, rotation: int,
+                          other_landscape: bool) -> str | None:
+        """Why placing ``grid`` at ``(anchor, rotation)`` is illegal, or None (R26 a–d)."""
+        rotated = rotate_grid(grid, rotation)
+        covers = False
+        sand = self.rules.sand
+        names = self.rules.name_of_letter
+        for index, cell in enumerate(block(anchor)):
+            new = rotated[index // 2][index % 2]
+            if cell in self.harmony:
+                return f"A Terrain card cannot cover the Harmony card at {key(cell)}."
+            old = self.terrain.get(cell)
+            if old is None:
+                continue
+            covers = True
+            if cell in self.stones or cell in self.lanterns:
+                return f"A Terrain card cannot cover the Stone or Lantern at {key(cell)}."
+            if old in (sand, new):
+                continue
+            if new == sand:
+                return f"Sand cannot cover the {names[old]} space at {key(cell)}."
+            if not other_landscape:
+                return (f"{names[new]} cannot cover the {names[old]} space at {key(cell)} "
+                        "(only the same landscape, or anything on Sand).")
+        if not covers:
+            return "A Terrain card must cover at least one space of your garden."
+        return None
+
+    def candidate_anchors(self) -> list[Cell]:
+        """Anchors whose block touches an existing terrain cell (R26 d), reading order."""
+        found: set[Cell] = set()
+        for (x, y), t in self.terrain.items():
+            if t is not None:
+                found.update(((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)))
+        return reading_order(found)
+
+    def placements(self, grid: Any, other_landscape: bool,
+                   first_only: bool = False) -> list[tuple[Cell, int]]:
+        """Every legal (anchor, rotation), rotations giving the same cells merged (R6)."""
+        found: list[tuple[Cell, int]] = []
+        seen_images: set[Any] = set()
+        rotations = []
+        for r in self.rules.rotations:
+            image = tuple(tuple(row) for row in rotate_grid(grid, r))
+            if image not in seen_images:
+                seen_images.add(image)
+                rotations.append(r)
+        for anchor in self.candidate_anchors():
+            for r in rotations:
+                if self.placement_problem(grid, anchor, r, other_landscape) is None:
+                    found.append((anchor, r))
+                    if first_only:
+                        return found
+        return found
+
+    # --- witnesses (R32–R35) ------------------------------------------------------------
+    def witnesses(self, card: HarmonyCard, jizo_reduction: int = 0) -> list[frozenset[Cell]]:
+        """Every witness of the card's condition now, in a fixed order."""
+        cond = card.condition
+        if cond["kind"] == "area":
+            return self._area_witnesses(cond)
+        if cond["kind"] == "shape":
+            return self._shape_witnesses(cond)
+        count = int(cond["count"])
+        if card.is_jizo:
+            count = max(1, count - jizo_reduction)
+        return self._stone_witnesses(count, cond.get("shape"))
+
+    def _area_witnesses(self, cond: dict[str, Any]) -> list[frozenset[Cell]]:
+        entries = cond["plots"]
+        plots = self.plots
+        options: list[list[int]] = []
+        for entry in entries:
+            letters = self.rules.selector_letters(entry["terrain"])
+            options.append([i for i, (t, cells) in enumerate(plots)
+                            if t in letters and len(cells) >= entry["min_size"]])
+        found: list[frozenset[Cell]] = []
+        seen: set[frozenset[int]] = set()
+
+        def pick(depth: int, chosen: list[int]) -> None:
+            if depth == len(entries):
+                ids = frozenset(chosen)
+                if ids in seen:
+                    return
+                if cond.get("distinct_terrains"):
+                    kinds = [plots[i][0] for i in chosen]
+                    if len(set(kinds)) != len(kinds):
+                        return
+                seen.add(ids)
+                found.append(frozenset().union(*(plots[i][1] for i in chosen)))
+                return
+            for i in options[depth]:
+                if i not in chosen:
+                    pick(depth + 1, [*chosen, i])
+
+        pick(0, [])
+        return found
+
+    def _images_on(self, code: str, candidates: Any, ok: Any) -> list[frozenset[Cell]]:
+        """Images of a shape at every offset where ``ok(cells)`` holds; each image is
+        pinned with its first cell on a candidate cell, so only useful offsets are tried."""
+        found: set[frozenset[Cell]] = set()
+        for image in self.rules.shapes[code]:
+            fx, fy = image[0]
+            for cx, cy in candidates:
+                cells = frozenset((cx + x - fx, cy + y - fy) for x, y in image)
+                if cells not in found and ok(cells):
+                    found.add(cells)
+        return sorted(found, key=reading_order)
+
+    def _shape_witnesses(self, cond: dict[str, Any]) -> list[frozenset[Cell]]:
+        letters = self.rules.selector_letters(cond["terrain"])
+        spaces = self.spaces
+
+        def same_type(cells: frozenset[Cell]) -> bool:
+            kinds = {spaces.get(c) for c in cells}
+            return len(kinds) == 1 and next(iter(kinds)) in letters
+
+        candidates = [c for c, t in spaces.items() if t in letters]
+        return self._images_on(cond["shape"], candidates, same_type)
+
+    def _stone_witnesses(self, count: int, shape: str | None) -> list[frozenset[Cell]]:
+        stones = self.stones
+        if shape is not None:
+            return self._images_on(shape, stones, lambda cells: cells <= stones)
+        # connected subsets of exactly ``count`` Stones, grown from each smallest cell
+        found: set[frozenset[Cell]] = set()
+        order = {c: i for i, c in enumerate(reading_order(stones))}
+
+        def grow(current: frozenset[Cell], frontier: set[Cell], root: Cell) -> None:
+            if len(current) == count:
+                found.add(current)
+                return
+            for cell in sorted(frontier, key=order.__getitem__):
+                if order[cell] <= order[root]:
+                    continue
+                new = current | {cell}
+                if new in found:
+                    continue
+                nf = (frontier | {n for n in neighbours(cell) if n in stones}) - new
+                grow(new, nf, root)
+
+        for root in order:
+            grow(frozenset([root]), {n for n in neighbours(root) if n in stones}, root)
+        return sorted(found, key=reading_order)
+
+    # --- footprints (R36) ---------------------------------------------------------------
+    def footprint_problem(self, anchor: Cell, witness: frozenset[Cell]) -> str | None:
+        cells = block(anchor)
+        if not any(c in self.spaces for c in cells):
+            return "A Harmony card must cover at least one empty space."
+        for c in cells:
+            if c in self.stones or c in self.lanterns or c in self.harmony:
+                return (f"A Harmony card cannot cover the Stone, Lantern or Harmony card "
+                        f"at {key(c)}.")
+            if c in witness:
+                return "A Harmony card cannot cover the cells that fulfil its condition."
+        if not any(n in witness for c in cells for n in neighbours(c)):
+            return "The card must touch the plot, Stones or cells that fulfil its condition."
+        return None
+
+    def footprints(self, witness: frozenset[Cell]) -> list[Cell]:
+        """Legal anchors for one witness, in reading order."""
+        around: set[Cell] = set()
+        for x, y in witness:
+            for nx, ny in neighbours((x, y)):
+                if (nx, ny) not in witness:
+                    around.update(((nx - 1, ny - 1), (nx, ny - 1), (nx - 1, ny), (nx, ny)))
+        return [a for a in reading_order(around) if self.footprint_problem(a, witness) is None]
+
+    def validations(self, card: HarmonyCard, jizo_reduction: int = 0
+                    ) -> dict[Cell, list[frozenset[Cell]]]:
+        """Legal anchor -> compatible witnesses (R37.2–3), anchors in reading order."""
+        by_anchor: dict[Cell, list[frozenset[Cell]]] = {}
+        for witness in self.witnesses(card, jizo_reduction):
+            for anchor in self.footprints(witness):
+                by_anchor.setdefault(anchor, []).append(witness)
+        return {a: by_anchor[a] for a in reading_order(by_anchor)}
+
+    # --- scoring (E5) -------------------------------------------------------------------
+    def lantern_plots(self) -> list[tuple[str, frozenset[Cell], int]]:
+        out = []
+        for t, cells in self.plots:
+            n = sum(self.lanterns.get(c, 0) for c in cells)
+            if n:
+                out.append((t, cells, n))
+        return out
+
+    def basis_value(self, basis: dict[str, Any], placed_count: int) -> int:
+        kind = basis["type"]
+        if kind == "largest_plot":
+            return self.largest_plot(self.rules.letter[basis["terrain"]])
+        if kind == "plot_count":
+            return self.plot_count(self.rules.letter[basis["terrain"]])
+        if kind == "stones_on_sand":
+            return len(self.stones)
+        if kind == "lanterns":
+            return sum(self.lanterns.values())
+        return placed_count  # harmony_in_garden
+
+
+def connected(cells: frozenset[Cell] | set[Cell]) -> bool:
+    if not cells:
+        return False
+    start = next(iter(cells))
+    seen = {start}
+    todo = [start]
+    while todo:
+        for n in neighbours(todo.pop()):
+            if n in cells and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(cells)
+
+
+__all__ = ["Garden", "block", "combinations", "connected", "key", "neighbours",
+           "reading_order", "unkey"]

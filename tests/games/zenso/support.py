@@ -1,0 +1,198 @@
+"""Helpers for the Zensō tests: build a position from a few lines of text, play seeded
+random games, and check the invariants (conservation, scores = breakdowns). No tests."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from bot.games.zenso.engine import ENGINE, ZensoEngine
+from bot.games.zenso.text import garden_from_text
+
+State = dict[str, Any]
+
+
+def position(
+    players: int = 2,
+    *,
+    gardens: list[str | dict[str, list[Any]]] | None = None,
+    harmony: list[dict[str, tuple[int, int]]] | None = None,
+    hands: list[list[str]] | None = None,
+    enso: list[int] | None = None,
+    zen: list[list[int]] | None = None,
+    row: list[str | None] | None = None,
+    display: list[str | None] | None = None,
+    phase: str = "pick",
+    active: int = 0,
+    queue: list[dict[str, Any]] | None = None,
+    flags: dict[str, Any] | None = None,
+    seed: int = 1,
+    engine: ZensoEngine = ENGINE,
+) -> State:
+    """A state in the engine's layout. ``gardens`` are §9 maps (or stored gardens);
+    ``harmony[seat]`` maps the placed cards' ids to their footprint anchors (in placing
+    order). Named cards are taken out of the decks, so the state stays conserved."""
+    state = engine.setup(players, seed, {})
+    state["events"] = []
+    harmony = harmony or [{} for _ in range(players)]
+    used_h: set[str] = set()
+    used_t: set[str] = set()
+    for seat in range(players):
+        s = state["seats"][seat]
+        if gardens is not None and gardens[seat] is not None:
+            g = gardens[seat]
+            s["garden"] = garden_from_text(g, harmony[seat]) if isinstance(g, str) else g
+        s["placed"] = [{"id": cid, "anchor": list(a)} for cid, a in harmony[seat].items()]
+        used_h.update(harmony[seat])
+        if hands is not None:
+            s["hand"] = list(hands[seat])
+        if enso is not None:
+            s["enso"] = enso[seat]
+        if zen is not None:
+            s["zen"] = list(zen[seat])
+    for s in state["seats"]:
+        used_h.update(s["hand"])
+    if display is not None:
+        state["display"] = list(display) + [None] * (6 - len(display))
+    used_h.update(c for c in state["display"] if c)
+    if row is not None:
+        state["row"] = list(row) + [None] * (6 - len(row))
+    used_t.update(c for c in state["row"] if c)
+    # rebuild the Harmony deck from what is left, keeping the setup order
+    everything = [c for c in engine.rules.harmony_order]
+    state["harmony_deck"] = [c for c in state["harmony_deck"] + _dealt_back(state, engine)
+                             if c not in used_h]
+    state["harmony_deck"] = list(dict.fromkeys(state["harmony_deck"]))
+    missing = [c for c in everything if c not in used_h and c not in state["harmony_deck"]]
+    state["harmony_deck"] += missing
+    terrain = [c for c in state["terrain_deck"] + state["terrain_removed"] if c not in used_t]
+    n = engine.rules.deck_size[players] - len(used_t)
+    state["terrain_deck"], state["terrain_removed"] = terrain[:n], terrain[n:]
+    state["phase"] = phase
+    state["active"] = active
+    state["queue"] = queue or []
+    state["flags"] = {**engine._fresh_flags(), **(flags or {})}
+    return state
+
+
+def _dealt_back(state: State, engine: ZensoEngine) -> list[str]:
+    # cards dealt at setup that are no longer anywhere (hands were replaced)
+    present = set(state["harmony_deck"]) | {c for c in state["display"] if c}
+    for s in state["seats"]:
+        present.update(s["hand"])
+    return [c for c in engine.rules.harmony_order if c not in present]
+
+
+def moves_of(state: State, seat: int | None = None) -> list[str]:
+    seat = state["active"] if seat is None else seat
+    return [m.notation for m in ENGINE.legal_moves(state, seat)]
+
+
+def play(state: State, *notations: str, engine: ZensoEngine = ENGINE) -> State:
+    for notation in notations:
+        state = engine.apply(state, state["active"], notation)
+    return state
+
+
+def harmony_census(state: State) -> Counter:
+    c: Counter = Counter(state["harmony_deck"])
+    c.update(x for x in state["display"] if x)
+    for s in state["seats"]:
+        c.update(s["hand"])
+        c.update(p["id"] for p in s["placed"])
+    for t in state["queue"]:
+        if t["t"] == "keep":
+            c.update(t["cards"])
+        if t["t"] in ("witness", "pay"):
+            c[t["card"]] += 1
+    return c
+
+
+def terrain_census(state: State) -> Counter:
+    c: Counter = Counter(state["terrain_deck"] + state["terrain_removed"] + state["terrain_out"])
+    c.update(x for x in state["row"] if x)
+    for s in state["seats"]:
+        c.update(s["terrain"])
+    for t in state["queue"]:
+        if t["t"] == "place" or (t["t"] == "or" and not t["discard"]):
+            c[t["card"]] += 1
+    return c
+
+
+def check_invariants(state: State, engine: ZensoEngine = ENGINE) -> None:
+    """Components conserved (every card exactly once), tokens never negative, scores
+    equal their breakdown, the state round-trips through JSON."""
+    rules = engine.rules
+    h = harmony_census(state)
+    assert sorted(h) == sorted(rules.harmony_order) and set(h.values()) == {1}, h
+    t = terrain_census(state)
+    assert sorted(t) == sorted(rules.terrain_order) and set(t.values()) == {1}, t
+    for seat, s in enumerate(state["seats"]):
+        assert s["enso"] >= 0
+        assert len(s["zen"]) == rules.green_spaces
+        b = engine.breakdown(state, seat)
+        assert b["total"] == b["harmony"] + b["hand"] + b["lanterns"]
+        for cell in s["garden"].values():
+            terrain, stone, lanterns, card = cell
+            if stone:
+                assert terrain == rules.sand and card is None
+            if lanterns:
+                assert terrain in rules.landscapes and card is None
+    assert engine.scores(state) == [engine.breakdown(state, i)["total"]
+                                    for i in range(state["players"])]
+    assert json.loads(json.dumps(state)) == state
+
+
+def random_game(players: int, seed: int, engine: ZensoEngine = ENGINE,
+                check: bool = True) -> tuple[list[State], list[tuple[int, str]]]:
+    """A seeded random game, biased towards validating and placing (so games also end by
+    the fifth Harmony card): every state and the move log."""
+    rnd = random.Random(seed)
+    state = engine.setup(players, seed, {})
+    states = [state]
+    log: list[tuple[int, str]] = []
+    for _ in range(5000):
+        if engine.is_over(state):
+            break
+        seat = engine.to_move(state)[0]
+        moves = engine.legal_moves(state, seat)
+        preferred = [m for m in moves if m.notation.startswith(("validate", "combine all"))]
+        if preferred and rnd.random() < 0.8:
+            move = rnd.choice(preferred)
+        else:
+            plain = [m for m in moves if not m.notation.startswith(("buy", "move", "swap"))]
+            move = rnd.choice(plain if plain and rnd.random() < 0.85 else moves)
+        state = engine.apply(state, seat, move.notation)
+        log.append((seat, move.notation))
+        states.append(state)
+        if check:
+            check_invariants(state, engine)
+    assert engine.is_over(state)
+    return states, log
+
+
+def give(state: State, seat: int, *card_ids: str, anchor: tuple[int, int] = (40, 40)) -> State:
+    """Place Harmony cards (usually Jizō, for their ability) in ``seat``'s garden far from
+    everything, taking them from wherever they are."""
+    for offset, card_id in enumerate(card_ids):
+        for s in state["seats"]:
+            if card_id in s["hand"]:
+                s["hand"].remove(card_id)
+        if card_id in state["harmony_deck"]:
+            state["harmony_deck"].remove(card_id)
+        state["display"] = [None if c == card_id else c for c in state["display"]]
+        ax, ay = anchor[0] + 3 * offset, anchor[1]
+        for x, y in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
+            state["seats"][seat]["garden"][f"{x},{y}"] = [None, 0, 0, card_id]
+        state["seats"][seat]["placed"].append({"id": card_id, "anchor": [ax, ay]})
+    return state
+
+
+def refill_display(state: State) -> State:
+    """Fill empty display positions from the deck (after ``give`` took a card away)."""
+    for i, c in enumerate(state["display"]):
+        if c is None and state["harmony_deck"]:
+            state["display"][i] = state["harmony_deck"].pop(0)
+    return state
