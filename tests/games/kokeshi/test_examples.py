@@ -106,7 +106,8 @@ def test_example3_quality_continuation_and_k_double_to_the_top() -> None:
 
 
 def test_example3_had_she_picked_samurai_itself() -> None:
-    """Example 3: samurai passes the empty row 8 (which receives nothing) to the top."""
+    """Example 3 / PD-35: the Kokeshi on the resolving tile may be chosen; samurai passes
+    the empty row 8 (which receives nothing) to the top."""
     after = play(example3_state(), "advance samurai", "move samurai")
     aiko = after["seats"][0]
     assert aiko["happiness"] == 3
