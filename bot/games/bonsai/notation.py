@@ -1,0 +1,149 @@
+"""Bonsai move notation: parse typed text into a :class:`ParsedMove`, print the one
+canonical spelling back.
+
+Canonical forms (lower case, single spaces)::
+
+    mirror                      D1  mirror the pot (only the bud stands)
+    prune 0,2                   D2  remove the leaf/flower/fruit at (0, 2)
+    meditate 1                  D4  take the card of slot 1 (no bonus tiles)
+    meditate 2 wood             D5  slot 2 and its wood (or: leaf, none)
+    meditate 3 wood flower      D5  slot 3 keeping both tiles (or: wood, flower, none)
+    meditate 4 leaf fruit       D5  slot 4 keeping both (or: leaf, fruit, none)
+    gain fruit                  D6  the tile chosen for a Master card's "any" symbol
+    cultivate                   D3  start a Cultivate
+    place leaf -1,2             D7/D8  one tile from the supply onto the tree
+    finish                      D7/D8  stop placing (end the Cultivate or the Helper)
+    claim green_small           D9  claim one pending goal tile
+    renounce green              D9  renounce every pending goal tile of that colour
+    return wood                 D10 give back one tile above the capacity
+
+Accepted on input: any case and spacing, tile letters (``w l fl fr``) for the types,
+``(x, y)`` or ``x y`` for a cell, ``meditate 3``/``meditate 4`` meaning "keep both", and
+``-`` for ``none``. A bare number in a ``place``/``prune`` move (``place leaf 7``) is the
+marker drawn on the decision picture; :meth:`BonsaiEngine.canonical` turns it into the
+cell when it is given the state.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.games.base import BadNotation
+from bot.games.bonsai.tables import TILE_ALIASES, TILE_TYPES, Cell, cell_key
+
+VERBS = ("mirror", "prune", "meditate", "gain", "cultivate", "place", "finish", "claim",
+         "renounce", "return")
+_CELL = re.compile(r"^\(?\s*(-?\d+)\s*[, ]\s*(-?\d+)\s*\)?$")
+_NUMBER = re.compile(r"^#?(\d{1,3})$")
+
+
+@dataclass(frozen=True)
+class ParsedMove:
+    verb: str
+    slot: int = 0
+    tiles: tuple[str, ...] = ()  # kept bonus tiles (meditate), or the one tile type
+    cell: Cell | None = None
+    marker: int | None = None  # a decision picture's number standing for a cell
+    name: str = ""  # goal id (claim) or colour (renounce)
+
+
+def tile_type(word: str) -> str:
+    try:
+        return TILE_ALIASES[word.lower()]
+    except KeyError:
+        raise BadNotation(f"{word!r} is not a tile type; use wood, leaf, flower or "
+                          "fruit.") from None
+
+
+def _cell_or_marker(words: list[str], verb: str) -> tuple[Cell | None, int | None]:
+    text = " ".join(words).strip()
+    match = _CELL.match(text)
+    if match:
+        return (int(match.group(1)), int(match.group(2))), None
+    number = _NUMBER.match(text)
+    if number:
+        return None, int(number.group(1))
+    raise BadNotation(f"Give the cell of '{verb}' as x,y (for example 0,1) or as the "
+                      "number shown on the picture.")
+
+
+def parse(text: str) -> ParsedMove:
+    """Parse one move; raises :class:`BadNotation` for text that is not a Bonsai move."""
+    if not isinstance(text, str):
+        raise BadNotation("A move is text, such as 'cultivate' or 'place leaf 0,1'.")
+    words = text.replace(",", " , ").split()
+    # re-join "x , y" into one word so cells survive the split above
+    joined: list[str] = []
+    for word in words:
+        if word == "," and joined:
+            joined[-1] += ","
+        elif joined and joined[-1].endswith(","):
+            joined[-1] += word
+        else:
+            joined.append(word)
+    words = joined
+    if not words:
+        raise BadNotation("Type a move, such as 'cultivate' or 'meditate 2 wood'.")
+    verb = words[0].lower()
+    rest = words[1:]
+    if verb not in VERBS:
+        raise BadNotation(f"{words[0]!r} is not a Bonsai move; moves start with one of: "
+                          f"{', '.join(VERBS)}.")
+    if verb in {"mirror", "cultivate", "finish"}:
+        if rest:
+            raise BadNotation(f"'{verb}' takes nothing after it.")
+        return ParsedMove(verb)
+    if verb == "meditate":
+        if not rest or not rest[0].isdigit() or len(rest[0]) > 1:
+            raise BadNotation("Name the slot to meditate on: 'meditate 1' to 'meditate 4'.")
+        slot = int(rest[0])
+        kept: list[str] = []
+        for word in rest[1:]:
+            if word.lower() in {"none", "-", "nothing"}:
+                if rest[1:] != [word]:
+                    raise BadNotation("'none' stands alone: it declines every bonus tile.")
+                return ParsedMove(verb, slot=slot, tiles=("none",))
+            kept.append(tile_type(word))
+        if len(set(kept)) != len(kept):
+            raise BadNotation("Name each kept bonus tile once.")
+        order = {t: i for i, t in enumerate(TILE_TYPES)}
+        return ParsedMove(verb, slot=slot, tiles=tuple(sorted(kept, key=order.__getitem__)))
+    if verb in {"gain", "return"}:
+        if len(rest) != 1:
+            raise BadNotation(f"'{verb}' takes one tile type, e.g. '{verb} leaf'.")
+        return ParsedMove(verb, tiles=(tile_type(rest[0]),))
+    if verb == "place":
+        if len(rest) < 2:
+            raise BadNotation("Write 'place <tile> <x,y>', e.g. 'place leaf -1,2'.")
+        cell, marker = _cell_or_marker(rest[1:], verb)
+        return ParsedMove(verb, tiles=(tile_type(rest[0]),), cell=cell, marker=marker)
+    if verb == "prune":
+        if not rest:
+            raise BadNotation("Write 'prune <x,y>', the tile to remove.")
+        cell, marker = _cell_or_marker(rest, verb)
+        return ParsedMove(verb, cell=cell, marker=marker)
+    if len(rest) != 1:
+        example = "claim green_small" if verb == "claim" else "renounce green"
+        raise BadNotation(f"'{verb}' takes one name, e.g. '{example}'.")
+    return ParsedMove(verb, name=rest[0].lower())
+
+
+def format_move(move: ParsedMove) -> str:
+    """The canonical spelling (markers must have been resolved to cells)."""
+    verb = move.verb
+    if verb in {"mirror", "cultivate", "finish"}:
+        return verb
+    if verb == "meditate":
+        return " ".join(("meditate", str(move.slot), *move.tiles))
+    if verb in {"gain", "return"}:
+        return f"{verb} {move.tiles[0]}"
+    if verb == "place":
+        if move.cell is None:
+            raise BadNotation("A marker number needs the position to be read; give x,y.")
+        return f"place {move.tiles[0]} {cell_key(move.cell)}"
+    if verb == "prune":
+        if move.cell is None:
+            raise BadNotation("A marker number needs the position to be read; give x,y.")
+        return f"prune {cell_key(move.cell)}"
+    return f"{verb} {move.name}"

@@ -1,0 +1,157 @@
+"""Helpers for the Bonsai tests: build any position from a few lines of text, play
+seeded random games, and check the invariants. (No tests live here.)
+
+    state = position(2, seats=[{"tree": '''
+        y=+2    .   .   .  Lf  Lf   .   .
+        y=+1  .   .  Lf  Wd  Wd   .   .
+        y=+0    .  ##  ##  Bd  ##  ##  ##
+    ''', "supply": "W1 L2 Fr1"}])
+
+A tree is drawn like the spec's diagrams (leftmost column x = -3 unless an ``x=`` line
+says otherwise); supplies use the spec's shorthand (W, L, Fl, Fr with counts).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from bot.games.base import Rng
+from bot.games.bonsai.engine import ENGINE, BonsaiEngine
+from bot.games.bonsai.tables import TILE_TYPES, cell_key
+from bot.games.bonsai.tree import parse_tree, tree_json
+
+State = dict[str, Any]
+_SHORT = {"W": "wood", "L": "leaf", "Fl": "flower", "Fr": "fruit"}
+
+
+def supply(text: str) -> dict[str, int]:
+    """``"W2 L1 Fr1"`` → every tile type with those counts."""
+    counts = dict.fromkeys(TILE_TYPES, 0)
+    for word in text.split():
+        letters = word.rstrip("0123456789")
+        counts[_SHORT[letters]] = int(word[len(letters):])
+    return counts
+
+
+def position(players: int = 2, *, seats: list[dict[str, Any]] | None = None,
+             display: list[str | None] | None = None, deck: list[str] | None = None,
+             goals: list[str] | None = None, active: int = 0, phase: str = "action",
+             step: dict[str, Any] | None = None, options: dict[str, str] | None = None,
+             engine: BonsaiEngine = ENGINE, discards: list[str] | None = None,
+             end_triggered: bool = False, final_turns_left: int | None = None) -> State:
+    """A state in the engine's layout. Cards not placed anywhere (display, seats,
+    discards) form the deck in data order after any given ``deck`` top; with ``deck``
+    given, the rest of the cards leave play (such states do not conserve cards)."""
+    state = engine.setup(players, 0, options or {})
+    rules = engine.rules
+    seats = (seats or []) + [{} for _ in range(players - len(seats or []))]
+    placed: set[str] = set()
+    for index, spec in enumerate(seats):
+        seat = state["seats"][index]
+        mirrored = spec.get("mirrored", False)
+        seat["mirrored"] = mirrored
+        if "tree" in spec:
+            tiles = parse_tree(spec["tree"])
+            tiles[rules.bud(mirrored)] = "wood"
+            seat["tree"] = tree_json(tiles)
+        else:
+            seat["tree"] = {cell_key(rules.bud(mirrored)): "wood"}
+        if "supply" in spec:
+            seat["supply"] = supply(spec["supply"])
+        for key in ("cards", "pile", "claimed", "renounced"):
+            seat[key] = list(spec.get(key, []))
+            placed.update(seat[key] if key in ("cards", "pile") else [])
+    if display is not None:
+        state["display"] = list(display) + [None] * (rules.slot_count - len(display))
+    placed.update(c for c in state["display"] if c)
+    state["discards"] = list(discards or [])
+    placed.update(state["discards"])
+    if deck is not None:
+        state["deck"] = list(deck)
+    else:
+        state["deck"] = [c for c in rules.deck_for(players) if c not in placed]
+    if goals is not None:
+        state["goals"] = list(goals)
+    state["active"] = active
+    state["phase"] = phase
+    state["step"] = step
+    state["end_triggered"] = end_triggered
+    state["final_turns_left"] = final_turns_left
+    state["events"] = []
+    return state
+
+
+def play(state: State, *notations: str, engine: BonsaiEngine = ENGINE) -> State:
+    """Apply moves for whoever is to move."""
+    for notation in notations:
+        state = engine.apply(state, engine.to_move(state)[0], notation)
+    return state
+
+
+def random_game(players: int, seed: int, options: dict[str, str] | None = None,
+                engine: BonsaiEngine = ENGINE, cultivate_bias: float = 0.5
+                ) -> tuple[list[State], list[tuple[int, str]]]:
+    """A seeded random game; ``cultivate_bias`` favours placing tiles so trees grow."""
+    state = engine.setup(players, seed, options or {})
+    rng = Rng.from_seed(seed * 7919 + players)
+    states = [state]
+    log: list[tuple[int, str]] = []
+    while engine.to_move(state):
+        seat = engine.to_move(state)[0]
+        moves = engine.legal_moves(state, seat)
+        places = [m for m in moves if m.notation.startswith(("place", "cultivate"))]
+        if places and rng.below(1000) < cultivate_bias * 1000:
+            move = places[rng.below(len(places))]
+        else:
+            move = moves[rng.below(len(moves))]
+        state = engine.apply(state, seat, move.notation)
+        states.append(state)
+        log.append((seat, move.notation))
+        assert len(log) < 5000, "a game must end"
+    return states, log
+
+
+def card_census(state: State) -> Counter[str]:
+    where: Counter[str] = Counter()
+    where.update(state["deck"])
+    where.update(c for c in state["display"] if c)
+    where.update(state["discards"])
+    for seat in state["seats"]:
+        where.update(seat["cards"])
+        where.update(seat["pile"])
+    return where
+
+
+def check_invariants(state: State, engine: BonsaiEngine = ENGINE) -> None:
+    rules = engine.rules
+    # cards are conserved: each card of the player count's deck is in exactly one place
+    census = card_census(state)
+    assert census == Counter(rules.deck_for(state["players"])), census
+    claimed = [g for s in state["seats"] for g in s["claimed"]]
+    assert len(claimed) == len(set(claimed)) and set(claimed) <= set(state["goals"])
+    for index, seat in enumerate(state["seats"]):
+        colours = [rules.goals[g].colour for g in seat["claimed"]]
+        assert len(colours) == len(set(colours)), "one goal per colour (R29)"
+        assert not set(seat["claimed"]) & set(seat["renounced"])
+        assert all(n >= 0 for n in seat["supply"].values())
+        bud = cell_key(rules.bud(seat["mirrored"]))
+        assert seat["tree"].get(bud) == "wood", "the bud is never removed"
+        blocked = {cell_key(c) for c in rules.blocked(seat["mirrored"])}
+        assert not blocked & set(seat["tree"]), "nothing on a pot cell (R24)"
+        for card in seat["cards"]:
+            assert rules.kind_of(card).type in {"tool", "growth"}
+        for card in seat["pile"]:
+            assert rules.kind_of(card).type in {"helper", "master", "parchment"}
+        if state["phase"] == "action" and index != state["active"]:
+            assert sum(seat["supply"].values()) <= engine.capacity(seat), "R37"
+    if state.get("common") is not None:
+        caps = rules.supply_caps or {}
+        for kind in TILE_TYPES:
+            in_trees = sum(1 for s in state["seats"] for c, t in s["tree"].items()
+                           if t == kind and c != cell_key(rules.bud(s["mirrored"])))
+            held = sum(s["supply"][kind] for s in state["seats"])
+            assert state["common"][kind] + held + in_trees == caps[kind], kind
+    assert json.loads(json.dumps(state)) == state
+    assert (not engine.to_move(state)) == (engine.result(state) is not None)
