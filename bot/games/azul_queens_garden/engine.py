@@ -628,7 +628,7 @@ class AzulEngine(Engine):
         moves = []
         for exp in sorted(me["exps"], key=lambda e: t.kind_index[t.exp_kind[e]]):
             places = self.orientations(me, hexes, exp)
-            if not places:
+            if not places and not (t.storage_face_down and len(me["areas"]) < 6):
                 continue
             pays = self.payments(me, exp)
             head = f"{exp} from storage (cost {t.cost[t.kind_value[t.exp_kind[exp]]]})"
@@ -641,6 +641,13 @@ class AzulEngine(Engine):
                                       f"Place {exp} in A{k}, orientation {o}",
                                       ("Place an expansion", head, *pay_steps, f"Area A{k}",
                                        f"Orientation {o}: hexagon on {cell}"), marker=cell))
+                if t.storage_face_down:  # P16 switched on: face down, no orientation
+                    for k in range(6):
+                        if str(k) not in me["areas"]:
+                            moves.append(Move(f"expand {exp} A{k} down{tail}",
+                                              f"Place {exp} face down in A{k}",
+                                              ("Place an expansion", head, *pay_steps,
+                                               f"Area A{k}", "Face down"), marker=f"A{k}"))
         return moves
 
     def _buy_moves(self, state: State, me: dict[str, Any]) -> list[Move]:
@@ -826,6 +833,17 @@ class AzulEngine(Engine):
             raise IllegalMove(f"R26: {exp} is not in your storage.")
         if str(move.area) in me["areas"]:
             raise IllegalMove(f"R27: area A{move.area} already holds an expansion.")
+        if move.orientation < 0:
+            if not t.storage_face_down:
+                raise IllegalMove("R26: an expansion from storage goes in face up (P16); "
+                                  "choose an orientation o0…o5.")
+            self._check_payment(me, exp, move.pay, move.jokers)
+            self._pay(state, me, exp, move.pay, move.jokers)
+            me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
+            state["events"].append(f"{seat_name(seat)} places {exp} face down in "
+                                   f"A{move.area}{self._paid_text(move)}.")
+            self._surround(state, seat, me)
+            return
         hexes = hexagons(t, me)
         cell = t.area_printed[move.area][move.orientation]
         reason = fits(t, hexes, cell, t.exp_kind[exp])

@@ -96,6 +96,8 @@ def parse(tables: Tables, text: str) -> ParsedMove:
     if verb == "discard":
         if len(rest) != 1:
             raise _bad(text, "discard one tile or expansion at a time, like “discard blue_3”.")
+        if rest[0] == "j":  # refused by the engine unless the data allows it (P8)
+            return ParsedMove(verb, piece="J")
         return ParsedMove(verb, piece=_piece(tables, rest[0], text))
     if verb == "take":
         if not rest:
@@ -130,6 +132,10 @@ def parse(tables: Tables, text: str) -> ParsedMove:
         if rest[0] not in tables.exp_kind:
             raise _bad(text, f"“{rest[0]}” is not an expansion like exp_blue_3.")
         area, orient = _AREA.match(rest[1]), _ORIENT.match(rest[2])
+        if rest[2] == "down" and area:  # only where the data allows it (P16)
+            pay, jokers = _payment(tables, rest[3:], text)
+            return ParsedMove(verb, piece=rest[0], area=int(area.group(1)), orientation=-1,
+                              pay=pay, jokers=jokers)
         if not area:
             raise _bad(text, f"“{rest[1]}” is not an expansion area A0…A5.")
         if not orient:
@@ -162,6 +168,7 @@ def format_move(move: ParsedMove) -> str:
     if verb == "place":
         return f"place {move.piece} {move.cell}{payment_text(move.pay, move.jokers)}"
     if verb == "expand":
-        return (f"expand {move.piece} A{move.area} o{move.orientation}"
+        turn = "down" if move.orientation < 0 else f"o{move.orientation}"
+        return (f"expand {move.piece} A{move.area} {turn}"
                 f"{payment_text(move.pay, move.jokers)}")
     return f"buy A{move.area}"
