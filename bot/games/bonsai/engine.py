@@ -110,6 +110,16 @@ def _supply_text(supply: dict[str, int]) -> str:
     return text or "empty"
 
 
+def _row_spans(cells: list[Cell]) -> dict[int, str]:
+    """The row step's label per row of numbered cells (reading order): ``Row +3 · 4–6``
+    names the markers the row holds, so the picture and the buttons agree."""
+    numbers: dict[int, list[int]] = {}
+    for number, cell in enumerate(cells, start=1):
+        numbers.setdefault(cell[1], []).append(number)
+    return {y: f"Row {y:+d} · {n[0]}" if len(n) == 1 else f"Row {y:+d} · {n[0]}–{n[-1]}"
+            for y, n in numbers.items()}
+
+
 def _event(state: State, text: str) -> None:
     state["events"].append(text)
 
@@ -489,11 +499,13 @@ class BonsaiEngine(Engine):
             moves.append(Move("mirror", f"Mirror the pot (bud to {bud}, gold crack {side})",
                               ("Mirror the pot",)))
         if not trees.has_wood_cell(rules, tiles, seat_state["mirrored"]):  # R5
-            for number, cell in enumerate(trees.removable(rules, tiles), start=1):
+            cells = trees.removable(rules, tiles)
+            rows = _row_spans(cells)
+            for number, cell in enumerate(cells, start=1):
                 moves.append(Move(
                     f"prune {cell_key(cell)}",
                     f"Prune the {tiles[cell]} at {cell_key(cell)}",
-                    ("Prune one tile (no wood cell is left)",
+                    ("Prune one tile (no wood cell is left)", rows[cell[1]],
                      f"{number} · {tiles[cell].capitalize()} at {cell_key(cell)}"),
                     marker=str(number)))
         reveals = bool(state["deck"])
@@ -542,17 +554,12 @@ class BonsaiEngine(Engine):
             if not cells:
                 continue
             head = f"{kind.capitalize()} · {_plural(len(cells), 'cell')}"
-            rows: dict[int, list[int]] = {}
+            rows = _row_spans(cells)
             for number, cell in enumerate(cells, start=1):
-                rows.setdefault(cell[1], []).append(number)
-            for number, cell in enumerate(cells, start=1):
-                numbers = rows[cell[1]]
-                span = f"{numbers[0]}" if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
-                row = f"Row {cell[1]:+d} · {span}"
                 moves.append(Move(
                     f"place {kind} {cell_key(cell)}",
                     f"Place a {kind} at {cell_key(cell)}",
-                    (head, row, f"{number} · {cell_key(cell)}"),
+                    (head, rows[cell[1]], f"{number} · {cell_key(cell)}"),
                     marker=str(number)))
         if helper:
             moves.append(Move("finish", "Stop: no more Helper placements", ("Stop placing",)))
