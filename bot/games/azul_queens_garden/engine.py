@@ -681,11 +681,15 @@ class AzulEngine(Engine):
         t = self.t
         last = sum(1 for s in state["seats"] if not s["passed"]) == 1
         reveals = last and state["round"] < t.rounds
+        pieces = self._discardable(me)
+        # the last piece discarded completes the pass on its own, which may end the round
+        left = sum(me["tiles"].values()) + len(me["exps"]) + (
+            me["jokers"] if t.jokers_discardable else 0)
         moves = []
-        for piece in self._discardable(me):
+        for piece in pieces:
             value = 0 if piece == "J" else t.kind_value[piece_kind(t, piece)]
             moves.append(Move(f"discard {piece}", f"Discard {piece} (−{value})",
-                              (f"Discard {piece} (−{value})",)))
+                              (f"Discard {piece} (−{value})",), reveals=reveals and left == 1))
         moves.append(Move("done", "Done: pass now", ("Done: pass now",), reveals=reveals))
         return moves
 
@@ -1070,6 +1074,10 @@ class AzulEngine(Engine):
             else:
                 self._score(me, [("storage", -penalty)])
                 self._score(me, [("storage", jokers)])
+            # the storage empties: tiles to the tower, expansions to the supply (E4)
+            for kind, n in me["tiles"].items():
+                state["tower"][kind] += n
+            state["supply"].extend(me["exps"])
             me["tiles"], me["exps"], me["jokers"] = {}, [], 0
             groups = self.group_scores(me)
             self._score(me, [("groups", sum(g["points"] for g in groups)),
