@@ -1,0 +1,80 @@
+"""The pictures: sizes, opacity, the 3 % font rule, alt text in words, decision badges
+on the offered cells, and hidden information absent (a swap test on the bytes)."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from bot.app.panel import navigate
+from rendering import common as c
+from rendering.azul_queens_garden import RENDERER, WIDTH, choice_cell
+from rendering.base import DecisionChoice, get_renderer
+from tests.games.azul_queens_garden.support import E, position, random_game
+from tests.games.azul_queens_garden.test_properties import swapped
+
+NAMES = ["Ann", "Ben", "Cid", "Dee"]
+
+
+def late_state():
+    states, _ = random_game(4, 3)
+    return states[int(len(states) * 0.9)]
+
+
+def test_boards_are_one_display_and_one_garden_per_player():
+    view = E.view(late_state(), None)
+    c.clear_caches()
+    with c.record_font_sizes() as sizes:
+        images = RENDERER.boards(view, NAMES)
+    assert get_renderer("azul_queens_garden") is RENDERER
+    assert [i.filename for i in images] == ["display.png", "garden1.png", "garden2.png",
+                                            "garden3.png", "garden4.png"]
+    for image in images:
+        picture = Image.open(io.BytesIO(image.png))
+        assert 1000 <= picture.width <= 1200 and picture.width == WIDTH
+        assert picture.mode in ("RGB", "P") and "transparency" not in picture.info
+        assert len(image.png) < 300_000
+        assert image.alt and len(image.alt) <= 1000
+    assert min(sizes) >= 0.03 * WIDTH
+
+
+def test_alt_text_states_the_position_in_words():
+    state = position("players 2\nactive 0\ntop blue_1 blue_3 yellow_2 yellow_2\n"
+                     "laid L1 up exp_darkgreen_4\nseat 0 garden F0=blue_3\n"
+                     "seat 0 storage blue_2 J J")
+    images = RENDERER.boards(E.view(state, None), NAMES)
+    assert "Stack top T" in images[0].alt and "blue_1" in images[0].alt
+    assert "L1 face up exp_darkgreen_4" in images[0].alt
+    assert "F0 blue_3" in images[1].alt and "blue_2" in images[1].alt
+
+
+def test_hidden_information_never_changes_a_picture():
+    state = late_state()
+    other = swapped(state, 4)
+    assert other["current"] != state["current"] or other["supply"] != state["supply"]
+    for mine, theirs in zip(RENDERER.boards(E.view(state, None), NAMES),
+                            RENDERER.boards(E.view(other, None), NAMES), strict=True):
+        assert mine.png == theirs.png and mine.alt == theirs.alt
+
+
+def test_decision_picture_badges_the_panel_cells():
+    """The panel's cell level (area › cell) names the markers drawn on the garden."""
+    state = position("players 2\nactive 0\nseat 0 garden F0=blue_3 A2=down\n"
+                     "seat 0 storage blue_2 J J")
+    moves = E.legal_moves(state, 0)
+    panel = navigate(moves, (1,))  # Place a tile › (only blue_2) › payment …
+    while panel.options[0].move is None and len(panel.options) > 0 and \
+            not panel.options[0].label.startswith(("Fountain", "Area")):
+        panel = navigate(moves, (*panel.prefix, 0))
+    assert [o.label for o in panel.options] == ["Fountain board", "Area A2"]
+    cells = navigate(moves, (*panel.prefix, 0))
+    assert [o.button_label for o in cells.options] == ["F1", "F2", "F3", "F4", "F5"]
+    choices = [DecisionChoice(o.marker, (o.move.notation,)) for o in cells.options]
+    image = RENDERER.decision(E.view(state, 0), 0, NAMES, choices)
+    assert image is not None and "F1" in image.alt
+    assert Image.open(io.BytesIO(image.png)).width == WIDTH
+    assert choice_cell("expand exp_blue_1 A3 o2") == "A3.2"
+    assert choice_cell("buy A4") == "A4.c"
+    assert RENDERER.decision(E.view(state, 0), 0, NAMES,
+                             [DecisionChoice("1", ("pass",))]) is None
