@@ -223,7 +223,8 @@ class KokeshiEngine(Engine):
             return [Move(f"advance {r.kokeshi_ids[k]}",
                          f"Advance {self.k_name(k)} ({self.pos_text(s['kokeshi'][k])} → "
                          f"{self.pos_text(min(s['kokeshi'][k] + 1, r.top))})",
-                         ("Advance", f"{self.k_name(k)}: {self.pos_text(s['kokeshi'][k])} → "
+                         ("Advance", f"{k + 1} · {self.k_name(k)}: "
+                                     f"{self.pos_text(s['kokeshi'][k])} → "
                                      f"{self.pos_text(min(s['kokeshi'][k] + 1, r.top))}"),
                          marker=str(k + 1))
                     for k in range(r.tracks)]
@@ -249,7 +250,8 @@ class KokeshiEngine(Engine):
                         f"{self.pos_text(min(s['kokeshi'][k] + steps, r.top))}"
                 moves.append(Move(f"move {r.kokeshi_ids[k]}",
                                   f"Move {self.k_name(k)} ({where})",
-                                  (f"{ask['code']}: move a Kokeshi", f"{self.k_name(k)}: {where}"),
+                                  (f"{ask['code']}: move a Kokeshi",
+                                   f"{k + 1} · {self.k_name(k)}: {where}"),
                                   marker=str(k + 1)))
             return moves
         if kind == "D5":
@@ -270,7 +272,7 @@ class KokeshiEngine(Engine):
                     moves.append(Move(f"take {option}",
                                       f"Take slot {option}: {self.tile_text(tile_id)}",
                                       (head, f"Slot {option}: {self.tile_text(tile_id)}"),
-                                      reveals=bool(state["supply"])))
+                                      reveals=bool(state["supply"]), marker=str(option)))
                 else:
                     tile = r.tiles[option]
                     moves.append(Move(f"take q{tile.level}",
@@ -284,7 +286,7 @@ class KokeshiEngine(Engine):
                          f"Gain slot {slot}: {self.tile_text(state['market'][slot - 1])}",
                          (f"{ask['code']}: gain a tile {where}",
                           f"Slot {slot}: {self.tile_text(state['market'][slot - 1])}"),
-                         reveals=bool(state["supply"]))
+                         reveals=bool(state["supply"]), marker=str(slot))
                     for slot in ask["options"]]
         if kind == "D8":
             board = state["seats"][seat]["board"]
@@ -297,7 +299,7 @@ class KokeshiEngine(Engine):
                     f"place {entry['tile']} {r.kokeshi_ids[track]}",
                     f"Place {entry['tile']} on {self.k_name(track)} row {row}",
                     ("Place a gained tile", self.tile_text(entry["tile"]),
-                     f"{self.k_name(track)} · row {row}"),
+                     f"{markers[track]} · {self.k_name(track)}, row {row}"),
                     marker=markers[track]))
             return moves
         return []

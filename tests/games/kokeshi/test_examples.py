@@ -177,7 +177,7 @@ def test_example5_red_line_bonus_tile_target_and_last_round() -> None:
     assert "place start-granny-1 fisherman" in notations(after)
     place = next(m for m in ENGINE.legal_moves(after, 0)
                  if m.notation == "place start-granny-1 fisherman")
-    assert place.path[-1] == "Fisherman · row 3"
+    assert place.path[-1] == "3 · Fisherman, row 3"  # reading order: rows 6, 5, 3 …
     after = play(after, "place start-granny-1 fisherman")
     assert after["seats"][0]["board"][2][2] == "start-granny-1"
     assert ENGINE.achievements(after, 0) == 5

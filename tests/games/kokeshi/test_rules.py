@@ -170,7 +170,7 @@ def test_r3_d1_always_offers_the_five_kokeshi() -> None:
     """)
     moves = ENGINE.legal_moves(state, 0)
     assert [m.notation for m in moves] == [f"advance {k}" for k in R.kokeshi_ids]
-    assert moves[1].path == ("Advance", "Granny: home → row 1")
+    assert moves[1].path == ("Advance", "2 · Granny: home → row 1")
     with pytest.raises(NotYourDecision):
         ENGINE.apply(state, 1, "advance princess")
 

@@ -1,0 +1,95 @@
+"""Kokeshi pictures: sizes, opacity, the 3 % font rule, alt text, decision badges and the
+hidden supply order (a swap test on the PNG bytes)."""
+
+from __future__ import annotations
+
+import copy
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from bot.games.base import Move
+from rendering import common
+from rendering.base import DecisionChoice, get_renderer
+from rendering.grids import min_font_size
+from tests.games.kokeshi.support import ENGINE, build, play
+from tests.games.kokeshi.test_examples import example8_state
+from tests.games.kokeshi.test_perft import walked
+
+RENDERER = get_renderer("kokeshi")
+NAMES = ["Aiko", "Bartholomew the Magnificent", "Carla", "Dee"]
+
+
+def _check_png(png: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(png))
+    assert 1000 <= image.width <= 1200
+    assert image.mode in ("RGB", "P") and "transparency" not in image.info
+    assert len(png) <= 300_000
+    return image
+
+
+@pytest.mark.parametrize(("players", "plies"), [(2, 0), (3, 150), (4, 260)])
+def test_boards_are_phone_sized_opaque_and_readable(players: int, plies: int) -> None:
+    state = walked(players, 9, plies)
+    view = ENGINE.view(state, None)
+    common.clear_caches()
+    with common.record_font_sizes() as sizes:
+        images = RENDERER.boards(view, NAMES[:players])
+    assert len(images) == players + 1
+    assert len({i.filename for i in images}) == len(images)
+    for rendered in images:
+        image = _check_png(rendered.png)
+        assert image.height <= 1.4 * image.width
+        assert 0 < len(rendered.alt) <= 1024
+    assert min(sizes) >= min_font_size(1100)
+
+
+def test_alt_text_states_the_position_in_words() -> None:
+    state = play(example8_state(), "advance princess")
+    view = ENGINE.view(state, None)
+    table, workshop = RENDERER.boards(view, ["Aiko", "Bruno"])[:2]
+    assert "Market:" in table.alt and "Round 1" in table.alt
+    assert "Aiko: Panda 4" in table.alt
+    assert "Princess (on row 3)" in workshop.alt and "To place: start-fisherman-2" in \
+        workshop.alt
+
+
+def test_decision_picture_has_a_badge_per_choice() -> None:
+    state = play(example8_state(), "advance princess", "gain 1")
+    moves = ENGINE.legal_moves(state, 0)
+    choices = _choices([m for m in moves if m.notation.startswith("place start")])
+    assert sorted(c.marker for c in choices) == ["1", "2", "3", "4", "5"]
+    rendered = RENDERER.decision(ENGINE.view(state, 0), 0, NAMES[:2], choices)
+    assert rendered is not None
+    _check_png(rendered.png)
+    assert "1 = Granny" in rendered.alt
+    advance = RENDERER.decision(ENGINE.view(example8_state(), 0), 0, NAMES[:2],
+                                _choices(ENGINE.legal_moves(example8_state(), 0)))
+    assert advance is not None
+    no_place = play(build("players 2\nseat 0"), "advance granny")
+    assert RENDERER.decision(ENGINE.view(no_place, 0), 0, NAMES[:2],
+                             _choices(ENGINE.legal_moves(no_place, 0))) is None
+
+
+def _choices(moves: list[Move]) -> list[DecisionChoice]:
+    return [DecisionChoice(m.marker or "?", (m.notation,)) for m in moves]
+
+
+def test_swap_supply_order_gives_byte_identical_pictures() -> None:
+    """Section 7: the supply's order is nobody's, so it cannot change any picture."""
+    state = walked(3, 4, 90)
+    other = copy.deepcopy(state)
+    random.Random(1).shuffle(other["supply"])
+    other["rng"] = 99
+    assert other["supply"] != state["supply"]
+    a = RENDERER.boards(ENGINE.view(state, None), NAMES[:3])
+    b = RENDERER.boards(ENGINE.view(other, None), NAMES[:3])
+    assert [(i.png, i.alt) for i in a] == [(i.png, i.alt) for i in b]
+
+
+def test_no_hand_picture() -> None:
+    """Nothing is private in Kokeshi: no hand picture."""
+    state = ENGINE.setup(2, 1, {})
+    assert RENDERER.hand(ENGINE.view(state, 0), 0, NAMES[:2]) is None
