@@ -13,7 +13,6 @@ from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
-from bot.double import double as discord_double
 from bot.double.double import DiscordDouble, ImpossibleInteraction, InteractionRecord
 
 
@@ -535,7 +534,7 @@ async def test_deadline_and_missing_responses(
     place: Place, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     d = place.double
-    monkeypatch.setattr(discord_double, "DEADLINE_SECONDS", 0.05)
+    d.deadline_seconds = 0.05
     late = await d.slash(place.alice, place.channel, "toy slow")
     assert late.content == "finally" and late.first_response_seconds >= 0.2
     await d.slash(place.alice, place.channel, "toy silent")
@@ -547,7 +546,7 @@ async def test_deadline_and_missing_responses(
     assert any("10062" in e and "Unknown interaction" in e for e in refused.errors)
     d.enforce_deadline = False
     d.rest_latency = 0.03  # two slow REST calls before answering would also be too late
-    monkeypatch.setattr(discord_double, "DEADLINE_SECONDS", 0.02)
+    d.deadline_seconds = 0.02
     late = await d.slash(place.alice, place.channel, "toy board")
     assert late.first_response_seconds >= 0.03
 
