@@ -92,6 +92,8 @@ from bot.games.bonsai.tables import (
 )
 
 SCHEMA = 1
+#: the computer's guess of what a tile placed now is worth (a wood opens cells)
+_PLACED_WORTH = {"fruit": 7.0, "leaf": 3.0, "flower": 3.0, "wood": 1.2}
 PHASES = ("action", "master", "helper", "cultivate", "goals", "return", "over")
 
 
@@ -1225,43 +1227,67 @@ class BonsaiEngine(Engine):
         return mine - max(self._worth(state, s) for s in range(state["players"]) if s != seat)
 
     def _worth(self, state: State, seat: int) -> float:
+        """Points (Parchments included: the seat knows its own pile) plus what a
+        one-turn look-ahead cannot see: wood that opens cells, spots for leaves and
+        fruits, tiles and allowance for later turns, and progress toward open goals.
+        Tiles in the supply count little, so the player cultivates instead of hoarding."""
         rules = self.rules
         seat_state = state["seats"][seat]
         tiles = self._tiles(seat_state)
         mirrored = seat_state["mirrored"]
         value = float(self.total(seat_state))
-        supply = seat_state["supply"]
-        # tiles in hand are future points, if the tree can take them
-        value += 1.2 * supply["leaf"] + 2.5 * supply["fruit"] + 1.0 * supply["flower"] \
-            + 0.8 * supply["wood"]
-        over = sum(supply.values()) - self.capacity(seat_state)
-        if over > 0:
-            value -= 2.0 * over
+        supply = dict(seat_state["supply"])
+        if state["phase"] in {"cultivate", "helper"} and state["active"] == seat:
+            # placements still open this action are nearly as good as made: without this
+            # a one-step look-ahead never sees why starting a Cultivate pays
+            value += 0.8 * self._placeable_value(state, seat, tiles, supply)
+        held = sum(supply.values())
+        capacity = self.capacity(seat_state)
+        value += 0.7 * min(held, capacity) + 0.4 * supply["fruit"] + 0.2 * supply["leaf"]
         allowance = self.allowance(seat_state)
-        value += 1.5 * (sum(allowance.values()) - sum(rules.seishi_allowance.values()))
-        value += 0.5 * len(seat_state["pile"])
-        # shape: room to grow and fruit spots are what later turns turn into points
-        wood_cells = len(trees.legal_cells(rules, tiles, mirrored, "wood"))
-        value += 0.3 * min(wood_cells, 8)
-        value += 1.5 * len(trees.legal_cells(rules, tiles, mirrored, "fruit"))
-        if not wood_cells:
+        extra = sum(allowance.values()) - sum(rules.seishi_allowance.values())
+        value += 2.0 * extra
+        wood = trees.count(tiles, "wood")
+        value += 1.2 * min(wood, 12)
+        leaf_cells = len(trees.legal_cells(rules, tiles, mirrored, "leaf"))
+        value += 0.4 * min(leaf_cells, 6)
+        value += 1.5 * min(len(trees.legal_cells(rules, tiles, mirrored, "fruit")), 3)
+        if not leaf_cells:
             value -= 3.0
-        # goal progress: a share of each open goal still reachable
-        held = {rules.goals[g].colour for g in seat_state["claimed"]}
+        held_colours = {rules.goals[g].colour for g in seat_state["claimed"]}
         claimed_anywhere = {g for s in state["seats"] for g in s["claimed"]}
         measures: dict[str, int] = {}
         for goal_id in state["goals"]:
             goal = rules.goals[goal_id]
-            if goal.colour in held or goal_id in claimed_anywhere \
+            if goal.colour in held_colours or goal_id in claimed_anywhere \
                     or goal_id in seat_state["renounced"]:
                 continue
             if goal.metric not in measures:
                 measures[goal.metric] = trees.goal_measure(rules, tiles, mirrored, goal.metric)
             share = min(1.0, measures[goal.metric] / goal.threshold)
-            value += 0.4 * goal.points * share * share
+            value += 0.5 * goal.points * share * share
         if state["players"] == 1 and state["goals"]:
-            value += 6.0 * len(seat_state["claimed"])
+            # E12: the solo game is won only with a goal of every colour in play
+            value += 12.0 * len(seat_state["claimed"])
         return value
+
+    def _placeable_value(self, state: State, seat: int, tiles: dict[Cell, str],
+                         supply: dict[str, int]) -> float:
+        """What the rest of the current placement action could still add, best tiles
+        first; the tiles counted are taken out of ``supply`` (not valued twice)."""
+        left = dict(state["step"]["allowance"])
+        mirrored = state["seats"][seat]["mirrored"]
+        worth = 0.0
+        for kind in sorted(TILE_TYPES, key=lambda t: -_PLACED_WORTH[t]):
+            if not supply[kind]:
+                continue
+            room = len(trees.legal_cells(self.rules, tiles, mirrored, kind))
+            own = min(left.get(kind, 0), supply[kind], room)
+            extra = min(left.get("any", 0), supply[kind] - own, room - own)
+            left["any"] = left.get("any", 0) - extra
+            supply[kind] -= own + extra
+            worth += _PLACED_WORTH[kind] * (own + extra)
+        return worth
 
     # --- help ----------------------------------------------------------------------------
     def _rules_summary(self) -> str:
