@@ -403,12 +403,16 @@ class ZensoEngine(Engine):
                        if garden.spaces[c] in self.rules.landscapes
                        and not garden.lanterns.get(c)]
             for origin in reading_order(garden.lanterns):
-                for target in targets:
-                    if target != origin:
-                        moves.append(Move(
-                            f"move {cell_text(origin)} to {cell_text(target)}",
-                            f"Move the Lantern at {cell_text(origin)} to {cell_text(target)}",
-                            (head, f"From {cell_text(origin)}", f"To {cell_text(target)}")))
+                places = [t for t in targets if t != origin]
+                split = len(places) > FLAT_LIMIT
+                for target in places:
+                    to = f"To {cell_text(target)}"
+                    path = ((head, f"From {cell_text(origin)}", f"To row {target[1]}", to)
+                            if split else (head, f"From {cell_text(origin)}", to))
+                    moves.append(Move(
+                        f"move {cell_text(origin)} to {cell_text(target)}",
+                        f"Move the Lantern at {cell_text(origin)} to {cell_text(target)}",
+                        path))
         return moves
 
     def _task_moves(self, state: State, seat: int, task: dict[str, Any]) -> list[Move]:
@@ -1154,10 +1158,11 @@ class ZensoEngine(Engine):
         value = pts["per"] * garden.basis_value(pts["basis"], len(state["seats"][seat]["placed"]))
         return min(value, pts["max"]) if "max" in pts else value
 
-    def breakdown(self, state: State, seat: int) -> dict[str, int]:
+    def breakdown(self, state: State, seat: int,
+                  garden: Garden | None = None) -> dict[str, int]:
         """E5: A (placed cards), B (hand), C (Lanterns per plot) and the total."""
         s = state["seats"][seat]
-        garden = self._garden(state, seat)
+        garden = garden or self._garden(state, seat)
         a = sum(self.card_points(state, seat, p["id"], garden) for p in s["placed"])
         b = len(s["hand"]) * self.rules.hand_points
         c = sum(self.rules.lantern_points(n) for _, _, n in garden.lantern_plots())
@@ -1232,14 +1237,56 @@ class ZensoEngine(Engine):
 
     # ================================================================ computer player
     def evaluate(self, state: State, seat: int) -> float:
+        """Score now, plus what is on its way: Ensō, Stones, hand cards weighted by how
+        close the garden is to their condition (plots are computed once per garden)."""
         def worth(index: int) -> float:
             s = state["seats"][index]
-            stones = sum(cell[1] for cell in s["garden"].values())
-            return (self.breakdown(state, index)["total"] + 0.45 * s["enso"]
-                    + 0.6 * len(s["hand"]) + 0.35 * stones + 1.5 * len(s["placed"]))
+            garden = self._garden(state, index)
+            b = self.breakdown(state, index, garden)
+            value = b["total"] + 0.45 * s["enso"] + 0.3 * len(garden.stones)
+            value += 1.5 * len(s["placed"]) + 0.2 * s["zen"].count(0)
+            if index == seat:  # other hands are hidden: only their count is known
+                for card_id in s["hand"]:
+                    value += 2.5 * self.progress(garden, card_id) ** 2
+            else:
+                value += 0.5 * len(s["hand"])
+            return value
         mine = worth(seat)
         others = [worth(i) for i in range(state["players"]) if i != seat]
         return mine - (max(others) if others else 0.0)
+
+    def progress(self, garden: Garden, card_id: str) -> float:
+        """How near the garden is to a card's condition, 0 to 1 (a heuristic)."""
+        cond = self.rules.harmony_cards[card_id].condition
+        if cond["kind"] == "area":
+            parts = []
+            for entry in cond["plots"]:
+                letters = self.rules.selector_letters(entry["terrain"])
+                best = max((len(c) for t, c in garden.plots if t in letters), default=0)
+                parts.append(min(1.0, best / entry["min_size"]))
+            return sum(parts) / len(parts)
+        if cond["kind"] == "shape":
+            letters = self.rules.selector_letters(cond["terrain"])
+            best = max((len(c) for t, c in garden.plots if t in letters), default=0)
+            size = len(self.rules.shapes[cond["shape"]][0])
+            return min(1.0, best / (size + 1))
+        count = int(cond["count"])
+        biggest = 0
+        seen: set[Cell] = set()
+        for start in garden.stones:
+            if start in seen:
+                continue
+            group = {start}
+            todo = [start]
+            while todo:
+                x, y = todo.pop()
+                for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    if n in garden.stones and n not in group:
+                        group.add(n)
+                        todo.append(n)
+            seen |= group
+            biggest = max(biggest, len(group))
+        return min(1.0, biggest / count)
 
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
         """Drop moves that are never better than another one for the greedy player: single

@@ -146,9 +146,11 @@ def check_invariants(state: State, engine: ZensoEngine = ENGINE) -> None:
 
 
 def random_game(players: int, seed: int, engine: ZensoEngine = ENGINE,
-                check: bool = True) -> tuple[list[State], list[tuple[int, str]]]:
-    """A seeded random game, biased towards validating and placing (so games also end by
-    the fifth Harmony card): every state and the move log."""
+                check: bool = True, smart: float = 0.7
+                ) -> tuple[list[State], list[tuple[int, str]]]:
+    """A seeded game of mixed random and one-step-greedy choices (``smart`` is the share
+    of greedy decisions), so games build plots and Stone groups and also end by the
+    fifth Harmony card: every state and the move log."""
     rnd = random.Random(seed)
     state = engine.setup(players, seed, {})
     states = [state]
@@ -158,12 +160,15 @@ def random_game(players: int, seed: int, engine: ZensoEngine = ENGINE,
             break
         seat = engine.to_move(state)[0]
         moves = engine.legal_moves(state, seat)
-        preferred = [m for m in moves if m.notation.startswith(("validate", "combine all"))]
-        if preferred and rnd.random() < 0.8:
-            move = rnd.choice(preferred)
+        validations = [m for m in moves if m.notation.startswith("validate")]
+        if validations and rnd.random() < 0.9:
+            move = rnd.choice(validations)
+        elif rnd.random() < smart and len(moves) > 1:
+            sample = moves if len(moves) <= 12 else rnd.sample(moves, 12)
+            move = max(sample, key=lambda m: engine.evaluate(
+                engine.apply(state, seat, m.notation), seat))
         else:
-            plain = [m for m in moves if not m.notation.startswith(("buy", "move", "swap"))]
-            move = rnd.choice(plain if plain and rnd.random() < 0.85 else moves)
+            move = rnd.choice(moves)
         state = engine.apply(state, seat, move.notation)
         log.append((seat, move.notation))
         states.append(state)
