@@ -58,7 +58,6 @@ places of a positional step in reading order (the decision picture draws them).
 
 from __future__ import annotations
 
-import copy
 from typing import Any, ClassVar
 
 from bot.games.base import (
@@ -92,11 +91,28 @@ class TurnLimitError(AssertionError):
     """PD-27: a turn went past the data's advance assertion: the tile data is broken."""
 
 
+def _copy_json(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_json(v) for v in value]
+    return value
+
+
 def _clone(state: State) -> State:
-    """A copy for ``apply`` to change. The supply is only ever replaced (sliced), never
-    mutated, so it is shared; everything else is small and copied."""
-    new = {k: copy.deepcopy(v) for k, v in state.items() if k != "supply"}
-    new["supply"] = state["supply"]
+    """A copy for ``apply`` to change, several times cheaper than ``copy.deepcopy``. The
+    supply is only ever replaced (sliced), never mutated, so it is shared; the boards are
+    lists of strings, copied row by row; the small task and question records are copied
+    whole."""
+    new = dict(state)
+    for key in ("market", "quality", "removed", "chain"):
+        new[key] = state[key][:]
+    new["bonus"] = dict(state["bonus"])
+    new["seats"] = [{**seat, "board": [track[:] for track in seat["board"]],
+                     "kokeshi": seat["kokeshi"][:], "animals": seat["animals"][:],
+                     "start": seat["start"][:]} for seat in state["seats"]]
+    for key in ("stack", "ask", "pending", "guard", "end"):
+        new[key] = _copy_json(state[key])
     new["events"] = []
     new["revealed"] = False
     return new
@@ -1062,7 +1078,7 @@ class KokeshiEngine(Engine):
     def view(self, state: State, seat: int | None) -> View:
         """Everything but the supply's order and the generator (section 7)."""
         hidden = {"supply", "rng"}
-        view = {k: copy.deepcopy(v) for k, v in state.items() if k not in hidden}
+        view = {k: _copy_json(v) for k, v in state.items() if k not in hidden}
         view["viewer"] = seat
         view["supply_count"] = len(state["supply"])
         view["to_move"] = self.to_move(state)
