@@ -88,7 +88,9 @@ def board_view(game: GameRecord) -> discord.ui.View | None:
             label=label, style=discord.ButtonStyle.primary, emoji="▶️",
             custom_id=f"bg:play:{game.id}:{seat}:{game.version}")))
     view.add_item(GameButton(discord.ui.Button(
-        label="My hand", style=discord.ButtonStyle.secondary, emoji="🂠",
+        # 🃏, not 🂠 (U+1F0A0, a card back): Discord knows only Unicode's emoji list and
+        # refuses a whole message whose button has another symbol (400, Invalid emoji).
+        label="My hand", style=discord.ButtonStyle.secondary, emoji="🃏",
         custom_id=f"bg:hand:{game.id}:{game.version}")))
     return view
 

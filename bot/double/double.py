@@ -600,6 +600,16 @@ class DiscordDouble:
             )
         return thread.id
 
+    def forget_guild(self, guild_id: int) -> None:
+        """The bot's cache loses the guild, as after a reconnect before its GUILD_CREATE
+        arrives (or while Discord marks it unavailable): interactions from it still come,
+        but ``interaction.guild`` is a stub without roles or channels, and
+        ``bot.get_guild`` answers None. Code that needs the cache then fails."""
+        state = self._bot._connection
+        guild = state._get_guild(guild_id)
+        if guild is not None:
+            state._remove_guild(guild)
+
     def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
         """Archive a thread (Discord does so after its auto_archive_duration)."""
         thread = self.world.channels[thread_id]
@@ -765,17 +775,35 @@ class DiscordDouble:
         return list(record.choices)
 
     async def click(
-        self, user_id: int, message: Any, custom_id: str, *, forged: bool = False
+        self,
+        user_id: int,
+        message: Any,
+        custom_id: str,
+        *,
+        forged: bool = False,
+        stale: bool = False,
     ) -> InteractionRecord:
         """Press button ``custom_id`` on ``message`` (a StoredMessage, discord.Message or id).
 
         ``forged=True`` sends the custom_id as a modified client could, whether or not the
-        message shows it (or it is disabled). Note that discord.py drops a forged custom_id
-        that matches a DynamicItem template but is not on the message, without answering.
+        message shows it (or it is disabled). ``stale=True`` taps a button the message had
+        earlier but no longer has, as a client showing an old copy does (a double tap on a
+        phone, Join after Start): Discord delivers it with the message as it is now.
+        discord.py drops a custom_id that matches a DynamicItem template but is not on the
+        message, without answering; the bot must answer such taps itself.
         """
         msg = self._message_for_interaction(user_id, message)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
-        if not forged:
+        if stale:
+            if custom_id not in msg.shown_custom_ids:
+                raise ImpossibleInteraction(
+                    f"message {msg.id} never showed {custom_id!r}; it has {msg.custom_ids}"
+                )
+            if msg.component(custom_id) is not None:
+                raise ImpossibleInteraction(
+                    f"{custom_id!r} is still on message {msg.id}; tap it without stale=True"
+                )
+        elif not forged:
             comp = self.client_rules.component(msg, custom_id)
             if comp.get("type") != 2:
                 raise ImpossibleInteraction(

@@ -247,6 +247,10 @@ class ClientRules:
             return
         if contexts is not None and 0 not in contexts:
             raise ImpossibleInteraction(f"/{command} is not available in guilds")
+        if channel.is_thread and channel.archived:
+            # Discord's clients offer no commands in an archived thread (its message box
+            # only says the thread is archived).
+            raise ImpossibleInteraction(f"/{command}: thread {channel.id} is archived")
         guild = self.world.guilds[channel.guild_id]  # type: ignore[index]
         perms = self.world.permissions(channel.id, user_id)
         if perms == 0:
@@ -429,6 +433,10 @@ class ClientRules:
             raise ImpossibleInteraction(f"message {mid} is in someone else's DMs")
         if channel.type != DM and self.world.permissions(channel.id, user_id) == 0:
             raise ImpossibleInteraction(f"user {user_id} cannot see channel {channel.id}")
+        if channel.is_thread and channel.archived:
+            raise ImpossibleInteraction(
+                f"message {mid} is in archived thread {channel.id}: its buttons are greyed out"
+            )
         return msg
 
     def component(self, msg: StoredMessage, custom_id: str) -> dict[str, Any]:

@@ -130,6 +130,7 @@ class Violation:
     message: str
     rejected: bool = True
     status: int = 400  # what Discord answers when it rejects (413 for an oversized upload)
+    code: int = 50035  # Discord's JSON error code: 50035 Invalid Form Body, 50006 empty
 
     def __str__(self) -> str:
         return self.message
@@ -201,7 +202,22 @@ def check_message(
     out.extend(_check_files(payload, files, where=where))
     if not edit:
         out.extend(_check_mentions(payload, where=where))
+        out.extend(_check_not_empty(payload, files, where=where))
     return out
+
+
+def _check_not_empty(
+    payload: Mapping[str, Any], files: Sequence[FileInfo], *, where: str
+) -> list[Violation]:
+    """Discord refuses a new message with nothing to show (50006 "Cannot send an empty
+    message"); content of only spaces is nothing."""
+    content = payload.get("content")
+    has_content = isinstance(content, str) and content.strip() != ""
+    if (has_content or payload.get("embeds") or payload.get("components") or files
+            or payload.get("attachments") or payload.get("sticker_ids") or payload.get("poll")):
+        return []
+    return [Violation(f"{where}: empty message (no content, embeds, components or files)",
+                      code=50006)]
 
 
 def _check_files(
@@ -412,7 +428,34 @@ def _check_button(c: Mapping[str, Any], *, where: str) -> list[Violation]:
         out.append(Violation(f"{where}: button {label!r} has no custom_id"))
     if style != _PREMIUM_STYLE and not label and not c.get("emoji"):
         out.append(Violation(f"{where}: button {name!r} has neither label nor emoji"))
+    out.extend(_check_emoji(c.get("emoji"), f"{where}: button {name!r}"))
     return out
+
+
+def is_discord_emoji(text: str) -> bool:
+    """Whether Discord knows ``text`` as one Unicode emoji: Discord's list is Unicode's
+    emoji list (``emoji-test.txt``), which the ``emoji`` package carries. A symbol such as
+    🂠 (U+1F0A0, a playing-card back) is a character but not an emoji: Discord answers
+    400 50035 "Invalid emoji" and refuses the whole message."""
+    try:
+        import emoji
+    except ImportError:  # a production install has no dev dependencies: the double is dev-only
+        raise RuntimeError("the Discord double needs the 'emoji' package "
+                           "(pip install -r requirements-dev.txt)") from None
+    return emoji.is_emoji(text)
+
+
+def _check_emoji(value: Any, where: str) -> list[Violation]:
+    if not value:
+        return []
+    if value.get("id"):  # a custom emoji: Discord checks the bot may use it (not modelled)
+        return []
+    name = value.get("name") or ""
+    if is_discord_emoji(name):
+        return []
+    points = " ".join(f"U+{ord(ch):04X}" for ch in name)
+    return [Violation(f"{where}: emoji {name!r} ({points}) is not an emoji Discord knows "
+                      "(Invalid emoji)")]
 
 
 def _check_select(c: Mapping[str, Any], *, where: str) -> list[Violation]:
@@ -465,6 +508,7 @@ def _check_select(c: Mapping[str, Any], *, where: str) -> list[Violation]:
                             "characters (1–100)"
                         )
                     )
+            out.extend(_check_emoji(opt.get("emoji"), f"{where}: select {name!r} option {i}"))
             value = opt.get("value")
             if value in values:
                 out.append(Violation(f"{where}: select {name!r} repeats option value {value!r}"))

@@ -59,6 +59,7 @@ from bot.double.world import (
     World,
     number_components,
     sid,
+    walk_components,
 )
 
 
@@ -104,6 +105,10 @@ class Call:
     params: dict[str, Any]
     record: InteractionRecord | None
     captured: CapturedRequest
+
+
+def _custom_ids(components: Sequence[Mapping[str, Any]]) -> set[str]:
+    return {c["custom_id"] for c in walk_components(components) if c.get("custom_id")}
 
 
 def image_size(data: bytes) -> tuple[int, int] | None:
@@ -164,7 +169,9 @@ class Routes:
         if rejected is not None and self.switches.reject_invalid:
             if rejected.status == 413:
                 raise Reject(413, 40005)
-            raise Reject(400, 50035, f"Invalid Form Body ({rejected})")
+            if rejected.code == 50006:
+                raise Reject(400, 50006)
+            raise Reject(400, rejected.code, f"Invalid Form Body ({rejected})")
 
     def file_infos(self, call: Call) -> list[limits.FileInfo]:
         return [limits.FileInfo(f.filename, f.size, f.description) for f in call.files]
@@ -437,9 +444,9 @@ class Routes:
             raise Reject(403, 50013)
         if call.files and not perms & P.attach_files.flag:
             raise Reject(403, 50013)
+        if channel.is_thread and channel.locked and not perms & P.manage_threads.flag:
+            raise Reject(403, 160005)  # only moderators post in (or reopen) a locked thread
         if channel.is_thread and channel.archived:
-            if channel.locked and not perms & P.manage_threads.flag:
-                raise Reject(400, 50083)
             channel.archived = False  # posting in an archived, unlocked thread reopens it
             self.gateway.send("THREAD_UPDATE", self.payloads.channel_payload(channel.id))
         return channel
@@ -579,7 +586,7 @@ class Routes:
         if not (perms & P.manage_threads.flag or perms & P.manage_channels.flag or own_thread):
             raise Reject(403, 50013)
         if channel.is_thread and channel.locked and not perms & P.manage_threads.flag:
-            raise Reject(400, 50083)
+            raise Reject(403, 160005)
         for key in ("name", "archived", "locked", "auto_archive_duration", "invitable"):
             if key in body and body[key] is not None:
                 setattr(channel, key, body[key])
@@ -867,6 +874,7 @@ class Routes:
             content=content,
             embeds=self._resolve_embeds(call, payload.get("embeds") or [], attachments),
             components=number_components(payload.get("components") or []),
+            shown_custom_ids=_custom_ids(payload.get("components") or []),
             attachments=attachments,
             flags=flags,
             tts=bool(payload.get("tts")),
@@ -947,6 +955,9 @@ class Routes:
             msg.embeds = self._resolve_embeds(call, payload["embeds"] or [], msg.attachments)
         if "components" in payload:
             msg.components = number_components(payload["components"] or [])
+            # A client may still show the old components for a moment (a phone, a lag):
+            # the double remembers them so a test can tap one (``click(..., stale=True)``).
+            msg.shown_custom_ids |= _custom_ids(msg.components)
         if "flags" in payload and payload["flags"] is not None:
             keep = EPHEMERAL | HAS_THREAD
             msg.flags = (msg.flags & keep) | (int(payload["flags"]) & ~(keep | LOADING))

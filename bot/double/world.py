@@ -193,6 +193,7 @@ class StoredMessage:
     edited_at: dt.datetime | None = None
     deleted: bool = False
     revisions: int = 0
+    shown_custom_ids: set[str] = field(default_factory=set)  # every custom_id it ever had
 
     @property
     def created_at(self) -> dt.datetime:

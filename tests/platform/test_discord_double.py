@@ -509,7 +509,7 @@ async def test_archived_threads(place: Place) -> None:
     d.archive_thread(thread_id, locked=True)
     with pytest.raises(discord.HTTPException) as caught:
         await thread.send("locked out")
-    assert caught.value.code == 50083
+    assert caught.value.code == 160005  # Thread is locked
 
 
 # --------------------------------------------------------------------------------------
