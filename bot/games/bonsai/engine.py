@@ -1257,6 +1257,8 @@ class BonsaiEngine(Engine):
         held_colours = {rules.goals[g].colour for g in seat_state["claimed"]}
         claimed_anywhere = {g for s in state["seats"] for g in s["claimed"]}
         measures: dict[str, int] = {}
+        # solo needs a goal of every colour (E12), so progress toward them weighs more
+        weight = 1.5 if state["players"] == 1 else 0.5
         for goal_id in state["goals"]:
             goal = rules.goals[goal_id]
             if goal.colour in held_colours or goal_id in claimed_anywhere \
@@ -1265,7 +1267,7 @@ class BonsaiEngine(Engine):
             if goal.metric not in measures:
                 measures[goal.metric] = trees.goal_measure(rules, tiles, mirrored, goal.metric)
             share = min(1.0, measures[goal.metric] / goal.threshold)
-            value += 0.5 * goal.points * share * share
+            value += weight * goal.points * share * share
         if state["players"] == 1 and state["goals"]:
             # E12: the solo game is won only with a goal of every colour in play
             value += 12.0 * len(seat_state["claimed"])
