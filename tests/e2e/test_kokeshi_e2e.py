@@ -1,0 +1,216 @@
+"""Kokeshi end to end through the Discord double: the simultaneous start with two players
+tapping at once, a five-step cascade with its choices played by taps (each question its
+own step, the chain so far above it), and a whole 4-player game by taps.
+
+The game is not listed while it is being built (``playable = False``); these tests switch
+it on for their own bot, so they drive the very cog and panels players will get.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.games import all_engines, get_engine, registry
+from bot.games.base import Move
+from tests.e2e.conftest import (
+    MENTION,
+    board_message,
+    forged_click,
+    game_place,
+    open_table,
+    pinged,
+    play_turn_by_taps,
+    tap_move,
+)
+
+KOKESHI = get_engine("kokeshi")
+#: a seed whose random 2-player game (seats as joined) reaches, at move 23, a turn of
+#: five landings with five questions (D4, D2, D4, D2, D6): found by a search over seeds
+CASCADE_SEED = 17
+
+
+@pytest.fixture(autouse=True)
+def kokeshi_listed(monkeypatch):
+    """List Kokeshi for this module's bots (cleared caches before and after)."""
+    monkeypatch.setattr(KOKESHI, "playable", True)
+    registry.cache_clear()
+    all_engines.cache_clear()
+    yield
+    registry.cache_clear()
+    all_engines.cache_clear()
+
+
+def seed_games(monkeypatch, seed: int) -> None:
+    import bot.app.tables as tables_module
+    monkeypatch.setattr(tables_module.secrets, "randbits", lambda bits: seed)
+
+
+async def open_panel(t, game_id: int, seat: int):
+    """The seat's user taps their Play button on the newest board."""
+    game = await t.bot.store.get_game(game_id)
+    user = game.user_at(seat).user_id
+    board = board_message(t, game_place(t, game_id))
+    play = next(b["custom_id"] for b in board.buttons
+                if b["custom_id"].startswith(f"bg:play:{game_id}:{seat}:"))
+    opened = await t.double.click(user, board, play)
+    assert opened.ephemeral and opened.response is not None, opened.describe()
+    return user, opened.response
+
+
+def move_of(state: dict, seat: int, notation: str) -> Move:
+    return next(m for m in KOKESHI.legal_moves(state, seat) if m.notation == notation)
+
+
+async def test_simultaneous_start_two_players_tapping_at_once(table):
+    game_id = await open_table(table, "ann", ["ben"], game="kokeshi")
+    board = board_message(table, game_place(table, game_id))
+    ann, ben = table.users["ann"], table.users["ben"]
+    assert pinged(board) == {ann, ben}  # both must act: both are pinged
+    plays = [b for b in board.buttons if b["custom_id"].startswith(f"bg:play:{game_id}:")]
+    assert len(plays) == 2 and all(b["label"].startswith("Play (") for b in plays)
+    game = await table.bot.store.get_game(game_id)
+    panels = {}
+    for seat, user in ((0, ann), (1, ben)):
+        _, panel = await open_panel(table, game_id, seat)
+        assert "starting tiles" in panel.content
+        panels[seat] = (user, panel)
+    moves = {seat: move_of(game.state, seat, notation) for seat, notation in
+             ((0, "start princess samurai"), (1, "start sumo granny"))}
+    # first steps one after the other, then both final taps at the same moment
+    for seat, (user, panel) in panels.items():
+        spot = next(b for b in panel.buttons if b.get("label", "").endswith(moves[seat].path[1]))
+        await table.double.click(user, panel, spot["custom_id"])
+    finals = []
+    for seat, (user, panel) in panels.items():
+        panel = table.double.message(panel.id)
+        spot = next(b for b in panel.buttons if b.get("label", "").endswith(moves[seat].path[2]))
+        finals.append((user, panel, spot["custom_id"]))
+    records = await asyncio.gather(*(table.double.click(*final) for final in finals))
+    done = ["✅" in (r.content or "") for r in records]
+    assert any(done), [r.content for r in records]
+    # The core's optimistic concurrency may refuse the tap that lost the race to the
+    # store ("at the same moment"), and its open panel is then stale; that player opens
+    # Play again from the same board and repeats the choice (D0 choices are independent).
+    for ok, record, seat in zip(done, records, (0, 1), strict=True):
+        if not ok:
+            assert "same moment" in (record.content or ""), record.content
+            game = await table.bot.store.get_game(game_id)
+            again_user, panel = await open_panel(table, game_id, seat)
+            again = await tap_move(table, again_user, panel, moves[seat])
+            assert "✅" in (again.content or ""), again.describe()
+    game = await table.bot.store.get_game(game_id)
+    assert game.state["phase"] == "play" and game.state["turn"] == 1
+    assert KOKESHI.to_move(game.state) == [0]
+    first0 = game.state["seats"][0]["board"]
+    assert first0[0][0] and first0[3][0]  # princess and samurai row 1
+    newest = board_message(table, game_place(table, game_id))
+    assert pinged(newest) == {ann}
+    assert await table.bot.tables.check() == []
+    table.double.assert_clean()
+
+
+async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
+    seed_games(monkeypatch, CASCADE_SEED)
+    # the seeded game: the same random choices the search made
+    rng = random.Random(CASCADE_SEED)
+    state = KOKESHI.setup(2, CASCADE_SEED, {})
+    log = []
+    while len(log) < 29:
+        seat = KOKESHI.to_move(state)[0]
+        notation = rng.choice(KOKESHI.legal_moves(state, seat)).notation
+        log.append((seat, notation))
+        state = KOKESHI.apply(state, seat, notation)
+    game_id = await open_table(table, "ann", ["ben"], game="kokeshi")
+    user = panel = None
+    prompts = []
+    for index, (seat, notation) in enumerate(log):
+        game = await table.bot.store.get_game(game_id)
+        assert seat in KOKESHI.to_move(game.state)
+        if panel is None or game.user_at(seat).user_id != user or \
+                not table.double.message(panel.id).components:
+            user, panel = await open_panel(table, game_id, seat)
+        record = await tap_move(table, user, panel, move_of(game.state, seat, notation))
+        assert "✅" in (record.content or ""), record.describe()
+        panel = table.double.message(panel.id)
+        if index >= 23:
+            prompts.append(panel.content)
+    game = await table.bot.store.get_game(game_id)
+    chain = game.state["chain"]
+    assert sum(" lands on " in line for line in chain) >= 5
+    assert [n for _, n in log[23:]] == ["advance sumo", "move granny", "side K:fisherman",
+                                       "move samurai", "side K:samurai", "take 3"]
+    # every cascade question was its own step, with the chain so far shown above it
+    assert all(text.count("So far:") == 1 for text in prompts[:4]), prompts
+    assert "Granny lands on start-granny-1" in prompts[1]
+    assert KOKESHI.to_move(game.state) == [0] and game.state["turn"] > 1
+    assert game.state["revealed"] is True  # the market refill drew from the supply
+    assert await table.bot.tables.check() == []
+    table.double.assert_clean()
+
+
+async def test_whole_four_player_game_by_taps(table):
+    game_id = await open_table(table, "ann", ["ben", "cid", "dee"], game="kokeshi")
+    game = await table.bot.store.get_game(game_id)
+    for seat in range(4):  # the simultaneous start, each from their own Play button
+        user, panel = await open_panel(table, game_id, seat)
+        game = await table.bot.store.get_game(game_id)
+        await tap_move(table, user, panel, KOKESHI.legal_moves(game.state, seat)[seat * 3])
+    for turn in range(400):
+        game = await table.bot.store.get_game(game_id)
+        if game.status != "active":
+            break
+        board = board_message(table, game_place(table, game_id))
+        to_move = {game.user_at(s).user_id for s in KOKESHI.to_move(game.state)}
+        assert pinged(board) == to_move
+        assert {int(u) for u in MENTION.findall(board.content)} == to_move
+        if turn == 12:  # a restart in the middle: the old board's buttons still work
+            await table.new_bot()
+            assert await table.bot.tables.check() == []
+        if turn == 13:  # a forged tap changes nothing
+            version = game.version
+            seat = KOKESHI.to_move(game.state)[0]
+            mover = game.user_at(seat).user_id
+            other = game.user_at((seat + 1) % 4).user_id
+            for user, custom_id in ((other, f"bg:play:{game_id}:{seat}:{version}"),
+                                    (mover, f"bg:nav:{game_id}:{seat}:{version}:9.9.9:0"),
+                                    (other, f"bg:nav:{game_id}:{seat}:{version}:0:0")):
+                forged = await forged_click(table, user, board, custom_id)
+                assert forged.ephemeral, forged.describe()
+                assert (await table.bot.store.get_game(game_id)).version == version
+        await play_turn_by_taps(table, game_id, level="random", seed=turn)
+    game = await table.bot.store.get_game(game_id)
+    assert game.status == "finished"
+    final = table.double.messages(game_place(table, game_id))[-1]
+    assert "is over" in final.content and not final.pinged_user_ids
+    assert len(game.result["standings"]) == 4
+    commands = [r for r in table.double.interactions if r.type == 2]
+    assert [r.name for r in commands] == ["game new"]
+    assert await table.bot.tables.check() == []
+    table.double.assert_clean()
+
+
+async def test_kokeshi_commands_autocomplete_and_rules(table):
+    game_id = await open_table(table, "ann", ["ben"], game="kokeshi")
+    ann = table.users["ann"]
+    record = await table.double.slash(ann, game_place(table, game_id), "kokeshi start",
+                                      tracks="princess princess")
+    assert record.ephemeral and "different tracks" in (record.content or ""), record.describe()
+    record = await table.double.slash(ann, game_place(table, game_id), "kokeshi start",
+                                      tracks="granny fisherman")
+    assert "✅" in (record.content or ""), record.describe()
+    rules = await table.double.slash(ann, table.channel, "kokeshi rules")
+    texts = [table.double.message(i).content or "" for i in rules.produced_ids]
+    assert rules.ephemeral and len(texts) >= 2, rules.describe()
+    assert all(len(text) <= 2000 for text in texts)
+    assert "Knop" in texts[0] and "PD-01" in "".join(texts) and "PD-36" in "".join(texts)
+    choices = await table.double.autocomplete(ann, game_place(table, game_id),
+                                              "kokeshi start", "tracks", "")
+    assert choices == []  # ann has placed; ben still may
+    choices = await table.double.autocomplete(table.users["ben"], game_place(table, game_id),
+                                              "kokeshi start", "tracks", "sumo")
+    assert choices and all("sumo" in (c.name + c.value).lower() for c in choices)
+    assert len(choices) <= 25
+    table.double.assert_clean()
