@@ -369,7 +369,7 @@ class AzulRenderer(Renderer):
 
     def board(self, view: View, names: list[str]) -> RenderedImage:
         return RenderedImage(c.encode_png(display_image(view, names)),
-                             display_alt(view, names), "display.png")
+                             display_alt(view, names), "board.png")
 
     def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
         images = [self.board(view, names)]

@@ -240,7 +240,7 @@ class AzulEngine(Engine):
                        (START_RANDOM, *(str(n) for n in range(1, self.max_players + 1))),
                        START_RANDOM),
         )
-        self.rules_summary = " ".join(text for _, text in self.rules_help()[:2])
+        self.rules_summary = rules_summary(self.t)
 
     # --- setup ------------------------------------------------------------------------
     def check_setup(self, players: int, options: dict[str, str]) -> str | None:
@@ -345,14 +345,13 @@ class AzulEngine(Engine):
         state["revealed"] = True
         if drawn:
             state["top"] = sorted(drawn, key=t.kind_index.__getitem__)
-            state["events"].append(f"New tiles on the stack top: {_kinds_text(state['top'])}.")
+            state["events"].append(f"New top: {_kinds_text(state['top'])}.")
             return
         state["top"] = []
         while state["current"]:
             exp = state["current"].pop(0)
             label = self._lay_out(state, exp, up=True, tiles=[])
-            state["events"].append(f"The bag is empty: {label} is laid out face up, "
-                                   f"showing {exp} ({t.exp_kind[exp]}).")
+            state["events"].append(f"Bag empty: {label} laid out face up, {exp}.")
 
     @staticmethod
     def _lay_out(state: State, exp: str, up: bool, tiles: list[str]) -> str:
@@ -367,8 +366,7 @@ class AzulEngine(Engine):
             if not laid["up"] and not laid["tiles"]:
                 laid["up"] = True
                 state["revealed"] = True
-                state["events"].append(f"{laid['label']} is empty and turns face up: "
-                                       f"{laid['exp']} ({self.t.exp_kind[laid['exp']]}).")
+                state["events"].append(f"{laid['label']} flips: {laid['exp']}.")
 
     def selectable(self, state: State) -> list[tuple[str, str, bool]]:
         """R5: (location, kind, is_expansion) of every selectable item, one per kind and
@@ -787,15 +785,13 @@ class AzulEngine(Engine):
                 laid["tiles"].remove(kind)
             me["tiles"][kind] = me["tiles"].get(kind, 0) + 1
             taken_names.append(f"{kind} ({location})")
-        state["events"].append(f"{seat_name(seat)} acquires {name}: {', '.join(taken_names)}.")
+        state["events"].append(f"{seat_name(seat)} takes {', '.join(taken_names)}.")
         if from_top:  # R11
             exp = state["current"].pop(0)
             left = list(state["top"])
             state["top"] = []
             label = self._lay_out(state, exp, up=False, tiles=left)
-            state["events"].append(f"The stack top moves out as {label} with "
-                                   f"{_kinds_text(left)}; {len(state['current'])} left in "
-                                   "the stack.")
+            state["events"].append(f"T → {label} ({_kinds_text(left)}).")
             if state["current"]:
                 self._fill(state)
         self._flip(state)  # R12
@@ -828,7 +824,7 @@ class AzulEngine(Engine):
     @staticmethod
     def _paid_text(move: ParsedMove) -> str:
         parts = list(move.pay) + ([f"{move.jokers}J"] if move.jokers else [])
-        return f", paying {' + '.join([move.piece, *parts])}"
+        return f" (paid {' '.join(parts)})" if parts else ""
 
     def _apply_expand(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
@@ -857,8 +853,8 @@ class AzulEngine(Engine):
         self._check_payment(me, exp, move.pay, move.jokers)
         self._pay(state, me, exp, move.pay, move.jokers)
         me["areas"][str(move.area)] = {"exp": exp, "up": True, "o": move.orientation}
-        state["events"].append(f"{seat_name(seat)} places {exp} in A{move.area} with its "
-                               f"hexagon on {cell}{self._paid_text(move)}.")
+        state["events"].append(f"{seat_name(seat)} lays {exp} in A{move.area}, hexagon on "
+                               f"{cell}{self._paid_text(move)}.")
         self._surround(state, seat, me)  # R28: never pays, same code path
 
     def _apply_buy(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
@@ -874,7 +870,7 @@ class AzulEngine(Engine):
         self._score(me, [("buying", -t.supply_points)])
         me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
         state["events"].append(f"{seat_name(seat)} buys a face-down expansion for "
-                               f"{t.supply_points} points and lays it in A{move.area}.")
+                               f"A{move.area} (−{t.supply_points}).")
         self._surround(state, seat, me)
 
     def _surround(self, state: State, seat: int, me: dict[str, Any]) -> None:
@@ -936,8 +932,8 @@ class AzulEngine(Engine):
         me["passed"] = True
         state["phase"] = "action"
         state["pending"] = None
-        marker = " and takes the first player marker" if first else ""
-        state["events"].append(f"{seat_name(seat)} passes{marker}; score {before} → "
+        marker = " first" if first else ""
+        state["events"].append(f"{seat_name(seat)} passes{marker}: {before} → "
                                f"{me['score']}.")
         self._end_turn(state, seat)
 
@@ -974,8 +970,7 @@ class AzulEngine(Engine):
             active = state["active"]
             if not self._must_auto_pass(state, active):
                 return
-            state["events"].append(f"{seat_name(active)} can do nothing but pass and passes "
-                                   "automatically (P27).")
+            state["events"].append(f"{seat_name(active)} passes automatically (P27).")
             self._finish_pass_auto(state, active)
             after = active
 
@@ -990,8 +985,8 @@ class AzulEngine(Engine):
         before = me["score"]
         self._score(me, items)
         me["passed"] = True
-        marker = " and takes the first player marker" if first else ""
-        state["events"].append(f"{seat_name(seat)} passes{marker}; score {before} → "
+        marker = " first" if first else ""
+        state["events"].append(f"{seat_name(seat)} passes{marker}: {before} → "
                                f"{me['score']}.")
         state["turn"] += 1
 
@@ -1013,8 +1008,8 @@ class AzulEngine(Engine):
             points, pavilions = self.round_points(me, goals)
             self._score(me, [(f"round {number} goals", points),
                              (f"round {number} pavilions", pavilions)])
-            state["events"].append(f"Round {number} scoring: {seat_name(index)} scores "
-                                   f"{points} for the goals and {pavilions} for pavilions.")
+            state["events"].append(f"Round {number}: {seat_name(index)} +{points} goals, "
+                                   f"+{pavilions} pavilions.")
         if number >= t.rounds:
             self._final_scoring(state)
             return
@@ -1275,6 +1270,15 @@ def clone(state: State) -> State:
     return _copy(state)
 
 
+def rules_summary(t: Tables) -> str:
+    """The one paragraph ``/game rules`` shows (under 2000 characters with its title):
+    the game in a sentence and every project decision by number."""
+    return (f"Draft tiles and expansions, pay with other pieces (one colour or one pattern, "
+            f"jokers fill in), grow a garden where touching hexagons match. {t.rounds} rounds. "
+            "This bot's own decisions: "
+            + "; ".join(f"{key} {text}" for key, text in t.decisions.items()) + ".")
+
+
 def rules_sections(t: Tables) -> list[tuple[str, str]]:
     r = t.rewards
     d = t.decisions
@@ -1296,10 +1300,13 @@ def rules_sections(t: Tables) -> list[tuple[str, str]]:
                    f"the first to pass loses {t.first_pass_points} and starts next round). "
                    "Touching hexagons must share a colour or a pattern, and a group may never "
                    "join two identical hexagons."),
-        ("Pictures", "Each hexagon shows its colour, a colour letter (B blue, Y yellow, "
-                     "g light green, G dark green, p light purple, P dark purple) and its "
-                     "pattern value 1–6. Cells are named F0–F5 around the fountain FT, O0–O5 "
-                     "for the ornaments, and Ak.c, Ak.0–Ak.5 in expansion area Ak."),
+        ("Pictures", "Each hexagon shows its colour, a colour code (Bl blue, Ye yellow, "
+                     "LG light green, DG dark green, LP light purple, DP dark purple) and its "
+                     "pattern value 1–6 (1 Tree, 2 Bird, 3 Butterflies, 4 Flower, 5 Plant, "
+                     "6 Lily). Cells are named F0–F5 around the fountain FT, O0–O5 for the "
+                     "ornaments (Sta statue, Ben bench), and Ak.c, Ak.0–Ak.5 in expansion area "
+                     "Ak (Pav: a face-up expansion's pavilion); ✓ marks a surrounded element. "
+                     "Storage expansions are framed and marked EXP."),
         ("This bot's own decisions",
          f"P1 surround rewards: fountain {r['fountain']}, statue {r['statue']}, bench "
          f"{r['bench']}, pavilion {r['pavilion']} jokers. " + " ".join(

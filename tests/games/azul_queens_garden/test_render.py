@@ -28,7 +28,7 @@ def test_boards_are_one_display_and_one_garden_per_player():
     with c.record_font_sizes() as sizes:
         images = RENDERER.boards(view, NAMES)
     assert get_renderer("azul_queens_garden") is RENDERER
-    assert [i.filename for i in images] == ["display.png", "garden1.png", "garden2.png",
+    assert [i.filename for i in images] == ["board.png", "garden1.png", "garden2.png",
                                             "garden3.png", "garden4.png"]
     for image in images:
         picture = Image.open(io.BytesIO(image.png))

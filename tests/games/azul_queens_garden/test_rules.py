@@ -202,7 +202,7 @@ def test_r12_r16_every_empty_face_down_expansion_flips():
     after = E.apply(state, 0, "take blue")
     assert [(x["label"], x["up"]) for x in after["laid"]] == [("L1", True), ("L2", True)]
     assert after["laid"][1]["exp"] == "exp_yellow_6"
-    assert any("turns face up: exp_yellow_6" in e for e in after["events"])
+    assert any("flips: exp_yellow_6" in e for e in after["events"])
 
 
 def test_r13_p21_bag_refill_from_the_tower_and_empty_fill():
