@@ -140,6 +140,10 @@ class KokeshiEngine(Engine):
         self.max_players = max(r.players_supported)
         self.credits = r.credits
         self.rules_summary = " ".join(text for _, text in self.rules_help()[:2])
+        #: per tile id, for the hot scoring loops: Quality points and adjacency colours
+        self._quality_points = {t.id: t.points for t in r.tiles.values() if t.is_quality}
+        self._colours = {t.id: t.colour for t in r.tiles.values() if t.colour is not None}
+        self._pairs_cache: dict[tuple[tuple[str | None, ...], ...], int] = {}
 
     # --- words -------------------------------------------------------------------------
     def k_name(self, k: int) -> str:
@@ -934,48 +938,69 @@ class KokeshiEngine(Engine):
     # --- scoring (E3, E4) --------------------------------------------------------------
     def achievements(self, s: State, seat: int) -> int:
         """R14: Quality tiles on the board + animals at the red line or beyond."""
-        r = self.rules
         me = s["seats"][seat]
-        quality = sum(1 for track in me["board"] for t in track if t and r.tiles[t].is_quality)
-        return quality + sum(1 for v in me["animals"] if v >= r.red_line)
+        points = self._quality_points
+        quality = sum(1 for track in me["board"] for t in track if t in points)
+        return quality + sum(1 for v in me["animals"] if v >= self.rules.red_line)
 
     def adjacent_pairs(self, board: list[list[str | None]]) -> int:
-        """E3: same-colour orthogonal neighbours, each unordered pair once (PD-08)."""
-        r = self.rules
-        colours = [[r.tiles[t].colour if t else None for t in track] for track in board]
+        """E3: same-colour orthogonal neighbours, each unordered pair once (PD-08).
+        Boards change one tile at a time, so the count is remembered per board."""
+        key = tuple(tuple(track) for track in board)
+        found = self._pairs_cache.get(key)
+        if found is None:
+            if len(self._pairs_cache) > 4096:  # bounded: a long-running bot must not grow
+                self._pairs_cache.clear()
+            found = self._pairs_cache[key] = self._count_pairs(board)
+        return found
+
+    def _count_pairs(self, board: list[list[str | None]]) -> int:
+        colour_of = self._colours
+        colours = [[colour_of.get(t) if t else None for t in track] for track in board]
         pairs = 0
-        for t in range(len(board)):
-            for row in range(r.rows):
-                colour = colours[t][row]
+        rows = self.rules.rows
+        for t, column in enumerate(colours):
+            right = colours[t + 1] if t + 1 < len(colours) else None
+            for row in range(rows):
+                colour = column[row]
                 if colour is None:
                     continue
-                if row + 1 < r.rows and colours[t][row + 1] == colour:
+                if row + 1 < rows and column[row + 1] == colour:
                     pairs += 1
-                if t + 1 < len(board) and colours[t + 1][row] == colour:
+                if right is not None and right[row] == colour:
                     pairs += 1
         return pairs
 
     def breakdown(self, s: State, seat: int) -> dict[str, int]:
-        """E3 per category; ``total`` is their sum."""
+        """E3 per category; ``total`` is their sum. (Hot: the computer player's
+        evaluation calls it for every seat of every candidate, hence the plain loops.)"""
         r = self.rules
         me = s["seats"][seat]
-        animals = sum(r.animal_values[v] for v in me["animals"])
+        values = r.animal_values
+        animals = sum(values[v] for v in me["animals"])
         leaders = 0
         for a, mine in enumerate(me["animals"]):
             others = [o["animals"][a] for i, o in enumerate(s["seats"]) if i != seat]
-            if others and all(mine > v for v in others):  # PD-12: strict lead
+            if others and mine > max(others):  # PD-12: strict lead
                 leaders += r.leader_bonus
-        quality = sum(r.tiles[t].points for track in me["board"] for t in track
-                      if t and r.tiles[t].is_quality)
-        tracks = 0
+        points = self._quality_points
+        quality = held = tracks = 0
+        row_values = r.row_values
         for track in me["board"]:
-            high = max((i + 1 for i, t in enumerate(track) if t), default=0)
-            tracks += r.row_values[high] if high else 0
+            high = 0
+            for index, tile in enumerate(track):
+                if tile:
+                    high = index + 1
+                    if tile in points:
+                        quality += points[tile]
+                        held += 1
+            if high:
+                tracks += row_values[high]
         adjacency = -r.adjacency_penalty * self.adjacent_pairs(me["board"])
         parts = {"happiness": me["happiness"], "animals": animals, "leaders": leaders,
                  "quality": quality, "tracks": tracks, "adjacency": adjacency}
         parts["total"] = sum(parts.values())
-        parts["achievements"] = self.achievements(s, seat)
+        parts["achievements"] = held + sum(1 for v in me["animals"] if v >= r.red_line)
         return parts
 
     def scores(self, state: State) -> list[int]:
