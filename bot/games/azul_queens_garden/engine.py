@@ -179,7 +179,7 @@ def components(t: Tables, hexes: dict[str, str], item: str) -> list[list[str]]:
                 if n in inside and n not in done:
                     done.add(n)
                     stack.append(n)
-        found.append(sorted(group, key=t.cells.index))
+        found.append(sorted(group, key=t.cell_order.__getitem__))
     return found
 
 
@@ -1183,16 +1183,17 @@ class AzulEngine(Engine):
 
     # --- computer players ----------------------------------------------------------------
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
-        """The legal moves with payments pruned: for each piece and target keep the two
-        cheapest payments (the list is cheapest first), which keeps a late decision of
-        several thousand moves within the greedy player's budget."""
+        """The legal moves with payments pruned: for each piece and target keep only the
+        cheapest payment (the list is cheapest first: fewest jokers, then the lowest value
+        given up), which cuts a late decision of several thousand moves to a few hundred
+        and keeps the greedy player within its budget."""
         kept: list[Move] = []
         seen: dict[tuple[str, ...], int] = {}
         for move in self.legal_moves(state, seat):
             words = move.notation.split()
             if words[0] in ("place", "expand"):
                 key = tuple(words[:4] if words[0] == "expand" else words[:3])
-                if seen.get(key, 0) >= 2:
+                if seen.get(key, 0) >= 1:
                     continue
                 seen[key] = seen.get(key, 0) + 1
             kept.append(move)

@@ -69,6 +69,8 @@ class Tables:
     decisions: dict[str, str]
     title: str
     credits: str
+    showing: dict[str, frozenset[str]]  # criterion → the kinds that show it
+    cell_order: dict[str, int]
 
     # --- small helpers --------------------------------------------------------------
     def pattern_of(self, kind: str) -> str:
@@ -76,9 +78,7 @@ class Tables:
 
     def matches(self, kind: str, criterion: str) -> bool:
         """Whether a hexagon of ``kind`` shows ``criterion`` (a colour id or ``p1``…``p6``)."""
-        if criterion.startswith("p") and criterion[1:].isdigit():
-            return self.kind_value[kind] == int(criterion[1:])
-        return self.kind_colour[kind] == criterion
+        return kind in self.showing[criterion]
 
     def criterion_name(self, criterion: str) -> str:
         if criterion in self.colour_names:
@@ -102,7 +102,14 @@ def tables_for(data: dict[str, Any]) -> Tables:
         for cid in (area["centre"], *area["ring"]):
             cell_area[cid] = area["index"]
     identity = data["identity"]
+    showing = {c: frozenset(k["id"] for k in data["hexagon_kinds"]["items"] if k["colour"] == c)
+               for c in colours}
+    for p in data["patterns"]["items"]:
+        showing[p["id"]] = frozenset(k["id"] for k in data["hexagon_kinds"]["items"]
+                                     if k["value"] == p["value"])
     return Tables(
+        showing=showing,
+        cell_order={cid: i for i, cid in enumerate(cells)},
         data=data,
         colours=colours,
         colour_names={c["id"]: c["name_en"] for c in data["colours"]["items"]},
