@@ -1,0 +1,350 @@
+"""Small games with the shapes the real games have, for tests of the core.
+
+- :data:`SOLO` (``solo``): one player (or two), a turn is one move; the solo player wins
+  by reaching the target within the turn limit, else loses. Option ``goals`` may not be
+  ``off`` in a solo game (as Bonsai's goals), checked before the game starts.
+- :data:`ROUNDS` (``rounds``): 2–3 players; a turn is ``grow`` then an optional
+  ``bonus`` and an explicit ``end``; a player may ``pass`` for the round; the last player
+  left plays turn after turn alone (Azul: Queen's Garden). Three rounds.
+- :data:`SIMUL` (``simul``): every seat picks a starting number at once (Kokeshi's D0),
+  then turns of ``step``; first to 6 steps wins.
+- :data:`WIDE` (``wide``): a thousand legal moves a turn (``pick N``), for the computer
+  player's budget; the board is a row of cells, so its decision picture has markers.
+
+Every engine keeps ``state["turn"]`` (the engine states where a turn ends).
+"""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from bot.games.base import (
+    BadNotation,
+    Engine,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Result,
+    Standing,
+    State,
+    seat_name,
+)
+from rendering.base import DecisionChoice, RenderedImage, Renderer
+
+
+def _png(text: str, size: tuple[int, int] = (1000, 400)) -> bytes:
+    image = Image.new("RGB", size, "white")
+    ImageDraw.Draw(image).text((40, 40), text, fill="black")
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG")
+    return buffer.getvalue()
+
+
+class _Toy(Engine):
+    def prompt(self, state: State, seat: int) -> str:
+        return "Choose."
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return dict(state)
+
+    def scores(self, state: State) -> list[int]:
+        return list(state["scores"])
+
+    def _check(self, state: State, seat: int, notation: str) -> None:
+        if seat not in self.to_move(state):
+            raise IllegalMove("It is not your turn.")
+        if notation not in [m.notation for m in self.legal_moves(state, seat)]:
+            raise IllegalMove("That move is not allowed now.")
+
+
+class SoloToy(_Toy):
+    name = "solo"
+    title = "Solo toy"
+    min_players = 1
+    max_players = 2
+    options = (OptionSpec("goals", "Play with goals", ("on", "off"), "on"),)
+    TARGET = 10
+    TURNS = 5
+
+    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
+        if players == 1 and options.get("goals") == "off":
+            return "A solo game always plays with goals."
+        return None
+
+    def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
+        return {"schema": 1, "players": players, "rng": seed, "turn": 0, "active": 0,
+                "scores": [0] * players, "over": False, "events": []}
+
+    def to_move(self, state: State) -> list[int]:
+        return [] if state["over"] else [state["active"]]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if seat not in self.to_move(state):
+            return []
+        return [Move(f"add {n}", f"Add {n}", ("Add", str(n))) for n in (1, 2, 3)]
+
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        if not notation.startswith("add"):
+            raise BadNotation("Write add 1, add 2 or add 3.")
+        self._check(state, seat, notation)
+        new = {**state, "scores": list(state["scores"])}
+        new["scores"][seat] += int(notation.split()[1])
+        new["turn"] += 1
+        new["events"] = [f"{seat_name(seat)} added {notation.split()[1]}."]
+        new["active"] = (seat + 1) % state["players"]
+        limit = self.TURNS * state["players"]
+        new["over"] = new["turn"] >= limit or max(new["scores"]) >= self.TARGET
+        return new
+
+    def result(self, state: State) -> Result | None:
+        if not state["over"]:
+            return None
+        scores = state["scores"]
+        if state["players"] == 1:
+            won = scores[0] >= self.TARGET
+            return Result([Standing(0, scores[0], 1)], [0] if won else [], "target")
+        best = max(scores)
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
+                      [s for s in order if scores[s] == best], "target")
+
+    def end_sentence(self, result: Result) -> str:
+        if len(result.standings) == 1:
+            score = result.standings[0].score
+            return (f"Player 1 reached {score} and won." if result.winners else
+                    f"Player 1 lost with {score}, short of the target of {self.TARGET}.")
+        return super().end_sentence(result)
+
+
+class RoundsToy(_Toy):
+    name = "rounds"
+    title = "Rounds toy"
+    min_players = 2
+    max_players = 3
+    ROUNDS = 3
+
+    def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
+        return {"schema": 1, "players": players, "rng": seed, "turn": 0, "round": 1,
+                "active": 0, "phase": "grow", "passed": [], "scores": [0] * players,
+                "over": False, "events": []}
+
+    def to_move(self, state: State) -> list[int]:
+        return [] if state["over"] else [state["active"]]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if seat not in self.to_move(state):
+            return []
+        if state["phase"] == "grow":
+            return [Move("grow 1", "Grow 1", ("Grow", "1")),
+                    Move("grow 2", "Grow 2", ("Grow", "2")),
+                    Move("pass", "Pass for the round", ("Pass",))]
+        moves = [Move("end", "End turn", ("End turn",))]
+        if state["phase"] == "bonus":
+            moves.insert(0, Move("bonus", "Take the bonus", ("Bonus",)))
+        return moves
+
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        if notation.split()[0] not in ("grow", "bonus", "end", "pass"):
+            raise BadNotation("Write grow 1, grow 2, bonus, end or pass.")
+        self._check(state, seat, notation)
+        new = {**state, "scores": list(state["scores"]), "passed": list(state["passed"])}
+        word = notation.split()[0]
+        if word == "grow":
+            new["scores"][seat] += int(notation.split()[1])
+            new["phase"] = "bonus"
+            new["events"] = [f"{seat_name(seat)} grew {notation.split()[1]}."]
+            return new
+        if word == "bonus":
+            new["scores"][seat] += 1
+            new["phase"] = "end"
+            new["events"] = [f"{seat_name(seat)} took the bonus."]
+            return new
+        new["events"] = [f"{seat_name(seat)} {'passed' if word == 'pass' else 'ended the turn'}."]
+        if word == "pass":
+            new["passed"].append(seat)
+        new["turn"] += 1
+        new["phase"] = "grow"
+        if len(new["passed"]) == state["players"]:
+            if state["round"] == self.ROUNDS:
+                new["over"] = True
+                return new
+            new["round"] += 1
+            new["passed"] = []
+            new["active"] = 0
+            new["events"].append(f"Round {new['round']} begins.")
+            return new
+        # The next seat that has not passed; the last one left plays on alone.
+        for step in range(1, state["players"] + 1):
+            candidate = (seat + step) % state["players"]
+            if candidate not in new["passed"]:
+                new["active"] = candidate
+                break
+        return new
+
+    def result(self, state: State) -> Result | None:
+        if not state["over"]:
+            return None
+        scores = state["scores"]
+        best = max(scores)
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
+                      [s for s in order if scores[s] == best], "rounds")
+
+
+class SimulToy(_Toy):
+    name = "simul"
+    title = "Simultaneous toy"
+    min_players = 2
+    max_players = 4
+
+    def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
+        return {"schema": 1, "players": players, "rng": seed, "turn": 0, "active": 0,
+                "starts": [None] * players, "scores": [0] * players, "over": False,
+                "events": []}
+
+    def to_move(self, state: State) -> list[int]:
+        if state["over"]:
+            return []
+        waiting = [s for s, start in enumerate(state["starts"]) if start is None]
+        return waiting or [state["active"]]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if seat not in self.to_move(state):
+            return []
+        if state["starts"][seat] is None:
+            return [Move(f"start {n}", f"Start with {n}", ("Start", str(n))) for n in (1, 2, 3)]
+        return [Move("step", "Step", ("Step",))]
+
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        if notation.split()[0] not in ("start", "step"):
+            raise BadNotation("Write start 1, start 2, start 3 or step.")
+        self._check(state, seat, notation)
+        new = {**state, "scores": list(state["scores"]), "starts": list(state["starts"])}
+        if notation.startswith("start"):
+            new["starts"][seat] = int(notation.split()[1])
+            new["scores"][seat] = new["starts"][seat]
+            # Choices stay secret until everyone has chosen: one public event at the end.
+            if all(s is not None for s in new["starts"]):
+                new["turn"] += 1
+                new["events"] = ["Everyone has chosen a start."]
+            else:
+                new["events"] = []
+            return new
+        new["scores"][seat] += 1
+        new["turn"] += 1
+        new["events"] = [f"{seat_name(seat)} stepped."]
+        new["active"] = (seat + 1) % state["players"]
+        new["over"] = new["scores"][seat] >= 6
+        return new
+
+    def view(self, state: State, seat: int | None) -> dict:
+        view = dict(state)
+        if any(s is None for s in state["starts"]):
+            view["starts"] = [s if i == seat else None for i, s in enumerate(state["starts"])]
+        return view
+
+    def result(self, state: State) -> Result | None:
+        if not state["over"]:
+            return None
+        scores = state["scores"]
+        best = max(scores)
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
+                      [s for s in order if scores[s] == best], "steps")
+
+
+class WideToy(_Toy):
+    """A thousand moves a turn: ``pick N`` adds ``value(N)`` to the mover's score, where the
+    values are a fixed pseudo-random table, so the best move is somewhere in the middle."""
+
+    name = "wide"
+    title = "Wide toy"
+    min_players = 2
+    max_players = 2
+    WIDTH = 1000
+    lookahead_steps = 2
+    evaluation_budget = 200
+
+    @staticmethod
+    def value(n: int) -> int:
+        return (n * 7919) % 101
+
+    def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
+        return {"schema": 1, "players": players, "rng": seed, "turn": 0, "active": 0,
+                "scores": [0] * players, "over": False, "events": []}
+
+    def to_move(self, state: State) -> list[int]:
+        return [] if state["over"] else [state["active"]]
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if seat not in self.to_move(state):
+            return []
+        return [Move(f"pick {n}", f"Cell {n}", (f"Cells {n // 100 * 100}–{n // 100 * 100 + 99}",
+                                                 f"Cell {n}"), marker=str(n))
+                for n in range(self.WIDTH)]
+
+    def apply(self, state: State, seat: int, notation: str) -> State:
+        words = notation.split()
+        if len(words) != 2 or words[0] != "pick" or not words[1].isdigit():
+            raise BadNotation("Write pick N.")
+        if seat not in self.to_move(state):
+            raise IllegalMove("It is not your turn.")
+        n = int(words[1])
+        if not 0 <= n < self.WIDTH:
+            raise IllegalMove(f"Pick a cell from 0 to {self.WIDTH - 1}.")
+        new = {**state, "scores": list(state["scores"])}
+        new["scores"][seat] += self.value(n)
+        new["turn"] += 1
+        new["active"] = 1 - seat
+        new["over"] = new["turn"] >= 6
+        new["events"] = [f"{seat_name(seat)} picked cell {n}."]
+        return new
+
+    def result(self, state: State) -> Result | None:
+        if not state["over"]:
+            return None
+        scores = state["scores"]
+        best = max(scores)
+        order = sorted(range(2), key=lambda s: -scores[s])
+        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
+                      [s for s in order if scores[s] == best], "turns")
+
+
+SOLO = SoloToy()
+ROUNDS = RoundsToy()
+SIMUL = SimulToy()
+WIDE = WideToy()
+TOYS = (SOLO, ROUNDS, SIMUL, WIDE)
+
+
+class ToyRenderer(Renderer):
+    """A plain picture for any toy; ``wide`` also draws decision pictures with badges."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.decisions: list[list[DecisionChoice]] = []
+
+    def board(self, view: dict, names: list[str]) -> RenderedImage:
+        return RenderedImage(_png(f"{self.game} scores {view['scores']}"),
+                             f"{self.game} board: scores {view['scores']}.")
+
+    def boards(self, view: dict, names: list[str]) -> list[RenderedImage]:
+        if self.game != "rounds":
+            return [self.board(view, names)]
+        # Two images, as a game whose board does not fit one phone picture.
+        return [self.board(view, names),
+                RenderedImage(_png(f"round {view['round']}"), f"Round {view['round']}.",
+                              "round.png")]
+
+    def decision(self, view: dict, seat: int, names: list[str],
+                 choices: list[DecisionChoice]) -> RenderedImage | None:
+        if self.game != "wide":
+            return None
+        self.decisions.append(list(choices))
+        return RenderedImage(_png("cells " + " ".join(c.marker for c in choices)),
+                             f"Cells {', '.join(c.marker for c in choices)}.", "choice.png")
+
+
+RENDERERS = {engine.name: ToyRenderer(engine.name) for engine in TOYS}
