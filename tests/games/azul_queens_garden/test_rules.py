@@ -580,3 +580,16 @@ def test_elements_include_pavilions_of_face_up_expansions_only():
     ids = [eid for eid, *_ in elements(T, me)]
     assert ids == ["FT", "O0", "O1", "O2", "O3", "O4", "O5", "A0.c"]
     assert tile_count(me) == 3
+
+
+def test_game_rules_text_fits_and_names_every_decision():
+    """/game rules shows the title, the summary and the options in one 2000-character
+    message: every project decision P1–P27 must survive the cut."""
+    options = "\n".join(f"• `{o.name}`: {o.description} ({' / '.join(o.choices)}, default "
+                        f"{o.default})" for o in E.options)
+    text = f"**{E.title}** ({E.min_players}–{E.max_players} players)\n{E.rules_summary}" \
+           f"\nOptions:\n{options}"
+    assert len(text) <= 2000
+    for number in range(1, 28):
+        assert f"P{number} " in text
+    assert "Kiesling" in E.credits and "Plan B" in E.credits
