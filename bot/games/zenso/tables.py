@@ -77,6 +77,7 @@ class HarmonyCard:
     on_place: tuple[dict[str, Any], ...]
     consumes: bool
     ability: dict[str, Any] | None
+    kind: str = "building"  # plant / building / jizo: cosmetic (§3.4)
 
     @property
     def is_jizo(self) -> bool:
@@ -141,7 +142,8 @@ class Rules:
             self.harmony_cards[h["id"]] = HarmonyCard(
                 h["id"], h["family"], h["name"], h["condition"], h["points"],
                 int(h["cost"].get("enso", 0)), int(h["cost"].get("stones", 0)),
-                tuple(h["on_place"]), bool(h["consumes_witness_stones"]), h["ability"])
+                tuple(h["on_place"]), bool(h["consumes_witness_stones"]), h["ability"],
+                h.get("kind", "building"))
         self.terrain_order: list[str] = list(self.terrain_cards)
         self.harmony_order: list[str] = list(self.harmony_cards)
         self.start_order: list[str] = list(self.starting_cards)
