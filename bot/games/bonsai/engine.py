@@ -225,9 +225,10 @@ class BonsaiEngine(Engine):
             raise ValueError(f"Bonsai needs {self.min_players} to {self.max_players} players, "
                              f"not {players}.")
         chosen = {spec.name: str(options.get(spec.name, spec.default)) for spec in self.options}
-        problem = self.check_setup(players, chosen)
-        if problem:
-            raise ValueError(problem)
+        if players not in rules.no_goals_counts:
+            chosen["goals"] = "on"  # R36: solo always uses goals (check_setup says so first)
+        if chosen["solo_level"] not in rules.levels:
+            raise ValueError(f"{chosen['solo_level']!r} is not a solo level.")
         rng = Rng.from_seed(seed)
         goals: list[str] = []
         if chosen["goals"] == "on":  # S3

@@ -566,8 +566,9 @@ def test_r36_game_without_goals() -> None:
                                   "solo_level": "gakusei"}) is not None
     assert ENGINE.check_setup(3, {"goals": "off", "tokonoma": "off",
                                   "solo_level": "gakusei"}) is None
-    with pytest.raises(ValueError):
-        ENGINE.setup(1, 1, {"goals": "off"})
+    # a solo setup asked for goals=off anyway gets them on (solo forces them)
+    solo = ENGINE.setup(1, 1, {"goals": "off"})
+    assert solo["options"]["goals"] == "on" and len(solo["goals"]) == 6
 
 
 # --- the supply limit (§5.7) -------------------------------------------------------------------
