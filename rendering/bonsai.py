@@ -203,7 +203,7 @@ def _goal_status(goal: dict, names: Sequence[str]) -> tuple[str, c.Color]:
     if goal["claimed_by"] is not None:
         return f"P{goal['claimed_by'] + 1}", c.HIGHLIGHT
     if goal["renounced_by"]:
-        return "open ✗" + ",".join(str(s + 1) for s in goal["renounced_by"]), c.TEXT_DIM
+        return "✗" + ",".join(str(s + 1) for s in goal["renounced_by"]), c.TEXT_DIM
     return "open", c.TEXT
 
 
@@ -242,7 +242,7 @@ def board_image(view: View, names: Sequence[str]) -> Image.Image:
                   view["slot_bonus"][index])
     y = top + 260
     if colours:
-        c.put_text(image, (20, y), "Goals (threshold → points; P = claimed by)", FONT,
+        c.put_text(image, (20, y), "Goals · P2 claimed by · ✗2 renounced by", FONT,
                    c.TEXT_DIM)
         y += 50
         for colour in colours:
@@ -340,6 +340,9 @@ def board_alt(view: View, names: Sequence[str]) -> str:
         parts.append(f"{_name(names, seat)}: {seat_view['score']} points, supply {supply} "
                      f"(capacity {seat_view['capacity']}), face-down pile "
                      f"{seat_view['pile_count']}.")
+    if view["discards"]:
+        parts.append("Solo discards: " + ", ".join(_card_words(card)
+                                                   for card in view["discards"]) + ".")
     return _fit(parts)
 
 

@@ -521,7 +521,7 @@ class BonsaiEngine(Engine):
                 path = ("Meditate", head, label) if label else ("Meditate", head)
                 words = f" ({label.lower()})" if label else ""
                 moves.append(Move(notation, f"Meditate: take {card} from slot {slot}{words}",
-                                  path, reveals=reveals, marker=f"S{slot}"))
+                                  path, reveals=reveals))
         reveals_now = (state["players"] == 1 and bool(state["deck"])
                        and not self._can_place_any(state, seat, self.allowance(seat_state)))
         moves.append(Move("cultivate", "Cultivate: place tiles from your supply",
@@ -1291,6 +1291,28 @@ class BonsaiEngine(Engine):
             supply[kind] -= own + extra
             worth += _PLACED_WORTH[kind] * (own + extra)
         return worth
+
+    def candidate_moves(self, state: State, seat: int) -> list[Move]:
+        """Every legal move but the Meditate choices that decline bonus tiles: keeping a
+        tile never hurts (above the capacity it can be returned at the end of the turn,
+        R37), so declining is dominated for the computer (players may still decline)."""
+        moves = self.legal_moves(state, seat)
+        if state["phase"] != "action":
+            return moves
+        full = {slot: self._bonus_options(slot)[0][0]
+                for slot in range(1, self.rules.slot_count + 1)}
+        kept = []
+        for move in moves:
+            words = move.notation.split()
+            if words[0] == "meditate":
+                slot = int(words[1])
+                bonus = self.rules.slot_bonus[slot - 1]
+                if bonus["kind"] == "all" and tuple(words[2:]) != full[slot]:
+                    continue
+                if bonus["kind"] == "choose_one" and words[2:] == ["none"]:
+                    continue
+            kept.append(move)
+        return kept
 
     # --- help ----------------------------------------------------------------------------
     def _rules_summary(self) -> str:

@@ -172,3 +172,16 @@ def test_evaluate_prefers_the_winner() -> None:
     assert ENGINE.evaluate(final, winner) > 0 > ENGINE.evaluate(final, 1 - winner)
     for state in states[::10]:
         assert isinstance(ENGINE.evaluate(state, 0), float)
+
+
+def test_candidate_moves_drop_only_declined_bonus_tiles() -> None:
+    """Keeping a bonus tile never hurts (R37 returns any excess), so the computer skips
+    the declining choices; everything else is kept."""
+    state = ENGINE.setup(2, 4, {})
+    legal = [m.notation for m in ENGINE.legal_moves(state, 0)]
+    candidates = [m.notation for m in ENGINE.candidate_moves(state, 0)]
+    assert candidates == ["mirror", "meditate 1", "meditate 2 wood", "meditate 2 leaf",
+                          "meditate 3 wood flower", "meditate 4 leaf fruit", "cultivate"]
+    assert set(candidates) <= set(legal)
+    after = ENGINE.apply(state, 0, "cultivate")
+    assert ENGINE.candidate_moves(after, 0) == ENGINE.legal_moves(after, 0)
