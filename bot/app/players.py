@@ -15,7 +15,8 @@ sub-decisions (Zensō, Azul's payments) stays well inside a second per decision:
 1. the candidates are the engine's ``candidate_moves`` (dominated moves dropped);
 2. above the engine's ``evaluation_budget`` they are sampled deterministically;
 3. each is judged once, shallowly (apply + evaluate);
-4. only the best few (the beam) are followed through the rest of the turn, each further
+4. the best few (the beam; more while the budget lasts) are followed through the rest
+   of the turn, each further
    decision of the same seat taken greedily on the shallow value, for at most the
    engine's ``lookahead_steps`` — never past the end of the turn, which the engine states
    (its turn counter), so the player never plans another turn as if it were this one;
@@ -82,7 +83,13 @@ def choose_move(engine: Engine, state: State, seat: int, level: str, seed: int,
     best: Move | None = None
     best_value = float("-inf")
     fallback: Move | None = None
-    for _, _, move, after in shallow[:BEAM_WIDTH]:
+    # The beam: the best few by the shallow value, and more while the budget lasts, so
+    # a small turn is searched whole (every candidate followed to the end of the turn).
+    followed = 0
+    for _, _, move, after in shallow:
+        if followed >= BEAM_WIDTH and stats.evaluations >= engine.evaluation_budget:
+            break
+        followed += 1
         end = _finish_turn(engine, after, seat, turn, rng, stats)
         if position_key(engine, end) == start:
             fallback = fallback or move  # a no-op: only if nothing else is possible
@@ -93,7 +100,7 @@ def choose_move(engine: Engine, state: State, seat: int, level: str, seed: int,
             best, best_value = move, value
     if best is None:
         # Every beam candidate was a no-op: take the best shallow move that is not.
-        for _, _, move, after in shallow[BEAM_WIDTH:]:
+        for _, _, move, after in shallow[followed:]:
             end = _finish_turn(engine, after, seat, turn, rng, stats)
             if position_key(engine, end) != start:
                 return move
