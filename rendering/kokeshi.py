@@ -204,6 +204,8 @@ def workshop_image(view: View, seat: int, names: Sequence[str],
     col_head = 56
     top = header + col_head
     pending = view["pending"] if view.get("active") == seat and view["phase"] == "play" else []
+    if view["phase"] == "setup" and me["start"]:  # D0: the dealt starting tiles, row 1
+        pending = [{"tile": t, "tracks": list(range(R.tracks))} for t in me["start"]]
     height = top + (R.rows + 1) * CELL_H + 20 + (150 if pending else 0)
     image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -263,15 +265,19 @@ def workshop_image(view: View, seat: int, names: Sequence[str],
     if pending:
         y = top + (R.rows + 1) * CELL_H + 16
         _text(draw, (MARGIN, y), "To place:", FONT, c.HIGHLIGHT)
+        if view["phase"] == "setup":
+            _text(draw, (MARGIN, y + 46), f"row {R.start_row}", MIN_FONT, c.TEXT_DIM,
+                  weight="condensed")
         x = MARGIN + 190
         for entry in pending[:4]:
             sprite = tile_sprite(entry["tile"], 190, 92)
             image.paste(sprite, (x, y), sprite)
             x += 200
         y += 100
-        _text(draw, (MARGIN + 190, y), c.ellipsize(
-            " · ".join(_where(entry) for entry in pending[:4]), WIDTH - 220, MIN_FONT,
-            "condensed"), MIN_FONT, c.TEXT_DIM, weight="condensed")
+        where = "on two different tracks" if view["phase"] == "setup" else \
+            " · ".join(_where(entry) for entry in pending[:4])
+        _text(draw, (MARGIN + 190, y), c.ellipsize(where, WIDTH - 220, MIN_FONT, "condensed"),
+              MIN_FONT, c.TEXT_DIM, weight="condensed")
     return image
 
 
@@ -292,6 +298,9 @@ def workshop_alt(view: View, seat: int, names: Sequence[str]) -> str:
         words.append(f"{SHORT_NAMES[k]} ({where}): {', '.join(tiles) or 'empty'}.")
     if view["pending"] and view.get("active") == seat:
         words.append("To place: " + ", ".join(p["tile"] for p in view["pending"]) + ".")
+    if view["phase"] == "setup" and me["start"]:
+        words.append("Starting tiles to place on row 1 of two tracks: "
+                     + ", ".join(f"{t} ({R.tiles[t].code})" for t in me["start"]) + ".")
     text = " ".join(words)
     return text if len(text) <= 1024 else text[:1021] + "..."
 

@@ -137,6 +137,19 @@ async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
         panel = table.double.message(panel.id)
         if index >= 23:
             prompts.append(panel.content)
+        if index == 24:
+            # inside the cascade nothing was drawn yet, so Undo takes the last choice
+            # back; the same tap then plays it again
+            labels = [b.get("label") for b in panel.buttons]
+            assert "Undo" in labels, labels
+            undone = await table.double.click(user, panel, panel.custom_id("Undo"))
+            assert undone.ephemeral and not undone.errors, undone.describe()
+            game = await table.bot.store.get_game(game_id)
+            assert game.state["ask"]["id"] == "D4"
+            user, panel = await open_panel(table, game_id, seat)
+            record = await tap_move(table, user, panel, move_of(game.state, seat, notation))
+            assert "✅" in (record.content or ""), record.describe()
+            panel = table.double.message(panel.id)
     game = await table.bot.store.get_game(game_id)
     chain = game.state["chain"]
     assert sum(" lands on " in line for line in chain) >= 5
@@ -147,6 +160,8 @@ async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
     assert "Granny lands on start-granny-1" in prompts[1]
     assert KOKESHI.to_move(game.state) == [0] and game.state["turn"] > 1
     assert game.state["revealed"] is True  # the market refill drew from the supply
+    moves = await table.bot.store.moves(game_id)
+    assert moves[-1].reveals and moves[-1].ends_turn  # undo can never cross it
     assert await table.bot.tables.check() == []
     table.double.assert_clean()
 

@@ -255,11 +255,10 @@ class KokeshiEngine(Engine):
                 effect = tile.effects[index]
                 if kind == "D2":
                     label = f"{effect.code}: {self.effect_words(effect, ask['track'])}"
-                    moves.append(Move(f"side {effect.code}", f"Use {label}",
-                                      ("Choose a side", label)))
+                    moves.append(Move(f"side {effect.code}", f"Use {label}", (label,)))
                 else:
                     label = f"{effect.code} first"
-                    moves.append(Move(f"first {effect.code}", label, ("Choose the order", label)))
+                    moves.append(Move(f"first {effect.code}", label, (label,)))
             return moves
         if kind == "D4":
             s = state["seats"][seat]
@@ -270,42 +269,39 @@ class KokeshiEngine(Engine):
                         f"{self.pos_text(min(s['kokeshi'][k] + steps, r.top))}"
                 moves.append(Move(f"move {r.kokeshi_ids[k]}",
                                   f"Move {self.k_name(k)} ({where})",
-                                  (f"{ask['code']}: move a Kokeshi",
-                                   f"{k + 1} · {self.k_name(k)}: {where}"),
+                                  (f"{k + 1} · {self.k_name(k)}: {where}",),
                                   marker=str(k + 1)))
             return moves
         if kind == "D5":
             s = state["seats"][seat]
             return [Move(f"animal {r.animal_ids[a]}",
                          f"Move {self.a_name(a)} ({s['animals'][a]} → {s['animals'][a] + 1})",
-                         ("A*: move an animal",
-                          f"{self.a_name(a)}: {s['animals'][a]} → {s['animals'][a] + 1}"))
+                         (f"{self.a_name(a)}: {s['animals'][a]} → {s['animals'][a] + 1}",))
                     for a in ask["options"]]
         if kind == "D6":
-            head = f"Take a tile for {self.k_name(ask['k'])} row {ask['row']}"
             moves = []
             for option in ask["options"]:
                 if option == "none":
-                    moves.append(Move("take none", "Take nothing", (head, "Take nothing")))
+                    moves.append(Move("take none", "Take nothing", ("Take nothing",)))
                 elif isinstance(option, int):
                     tile_id = state["market"][option - 1]
                     moves.append(Move(f"take {option}",
                                       f"Take slot {option}: {self.tile_text(tile_id)}",
-                                      (head, f"Slot {option}: {self.tile_text(tile_id)}"),
+                                      (f"Slot {option}: {self.tile_text(tile_id)}",),
                                       reveals=bool(state["supply"]), marker=str(option)))
                 else:
                     tile = r.tiles[option]
                     moves.append(Move(f"take q{tile.level}",
                                       f"Take Quality level {tile.level} ({tile.points} points)",
-                                      (head, f"Quality level {tile.level}: {tile.points} points")))
+                                      (f"Quality level {tile.level}: {tile.points} points",)))
             return moves
         if kind == "D7":
             where = ("for " + self.k_name(ask["tracks"][0])) if len(ask["tracks"]) == 1 \
                 else "for any track"
             return [Move(f"gain {slot}",
-                         f"Gain slot {slot}: {self.tile_text(state['market'][slot - 1])}",
-                         (f"{ask['code']}: gain a tile {where}",
-                          f"Slot {slot}: {self.tile_text(state['market'][slot - 1])}"),
+                         f"Gain slot {slot}: {self.tile_text(state['market'][slot - 1])} "
+                         f"{where}",
+                         (f"Slot {slot}: {self.tile_text(state['market'][slot - 1])}",),
                          reveals=bool(state["supply"]), marker=str(slot))
                     for slot in ask["options"]]
         if kind == "D8":
@@ -1091,10 +1087,12 @@ class KokeshiEngine(Engine):
         elif kind == "D5":
             question = "A*: choose the animal to move."
         elif kind == "D6":
-            question = (f"Choose the tile for {self.k_name(ask['k'])} row {ask['row']}: a market "
+            question = (f"Take a tile for {self.k_name(ask['k'])} row {ask['row']}: a market "
                         "slot or an eligible Quality tile.")
         elif kind == "D7":
-            question = f"{ask['code']}: choose the market tile to gain."
+            where = ("for " + self.k_name(ask["tracks"][0])) if len(ask["tracks"]) == 1 \
+                else "for any track"
+            question = f"{ask['code']}: choose the market tile to gain {where}."
         else:
             question = ("Place your gained tiles, one at a time: choose a tile and its track "
                         "(it goes on the lowest empty row).")
