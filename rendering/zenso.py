@@ -525,7 +525,7 @@ class ZensoRenderer(Renderer):
 
     def board(self, view: View, names: list[str]) -> RenderedImage:
         return RenderedImage(c.encode_png(market_image(view, names)), market_alt(view, names),
-                             "zenso-market.png")
+                             "board.png")
 
     def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
         images = [self.board(view, names)]

@@ -1324,16 +1324,31 @@ class ZensoEngine(Engine):
         return glue.join(self.effect_text(i) for i in card.items)
 
     def _summary(self) -> str:
-        return ("Build a Japanese garden from 2×2 Terrain cards, place Stones and Lanterns, "
-                "and validate Harmony cards. Every card of this implementation is the "
-                "project's own design.")
+        r = self.rules
+        costs = "/".join(str(c) for c in r.slot_costs)
+        decks = "/".join(str(r.deck_size[n]) for n in sorted(r.deck_size))
+        enso = "/".join(str(e) for e in r.starting_enso)
+        return (
+            "Build a Japanese garden from 2×2 Terrain cards, place Stones on Sand and "
+            "Lanterns on landscapes, and validate Harmony cards from your hidden hand. A turn: "
+            "1 combine Stones for Ensō (optional) · 2 take a row card · 3 place it, then its "
+            "Stones and Lanterns · 4 validate cards (optional) · End turn. The "
+            f"{r.end_cards}th placed card finishes the round; the game also ends when the "
+            "Terrain cards run out. Most points wins, then most Ensō. "
+            "The project's own (no printed list is known): every card — 4 starting cards, "
+            "60 Terrain, 42 Plants & Buildings, 12 Jizō (PD-25, PD-26) — and these numbers: "
+            f"row costs {costs} (PD-04), Terrain cards for 2/3/4 players {decks} (PD-05), "
+            f"starting Ensō {enso} (PD-06), {r.starting_hand} cards in hand (PD-07), Harmony "
+            "cards 2×2 next to what fulfils them (PD-14), Sand never covers a landscape "
+            "(PD-09), discard mode when no affordable card fits (PD-12). "
+            "/zenso rules lists all 40 project decisions.")
 
     def rules_help(self) -> list[tuple[str, str]]:
         r = self.rules
         costs = ", ".join(str(c) for c in r.slot_costs)
         lanterns = ", ".join(f"{n}→{r.lantern_points(n)}" for n in range(1, 9))
         letters = ", ".join(f"{t['letter']} {t['name']}" for t in r.terrains)
-        return [
+        sections = [
             ("Aim", "Most Harmony Points wins: placed Harmony cards, 1 point per card left in "
                     "hand, and Lanterns scored per plot. Ties go to the most Ensō, then are "
                     "shared."),
@@ -1355,8 +1370,19 @@ class ZensoEngine(Engine):
              "game is known to the project: the 4 starting cards, 60 Terrain cards, 42 Plants "
              "& Buildings and 12 Jizō are the project's own design (PD-25, PD-26), read from "
              "data/zenso.json."),
-            ("Project decisions", "\n".join(r.decision_lines)),
         ]
+        return sections + self._decision_sections()
+
+    def _decision_sections(self, limit: int = 1800) -> list[tuple[str, str]]:
+        """Every project decision of the data, in sections that each fit a message."""
+        chunks: list[list[str]] = [[]]
+        for line in self.rules.decision_lines:
+            if chunks[-1] and sum(len(x) + 1 for x in chunks[-1]) + len(line) > limit:
+                chunks.append([])
+            chunks[-1].append(line)
+        first, last = self.rules.project_decisions[0]["id"], self.rules.project_decisions[-1]["id"]
+        return [(f"Project decisions ({first}–{last}, part {i} of {len(chunks)})",
+                 "\n".join(chunk)) for i, chunk in enumerate(chunks, 1)]
 
 
 ENGINE = ZensoEngine()

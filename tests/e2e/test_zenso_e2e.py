@@ -1,0 +1,151 @@
+"""Zensō end to end through the Discord double: a whole 4-player game by taps from
+/game new to the results — every phase its own step, a Harmony card validated by taps,
+a Jizō ability used (the Jizō of Light's Lantern move) — with a restart in the middle
+and forged taps refused; typed commands with autocomplete; the private hand.
+
+The game is not listed while it is being built (``playable = False``); these tests switch
+it on for their own bot, so they drive the very cog and panels players will get.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from bot.games import all_engines, get_engine, registry
+from bot.games.base import Move
+from tests.e2e.conftest import (
+    MENTION,
+    board_message,
+    forged_click,
+    game_place,
+    open_table,
+    pinged,
+    tap_move,
+)
+from tests.games.zenso.support import random_game
+
+ZENSO = get_engine("zenso")
+#: a seed whose scripted 4-player game validates Harmony cards (a Jizō among them) and
+#: uses the Jizō of Light twice: found by a search over seeds (tests/games/zenso/support)
+GAME_SEED = 2
+
+
+@pytest.fixture(autouse=True)
+def zenso_listed(monkeypatch):
+    """List Zensō for this module's bots (cleared caches before and after)."""
+    monkeypatch.setattr(type(ZENSO), "playable", True)
+    registry.cache_clear()
+    all_engines.cache_clear()
+    yield
+    registry.cache_clear()
+    all_engines.cache_clear()
+
+
+def seed_games(monkeypatch, seed: int) -> None:
+    import bot.app.tables as tables_module
+    monkeypatch.setattr(tables_module.secrets, "randbits", lambda bits: seed)
+
+
+@cache
+def scripted_log() -> tuple[tuple[int, str], ...]:
+    _, log = random_game(4, GAME_SEED, check=False, smart=0.5)
+    return tuple(log)
+
+
+async def open_panel(t, game_id: int, seat: int):
+    game = await t.bot.store.get_game(game_id)
+    user = game.user_at(seat).user_id
+    board = board_message(t, game_place(t, game_id))
+    play = next(b["custom_id"] for b in board.buttons
+                if b["custom_id"].startswith(f"bg:play:{game_id}:{seat}:"))
+    opened = await t.double.click(user, board, play)
+    assert opened.ephemeral and opened.response is not None, opened.describe()
+    return user, opened.response
+
+
+def move_of(state: dict, seat: int, notation: str) -> Move:
+    return next(m for m in ZENSO.legal_moves(state, seat) if m.notation == notation)
+
+
+async def test_whole_four_player_game_by_taps(table, monkeypatch):
+    seed_games(monkeypatch, GAME_SEED)
+    log = scripted_log()
+    assert any(n.startswith("validate J") for _, n in log)
+    assert any(n.startswith("move ") for _, n in log)
+    game_id = await open_table(table, "ann", ["ben", "cid", "dee"], game="zenso")
+    user = panel = None
+    turn_seen = -1
+    restarted = forged_done = False
+    for seat, notation in log:
+        game = await table.bot.store.get_game(game_id)
+        assert game.status == "active" and ZENSO.to_move(game.state) == [seat]
+        if game.state["turn"] != turn_seen:  # a new turn: its board pings the player
+            turn_seen = game.state["turn"]
+            board = board_message(table, game_place(table, game_id))
+            mover = game.user_at(seat).user_id
+            assert pinged(board) == {mover}
+            assert {int(u) for u in MENTION.findall(board.content)} == {mover}
+            if turn_seen == 20 and not restarted:  # a restart in the middle
+                await table.new_bot()
+                assert await table.bot.tables.check() == []
+                restarted = True
+                panel = None
+            if turn_seen == 21 and not forged_done:  # forged taps change nothing
+                version = game.version
+                other = game.user_at((seat + 1) % 4).user_id
+                for who, custom_id in ((other, f"bg:play:{game_id}:{seat}:{version}"),
+                                       (mover, f"bg:nav:{game_id}:{seat}:{version}:9.9.9:0"),
+                                       (other, f"bg:nav:{game_id}:{seat}:{version}:0:0")):
+                    forged = await forged_click(table, who, board, custom_id)
+                    assert forged.ephemeral, forged.describe()
+                    assert (await table.bot.store.get_game(game_id)).version == version
+                forged_done = True
+        if panel is None or game.user_at(seat).user_id != user or \
+                not table.double.message(panel.id).components:
+            user, panel = await open_panel(table, game_id, seat)
+        record = await tap_move(table, user, panel, move_of(game.state, seat, notation))
+        assert not record.errors, record.describe()
+        panel = table.double.message(panel.id)
+    game = await table.bot.store.get_game(game_id)
+    assert game.status == "finished" and restarted and forged_done
+    assert ZENSO.replay(4, GAME_SEED, {}, list(log)) == game.state
+    final = table.double.messages(game_place(table, game_id))[-1]
+    assert "is over" in final.content and not final.pinged_user_ids
+    assert len(game.result["standings"]) == 4
+    moves = await table.bot.store.moves(game_id)
+    notations = [m.notation for m in moves]
+    assert any(n.startswith("validate") for n in notations)
+    assert any(n.startswith("move ") for n in notations)
+    commands = [r for r in table.double.interactions if r.type == 2]
+    assert [r.name for r in commands] == ["game new"]
+    assert await table.bot.tables.check() == []
+    table.double.assert_clean()
+
+
+async def test_typed_commands_hand_and_rules(table, monkeypatch):
+    seed_games(monkeypatch, GAME_SEED)
+    game_id = await open_table(table, "ann", ["ben"], game="zenso")
+    place = game_place(table, game_id)
+    ann = table.users["ann"]
+    game = await table.bot.store.get_game(game_id)
+    record = await table.double.slash(ann, place, "zenso take", slot="9")
+    assert record.ephemeral and "empty" in (record.content or ""), record.describe()
+    choices = await table.double.autocomplete(ann, place, "zenso take", "slot", "")
+    expected = [m.notation for m in ZENSO.legal_moves(game.state, 0)
+                if m.notation.startswith("take")]
+    assert [c.value for c in choices] == expected and len(choices) <= 25
+    record = await table.double.slash(ann, place, "zenso take", slot=expected[0].split()[1])
+    assert "✅" in (record.content or ""), record.describe()
+    game = await table.bot.store.get_game(game_id)
+    assert game.state["queue"], "the Terrain card is being resolved"
+    hand = await table.double.click(ann, board_message(table, place),
+                                    board_message(table, place).custom_id("My hand"))
+    assert hand.ephemeral, hand.describe()
+    rules = await table.double.slash(ann, table.channel, "zenso rules")
+    texts = [table.double.message(i).content or "" for i in rules.produced_ids]
+    assert rules.ephemeral and all(len(text) <= 2000 for text in texts)
+    joined = "".join(texts)
+    assert "PD-01" in joined and "PD-40" in joined and "project's own" in joined
+    table.double.assert_clean()
