@@ -50,10 +50,14 @@ The state is a JSON-ready dict::
     events
 
 Moves carry menu paths: ("Starting tiles", tile → track, tile → track),
-("Advance", Kokeshi), ("Choose a side", effect), ("Move a Kokeshi", Kokeshi),
-("Move an animal", animal), ("Take a tile for <track> row r", slot or Quality),
-("Gain a tile", slot), ("Place a gained tile", tile, track · row). ``marker`` numbers the
-places of a positional step in reading order (the decision picture draws them).
+("Advance", "2 · Granny: home → row 1"), then one step per cascade question — a side
+("K:granny: advance Granny 1"), a Kokeshi ("3 · Fisherman: row 1 → row 2"), an animal
+("Fox: 3 → 4"), a market slot or Quality level ("Slot 2: sumo-08-a (A:fox + A:cat)") —
+whose wording the prompt completes with the chain so far (a question is one level, so the
+turn panel keeps its Undo there), and ("Place a gained tile", tile, "3 · Fisherman, row
+3"). ``marker`` numbers the places of a positional step in reading order (the Kokeshi
+for an advance, the landing cell for a placement; market slots keep their numbers), and
+the decision picture draws the same numbers.
 """
 
 from __future__ import annotations
@@ -331,8 +335,9 @@ class KokeshiEngine(Engine):
                 moves.append(Move(
                     f"start {r.kokeshi_ids[t1]} {r.kokeshi_ids[t2]}",
                     f"{first} on {self.k_name(t1)}, {second} on {self.k_name(t2)}",
-                    ("Starting tiles", f"{self.tile_text(first)} → {self.k_name(t1)}",
-                     f"{self.tile_text(second)} → {self.k_name(t2)}")))
+                    # the prompt spells the effects out; buttons stay short for phones
+                    ("Starting tiles", f"{first} → {self.k_name(t1)}",
+                     f"{second} → {self.k_name(t2)}")))
         return moves
 
     def _landing_markers(self, board: list[list[str | None]], tracks: set[int]
