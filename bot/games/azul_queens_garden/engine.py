@@ -207,6 +207,22 @@ def piece_kind(t: Tables, piece: str) -> str:
     return t.exp_kind[piece] if piece.startswith("exp_") else piece
 
 
+#: the colour codes of the pictures, also used in button labels
+COLOUR_CODES = {"blue": "Bl", "yellow": "Ye", "lightgreen": "LG", "darkgreen": "DG",
+                "lightpurple": "LP", "darkpurple": "DP"}
+
+
+def short_kind(t: Tables, kind: str) -> str:
+    """``lightpurple_5`` → ``LP5``, as the pictures write it."""
+    return f"{COLOUR_CODES.get(t.kind_colour[kind], t.kind_colour[kind])}{t.kind_value[kind]}"
+
+
+def short_piece(t: Tables, piece: str) -> str:
+    if piece.startswith("exp_"):
+        return f"exp {short_kind(t, t.exp_kind[piece])}"
+    return short_kind(t, piece)
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -532,8 +548,7 @@ class AzulEngine(Engine):
         t = self.t
         moves = []
         for criterion, kinds, dups, combos in self.acquisitions(state, seat):
-            name = t.criterion_name(criterion)
-            head = f"{name[0].upper()}{name[1:]}: {', '.join(kinds)}"
+            head = self._criterion_label(criterion, kinds)
             for combo in combos:
                 parsed = ParsedMove("take", criterion=criterion,
                                     choices=tuple((k, combo[k]) for k in dups))
@@ -542,6 +557,17 @@ class AzulEngine(Engine):
                                   ("Acquire", head, *steps),
                                   reveals=self._take_reveals(state, kinds, combo)))
         return moves
+
+    def _criterion_label(self, criterion: str, kinds: list[str]) -> str:
+        """A criterion and what it takes, short enough for a button (80 characters):
+        ``Light green: patterns 1, 2, 4`` or ``Pattern 2 (Bird): Ye, DG, LP``."""
+        t = self.t
+        name = t.criterion_name(criterion)
+        if criterion in t.colour_names:
+            values = ", ".join(str(t.kind_value[k]) for k in kinds)
+            return f"{name.split(' (')[0]}: pattern{'s' if len(kinds) > 1 else ''} {values}"
+        return f"{name[0].upper()}{name[1:]}: " + ", ".join(short_kind(t, k).rstrip("0123456789")
+                                                            for k in kinds)
 
     def _take_reveals(self, state: State, kinds: list[str], combo: dict[str, str]) -> bool:
         """Whether a take draws (a tile from T moves the top out and refills, R11) or
@@ -581,7 +607,7 @@ class AzulEngine(Engine):
             head = f"Same pattern ({t.kind_value[kind]})"
         else:
             head = "Jokers only"
-        parts = list(pay) + ([f"{jokers}J"] if jokers else [])
+        parts = [short_piece(t, p) for p in pay] + ([f"{jokers}J"] if jokers else [])
         return (head, "No joker" if not jokers else _plural(jokers, "joker"),
                 "Pay " + " + ".join(parts))
 

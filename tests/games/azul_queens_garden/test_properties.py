@@ -62,6 +62,7 @@ def check_paths(state: dict) -> None:
             for depth in range(len(path)):
                 levels.setdefault(path[:depth], set()).add(path[depth])
         assert max(len(v) for v in levels.values()) <= 20
+        assert all(len(label) <= 80 for path in paths for label in path)  # a button label
         for move in moves:
             assert E.canonical(move.notation) == move.notation
 
