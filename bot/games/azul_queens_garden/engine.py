@@ -545,7 +545,6 @@ class AzulEngine(Engine):
                 self._pass_move(state, me)]
 
     def _take_moves(self, state: State, seat: int) -> list[Move]:
-        t = self.t
         moves = []
         for criterion, kinds, dups, combos in self.acquisitions(state, seat):
             head = self._criterion_label(criterion, kinds)
@@ -602,7 +601,7 @@ class AzulEngine(Engine):
         if mode == "none":
             return ("Cost 1: the piece pays for itself", "No joker", "Nothing else")
         if mode == "colour":
-            head = f"Same colour ({t.colour_names[t.kind_colour[kind]]})"
+            head = f"Same colour ({t.colour_names[t.kind_colour[kind]].split(' (')[0]})"
         elif mode == "pattern":
             head = f"Same pattern ({t.kind_value[kind]})"
         else:

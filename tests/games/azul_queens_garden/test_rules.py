@@ -593,3 +593,47 @@ def test_game_rules_text_fits_and_names_every_decision():
     for number in range(1, 28):
         assert f"P{number} " in text
     assert "Kiesling" in E.credits and "Plan B" in E.credits
+
+
+def test_undo_stops_at_draws_and_flips_only():
+    """Moves that draw (a take from T refills it) or reveal (a face-down expansion
+    flips; the last pass of a round refills the next stack) are marked; placing, buying
+    and passing mid-round are not, so undo may take them back."""
+    state = position("players 2\nactive 0\ntop blue_1 yellow_2 yellow_3 yellow_4\n"
+                     "laid L1 down darkgreen_5\nlaid L2 down lightgreen_6 lightgreen_1\n"
+                     "seat 0 storage blue_2 J J")
+    marks = {m.notation: m.reveals for m in E.legal_moves(state, 0)}
+    assert marks["take blue"] is True  # from T
+    assert marks["take darkgreen"] is True  # L1 empties and flips
+    assert marks["take p6"] is False  # L2 keeps a tile
+    assert marks["place blue_2 F0 pay 1J"] is False
+    assert marks["buy A0"] is False and marks["pass"] is False
+    after = E.apply(state, 0, "take p6")
+    assert after["revealed"] is False
+    assert E.apply(state, 0, "take darkgreen")["revealed"] is True
+    last = position("players 2\nactive 0\nseat 1 passed\nfirst_passer 1")
+    assert {m.notation: m.reveals for m in E.legal_moves(last, 0)}["pass"] is True
+    assert E.apply(last, 0, "pass")["revealed"] is True
+    end = position("players 2\nround 4\nactive 0\nseat 1 passed\nfirst_passer 1")
+    assert {m.notation: m.reveals for m in E.legal_moves(end, 0)}["pass"] is False
+
+
+def test_payments_grouped_by_mode_then_jokers_cheapest_first():
+    """§5.12: colour sets, then pattern sets, then jokers only; fewer jokers first, then
+    the lower total value given up."""
+    state = position("players 2\nactive 0\nseat 0 storage blue_4 blue_1 blue_2 yellow_4 "
+                     "darkgreen_4 J J J")
+    pays = E.payments(state["seats"][0], "blue_4")
+    assert pays == [
+        ("colour", (("blue_1", "blue_2"), 1)),
+        ("colour", (("blue_1",), 2)),
+        ("colour", (("blue_2",), 2)),
+        ("pattern", (("yellow_4", "darkgreen_4"), 1)),
+        ("pattern", (("yellow_4",), 2)),
+        ("pattern", (("darkgreen_4",), 2)),
+        ("jokers", ((), 3)),
+    ]
+    paths = [m.steps[2:5] for m in E.legal_moves(state, 0)
+             if m.notation.startswith("place blue_4 F0")]
+    assert paths[0] == ("Same colour (Blue)", "1 joker", "Pay Bl1 + Bl2 + 1J")
+    assert paths[-1] == ("Jokers only", "3 jokers", "Pay 3J")
