@@ -83,8 +83,17 @@ class AzulCog(commands.Cog):
     @group.command(name="rules", description="The rules in short, with the project's decisions")
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         engine = get_engine(KIND)
-        text = "\n".join(f"**{title}** {body}" for title, body in engine.rules_help())
-        await say(interaction, f"**{engine.title}**\n{text}\n{engine.credits}"[:2000])
+        # one message per 2000 characters, cut between sections (the last names every
+        # project decision)
+        messages = [f"**{engine.title}** — {engine.credits}"]
+        for title, body in engine.rules_help():
+            section = f"**{title}** {body}"
+            if len(messages[-1]) + 1 + len(section) <= 2000:
+                messages[-1] += "\n" + section
+            else:
+                messages.append(section[:2000])
+        for text in messages:
+            await say(interaction, text)
 
 
 async def setup(bot: commands.Bot) -> None:
