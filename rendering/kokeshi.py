@@ -259,9 +259,9 @@ def workshop_image(view: View, seat: int, names: Sequence[str],
             grids.marker_badge(image, ((x0 + x1) / 2, (y0 + y1) / 2), marker,
                                final_width=WIDTH)
         else:
+            # on the Kokeshi itself: its column names it, and the tile's codes stay clear
             cx, cy = kokeshi_centre(k, position, top)
-            grids.marker_badge(image, (cx - TOKEN * 0.55, cy - TOKEN * 0.35), marker,
-                               final_width=WIDTH)
+            grids.marker_badge(image, (cx, cy), marker, final_width=WIDTH)
     if pending:
         y = top + (R.rows + 1) * CELL_H + 16
         _text(draw, (MARGIN, y), "To place:", FONT, c.HIGHLIGHT)
