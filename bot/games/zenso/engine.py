@@ -198,32 +198,35 @@ class ZensoEngine(Engine):
         return (not state["flags"]["combined"] and 0 in s["zen"]
                 and any(cell[1] for cell in s["garden"].values()))
 
-    def placements(self, state: State, seat: int, card_id: str,
-                   first_only: bool = False) -> list[tuple[Cell, int]]:
+    def placements(self, state: State, seat: int, card_id: str, first_only: bool = False,
+                   garden: Garden | None = None) -> list[tuple[Cell, int]]:
         grid = self.rules.terrain_cards[card_id].grid
         other = self.has(state, seat, "cover_other_landscape") is not None  # R44
-        return self._garden(state, seat).placements(grid, other, first_only)
+        return (garden or self._garden(state, seat)).placements(grid, other, first_only)
 
     def eligibility(self, state: State, seat: int) -> tuple[list[int], bool]:
         """R17–R18 (PD-39, at the moment of the pick): eligible slots, discard mode."""
         enso = state["seats"][seat]["enso"]
         affordable = [i + 1 for i, c in enumerate(state["row"])
                       if c is not None and self.slot_cost(state, seat, i + 1) <= enso]
-        placeable = [k for k in affordable
-                     if self.placements(state, seat, state["row"][k - 1], first_only=True)]
+        garden = self._garden(state, seat)
+        placeable = [k for k in affordable if self.placements(
+            state, seat, state["row"][k - 1], first_only=True, garden=garden)]
         if placeable:
             return placeable, False
         return affordable, True
 
-    def validation_options(self, state: State, seat: int, card_id: str
+    def validation_options(self, state: State, seat: int, card_id: str,
+                           garden: Garden | None = None, first_only: bool = False
                            ) -> dict[Cell, list[frozenset[Cell]]]:
         """R36–R37: legal anchors -> compatible witnesses, empty if the cost cannot be paid."""
         card = self.rules.harmony_cards[card_id]
-        garden = self._garden(state, seat)
+        garden = garden or self._garden(state, seat)
         enso_cost, stone_cost = self.harmony_costs(state, seat, card)
         if enso_cost > state["seats"][seat]["enso"]:
             return {}
-        options = garden.validations(card, self.jizo_reduction(state, seat))
+        options = garden.validations(card, self.jizo_reduction(state, seat),
+                                     first_only and not stone_cost)
         if stone_cost:
             # R37.1: a Jizō's discarded witness Stones cannot also pay its Stone cost
             usable = {a: [w for w in ws if len(garden.stones) - (len(w) if card.consumes else 0)
@@ -233,8 +236,9 @@ class ZensoEngine(Engine):
 
     def validatable(self, state: State, seat: int) -> list[str]:
         """Hand cards that could be validated now (R36 'validatable'), hand order."""
+        garden = self._garden(state, seat)
         return [c for c in state["seats"][seat]["hand"]
-                if self.validation_options(state, seat, c)]
+                if self.validation_options(state, seat, c, garden, first_only=True)]
 
     def free_actions_possible(self, state: State, seat: int) -> bool:
         return bool(self._free_moves(state, seat, probe=True))
@@ -346,8 +350,9 @@ class ZensoEngine(Engine):
     def _validate_moves(self, state: State, seat: int) -> list[Move]:
         moves = []
         head = "Validate a Harmony card"
+        garden = self._garden(state, seat)
         for card_id in state["seats"][seat]["hand"]:
-            options = self.validation_options(state, seat, card_id)
+            options = self.validation_options(state, seat, card_id, garden)
             if not options:
                 continue
             card = self.rules.harmony_cards[card_id]

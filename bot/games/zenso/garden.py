@@ -10,7 +10,7 @@ All iteration is over sorted cells, so every listing is in a fixed order.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -144,7 +144,8 @@ class Garden:
             return "A Terrain card must cover at least one space of your garden."
         return None
 
-    def candidate_anchors(self) -> list[Cell]:
+    @cached_property
+    def anchor_candidates(self) -> list[Cell]:
         """Anchors whose block touches an existing terrain cell (R26 d), reading order."""
         found: set[Cell] = set()
         for (x, y), t in self.terrain.items():
@@ -154,21 +155,35 @@ class Garden:
 
     def placements(self, grid: Any, other_landscape: bool,
                    first_only: bool = False) -> list[tuple[Cell, int]]:
-        """Every legal (anchor, rotation), rotations giving the same cells merged (R6)."""
+        """Every legal (anchor, rotation), rotations giving the same cells merged (R6).
+
+        The same rules as :meth:`placement_problem`, arranged for speed: (a), (b) and (d)
+        do not depend on the rotation, so a blocked anchor is dropped once."""
+        images = _rotations(tuple(tuple(row) for row in grid), self.rules.rotations)
+        sand = self.rules.sand
+        terrain, harmony, stones, lanterns = self.terrain, self.harmony, self.stones, self.lanterns
         found: list[tuple[Cell, int]] = []
-        seen_images: set[Any] = set()
-        rotations = []
-        for r in self.rules.rotations:
-            image = tuple(tuple(row) for row in rotate_grid(grid, r))
-            if image not in seen_images:
-                seen_images.add(image)
-                rotations.append(r)
-        for anchor in self.candidate_anchors():
-            for r in rotations:
-                if self.placement_problem(grid, anchor, r, other_landscape) is None:
-                    found.append((anchor, r))
-                    if first_only:
-                        return found
+        for anchor in self.anchor_candidates:
+            cells = block(anchor)
+            olds = []
+            for cell in cells:
+                if cell in harmony:
+                    break
+                old = terrain.get(cell)
+                if old is not None and (cell in stones or cell in lanterns):
+                    break
+                olds.append(old)
+            else:
+                for rotation, new in images:
+                    for old, letter in zip(olds, new, strict=True):
+                        if old is None or old in (sand, letter):
+                            continue
+                        if letter == sand or not other_landscape:
+                            break
+                    else:
+                        found.append((anchor, rotation))
+                        if first_only:
+                            return found
         return found
 
     # --- witnesses (R32–R35) ------------------------------------------------------------
@@ -277,22 +292,46 @@ class Garden:
             return "The card must touch the plot, Stones or cells that fulfil its condition."
         return None
 
+    @cached_property
+    def _block_ok(self) -> dict[Cell, bool]:
+        return {}
+
+    def block_free(self, anchor: Cell) -> bool:
+        """R36 (a) and (b), which do not depend on the witness (cached per garden)."""
+        known = self._block_ok.get(anchor)
+        if known is None:
+            cells = block(anchor)
+            known = (any(c in self.spaces for c in cells) and not any(
+                c in self.stones or c in self.lanterns or c in self.harmony for c in cells))
+            self._block_ok[anchor] = known
+        return known
+
     def footprints(self, witness: frozenset[Cell]) -> list[Cell]:
-        """Legal anchors for one witness, in reading order."""
+        """Legal anchors for one witness, in reading order. Each candidate block holds a
+        neighbour of the witness outside it, so R36 (d) holds by construction; (a)(b) are
+        cached per garden and (c) is checked here."""
         around: set[Cell] = set()
         for x, y in witness:
             for nx, ny in neighbours((x, y)):
                 if (nx, ny) not in witness:
                     around.update(((nx - 1, ny - 1), (nx, ny - 1), (nx - 1, ny), (nx, ny)))
-        return [a for a in reading_order(around) if self.footprint_problem(a, witness) is None]
+        return [a for a in reading_order(around) if self.block_free(a)
+                and not any(c in witness for c in block(a))]
 
-    def validations(self, card: HarmonyCard, jizo_reduction: int = 0
-                    ) -> dict[Cell, list[frozenset[Cell]]]:
-        """Legal anchor -> compatible witnesses (R37.2–3), anchors in reading order."""
+    def validations(self, card: HarmonyCard, jizo_reduction: int = 0,
+                    first_only: bool = False) -> dict[Cell, list[frozenset[Cell]]]:
+        """Legal anchor -> compatible witnesses (R37.2–3), anchors in reading order. Only
+        a Jizō's witnesses matter beyond the first (its Stones are discarded, R37.3), so
+        for Plants & Buildings each anchor keeps the first witness found."""
         by_anchor: dict[Cell, list[frozenset[Cell]]] = {}
+        every = card.consumes
         for witness in self.witnesses(card, jizo_reduction):
             for anchor in self.footprints(witness):
-                by_anchor.setdefault(anchor, []).append(witness)
+                found = by_anchor.setdefault(anchor, [])
+                if every or not found:
+                    found.append(witness)
+                if first_only:
+                    return by_anchor
         return {a: by_anchor[a] for a in reading_order(by_anchor)}
 
     # --- scoring (E5) -------------------------------------------------------------------
@@ -315,6 +354,21 @@ class Garden:
         if kind == "lanterns":
             return sum(self.lanterns.values())
         return placed_count  # harmony_in_garden
+
+
+@lru_cache(maxsize=1024)
+def _rotations(grid: tuple[tuple[str, ...], ...], rotations: tuple[int, ...]
+               ) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """(rotation, the four new letters in block order) for each distinct image (R6)."""
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for r in rotations:
+        rotated = rotate_grid([list(row) for row in grid], r)
+        flat = (rotated[0][0], rotated[0][1], rotated[1][0], rotated[1][1])
+        if flat not in seen:
+            seen.add(flat)
+            out.append((r, flat))
+    return tuple(out)
 
 
 def connected(cells: frozenset[Cell] | set[Cell]) -> bool:

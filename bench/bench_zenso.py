@@ -1,0 +1,165 @@
+"""Benchmark: Zensō engine, computer player and pictures.
+
+    python bench/bench_zenso.py [--games 4] [--greedy-games 1]
+
+Prints, with no timing assertion anywhere:
+
+- ``legal_moves`` p95 (and max, with the moves count) and ``apply`` median over late
+  positions of 4-player games (the last third of each game);
+- random playouts per second for 2, 3 and 4 players;
+- the greedy computer player through the core's ``choose_move`` (its budget:
+  ``candidate_moves``, ``evaluation_budget``, ``lookahead_steps``) in whole greedy
+  4-player games: per decision median, p95 and the worst decision of the game (with the
+  position's phase and options), and per turn median, p95 and max;
+- a late 4-player board: render time (median of 5) and bytes of every image, plus the
+  decision picture of a placement and the private hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.app.players import SearchStats, choose_move
+from bot.games.base import Rng
+from bot.games.zenso.engine import ENGINE as E
+from rendering.base import DecisionChoice
+from rendering.zenso import RENDERER
+from tests.games.zenso.support import random_game
+
+NAMES = ["Ann", "Ben", "Cid", "Dee"]
+
+
+def timed(fn, repeat: int = 1):
+    start = time.perf_counter()
+    for _ in range(repeat):
+        value = fn()
+    return value, (time.perf_counter() - start) / repeat
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def engine_figures(games: int) -> None:
+    legal_times, apply_times, counts = [], [], []
+    for seed in range(games):
+        states, log = random_game(4, seed, check=False)
+        for index in range(len(log) * 2 // 3, len(log)):
+            s = states[index]
+            seat = E.to_move(s)[0]
+            ms, took = timed(lambda s=s, seat=seat: E.legal_moves(s, seat))
+            legal_times.append(took)
+            counts.append(len(ms))
+            _, took = timed(lambda s=s, i=index, log=log: E.apply(s, *log[i]))
+            apply_times.append(took)
+    worst = max(range(len(legal_times)), key=legal_times.__getitem__)
+    print(f"late 4-player positions: {len(legal_times)}; legal_moves p95 "
+          f"{p95(legal_times) * 1000:.2f} ms, max {max(legal_times) * 1000:.2f} ms "
+          f"({counts[worst]} moves), moves median {statistics.median(counts)}, "
+          f"max {max(counts)}")
+    print(f"apply median {statistics.median(apply_times) * 1000:.3f} ms, "
+          f"p95 {p95(apply_times) * 1000:.3f} ms")
+
+
+def playouts(games: int) -> None:
+    for players in (2, 3, 4):
+        start = time.perf_counter()
+        moves = 0
+        for seed in range(games):
+            s = E.setup(players, seed, {})
+            rng = Rng(seed)
+            while not E.is_over(s):
+                seat = E.to_move(s)[0]
+                ms = E.legal_moves(s, seat)
+                s = E.apply(s, seat, ms[rng.below(len(ms))].notation)
+                moves += 1
+        spent = time.perf_counter() - start
+        print(f"random playouts, {players} players: {games / spent:.2f} games/s "
+              f"({moves / games:.0f} moves per game)")
+
+
+def greedy(games: int) -> None:
+    per_decision: list[tuple[float, str, int, int]] = []
+    per_turn: list[float] = []
+    for seed in range(games):
+        state = E.setup(4, 100 + seed, {})
+        turn_time = 0.0
+        turn = 0
+        step = 0
+        while not E.is_over(state):
+            seat = E.to_move(state)[0]
+            stats = SearchStats()
+            legal = len(E.legal_moves(state, seat))
+            start = time.perf_counter()
+            move = choose_move(E, state, seat, "greedy", seed * 7919 + step, stats)
+            took = time.perf_counter() - start
+            what = state["queue"][0]["t"] if state["queue"] else state["phase"]
+            per_decision.append((took, what, legal, stats.evaluations))
+            turn_time += took
+            state = E.apply(state, seat, move.notation)
+            step += 1
+            if state["turn"] != turn:
+                per_turn.append(turn_time)
+                turn_time, turn = 0.0, state["turn"]
+        scores = E.scores(state)
+        print(f"greedy game {seed}: {step} decisions, {state['turn']} turns, ended by "
+              f"{state['end_reason']}, scores {scores}, placed "
+              f"{[len(s['placed']) for s in state['seats']]}")
+    times = [t for t, *_ in per_decision]
+    worst = max(per_decision)
+    print(f"greedy per decision: median {statistics.median(times) * 1000:.0f} ms, "
+          f"p95 {p95(times) * 1000:.0f} ms, worst {worst[0] * 1000:.0f} ms "
+          f"(a '{worst[1]}' decision with {worst[2]} legal moves, {worst[3]} evaluations)")
+    print(f"greedy per turn: median {statistics.median(per_turn) * 1000:.0f} ms, "
+          f"p95 {p95(per_turn) * 1000:.0f} ms, max {max(per_turn) * 1000:.0f} ms")
+
+
+def renders() -> None:
+    states, _ = random_game(4, 3, check=False)
+    late = states[int(len(states) * 0.95)]
+    view = E.view(late, None)
+    times = []
+    for _ in range(5):
+        images, took = timed(lambda: RENDERER.boards(view, NAMES))
+        times.append(took)
+    sizes = ", ".join(f"{i.filename} {len(i.png) // 1024} KB" for i in images)
+    _, market = timed(lambda: RENDERER.board(view, NAMES), 5)
+    print(f"late 4-player board: market image {market * 1000:.0f} ms; all {len(images)} "
+          f"images median {statistics.median(times) * 1000:.0f} ms, "
+          f"{sum(len(i.png) for i in images) // 1024} KB in all: {sizes}")
+    placing = next(s for s in reversed(states) if s["queue"] and s["queue"][0]["t"] == "place")
+    seat = placing["active"]
+    moves = E.legal_moves(placing, seat)
+    markers: dict[str, list[str]] = {}
+    for m in moves:
+        markers.setdefault(m.marker or "", []).append(m.notation)
+    choices = [DecisionChoice(k, tuple(v)) for k, v in markers.items()]
+    image, took = timed(lambda: RENDERER.decision(E.view(placing, seat), seat, NAMES,
+                                                  choices), 5)
+    print(f"placement decision picture ({len(choices)} anchors): {took * 1000:.0f} ms, "
+          f"{len(image.png) // 1024} KB")
+    image, took = timed(lambda: RENDERER.hand(E.view(late, 0), 0, NAMES), 5)
+    print(f"hand picture ({len(late['seats'][0]['hand'])} cards): {took * 1000:.0f} ms, "
+          f"{len(image.png) // 1024} KB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--greedy-games", type=int, default=1)
+    args = parser.parse_args()
+    engine_figures(args.games)
+    playouts(args.games)
+    renders()
+    greedy(args.greedy_games)
+
+
+if __name__ == "__main__":
+    main()
