@@ -247,6 +247,8 @@ class AzulEngine(Engine):
 
     def __init__(self, tables: Tables | None = None) -> None:
         self.t = tables or default_tables()
+        # the greedy player's memo of garden worths (pure values of their key)
+        self._worth_cache: dict[tuple[Any, ...], float] = {}
         self.title = self.t.title
         self.credits = self.t.credits
         self.min_players = self.t.data["identity"]["players"]["min"]
@@ -1234,20 +1236,61 @@ class AzulEngine(Engine):
 
     def _worth(self, state: State, seat: int) -> float:
         """Score plus what the garden is on course to score: groups already worth points,
-        pairs that may grow, the goals still to come, pavilions, and the storage."""
+        the goals still to come, pavilions, hexagons placed (steps towards groups), and the
+        storage (future placements until the last round, then the end's penalty)."""
         t = self.t
         me = state["seats"][seat]
-        value = float(me["score"])
         if state["phase"] == "over":
-            return value
-        for group in self.group_scores(me):
-            value += group["points"] + group["bonus"]
-        remaining = state["schedule"][state["round"] - 1:]
-        for goals in remaining:
-            points, pavilions = self.round_points(me, goals)
-            value += points + pavilions
-        value += me["jokers"] * 1.2
-        value -= 0.4 * storage_value(t, me)
+            return float(me["score"])
+        hexes = hexagons(t, me)
+        pavilions = sum(1 for a in me["areas"].values() if a["up"])
+        key = (state["round"], me["score"], me["jokers"], storage_value(t, me), pavilions,
+               tuple(sorted(hexes.items())), tuple(state["schedule"][state["round"] - 1]))
+        cached = self._worth_cache.get(key)
+        if cached is None:
+            cached = self._garden_worth(state, me, hexes, pavilions)
+            if len(self._worth_cache) > 4096:  # opponents repeat across candidates
+                self._worth_cache.clear()
+            self._worth_cache[key] = cached
+        return cached
+
+    def _garden_worth(self, state: State, me: dict[str, Any], hexes: dict[str, str],
+                      pavilions: int) -> float:
+        t = self.t
+        by_item: dict[str, list[str]] = {}
+        for cell, kind in hexes.items():
+            by_item.setdefault(t.kind_colour[kind], []).append(cell)
+            by_item.setdefault(f"p{t.kind_value[kind]}", []).append(cell)
+        value = float(me["score"])
+        for cells in by_item.values():
+            if len(cells) < t.min_group:
+                continue
+            inside = set(cells)
+            seen: set[str] = set()
+            for start in cells:
+                if start in seen:
+                    continue
+                group, stack = [], [start]
+                seen.add(start)
+                while stack:
+                    here = stack.pop()
+                    group.append(here)
+                    for n in t.adjacency[here]:
+                        if n in inside and n not in seen:
+                            seen.add(n)
+                            stack.append(n)
+                if len(group) >= t.min_group:
+                    value += sum(t.group_points[t.kind_value[hexes[c]]] for c in group)
+                    value += t.group_bonus.get(len(group), 0)
+        for goals in state["schedule"][state["round"] - 1:]:
+            for goal in goals:
+                value += sum(t.round_points[t.kind_value[hexes[c]]]
+                             for c in by_item.get(goal, ()))
+            value += t.pavilion_points * pavilions
+        value += 1.0 * len(hexes)
+        value += me["jokers"] * 1.0
+        last = state["round"] >= t.rounds
+        value += (-0.6 if last else 0.5) * storage_value(t, me)
         return value
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
