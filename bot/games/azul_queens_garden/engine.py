@@ -279,12 +279,12 @@ class AzulEngine(Engine):
         per = t.by_players[players]["expansions_per_round_stack"]
         stacks = [deck[i * per:(i + 1) * per] for i in range(t.rounds)]
         start = options.get("start", START_RANDOM) if options else START_RANDOM
-        if start == START_RANDOM:
-            first = rng.below(players)  # S8, P13
-        else:
+        # check_setup refuses a seat that is not at the table before a game starts; a
+        # setup called anyway with one draws the start player as if none was named
+        if start.isdigit() and 1 <= int(start) <= players:
             first = int(start) - 1
-            if not 0 <= first < players:
-                raise ValueError(f"start seat {start} is not at this table")
+        else:
+            first = rng.below(players)  # S8, P13
         state: State = {
             "schema": SCHEMA,
             "game": self.name,

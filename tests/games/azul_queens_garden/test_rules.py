@@ -78,6 +78,7 @@ def test_s8_s9_p13_start_player_host_choice_or_random():
     assert len({E.setup(4, s, {})["active"] for s in range(40)}) == 4
     assert E.check_setup(2, {"start": "3"}) is not None
     assert E.check_setup(2, {"start": "2"}) is None
+    assert E.setup(2, 7, {"start": "4"})["active"] in (0, 1)  # refused earlier; no crash
     state = E.setup(2, 1, {"start": "2"})
     assert state["start_player"] == state["active"] == 1 and state["first_passer"] is None
 
