@@ -13,10 +13,13 @@ numbered marker badges, crop-to-content and scale-to-width live in ``rendering.g
 from __future__ import annotations
 
 import io
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 Color = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -58,9 +61,197 @@ _SS = 4
 
 
 @cache
-def font(size: int, weight: str = "bold") -> ImageFont.FreeTypeFont:
-    """A shipped DejaVu face (``regular``, ``bold`` or ``condensed``) at ``size`` pixels."""
-    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[weight]), size)
+def _load_font(size: int, weight: str, shaped: bool = False) -> ImageFont.FreeTypeFont:
+    # Pillow's basic layout draws a label several times faster than Raqm (HarfBuzz) and is
+    # all the board's own words need; text from people (names) is drawn shaped, so joined
+    # scripts and emoji sequences come out right.
+    engine = ImageFont.Layout.RAQM if shaped and features.check("raqm") else ImageFont.Layout.BASIC
+    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[weight]), size, layout_engine=engine)
+
+
+# Font sizes asked for while a ``record_font_sizes`` block runs (a test of the phone
+# readability rule: every size drawn must be at least 3 % of the image width).
+_recorders: list[list[int]] = []
+
+
+def font(size: int, weight: str = "bold", shaped: bool = False) -> ImageFont.FreeTypeFont:
+    """A shipped DejaVu face (``regular``, ``bold`` or ``condensed``) at ``size`` pixels;
+    ``shaped`` for text typed by people (see :func:`rich_sprite`)."""
+    for sizes in _recorders:
+        sizes.append(size)
+    return _load_font(size, weight, shaped)
+
+
+@contextmanager
+def record_font_sizes() -> Iterator[list[int]]:
+    """Collect every font size requested inside the block (cached sprites included, after
+    :func:`clear_caches`): the evidence for the readability rule."""
+    sizes: list[int] = []
+    _recorders.append(sizes)
+    try:
+        yield sizes
+    finally:
+        _recorders.remove(sizes)
+
+
+def clear_caches() -> None:
+    """Empty every sprite cache of the ``rendering`` package, so the next render draws (and
+    asks for the fonts of) everything afresh. For tests and benchmarks."""
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "rendering" or name.startswith("rendering.")):
+            continue
+        for value in vars(module).values():
+            if callable(value) and hasattr(value, "cache_clear") and value is not _load_font:
+                value.cache_clear()
+
+
+# --- emoji -------------------------------------------------------------------------------
+
+EMOJI_FILE = FONT_DIR / "NotoColorEmoji.ttf"
+# Noto Color Emoji is a bitmap font with one strike: FreeType opens it only at this size,
+# and glyphs are scaled to the text size afterwards.
+_EMOJI_STRIKE = 109
+# Emoji drawn this tall relative to the text size: about a capital plus its descender,
+# as chat apps draw them inline.
+_EMOJI_SCALE = 1.0
+
+# Characters before U+1F000 that are drawn as emoji without a variation selector
+# (Unicode's Emoji_Presentation property); the rest of that range is text by default.
+_EMOJI_PRESENTATION = frozenset(
+    [0x231A, 0x231B, 0x23E9, 0x23EA, 0x23EB, 0x23EC, 0x23F0, 0x23F3, 0x25FD, 0x25FE,
+     0x2614, 0x2615, *range(0x2648, 0x2654), 0x267F, 0x2693, 0x26A1, 0x26AA, 0x26AB,
+     0x26BD, 0x26BE, 0x26C4, 0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2, 0x26F3, 0x26F5,
+     0x26FA, 0x26FD, 0x2705, 0x270A, 0x270B, 0x2728, 0x274C, 0x274E, 0x2753, 0x2754,
+     0x2755, 0x2757, 0x2795, 0x2796, 0x2797, 0x27B0, 0x27BF, 0x2B1B, 0x2B1C, 0x2B50,
+     0x2B55])
+# Joiners and modifiers that belong to the emoji before them.
+_EMOJI_GLUE = frozenset([0x200D, 0xFE0F, 0x20E3])
+
+
+@cache
+def _emoji_font() -> ImageFont.FreeTypeFont:
+    # Raqm joins ZWJ sequences, flags and skin tones into one glyph; without it (a Pillow
+    # built without libraqm) they fall apart into their parts, which still draw.
+    engine = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
+    return ImageFont.truetype(str(EMOJI_FILE), _EMOJI_STRIKE, layout_engine=engine)
+
+
+def _is_emoji(text: str, index: int) -> bool:
+    cp = ord(text[index])
+    if cp >= 0x1F000 or cp in _EMOJI_GLUE or 0xE0020 <= cp <= 0xE007F:
+        return True
+    if cp in _EMOJI_PRESENTATION:
+        return True
+    # A text-default symbol (☺, ♥, digits for keycaps) asked for as an emoji.
+    nxt = text[index + 1: index + 2]
+    return bool(nxt) and ord(nxt) in (0xFE0F, 0x20E3) and cp >= 0x23
+
+
+def text_runs(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut into runs of ``(chars, is_emoji)``; a ZWJ sequence, a flag or a
+    skin-tone modifier stays in one emoji run so the emoji font can join it."""
+    runs: list[tuple[str, bool]] = []
+    for index, ch in enumerate(text):
+        emoji = _is_emoji(text, index)
+        if ch in "\u200d\ufe0f" and runs and runs[-1][1]:
+            emoji = True
+        if runs and runs[-1][1] == emoji:
+            runs[-1] = (runs[-1][0] + ch, emoji)
+        else:
+            runs.append((ch, emoji))
+    # A variation selector after a text run asks for text presentation: drop it.
+    return [(run.replace("\ufe0e", ""), emoji) for run, emoji in runs if run != "\ufe0e"]
+
+
+@lru_cache(maxsize=512)
+def _emoji_run(run: str, size: int) -> Image.Image:
+    face = _emoji_font()
+    right = face.getbbox(run, mode="RGBA")[2]
+    width = max(1, int(face.getlength(run)))
+    big = Image.new("RGBA", (max(width, right), _EMOJI_STRIKE + 40), (0, 0, 0, 0))
+    ImageDraw.Draw(big).text((0, 0), run, font=face, embedded_color=True)
+    box = big.getbbox()
+    if box is None:
+        return Image.new("RGBA", (1, 1), (0, 0, 0, 0))
+    # Keep the run's advance width, trim only the empty rows above and below.
+    big = big.crop((0, box[1], max(width, box[2]), box[3]))
+    scale = size * _EMOJI_SCALE / big.height if big.height else 1.0
+    return big.resize((max(1, round(big.width * scale)), max(1, round(big.height * scale))),
+                      Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=1024)
+def rich_sprite(text: str, size: int, fill: Color = TEXT,
+                weight: str = "bold") -> Image.Image:
+    """``text`` drawn with the DejaVu ``weight`` face and colour emoji where it has them,
+    as one RGBA sprite spanning the face's ascender to descender (so anchors behave as
+    Pillow's ``a``/``m``/``d``). Player names keep their emoji this way."""
+    face = font(size, weight, shaped=True)
+    ascent, descent = face.getmetrics()
+    height = ascent + descent
+    pieces: list[tuple[Image.Image | str, int]] = []
+    width = 0
+    for run, emoji in text_runs(text):
+        if emoji:
+            sprite = _emoji_run(run, size)
+            pieces.append((sprite, width))
+            width += sprite.width
+        else:
+            pieces.append((run, width))
+            width += round(face.getlength(run))
+    canvas = Image.new("RGBA", (max(1, width), height), (*fill, 0))
+    draw = ImageDraw.Draw(canvas)
+    # Emoji centred on the capitals' middle, which is where the eye reads a line.
+    middle = ascent - size * 0.36
+    for piece, x in pieces:
+        if isinstance(piece, str):
+            draw.text((x, ascent), piece, font=face, fill=fill, anchor="ls")
+        else:
+            y = round(min(max(0, middle - piece.height / 2), height - piece.height))
+            canvas.alpha_composite(piece, (x, max(0, y)))
+    return canvas
+
+
+@lru_cache(maxsize=4096)
+def rich_width(text: str, size: int, weight: str = "bold") -> int:
+    """The width :func:`rich_sprite` gives ``text``, measured without drawing it (wrapping
+    a line measures many candidates)."""
+    face = font(size, weight, shaped=True)
+    return max(1, sum(_emoji_run(run, size).width if emoji else round(face.getlength(run))
+                      for run, emoji in text_runs(text)))
+
+
+def rich_ellipsize(text: str, max_width: int, size: int, weight: str = "bold") -> str:
+    """Like :func:`ellipsize` for text that may hold emoji (cut between characters, never
+    inside an emoji sequence)."""
+    if rich_width(text, size, weight) <= max_width:
+        return text
+    while text and rich_width(text + "…", size, weight) > max_width:
+        text = text[:-1]
+        while text and ord(text[-1]) in _EMOJI_GLUE:
+            text = text[:-1]
+    return text + "…"
+
+
+def put_rich_text(image: Image.Image, xy: tuple[float, float], text: str, size: int,
+                  fill: Color = TEXT, weight: str = "bold", anchor: str = "la") -> Box:
+    """Draw text that may hold emoji. ``anchor``: horizontal ``l``/``m``/``r``, vertical
+    ``a`` (ascender), ``m`` (middle) or ``d`` (descender). Returns the box drawn."""
+    if not text:
+        return (int(xy[0]), int(xy[1]), int(xy[0]), int(xy[1]))
+    sprite = rich_sprite(text, size, fill, weight)
+    x, y = xy
+    if anchor[0] == "m":
+        x -= sprite.width / 2
+    elif anchor[0] == "r":
+        x -= sprite.width
+    if anchor[1] == "m":
+        y -= sprite.height / 2
+    elif anchor[1] == "d":
+        y -= sprite.height
+    x, y = round(x), round(y)
+    image.paste(sprite, (x, y), sprite)
+    return (x, y, x + sprite.width, y + sprite.height)
 
 
 def luminance(color: Color) -> float:

@@ -368,14 +368,15 @@ def badge_font_size(final_width: int, scale: float = 1.0) -> int:
 
 @lru_cache(maxsize=512)
 def badge_sprite(text: str, font_size: int, fill: Color = BADGE_FILL,
-                 edge: Color = BADGE_EDGE) -> Image.Image:
+                 edge: Color = BADGE_EDGE, pad: float = 0.45) -> Image.Image:
     """An anti-aliased RGBA badge: a circle for one or two characters, a pill for more.
 
     Dark ink on yellow with a dark ring reads on any fill beneath it; the ring is what
-    keeps a badge separate from a yellow tile.
+    keeps a badge separate from a yellow tile. ``pad`` is the space around the text as a
+    fraction of the font size (smaller for badges laid in a tight strip).
     """
     ss = 4  # supersampling, as common.smooth_shape
-    pad = font_size * 0.45
+    pad = font_size * pad
     width_text = text_width(text, font_size)
     height = round(font_size + 2 * pad)
     width = max(height, round(width_text + 2 * pad))

@@ -1,19 +1,26 @@
-"""Splendor board and hand images.
+"""Splendor pictures, drawn for a phone first.
 
-Everything drawn comes from the view and ``data/splendor.json``: card faces, noble tiles
-and tier backs are built from the data and cached by id, so a turn only pastes sprites
-and writes the few numbers that changed (counts, scores, the header).
+Discord's mobile app shows a picture about 400 px wide, so every number, letter or symbol
+that carries information is drawn at least :data:`MIN_FONT` px high on a
+:data:`WIDTH` px image (3 % of the width, ``rendering.grids.MIN_FONT_FRACTION``), and
+nothing is drawn over anything else: each card keeps a strip at its foot for its slot
+name and marks, each reserved card a column for its "blind" tag. A board is two portrait
+images posted together (:meth:`SplendorRenderer.boards`):
 
-Layout (1200 px wide; 4 players give a square image, 2 players about 5:4):
+    the market   header (who must act, round, the last move), nobles, the three rows of
+                 cards with their decks (Level III on top, like the table), the bank, a key
+    the players  one panel per player: name, prestige, tokens, bonuses, reserved cards,
+                 counters, and a key
 
-    header: who must act, round, last move
-    nobles on display
-    deck back + 4 slots per tier (III, II, I from the top, like the table)   | bank
-    one panel per player (2 columns)
+The turn panel's picture (:meth:`SplendorRenderer.decision`) is the market seen by one
+player: cards they can afford now are framed and ticked, every choice carries the badge
+its button shows, and their own reserved cards, tokens and bonuses are drawn below.
 
-Gem colours use the Okabe–Ito palette and always carry their letter (W U G R K, gold *);
-shapes add a second cue: tokens are circles, card bonuses are squares, a card's own gem
-is a diamond.
+Everything comes from the view and ``data/splendor.json``: card faces, noble tiles and
+deck backs are cached sprites, so a turn pastes them and writes the few numbers that
+changed. Gem colours use the Okabe–Ito palette and always carry their letter
+(W U G R K, gold *); shapes add a second cue: tokens are circles, bonuses squares, the
+gem a card gives a diamond, a cost a rounded pill.
 """
 
 from __future__ import annotations
@@ -28,7 +35,8 @@ from PIL import Image, ImageDraw
 
 from bot.games.data import load_game_data
 from rendering import common as c
-from rendering.base import RenderedImage, Renderer, View
+from rendering import grids
+from rendering.base import DecisionChoice, RenderedImage, Renderer, View
 
 DATA = load_game_data("splendor")
 CARDS: dict[str, dict[str, Any]] = {card["id"]: card for card in DATA["cards"]["items"]}
@@ -49,7 +57,7 @@ FILL: dict[str, c.Color] = {
     "gold": c.OKABE_ITO["yellow"],
 }
 # The data names each tier's printed back colour; sky blue keeps tier III apart from the
-# sapphire fill. Backs also show the tier as a numeral and dots, never by colour alone.
+# sapphire fill. Backs also show the tier as a numeral, never by colour alone.
 BACK_FILL: dict[str, c.Color] = {
     "green": c.OKABE_ITO["bluish_green"],
     "yellow": c.OKABE_ITO["yellow"],
@@ -57,31 +65,52 @@ BACK_FILL: dict[str, c.Color] = {
 }
 ROMAN = {1: "I", 2: "II", 3: "III"}
 TOKEN_LIMIT: int = DATA["rules"]["max_tokens_end_of_turn"]["value"]
+END_PRESTIGE: int = DATA["rules"]["end_trigger_prestige"]["value"]
 END_REASONS = {
-    "prestige": f"a player reached {DATA['rules']['end_trigger_prestige']['value']} prestige",
+    "prestige": f"a player reached {END_PRESTIGE} prestige",
     "deadlock": "nobody could move any more",
     "round_cap": "the round limit was reached",
 }
-
-WIDTH = 1200
-PAD = 12
-GAP = 8
-HEADER_H = 80
-NOBLE_H = 84
-NOBLE_W = (WIDTH - 2 * PAD - 4 * GAP) // 5
-CARD_W, CARD_H = 205, 164
-DECK_W = 130
-MARKET_Y = HEADER_H + 4 + NOBLE_H + GAP
-MARKET_H = 3 * CARD_H + 2 * GAP
-BANK_X = PAD + DECK_W + GAP + 4 * (CARD_W + GAP) + 4
-BANK_W = WIDTH - PAD - BANK_X
-PANEL_GAP = 16
-PANEL_W = (WIDTH - 2 * PAD - PANEL_GAP) // 2
-PANEL_H = 232
-PANELS_Y = MARKET_Y + MARKET_H + 14
-MINI_W, MINI_H = 180, 64
+CARD_ID_RE = re.compile(DATA["id_schemes"]["card"]["pattern"].strip("^$"))
+NOBLE_ID_RE = re.compile(DATA["id_schemes"]["noble"]["pattern"].strip("^$"))
 SLOT_RE = re.compile(r"^T([123])-([1-4])$")
 DECK_RE = re.compile(r"^D([123])$")
+
+# --- geometry (one width for every Splendor picture) ------------------------------------
+
+WIDTH = 1000
+#: The smallest text on any Splendor picture: 3 % of the width (30 px at 1000).
+MIN_FONT = grids.min_font_size(WIDTH)
+F_SMALL = MIN_FONT          # keys, minor words, cost pills
+F_TEXT = MIN_FONT + 2       # slot names, counters
+F_COUNT = MIN_FONT + 8      # token and bonus counts
+F_TITLE = MIN_FONT + 10     # the headline
+F_POINTS = 52               # a card's prestige
+PAD = 16
+GAP = 10
+INNER = WIDTH - 2 * PAD
+
+NOBLE_GAP = 6
+NOBLE_W = (INNER - 4 * NOBLE_GAP) // 5
+NOBLE_H = 112
+DECK_W = 140
+CARD_W = (INNER - DECK_W - GAP - 3 * GAP) // 4
+BAND_H = 66
+STRIP_H = 60
+CARD_H = 232
+CHIP = 56                   # token / bonus chip diameter (its letter is 0.58 of it)
+MINI_W, MINI_H = 310, 104
+MINI_BAND = 66              # a reserved card's colour band
+MINI_PITCH = 66             # its cost pills: two columns this far apart, from the band
+MINI_TAG_X = MINI_BAND + 8 + 2 * MINI_PITCH   # where its "blind" column begins
+LINE = 42                   # one line of key or header text
+
+# Badges in a card's foot strip are tighter than on open ground, so a two-digit badge,
+# the slot name and a tick fit side by side.
+STRIP_BADGE_PAD = 0.3
+# A frame drawn outside a card must fit in the gap between cards.
+FRAME = 4
+assert FRAME < GAP
 
 
 def _tier_fill(tier: int) -> c.Color:
@@ -92,206 +121,221 @@ def _cost_items(cost: dict[str, int]) -> list[tuple[str, int]]:
     return [(gem, cost.get(gem, 0)) for gem in GEMS if cost.get(gem, 0) > 0]
 
 
-# --- cached sprites ----------------------------------------------------------------------
+# --- words ------------------------------------------------------------------------------
+
+
+def _amounts(cost: dict[str, int]) -> str:
+    return " ".join(f"{n}{LETTER[g]}" for g, n in _cost_items(cost))
+
+
+def _amounts_words(cost: dict[str, int]) -> str:
+    parts = [f"{n} {g}" for g, n in _cost_items(cost)]
+    if len(parts) <= 1:
+        return "".join(parts) or "nothing"
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def card_short(card_id: str) -> str:
+    """``L2 · 2★ red``: a card as the header names it (no ids on pictures)."""
+    card = CARDS[card_id]
+    stars = f"{card['points']}★ " if card["points"] else ""
+    return f"L{card['tier']} · {stars}{card['bonus']}"
+
+
+def card_words(card_id: str) -> str:
+    """``level 2 red, 2 points, costs 3W 2U`` for alt text."""
+    card = CARDS[card_id]
+    points = f", {_count(card['points'], 'point')}" if card["points"] else ""
+    return f"level {card['tier']} {card['bonus']}{points}, costs {_amounts(card['cost'])}"
+
+
+def noble_words(noble_id: str) -> str:
+    """``a noble asking for 3 white, 3 blue and 3 green bonuses (3 prestige)``."""
+    noble = NOBLES[noble_id]
+    return (f"a noble asking for {_amounts_words(noble['requirement'])} bonuses "
+            f"({noble['points']} prestige)")
+
+
+def _words_for_ids(text: str) -> str:
+    """The engine's move text with card and noble ids put into words."""
+    text = CARD_ID_RE.sub(lambda m: card_short(m[0]) if m[0] in CARDS else m[0], text)
+    return NOBLE_ID_RE.sub(
+        lambda m: f"({_amounts(NOBLES[m[0]]['requirement'])})" if m[0] in NOBLES else m[0], text)
+
+
+# --- small drawings ---------------------------------------------------------------------
+
+
+@cache
+def pill(text: str, fill: c.Color, size: int = F_SMALL, shape: str = "round",
+         weight: str = "bold", pad: float = 0.35) -> Image.Image:
+    """A filled label with ``text`` on ``fill``: ``3W`` costs (round ends, like tokens),
+    ``4W`` requirements (square corners, like bonuses), and tags like ``LAST``. ``pad`` is
+    the space on each side, as a fraction of the size."""
+    width = c.text_width(text, size, weight) + 2 * int(size * pad)
+    height = int(size * 1.42)
+    radius = height // 2 if shape == "round" else max(4, height // 6)
+    sprite = c.smooth_shape("rect", (width, height), fill, c.outline_for(fill), 2,
+                            radius).copy()
+    ImageDraw.Draw(sprite).text((width / 2, height / 2), text, font=c.font(size, weight),
+                                fill=c.ink_on(fill), anchor="mm")
+    return sprite
+
+
+def cost_pill(gem: str, amount: int) -> Image.Image:
+    return pill(f"{amount}{LETTER[gem]}", FILL[gem], F_SMALL + 2, "round")
+
+
+def need_pill(gem: str, amount: int) -> Image.Image:
+    return pill(f"{amount}{LETTER[gem]}", FILL[gem], F_SMALL, "square", "condensed", 0.15)
+
+
+def mini_pill(gem: str, amount: int) -> Image.Image:
+    """A cost on a reserved card: condensed, so two fit beside the "blind" column."""
+    return pill(f"{amount}{LETTER[gem]}", FILL[gem], F_SMALL, "round", "condensed", 0.25)
+
+
+def chip(colour: str, shape: str = "circle") -> Image.Image:
+    """A token (circle) or bonus (square) chip with its letter, at least MIN_FONT high."""
+    return c.letter_chip(FILL[colour], LETTER[colour], CHIP, "rect" if shape == "square"
+                         else shape)
+
+
+# --- cached sprites ---------------------------------------------------------------------
 
 
 @cache
 def card_face(card_id: str) -> Image.Image:
-    """The market-size face of a card: points, bonus gem, cost. Drawn once per id."""
+    """A market card: points and the gem it gives in the band, its cost as pills, and an
+    empty strip at its foot for the slot name and marks drawn each turn."""
     card = CARDS[card_id]
     bonus = card["bonus"]
     band = FILL[bonus]
     face = c.smooth_shape("rect", (CARD_W, CARD_H), c.PAPER, (70, 70, 78), 2, 12).copy()
-    band_sprite = c.smooth_shape("rect", (CARD_W - 4, 58), band, c.outline_for(band), 1, 10)
-    face.alpha_composite(band_sprite, (2, 2))
+    face.alpha_composite(c.smooth_shape("rect", (CARD_W - 4, BAND_H), band,
+                                        c.outline_for(band), 1, 10), (2, 2))
     draw = ImageDraw.Draw(face)
     if card["points"]:
-        c.draw_text(draw, (14, 31), str(card["points"]), 46, c.ink_on(band), anchor="lm")
-    gem = c.letter_chip(band, LETTER[bonus], 52, "diamond")
-    face.alpha_composite(gem, (CARD_W - 58, 5))
+        draw.text((16, 2 + BAND_H / 2), str(card["points"]), font=c.font(F_POINTS),
+                  fill=c.ink_on(band), anchor="lm")
+    gem = c.letter_chip(band, LETTER[bonus], BAND_H - 8, "diamond")
+    face.alpha_composite(gem, (CARD_W - BAND_H + 2, 6))
     for index, (gem_id, amount) in enumerate(_cost_items(card["cost"])):
-        chip = c.count_chip(FILL[gem_id], LETTER[gem_id], amount, 42, "circle", 34, c.INK)
-        x = 10 + (index % 2) * 98
-        y = 68 + (index // 2) * 48
-        face.alpha_composite(chip, (x, y))
+        sprite = cost_pill(gem_id, amount)
+        column_w = (CARD_W - 20) // 2
+        x = 10 + (index % 2) * column_w + (column_w - sprite.width) // 2
+        y = BAND_H + 10 + (index // 2) * (sprite.height + 6)
+        face.alpha_composite(sprite, (x, y))
+    draw.line((10, CARD_H - STRIP_H, CARD_W - 10, CARD_H - STRIP_H), fill=(200, 196, 188),
+              width=2)
     return c.flatten(face, c.BACKGROUND)
 
 
 @cache
-def mini_card(card_id: str) -> Image.Image:
-    """A reserved card in a player's panel: bonus letter, points and cost, small."""
-    card = CARDS[card_id]
-    band = FILL[card["bonus"]]
-    face = c.smooth_shape("rect", (MINI_W, MINI_H), c.PAPER, (70, 70, 78), 2, 8).copy()
-    face.alpha_composite(c.smooth_shape("rect", (46, MINI_H - 4), band, c.outline_for(band), 1, 7),
-                         (2, 2))
-    draw = ImageDraw.Draw(face)
-    ink = c.ink_on(band)
-    if card["points"]:
-        c.draw_text(draw, (25, 20), str(card["points"]), 26, ink, anchor="mm")
-        c.draw_text(draw, (25, 47), LETTER[card["bonus"]], 22, ink, anchor="mm")
-    else:
-        c.draw_text(draw, (25, MINI_H // 2), LETTER[card["bonus"]], 26, ink, anchor="mm")
-    for index, (gem_id, amount) in enumerate(_cost_items(card["cost"])):
-        chip = c.count_chip(FILL[gem_id], LETTER[gem_id], amount, 26, "circle", 23, c.INK)
-        face.alpha_composite(chip, (54 + (index % 2) * 62, 4 + (index // 2) * 29))
-    return c.flatten(face, c.PANEL)
-
-
-def _dots(draw: ImageDraw.ImageDraw, centre: tuple[int, int], count: int, radius: int,
-          fill: c.Color) -> None:
-    cx, cy = centre
-    step = radius * 3
-    start = cx - step * (count - 1) / 2
-    for i in range(count):
-        x = start + i * step
-        draw.ellipse((x - radius, cy - radius, x + radius, cy + radius), fill=fill)
-
-
-@cache
-def deck_back(tier: int, count: int) -> Image.Image:
-    """A tier's draw pile: numeral, dots, deck id and how many cards are left."""
+def deck_back(tier: int, count: int, last: bool = False) -> Image.Image:
+    """A tier's draw pile: its level, how many cards are left, and its name ``D<tier>``
+    (what ``reserve D1`` types). ``last`` puts a LAST tag where the word "Level" sits."""
+    name = f"D{tier}"
     if count <= 0:
         image = Image.new("RGB", (DECK_W, CARD_H), c.BACKGROUND)
         draw = ImageDraw.Draw(image)
         draw.rounded_rectangle((1, 1, DECK_W - 2, CARD_H - 2), radius=12, outline=c.TEXT_DIM,
                                width=2)
-        c.draw_text(draw, (DECK_W / 2, 46), f"D{tier}", 30, c.TEXT_DIM, anchor="mm")
-        c.draw_text(draw, (DECK_W / 2, 100), "empty", 26, c.TEXT_DIM, anchor="mm")
+        c.draw_text(draw, (DECK_W / 2, 70), ROMAN[tier], F_COUNT, c.TEXT_DIM, anchor="mm")
+        c.draw_text(draw, (DECK_W / 2, 130), "empty", F_SMALL, c.TEXT_DIM, "regular",
+                    anchor="mm")
+        c.draw_text(draw, (DECK_W / 2, CARD_H - STRIP_H / 2), name, F_TEXT, c.TEXT_DIM,
+                    anchor="mm")
         return image
     fill = _tier_fill(tier)
     ink = c.ink_on(fill)
     back = c.smooth_shape("rect", (DECK_W, CARD_H), fill, c.outline_for(fill), 3, 12).copy()
     draw = ImageDraw.Draw(back)
-    # "Level" plus a numeral rather than dots: a lone "I" over a dot reads as "!".
-    c.draw_text(draw, (DECK_W / 2, 20), "Level", 20, ink, "regular", anchor="mm")
-    c.draw_text(draw, (DECK_W / 2, 52), ROMAN[tier], 36, ink, anchor="mm")
-    back.alpha_composite(c.smooth_shape("rect", (DECK_W - 24, 70), c.PAPER, c.INK, 2, 10),
-                         (12, 80))
-    c.draw_text(draw, (DECK_W / 2, 106), str(count), 38, c.INK, anchor="mm")
-    c.draw_text(draw, (DECK_W / 2, 138), f"D{tier} left", 18, c.INK, "regular", anchor="mm")
+    if last:
+        tag = pill("LAST", c.MARK, F_SMALL, "square")
+        back.alpha_composite(tag, ((DECK_W - tag.width) // 2, 26 - tag.height // 2))
+    else:
+        c.draw_text(draw, (DECK_W / 2, 26), "Level", F_SMALL, ink, "regular", anchor="mm")
+    c.draw_text(draw, (DECK_W / 2, 70), ROMAN[tier], F_COUNT + 4, ink, anchor="mm")
+    back.alpha_composite(c.smooth_shape("rect", (DECK_W - 24, 66), c.PAPER, c.INK, 2, 10),
+                         (12, 98))
+    c.draw_text(draw, (DECK_W / 2, 118), str(count), F_TEXT, c.INK, anchor="mm")
+    c.draw_text(draw, (DECK_W / 2, 148), "left", F_SMALL, c.INK, "regular", anchor="mm")
+    strip = c.smooth_shape("rect", (DECK_W - 16, STRIP_H - 12), c.PAPER, c.INK, 2, 8)
+    back.alpha_composite(strip, (8, CARD_H - STRIP_H + 4))
+    c.draw_text(draw, (DECK_W / 2, CARD_H - STRIP_H / 2 - 2), name, F_TEXT, c.INK,
+                anchor="mm")
     return c.flatten(back, c.BACKGROUND)
 
 
 @cache
-def mini_back(tier: int) -> Image.Image:
-    """A blind reserve as others see it: only its tier."""
-    fill = _tier_fill(tier)
-    ink = c.ink_on(fill)
-    back = c.smooth_shape("rect", (MINI_W, MINI_H), fill, c.outline_for(fill), 2, 8).copy()
-    draw = ImageDraw.Draw(back)
-    c.draw_text(draw, (12, MINI_H / 2), ROMAN[tier], 30, ink, anchor="lm")
-    c.draw_text(draw, (MINI_W - 12, MINI_H / 2), "hidden", 24, ink, "regular", anchor="rm")
-    return c.flatten(back, c.PANEL)
-
-
-@cache
 def noble_tile(noble_id: str) -> Image.Image:
-    """A noble: the bonuses it asks for (square chips, like cards), prestige and id."""
+    """A noble: the bonuses it asks for (square-cornered pills, like bonuses) on the top
+    row, its prestige at the bottom left; the bottom right stays free for a mark."""
     noble = NOBLES[noble_id]
     fill = (232, 220, 196)
     tile = c.smooth_shape("rect", (NOBLE_W, NOBLE_H), fill, (120, 100, 70), 2, 10).copy()
     draw = ImageDraw.Draw(tile)
-    items = _cost_items(noble["requirement"])
-    chips = [c.count_chip(FILL[g], LETTER[g], n, 36, "rect", 31, c.INK) for g, n in items]
-    # Spread the requirement chips evenly across the tile's full width.
-    inner = NOBLE_W - 16
-    step = (inner - sum(chip.width for chip in chips)) / (len(chips) + 1)
-    x = 8 + step
-    for chip in chips:
-        tile.alpha_composite(chip, (round(x), 8))
-        x += chip.width + step
-    c.draw_text(draw, (12, NOBLE_H - 18), f"♛ {noble['points']}", 24, c.INK, anchor="lm")
-    c.draw_text(draw, (NOBLE_W - 10, NOBLE_H - 18), noble_id, 20, (80, 66, 44), "regular",
-                anchor="rm")
+    sprites = [need_pill(g, n) for g, n in _cost_items(noble["requirement"])]
+    step = (NOBLE_W - 12 - sum(s.width for s in sprites)) / (len(sprites) + 1)
+    x = 6 + step
+    for sprite in sprites:
+        tile.alpha_composite(sprite, (round(x), 8))
+        x += sprite.width + step
+    c.draw_text(draw, (12, NOBLE_H - 28), f"♛{noble['points']}", F_TEXT, c.INK, anchor="lm")
     return c.flatten(tile, c.BACKGROUND)
 
 
-# --- layout ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Layout:
-    players: int
-    height: int
-    panels: tuple[c.Box, ...]
+@cache
+def mini_card(card_id: str, blind: bool = False) -> Image.Image:
+    """A reserved card in a player's panel: points and gem letter in the band, the cost as
+    pills, and a right-hand column that holds the "blind" tag, so it covers nothing."""
+    card = CARDS[card_id]
+    band = FILL[card["bonus"]]
+    face = c.smooth_shape("rect", (MINI_W, MINI_H), c.PAPER, (70, 70, 78), 2, 10).copy()
+    face.alpha_composite(c.smooth_shape("rect", (MINI_BAND, MINI_H - 4), band,
+                                        c.outline_for(band), 1, 9), (2, 2))
+    draw = ImageDraw.Draw(face)
+    ink = c.ink_on(band)
+    if card["points"]:
+        c.draw_text(draw, (2 + MINI_BAND / 2, 32), str(card["points"]), F_COUNT, ink,
+                    anchor="mm")
+        c.draw_text(draw, (2 + MINI_BAND / 2, 76), LETTER[card["bonus"]], F_TEXT, ink,
+                    anchor="mm")
+    else:
+        c.draw_text(draw, (2 + MINI_BAND / 2, MINI_H // 2), LETTER[card["bonus"]], F_COUNT, ink,
+                    anchor="mm")
+    for index, (gem_id, amount) in enumerate(_cost_items(card["cost"])):
+        sprite = mini_pill(gem_id, amount)
+        face.alpha_composite(sprite, (MINI_BAND + 8 + (index % 2) * MINI_PITCH,
+                                      8 + (index // 2) * 48))
+    if blind:
+        # Right of MINI_TAG_X: clear of the cost pills.
+        tag = pill("blind", c.MARK, F_SMALL, "square", "condensed", 0.2)
+        face.alpha_composite(tag, (MINI_W - tag.width - 6, (MINI_H - tag.height) // 2))
+    return c.flatten(face, c.PANEL)
 
 
 @cache
-def layout(players: int) -> Layout:
-    rows = (players + 1) // 2
-    height = PANELS_Y + rows * PANEL_H + (rows - 1) * PANEL_GAP + PAD
-    panels = []
-    for seat in range(players):
-        x = PAD + (seat % 2) * (PANEL_W + PANEL_GAP)
-        y = PANELS_Y + (seat // 2) * (PANEL_H + PANEL_GAP)
-        panels.append((x, y, x + PANEL_W, y + PANEL_H))
-    return Layout(players, height, tuple(panels))
+def mini_back(tier: int) -> Image.Image:
+    """A blind reserve as others see it: only its level."""
+    fill = _tier_fill(tier)
+    ink = c.ink_on(fill)
+    back = c.smooth_shape("rect", (MINI_W, MINI_H), fill, c.outline_for(fill), 2, 10).copy()
+    draw = ImageDraw.Draw(back)
+    c.draw_text(draw, (20, MINI_H / 2), ROMAN[tier], F_COUNT + 4, ink, anchor="lm")
+    c.draw_text(draw, (MINI_W - 18, MINI_H / 2), "hidden card", F_SMALL, ink, "regular",
+                anchor="rm")
+    return c.flatten(back, c.PANEL)
 
 
-def slot_box(tier: int, position: int) -> c.Box:
-    """Where market slot ``T<tier>-<position>`` sits (position 1..4, left to right)."""
-    x = PAD + DECK_W + GAP + (position - 1) * (CARD_W + GAP)
-    y = MARKET_Y + (3 - tier) * (CARD_H + GAP)
-    return (x, y, x + CARD_W, y + CARD_H)
-
-
-def deck_box(tier: int) -> c.Box:
-    y = MARKET_Y + (3 - tier) * (CARD_H + GAP)
-    return (PAD, y, PAD + DECK_W, y + CARD_H)
-
-
-def noble_box(index: int) -> c.Box:
-    x = PAD + index * (NOBLE_W + GAP)
-    y = HEADER_H + 4
-    return (x, y, x + NOBLE_W, y + NOBLE_H)
-
-
-@cache
-def background(players: int) -> Image.Image:
-    """The parts that never change for a player count: table, panels, empty-slot marks."""
-    lay = layout(players)
-    image = Image.new("RGB", (WIDTH, lay.height), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, HEADER_H - 4), fill=c.PANEL)
-    bank = (BANK_X, MARKET_Y, WIDTH - PAD, MARKET_Y + MARKET_H)
-    c.rounded_box(draw, bank, 12, fill=c.PANEL)
-    c.put_text(image, ((bank[0] + bank[2]) / 2, MARKET_Y + 20), "Bank", 26, c.TEXT_DIM,
-               anchor="mm")
-    for box in lay.panels:
-        c.rounded_box(draw, box, 14, fill=c.PANEL)
-    if players % 2:
-        # An odd player count leaves the last panel cell free: use it for a key.
-        x = PAD + PANEL_W + PANEL_GAP
-        y = PANELS_Y + (players // 2) * (PANEL_H + PANEL_GAP)
-        _draw_key(image, draw, (x, y, x + PANEL_W, y + PANEL_H))
-    return image
-
-
-def _draw_key(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box) -> None:
-    x0, y0, _, _ = box
-    draw.rounded_rectangle(box, radius=14, outline=c.PANEL_LIGHT, width=2)
-    c.put_text(image, (x0 + 16, y0 + 24), "Key", 28, c.TEXT_DIM, anchor="lm")
-    rows = [
-        (c.letter_chip(FILL["blue"], "U", 40, "circle"), "tokens held (gold *)"),
-        (c.letter_chip(FILL["blue"], "U", 40, "rect"), "bonuses from bought cards"),
-        (c.letter_chip(FILL["blue"], "U", 40, "diamond"), "the gem a card gives"),
-    ]
-    y = y0 + 48
-    for sprite, words in rows:
-        image.paste(sprite, (x0 + 16, y), sprite)
-        c.put_text(image, (x0 + 68, y + 20), words, 24, c.TEXT, "regular", anchor="lm")
-        y += 46
-    legend = f"♛ nobles  ▮ cards  Σ tokens (max {TOKEN_LIMIT})"
-    c.put_text(image, (x0 + 16, y + 18), legend, 24, c.TEXT, "regular", anchor="lm")
-
-
-# --- composing a board ---------------------------------------------------------------------
+# --- shared pieces of the pictures ---------------------------------------------------------
 
 
 def _name(names: Sequence[str], seat: int) -> str:
+    """A player's name as drawn: emoji kept (the emoji face draws them), blank → seat."""
     if 0 <= seat < len(names):
-        name = c.drawable(str(names[seat] or ""))
+        name = " ".join(str(names[seat] or "").split())
         if name:
             return name
     return f"Seat {seat + 1}"
@@ -333,211 +377,444 @@ def headline(view: View, names: Sequence[str]) -> str:
     pending = view.get("pending") or {}
     if pending.get("kind") == "return":
         count = pending.get("count", 0)
-        return f"▶ {who} must return {count} token{'s' if count != 1 else ''}"
+        return f"▶ {who} must return {_count(count, 'token')}"
     if pending.get("kind") == "noble":
         return f"▶ {who} chooses a noble"
     return f"▶ {who} to move"
 
 
 def last_move_text(view: View, names: Sequence[str]) -> str:
+    """``Last: Bob took W U G``: the engine's words for the last turn, ids put into words."""
     last = view.get("last_move")
     if not last:
         return ""
-    text = str(last.get("text", ""))
-    # The engine's text usually names the slot already ("reserved 2-R-03 from T2-3").
+    text = _words_for_ids(str(last.get("text", "")))
     slot = f" ({last['slot']})" if last.get("slot") and last["slot"] not in text else ""
     return f"Last: {_name(names, last['seat'])} {text}{slot}"
 
 
-def _draw_header(image: Image.Image, view: View, names: Sequence[str]) -> None:
-    over = view.get("phase") == "over"
-    right = f"Round {view.get('round', 1)}"
-    right_w = c.text_width(right, 30)
-    c.put_text(image, (WIDTH - PAD - 6, 24), right, 30, c.TEXT_DIM, anchor="rm")
-    title = headline(view, names)
-    room = WIDTH - 2 * PAD - right_w - 40
-    if view.get("end_triggered") and not over:
-        room -= 170
-    size = c.fit_size(title, room, 36, minimum=26)
-    title = c.ellipsize(title, room, size)
-    c.put_text(image, (PAD + 6, 24), title, size, c.HIGHLIGHT, anchor="lm")
-    if view.get("end_triggered") and not over:
-        c.tag(image, (WIDTH - PAD - right_w - 24, 24), "FINAL ROUND", 22, c.OKABE_ITO["orange"],
-              anchor="rm")
-    if over:
+def _wrap_rich(text: str, max_width: int, size: int, weight: str, lines: int) -> list[str]:
+    out: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if current and c.rich_width(candidate, size, weight) > max_width:
+            out.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        out.append(current)
+    if len(out) > lines:
+        out = [*out[: lines - 1], " ".join(out[lines - 1:])]
+    return [c.rich_ellipsize(line, max_width, size, weight) for line in out]
+
+
+HEADER_H = 14 + 52 + 2 * LINE + 8
+
+
+def _draw_header(image: Image.Image, title: str, right: str, second: str,
+                 tag: str | None = None) -> None:
+    """Headline on the left, round on the right, then two lines for the last move, with
+    ``tag`` (FINAL ROUND) at the right of those lines so the headline keeps its room."""
+    ImageDraw.Draw(image).rectangle((0, 0, WIDTH, HEADER_H - 6), fill=c.PANEL)
+    right_w = c.text_width(right, F_TEXT)
+    c.put_text(image, (WIDTH - PAD, 40), right, F_TEXT, c.TEXT_DIM, anchor="rm")
+    title = c.rich_ellipsize(title, INNER - right_w - 24, F_TITLE)
+    c.put_rich_text(image, (PAD, 40), title, F_TITLE, c.HIGHLIGHT, anchor="lm")
+    room = INNER
+    if tag:
+        sprite = pill(tag, c.OKABE_ITO["orange"], F_SMALL, "square")
+        image.paste(sprite, (WIDTH - PAD - sprite.width, 92 - sprite.height // 2), sprite)
+        room -= sprite.width + 16
+    for index, line in enumerate(_wrap_rich(second, room, F_SMALL, "regular", 2)):
+        c.put_rich_text(image, (PAD, 92 + index * LINE), line, F_SMALL, c.TEXT, "regular",
+                        anchor="lm")
+
+
+def _header_second(view: View, names: Sequence[str]) -> str:
+    if view.get("phase") == "over":
         reason = view.get("end_reason")
-        second = "Ended because " + END_REASONS.get(reason, str(reason or "the game finished"))
-    else:
-        second = last_move_text(view, names) or "New game: nobody has moved yet."
-    second = c.ellipsize(second, WIDTH - 2 * PAD - 12, 26, "regular")
-    c.put_text(image, (PAD + 6, 58), second, 26, c.TEXT, "regular", anchor="lm")
+        return "Ended because " + END_REASONS.get(reason, str(reason or "the game finished"))
+    return last_move_text(view, names) or "New game: nobody has moved yet."
 
 
-def _draw_nobles(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
-    pending = view.get("pending") or {}
-    options = set(pending.get("options") or []) if pending.get("kind") == "noble" else set()
-    for index, noble_id in enumerate(view.get("nobles", [])[:5]):
-        box = noble_box(index)
-        image.paste(noble_tile(noble_id), box[:2])
-        if noble_id in options:
-            c.highlight_frame(draw, box, c.HIGHLIGHT, 5, 10)
-            # On the top edge: inside, it would hide a requirement or the id to type
-            # ("noble N-WUG").
-            c.tag(image, ((box[0] + box[2]) // 2, box[1] - 4), "CHOOSE", 18, c.HIGHLIGHT,
-                  anchor="mm", padding=4)
-    if not view.get("nobles"):
-        c.put_text(image, (PAD + 8, HEADER_H + 4 + NOBLE_H / 2), "No nobles left on display", 28,
-                   c.TEXT_DIM, "regular", anchor="lm")
+def _key_letters(image: Image.Image, y: int) -> int:
+    """``(W) white (U) blue ...``: one row of token chips with their colour words."""
+    words = [(colour, colour if colour != "gold" else "gold") for colour in COLOURS]
+    widths = [CHIP + 8 + c.text_width(word, F_SMALL, "regular") for _, word in words]
+    step = (INNER - sum(widths)) / (len(words) - 1)
+    x = float(PAD)
+    for (colour, word), width in zip(words, widths, strict=True):
+        sprite = c.letter_chip(FILL[colour], LETTER[colour], CHIP - 4, "circle")
+        image.paste(sprite, (round(x), y + (LINE + 10 - sprite.height) // 2), sprite)
+        c.put_text(image, (round(x) + CHIP + 4, y + (LINE + 10) // 2), word, F_SMALL, c.TEXT,
+                   "regular", anchor="lm")
+        x += width + step
+    return y + LINE + 14
 
 
-def _slot_label(image: Image.Image, box: c.Box, label: str) -> None:
-    # The label sits in the card's band centre: where the eye lands, and what to type.
-    cx = (box[0] + box[2]) // 2 - 6
-    c.tag(image, (cx, box[1] + 31), label, 22, (36, 38, 44), anchor="mm", padding=5)
+def _key_lines(image: Image.Image, y: int, lines: Sequence[str]) -> int:
+    for line in lines:
+        c.put_text(image, (PAD, y + LINE // 2), line, F_SMALL, c.TEXT_DIM, "regular",
+                   anchor="lm")
+        y += LINE
+    return y
 
 
-def _draw_market(image: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
+def key_height(lines: int) -> int:
+    return 12 + LINE + 14 + lines * LINE + PAD
+
+
+def _draw_key(image: Image.Image, y: int, lines: Sequence[str]) -> None:
+    draw = ImageDraw.Draw(image)
+    draw.line((PAD, y + 4, WIDTH - PAD, y + 4), fill=c.PANEL_LIGHT, width=2)
+    y = _key_letters(image, y + 12)
+    _key_lines(image, y, lines)
+
+
+# --- the market image -------------------------------------------------------------------
+
+MARKET_KEY = (
+    "◆ the gem a card gives · top left: its prestige",
+    "3W: costs 3 white (less your bonuses)",
+    "T2-3: level II, 3rd card · D2: level II deck",
+)
+NOBLES_Y = HEADER_H + 4
+MARKET_Y = NOBLES_Y + NOBLE_H + 2 * GAP
+MARKET_H = 3 * CARD_H + 2 * GAP
+BANK_Y = MARKET_Y + MARKET_H + GAP
+BANK_H = CHIP + 20
+MARKET_KEY_Y = BANK_Y + BANK_H + 4
+MARKET_HEIGHT = MARKET_KEY_Y + key_height(len(MARKET_KEY))
+
+
+def slot_box(tier: int, position: int, top: int = MARKET_Y) -> c.Box:
+    """Where market slot ``T<tier>-<position>`` sits (position 1..4, left to right)."""
+    x = PAD + DECK_W + GAP + (position - 1) * (CARD_W + GAP)
+    y = top + (3 - tier) * (CARD_H + GAP)
+    return (x, y, x + CARD_W, y + CARD_H)
+
+
+def deck_box(tier: int, top: int = MARKET_Y) -> c.Box:
+    y = top + (3 - tier) * (CARD_H + GAP)
+    return (PAD, y, PAD + DECK_W, y + CARD_H)
+
+
+def noble_box(index: int, top: int = NOBLES_Y) -> c.Box:
+    x = PAD + index * (NOBLE_W + NOBLE_GAP)
+    return (x, top, x + NOBLE_W, top + NOBLE_H)
+
+
+def strip_box(box: c.Box) -> c.Box:
+    """The foot strip of a card or deck, where its name and marks go."""
+    return (box[0] + 4, box[3] - STRIP_H + 2, box[2] - 4, box[3] - 4)
+
+
+@cache
+def market_background() -> Image.Image:
+    """The parts of the market image that never change: table, bank panel, key."""
+    image = Image.new("RGB", (WIDTH, MARKET_HEIGHT), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    c.rounded_box(draw, (PAD, BANK_Y, WIDTH - PAD, BANK_Y + BANK_H), 12, fill=c.PANEL)
+    c.put_text(image, (PAD + 14, BANK_Y + BANK_H // 2), "Bank", F_TEXT, c.TEXT_DIM,
+               anchor="lm")
+    _draw_key(image, MARKET_KEY_Y, MARKET_KEY)
+    return image
+
+
+@dataclass
+class Marks:
+    """What a market drawing marks on each place, beyond the cards themselves."""
+
+    badges: dict[str, list[str]]        # place → marker texts (slot, deck, card id, noble)
+    affordable: set[str]                # places (slots, card ids) the viewer can buy
+    last: str | None = None             # the slot or deck of the last move
+    noble_options: frozenset[str] = frozenset()
+
+
+def _strip_marks(image: Image.Image, box: c.Box, label: str, marks: Marks,
+                 place: str) -> None:
+    """Fill a card's foot strip: badges from the left, ✓ or LAST from the right, the name
+    in the room between. Each piece is measured before it is laid, so none covers another
+    and none leaves the strip: a mark that would not fit is left out, in this order of
+    loss: the name (the key and the alt text say where the slot is), then the tick or tag
+    (the frame around the card still says it), then badges beyond the strip's room (every
+    choice is still in the alt text and on its button)."""
+    x0, y0, x1, y1 = strip_box(box)
+    cy = (y0 + y1) // 2
+    sprites = [grids.badge_sprite(text, F_SMALL, pad=STRIP_BADGE_PAD)
+               for text in marks.badges.get(place, [])]
+    right_mark: tuple[str, Image.Image | None] | None = None
+    if place in marks.affordable:
+        right_mark = ("✓", None)
+    elif marks.last == place:
+        right_mark = ("LAST", pill("LAST", c.MARK, F_SMALL, "square", "condensed"))
+    right_w = 0
+    if right_mark:
+        right_w = (c.text_width("✓", F_TEXT) if right_mark[1] is None
+                   else right_mark[1].width) + 6
+    badges_w = sum(sprite.width + 6 for sprite in sprites)
+    if badges_w + right_w > x1 - x0 - 8:
+        right_mark, right_w = None, 0
+    x = x0 + 4
+    name_drawn = False
+    for text, sprite in zip(marks.badges.get(place, []), sprites, strict=True):
+        if x + sprite.width > x1 - 4 - right_w:
+            break
+        image.paste(sprite, (x, cy - sprite.height // 2), sprite)
+        x += sprite.width + 6
+        name_drawn = name_drawn or text == label
+    right = x1 - 4
+    if right_mark:
+        right -= right_w - 6
+        if right_mark[1] is None:
+            c.put_text(image, (right, cy), "✓", F_TEXT, (0, 110, 70), anchor="lm")
+        else:
+            image.paste(right_mark[1], (right, cy - right_mark[1].height // 2), right_mark[1])
+        right -= 6
+    if name_drawn or not label:
+        return
+    for size, weight in ((F_TEXT, "bold"), (F_SMALL, "condensed")):
+        if c.text_width(label, size, weight) <= right - x - 4:
+            centre = (x + right) / 2 if sprites or right_mark else (x0 + x1) / 2
+            c.put_text(image, (centre, cy), label, size, c.INK, weight, anchor="mm")
+            return
+
+
+def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET_Y) -> None:
+    draw = ImageDraw.Draw(image)
     market = view.get("market", {})
     decks = view.get("deck_counts", {})
     for tier in (3, 2, 1):
-        image.paste(deck_back(tier, int(decks.get(str(tier), 0))), deck_box(tier)[:2])
+        box = deck_box(tier, top)
+        name = f"D{tier}"
+        image.paste(deck_back(tier, int(decks.get(str(tier), 0)), marks.last == name), box[:2])
+        if name in marks.badges:
+            for index, text in enumerate(marks.badges[name]):
+                grids.marker_badge(image, (box[0] + DECK_W // 2 + index * 40, box[1] + 26),
+                                   text, F_SMALL, WIDTH)
+        if marks.last == name:
+            c.highlight_frame(draw, box, c.MARK, FRAME, 12)
         row = market.get(str(tier), [])
         for position in range(1, 5):
-            box = slot_box(tier, position)
+            box = slot_box(tier, position, top)
             card_id = row[position - 1] if position - 1 < len(row) else None
             label = f"T{tier}-{position}"
             if card_id is None:
                 draw.rounded_rectangle(box, radius=12, outline=c.TEXT_DIM, width=2)
-                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), "empty", 26,
+                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), "empty", F_SMALL,
                            c.TEXT_DIM, "regular", anchor="mm")
-                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 40), label, 24, c.TEXT_DIM,
-                           anchor="mm")
+                c.put_text(image, ((box[0] + box[2]) / 2, box[3] - STRIP_H / 2), label,
+                           F_TEXT, c.TEXT_DIM, anchor="mm")
                 continue
             image.paste(card_face(card_id), box[:2])
-            _slot_label(image, box, label)
-    last = view.get("last_move") or {}
-    slot = last.get("slot") or ""
-    mark = None
-    if match := SLOT_RE.match(slot):
-        mark = slot_box(int(match[1]), int(match[2]))
-    elif match := DECK_RE.match(slot):
-        mark = deck_box(int(match[1]))
-    if mark:
-        c.highlight_frame(draw, mark, c.MARK, 5, 12)
-        # A word on the frame too, so the mark does not rely on its colour.
-        c.tag(image, (mark[2] + 2, mark[3] - 26), "LAST", 18, c.MARK, anchor="ra", padding=4)
+            _strip_marks(image, box, label, marks, label)
+            if label in marks.affordable:
+                c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
+            elif marks.last == label:
+                c.highlight_frame(draw, box, c.MARK, FRAME, 12)
+
+
+def _draw_nobles(image: Image.Image, view: View, marks: Marks, top: int = NOBLES_Y) -> None:
+    draw = ImageDraw.Draw(image)
+    for index, noble_id in enumerate(view.get("nobles", [])[:5]):
+        box = noble_box(index, top)
+        image.paste(noble_tile(noble_id), box[:2])
+        # The bottom right of a tile is kept free for these marks.
+        x = box[2] - 8
+        cy = box[3] - 28
+        for text in reversed(marks.badges.get(noble_id, [])):
+            sprite = grids.badge_sprite(text, F_SMALL, pad=STRIP_BADGE_PAD)
+            x -= sprite.width
+            image.paste(sprite, (x, cy - sprite.height // 2), sprite)
+            x -= 6
+        if noble_id in marks.noble_options:
+            c.highlight_frame(draw, box, c.HIGHLIGHT, FRAME, 10)
+            if noble_id not in marks.badges:
+                sprite = pill("PICK", c.HIGHLIGHT, F_SMALL, "square", "condensed")
+                image.paste(sprite, (x - sprite.width, cy - sprite.height // 2), sprite)
+    if not view.get("nobles"):
+        c.put_text(image, (PAD + 8, top + NOBLE_H / 2), "No nobles left on display", F_TEXT,
+                   c.TEXT_DIM, "regular", anchor="lm")
 
 
 def _draw_bank(image: Image.Image, view: View) -> None:
     supply = view.get("supply", {})
-    top = MARKET_Y + 40
-    step = (MARKET_H - 44) // len(COLOURS)
+    left = PAD + 14 + c.text_width("Bank", F_TEXT) + 20
+    step = (WIDTH - PAD - 10 - left) / len(COLOURS)
     for index, colour in enumerate(COLOURS):
         count = int(supply.get(colour, 0))
-        ink = c.TEXT if count else c.TEXT_DIM
-        chip = c.count_chip(FILL[colour], LETTER[colour], count, 62, "circle", 46, ink)
-        image.paste(chip, (BANK_X + 26, top + index * step + (step - 62) // 2), chip)
+        sprite = c.count_chip(FILL[colour], LETTER[colour], count, CHIP, "circle", F_COUNT,
+                              c.TEXT if count else c.TEXT_DIM)
+        image.paste(sprite, (round(left + index * step), BANK_Y + (BANK_H - CHIP) // 2),
+                    sprite)
 
 
-def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, box: c.Box, seat_view: dict,
-                name: str, status: str | None) -> None:
-    x0, y0, x1, _ = box
-    if status:
-        c.highlight_frame(draw, box, c.HIGHLIGHT, 6, 14)
-    prestige = f"★{seat_view.get('prestige', 0)}"
-    prestige_w = c.text_width(prestige, 42)
-    c.put_text(image, (x1 - 14, y0 + 28), prestige, 42, c.HIGHLIGHT, anchor="rm")
-    tag_w = c.text_width(status, 20) + 16 if status else 0
-    room = PANEL_W - 28 - prestige_w - tag_w - 20
-    c.put_text(image, (x0 + 14, y0 + 28), c.ellipsize(name, room, 32), 32, c.TEXT, anchor="lm")
-    if status:
-        name_w = c.text_width(c.ellipsize(name, room, 32), 32)
-        c.tag(image, (x0 + 14 + name_w + 12, y0 + 28), status, 20, c.HIGHLIGHT, anchor="lm")
+def _public_marks(view: View) -> Marks:
+    last = (view.get("last_move") or {}).get("slot") or None
+    pending = view.get("pending") or {}
+    options = frozenset(pending.get("options") or []) if pending.get("kind") == "noble" \
+        else frozenset()
+    return Marks({}, set(), last, options)
 
+
+def _round_text(view: View) -> str:
+    return f"Round {view.get('round', 1)}"
+
+
+def market_image(view: View, names: Sequence[str]) -> Image.Image:
+    """The first board image: header, nobles, market, bank and key."""
+    image = market_background().copy()
+    over = view.get("phase") == "over"
+    tag = "FINAL ROUND" if view.get("end_triggered") and not over else None
+    _draw_header(image, headline(view, names), _round_text(view), _header_second(view, names),
+                 tag)
+    marks = _public_marks(view)
+    _draw_nobles(image, view, marks)
+    _draw_market(image, view, marks)
+    _draw_bank(image, view)
+    return image
+
+
+# --- the players image ------------------------------------------------------------------
+
+PLAYERS_KEY = (
+    f"● tokens held · Σ their total (at most {TOKEN_LIMIT} after a turn)",
+    "■ bonuses: gems of bought cards · ▮ cards bought",
+    f"♛ nobles · ★ prestige ({END_PRESTIGE} ends the game)",
+)
+PLAYERS_TITLE_H = 64
+PANEL_H = 330
+PANEL_GAP = 12
+
+
+def panel_box(seat: int) -> c.Box:
+    y = PLAYERS_TITLE_H + seat * (PANEL_H + PANEL_GAP)
+    return (PAD, y, WIDTH - PAD, y + PANEL_H)
+
+
+def players_height(players: int) -> int:
+    return PLAYERS_TITLE_H + players * (PANEL_H + PANEL_GAP) + key_height(len(PLAYERS_KEY))
+
+
+@cache
+def players_background(players: int) -> Image.Image:
+    image = Image.new("RGB", (WIDTH, players_height(players)), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, WIDTH, PLAYERS_TITLE_H - 10), fill=c.PANEL)
+    c.put_text(image, (PAD, (PLAYERS_TITLE_H - 10) // 2), "Players", F_TITLE, c.TEXT,
+               anchor="lm")
+    for seat in range(players):
+        c.rounded_box(draw, panel_box(seat), 14, fill=c.PANEL)
+    _draw_key(image, PLAYERS_TITLE_H + players * (PANEL_H + PANEL_GAP) - 4, PLAYERS_KEY)
+    return image
+
+
+def _chip_row(image: Image.Image, x: int, y: int, counts: dict[str, int],
+              colours: Sequence[str], shape: str, step: int) -> None:
+    for colour in colours:
+        count = int(counts.get(colour, 0))
+        sprite = c.count_chip(FILL[colour], LETTER[colour], count, CHIP,
+                              "rect" if shape == "square" else "circle", F_COUNT,
+                              c.TEXT if count else c.TEXT_DIM)
+        image.paste(sprite, (x, y), sprite)
+        x += step
+
+
+def _holdings(image: Image.Image, x0: int, x1: int, y: int, seat_view: dict) -> int:
+    """Tokens and bonuses rows with their counters on the right; returns the next y."""
     tokens = seat_view.get("tokens", {})
-    x = x0 + 14
-    for colour in COLOURS:
-        count = int(tokens.get(colour, 0))
-        chip = c.count_chip(FILL[colour], LETTER[colour], count, 42, "circle", 34,
-                            c.TEXT if count else c.TEXT_DIM)
-        image.paste(chip, (x, y0 + 56), chip)
-        x += max(chip.width, 70) + 10
+    _chip_row(image, x0, y, tokens, COLOURS, "circle", 118)
     total = int(seat_view.get("token_count", sum(int(v) for v in tokens.values())))
-    # Over the 10-token limit only mid-turn, while a return is pending (the header says so).
-    over_limit = total > TOKEN_LIMIT
-    c.put_text(image, (x1 - 14, y0 + 77), f"Σ{total}", 28,
-               c.OKABE_ITO["orange"] if over_limit else c.TEXT_DIM, anchor="rm")
-
-    bonuses = seat_view.get("bonuses", {})
-    x = x0 + 14
-    for gem in GEMS:
-        count = int(bonuses.get(gem, 0))
-        chip = c.count_chip(FILL[gem], LETTER[gem], count, 42, "rect", 34,
-                            c.TEXT if count else c.TEXT_DIM)
-        image.paste(chip, (x, y0 + 106), chip)
-        x += max(chip.width, 70) + 10
+    # Over the limit only mid-turn, while a return is pending (the header says so).
+    colour = c.OKABE_ITO["orange"] if total > TOKEN_LIMIT else c.TEXT
+    c.put_text(image, (x1, y + CHIP // 2), f"Σ{total}", F_COUNT, colour, anchor="rm")
+    y += CHIP + 12
+    _chip_row(image, x0, y, seat_view.get("bonuses", {}), GEMS, "square", 118)
     nobles = len(seat_view.get("nobles", []))
     cards = len(seat_view.get("cards", []))
-    c.put_text(image, (x1 - 14, y0 + 127), f"♛{nobles}  ▮{cards}", 28, c.TEXT, anchor="rm")
+    c.put_text(image, (x1, y + CHIP // 2), f"▮{cards} ♛{nobles}", F_COUNT, c.TEXT, anchor="rm")
+    return y + CHIP + 14
 
-    x = x0 + 14
-    y = y0 + 158
-    reserved = seat_view.get("reserved", [])
+
+def _reserved_row(image: Image.Image, x: int, y: int, reserved: list[dict]) -> None:
     for entry in reserved[:3]:
         card_id = entry.get("id")
         if card_id is None:
             image.paste(mini_back(int(entry.get("tier", 1))), (x, y))
         else:
-            image.paste(mini_card(card_id), (x, y))
-            if entry.get("blind"):
-                # Named only to its owner, or to everyone once the game is over (PD-9).
-                c.tag(image, (x + MINI_W - 2, y - 8), "blind", 16, c.MARK, anchor="ra",
-                      padding=3)
-        x += MINI_W + 8
+            # Named only to its owner, or to everyone once the game is over (PD-9).
+            image.paste(mini_card(card_id, bool(entry.get("blind"))), (x, y))
+        x += MINI_W + 16
     if not reserved:
-        c.put_text(image, (x0 + 14, y + MINI_H / 2), "No reserved cards", 24, c.TEXT_DIM,
+        c.put_text(image, (x, y + MINI_H / 2), "No reserved cards", F_SMALL, c.TEXT_DIM,
                    "regular", anchor="lm")
 
 
-def board_image(view: View, names: Sequence[str]) -> Image.Image:
-    """Compose the board for ``view``: cached background and sprites plus this turn's text."""
-    players = int(view.get("players") or len(view["seats"]))
-    lay = layout(players)
-    image = background(players).copy()
+def _draw_panel(image: Image.Image, box: c.Box, seat_view: dict, name: str,
+                status: str | None) -> None:
+    x0, y0, x1, _ = box
     draw = ImageDraw.Draw(image)
-    _draw_header(image, view, names)
-    _draw_nobles(image, draw, view)
-    _draw_market(image, draw, view)
-    _draw_bank(image, view)
+    if status:
+        c.highlight_frame(draw, box, c.HIGHLIGHT, 6, 14)
+    prestige = f"★{seat_view.get('prestige', 0)}"
+    prestige_w = c.text_width(prestige, F_TITLE + 6)
+    c.put_text(image, (x1 - 16, y0 + 36), prestige, F_TITLE + 6, c.HIGHLIGHT, anchor="rm")
+    tag = pill(status, c.HIGHLIGHT, F_SMALL, "square") if status else None
+    room = (x1 - x0) - 32 - prestige_w - 24 - (tag.width + 16 if tag else 0)
+    shown = c.rich_ellipsize(name, room, F_TITLE - 2)
+    drawn = c.put_rich_text(image, (x0 + 16, y0 + 36), shown, F_TITLE - 2, c.TEXT,
+                            anchor="lm")
+    if tag:
+        image.paste(tag, (drawn[2] + 16, y0 + 36 - tag.height // 2), tag)
+    y = _holdings(image, x0 + 16, x1 - 16, y0 + 72, seat_view)
+    _reserved_row(image, x0 + 16, y, seat_view.get("reserved", []))
+
+
+def players_image(view: View, names: Sequence[str]) -> Image.Image:
+    """The second board image: a panel per player, and a key."""
+    players = int(view.get("players") or len(view["seats"]))
+    image = players_background(players).copy()
     over = view.get("phase") == "over"
     highlighted = set(winners(view)) if over else set(view.get("to_move") or [])
     status = "WINNER" if over else "TO MOVE"
+    right = f"{END_PRESTIGE}★ ends the game"
+    c.put_text(image, (WIDTH - PAD, (PLAYERS_TITLE_H - 10) // 2), right, F_SMALL, c.TEXT_DIM,
+               "regular", anchor="rm")
     for seat, seat_view in enumerate(view["seats"][:players]):
-        _draw_panel(image, draw, lay.panels[seat], seat_view, _name(names, seat),
+        _draw_panel(image, panel_box(seat), seat_view, _name(names, seat),
                     status if seat in highlighted else None)
     return image
 
 
-# --- alt text -----------------------------------------------------------------------------
+def board_image(view: View, names: Sequence[str]) -> Image.Image:
+    """The main board image (the market); :func:`players_image` is the second."""
+    return market_image(view, names)
+
+
+# --- alt text ---------------------------------------------------------------------------
 
 ALT_LIMIT = 1024
 
 
-def _card_words(card_id: str) -> str:
-    card = CARDS[card_id]
-    cost = " ".join(f"{LETTER[g]}{n}" for g, n in _cost_items(card["cost"]))
-    points = f" {card['points']}pt" if card["points"] else ""
-    return f"{card['bonus']}{points} ({cost})"
+def _fit(parts: list[str], tail: list[str]) -> str:
+    """``parts`` always, then as many of ``tail`` as fit in the alt text limit."""
+    text = " ".join(parts)
+    for piece in tail:
+        if len(text) + 1 + len(piece) > ALT_LIMIT:
+            room = ALT_LIMIT - len(text) - 2
+            if room > 40:
+                text += " " + piece[:room].rstrip() + "…"
+            break
+        text += " " + piece
+    return text[:ALT_LIMIT]
 
 
-def board_alt(view: View, names: Sequence[str]) -> str:
-    """A public description under 1024 characters, from the view only.
-
-    Reserved cards appear only as counts: a seat's own view may hold blind card ids, and
-    alt text must stay safe to post in the channel.
-    """
+def market_alt(view: View, names: Sequence[str]) -> str:
+    """The market in words, from the view only (never a blind card)."""
     players = int(view.get("players") or len(view["seats"]))
-    parts = [f"Splendor board, {players} players, round {view.get('round', 1)}."]
+    parts = [f"Splendor market, {players} players, round {view.get('round', 1)}."]
     parts.append(headline(view, names).lstrip("▶ ") + ".")
     if view.get("phase") == "over":
         reason = END_REASONS.get(view.get("end_reason"), "")
@@ -548,31 +825,52 @@ def board_alt(view: View, names: Sequence[str]) -> str:
     last = last_move_text(view, names)
     if last:
         parts.append(last.replace("Last:", "Last move:") + ".")
-    scores = []
-    for seat, seat_view in enumerate(view["seats"]):
-        reserved = len(seat_view.get("reserved", []))
-        scores.append(f"{_name(names, seat)} {seat_view.get('prestige', 0)} prestige, "
-                      f"{_count(seat_view.get('token_count', 0), 'token')}, {reserved} reserved")
-    parts.append("Scores: " + "; ".join(scores) + ".")
+    scores = [f"{_name(names, s)} {seat.get('prestige', 0)}"
+              for s, seat in enumerate(view["seats"])]
+    parts.append("Prestige: " + ", ".join(scores) + ".")
     supply = view.get("supply", {})
-    parts.append("Bank: " + " ".join(f"{LETTER[k]}{supply.get(k, 0)}" for k in COLOURS) + ".")
-    if view.get("nobles"):
-        parts.append("Nobles: " + ", ".join(view["nobles"]) + ".")
-    market = []
+    parts.append("Bank: " + ", ".join(f"{supply.get(k, 0)} {k}" for k in COLOURS) + ".")
+    tail = []
+    nobles = view.get("nobles") or []
+    if nobles:
+        tail.append("Nobles: " + "; ".join(noble_words(n) for n in nobles) + ".")
     for tier in (3, 2, 1):
         row = view.get("market", {}).get(str(tier), [])
-        cards = [f"T{tier}-{i + 1} {_card_words(cid)}" for i, cid in enumerate(row) if cid]
-        market.append("; ".join(cards) if cards else f"tier {tier} empty")
-    text = " ".join(parts)
-    market_text = " Market: " + " | ".join(market) + "."
-    if len(text) + len(market_text) > ALT_LIMIT:
-        market_text = market_text[: max(0, ALT_LIMIT - len(text) - 1)].rstrip() + "…"
-    return (text + market_text)[:ALT_LIMIT]
+        cards = [f"T{tier}-{i + 1} {card_words(cid)}" for i, cid in enumerate(row) if cid]
+        left = int(view.get("deck_counts", {}).get(str(tier), 0))
+        tail.append(f"Level {tier} ({left} in the deck): "
+                    + ("; ".join(cards) if cards else "no cards") + ".")
+    return _fit(parts, tail)
 
 
-# --- the private hand ---------------------------------------------------------------------
+def _bonus_words(seat_view: dict) -> str:
+    bonuses = {g: int(seat_view.get("bonuses", {}).get(g, 0)) for g in GEMS}
+    return _amounts_words(bonuses) if any(bonuses.values()) else "none"
 
-HAND_W = 1000
+
+def players_alt(view: View, names: Sequence[str]) -> str:
+    """Each player in words: prestige, bonuses, tokens, reserved cards (counted only: a
+    seat's own view may hold blind ids, and this text is posted for everyone)."""
+    parts = ["Splendor players."]
+    for seat, seat_view in enumerate(view["seats"]):
+        tokens = {k: int(seat_view.get("tokens", {}).get(k, 0)) for k in COLOURS}
+        held = _amounts_words(tokens) if any(tokens.values()) else "none"
+        reserved = len(seat_view.get("reserved", []))
+        nobles = len(seat_view.get("nobles", []))
+        parts.append(
+            f"{_name(names, seat)}: {seat_view.get('prestige', 0)} prestige; bonuses "
+            f"{_bonus_words(seat_view)}; tokens {held} "
+            f"({seat_view.get('token_count', sum(tokens.values()))} in all); "
+            f"{_count(len(seat_view.get('cards', [])), 'card')}, {reserved} reserved, "
+            f"{_count(nobles, 'noble')}.")
+    return " ".join(parts)[:ALT_LIMIT]
+
+
+def board_alt(view: View, names: Sequence[str]) -> str:
+    return market_alt(view, names)
+
+
+# --- the decision picture ---------------------------------------------------------------
 
 
 def purchase_outlook(card_id: str, seat_view: dict) -> dict[str, Any]:
@@ -588,94 +886,214 @@ def purchase_outlook(card_id: str, seat_view: dict) -> dict[str, Any]:
             "affordable": gold_needed <= gold_held}
 
 
-def _chip_row(image: Image.Image, x: int, y: int, amounts: dict[str, int], height: int,
-              number: int, shape: str = "circle") -> int:
+def _place_of(notation: str) -> str | None:
+    """The place on the picture a move names: a slot, a deck, a reserved card's id or a
+    noble's id (``buy T2-3``, ``reserve D1``, ``buy 1-K-08``, ``noble N-WUG``)."""
+    words = notation.split()
+    if len(words) < 2:
+        return None
+    target = words[1].upper()
+    if SLOT_RE.match(target) or DECK_RE.match(target):
+        return target
+    if words[1] in CARDS or words[1] in NOBLES:
+        return words[1]
+    return None
+
+
+DECISION_KEY = (
+    "✓ and a green frame: you can buy it now",
+    "numbered badges: the buttons of your panel",
+    "3W: costs 3 white (less your bonuses)",
+)
+D_NOBLES_Y = HEADER_H + 4
+D_MARKET_Y = D_NOBLES_Y + NOBLE_H + 2 * GAP
+D_OWN_Y = D_MARKET_Y + MARKET_H + 2 * GAP
+D_RESERVED_Y = D_OWN_Y + 2 * CHIP + 26
+D_KEY_Y = D_RESERVED_Y + CARD_H + 2 * GAP + 12
+DECISION_HEIGHT = D_KEY_Y + key_height(len(DECISION_KEY))
+
+
+def decision_marks(view: View, seat: int, choices: Sequence[DecisionChoice]) -> Marks:
+    seat_view = view["seats"][seat]
+    badges: dict[str, list[str]] = {}
+    for choice in choices:
+        places = {p for p in (_place_of(n) for n in choice.notations) if p}
+        for place in sorted(places):
+            if choice.marker not in badges.setdefault(place, []):
+                badges[place].append(choice.marker)
+    affordable: set[str] = set()
+    for tier in (1, 2, 3):
+        for position, card_id in enumerate(view.get("market", {}).get(str(tier), []), 1):
+            if card_id and purchase_outlook(card_id, seat_view)["affordable"]:
+                affordable.add(f"T{tier}-{position}")
+    for entry in seat_view.get("reserved", []):
+        if entry.get("id") and purchase_outlook(entry["id"], seat_view)["affordable"]:
+            affordable.add(entry["id"])
+    pending = view.get("pending") or {}
+    options = frozenset(pending.get("options") or []) if pending.get("kind") == "noble" \
+        else frozenset()
+    return Marks(badges, affordable, None, options)
+
+
+def decision_image(view: View, seat: int, names: Sequence[str],
+                   choices: Sequence[DecisionChoice]) -> Image.Image:
+    """The market from ``seat``'s side, every choice numbered as its button."""
+    image = decision_background().copy()
+    draw = ImageDraw.Draw(image)
+    seat_view = view["seats"][seat]
+    marks = decision_marks(view, seat, choices)
+    buyable = len(marks.affordable)
+    second = (f"You can buy {_count(buyable, 'card')} now (✓)." if buyable
+              else "You cannot buy any card yet.")
+    last = last_move_text(view, names)
+    if last:
+        second = f"{second} {last}"
+    _draw_header(image, f"Your choice · {_name(names, seat)}", _round_text(view), second)
+    _draw_nobles(image, view, marks, D_NOBLES_Y)
+    _draw_market(image, view, marks, D_MARKET_Y)
+
+    _holdings(image, PAD + 16, WIDTH - PAD - 16, D_OWN_Y + 4, seat_view)
+    reserved = seat_view.get("reserved", [])
+    x = PAD + 16
+    for entry in reserved[:3]:
+        card_id = entry.get("id")
+        box = (x, D_RESERVED_Y, x + CARD_W, D_RESERVED_Y + CARD_H)
+        if card_id is None:  # never for the owner's own view, but stay drawable
+            image.paste(deck_back(int(entry.get("tier", 1)), 1), box[:2])
+        else:
+            image.paste(card_face(card_id), box[:2])
+            # Only a blind one is named: the row is already "your reserved cards".
+            _strip_marks(image, box, "blind" if entry.get("blind") else "", marks, card_id)
+            if card_id in marks.affordable:
+                c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
+        x += CARD_W + 2 * GAP
+    if not reserved:
+        c.put_text(image, (PAD + 16, D_RESERVED_Y + CARD_H / 2), "No reserved cards", F_TEXT,
+                   c.TEXT_DIM, "regular", anchor="lm")
+    return image
+
+
+@cache
+def decision_background() -> Image.Image:
+    """The decision picture's fixed parts: the panel of the player's own holdings, the
+    words beside their reserved cards, and the key."""
+    image = Image.new("RGB", (WIDTH, DECISION_HEIGHT), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    c.rounded_box(draw, (PAD, D_OWN_Y - 6, WIDTH - PAD, D_KEY_Y - GAP), 14, fill=c.PANEL)
+    for index, word in enumerate(("your", "reserved", "cards")):
+        c.put_text(image, (WIDTH - PAD - 16, D_RESERVED_Y + 30 + index * LINE), word, F_SMALL,
+                   c.TEXT_DIM, "regular", anchor="rm")
+    _draw_key(image, D_KEY_Y, DECISION_KEY)
+    return image
+
+
+def decision_alt(view: View, seat: int, names: Sequence[str],
+                 choices: Sequence[DecisionChoice]) -> str:
+    """The choices in words; a blind card is named only because this picture is the
+    owner's own (the panel is ephemeral)."""
+    seat_view = view["seats"][seat]
+    marks = decision_marks(view, seat, choices)
+    parts = [f"{_name(names, seat)}'s choices on the Splendor market."]
+    described = []
+    for choice in choices:
+        places = sorted({p for p in (_place_of(n) for n in choice.notations) if p})
+        words = []
+        for place in places:
+            card_id = _card_at(view, seat_view, place)
+            if card_id:
+                verdict = "can buy now" if place in marks.affordable else "cannot buy yet"
+                where = "your reserved card" if place == card_id else place
+                words.append(f"{where}, {card_words(card_id)} ({verdict})")
+            elif place in NOBLES:
+                words.append(noble_words(place))
+            elif DECK_RE.match(place):
+                words.append(f"the level {place[1]} deck")
+        if words:
+            described.append(f"{choice.marker}: " + "; ".join(words) + ".")
+    tokens = {k: int(seat_view.get("tokens", {}).get(k, 0)) for k in COLOURS}
+    parts.append(f"Your bonuses: {_bonus_words(seat_view)}. Your tokens: "
+                 f"{_amounts_words(tokens) if any(tokens.values()) else 'none'}.")
+    return _fit(parts, described)
+
+
+def _card_at(view: View, seat_view: dict, place: str) -> str | None:
+    if match := SLOT_RE.match(place):
+        row = view.get("market", {}).get(match[1], [])
+        index = int(match[2]) - 1
+        return row[index] if index < len(row) else None
+    if place in CARDS and any(r.get("id") == place for r in seat_view.get("reserved", [])):
+        return place
+    return None
+
+
+# --- the private hand -------------------------------------------------------------------
+
+HAND_H = 820
+
+
+def _pay_row(image: Image.Image, x: int, y: int, amounts: dict[str, int]) -> None:
     for gem, amount in amounts.items():
-        if amount <= 0:
-            continue
-        chip = c.count_chip(FILL[gem], LETTER[gem], amount, height, shape, number, c.TEXT)
-        image.paste(chip, (x, y), chip)
-        x += chip.width + 12
-    return x
+        if amount > 0:
+            sprite = cost_pill(gem, amount)
+            image.paste(sprite, (x, y), sprite)
+            x += sprite.width + 6
 
 
 def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     seat_view = view["seats"][seat]
     reserved = seat_view.get("reserved", [])
-    height = 750
-    image = Image.new("RGB", (HAND_W, height), c.BACKGROUND)
+    image = Image.new("RGB", (WIDTH, HAND_H), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, HAND_W, 70), fill=c.PANEL)
-    c.put_text(image, (20, 35), "Your hand", 36, c.TEXT, anchor="lm")
-    name_x = 20 + c.text_width("Your hand", 36) + 20
-    name = c.ellipsize(_name(names, seat), HAND_W - 300 - name_x, 30, "regular")
-    c.put_text(image, (name_x, 37), name, 30, c.TEXT_DIM, "regular", anchor="lm")
-    c.tag(image, (HAND_W - 130, 35), "PRIVATE", 22, c.MARK, anchor="rm")
-    c.put_text(image, (HAND_W - 20, 35), f"★{seat_view.get('prestige', 0)}", 40, c.HIGHLIGHT,
-               anchor="rm")
+    draw.rectangle((0, 0, WIDTH, 74), fill=c.PANEL)
+    tag = pill("PRIVATE", c.MARK, F_SMALL, "square")
+    prestige = f"★{seat_view.get('prestige', 0)}"
+    prestige_w = c.text_width(prestige, F_TITLE)
+    c.put_text(image, (WIDTH - PAD, 37), prestige, F_TITLE, c.HIGHLIGHT, anchor="rm")
+    image.paste(tag, (WIDTH - PAD - prestige_w - 16 - tag.width, 37 - tag.height // 2), tag)
+    room = INNER - prestige_w - tag.width - 40
+    title = c.rich_ellipsize(f"Your hand · {_name(names, seat)}", room, F_TEXT)
+    c.put_rich_text(image, (PAD, 37), title, F_TEXT, c.TEXT, anchor="lm")
+    _holdings(image, PAD, WIDTH - PAD, 90, seat_view)
 
-    c.put_text(image, (20, 112), "Tokens", 26, c.TEXT_DIM, "regular", anchor="lm")
-    x = 150
-    tokens = seat_view.get("tokens", {})
-    for colour in COLOURS:
-        count = int(tokens.get(colour, 0))
-        chip = c.count_chip(FILL[colour], LETTER[colour], count, 48, "circle", 38,
-                            c.TEXT if count else c.TEXT_DIM)
-        image.paste(chip, (x, 88), chip)
-        x += max(chip.width, 80) + 14
-    c.put_text(image, (HAND_W - 20, 112), f"Σ{seat_view.get('token_count', 0)}", 32,
-               c.TEXT_DIM, anchor="rm")
-    c.put_text(image, (20, 172), "Bonuses", 26, c.TEXT_DIM, "regular", anchor="lm")
-    x = 150
-    bonuses = seat_view.get("bonuses", {})
-    for gem in GEMS:
-        count = int(bonuses.get(gem, 0))
-        chip = c.count_chip(FILL[gem], LETTER[gem], count, 48, "rect", 38,
-                            c.TEXT if count else c.TEXT_DIM)
-        image.paste(chip, (x, 148), chip)
-        x += max(chip.width, 80) + 14
-
-    top = 222
-    draw.line((20, top, HAND_W - 20, top), fill=c.PANEL_LIGHT, width=2)
+    top = 90 + 2 * CHIP + 30
+    draw.line((PAD, top, WIDTH - PAD, top), fill=c.PANEL_LIGHT, width=2)
+    column_w = INNER // 3
     if not reserved:
-        c.put_text(image, (HAND_W / 2, 420), "No reserved cards", 40, c.TEXT_DIM, anchor="mm")
-    column_w = (HAND_W - 40) // 3
+        c.put_text(image, (WIDTH / 2, top + 200), "No reserved cards", F_COUNT, c.TEXT_DIM,
+                   anchor="mm")
     for index, entry in enumerate(reserved[:3]):
-        x0 = 20 + index * column_w
+        x0 = PAD + index * column_w
         card_id = entry.get("id")
         cx = x0 + column_w // 2
+        card_top = top + 14
         if card_id is None:
             # Never expected (the owner's view names every card), but stay drawable.
-            image.paste(deck_back(int(entry.get("tier", 1)), 1), (cx - DECK_W // 2, top + 16))
+            image.paste(deck_back(int(entry.get("tier", 1)), 1), (cx - DECK_W // 2, card_top))
             continue
-        image.paste(card_face(card_id), (cx - CARD_W // 2, top + 16))
-        label = card_id + ("  (blind)" if entry.get("blind") else "")
-        c.put_text(image, (cx, top + 200), label, 26, c.TEXT, anchor="mm")
+        box = (cx - CARD_W // 2, card_top, cx + CARD_W // 2 + 1, card_top + CARD_H)
+        image.paste(card_face(card_id), box[:2])
+        c.put_text(image, (cx, box[3] - STRIP_H / 2 - 2), "blind" if entry.get("blind")
+                   else "reserved", F_SMALL, c.INK, "regular", anchor="mm")
         outlook = purchase_outlook(card_id, seat_view)
-        y = top + 232
-        c.put_text(image, (x0 + 10, y + 20), "Pay", 26, c.TEXT_DIM, "regular", anchor="lm")
+        y = box[3] + 14
+        c.put_text(image, (x0 + 8, y + 22), "Pay", F_SMALL, c.TEXT_DIM, "regular", anchor="lm")
         if any(outlook["due"].values()):
-            _chip_row(image, x0 + 70, y, outlook["due"], 40, 32)
+            _pay_row(image, x0 + 74, y, {g: n for g, n in outlook["due"].items() if n})
         else:
-            c.put_text(image, (x0 + 70, y + 20), "free", 30, c.TEXT, anchor="lm")
-        y += 56
-        c.put_text(image, (x0 + 10, y + 20), "Short", 26, c.TEXT_DIM, "regular", anchor="lm")
-        if outlook["gold_needed"]:
-            _chip_row(image, x0 + 94, y, outlook["short"], 40, 32)
-        else:
-            c.put_text(image, (x0 + 94, y + 20), "none", 30, c.TEXT, anchor="lm")
-        y += 64
+            c.put_text(image, (x0 + 74, y + 22), "free", F_TEXT, c.TEXT, anchor="lm")
+        y += 60
         gold = outlook["gold_needed"]
         if outlook["affordable"]:
-            verdict, colour = "✓ Can buy now", c.OKABE_ITO["sky_blue"]
-            detail = f"uses {gold} of your {outlook['gold_held']} gold" if gold else ""
+            verdict, colour = "✓ can buy", c.OKABE_ITO["sky_blue"]
+            detail = f"with {gold} gold" if gold else "no gold needed"
         else:
             verdict = f"✗ {gold - outlook['gold_held']} short"
             colour = c.OKABE_ITO["orange"]
             detail = f"gold: need {gold}, have {outlook['gold_held']}"
-        c.put_text(image, (x0 + 10, y + 18), verdict, 28, colour, anchor="lm")
-        detail = c.ellipsize(detail, column_w - 20, 24, "regular")
-        c.put_text(image, (x0 + 10, y + 56), detail, 24, c.TEXT_DIM, "regular", anchor="lm")
+        c.put_text(image, (x0 + 8, y + 22), verdict, F_TEXT, colour, anchor="lm")
+        detail = c.ellipsize(detail, column_w - 16, F_SMALL, "regular")
+        c.put_text(image, (x0 + 8, y + 22 + LINE), detail, F_SMALL, c.TEXT_DIM, "regular",
+                   anchor="lm")
 
     buyable = []
     for tier in (1, 2, 3):
@@ -683,11 +1101,11 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
             if card_id and purchase_outlook(card_id, seat_view)["affordable"]:
                 buyable.append(f"T{tier}-{position}")
     line = "Market cards you can buy now: " + (", ".join(buyable) if buyable else "none")
-    draw.line((20, height - 84, HAND_W - 20, height - 84), fill=c.PANEL_LIGHT, width=2)
-    lines = c.wrap(line, HAND_W - 40, 26, "regular")[:2]
-    for index, text in enumerate(lines):
-        y = height - 42 + (index * 2 - (len(lines) - 1)) * 17
-        c.put_text(image, (20, y), text, 26, c.TEXT, "regular", anchor="lm")
+    draw.line((PAD, HAND_H - 2 * LINE - 16, WIDTH - PAD, HAND_H - 2 * LINE - 16),
+              fill=c.PANEL_LIGHT, width=2)
+    for index, text in enumerate(c.wrap(line, INNER, F_SMALL, "regular")[:2]):
+        c.put_text(image, (PAD, HAND_H - 2 * LINE + index * LINE + 4), text, F_SMALL, c.TEXT,
+                   "regular", anchor="lm")
     return image
 
 
@@ -695,9 +1113,8 @@ def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
     seat_view = view["seats"][seat]
     parts = [f"{_name(names, seat)}'s hand (private)."]
     tokens = seat_view.get("tokens", {})
-    parts.append("Tokens: " + " ".join(f"{LETTER[k]}{tokens.get(k, 0)}" for k in COLOURS) + ".")
-    bonuses = seat_view.get("bonuses", {})
-    parts.append("Bonuses: " + " ".join(f"{LETTER[g]}{bonuses.get(g, 0)}" for g in GEMS) + ".")
+    parts.append("Tokens: " + ", ".join(f"{tokens.get(k, 0)} {k}" for k in COLOURS) + ".")
+    parts.append(f"Bonuses: {_bonus_words(seat_view)}.")
     reserved = [entry for entry in seat_view.get("reserved", []) if entry.get("id")]
     if not reserved:
         parts.append("No reserved cards.")
@@ -705,19 +1122,32 @@ def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
         outlook = purchase_outlook(entry["id"], seat_view)
         verdict = ("can buy now" if outlook["affordable"]
                    else f"{outlook['gold_needed'] - outlook['gold_held']} short")
-        parts.append(f"{entry['id']}: {_card_words(entry['id'])}, {verdict}.")
+        blind = " (blind)" if entry.get("blind") else ""
+        parts.append(f"Reserved{blind} {entry['id']}: {card_words(entry['id'])}, {verdict}.")
     return " ".join(parts)[:ALT_LIMIT]
 
 
-# --- the renderer --------------------------------------------------------------------------
+# --- the renderer -----------------------------------------------------------------------
 
 
 class SplendorRenderer(Renderer):
     game = "splendor"
 
     def board(self, view: View, names: list[str]) -> RenderedImage:
-        image = board_image(view, names)
-        return RenderedImage(c.encode_png(image), board_alt(view, names), "board.png")
+        """The market image alone, for callers that post one picture."""
+        image = market_image(view, names)
+        return RenderedImage(c.encode_png(image), market_alt(view, names), "board.png")
+
+    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+        players = players_image(view, names)
+        return [self.board(view, names),
+                RenderedImage(c.encode_png(players), players_alt(view, names), "players.png")]
+
+    def decision(self, view: View, seat: int, names: list[str],
+                 choices: list[DecisionChoice]) -> RenderedImage | None:
+        image = decision_image(view, seat, names, choices)
+        return RenderedImage(c.encode_png(image), decision_alt(view, seat, names, choices),
+                             "choice.png")
 
     def hand(self, view: View, seat: int, names: list[str]) -> RenderedImage | None:
         image = hand_image(view, seat, names)

@@ -16,7 +16,7 @@ from PIL import Image
 
 from bot.games.data import load_game_data
 from rendering import splendor as sr
-from rendering.base import get_renderer
+from rendering.base import DecisionChoice, get_renderer
 
 DATA = load_game_data("splendor")
 GEMS = DATA["gem_colors"]
@@ -130,10 +130,18 @@ def test_board_renders(players: int, progress: float) -> None:
     rendered = sr.RENDERER.board(public(view), names)
     image = assert_opaque_board(rendered.png)
     assert 1000 <= image.width <= 1200
-    assert 1.0 <= image.width / image.height <= 4 / 3
     assert rendered.filename == "board.png"
     assert len(rendered.alt) <= 1024
     assert names[view["active"]] in rendered.alt
+    # board() is the first of boards(): the market, then the players.
+    market, players_image = sr.RENDERER.boards(public(view), names)
+    assert market.png == rendered.png and market.alt == rendered.alt
+    assert players_image.filename == "players.png"
+    for picture in (market, players_image):
+        image = assert_opaque_board(picture.png)
+        # Portrait for phones, but never so tall that Discord shrinks it to a strip.
+        assert image.width == sr.WIDTH and 0.55 <= image.width / image.height <= 1.1
+        assert len(picture.png) <= 300_000 and len(picture.alt) <= 1024
 
 
 def test_alt_never_names_blind_reserves() -> None:
@@ -174,7 +182,8 @@ def test_odd_names_draw() -> None:
     names = ["🦊", "Zoë 🎲✨", "", "W" * 80]
     rendered = sr.RENDERER.board(view, names)
     assert_opaque_board(rendered.png)
-    assert "Seat 3" in rendered.alt and "Seat 1" in rendered.alt and "Zoë" in rendered.alt
+    # Names keep their emoji (drawn with the shipped emoji face); a blank one becomes a seat.
+    assert "Seat 3" in rendered.alt and "🦊" in rendered.alt and "Zoë 🎲✨" in rendered.alt
     assert_opaque_board(sr.RENDERER.board(view, []).png)
 
 
@@ -228,6 +237,7 @@ def test_every_card_and_noble_draws() -> None:
         face = sr.card_face(card["id"])
         assert face.size == (sr.CARD_W, sr.CARD_H)
         assert sr.mini_card(card["id"]).size == (sr.MINI_W, sr.MINI_H)
+        assert sr.mini_card(card["id"], blind=True).size == (sr.MINI_W, sr.MINI_H)
     for noble in DATA["nobles"]["items"]:
         assert sr.noble_tile(noble["id"]).size == (sr.NOBLE_W, sr.NOBLE_H)
     for tier in (1, 2, 3):
@@ -275,8 +285,20 @@ def test_engine_views_render(players: int, turns: int) -> None:
     assert len(rendered.alt) <= 1024
     for seat in engine.to_move(state):
         assert names[seat] in rendered.alt
+    pictures = sr.RENDERER.boards(view, names)
+    assert [p.filename for p in pictures] == ["board.png", "players.png"]
     for seat in range(players):
+        assert names[seat] in pictures[1].alt
         own = engine.view(state, seat)
         hand = sr.RENDERER.hand(own, seat, names)
         assert hand is not None
         assert_opaque_board(hand.png)
+    for seat in engine.to_move(state):
+        own = engine.view(state, seat)
+        choices = [DecisionChoice(str(n), (move.notation,))
+                   for n, move in enumerate(engine.legal_moves(state, seat), start=1)
+                   if move.marker or move.notation.split()[0] in ("buy", "reserve")][:20]
+        decision = sr.RENDERER.decision(own, seat, names, choices)
+        assert decision is not None
+        assert_opaque_board(decision.png)
+        assert len(decision.alt) <= 1024

@@ -1,0 +1,331 @@
+"""Splendor's pictures read on a phone (issue 9): the 3 % font rule measured over every
+font size a render asks for, marks that never cover a cost, a key on every board, words
+in the alt text, and the decision picture from one player's side."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+from rendering import common as c
+from rendering import grids
+from rendering import splendor as sr
+from rendering.base import DecisionChoice
+from tests.rendering.test_splendor_render import DATA, NAMES, make_view, owner_view, public
+
+EMOJI_NAMES = ["Alice 🦊", "Bartholomew the Magnificent 👍🏽", "", "Dee 🇫🇷"]
+
+
+def _size(png: bytes) -> tuple[int, int]:
+    return Image.open(io.BytesIO(png)).size
+
+
+def _market_choices(view: dict[str, Any], seat: int) -> list[DecisionChoice]:
+    """One numbered choice per market card and per own reserved card, as the panel of a
+    "buy" step would offer them."""
+    choices = []
+    number = 1
+    for tier in (1, 2, 3):
+        for position, card in enumerate(view["market"][str(tier)], start=1):
+            if card:
+                choices.append(DecisionChoice(str(number), (f"buy T{tier}-{position}",)))
+                number += 1
+    for entry in view["seats"][seat]["reserved"]:
+        if entry["id"]:
+            choices.append(DecisionChoice(str(number), (f"buy {entry['id']}",)))
+            number += 1
+    return choices
+
+
+def _views() -> list[tuple[str, dict[str, Any], int]]:
+    cases = []
+    for players in (2, 3, 4):
+        for progress in (0.0, 0.5, 1.0):
+            cases.append((f"{players}p-{progress}", make_view(players, players, progress), 1))
+    over = make_view(4, seed=3, phase="over")
+    cases.append(("over", over, 0))
+    pending = make_view(3, seed=4)
+    pending["phase"], pending["pending"] = "return", {"kind": "return", "count": 2}
+    cases.append(("return", pending, 2))
+    noble = make_view(4, seed=5)
+    noble["phase"] = "noble"
+    noble["pending"] = {"kind": "noble", "options": noble["nobles"][:2]}
+    cases.append(("noble", noble, 2))
+    empty = make_view(2, seed=11)
+    empty["market"]["3"] = [None, "3-W-01", None, None]
+    empty["deck_counts"] = {"1": 0, "2": 0, "3": 0}
+    empty["last_move"] = {"seat": 0, "text": "reserved a Level 3 card from the deck",
+                          "slot": "D3"}
+    cases.append(("empty", empty, 0))
+    return cases
+
+
+def _pictures(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    """Every picture of a position, each as a thunk so its fonts are recorded alone."""
+    names = EMOJI_NAMES[: view["players"]]
+    own = owner_view(view, seat)
+    choices = _market_choices(own, seat)
+    if view["phase"] == "noble":
+        choices = [DecisionChoice(str(i + 1), (f"noble {n}",))
+                   for i, n in enumerate(view["pending"]["options"])]
+    return {
+        "market": lambda: sr.RENDERER.boards(public(view), names)[0],
+        "players": lambda: sr.RENDERER.boards(public(view), names)[1],
+        "decision": lambda: sr.RENDERER.decision(own, seat, names, choices),
+        "hand": lambda: sr.RENDERER.hand(own, seat, names),
+    }
+
+
+@pytest.mark.parametrize(("label", "view", "seat"), _views(), ids=lambda v: v
+                         if isinstance(v, str) else "")
+def test_every_font_is_at_least_three_percent_of_the_width(label: str, view: dict,
+                                                            seat: int) -> None:
+    """Issue 9: every number, letter or symbol is drawn at ≥ 3 % of the image width. All
+    sprite caches are emptied first, so cached card faces, chips and text are drawn again
+    and their font sizes recorded too."""
+    for kind, render in _pictures(view, seat).items():
+        c.clear_caches()
+        with c.record_font_sizes() as sizes:
+            picture = render()
+        assert picture is not None
+        width, _ = _size(picture.png)
+        assert sizes, f"{label} {kind}: no text recorded"
+        floor = grids.MIN_FONT_FRACTION * width
+        small = sorted({s for s in sizes if s < floor})
+        assert not small, f"{label} {kind}: font sizes {small} below {floor:.0f} px"
+
+
+def test_recording_sees_cached_sprites_only_after_clearing() -> None:
+    view = public(make_view(2, seed=2))
+    sr.RENDERER.board(view, NAMES[:2])
+    with c.record_font_sizes() as warm:
+        sr.market_image(view, NAMES[:2])
+    c.clear_caches()
+    with c.record_font_sizes() as cold:
+        sr.market_image(view, NAMES[:2])
+    # Card faces are cached: a warm render asks for far fewer fonts than a cold one.
+    assert len(cold) > len(warm)
+    assert sr.F_POINTS in cold
+
+
+# --- nothing drawn over anything else --------------------------------------------------
+
+
+def _card_region_equal(image: Image.Image, box: c.Box, card_id: str) -> bool:
+    """The card above its foot strip is exactly the cached face (marks, badges and
+    frames left it alone). Rounded corners are skipped: a frame hugs them from outside."""
+    face = sr.card_face(card_id)
+    x0, y0 = box[:2]
+    top = (14, 2, sr.CARD_W - 14, 14)
+    body = (2, 14, sr.CARD_W - 2, sr.CARD_H - sr.STRIP_H)
+    for left, upper, right, lower in (top, body):
+        drawn = image.crop((x0 + left, y0 + upper, x0 + right, y0 + lower))
+        clean = face.crop((left, upper, right, lower))
+        if ImageChops.difference(drawn, clean).getbbox() is not None:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("slot", [f"T{t}-{p}" for t in (1, 2, 3) for p in (1, 2, 3, 4)])
+def test_last_mark_never_covers_a_cost(slot: str) -> None:
+    view = public(make_view(4, seed=8))
+    view["last_move"] = {"seat": 0, "text": "bought a card", "slot": slot}
+    image = sr.market_image(view, NAMES)
+    for tier in (1, 2, 3):
+        for position, card_id in enumerate(view["market"][str(tier)], start=1):
+            assert _card_region_equal(image, sr.slot_box(tier, position), card_id)
+
+
+def test_decision_badges_and_ticks_never_cover_a_cost() -> None:
+    view = make_view(4, seed=4)
+    own = owner_view(view, 1)
+    # Two badges per card (buy and reserve as separate buttons), two digits each.
+    choices = []
+    for tier in (1, 2, 3):
+        for position in (1, 2, 3, 4):
+            slot = f"T{tier}-{position}"
+            choices.append(DecisionChoice(str(10 + len(choices)), (f"buy {slot}",)))
+            choices.append(DecisionChoice(str(10 + len(choices)), (f"reserve {slot}",)))
+    image = sr.decision_image(own, 1, NAMES, choices)
+    for tier in (1, 2, 3):
+        for position, card_id in enumerate(own["market"][str(tier)], start=1):
+            assert _card_region_equal(image, sr.slot_box(tier, position, sr.D_MARKET_Y),
+                                      card_id)
+
+
+def test_strip_marks_stay_inside_the_strip() -> None:
+    box = (0, 0, sr.CARD_W, sr.CARD_H)
+    marks = sr.Marks({"T2-3": ["12", "13", "14"]}, {"T2-3"}, "T2-3")
+    blank = Image.new("RGB", (sr.CARD_W, sr.CARD_H), (1, 2, 3))
+    drawn = blank.copy()
+    sr._strip_marks(drawn, box, "T2-3", marks, "T2-3")
+    changed = ImageChops.difference(drawn, blank).getbbox()
+    assert changed is not None
+    x0, y0, x1, y1 = sr.strip_box(box)
+    assert x0 <= changed[0] and y0 <= changed[1] and changed[2] <= x1 and changed[3] <= y1
+
+
+def test_blind_tag_has_its_own_column() -> None:
+    """The reserved card's cost pills never reach the column the "blind" tag uses, and
+    the tag changes nothing outside it."""
+    column = sr.MINI_TAG_X
+    for card in DATA["cards"]["items"]:
+        plain = sr.mini_card(card["id"])
+        blind = sr.mini_card(card["id"], blind=True)
+        diff = ImageChops.difference(plain, blind).getbbox()
+        assert diff is not None and diff[0] >= column
+        right = plain.crop((column, 6, sr.MINI_W - 6, sr.MINI_H - 6))
+        assert len(set(right.get_flattened_data())) == 1, card["id"]
+        # ... and neighbouring pills do not touch each other.
+        widths = [sr.mini_pill(g, n).width for g, n in sr._cost_items(card["cost"])]
+        assert all(w <= sr.MINI_PITCH - 2 for w in widths), card["id"]
+
+
+def test_noble_requirements_do_not_touch() -> None:
+    for noble in DATA["nobles"]["items"]:
+        pills = [sr.need_pill(g, n) for g, n in sr._cost_items(noble["requirement"])]
+        assert sum(p.width for p in pills) + 4 * (len(pills) + 1) <= sr.NOBLE_W - 12
+
+
+# --- a key on every board ----------------------------------------------------------------
+
+
+def test_every_board_image_has_a_key_for_what_it_shows() -> None:
+    market_key = " ".join(sr.MARKET_KEY)
+    for symbol in ("◆", "3W", "T2-3", "D2"):
+        assert symbol in market_key
+    players_key = " ".join(sr.PLAYERS_KEY)
+    for symbol in ("●", "Σ", "■", "▮", "♛", "★", str(sr.TOKEN_LIMIT)):
+        assert symbol in players_key
+    decision_key = " ".join(sr.DECISION_KEY)
+    assert "✓" in decision_key and "badges" in decision_key
+    # Each image draws its key (and the W U G R K * row) below everything else.
+    for players in (2, 3, 4):
+        view = public(make_view(players, seed=players))
+        for image, top in ((sr.market_image(view, NAMES), sr.MARKET_KEY_Y),
+                           (sr.players_image(view, NAMES),
+                            sr.players_height(players) - sr.key_height(len(sr.PLAYERS_KEY)))):
+            key = image.crop((0, top + 8, image.width, image.height))
+            assert grids.content_box(key) is not None
+            white_chip = c.letter_chip(sr.FILL["white"], "W", sr.CHIP - 4, "circle")
+            assert key.height >= white_chip.height + 3 * sr.LINE
+
+
+# --- alt text in words -------------------------------------------------------------------
+
+
+def test_players_alt_gives_bonuses_in_words() -> None:
+    view = public(make_view(4, seed=9))
+    alt = sr.RENDERER.boards(view, NAMES)[1].alt
+    for seat, seat_view in enumerate(view["seats"]):
+        assert NAMES[seat] in alt
+        words = sr._amounts_words({g: seat_view["bonuses"][g] for g in sr.GEMS})
+        assert f"bonuses {words}" in alt
+    assert not sr.CARD_ID_RE.search(alt) and not sr.NOBLE_ID_RE.search(alt)
+
+
+def test_market_alt_gives_each_noble_requirement_in_words() -> None:
+    view = public(make_view(4, seed=10, progress=0.5))
+    alt = sr.RENDERER.board(view, NAMES).alt
+    assert view["nobles"]
+    for noble_id in view["nobles"]:
+        assert sr.noble_words(noble_id) in alt
+    assert sr.noble_words("N-WU") == "a noble asking for 4 white and 4 blue bonuses (3 prestige)"
+    assert not sr.CARD_ID_RE.search(alt) and not sr.NOBLE_ID_RE.search(alt)
+
+
+def test_header_puts_ids_into_words() -> None:
+    view = public(make_view(2, seed=2))
+    view["last_move"] = {"seat": 1, "text": "reserved 2-R-03 from T2-3", "slot": "T2-3"}
+    text = sr.last_move_text(view, ["A", "B"])
+    assert "2-R-03" not in text and "L2 ·" in text and "red" in text
+    view["last_move"] = {"seat": 0, "text": "chose noble N-WUG", "slot": None}
+    assert "N-WUG" not in sr.last_move_text(view, ["A", "B"])
+
+
+# --- the decision picture ----------------------------------------------------------------
+
+
+def _strip_has(image: Image.Image, box: c.Box, colour: c.Color) -> bool:
+    strip = image.crop(sr.strip_box(box)).convert("RGB")
+    return colour in set(strip.get_flattened_data())
+
+
+def test_decision_marks_affordable_cards_and_numbers_choices() -> None:
+    view = make_view(3, seed=21, progress=0.5)
+    seat = 1
+    own = owner_view(view, seat)
+    seat_view = own["seats"][seat]
+    chosen = {"T1-2": "1", "T2-4": "2", "T3-1": "3"}
+    choices = [DecisionChoice(m, (f"buy {slot}", f"buy {slot} pay W1 *1"))
+               for slot, m in chosen.items()]
+    image = sr.decision_image(own, seat, NAMES, choices)
+    tick = (0, 110, 70)
+    affordable = 0
+    for tier in (1, 2, 3):
+        for position, card_id in enumerate(own["market"][str(tier)], start=1):
+            slot = f"T{tier}-{position}"
+            box = sr.slot_box(tier, position, sr.D_MARKET_Y)
+            can = sr.purchase_outlook(card_id, seat_view)["affordable"]
+            affordable += can
+            assert _strip_has(image, box, grids.BADGE_FILL) == (slot in chosen), slot
+            assert _strip_has(image, box, tick) == can, slot
+    assert 0 < affordable < 12, "the fixture should mix affordable and not"
+    alt = sr.RENDERER.decision(own, seat, NAMES, choices).alt
+    for slot, marker in chosen.items():
+        assert f"{marker}: {slot}," in alt
+
+
+def test_decision_shows_own_reserved_cards_with_their_badges() -> None:
+    view = make_view(4, seed=4)
+    seat = 1
+    own = owner_view(view, seat)
+    reserved = [r["id"] for r in own["seats"][seat]["reserved"]]
+    assert reserved
+    choices = [DecisionChoice(str(i + 1), (f"buy {cid}",)) for i, cid in enumerate(reserved)]
+    image = sr.decision_image(own, seat, NAMES, choices)
+    x = sr.PAD + 16
+    for cid in reserved:
+        box = (x, sr.D_RESERVED_Y, x + sr.CARD_W, sr.D_RESERVED_Y + sr.CARD_H)
+        assert _card_region_equal(image, box, cid)
+        assert _strip_has(image, box, grids.BADGE_FILL)
+        x += sr.CARD_W + 2 * sr.GAP
+    alt = sr.RENDERER.decision(own, seat, NAMES, choices).alt
+    assert alt.count("your reserved card") == len(reserved)
+
+
+def test_decision_for_a_noble_marks_the_tiles() -> None:
+    view = make_view(4, seed=5)
+    view["phase"] = "noble"
+    options = view["nobles"][:2]
+    view["pending"] = {"kind": "noble", "options": options}
+    own = owner_view(view, 2)
+    choices = [DecisionChoice(str(i + 1), (f"noble {n}",)) for i, n in enumerate(options)]
+    rendered = sr.RENDERER.decision(own, 2, NAMES, choices)
+    assert rendered is not None and rendered.filename == "choice.png"
+    for i, noble_id in enumerate(options):
+        assert f"{i + 1}: {sr.noble_words(noble_id)}" in rendered.alt
+    image = sr.decision_image(own, 2, NAMES, choices)
+    for index in range(len(view["nobles"])):
+        tile = image.crop(sr.noble_box(index, sr.D_NOBLES_Y)).convert("RGB")
+        assert (grids.BADGE_FILL in set(tile.get_flattened_data())) == (index < 2)
+
+
+def test_decision_never_shows_another_seats_blind_card() -> None:
+    view = make_view(4, seed=7)
+    own = owner_view(view, 0)
+    others = [view["_secrets"][s][i] for s in (1, 2, 3)
+              for i, r in enumerate(view["seats"][s]["reserved"]) if r["blind"]]
+    assert others
+    rendered = sr.RENDERER.decision(own, 0, NAMES, _market_choices(own, 0))
+    for card_id in others:
+        assert card_id not in rendered.alt
+
+
+def test_board_sizes_stay_in_budget() -> None:
+    view = public(make_view(4, seed=4, progress=1.0))
+    for picture in sr.RENDERER.boards(view, EMOJI_NAMES):
+        assert len(picture.png) <= 300_000
