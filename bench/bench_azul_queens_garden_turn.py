@@ -1,6 +1,6 @@
 """Server-side time of one Azul: Queen's Garden move through the Discord double.
 
-Each sample is one typed ``/azul …`` command from the moment its payload is fed to
+Each sample is one typed ``/azul_queens_garden …`` command from the moment its payload is fed to
 discord.py until every handler finished (parse, load from SQLite, apply, commit, and at a
 turn's end the board rendered and posted). Moves are random legal moves of a 4-player
 game (mostly not passes, so gardens grow); a finished game is replaced by a new one. The
@@ -73,7 +73,7 @@ async def run(moves: int, seed: int) -> None:
             place = game.thread_id or channel
             started = time.perf_counter()
             options = {OPTION[verb]: rest} if verb in OPTION else {}
-            record = await double.slash(user, place, f"azul {verb}", **options)
+            record = await double.slash(user, place, f"azul_queens_garden {verb}", **options)
             elapsed = time.perf_counter() - started
             if "✅" not in (record.content or ""):
                 raise SystemExit(f"move refused: {move.notation}: {record.content}")

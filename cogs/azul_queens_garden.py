@@ -1,9 +1,11 @@
-"""``/azul …``: Azul: Queen's Garden moves typed with autocomplete fed by the engine.
+"""``/azul_queens_garden …``: Azul: Queen's Garden moves typed with autocomplete fed by the engine.
 
 Every turn is also doable by taps alone through the board's Play button; these commands
 serve typists. Each value is re-parsed and judged by the engine, so a value autocomplete
 never offered is refused with the rule's own sentence. The cog is added only once the
-game is playable, so an unfinished game registers no commands.
+game is playable, so an unfinished game registers no commands. The group is named after
+the game's key, as the core expects of every game (its "use /<game> there" hint and the
+command-tree test).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ KIND = "azul_queens_garden"
 
 
 class AzulCog(commands.Cog):
-    group = app_commands.Group(name="azul", description="Play Azul: Queen's Garden by typing",
+    group = app_commands.Group(name=KIND, description="Play Azul: Queen's Garden by typing",
                                guild_only=True)
 
     def __init__(self, bot: commands.Bot) -> None:

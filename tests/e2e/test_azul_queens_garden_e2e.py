@@ -170,24 +170,26 @@ async def test_forged_and_foreign_taps_change_nothing(listed, table):
 
 
 async def test_typed_commands_with_autocomplete(listed, table):
-    """/azul take, pass and rules for typists; autocomplete offers only legal moves."""
+    """/azul_queens_garden take, pass and rules for typists; autocomplete offers only
+    legal moves."""
     game_id = await open_azul(table, "ann", ["ben"])
     place = game_place(table, game_id)
     game = await table.bot.store.get_game(game_id)
     ann, ben = table.users["ann"], table.users["ben"]
-    choices = await table.double.autocomplete(ann, place, "azul take", focused="choice")
+    take = "azul_queens_garden take"
+    choices = await table.double.autocomplete(ann, place, take, focused="choice")
     legal = {m.notation for m in AZUL.legal_moves(game.state, 0)}
     assert choices and {c.value for c in choices} <= legal
     assert all(len(c.name) <= 100 for c in choices)
-    assert await table.double.autocomplete(ben, place, "azul take", focused="choice") == []
-    record = await table.double.slash(ann, place, "azul take", choice=choices[0].value)
+    assert await table.double.autocomplete(ben, place, take, focused="choice") == []
+    record = await table.double.slash(ann, place, take, choice=choices[0].value)
     assert record.ephemeral and "✅" in record.content, record.content
-    refused = await table.double.slash(ben, place, "azul place", move="blue_9 F0")
+    refused = await table.double.slash(ben, place, "azul_queens_garden place", move="blue_9 F0")
     assert refused.ephemeral and "✅" not in refused.content
-    record = await table.double.slash(ben, place, "azul pass")
+    record = await table.double.slash(ben, place, "azul_queens_garden pass")
     assert record.ephemeral and "✅" in record.content, record.content
     before = len(table.double.requests)
-    await table.double.slash(ann, place, "azul rules")
+    await table.double.slash(ann, place, "azul_queens_garden rules")
     sent = " ".join(repr(r.json) for r in table.double.requests[before:] if r.json)
     assert "P1 " in sent and "P27" in sent and "Kiesling" in sent
     assert_clean(table)
