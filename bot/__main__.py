@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 
 from bot.config import ConfigError, Settings, load_settings
@@ -70,11 +71,38 @@ async def _sync(settings: Settings, guild: int | None) -> int:
 
 
 def _run(settings: Settings) -> int:
+    """Connect to Discord until Ctrl-C or SIGTERM. discord.py's ``Client.run`` handles
+    only Ctrl-C, so on Heroku-style hosts (which stop a worker with SIGTERM) ``close()``
+    never ran: here both signals close the bot in order (see ``GameBot.close``)."""
+    import discord
+
     from bot.discord_app.client import GameBot
 
-    bot = GameBot(settings)
-    # log_handler=None: logging is configured below, once, for the whole process.
-    bot.run(settings.token or "", log_handler=None)
+    async def main() -> None:
+        bot = GameBot(settings)
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop.set)
+        async with bot:
+            running = asyncio.create_task(bot.start(settings.token or ""))
+            stopping = asyncio.create_task(stop.wait())
+            done, _ = await asyncio.wait({running, stopping},
+                                         return_when=asyncio.FIRST_COMPLETED)
+            if stopping in done:
+                log.info("stop signal: closing")
+                await bot.close()
+                running.cancel()
+            else:
+                stopping.cancel()
+                running.result()  # a login failure surfaces here
+
+    try:
+        asyncio.run(main())
+    except discord.LoginFailure:
+        print("Discord refused the token: copy it again from the Developer Portal's Bot "
+              "page into DISCORD_TOKEN.", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -76,5 +76,40 @@ MIGRATIONS: list[list[str]] = [
     # when the turn ends, so the column never grows with the history).
     [
         "ALTER TABLE moves ADD COLUMN state_before TEXT",
+        # The game's version after the move: a panel opened at an older version is still
+        # good when only other seats' moves of a simultaneous step came in between.
+        "ALTER TABLE moves ADD COLUMN version INTEGER",
+    ],
+    # 3: the outbox (what must follow a change — boards, pings, results, reminders —
+    # written in the change's own transaction and delivered afterwards, in order per
+    # game), and per-player result counters kept with each result, so statistics cost
+    # the same whatever the history. ``kind = ''`` is the row over all game kinds.
+    [
+        """CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            kind TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            payload TEXT NOT NULL DEFAULT '{}',
+            created_at REAL NOT NULL,
+            delivered_at REAL
+        )""",
+        "CREATE INDEX outbox_pending ON outbox (game_id, id) WHERE delivered_at IS NULL",
+        "CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL",
+        """CREATE TABLE player_totals (
+            guild_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            named_at REAL NOT NULL,
+            named_game INTEGER NOT NULL,
+            played INTEGER NOT NULL DEFAULT 0,
+            wins INTEGER NOT NULL DEFAULT 0,
+            best INTEGER,
+            by_resignation INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (guild_id, kind, user_id)
+        )""",
+        "CREATE INDEX player_totals_board ON player_totals (guild_id, kind, wins DESC)",
+        "CREATE INDEX games_open_channel ON games (status, channel_id)",
     ],
 ]

@@ -7,6 +7,16 @@ Every change to a game runs in one ``BEGIN IMMEDIATE`` transaction. Moves are gu
 the game's ``version`` (optimistic concurrency): the UPDATE only matches the version the
 caller read, so of two taps on the same board exactly one applies. A crash anywhere
 inside a transaction rolls it back, so a game is always either before or after a move.
+Commits are ``synchronous=FULL``: in WAL mode ``NORMAL`` may lose the last commits on a
+power cut, and an acknowledged move must survive one.
+
+What must follow a change (a board, a ping, a result, a reminder) is written in the same
+transaction into the **outbox** and delivered afterwards by :mod:`bot.app.outbox`, so a
+crash between commit and post delays a message but never loses it. Clock decisions
+(reminders, timeouts, skips) are recorded only if the game is still at the version they
+judged, and the open-game limits are checked inside the transaction that creates or
+joins. Each finished game updates per-player counters in the same transaction, so
+statistics read a few rows whatever the history.
 """
 
 from __future__ import annotations
@@ -14,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -92,6 +103,7 @@ class MoveRecord:
     by_computer: bool = False
     ends_turn: bool = True
     events: list[str] = field(default_factory=list)
+    version: int | None = None  # the game's version after this move
 
 
 @dataclass
@@ -108,6 +120,60 @@ class VersionConflict(Exception):
     """The game changed since the caller read it (another tap won the race)."""
 
 
+class LimitReached(Exception):
+    """An open-game limit would be overrun; ``scope`` is ``"user"`` or ``"channel"``."""
+
+    def __init__(self, scope: str) -> None:
+        super().__init__(scope)
+        self.scope = scope
+
+
+@dataclass
+class OutboxEntry:
+    """One message-to-be: ``kind`` says what (``lobby``, ``started``, ``move``,
+    ``closed``, ``announce``, ``reminder``), ``version`` the game version it was decided
+    at, ``payload`` what the message needs that the game row will not keep."""
+
+    id: int
+    game_id: int
+    kind: str
+    version: int
+    payload: dict[str, Any]
+    created_at: float
+
+
+@dataclass(frozen=True)
+class PlayerTotals:
+    """A user's counters in one server for one game kind (``kind == ''``: all kinds)."""
+
+    user_id: int
+    kind: str
+    name: str
+    played: int
+    wins: int
+    best: int | None
+    by_resignation: int
+
+
+# Why a human seat went to the computer (see ``bot.app.tables.computer_level``).
+_HANDED_OVER = ("resigned", "removed")
+
+
+def counted_seats(seats: Iterable[SeatRecord],
+                  result: dict[str, Any]) -> list[tuple[SeatRecord, bool]]:
+    """The seats of humans in a finished game, each with whether the human played it to
+    the end (``False``: they resigned or were removed and the computer finished it).
+    A seat created for the computer never counts."""
+    computer_seats = set(result.get("computer_seats", []))
+    counted = []
+    for seat in seats:
+        if seat.controller == "human" and seat.position not in computer_seats:
+            counted.append((seat, True))
+        elif seat.controller.split(":")[-1] in _HANDED_OVER:
+            counted.append((seat, False))
+    return counted
+
+
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, state, "
     "version, result, board_message_id, created_at, updated_at, deadline, reminders_sent"
@@ -122,11 +188,15 @@ class Store:
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
+    async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> Store:
+        """``synchronous`` is FULL in production; the benchmarks pass NORMAL to print
+        what durability against power loss costs a turn."""
+        if synchronous not in ("FULL", "NORMAL", "EXTRA"):
+            raise ValueError(synchronous)
         connection = await aiosqlite.connect(str(path), isolation_level=None)
         connection.row_factory = sqlite3.Row
         await connection.execute("PRAGMA journal_mode=WAL")
-        await connection.execute("PRAGMA synchronous=NORMAL")
+        await connection.execute(f"PRAGMA synchronous={synchronous}")
         await connection.execute("PRAGMA foreign_keys=ON")
         await connection.execute("PRAGMA busy_timeout=5000")
         store = cls(connection)
@@ -148,6 +218,19 @@ class Store:
             else:
                 await self._db.execute("COMMIT")
 
+    @asynccontextmanager
+    async def read_snapshot(self) -> AsyncIterator[None]:
+        """Reads inside see one consistent snapshot of the database (a deferred read
+        transaction in WAL mode), however much another process writes meanwhile."""
+        async with self._lock:
+            await self._db.execute("BEGIN")
+            try:
+                # The snapshot starts at the first read, so make it now.
+                await self._db.execute_fetchall("SELECT 1 FROM games LIMIT 1")
+                yield
+            finally:
+                await self._db.execute("COMMIT")
+
     async def _migrate(self) -> None:
         async with self.transaction() as db:
             await db.execute(
@@ -164,6 +247,15 @@ class Store:
                 await db.execute(
                     "INSERT INTO schema_migrations VALUES (?, strftime('%s','now'))", (number,)
                 )
+                if number == 3:
+                    await self._backfill_totals(db)
+
+    async def _backfill_totals(self, db: aiosqlite.Connection) -> None:
+        """Counters for the games finished before counters existed."""
+        rows = await db.execute_fetchall(
+            "SELECT id FROM games WHERE status = 'finished' AND result IS NOT NULL ORDER BY id")
+        for row in rows:
+            await self._record_result(db, int(row[0]))
 
     async def schema_version(self) -> int:
         rows = await self._db.execute_fetchall("SELECT MAX(version) FROM schema_migrations")
@@ -172,8 +264,20 @@ class Store:
     # --- games ---------------------------------------------------------------------
     async def create_game(self, *, kind: str, guild_id: int | None, channel_id: int,
                           host_id: int, host_name: str, options: dict[str, Any], seed: int,
-                          now: float) -> int:
+                          now: float, computers: Iterable[tuple[int, str, str]] = (),
+                          max_open_per_user: int | None = None,
+                          max_open_per_channel: int | None = None,
+                          notice: str | None = None) -> int:
+        """A lobby with its host (and ``computers``: user id, name, controller), the
+        limits checked and the lobby message queued, all in one transaction: two
+        simultaneous requests can never both take the last allowed game."""
         async with self.transaction() as db:
+            if max_open_per_user is not None and \
+                    await self._open_games_of(db, host_id) >= max_open_per_user:
+                raise LimitReached("user")
+            if max_open_per_channel is not None and \
+                    await self._open_games_in(db, channel_id) >= max_open_per_channel:
+                raise LimitReached("channel")
             cursor = await db.execute(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, "
                 "version, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?)",
@@ -185,6 +289,14 @@ class Store:
                 "VALUES (?, ?, ?, 0, 'human')",
                 (game_id, host_id, host_name),
             )
+            for position, (user_id, name, controller) in enumerate(computers, start=1):
+                await db.execute(
+                    "INSERT INTO seats (game_id, user_id, name, position, controller) "
+                    "VALUES (?, ?, ?, ?, ?)", (game_id, user_id, name, position, controller))
+            if computers:
+                await self._touch(db, game_id)
+            if notice is not None:
+                await self._enqueue(db, game_id, "lobby", {"text": notice}, now)
         return game_id
 
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -229,7 +341,25 @@ class Store:
 
     async def count_open_games(self, *, place_id: int | None = None,
                                user_id: int | None = None) -> int:
+        if user_id is not None and place_id is None:
+            return await self._open_games_of(self._db, user_id)
+        if place_id is not None and user_id is None:
+            return await self._open_games_in(self._db, place_id)
         return len(await self.find_games(place_id=place_id, user_id=user_id))
+
+    @staticmethod
+    async def _open_games_of(db: aiosqlite.Connection, user_id: int) -> int:
+        rows = await db.execute_fetchall(
+            "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.user_id = ? AND g.status IN ('lobby', 'active')", (user_id,))
+        return int(rows[0][0])
+
+    @staticmethod
+    async def _open_games_in(db: aiosqlite.Connection, place_id: int) -> int:
+        rows = await db.execute_fetchall(
+            "SELECT COUNT(*) FROM games WHERE status IN ('lobby', 'active') "
+            "AND (channel_id = ? OR thread_id = ?)", (place_id, place_id))
+        return int(rows[0][0])
 
     async def game_ids(self, statuses: Iterable[str] | None = None) -> list[int]:
         if statuses is None:
@@ -242,9 +372,12 @@ class Store:
         return [int(row[0]) for row in rows]
 
     async def add_seat(self, game_id: int, user_id: int, name: str, *, capacity: int,
-                       controller: str = "human") -> int:
+                       controller: str = "human", max_open_per_user: int | None = None,
+                       notice: str | None = None, now: float | None = None) -> int:
         """Seat a user in a lobby; returns the new join position. Raises ValueError with
-        the reason if the game is not a lobby, the user already sits or it is full."""
+        the reason if the game is not a lobby, the user already sits or it is full, and
+        :class:`LimitReached` if the user already has ``max_open_per_user`` open games —
+        all judged inside the transaction that seats them."""
         async with self.transaction() as db:
             status = await self._status(db, game_id)
             if status != "lobby":
@@ -254,14 +387,20 @@ class Store:
                 raise ValueError("seated")
             if len(seats) >= capacity:
                 raise ValueError("full")
+            if max_open_per_user is not None and \
+                    await self._open_games_of(db, user_id) >= max_open_per_user:
+                raise LimitReached("user")
             position = max((s.position for s in seats), default=-1) + 1
             await db.execute(
                 "INSERT INTO seats (game_id, user_id, name, position, controller) "
                 "VALUES (?, ?, ?, ?, ?)", (game_id, user_id, name, position, controller))
             await self._touch(db, game_id)
+            if notice is not None:
+                await self._enqueue(db, game_id, "lobby", {"text": notice}, now)
         return position
 
-    async def remove_seat(self, game_id: int, user_id: int) -> None:
+    async def remove_seat(self, game_id: int, user_id: int, *,
+                          notice: str | None = None) -> None:
         async with self.transaction() as db:
             if await self._status(db, game_id) != "lobby":
                 raise ValueError("started")
@@ -270,6 +409,8 @@ class Store:
             if cursor.rowcount == 0:
                 raise ValueError("not seated")
             await self._touch(db, game_id)
+            if notice is not None:
+                await self._enqueue(db, game_id, "lobby", {"text": notice})
 
     async def start_game(self, game_id: int, order: list[int], state: dict[str, Any],
                          expected_version: int, now: float,
@@ -291,6 +432,10 @@ class Store:
                 await db.execute(
                     "UPDATE seats SET position = ? WHERE game_id = ? AND position = ?",
                     (new_position, game_id, -1 - old_position))
+            # The first board is owed from this commit on: a crash before it is posted
+            # no longer leaves the lobby as the game's current message.
+            await self._enqueue(db, game_id, "started", {"state": state, "status": "active",
+                                                         "deadline": deadline}, now)
 
     async def commit_move(self, game_id: int, *, expected_version: int, seat: int,
                           user_id: int | None, notation: str, reveals: bool,
@@ -322,18 +467,30 @@ class Store:
                 game_id, 0, seat, user_id, notation, reveals, now, by_computer=by_computer,
                 ends_turn=ends_turn, events=list(events or [])),
                 state_before=None if ends_turn else state_before)
+            if ends_turn:
+                # The board of this turn is owed from this commit on. It carries the
+                # state it shows: by the time it is posted the game may have moved on.
+                rows = await db.execute_fetchall(
+                    "SELECT MAX(seq) FROM moves WHERE game_id = ?", (game_id,))
+                await self._enqueue(db, game_id, "move", {
+                    "seat": seat, "seq": int(rows[0][0]), "by_computer": by_computer,
+                    "state": state, "status": status, "result": result,
+                    "deadline": deadline}, now)
+            if status == "finished" and result:
+                await self._record_result(db, game_id)
         return expected_version + 1
 
     async def _insert_move(self, db: aiosqlite.Connection, move: MoveRecord, *,
                            state_before: dict[str, Any] | None = None) -> None:
         await db.execute(
             "INSERT INTO moves (game_id, seq, seat, user_id, notation, reveals, created_at, "
-            "by_computer, ends_turn, events, state_before) VALUES (?, (SELECT "
-            "COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "by_computer, ends_turn, events, state_before, version) VALUES (?, (SELECT "
+            "COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, (SELECT version FROM games WHERE id = ?))",
             (move.game_id, move.game_id, move.seat, move.user_id, move.notation,
              int(move.reveals), move.created_at, int(move.by_computer), int(move.ends_turn),
              json.dumps(move.events),
-             json.dumps(state_before) if state_before is not None else None))
+             json.dumps(state_before) if state_before is not None else None, move.game_id))
 
     async def state_before(self, game_id: int, seq: int) -> dict[str, Any] | None:
         """The stored state move ``seq`` started from, while it may still be undone."""
@@ -358,8 +515,10 @@ class Store:
         return expected_version + 1
 
     async def finish_game(self, game_id: int, *, status: str, result: dict[str, Any] | None,
-                          expected_version: int, now: float) -> int:
-        """End a game outside the move log (cancel, resignation)."""
+                          expected_version: int, now: float,
+                          notice: tuple[str, str] | None = None) -> int:
+        """End a game outside the move log (cancel, resignation). ``notice`` is the
+        (kind, text) of the message it owes, queued in the same transaction."""
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET status = ?, result = ?, version = version + 1, "
@@ -368,10 +527,15 @@ class Store:
                  expected_version))
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
+            if notice is not None:
+                await self._enqueue(db, game_id, notice[0], {"text": notice[1]}, now)
+            if status == "finished" and result:
+                await self._record_result(db, game_id)
         return expected_version + 1
 
     async def set_seat_controller(self, game_id: int, position: int, controller: str,
-                                  expected_version: int, now: float) -> int:
+                                  expected_version: int, now: float,
+                                  notice: tuple[str, str] | None = None) -> int:
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET version = version + 1, updated_at = ? "
@@ -381,6 +545,8 @@ class Store:
             await db.execute(
                 "UPDATE seats SET controller = ? WHERE game_id = ? AND position = ?",
                 (controller, game_id, position))
+            if notice is not None:
+                await self._enqueue(db, game_id, notice[0], {"text": notice[1]}, now)
         return expected_version + 1
 
     async def add_timeout(self, game_id: int, position: int) -> None:
@@ -388,6 +554,180 @@ class Store:
             await db.execute(
                 "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND position = ?",
                 (game_id, position))
+
+    # --- clock decisions ---------------------------------------------------------------
+    # Each is recorded only if the game is still at the version it judged: a reminder
+    # decided just before a move never reaches the player who has just moved, and of
+    # two skips at once only one counts a timeout.
+    async def decide_reminder(self, game_id: int, *, version: int, number: int,
+                              user_ids: list[int], text: str, now: float) -> bool:
+        """Record reminder ``number`` (1 or 2) for the decision at ``version`` and queue
+        it; ``False`` if the game moved on or the reminder was already sent."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET reminders_sent = ? WHERE id = ? AND version = ? "
+                "AND status = 'active' AND reminders_sent < ?",
+                (number, game_id, version, number))
+            if cursor.rowcount != 1:
+                return False
+            await self._enqueue(db, game_id, "reminder",
+                                {"user_ids": user_ids, "text": text}, now)
+        return True
+
+    async def decide_timeout(self, game_id: int, *, version: int, text: str,
+                             now: float) -> bool:
+        """Record that the decision at ``version`` ran out of time and queue the
+        announcement; ``False`` if the game moved on or it was already announced."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET reminders_sent = 3 WHERE id = ? AND version = ? "
+                "AND status = 'active' AND reminders_sent < 3 AND deadline IS NOT NULL "
+                "AND deadline <= ?", (game_id, version, now))
+            if cursor.rowcount != 1:
+                return False
+            await self._enqueue(db, game_id, "announce", {"text": text}, now)
+        return True
+
+    async def record_skip(self, game_id: int, *, version: int, seats: list[int], text: str,
+                          now: float) -> int:
+        """Charge one timeout to each late seat and queue the announcement, only if the
+        game is still at ``version`` and its deadline has passed; the version moves on,
+        so a second skip of the same turn is a :class:`VersionConflict`."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? "
+                "AND version = ? AND status = 'active' AND deadline IS NOT NULL "
+                "AND deadline <= ?", (now, game_id, version, now))
+            if cursor.rowcount != 1:
+                raise VersionConflict(game_id)
+            await db.executemany(
+                "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND position = ?",
+                [(game_id, seat) for seat in seats])
+            await self._enqueue(db, game_id, "announce", {"text": text}, now)
+        return version + 1
+
+    async def shift_deadline(self, game_id: int, *, version: int, by: float) -> bool:
+        """Move a deadline later (time away), only at the version that was judged."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET deadline = deadline + ? WHERE id = ? AND version = ? "
+                "AND deadline IS NOT NULL", (by, game_id, version))
+        return cursor.rowcount == 1
+
+    # --- outbox ------------------------------------------------------------------------
+    async def enqueue(self, game_id: int, kind: str, payload: dict[str, Any],
+                      now: float | None = None) -> int:
+        """Queue a message in its own transaction (for changes that did not queue
+        theirs in the change's transaction)."""
+        async with self.transaction() as db:
+            return await self._enqueue(db, game_id, kind, payload, now)
+
+    async def _enqueue(self, db: aiosqlite.Connection, game_id: int, kind: str,
+                       payload: dict[str, Any], now: float | None = None) -> int:
+        rows = await db.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,))
+        cursor = await db.execute(
+            "INSERT INTO outbox (game_id, kind, version, payload, created_at) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (game_id, kind, int(rows[0][0]) if rows else 0, json.dumps(payload),
+             time.time() if now is None else now))
+        return int(cursor.lastrowid or 0)
+
+    async def pending_outbox(self, game_id: int) -> list[OutboxEntry]:
+        rows = await self._db.execute_fetchall(
+            "SELECT id, game_id, kind, version, payload, created_at FROM outbox "
+            "WHERE game_id = ? AND delivered_at IS NULL ORDER BY id", (game_id,))
+        return [OutboxEntry(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5])
+                for row in rows]
+
+    async def games_with_pending_outbox(self) -> list[int]:
+        rows = await self._db.execute_fetchall(
+            "SELECT DISTINCT game_id FROM outbox WHERE delivered_at IS NULL ORDER BY game_id")
+        return [int(row[0]) for row in rows]
+
+    async def mark_delivered(self, entry_ids: Iterable[int], now: float) -> None:
+        """Delivered entries keep their row (kind, time) but drop their payload: the
+        state snapshot a board needed is no use once the board is out."""
+        ids = list(entry_ids)
+        if not ids:
+            return
+        async with self.transaction() as db:
+            await db.executemany(
+                "UPDATE outbox SET delivered_at = ?, payload = '{}' WHERE id = ?",
+                [(now, entry_id) for entry_id in ids])
+
+    async def prune_outbox(self, before: float) -> int:
+        """Forget delivered entries older than ``before`` (the table stays small)."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?",
+                (before,))
+        return cursor.rowcount
+
+    # --- statistics ----------------------------------------------------------------------
+    async def _record_result(self, db: aiosqlite.Connection, game_id: int) -> None:
+        """Add a finished game to its players' counters (inside the finishing
+        transaction, so a result is counted exactly once)."""
+        rows = await db.execute_fetchall(
+            "SELECT guild_id, kind, result, updated_at FROM games WHERE id = ?", (game_id,))
+        if not rows or not rows[0][2]:
+            return
+        guild_id, kind, raw, when = rows[0][0] or 0, rows[0][1], rows[0][2], rows[0][3]
+        result = json.loads(raw)
+        winners = set(result.get("winners", []))
+        resigned = int(result.get("reason") == "resignation")
+        scores = {s.get("seat"): s.get("score") for s in result.get("standings", [])}
+        seat_rows = await db.execute_fetchall(
+            "SELECT user_id, name, position, controller, timeouts FROM seats "
+            "WHERE game_id = ? ORDER BY position", (game_id,))
+        for seat, to_the_end in counted_seats([SeatRecord(*r) for r in seat_rows], result):
+            won = int(to_the_end and seat.position in winners)
+            score = scores.get(seat.position) if to_the_end else None
+            for each_kind in (kind, ""):
+                best = None if each_kind == "" or score is None else int(score)
+                await db.execute(
+                    "INSERT INTO player_totals (guild_id, kind, user_id, name, named_at, "
+                    "named_game, played, wins, best, by_resignation) "
+                    "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) "
+                    "ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET "
+                    "played = played + 1, wins = wins + excluded.wins, "
+                    "by_resignation = by_resignation + excluded.by_resignation, "
+                    "best = CASE WHEN excluded.best IS NULL THEN best WHEN best IS NULL "
+                    "OR excluded.best > best THEN excluded.best ELSE best END, "
+                    "name = CASE WHEN (excluded.named_at, excluded.named_game) > "
+                    "(named_at, named_game) THEN excluded.name ELSE name END, "
+                    "named_at = MAX(named_at, excluded.named_at), "
+                    "named_game = CASE WHEN (excluded.named_at, excluded.named_game) > "
+                    "(named_at, named_game) THEN excluded.named_game ELSE named_game END",
+                    (guild_id, each_kind, seat.user_id, seat.name, when, game_id, won, best,
+                     resigned))
+
+    async def player_totals(self, guild_id: int | None, *, user_id: int | None = None,
+                            kind: str | None = None, limit: int | None = None,
+                            ) -> list[PlayerTotals]:
+        """Counters of one server: one user's (every kind, and ``''`` for all kinds),
+        or the best ``limit`` of one kind (``None``: all kinds) by wins, win rate and
+        best score, names breaking ties. A few indexed rows, whatever the history."""
+        clauses, params = ["guild_id = ?"], [guild_id or 0]
+        if user_id is not None:
+            clauses.append("user_id = ?")
+            params.append(user_id)
+        if kind is not None or user_id is None:
+            clauses.append("kind = ?")
+            params.append(kind or "")
+        query = ("SELECT user_id, kind, name, played, wins, best, by_resignation "
+                 f"FROM player_totals WHERE {' AND '.join(clauses)} "
+                 "ORDER BY wins DESC, CAST(wins AS REAL) / played DESC, "
+                 "best IS NULL, best DESC, lower(name), user_id")
+        if limit is not None:
+            query += f" LIMIT {int(limit)}"
+        rows = await self._db.execute_fetchall(query, params)
+        return [PlayerTotals(*row) for row in rows]
+
+    async def kinds_played(self, guild_id: int | None) -> list[str]:
+        rows = await self._db.execute_fetchall(
+            "SELECT DISTINCT kind FROM player_totals WHERE guild_id = ? AND kind != '' "
+            "ORDER BY kind", (guild_id or 0,))
+        return [row[0] for row in rows]
 
     async def set_host(self, game_id: int, user_id: int) -> None:
         async with self.transaction() as db:
@@ -425,12 +765,13 @@ class Store:
 
     async def moves(self, game_id: int, *, include_undone: bool = False) -> list[MoveRecord]:
         query = ("SELECT game_id, seq, seat, user_id, notation, reveals, created_at, undone, "
-                 "by_computer, ends_turn, events FROM moves WHERE game_id = ?")
+                 "by_computer, ends_turn, events, version FROM moves WHERE game_id = ?")
         if not include_undone:
             query += " AND undone = 0"
         rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
         return [MoveRecord(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6],
-                           bool(row[7]), bool(row[8]), bool(row[9]), json.loads(row[10]))
+                           bool(row[7]), bool(row[8]), bool(row[9]), json.loads(row[10]),
+                           row[11])
                 for row in rows]
 
     # --- users ---------------------------------------------------------------------

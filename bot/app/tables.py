@@ -18,8 +18,9 @@ from typing import Any, Protocol
 
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import plain_name
+from bot.app.outbox import Outbox
 from bot.app.players import LEVELS, choose_move
-from bot.app.store import GameRecord, MoveRecord, Store, VersionConflict
+from bot.app.store import GameRecord, LimitReached, MoveRecord, Store, VersionConflict
 from bot.app.turn_clock import (
     SPEEDS,
     TIMEOUTS_BEFORE_REMOVAL,
@@ -29,7 +30,7 @@ from bot.app.turn_clock import (
     in_quiet_hours,
 )
 from bot.games import get_engine, registry
-from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Rng
+from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Result, Rng, seat_name
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,9 @@ class MoveReport:
 
 class Notifier(Protocol):
     """What the table tells the outside world. The Discord notifier posts messages; the
-    tests use a recorder. Called only after the change is committed."""
+    tests use a recorder. Called only by the outbox (:mod:`bot.app.outbox`), after the
+    change is committed, in order per game — and again after a crash, so a call may
+    repeat one that was cut short (the Discord notifier sends with the outbox nonce)."""
 
     async def lobby_changed(self, game: GameRecord, text: str) -> None: ...
     async def game_started(self, game: GameRecord) -> None: ...
@@ -78,6 +81,37 @@ class Notifier(Protocol):
     async def game_closed(self, game: GameRecord, text: str) -> None: ...
     async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> None: ...
     async def announce(self, game: GameRecord, text: str) -> None: ...
+
+
+class _QueueingNotifier:
+    """What the table's own code calls: each call queues its message in the outbox
+    (unless the store already queued it in the change's transaction) and returns the
+    game whose outbox :meth:`Tables._notify` then delivers."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def lobby_changed(self, game: GameRecord, text: str) -> int:
+        await self.store.enqueue(game.id, "lobby", {"text": text})
+        return game.id
+
+    async def game_started(self, game: GameRecord) -> int:
+        return game.id  # queued by Store.start_game
+
+    async def move_committed(self, report: MoveReport) -> int:
+        return report.game.id  # queued by Store.commit_move
+
+    async def game_closed(self, game: GameRecord, text: str) -> int:
+        await self.store.enqueue(game.id, "closed", {"text": text})
+        return game.id
+
+    async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> int:
+        await self.store.enqueue(game.id, "reminder", {"user_ids": user_ids, "text": text})
+        return game.id
+
+    async def announce(self, game: GameRecord, text: str) -> int:
+        await self.store.enqueue(game.id, "announce", {"text": text})
+        return game.id
 
 
 class SilentNotifier:
@@ -128,8 +162,11 @@ class Tables:
                  clock: Clock | None = None, limits: Limits | None = None,
                  run_in_thread: Callable[..., Awaitable[Any]] | None = None) -> None:
         self.store = store
-        self.notifier: Notifier = notifier or SilentNotifier()
         self.clock = clock or SystemClock()
+        # Every message goes through the outbox: self.notifier queues, the outbox posts
+        # through the real notifier.
+        self.outbox = Outbox(store, notifier or SilentNotifier(), now=self.clock.now)
+        self.notifier: Any = _QueueingNotifier(store)
         self.limits = limits or Limits()
         # Computer players think in a worker thread so the event loop never stalls.
         self._run_in_thread = run_in_thread or asyncio.to_thread
@@ -156,37 +193,42 @@ class Tables:
                 raise TableError(f"Computer players can be {' or '.join(LEVELS)}, not {level!r}.")
         if 1 + len(computers) > engine.max_players:
             raise TableError(f"{engine.title} seats at most {engine.max_players} players.")
-        if await self.store.count_open_games(user_id=actor.user_id) >= \
-                self.limits.open_games_per_user:
-            raise TableError(f"You already have {self.limits.open_games_per_user} open games; "
-                             "finish or cancel one before starting another.")
-        if await self.store.count_open_games(place_id=channel_id) >= \
-                self.limits.open_games_per_channel:
+        try:
+            # The limits are judged inside the transaction that creates the lobby, so
+            # simultaneous requests cannot overrun them.
+            game_id = await self.store.create_game(
+                kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=actor.user_id,
+                host_name=actor.name, options=chosen, seed=secrets.randbits(63),
+                now=self.clock.now(),
+                computers=[(-number, f"Computer {number} ({level})",
+                            computer_controller(level))
+                           for number, level in enumerate(computers, start=1)],
+                max_open_per_user=self.limits.open_games_per_user,
+                max_open_per_channel=self.limits.open_games_per_channel,
+                notice=f"{plain_name(actor.name)} opened the table.")
+        except LimitReached as limit:
+            if limit.scope == "user":
+                raise TableError(f"You already have {self.limits.open_games_per_user} open "
+                                 "games; finish or cancel one before starting another.") \
+                    from None
             raise TableError(f"This channel already has {self.limits.open_games_per_channel} "
-                             "open games; finish or cancel one first.")
-        game_id = await self.store.create_game(
-            kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=actor.user_id,
-            host_name=actor.name, options=chosen, seed=secrets.randbits(63),
-            now=self.clock.now())
-        for number, level in enumerate(computers, start=1):
-            await self.store.add_seat(game_id, -number, f"Computer {number} ({level})",
-                                      capacity=engine.max_players,
-                                      controller=computer_controller(level))
-        game = await self._game(game_id)
-        who = plain_name(actor.name)
-        await self._notify(self.notifier.lobby_changed(game, f"{who} opened the table."))
-        return game
+                             "open games; finish or cancel one first.") from None
+        await self._deliver(game_id)
+        return await self._game(game_id)
 
     async def join(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
         engine = get_engine(game.kind)
-        if game.status == "lobby" and await self.store.count_open_games(
-                user_id=actor.user_id) >= self.limits.open_games_per_user:
-            raise TableError(f"You already have {self.limits.open_games_per_user} open games; "
-                             "finish or cancel one before joining another.")
         try:
+            # Seats and the user's limit are judged in the transaction that seats them.
             await self.store.add_seat(game_id, actor.user_id, actor.name,
-                                      capacity=engine.max_players)
+                                      capacity=engine.max_players,
+                                      max_open_per_user=self.limits.open_games_per_user,
+                                      notice=f"{plain_name(actor.name)} joined.",
+                                      now=self.clock.now())
+        except LimitReached:
+            raise TableError(f"You already have {self.limits.open_games_per_user} open games; "
+                             "finish or cancel one before joining another.") from None
         except ValueError as error:
             raise TableError({
                 "started": "This game has already started; you can watch it but not join.",
@@ -194,9 +236,8 @@ class Tables:
                 "seated": "You are already seated at this table.",
                 "full": f"This table is full ({engine.max_players} players).",
             }[str(error)]) from None
-        game = await self._game(game_id)
-        await self._notify(self.notifier.lobby_changed(game, f"{plain_name(actor.name)} joined."))
-        return game
+        await self._deliver(game_id)
+        return await self._game(game_id)
 
     async def leave(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
@@ -240,6 +281,9 @@ class Tables:
             # Seat order comes from the game's own seed, so it is reproducible too.
             Rng.from_seed(game.seed ^ 0x5EA7).shuffle(positions)
         engine_options = engine.engine_options(game.options)
+        refusal = engine.check_setup(count, engine_options)
+        if refusal:
+            raise TableError(refusal)
         state = engine.setup(count, game.seed, engine_options)
         try:
             started = replace(game, state=state, seats=[
@@ -284,6 +328,9 @@ class Tables:
         record = game.user_at(seat)
         if record.controller != "human":
             raise TableError("You have already left this game.")
+        # The computer takes the seat only while at least two humans play on (with fewer,
+        # the resignation ends the game: nobody wants to finish alone against computers
+        # a game they did not choose); a solo game is simply lost.
         humans_left = len([s for s in game.seats if s.controller == "human"
                            and s.user_id != actor.user_id]) >= 2
         now = self.clock.now()
@@ -309,10 +356,32 @@ class Tables:
     async def play(self, game_id: int, actor: Actor, notation: str,
                    expected_version: int | None = None) -> MoveReport:
         game = await self._game(game_id)
+        if expected_version is not None and expected_version != game.version and \
+                await self._only_others_decided_since(game, actor, expected_version):
+            expected_version = game.version
         seat = self._authorise(game, actor, expected_version)
         report = await self._commit(game, seat, notation, actor.user_id, by_computer=False)
         self._after_commit(report.game)
         return report
+
+    async def panel_is_current(self, game: GameRecord, actor: Actor, version: int) -> bool:
+        """Whether a turn panel opened at ``version`` still shows the actor's decision
+        (in a simultaneous step, the other seats' choices do not outdate it)."""
+        return version == game.version or \
+            await self._only_others_decided_since(game, actor, version)
+
+    async def _only_others_decided_since(self, game: GameRecord, actor: Actor,
+                                         version: int) -> bool:
+        """Whether a panel opened at ``version`` still shows this seat's decision: every
+        change since was another seat's move inside the same turn (a simultaneous step,
+        where each seat decides independently), nothing undone, no turn ended."""
+        seat = game.seat_of(actor.user_id)
+        if seat is None or version > game.version:
+            return False
+        later = [m for m in await self.store.moves(game.id)
+                 if m.version is not None and m.version > version]
+        return (len(later) == game.version - version
+                and all(m.seat != seat and not m.ends_turn for m in later))
 
     def engine(self, game: GameRecord) -> Engine:
         return get_engine(game.kind)
@@ -374,10 +443,21 @@ class Tables:
     async def get(self, game_id: int) -> GameRecord:
         return await self._game(game_id)
 
+    async def get_here(self, game_id: int, guild_id: int | None) -> GameRecord:
+        """The game, if it belongs to the server the request comes from. A table is
+        reachable only from its own server: from anywhere else it does not exist (the same
+        sentence as for an unknown number, so other servers' games cannot be probed)."""
+        game = await self.store.get_game(game_id)
+        if game is None or game.guild_id != guild_id:
+            raise TableError(f"There is no game #{game_id} on this server.")
+        return game
+
     # --- clocks, timeouts, away ---------------------------------------------------------
     async def tick(self) -> None:
         """Send due reminders and announce timeouts. Runs every minute; everything it
-        needs is in SQLite, so a restart loses nothing and sends nothing twice."""
+        needs is in SQLite, so a restart loses nothing and sends nothing twice. Each
+        decision is recorded (with its message queued) only if the game is still at the
+        version it judged, so a reminder racing a move never pings the one who moved."""
         now = self.clock.now()
         for game in await self.store.games_with_deadlines():
             assert game.deadline is not None and game.state is not None
@@ -386,11 +466,12 @@ class Tables:
                       if game.user_at(s).controller == "human"]
             if now >= game.deadline:
                 if game.reminders_sent < 3:
-                    await self.store.set_reminders_sent(game.id, 3, game.version)
                     names = ", ".join(plain_name(h.name) for h in humans)
-                    await self._notify(self.notifier.announce(
-                        game, f"{names} ran out of time. Any other player may now use "
-                              "/game skip to let the computer play this turn."))
+                    if await self.store.decide_timeout(
+                            game.id, version=game.version, now=now,
+                            text=f"{names} ran out of time. Any other player may now use "
+                                 "/game skip to let the computer play this turn."):
+                        await self._deliver(game.id)
                 continue
             due = due_reminder(now, game.deadline, speed, game.reminders_sent)
             if due is None:
@@ -403,12 +484,17 @@ class Tables:
                     awake.append(human.user_id)
             if not awake:
                 continue  # quiet hours: try again at the next tick
-            await self.store.set_reminders_sent(game.id, due, game.version)
             hours = max(1, round((game.deadline - now) / 3600))
             text = (f"Reminder: it's your turn in game #{game.id}; about {hours} h left."
                     if due == 1 else
                     f"Last call: your time in game #{game.id} runs out in about {hours} h.")
-            await self._notify(self.notifier.reminder(game, awake, text))
+            if await self.store.decide_reminder(game.id, version=game.version, number=due,
+                                                user_ids=awake, text=text, now=now):
+                await self._deliver(game.id)
+        # Whatever an outage left queued goes out now; delivered entries are forgotten
+        # after a week, so the outbox stays small.
+        await self.outbox.deliver_all()
+        await self.store.prune_outbox(now - 7 * 86400)
 
     async def skip(self, game_id: int, actor: Actor) -> list[MoveReport]:
         """Another player lets the computer play a timed-out player's turn."""
@@ -425,15 +511,22 @@ class Tables:
                 if game.user_at(s).controller == "human" and s != own]
         if not late:
             raise TableError("You cannot skip your own turn; play it instead.")
+        names = ", ".join(plain_name(game.user_at(s).name) for s in late)
+        try:
+            # The timeouts count only at the version judged late: of two skips at once,
+            # and against a move made meanwhile, only one decision stands.
+            await self.store.record_skip(
+                game.id, version=game.version, seats=late, now=self.clock.now(),
+                text=f"{plain_name(actor.name)} skipped {names}'s turn after the time ran "
+                     "out; the computer plays it.")
+        except VersionConflict:
+            raise TableError("The game changed meanwhile (a move or another skip); look at "
+                             "the newest board.") from None
+        await self._deliver(game.id)
         reports = []
         for seat in late:
-            await self.store.add_timeout(game.id, seat)
             reports += await self._computer_turn(game.id, seat)
         game = await self._game(game_id)
-        names = ", ".join(plain_name(game.user_at(s).name) for s in late)
-        await self._notify(self.notifier.announce(
-            game, f"{plain_name(actor.name)} skipped {names}'s turn after the time ran out; "
-                  "the computer played it."))
         self._after_commit(game)
         return reports
 
@@ -479,9 +572,9 @@ class Tables:
         await self.store.record_away(actor.user_id, now, until)
         moved = []
         for game in await self.waiting_on(actor.user_id):
-            if game.deadline is not None:
-                await self.store.set_deadline(game.id, game.deadline + (until - now),
-                                              game.version)
+            # Version-checked: a deadline is only shifted for the decision it belongs to.
+            if game.deadline is not None and await self.store.shift_deadline(
+                    game.id, version=game.version, by=until - now):
                 moved.append(game)
         return moved
 
@@ -549,7 +642,14 @@ class Tables:
     # --- consistency -----------------------------------------------------------------
     async def check(self) -> list[str]:
         """Replay every stored game from its seed and move log; one line per game whose
-        stored state differs (an empty list means all are consistent)."""
+        stored state differs (an empty list means all are consistent). Everything is
+        read in one snapshot, so a bot writing meanwhile cannot make a game look torn
+        (its state from after a move, its log from before). It holds this process's
+        store for the duration: meant for ``python -m bot check``, another process."""
+        async with self.store.read_snapshot():
+            return await self._check_all()
+
+    async def _check_all(self) -> list[str]:
         problems = []
         for game_id in await self.store.game_ids(("active", "finished")):
             game = await self._game(game_id)
@@ -642,17 +742,18 @@ class Tables:
         return report
 
     async def _events_for_ping(self, game: GameRecord) -> list[str]:
-        """What the board message recounts: everything since the last turn of the player
-        who must act now (so in a 4-player game they catch up on three turns), else
-        the turn that just ended."""
+        """What the board message recounts: everything since the end of the last turn of
+        the player who must act now (so in a 4-player game they catch up on three turns),
+        else — a solo game, a player alone in a round — the turn that just ended."""
         moves = await self.store.moves(game.id)
         to_move = (get_engine(game.kind).to_move(game.state)
                    if game.status == "active" and game.state else [])
         if len(to_move) == 1:
-            since = [m for m in moves if m.seat == to_move[0]]
-            if since:
-                last_own = since[-1].seq
-                return [e for m in moves if m.seq > last_own for e in m.events]
+            own_turn_ends = [m.seq for m in moves if m.seat == to_move[0] and m.ends_turn]
+            if own_turn_ends:
+                since = [e for m in moves if m.seq > own_turn_ends[-1] for e in m.events]
+                if since:
+                    return since
         turn: list[MoveRecord] = []
         for move in reversed(moves):
             if turn and move.ends_turn:
@@ -665,6 +766,10 @@ class Tables:
         when only computers must act; an away player's clock starts on their return."""
         speed = game.options.get("speed", "none")
         if SPEEDS.get(speed) is None or game.state is None:
+            return None
+        if sum(1 for s in game.seats if s.controller == "human") < 2:
+            # A clock exists so the others can let the computer play a late turn; with a
+            # single human nobody could, so a solo or vs-computer game has no clock.
             return None
         seats = get_engine(game.kind).to_move(game.state)
         humans = [game.user_at(s) for s in seats if game.user_at(s).controller == "human"]
@@ -712,13 +817,37 @@ class Tables:
         if not task.cancelled() and task.exception() is not None:
             log.error("background table work failed", exc_info=task.exception())
 
-    async def _notify(self, call: Awaitable[None]) -> None:
-        # The change is committed already: a failing notification must not undo it or
-        # reach the player as an error.
+    async def _notify(self, call: Awaitable[Any]) -> None:
+        """Queue a message (``call`` is a :class:`_QueueingNotifier` call) and deliver
+        the game's outbox. The change is committed already: a failing notification must
+        not undo it or reach the player as an error."""
         try:
-            await call
+            game_id = await call
         except Exception:
-            log.exception("notifier failed")
+            log.exception("queueing a notification failed")
+            return
+        if isinstance(game_id, int):
+            await self._deliver(game_id)
+
+    async def _deliver(self, game_id: int) -> None:
+        await self.outbox.deliver(game_id)
+
+    async def resume(self) -> None:
+        """At start-up: post what a crash left in the outbox, and let the computer seats
+        that must act play on (nothing else would ever wake them)."""
+        await self.outbox.deliver_all()
+        for game_id in await self.store.game_ids(("active",)):
+            self._after_commit(await self._game(game_id))
+
+    def resume_in_background(self) -> None:
+        self._spawn(self.resume())
+
+    async def repost(self, game_id: int, post: Callable[[GameRecord], Awaitable[Any]]) -> Any:
+        """Run ``post`` (a ``/game board`` repost) in the game's turn of posting, after
+        every board owed before it, with the game as it is then: a repost can never
+        overtake a turn's board nor show an older state."""
+        async with self.outbox.turn_to_post(game_id):
+            return await post(await self._game(game_id))
 
     @staticmethod
     def _check_options(engine: Engine, options: dict[str, str]) -> dict[str, str]:
@@ -734,27 +863,25 @@ class Tables:
         return chosen
 
     @staticmethod
-    def _result_json(game: GameRecord, *, result: Any = None,
+    def _result_json(game: GameRecord, *, result: Result | None = None,
                      resigned: int | None = None) -> dict[str, Any]:
+        """The stored result: the engine's standings, plus the sentence that tells the end
+        in the game's own words (seats named "Player n"; the notifier names users)."""
+        engine = get_engine(game.kind)
         if resigned is not None:
-            engine = get_engine(game.kind)
             assert game.state is not None
-            scores = engine.scores(game.state)
-            others = [s for s in range(len(game.seats)) if s != resigned]
-            best = max(scores[s] for s in others)
-            winners = [s for s in others if scores[s] == best]
-            order = [*sorted(others, key=lambda s: -scores[s]), resigned]
-            standings = []
-            for index, s in enumerate(order):
-                rank = index + 1
-                if index and s != resigned and scores[s] == scores[order[index - 1]]:
-                    rank = standings[-1]["rank"]
-                standings.append({"seat": s, "score": scores[s], "rank": rank,
-                                  "breakdown": {}})
-            data: dict[str, Any] = {"standings": standings, "winners": winners,
-                                    "reason": "resignation", "details": []}
+            result = engine.resign_result(game.state, resigned)
+            sentence = f"{seat_name(resigned)} resigned."
+            if result.winners:
+                sentence += " " + engine.end_sentence(result)
+            elif len(game.seats) == 1:
+                sentence = f"{seat_name(resigned)} resigned, so the game is lost."
         else:
-            data = result.to_json()
+            assert result is not None
+            sentence = engine.end_sentence(result)
+        data = result.to_json()
+        data["sentence"] = sentence
+        data["solo"] = len(game.seats) == 1
         data["computer_seats"] = [s.position for s in game.seats
                                   if s.controller != "human"]
         return data

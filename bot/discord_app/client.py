@@ -4,10 +4,17 @@ Everything starts in ``setup_hook`` (never ``on_ready``, which fires again on ev
 reconnect): open the store, wire the tables and notifier, register the persistent
 buttons, load the cogs. Default intents only: slash commands and buttons need nothing
 privileged. The command tree is synced only on request (``python -m bot sync``).
+
+At start the outbox is replayed and computer seats that must act play on (a crash left
+them waiting). Closing (Ctrl-C, or SIGTERM from a host: see ``python -m bot run``) goes
+in the order that loses nothing: stop taking interactions (each is answered with one
+sentence), let the work in flight and the outbox finish for a while (what is left stays
+queued for the next start), close the gateway and HTTP, and close the store last.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 import pkgutil
@@ -29,6 +36,9 @@ from bot.games.base import IllegalMove
 log = logging.getLogger(__name__)
 
 UNEXPECTED = "Something went wrong on my side; nothing was changed. Please try again."
+RESTARTING = "The bot is restarting; please try again in a minute."
+#: how long closing waits for moves in flight and the outbox (Heroku allows 30 s)
+SHUTDOWN_GRACE_SECONDS = 20.0
 
 
 def cog_extensions() -> list[str]:
@@ -54,7 +64,32 @@ class GameBot(commands.Bot):
                          allowed_mentions=discord.AllowedMentions.none())
         self.settings = settings
         self.clock = clock or SystemClock()
+        self.closing = False
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        self._guard_interactions()
+
+    def _guard_interactions(self) -> None:
+        """Once closing, interactions (commands, buttons, selects) get one sentence
+        instead of reaching a store that is about to close."""
+        state = self._connection
+        parse = state.parse_interaction_create
+
+        def guarded(data: Any) -> None:
+            if not self.closing:
+                parse(data)
+                return
+            interaction: discord.Interaction[Any] = discord.Interaction(data=data, state=state)
+            if interaction.type is not discord.InteractionType.autocomplete:
+                self.loop.create_task(self._refuse(interaction))
+
+        state.parse_interaction_create = guarded  # type: ignore[method-assign]
+        state.parsers["INTERACTION_CREATE"] = guarded
+
+    async def _refuse(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await interaction.response.send_message(RESTARTING, ephemeral=True)
+        except discord.HTTPException:
+            log.info("could not tell a user the bot is restarting")
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
@@ -65,6 +100,8 @@ class GameBot(commands.Bot):
         for extension in cog_extensions():
             await self.load_extension(extension)
         self.clock_loop.start()
+        # Boards and pings a crash left undelivered, and computer turns it interrupted.
+        self.tables.resume_in_background()
         log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_path)
 
     @tasks.loop(minutes=1)
@@ -77,15 +114,21 @@ class GameBot(commands.Bot):
             log.exception("clock tick failed")
 
     async def close(self) -> None:
+        self.closing = True
         if self.clock_loop.is_running():
             self.clock_loop.cancel()
         tables = getattr(self, "tables", None)
         if tables is not None:
-            await tables.wait_idle()
+            try:
+                await asyncio.wait_for(tables.wait_idle(), SHUTDOWN_GRACE_SECONDS)
+            except TimeoutError:
+                log.warning("closing with work still in flight; the outbox keeps what "
+                            "was not posted for the next start")
+        await super().close()  # the gateway and HTTP first…
         store = getattr(self, "store", None)
-        if store is not None:
-            await store.close()
-        await super().close()
+        if store is not None and not getattr(self, "_store_closed", False):
+            self._store_closed = True
+            await store.close()  # …the store last: nothing can reach it any more
 
     async def on_app_command_error(self, interaction: discord.Interaction[Any],
                                    error: app_commands.AppCommandError) -> None:

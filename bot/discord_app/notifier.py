@@ -6,20 +6,30 @@ exactly the humans who must act, with ``allowed_mentions`` limited to them. Disc
 failures never undo a committed move: a deleted thread falls back to its channel, an
 archived one is reopened, closed DMs fall back to the channel ping, and everything else
 is logged.
+
+The notifier is called by the outbox (:mod:`bot.app.outbox`), which may replay a call a
+crash cut short: every message is sent with the outbox's nonce (discord.py then sets
+``enforce_nonce``, and Discord returns the message it already made instead of a second
+one), and a Discord server error or a network failure raises
+:class:`~bot.app.outbox.DeliveryDeferred` so the entry stays queued.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from bot.app.boards import public_board
 from bot.app.messages import (
+    dm_text,
     lobby_text,
     mention,
+    message_link,
     names_for_text,
     result_text,
     seats_to_ping,
@@ -27,9 +37,11 @@ from bot.app.messages import (
     title,
     turn_text,
 )
+from bot.app.outbox import DeliveryDeferred, next_nonce
 from bot.app.store import GameRecord
 from bot.app.tables import MoveReport
 from bot.discord_app.ui import board_view, lobby_view
+from bot.games.base import name_seats
 
 if TYPE_CHECKING:
     from bot.discord_app.client import GameBot
@@ -43,6 +55,19 @@ UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
 MISSING_ACCESS = 50001
 MISSING_PERMISSIONS = 50013
+
+
+#: failures after which the message may still go out later: keep it queued
+_TRANSIENT = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutError)
+
+
+def _with_nonce(kwargs: dict[str, Any]) -> dict[str, Any]:
+    nonce = next_nonce()
+    return {**kwargs, "nonce": nonce} if nonce is not None else kwargs
+
+
+def _seated_humans(game: GameRecord) -> list[int]:
+    return [s.user_id for s in game.seats if s.controller == "human"]
 
 
 def _only(user_ids: list[int]) -> discord.AllowedMentions:
@@ -74,7 +99,8 @@ class DiscordNotifier:
                 log.warning("could not edit lobby of game %s: %s", game.id, error)
                 return
         if game.status != "lobby":
-            await self._post_text(game, content)
+            # A seat changing hands mid-game (a resignation): the sentence, not the lobby.
+            await self._post_text(game, f"**{title(game)}** — {text}")
             return
         message = await self._send(game.channel_id, content=content, view=view,
                                    allowed_mentions=_only([]))
@@ -90,8 +116,9 @@ class DiscordNotifier:
                     allowed_mentions=_only([]))
             except discord.HTTPException as error:
                 log.info("could not close lobby message of game %s: %s", game.id, error)
-        thread_id = await self._open_thread(game, lobby_id)
-        if thread_id:
+        # Replayed after a crash, the game may have its thread already: never a second.
+        thread_id = game.thread_id or await self._open_thread(game, lobby_id)
+        if thread_id and thread_id != game.thread_id:
             await self.store.set_thread(game.id, thread_id)
             game.thread_id = thread_id
         order = ", ".join(f"{i + 1}. {name}" for i, name in enumerate(names_for_text(game)))
@@ -103,11 +130,19 @@ class DiscordNotifier:
         game = report.game
         await self.post_board(game, report.turn_events)
         if game.status == "finished":
-            await self._post_text(game, result_text(game))
+            await self._post_result(game, result_text(game))
 
     async def game_closed(self, game: GameRecord, text: str) -> None:
+        if game.state is None and game.board_message_id:
+            # A lobby cancelled before it started: its message loses Join/Leave/Start.
+            try:
+                await self._channel(game.channel_id).get_partial_message(
+                    game.board_message_id).edit(content=lobby_text(game, text), view=None,
+                                                allowed_mentions=_only([]))
+            except discord.HTTPException as error:
+                log.info("could not close the lobby of game %s: %s", game.id, error.code)
         if game.status == "finished" and game.result:
-            await self._post_text(game, f"{text}\n{result_text(game)}")
+            await self._post_result(game, f"{text}\n{result_text(game)}")
         else:
             await self._post_text(game, f"**{title(game)}** — {text}")
 
@@ -115,9 +150,9 @@ class DiscordNotifier:
         """A reminder is a new message (only new messages ping), mentioning only the
         players it is for; DM-minded players get it by DM too."""
         content = f"{' '.join(mention(u) for u in user_ids)} {text}"
-        await self._send_in_place(game, lambda: {"content": content,
-                                                 "allowed_mentions": _only(user_ids)})
-        await self._direct_messages(game, user_ids, content)
+        message = await self._send_in_place(game, lambda: {"content": content,
+                                                           "allowed_mentions": _only(user_ids)})
+        await self._direct_messages(game, user_ids, text, message)
 
     async def announce(self, game: GameRecord, text: str) -> None:
         # No ping: the moves that follow (if any) post their own board and ping.
@@ -134,7 +169,13 @@ class DiscordNotifier:
             back = (await self.store.get_user(user_id)).away_until
             if back and back > now:
                 away[user_id] = back
-        content = turn_text(game, events, headline, away)
+        # The recap comes one line per player turn (the outbox groups the moves), right
+        # under the title; turn_text adds who must act and their clock.
+        head, _, tail = turn_text(game, [], headline, away).partition("\n")
+        recap = [name_seats(line, names_for_text(game)) for line in events if line]
+        content = "\n".join([head, *recap, *([tail] if tail else [])])
+        if len(content) > 2000:
+            content = content[:1999] + "…"
 
         def build() -> dict[str, Any]:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.
@@ -150,7 +191,15 @@ class DiscordNotifier:
         if message is not None:
             await self.store.set_board_message(game.id, message.id)
             game.board_message_id = message.id
-        await self._direct_messages(game, ping, content)
+        await self._direct_messages(game, ping, "It's your turn.", message)
+
+    async def _post_result(self, game: GameRecord, content: str) -> None:
+        """The result pings every human who sat at the table: the game is theirs."""
+        humans = _seated_humans(game)
+        pings = " ".join(mention(u) for u in humans)
+        text = f"{pings}\n{content}" if pings else content
+        await self._send_in_place(game, lambda: {"content": text[:2000],
+                                                 "allowed_mentions": _only(humans)})
 
     async def _post_text(self, game: GameRecord, content: str) -> None:
         await self._send_in_place(game, lambda: {"content": content,
@@ -159,11 +208,16 @@ class DiscordNotifier:
     async def _send_in_place(self, game: GameRecord, build: Any) -> discord.Message | None:
         if game.thread_id:
             try:
-                return await self._channel(game.thread_id).send(**build())
+                return await self._channel(game.thread_id).send(**_with_nonce(build()))
+            except _TRANSIENT as error:
+                raise DeliveryDeferred(str(error)) from error
             except discord.HTTPException as error:
                 if error.code == THREAD_ARCHIVED and await self._unarchive(game.thread_id):
                     try:
-                        return await self._channel(game.thread_id).send(**build())
+                        return await self._channel(game.thread_id).send(
+                            **_with_nonce(build()))
+                    except _TRANSIENT as transient:
+                        raise DeliveryDeferred(str(transient)) from transient
                     except discord.HTTPException as again:
                         error = again
                 log.warning("game %s: posting in thread %s failed (%s); using the channel",
@@ -175,7 +229,9 @@ class DiscordNotifier:
 
     async def _send(self, channel_id: int, **kwargs: Any) -> discord.Message | None:
         try:
-            return await self._channel(channel_id).send(**kwargs)
+            return await self._channel(channel_id).send(**_with_nonce(kwargs))
+        except _TRANSIENT as error:
+            raise DeliveryDeferred(str(error)) from error
         except discord.HTTPException as error:
             log.error("could not post in channel %s: %s (code %s)", channel_id, error.status,
                       error.code)
@@ -207,21 +263,25 @@ class DiscordNotifier:
             log.warning("could not reopen archived thread %s: %s", thread_id, error.code)
             return False
 
-    async def _direct_messages(self, game: GameRecord, user_ids: list[int],
-                               content: str) -> None:
-        """DM the players who asked for it. The channel message already pinged them,
-        which is the fallback when their DMs are closed (50007)."""
+    async def _direct_messages(self, game: GameRecord, user_ids: list[int], text: str,
+                               message: discord.Message | None = None) -> None:
+        """DM the players who asked for it, in the channel message's own words, with a link
+        to that message wherever it landed (the thread, or the channel it fell back to).
+        The channel message already pinged them, which is the fallback when their DMs are
+        closed (50007)."""
+        if message is not None:
+            link = message_link(game.guild_id, message.channel.id, message.id)
+        else:
+            link = message_link(game.guild_id, game.place_id)
         for user_id in user_ids:
             prefs = await self.store.get_user(user_id)
             if prefs.notify != "dm":
                 continue
-            link = (f"https://discord.com/channels/{game.guild_id or '@me'}/"
-                    f"{game.place_id}/{game.board_message_id or ''}").rstrip("/")
             try:
                 user = discord.Object(user_id)
                 channel = await self.bot.create_dm(user)  # type: ignore[arg-type]
-                await channel.send(f"{mention(user_id)} it's your turn in {title(game)}: "
-                                   f"{link}", allowed_mentions=_only([user_id]))
+                await channel.send(dm_text(game, text, link), allowed_mentions=_only([]),
+                                   **_with_nonce({}))
             except discord.Forbidden as error:
                 if error.code == DMS_CLOSED:
                     log.info("DMs closed for user %s; the channel ping stands", user_id)

@@ -419,6 +419,8 @@ class Routes:
         record = self._record_for(call, token)
         msg = self._webhook_message(record, mid)
         self.remove_message(msg)
+        if mid == "@original" or msg.id == record.original_message_id:
+            record.loading = False  # nothing left to replace: a followup is a new message
         return 204, ""
 
     # --- channel messages ----------------------------------------------------------------
@@ -466,9 +468,20 @@ class Routes:
             ref = self.world.messages.get(ref_id)
             if (ref is None or ref.deleted) and reference.get("fail_if_not_exists", True):
                 raise Reject(400, 50035, "Invalid Form Body (Unknown message)")
+        # enforce_nonce: "If another message was created by the same author with the same
+        # nonce, that message will be returned and no new message will be created" (Create
+        # Message). Discord remembers nonces for a few minutes; the double for its lifetime.
+        nonce = body.get("nonce")
+        sent = self.world.__dict__.setdefault("sent_nonces", {})
+        if nonce is not None and body.get("enforce_nonce"):
+            earlier = self.world.messages.get(sent.get(str(nonce), 0))
+            if earlier is not None and not earlier.deleted:
+                return 200, self.payloads.message_payload(earlier)
         msg = self._create_message(
             call, channel.id, body, record=call.record, ephemeral=False, kind="channel"
         )
+        if nonce is not None:
+            sent[str(nonce)] = msg.id
         return 200, self.payloads.message_payload(msg)
 
     def _channel_message(self, cid: str, mid: str) -> StoredMessage:

@@ -239,8 +239,9 @@ async def test_ping_recounts_everything_since_your_last_turn(tables, notifier):
     report = notifier.moves()[-1]
     assert report.turn_complete
     # Ann is to move again: she sees Ben's and Cid's turns, not her own.
-    assert report.turn_events == ["Player 2 added 1.", "Player 2 ended the turn.",
-                                  "Player 3 added 1.", "Player 3 ended the turn."]
+    # One line per player turn, each move once (issue 9: quiet threads).
+    assert report.turn_events == ["Player 2 added 1. Player 2 ended the turn.",
+                                  "Player 3 added 1. Player 3 ended the turn."]
 
 
 async def test_bad_speed_refused(tables):

@@ -47,7 +47,8 @@ async def test_full_two_player_game_by_taps(table):
     assert game.status == "finished" and boards > 20
     final = table.double.messages(place)[-1]
     assert "is over" in final.content and "🏆" in final.content
-    assert not final.pinged_user_ids
+    # The end of a game pings every seated human with the result (issue 9).
+    assert final.pinged_user_ids == {table.users["ann"], table.users["ben"]}
     assert await table.bot.tables.check() == []
     table.double.assert_clean()
 

@@ -1,0 +1,251 @@
+"""Delivering the outbox: what must follow a change, in order per game, exactly once.
+
+The store writes an outbox entry in the same transaction as the change that owes a
+message (a turn's board, a lobby update, a result, a reminder). After the transaction,
+:meth:`Outbox.deliver` posts the game's pending entries through the notifier and marks
+them delivered; at start-up :meth:`Outbox.deliver_all` replays whatever a crash left.
+One asyncio lock per game serialises its posts, so under REST latency a later board can
+never land before an earlier one, and a ``/game board`` repost waits its turn
+(:meth:`Outbox.serialised`).
+
+A replayed post must not appear twice, so every message of an entry is sent with a
+nonce derived from the entry's id (:func:`next_nonce`); discord.py then sets
+``enforce_nonce`` and Discord returns the message it already made.
+
+Consecutive turns of computer players go out as one post: a board whose game waits on
+a computer is held back while nothing else is queued behind it, and the next board
+(the one that pings a human) recaps every turn since, one line per player turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from bot.app.store import GameRecord, MoveRecord, OutboxEntry, Store
+from bot.games import get_engine
+
+if TYPE_CHECKING:
+    from bot.app.tables import Notifier
+
+log = logging.getLogger(__name__)
+
+#: kinds whose message is about one decision: once the game moved on, it is void
+_VOID_AFTER_A_MOVE = ("reminder",)
+
+
+class DeliveryDeferred(Exception):
+    """Discord cannot take the message now (a server error, the network): the entry
+    stays queued and is tried again later."""
+
+
+@dataclass
+class _Delivery:
+    entry_id: int
+    sent: int = 0
+
+
+_DELIVERY: contextvars.ContextVar[_Delivery | None] = contextvars.ContextVar(
+    "outbox_delivery", default=None)
+
+
+def next_nonce() -> str | None:
+    """The nonce for the next message sent while delivering an outbox entry (``None``
+    outside a delivery). The n-th message of entry ``id`` is always ``o<id>.<n>``, so a
+    retry after a crash sends the very same nonces (Discord allows 25 characters)."""
+    delivery = _DELIVERY.get()
+    if delivery is None:
+        return None
+    delivery.sent += 1
+    return f"o{delivery.entry_id}.{delivery.sent}"
+
+
+class Outbox:
+    def __init__(self, store: Store, notifier: Notifier, *, now: Any = None) -> None:
+        self.store = store
+        self.notifier = notifier
+        self._now = now
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._users: dict[int, int] = {}  # lock holders and waiters, to forget idle locks
+
+    @asynccontextmanager
+    async def serialised(self, game_id: int) -> AsyncIterator[None]:
+        """Hold the game's posting lock (one writer of the game's thread at a time). Locks
+        of idle games are dropped, so the map stays as small as the games in play."""
+        lock = self._locks.setdefault(game_id, asyncio.Lock())
+        self._users[game_id] = self._users.get(game_id, 0) + 1
+        try:
+            async with lock:
+                yield
+        finally:
+            self._users[game_id] -= 1
+            if not self._users[game_id]:
+                del self._users[game_id]
+                del self._locks[game_id]
+
+    @asynccontextmanager
+    async def turn_to_post(self, game_id: int) -> AsyncIterator[None]:
+        """Hold the game's posting lock after delivering everything queued before: what
+        runs inside (a ``/game board`` repost) comes after every owed board."""
+        async with self.serialised(game_id):
+            try:
+                await self._drain(game_id)
+            except Exception:
+                log.exception("delivering the outbox of game %s failed", game_id)
+            yield
+
+    async def deliver(self, game_id: int) -> None:
+        """Post the game's pending entries, in order. Never raises: the change that
+        queued them is committed, and what could not go out now stays queued."""
+        try:
+            async with self.serialised(game_id):
+                await self._drain(game_id)
+        except Exception:
+            log.exception("delivering the outbox of game %s failed", game_id)
+
+    async def deliver_all(self) -> None:
+        """Replay everything a crash (or an outage) left undelivered."""
+        for game_id in await self.store.games_with_pending_outbox():
+            await self.deliver(game_id)
+
+    # --- internals -----------------------------------------------------------------------
+    def _time(self) -> float:
+        import time
+
+        return float(self._now()) if self._now is not None else time.time()
+
+    async def _drain(self, game_id: int) -> None:
+        while True:
+            entries = await self.store.pending_outbox(game_id)
+            if not entries:
+                return
+            game = await self.store.get_game(game_id)
+            if game is None:
+                await self.store.mark_delivered([e.id for e in entries], self._time())
+                return
+            index = 0
+            while index < len(entries):
+                entry = entries[index]
+                if entry.kind == "move":
+                    end = index
+                    while end + 1 < len(entries) and entries[end + 1].kind == "move":
+                        end += 1
+                    run = entries[index:end + 1]
+                    if end == len(entries) - 1 and self._waits_on_computer(game, run[-1]):
+                        return  # the computers' turns go out with the next human's board
+                    await self._send(run[-1], self._deliver_turns(game, run))
+                    await self.store.mark_delivered([e.id for e in run], self._time())
+                    index = end + 1
+                else:
+                    await self._send(entry, self._deliver_one(game, entry))
+                    await self.store.mark_delivered([entry.id], self._time())
+                    index += 1
+                # A delivery may have opened a thread or posted a new current board.
+                game = await self.store.get_game(game_id) or game
+
+    async def _send(self, entry: OutboxEntry, call: Any) -> None:
+        token = _DELIVERY.set(_Delivery(entry.id))
+        try:
+            await call
+        except DeliveryDeferred:
+            raise
+        except Exception:
+            # A message Discord refuses for good must not block the game's queue for
+            # ever; it is logged and the next entries go out.
+            log.exception("posting outbox entry %s (%s) of game %s failed", entry.id,
+                          entry.kind, entry.game_id)
+        finally:
+            _DELIVERY.reset(token)
+
+    @staticmethod
+    def _snapshot(game: GameRecord, entry: OutboxEntry) -> GameRecord:
+        """The game as it was when the entry was written (its place and seats as now)."""
+        payload = entry.payload
+        if "state" not in payload:
+            return game
+        return replace(game, state=payload["state"],
+                       status=payload.get("status", game.status),
+                       result=payload.get("result", game.result),
+                       deadline=payload.get("deadline", game.deadline),
+                       version=entry.version)
+
+    def _waits_on_computer(self, game: GameRecord, entry: OutboxEntry) -> bool:
+        from bot.app.tables import computer_level
+
+        if game.status != "active" or entry.payload.get("status") != "active":
+            return False
+        state = entry.payload.get("state")
+        seats = get_engine(game.kind).to_move(state) if state else []
+        return bool(seats) and all(computer_level(game.user_at(s).controller)
+                                   for s in seats)
+
+    async def _deliver_turns(self, game: GameRecord, run: list[OutboxEntry]) -> None:
+        from bot.app.tables import MoveReport
+
+        last = run[-1]
+        snapshot = self._snapshot(game, last)
+        recap = recap_lines(snapshot, await self.store.moves(game.id),
+                            first_seq=int(run[0].payload.get("seq", 0)),
+                            last_seq=int(last.payload.get("seq", 0)))
+        payload = last.payload
+        await self.notifier.move_committed(MoveReport(
+            snapshot, int(payload.get("seat", 0)), "", "", [], True,
+            bool(payload.get("by_computer")), recap))
+
+    async def _deliver_one(self, game: GameRecord, entry: OutboxEntry) -> None:
+        text = str(entry.payload.get("text", ""))
+        if entry.kind in _VOID_AFTER_A_MOVE and game.version != entry.version:
+            log.info("game %s: %s of version %s is void (now %s)", game.id, entry.kind,
+                     entry.version, game.version)
+            return
+        if entry.kind == "lobby":
+            await self.notifier.lobby_changed(game, text)
+        elif entry.kind == "started":
+            await self.notifier.game_started(self._snapshot(game, entry))
+        elif entry.kind == "closed":
+            await self.notifier.game_closed(game, text)
+        elif entry.kind == "announce":
+            await self.notifier.announce(game, text)
+        elif entry.kind == "reminder":
+            await self.notifier.reminder(game, [int(u) for u in entry.payload["user_ids"]],
+                                         text)
+        else:
+            log.error("unknown outbox entry kind %r (entry %s)", entry.kind, entry.id)
+
+
+def recap_lines(game: GameRecord, moves: list[MoveRecord], *, first_seq: int,
+                last_seq: int) -> list[str]:
+    """What a board recounts, one line per player turn, each move once: everything
+    since the last turn of the single player who must act now (so in a four-player game
+    they catch up on three turns), else since the start of the first turn posted."""
+    upto = [m for m in moves if m.seq <= last_seq]
+    start = 0
+    for move in upto:  # the turn of ``first_seq`` began after the previous turn's end
+        if move.seq < first_seq and move.ends_turn:
+            start = move.seq
+    to_move = (get_engine(game.kind).to_move(game.state)
+               if game.status == "active" and game.state else [])
+    if len(to_move) == 1:
+        own = [m.seq for m in upto if m.seat == to_move[0]]
+        if own:
+            start = own[-1]
+    lines: list[str] = []
+    current: list[str] = []
+    previous: MoveRecord | None = None
+    for move in upto:
+        if move.seq <= start:
+            continue
+        if previous is not None and (previous.ends_turn or previous.seat != move.seat):
+            if current:
+                lines.append(" ".join(current))
+            current = []
+        current.extend(move.events)
+        previous = move
+    if current:
+        lines.append(" ".join(current))
+    return lines
