@@ -9,7 +9,8 @@ what goes in a cell:
   ``y = s·1.5·r``, y down) or in **offset** coordinates ``(col, row)`` where one row parity
   sits half a hex to the right (Bonsai's tree, section 3.5: even rows shifted, y up). It
   gives pixel centres, polygon corners, neighbours and the bounding box of a set of cells,
-  and :meth:`HexGrid.fitted` places a set of cells inside an image with a margin.
+  and :meth:`HexGrid.fitted` places a set of cells inside an image with a margin;
+  :func:`hex_sprite` is an anti-aliased hex to paste on a cell.
 * :class:`SquareGrid` maps ``(row, col)`` to cell boxes and draws the grid with labelled
   row and column rulers (``A B C`` across, ``1 2 3`` down, or any labels given).
 * :func:`marker_badge` draws the numbered badge a turn panel's button refers to; its text
@@ -203,11 +204,43 @@ class HexGrid:
             return q, r
         return axial_to_offset(q, r, shifted=self.shifted)
 
+    def paste(self, image: Image.Image, cell: Cell, sprite: Image.Image) -> Box:
+        """Paste ``sprite`` (a :func:`hex_sprite`, a tile picture) centred on ``cell``;
+        returns the box it covers."""
+        cx, cy = self.center(cell)
+        x, y = round(cx - sprite.width / 2), round(cy - sprite.height / 2)
+        if sprite.mode == "RGBA":
+            image.paste(sprite, (x, y), sprite)
+        else:
+            image.paste(sprite, (x, y))
+        return (x, y, x + sprite.width, y + sprite.height)
+
     def draw(self, draw: ImageDraw.ImageDraw, cell: Cell, fill: Color | None = None,
              outline: Color | None = None, width: int = 1, inset: float = 0.0) -> None:
         """One hex, filled and/or outlined (for smooth edges, draw the whole picture at 2x
         and :func:`scale_to_width` it down)."""
         draw.polygon(self.corners(cell, inset), fill=fill, outline=outline, width=width)
+
+
+@lru_cache(maxsize=256)
+def hex_sprite(radius: float, fill: Color, outline: Color | None = None,
+               stroke: int = 0) -> Image.Image:
+    """An anti-aliased pointy-top hex (RGBA) of circumradius ``radius``, drawn at 4x and
+    reduced, as ``common.smooth_shape`` does for other shapes: Pillow's polygons have
+    jagged edges. The hex's centre is the sprite's centre; paste it with
+    :meth:`HexGrid.paste`. ``stroke`` px of ``outline`` are drawn inside the edge."""
+    ss = 4
+    width, height = math.ceil(SQRT3 * radius) + 2, math.ceil(2 * radius) + 2
+    big = Image.new("RGBA", (width * ss, height * ss), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    centre = (width * ss / 2, height * ss / 2)
+    if outline is not None and stroke > 0:
+        draw.polygon(hex_corners(centre, radius * ss), fill=outline)
+        # An inset of s px along the edge is s / cos(30°) along the corner radius.
+        draw.polygon(hex_corners(centre, (radius - stroke / (SQRT3 / 2)) * ss), fill=fill)
+    else:
+        draw.polygon(hex_corners(centre, radius * ss), fill=fill)
+    return big.resize((width, height), Image.Resampling.LANCZOS)
 
 
 def _cube_round(fq: float, fr: float) -> Cell:

@@ -273,3 +273,22 @@ def test_scale_to_width_keeps_proportions() -> None:
     small = Image.new("RGB", (300, 100))
     assert g.scale_to_width(small, 400, upscale=False) is small
     assert g.scale_to_width(small, 600).size == (600, 200)
+
+
+def test_hex_sprite_is_smooth_and_centred_on_its_cell() -> None:
+    grid, size = g.HexGrid(30.0).fitted([(0, 0), (1, 0), (0, 1)], margin=6)
+    image = Image.new("RGB", size, BACKGROUND)
+    sprite = g.hex_sprite(30.0, (200, 60, 40), (255, 255, 255), 3)
+    box = grid.paste(image, (1, 0), sprite)
+    cx, cy = grid.center((1, 0))
+    assert abs((box[0] + box[2]) / 2 - cx) <= 1 and abs((box[1] + box[3]) / 2 - cy) <= 1
+    assert image.getpixel((round(cx), round(cy))) == (200, 60, 40)
+    # The outline is inside the hex: just within the middle of its left edge it is white.
+    left = cx - grid.hex_width / 2
+    assert min(image.getpixel((round(left + 1.5), round(cy)))) > 200
+    assert image.getpixel((round(left + 6), round(cy))) == (200, 60, 40)
+    # Anti-aliased: partly transparent pixels along the edges, none outside the hex.
+    alphas = {px[3] for px in sprite.get_flattened_data()}
+    assert 0 in alphas and 255 in alphas and any(0 < a < 255 for a in alphas)
+    other = grid.center((0, 1))
+    assert image.getpixel((round(other[0]), round(other[1]))) == BACKGROUND
