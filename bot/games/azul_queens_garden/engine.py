@@ -21,7 +21,8 @@ display locations ``T`` (stack top) and ``L1``, ``L2``, … (laid-out expansions
     place blue_1 F2                has no "pay" part
     expand exp_yellow_3 A0 o0 pay yellow_1 1J
                                    place a face-up expansion from storage (R26 C1) in an
-                                   area with an orientation (P18)
+                                   area with an orientation (P18); ``… A4 down`` only
+                                   when the data switches P16 on
     buy A3                         buy the supply's top expansion face down (R26 C2)
     pass                           action D; when the storage holds tiles or expansions it
     discard darkgreen_6            opens the discard step: discard one piece at a time
@@ -54,7 +55,11 @@ The state is a JSON-ready dict::
 
 ``ledger`` records every change of a score by category (start, round goals, pavilions,
 passing, discards, buying, storage, groups, bonus, clamp), so a score always equals the
-sum of its breakdown. Hidden from every view: the identity of face-down expansions
+sum of its breakdown. Tests build any position from a few lines of text with
+:func:`bot.games.azul_queens_garden.position.position` (a garden as ``F0=blue_3
+A1=up:exp_yellow_3:5 A0=down A0.2=yellow_5``, a storage, the display).
+
+Hidden from every view: the identity of face-down expansions
 (stacks, laid-out face-down, supply, bought ones), the stack and supply order, the bag and
 the generator.
 """
