@@ -446,7 +446,7 @@ class BonsaiRenderer(Renderer):
         for seat, seat_view in enumerate(view["seats"]):
             score = f"{seat_view['score']} pts"
             title = f"{_name(names, seat)} · {score}"
-            image = tree_image(seat_view, seat, title)
+            image = tree_image(seat_view, seat, title, max_radius=44)
             images.append(RenderedImage(_png(image), tree_alt(seat_view, seat, names),
                                         f"tree-{seat + 1}.png"))
         return images
