@@ -9,6 +9,7 @@ Until the game is declared playable these tests make it playable for their own d
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 
@@ -27,10 +28,35 @@ from tests.e2e.conftest import (
 )
 
 BONSAI = get_engine("bonsai")
-#: game seeds whose greedy solo game (seeds of the taps = turn numbers) ends in a win,
-#: and in a loss, at Seito (found with the engine alone, replayed here through Discord)
-SOLO_WIN_SEED = 0
-SOLO_LOSS_SEED = 2
+SOLO_OPTIONS = {"goals": "on", "tokonoma": "off", "solo_level": "seito"}
+
+
+def simulate_solo(seed: int) -> tuple[list[int], int]:
+    """The solo game the taps below will play, with the engine alone: each turn's
+    choices come from the computer player seeded with the turn number."""
+    state = BONSAI.setup(1, seed, SOLO_OPTIONS)
+    turn = 0
+    while BONSAI.to_move(state):
+        rng = random.Random(turn)
+        start = BONSAI.turn_number(state)
+        while BONSAI.to_move(state) and BONSAI.turn_number(state) == start:
+            move = choose_move(BONSAI, state, 0, "greedy", rng.getrandbits(32))
+            state = BONSAI.apply(state, 0, move.notation)
+        turn += 1
+    result = BONSAI.result(state)
+    return result.winners, result.standings[0].score
+
+
+@cache
+def solo_seed(won: bool) -> tuple[int, int]:
+    """The first game seed whose greedy solo game is won (or lost) at Seito, and its
+    score: found with the engine alone, then replayed through Discord by taps (so the
+    tests follow changes to the computer player)."""
+    for seed in range(60):
+        winners, score = simulate_solo(seed)
+        if bool(winners) == won:
+            return seed, score
+    raise AssertionError("no seeded solo game ends that way")
 
 
 @pytest.fixture(autouse=True)
@@ -104,15 +130,20 @@ async def _solo(table, monkeypatch, seed: int):
 
 
 async def test_solo_game_won_by_taps(table, monkeypatch):
-    game, final = await _solo(table, monkeypatch, SOLO_WIN_SEED)
+    seed, score = solo_seed(won=True)
+    game, final = await _solo(table, monkeypatch, seed)
     assert game.result["winners"] == [0]
+    assert game.result["standings"][0]["score"] == score
     assert "won at Seito" in final.content, final.content
     assert game.result["standings"][0]["breakdown"]["goal_tiles"] == 3
 
 
 async def test_solo_game_lost_by_taps(table, monkeypatch):
-    game, final = await _solo(table, monkeypatch, SOLO_LOSS_SEED)
+    seed, score = solo_seed(won=False)
+    game, final = await _solo(table, monkeypatch, seed)
     assert game.result["winners"] == []
+    assert game.result["standings"][0]["score"] == score
+    assert "Player 1 lost" not in final.content  # the user's name is put in
     assert "lost" in final.content, final.content
 
 
