@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 from typing import Any
 
 import discord
@@ -11,25 +12,65 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.boards import public_board
-from bot.app.messages import game_line, log_lines, result_text, title, turn_text
+from bot.app.messages import (
+    count,
+    game_line,
+    log_lines,
+    quoted,
+    result_text,
+    title,
+    turn_text,
+)
 from bot.app.players import LEVELS
-from bot.app.replay import render_replay_gif, replay_states
-from bot.app.stats import format_leaderboard, format_user_stats, leaderboard, user_stats
+from bot.app.replay import render_replay, replay_states
+from bot.app.stats import (
+    format_leaderboard,
+    format_user_stats,
+    stored_leaderboard,
+    stored_user_stats,
+)
 from bot.app.store import GameRecord, MoveRecord
 from bot.app.tables import TableError
 from bot.app.turn_clock import SPEEDS
-from bot.discord_app.ui import actor_of, board_view, open_panel, say, show_hand
+from bot.discord_app.ui import (
+    UNEXPECTED,
+    actor_of,
+    answer_first,
+    answer_stale_tap,
+    board_view,
+    defer_public,
+    open_panel,
+    replay_step,
+    say,
+    show_hand,
+)
 from bot.games import get_engine, registry
 from cogs._common import GAME_HELP, game_autocomplete, place_of, resolve_game, tables_of
+
+log = logging.getLogger(__name__)
+
+#: what the bot must be allowed in a channel before it opens a table there (the lobby,
+#: the boards as pictures); without them the lobby would be stored but nobody would see it
+NEEDED_TO_OPEN = (("view_channel", "see this channel"), ("send_messages", "send messages"),
+                  ("attach_files", "attach files (the board pictures)"),
+                  ("read_message_history", "read the message history"))
+NEEDED_IN_THREADS = (("send_messages_in_threads", "send messages in threads"),)
+NEEDED_FOR_THREADS = (("create_public_threads", "create public threads"),
+                      ("send_messages_in_threads", "send messages in threads"))
 
 GAME_CHOICES = [app_commands.Choice(name=engine.title, value=name)
                 for name, engine in registry().items()]
 
 
-def _replay_gif(record: GameRecord, moves: list[MoveRecord]) -> bytes:
+def _replay(record: GameRecord, moves: list[MoveRecord]) -> Any:
     states = replay_states(get_engine(record.kind), len(record.seats), record.seed,
                            record.options, moves)
-    return render_replay_gif(record.kind, record.names, states)
+    return render_replay(record.kind, record.names, states)
+
+
+#: longer names or values are not options of any game; quoting them back whole could
+#: exceed Discord's 2000 characters and leave the user on "thinking…" for ever
+OPTION_TEXT_LIMIT = 32
 
 
 def _parse_options(text: str) -> dict[str, str]:
@@ -37,18 +78,74 @@ def _parse_options(text: str) -> dict[str, str]:
     for part in text.replace(",", " ").split():
         name, sep, value = part.partition("=")
         if not sep or not name or not value:
-            raise TableError(f"Write options as name=value pairs, e.g. goals=on; {part!r} is "
-                             "not one.")
+            raise TableError(f"Write options as name=value pairs, e.g. goals=on; "
+                             f"{quoted(part)} is not one.")
+        if len(name) > OPTION_TEXT_LIMIT or len(value) > OPTION_TEXT_LIMIT:
+            raise TableError(f"{quoted(part)} is not an option of any game; see /game rules "
+                             "for the options.")
         options[name.strip().lower()] = value.strip().lower()
     return options
 
 
+def missing_permissions(perms: discord.Permissions, in_thread: bool) -> tuple[list[str],
+                                                                              list[str]]:
+    """What the bot lacks to open a table here (refused), and to give it a thread
+    (the game then stays in the channel)."""
+    needed = [*NEEDED_TO_OPEN, *(NEEDED_IN_THREADS if in_thread else ())]
+    missing = [words for flag, words in needed if not getattr(perms, flag)]
+    threads = [] if in_thread else [words for flag, words in NEEDED_FOR_THREADS
+                                    if not getattr(perms, flag)]
+    return missing, threads
+
+
+async def replay_game_autocomplete(interaction: discord.Interaction[Any],
+                                   current: str) -> list[app_commands.Choice[int]]:
+    """Finished games of this server, newest first (a replay shows the whole game)."""
+    games = await tables_of(interaction).store.find_games(
+        statuses=("finished",), guild_id=interaction.guild_id)
+    choices = []
+    for game in sorted(games, key=lambda g: -g.id):
+        line = f"#{game.id} {get_engine(game.kind).title} — {', '.join(game.names)}"
+        if current and current.lower() not in line.lower():
+            continue
+        choices.append(app_commands.Choice(name=line[:100], value=game.id))
+    return choices[:25]
+
+
 class GameCog(commands.Cog):
-    game = app_commands.Group(name="game", description="Create, join and follow board games",
-                              guild_only=True)
+    # A table needs a server's channel and friends: the commands exist only where the bot
+    # is installed in a server (not as a user app), and only in its channels.
+    game = app_commands.Group(
+        name="game", description="Create, join and follow board games", guild_only=True,
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False,
+                                                        private_channel=False),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        # Taps on buttons a message no longer has: discord.py drops them unanswered.
+        await answer_stale_tap(interaction)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """Keep an active game's thread open: Discord archives a quiet thread after a week,
+        and then greys out its buttons and refuses commands in it. The bot created the
+        thread, so it may reopen it; a locked thread (160005) is a moderator's decision
+        and stays as it is."""
+        metadata = payload.data.get("thread_metadata") or {}
+        if not metadata.get("archived") or metadata.get("locked"):
+            return
+        store = tables_of_bot(self.bot).store
+        games = await store.find_games(place_id=payload.thread_id, statuses=("active",))
+        if not any(g.thread_id == payload.thread_id for g in games):
+            return
+        try:
+            await self.bot.http.edit_channel(payload.thread_id, archived=False)
+        except discord.HTTPException as error:
+            log.info("could not keep thread %s open: %s", payload.thread_id, error.code)
 
     @game.command(name="new", description="Open a new table in this channel")
     @app_commands.describe(
@@ -68,13 +165,21 @@ class GameCog(commands.Cog):
     async def new(self, interaction: discord.Interaction[Any], game: str,
                   seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
                   level: str = "greedy", options: str = "", speed: str = "none") -> None:
+        in_thread = isinstance(interaction.channel, discord.Thread)
+        missing, no_threads = missing_permissions(interaction.app_permissions, in_thread)
+        if missing:
+            raise TableError("I cannot open a table here: I need permission to "
+                             f"{' and '.join(missing)} in this channel.")
+        parsed = _parse_options(options)
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await tables_of(interaction).create(
             game, actor_of(interaction), guild_id=interaction.guild_id,
-            channel_id=place_of(interaction), options=_parse_options(options),
+            channel_id=place_of(interaction), options=parsed,
             seat_order=seat_order, computers=[level] * computers, speed=speed)
+        note = (f" I may not {' or '.join(no_threads)} here, so the game will stay in this "
+                "channel." if no_threads else "")
         await say(interaction, f"{title(record)} is open: others tap **Join** on its message, "
-                               "then you tap **Start**.")
+                               f"then you tap **Start**.{note}")
 
     @game.command(name="join", description="Sit down at an open table")
     @app_commands.describe(game=GAME_HELP)
@@ -151,19 +256,27 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("active", "finished"))
         if record.state is None:
             raise TableError("The game has not started yet.")
-        await interaction.response.defer(thinking=True)
-        image = await public_board(record)
-        text = result_text(record) if record.status == "finished" else turn_text(record, [])
-        # A repost does not ping (only a new turn does), but it carries the buttons and
-        # becomes the current board, so a player far down a long thread can act on it.
-        view = board_view(record)
-        message = await interaction.followup.send(
-            text, file=discord.File(io.BytesIO(image.png), filename=image.filename,
-                                    description=image.alt[:1024]),
-            allowed_mentions=discord.AllowedMentions.none(),
-            **({"view": view} if view else {}), wait=True)
-        if view is not None:
-            await tables_of(interaction).store.set_board_message(record.id, message.id)
+        await defer_public(interaction)
+        try:
+            image = await public_board(record)
+            text = result_text(record) if record.status == "finished" \
+                else turn_text(record, [])
+            # A repost does not ping (only a new turn does), but it carries the buttons and
+            # becomes the current board, so a player far down a long thread can act on it.
+            view = board_view(record)
+            await answer_first(
+                interaction, content=text,
+                attachments=[discord.File(io.BytesIO(image.png), filename=image.filename,
+                                          description=image.alt[:1024])],
+                allowed_mentions=discord.AllowedMentions.none(), view=view)
+            if view is not None:
+                message = await interaction.original_response()
+                await tables_of(interaction).store.set_board_message(record.id, message.id)
+        except TableError as error:
+            await say(interaction, str(error))
+        except Exception:
+            log.exception("/game board failed")
+            await say(interaction, UNEXPECTED)
 
     @game.command(name="log", description="The recent moves of a game")
     @app_commands.describe(game=GAME_HELP)
@@ -171,8 +284,12 @@ class GameCog(commands.Cog):
     async def log(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         record = await resolve_game(interaction, game, ("active", "finished"))
         moves = await tables_of(interaction).move_log(record.id)
-        lines = log_lines(record, moves) or ["No moves yet."]
-        text = f"**{title(record)}** — last {len(lines)} of {len(moves)} moves\n" + \
+        lines = log_lines(record, moves)
+        if not lines:
+            await say(interaction, f"**{title(record)}** — no moves yet.")
+            return
+        shown = "all" if len(lines) == len(moves) else f"the last {len(lines)} of"
+        text = f"**{title(record)}** — {shown} {count(len(moves), 'move')}\n" + \
             "\n".join(lines)
         await say(interaction, text[:2000])
 
@@ -207,8 +324,8 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("active",))
         await interaction.response.defer(ephemeral=True, thinking=True)
         reports = await tables_of(interaction).skip(record.id, actor_of(interaction))
-        await say(interaction, f"The computer played {len(reports)} move(s) for the late "
-                               "player.")
+        await say(interaction, f"The computer played {count(len(reports), 'move')} for the "
+                               "late player.")
 
     @game.command(name="remove", description="Hand a repeatedly late player's seat to the "
                                              "computer")
@@ -224,20 +341,37 @@ class GameCog(commands.Cog):
         await tables_of(interaction).remove(record.id, actor_of(interaction), seat)
         await say(interaction, f"{player.display_name}'s seat is now played by the computer.")
 
-    @game.command(name="replay", description="An animated replay of a finished game")
-    @app_commands.describe(game="The finished game's number")
-    async def replay(self, interaction: discord.Interaction[Any], game: int) -> None:
-        record = await tables_of(interaction).get(game)
+    @game.command(name="replay", description="Replay a finished game of this server")
+    @app_commands.describe(game="The finished game", view="An animation in the channel, or "
+                                                          "turn by turn, only for you")
+    @app_commands.choices(view=[app_commands.Choice(name="animation", value="animation"),
+                                app_commands.Choice(name="step through", value="step")])
+    @app_commands.autocomplete(game=replay_game_autocomplete)
+    async def replay(self, interaction: discord.Interaction[Any], game: int,
+                     view: str = "animation") -> None:
+        record = await tables_of(interaction).get_here(game, interaction.guild_id)
         if record.status != "finished":
             raise TableError("Only a finished game can be replayed; use /game log meanwhile.")
-        await interaction.response.defer(thinking=True)
-        moves = await tables_of(interaction).move_log(record.id)
-        gif = await asyncio.to_thread(_replay_gif, record, moves)
-        await interaction.followup.send(
-            f"**{title(record)}** — replay, one frame per turn.",
-            file=discord.File(io.BytesIO(gif), filename="replay.gif",
-                              description=f"Animated replay of {title(record)}"),
-            allowed_mentions=discord.AllowedMentions.none())
+        if view == "step":
+            await replay_step(interaction, record.id, 0, new=True)
+            return
+        await defer_public(interaction)
+        try:
+            moves = await tables_of(interaction).move_log(record.id)
+            replay = await asyncio.to_thread(_replay, record, moves)
+            await answer_first(
+                interaction,
+                content=f"**{title(record)}** — replay: {replay.summary}\n{result_text(record)}"
+                [:2000],
+                attachments=[discord.File(io.BytesIO(replay.gif), filename="replay.gif",
+                                          description=f"Animated replay of {title(record)}: "
+                                                      f"{replay.summary}"[:1024])],
+                allowed_mentions=discord.AllowedMentions.none())
+        except TableError as error:
+            await say(interaction, str(error))
+        except Exception:
+            log.exception("/game replay failed")
+            await say(interaction, UNEXPECTED)
 
     @game.command(name="stats", description="A player's results on this server")
     @app_commands.describe(player="Whose statistics (default: yours)",
@@ -246,19 +380,19 @@ class GameCog(commands.Cog):
     async def stats(self, interaction: discord.Interaction[Any],
                     player: discord.User | None = None, game: str | None = None) -> None:
         who = player or interaction.user
-        games = await tables_of(interaction).store.find_games(
-            statuses=("finished",), guild_id=interaction.guild_id, kind=game)
-        await say(interaction, format_user_stats(
-            user_stats(games, who.id, kind=game, name=who.display_name)))
+        # Counters kept with each result: the same cost whatever the server's history.
+        await say(interaction, format_user_stats(await stored_user_stats(
+            tables_of(interaction).store, who.id, guild_id=interaction.guild_id, kind=game,
+            name=who.display_name)))
 
     @game.command(name="leaderboard", description="This server's best players")
     @app_commands.describe(game="Only this game")
     @app_commands.choices(game=GAME_CHOICES)
     async def leaderboard(self, interaction: discord.Interaction[Any],
                           game: str | None = None) -> None:
-        games = await tables_of(interaction).store.find_games(
-            statuses=("finished",), guild_id=interaction.guild_id, kind=game)
-        await say(interaction, format_leaderboard(leaderboard(games, kind=game), kind=game))
+        entries = await stored_leaderboard(tables_of(interaction).store,
+                                           guild_id=interaction.guild_id, kind=game)
+        await say(interaction, format_leaderboard(entries, kind=game))
 
     @game.command(name="rules", description="Short rules of a game, with the project's choices")
     @app_commands.describe(game="The game")
@@ -271,6 +405,10 @@ class GameCog(commands.Cog):
         text = f"**{engine.title}** ({engine.min_players}–{engine.max_players} players)\n" \
             f"{engine.rules_summary}" + (f"\nOptions:\n{options}" if options else "")
         await say(interaction, text[:2000])
+
+
+def tables_of_bot(bot: commands.Bot) -> Any:
+    return bot.tables  # type: ignore[attr-defined]
 
 
 async def setup(bot: commands.Bot) -> None:

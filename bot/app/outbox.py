@@ -95,6 +95,8 @@ class Outbox:
         async with self.serialised(game_id):
             try:
                 await self._drain(game_id)
+            except DeliveryDeferred:
+                pass  # the repost may fail the same way; the queue is kept
             except Exception:
                 log.exception("delivering the outbox of game %s failed", game_id)
             yield
@@ -105,6 +107,9 @@ class Outbox:
         try:
             async with self.serialised(game_id):
                 await self._drain(game_id)
+        except DeliveryDeferred as error:
+            log.info("game %s: Discord cannot take posts now (%s); they stay queued",
+                     game_id, error)
         except Exception:
             log.exception("delivering the outbox of game %s failed", game_id)
 
@@ -120,10 +125,12 @@ class Outbox:
         return float(self._now()) if self._now is not None else time.time()
 
     async def _drain(self, game_id: int) -> None:
+        handled: set[int] = set()
         while True:
             entries = await self.store.pending_outbox(game_id)
-            if not entries:
-                return
+            if not entries or handled.intersection(e.id for e in entries):
+                return  # nothing left, or an entry could not be marked: try again later
+            handled.update(e.id for e in entries)
             game = await self.store.get_game(game_id)
             if game is None:
                 await self.store.mark_delivered([e.id for e in entries], self._time())

@@ -1,8 +1,10 @@
 """Statistics over finished games: per-user records and leaderboards.
 
-Pure functions over :class:`~bot.store.GameRecord` lists (the caller fetches them, usually
-``store.find_games(guild_id=…, kind=…, statuses=("finished",))``), so they are tested
-without a database and work for every registered game alike.
+The commands read :func:`stored_user_stats` and :func:`stored_leaderboard`: counters the
+store keeps with each result (``player_totals``, updated in the transaction that finishes
+a game), so ``/game stats`` and ``/game leaderboard`` read a few indexed rows however long
+a server's history grows. The pure functions over :class:`~bot.app.store.GameRecord`
+lists below define the same figures from the games themselves; tests hold the two equal.
 
 What counts:
 
@@ -14,7 +16,10 @@ What counts:
 - a win is the user's seat among ``result["winners"]`` (shared victories count for each);
 - the best score is the user's score in the result's standings, taken only from games
   the human played to the end, and only within one game kind (scores of different games
-  are on different scales, so a figure over several kinds has none).
+  are on different scales, so a figure over several kinds has none);
+- a game that ended by resignation is marked so: it counts in ``by_resignation`` (shown
+  with the record), and a computer never wins anything, so a computer seat "winning" a
+  resigned game at 0 points is nobody's win.
 """
 
 from __future__ import annotations
@@ -24,12 +29,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.app.messages import plain_name
-from bot.app.store import GameRecord, SeatRecord
+from bot.app.store import GameRecord, PlayerTotals, SeatRecord, Store, counted_seats
 from bot.games import registry
 
 DISCORD_MESSAGE_LIMIT = 2000
-# Why a human seat went to the computer (see ``bot.tables.computer_level``).
-_HANDED_OVER = ("resigned", "removed")
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,7 @@ class PlayerStats:
     played: int = 0
     wins: int = 0
     best_score: int | None = None
+    by_resignation: int = 0  # of ``played``, the games that ended by a resignation
 
     @property
     def losses(self) -> int:
@@ -87,14 +91,7 @@ def human_seats(game: GameRecord) -> list[tuple[SeatRecord, bool]]:
     """The seats of humans in a finished game, each with whether the human played it to
     the end (``False``: they resigned or were removed and the computer finished it)."""
     assert game.result is not None
-    computer_seats = set(game.result.get("computer_seats", []))
-    seats = []
-    for seat in game.seats:
-        if seat.controller == "human" and seat.position not in computer_seats:
-            seats.append((seat, True))
-        elif seat.controller.split(":")[-1] in _HANDED_OVER:
-            seats.append((seat, False))
-    return seats
+    return counted_seats(game.seats, game.result)
 
 
 # --- figures --------------------------------------------------------------------------------
@@ -107,6 +104,7 @@ class _Tally:
         self.played = 0
         self.wins = 0
         self.best: int | None = None
+        self.by_resignation = 0
 
     def add(self, game: GameRecord, seat: SeatRecord, to_the_end: bool) -> None:
         assert game.result is not None
@@ -115,6 +113,8 @@ class _Tally:
         if when > self.named_at:
             self.name, self.named_at = seat.name, when
         self.played += 1
+        if game.result.get("reason") == "resignation":
+            self.by_resignation += 1
         if to_the_end and seat.position in game.result.get("winners", []):
             self.wins += 1
         if to_the_end:
@@ -124,7 +124,7 @@ class _Tally:
 
     def stats(self, kind: str | None) -> PlayerStats:
         return PlayerStats(self.user_id, self.name, kind, self.played, self.wins,
-                           self.best if kind is not None else None)
+                           self.best if kind is not None else None, self.by_resignation)
 
 
 def _score(result: dict[str, Any], position: int) -> int | None:
@@ -186,6 +186,48 @@ def leaderboard(games: Iterable[GameRecord], limit: int = 10, *, guild_id: int |
     return entries
 
 
+# --- from the stored counters (what the commands use) -------------------------------------
+
+def _from_totals(row: PlayerTotals, kind: str | None, best: int | None) -> PlayerStats:
+    return PlayerStats(row.user_id, row.name, kind, row.played, row.wins, best,
+                       row.by_resignation)
+
+
+async def stored_user_stats(store: Store, user_id: int, *, guild_id: int | None,
+                            kind: str | None = None, name: str | None = None) -> UserStats:
+    """:func:`user_stats` of one server, from the counters: a few rows whatever the
+    history."""
+    rows = {row.kind: row for row in await store.player_totals(
+        guild_id, user_id=user_id, kind=kind)}
+    by_kind = {k: _from_totals(row, k, row.best) for k, row in sorted(rows.items()) if k}
+    overall_row = rows.get(kind or "")
+    if overall_row is None:
+        empty = PlayerStats(user_id, name or str(user_id), kind)
+        return UserStats(user_id, empty.name, empty, {})
+    one_kind = kind if kind is not None else (next(iter(by_kind)) if len(by_kind) == 1
+                                              else None)
+    best = by_kind[one_kind].best_score if one_kind is not None else None
+    overall = _from_totals(overall_row, one_kind, best)
+    return UserStats(user_id, overall.name, overall, by_kind)
+
+
+async def stored_leaderboard(store: Store, *, guild_id: int | None, kind: str | None = None,
+                             limit: int = 10) -> list[LeaderboardEntry]:
+    """:func:`leaderboard` of one server, from the counters (the store orders and cuts
+    them; only ``limit`` rows are read)."""
+    if kind is None:
+        kinds = await store.kinds_played(guild_id)
+        if len(kinds) == 1:
+            kind = kinds[0]  # one kind played: best scores are comparable
+    rows = await store.player_totals(guild_id, kind=kind, limit=max(0, limit))
+    entries: list[LeaderboardEntry] = []
+    for index, row in enumerate(rows):
+        stats = _from_totals(row, kind, row.best if kind is not None else None)
+        tied = bool(entries) and _order(entries[-1].stats) == _order(stats)
+        entries.append(LeaderboardEntry(entries[-1].rank if tied else index + 1, stats))
+    return entries
+
+
 # --- words for Discord ----------------------------------------------------------------------
 
 def game_title(kind: str | None) -> str:
@@ -210,6 +252,8 @@ def record_text(stats: PlayerStats) -> str:
     text = f"{_wins(stats.wins)} / {_games(stats.played)} ({stats.win_rate:.0%})"
     if stats.best_score is not None:
         text += f" · best {stats.best_score}"
+    if stats.by_resignation:
+        text += f" · {stats.by_resignation} ended by resignation"
     return text
 
 
@@ -277,6 +321,8 @@ __all__ = [
     "leaderboard_lines",
     "plain_name",
     "record_text",
+    "stored_leaderboard",
+    "stored_user_stats",
     "user_stats",
     "user_stats_lines",
 ]

@@ -13,9 +13,11 @@ from bot.app.stats import (
     format_user_stats,
     leaderboard,
     plain_name,
+    stored_leaderboard,
+    stored_user_stats,
     user_stats,
 )
-from bot.app.store import GameRecord, SeatRecord
+from bot.app.store import GameRecord, SeatRecord, Store
 from bot.games import get_engine
 from tests.app.conftest import ANN, BEN, CID, started_game
 
@@ -151,11 +153,12 @@ def test_texts_fit_a_discord_message():
     assert text.splitlines()[1] == "1. Ann — 2 wins / 4 games (50%) · best 18"
     assert format_leaderboard([], "splendor").endswith("No finished games yet.")
     lines = format_user_stats(user_stats(history(), BEN_ID)).splitlines()
-    assert lines == ["**Ben** — 2 wins / 5 games (40%)",
+    # Game 5 ended by Ben's resignation: the record says so.
+    assert lines == ["**Ben** — 2 wins / 5 games (40%) · 1 ended by resignation",
                      "bonsai: 1 win / 1 game (100%) · best 80",
-                     "Splendor: 1 win / 4 games (25%) · best 16"]
+                     "Splendor: 1 win / 4 games (25%) · best 16 · 1 ended by resignation"]
     assert format_user_stats(user_stats(history(), BEN_ID, kind="splendor")) == \
-        "**Ben** · Splendor — 1 win / 4 games (25%) · best 16"
+        "**Ben** · Splendor — 1 win / 4 games (25%) · best 16 · 1 ended by resignation"
 
 
 def test_long_boards_are_cut_by_whole_lines():
@@ -208,3 +211,69 @@ async def test_stats_from_games_played_through_the_tables(tables, store):
     assert user_stats(games, CID.user_id).overall.played == 0
     board = leaderboard(games, guild_id=1, kind="splendor")
     assert [e.stats.name for e in board] == ["Ann", "Ben"]
+
+
+# --- the stored counters equal the figures over the games ------------------------------------
+
+async def _store_history(store) -> None:
+    """``history()`` written through the store's own transactions, so the counters are
+    kept exactly as the bot keeps them."""
+    for game in history():
+        host = game.seats[0]
+        game_id = await store.create_game(
+            kind=game.kind, guild_id=game.guild_id, channel_id=10, host_id=host.user_id,
+            host_name=host.name, options={}, seed=game.id, now=float(game.id))
+        for seat in game.seats[1:]:
+            await store.add_seat(game_id, seat.user_id, seat.name, capacity=4,
+                                 controller=seat.controller)
+        stored = await store.get_game(game_id)
+        await store.start_game(game_id, list(range(len(game.seats))), {"schema": 1},
+                               stored.version, float(game.id))
+        stored = await store.get_game(game_id)
+        await store.finish_game(game_id, status=game.status, result=game.result,
+                                expected_version=stored.version, now=float(game.id))
+
+
+async def test_stored_counters_equal_the_figures_over_the_games(store):
+    await _store_history(store)
+    games = history()
+    for guild in (1, 2):
+        for kind in (None, "splendor", "bonsai"):
+            assert await stored_leaderboard(store, guild_id=guild, kind=kind) == \
+                leaderboard(games, guild_id=guild, kind=kind), (guild, kind)
+            for user in NAMES:
+                assert await stored_user_stats(store, user, guild_id=guild, kind=kind,
+                                               name="x") == \
+                    user_stats(games, user, guild_id=guild, kind=kind, name="x"), \
+                    (guild, kind, user)
+
+
+async def test_a_game_ended_by_resignation_is_marked_in_the_record(store):
+    await _store_history(store)
+    ben = await stored_user_stats(store, BEN_ID, guild_id=1, kind="splendor")
+    assert ben.overall.by_resignation == 1
+    assert "1 ended by resignation" in format_user_stats(ben)
+    # The computer that took Dee's seat "won" game 6: nobody human did.
+    dee = await stored_user_stats(store, DEE_ID, guild_id=1)
+    assert (dee.overall.played, dee.overall.wins) == (1, 0)
+    board = await stored_leaderboard(store, guild_id=1, kind="splendor")
+    assert all(entry.stats.user_id > 0 for entry in board)
+
+
+async def test_counters_are_backfilled_for_games_finished_before_them(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    store = await Store.open(path)
+    await _store_history(store)
+    before = await stored_leaderboard(store, guild_id=1)
+    # As if the database predated the counters: drop them and migration 3.
+    await store._db.execute("DELETE FROM player_totals")
+    await store._db.execute("DELETE FROM schema_migrations WHERE version = 3")
+    await store._db.execute("DROP TABLE outbox")
+    await store._db.execute("DROP TABLE player_totals")
+    await store._db.execute("DROP INDEX IF EXISTS games_open_channel")
+    await store.close()
+    store = await Store.open(path)
+    try:
+        assert await stored_leaderboard(store, guild_id=1) == before
+    finally:
+        await store.close()

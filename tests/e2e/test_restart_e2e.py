@@ -1,0 +1,167 @@
+"""Nothing a restart loses, through the Discord double: a kill between a commit and its
+post, between a start and its first board, or while a computer was to move, is made good
+by the next start; a post retried after a crash does not appear twice (the outbox id is
+the message nonce); a reminder racing a move never pings the mover; a closing bot
+answers instead of acting."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app.clock import ManualClock
+from bot.app.turn_clock import HOUR
+from bot.config import Settings
+from bot.discord_app.client import RESTARTING, GameBot
+from bot.double.double import DiscordDouble
+from tests.e2e.conftest import Table, board_message, game_place, open_table, pinged
+
+
+async def _killed_after_commit(game_id: int) -> None:
+    """The process died after the transaction and before anything was posted."""
+    return None
+
+
+async def test_a_kill_between_commit_and_post_is_made_good_by_the_restart(table, monkeypatch):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    before = board_message(table, place)
+    monkeypatch.setattr(table.bot.tables.outbox, "deliver", _killed_after_commit)
+    record = await table.double.slash(table.users["ann"], place, "splendor take",
+                                      gems="W U G")
+    assert "✅" in (record.content or ""), record.describe()
+    assert board_message(table, place).id == before.id  # no board, nobody pinged
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    board = board_message(table, place)
+    game = await table.bot.store.get_game(game_id)
+    assert board.id != before.id and pinged(board) == {table.users["ben"]}
+    assert board.custom_id("Play").endswith(f":{game.version}")
+    assert game.board_message_id == board.id
+    assert await table.bot.store.pending_outbox(game_id) == []
+    table.double.assert_clean()
+
+
+async def test_a_post_retried_after_a_crash_is_not_posted_twice(table, monkeypatch):
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+
+    async def killed_before_marking(entry_ids, now):
+        raise OSError("killed after the post, before marking it delivered")
+
+    monkeypatch.setattr(table.bot.store, "mark_delivered", killed_before_marking)
+    await table.double.slash(table.users["ann"], place, "splendor take", gems="W U G")
+    posted = [m.id for m in table.double.messages(place)]
+    assert await table.bot.store.pending_outbox(game_id)  # still owed, as far as we know
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    # The same nonce: Discord returned the message it had made instead of a second one.
+    assert [m.id for m in table.double.messages(place)] == posted
+    assert await table.bot.store.pending_outbox(game_id) == []
+    table.double.assert_clean()
+
+
+async def test_a_restart_resumes_a_computer_turn(table, monkeypatch):
+    ann = table.users["ann"]
+    await table.double.slash(ann, table.channel, "game new", game="splendor", computers=1,
+                             level="greedy", seat_order="joined")
+    lobby = table.double.last_message(table.channel)
+    await table.double.click(ann, lobby, lobby.custom_id("Start"))
+    await table.bot.tables.wait_idle()
+    game_id = 1
+    place = game_place(table, game_id)
+    # The process dies before the computer takes its turn.
+    monkeypatch.setattr(table.bot.tables, "_after_commit", lambda game: None)
+    await table.double.slash(ann, place, "splendor take", gems="W U G")
+    stuck = await table.bot.store.get_game(game_id)
+    assert stuck.state["active"] == 1  # the computer's turn, and nobody plays it
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    game = await table.bot.store.get_game(game_id)
+    moves = await table.bot.store.moves(game_id)
+    assert any(m.by_computer for m in moves) and game.state["active"] == 0
+    board = board_message(table, place)
+    assert pinged(board) == {ann} and board.custom_id("Play").endswith(f":{game.version}")
+    table.double.assert_clean()
+
+
+async def test_a_kill_between_start_and_first_board_is_made_good(table, monkeypatch):
+    ann, ben = table.users["ann"], table.users["ben"]
+    await table.double.slash(ann, table.channel, "game new", game="splendor",
+                             seat_order="joined")
+    lobby = table.double.last_message(table.channel)
+    await table.double.click(ben, lobby, lobby.custom_id("Join"))
+    monkeypatch.setattr(table.bot.tables.outbox, "deliver", _killed_after_commit)
+    started = await table.double.click(ann, table.double.message(lobby.id),
+                                       lobby.custom_id("Start"))
+    assert "has started" in (started.content or "")
+    assert table.double.threads(table.channel) == []  # no thread, no board yet
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    place = game_place(table, 1)
+    assert place != table.channel
+    board = board_message(table, place)
+    game = await table.bot.store.get_game(1)
+    assert game.board_message_id == board.id != lobby.id  # the lobby is no longer current
+    assert pinged(board) == {ann}
+    assert "has started" in table.double.message(lobby.id).content
+    table.double.assert_clean()
+
+
+@pytest.fixture
+async def timed(tmp_path):
+    clock = ManualClock()
+    database = tmp_path / "bot.sqlite3"
+    bot = GameBot(Settings(database_path=database), clock=clock)
+    double = DiscordDouble(bot)
+    guild = double.add_guild("Friends")
+    channel = double.add_channel(guild, "board-games")
+    users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben")}
+    await double.start()
+    world = Table(double, bot, database, guild, channel, users)
+    world.clock = clock
+    yield world
+    await world.double.close()
+
+
+async def test_a_reminder_racing_a_move_never_pings_the_mover(timed, monkeypatch):
+    t = timed
+    ann, ben = t.users["ann"], t.users["ben"]
+    game_id = await open_table(t, "ann", ["ben"], speed="24h")
+    place = game_place(t, game_id)
+    t.clock.advance(13 * HOUR)
+    stale = await t.bot.store.games_with_deadlines()  # read while Ann is to move…
+    await t.double.slash(ann, place, "splendor take", gems="W U G")  # …and Ann moves
+    seen = len(t.double.messages(place))
+
+    async def stale_read():
+        return stale
+
+    monkeypatch.setattr(t.bot.store, "games_with_deadlines", stale_read)
+    await t.bot.tables.tick()
+    monkeypatch.undo()
+    assert all(ann not in m.pinged_user_ids for m in t.double.messages(place)[seen:])
+    # Ben's own reminder comes when half his time is gone, and pings only him.
+    t.clock.advance(13 * HOUR)
+    await t.bot.tables.tick()
+    reminder = t.double.messages(place)[-1]
+    assert "Reminder" in reminder.content and pinged(reminder) == {ben}
+    t.double.assert_clean()
+
+
+async def test_the_double_honours_message_nonces(table):
+    channel = table.bot.get_partial_messageable(table.channel)
+    first = await channel.send("once", nonce="o7.1")
+    again = await channel.send("once", nonce="o7.1")
+    other = await channel.send("once more")  # discord.py's own random nonce
+    assert again.id == first.id != other.id
+    assert [m.content for m in table.double.messages(table.channel)][-2:] == ["once",
+                                                                             "once more"]
+
+
+async def test_a_closing_bot_answers_instead_of_acting(table):
+    table.bot.closing = True
+    record = await table.double.slash(table.users["ann"], table.channel, "game new",
+                                      game="splendor")
+    assert record.ephemeral and record.content == RESTARTING
+    assert await table.bot.store.find_games() == []
+    table.bot.closing = False
