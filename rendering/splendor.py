@@ -232,9 +232,10 @@ def card_face(card_id: str) -> Image.Image:
 
 
 @cache
-def deck_back(tier: int, count: int, last: bool = False) -> Image.Image:
+def deck_back(tier: int, count: int, last: bool = False, named: bool = True) -> Image.Image:
     """A tier's draw pile: its level, how many cards are left, and its name ``D<tier>``
-    (what ``reserve D1`` types). ``last`` puts a LAST tag where the word "Level" sits."""
+    (what ``reserve D1`` types) in the foot strip. ``last`` puts a LAST tag where the word
+    "Level" sits; ``named=False`` leaves the strip empty for badges."""
     name = f"D{tier}"
     if count <= 0:
         image = Image.new("RGB", (DECK_W, CARD_H), c.BACKGROUND)
@@ -263,8 +264,9 @@ def deck_back(tier: int, count: int, last: bool = False) -> Image.Image:
     c.draw_text(draw, (DECK_W / 2, 148), "left", F_SMALL, c.INK, "regular", anchor="mm")
     strip = c.smooth_shape("rect", (DECK_W - 16, STRIP_H - 12), c.PAPER, c.INK, 2, 8)
     back.alpha_composite(strip, (8, CARD_H - STRIP_H + 4))
-    c.draw_text(draw, (DECK_W / 2, CARD_H - STRIP_H / 2 - 2), name, F_TEXT, c.INK,
-                anchor="mm")
+    if named:
+        c.draw_text(draw, (DECK_W / 2, CARD_H - STRIP_H / 2 - 2), name, F_TEXT, c.INK,
+                    anchor="mm")
     return c.flatten(back, c.BACKGROUND)
 
 
@@ -589,11 +591,13 @@ def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET
     for tier in (3, 2, 1):
         box = deck_box(tier, top)
         name = f"D{tier}"
-        image.paste(deck_back(tier, int(decks.get(str(tier), 0)), marks.last == name), box[:2])
-        if name in marks.badges:
-            for index, text in enumerate(marks.badges[name]):
-                grids.marker_badge(image, (box[0] + DECK_W // 2 + index * 40, box[1] + 26),
-                                   text, F_SMALL, WIDTH)
+        count = int(decks.get(str(tier), 0))
+        if name in marks.badges and count > 0:
+            # A deck that is a choice carries its badge in its foot strip, as cards do.
+            image.paste(deck_back(tier, count, marks.last == name, named=False), box[:2])
+            _strip_marks(image, box, name, Marks(marks.badges, set()), name)
+        else:
+            image.paste(deck_back(tier, count, marks.last == name), box[:2])
         if marks.last == name:
             c.highlight_frame(draw, box, c.MARK, FRAME, 12)
         row = market.get(str(tier), [])

@@ -329,3 +329,21 @@ def test_board_sizes_stay_in_budget() -> None:
     view = public(make_view(4, seed=4, progress=1.0))
     for picture in sr.RENDERER.boards(view, EMOJI_NAMES):
         assert len(picture.png) <= 300_000
+
+
+def test_deck_choices_are_badged_in_the_deck_strip() -> None:
+    view = make_view(3, seed=21, progress=0.5)
+    own = owner_view(view, 1)
+    choices = [DecisionChoice("12", ("reserve D3",)), DecisionChoice("D1", ("reserve D1",))]
+    image = sr.decision_image(own, 1, NAMES, choices)
+    for tier, badged in ((3, True), (2, False), (1, True)):
+        box = sr.deck_box(tier, sr.D_MARKET_Y)
+        count = own["deck_counts"][str(tier)]
+        back = sr.deck_back(tier, count, named=not badged)
+        above = (box[0], box[1], box[2], box[3] - sr.STRIP_H)
+        drawn = image.crop(above)
+        clean = back.crop((0, 0, sr.DECK_W, sr.CARD_H - sr.STRIP_H))
+        assert ImageChops.difference(drawn, clean).getbbox() is None, tier
+        # Inside the paper label (the level II back is yellow like a badge).
+        label = image.crop((box[0] + 14, box[3] - sr.STRIP_H + 10, box[2] - 14, box[3] - 14))
+        assert (grids.BADGE_FILL in set(label.get_flattened_data())) == badged, tier
