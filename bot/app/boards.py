@@ -1,16 +1,68 @@
-"""Board pictures for a stored game, rendered in a worker thread.
+"""Board pictures for a stored game, rendered in a pool of processes.
 
-Pillow releases the GIL for most of its work, and more importantly a render never holds
-the event loop: the bot keeps answering other interactions while a board is drawn.
+A render never holds the event loop: the bot keeps answering other interactions while a
+board is drawn. Threads were not enough: Pillow's drawing and PNG encoding hold the
+interpreter lock for much of a render, so with many games moving at once two cores did
+the work of one. The renderer is pure (a view in, PNG bytes out), so boards are drawn in
+a process pool sized to the machine's cores; the engine's view is computed here and only
+the view crosses to the worker.
+
+A renderer registered at run time (the tests' toy games) is unknown to the worker
+processes: such a board, or a pool that broke, is drawn in a thread instead.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
 
 from bot.app.store import GameRecord
 from bot.games import get_engine
 from rendering.base import RenderedImage, get_renderer
+
+log = logging.getLogger(__name__)
+
+_pool: Executor | None = None
+_pool_failed = False
+
+
+def pool_size() -> int:
+    """One worker per core the process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _render_pool() -> Executor | None:
+    global _pool
+    if _pool is None and not _pool_failed:
+        # forkserver: workers start from a clean interpreter, never a fork of a process
+        # holding the event loop's and aiosqlite's threads.
+        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() \
+            else "spawn"
+        _pool = ProcessPoolExecutor(max_workers=pool_size(),
+                                    mp_context=multiprocessing.get_context(method))
+    return _pool
+
+
+def shutdown_pool() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None
+
+
+def _draw_board(kind: str, view: Any, names: list[str]) -> RenderedImage:
+    return get_renderer(kind).board(view, names)
+
+
+def _draw_hand(kind: str, view: Any, seat: int, names: list[str]) -> RenderedImage | None:
+    return get_renderer(kind).hand(view, seat, names)
 
 
 def render_public_board(game: GameRecord) -> RenderedImage:
@@ -25,9 +77,31 @@ def render_private_hand(game: GameRecord, seat: int) -> RenderedImage | None:
     return get_renderer(game.kind).hand(view, seat, game.names)
 
 
+async def _in_pool(function: Any, *args: Any) -> Any:
+    global _pool_failed
+    pool = _render_pool()
+    if pool is not None:
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, function, *args)
+        except KeyError:
+            pass  # a renderer this process registered at run time: draw it here
+        except Exception as error:  # a broken pool (a worker killed): threads from now on
+            log.warning("render pool failed (%s); rendering in threads", error)
+            _pool_failed = True
+            shutdown_pool()
+    return await asyncio.to_thread(function, *args)
+
+
 async def public_board(game: GameRecord) -> RenderedImage:
-    return await asyncio.to_thread(render_public_board, game)
+    assert game.state is not None
+    view = get_engine(game.kind).view(game.state, None)
+    result: RenderedImage = await _in_pool(_draw_board, game.kind, view, game.names)
+    return result
 
 
 async def private_hand(game: GameRecord, seat: int) -> RenderedImage | None:
-    return await asyncio.to_thread(render_private_hand, game, seat)
+    assert game.state is not None
+    view = get_engine(game.kind).view(game.state, seat)
+    result: RenderedImage | None = await _in_pool(_draw_hand, game.kind, view, seat,
+                                                  game.names)
+    return result
