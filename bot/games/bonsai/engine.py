@@ -1122,6 +1122,12 @@ class BonsaiEngine(Engine):
                 reasons.append(f"{score} points is below the {level['min_points']} of "
                                f"{level['name']}")
             return f"Player 1 lost: {' and '.join(reasons)}."
+        if not result.winners:  # a solo game ended by resigning
+            return f"{seat_name(top.seat)} resigned, so the solo game is lost."
+        if result.reason == "resignation":
+            top = next(s for s in result.standings if s.seat in result.winners)
+            return (f"{seat_name(top.seat)} wins with {top.score} points after a "
+                    "resignation.")
         tied = [s for s in result.standings if s.score == top.score]
         if len(tied) > 1:
             names = " and ".join(seat_name(s.seat) for s in sorted(tied, key=lambda s: s.seat))

@@ -799,3 +799,16 @@ def test_canonical_spellings_and_markers() -> None:
         ENGINE.canonical("place wood 99", state)
     with pytest.raises(BadNotation):
         ENGINE.canonical("place wood 1")
+
+
+def test_e12_resigning_a_solo_game_loses_it_and_says_so() -> None:
+    """E12: a resigned solo game has no winner; the sentence says it was lost."""
+    state = position(1)
+    result = ENGINE.resign_result(state, 0)
+    assert result.winners == []
+    assert ENGINE.end_sentence(result) == "Player 1 resigned, so the solo game is lost."
+    multi = ENGINE.resign_result(position(3, seats=[{}, {"tree": "y=+1 . . . Lf"}]), 0)
+    assert multi.winners == [1]
+    assert ENGINE.end_sentence(multi) == "Player 2 wins with 3 points after a resignation."
+    tied = ENGINE.resign_result(position(3), 1)
+    assert tied.winners == [2]  # E10: the later seat wins the tie
