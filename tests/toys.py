@@ -281,7 +281,9 @@ class WideToy(_Toy):
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         if seat not in self.to_move(state):
             return []
-        return [Move(f"pick {n}", f"Cell {n}", (f"Cells {n // 100 * 100}–{n // 100 * 100 + 99}",
+        # Groups of 20, so the second step fits the panel's buttons (a select pages the
+        # first step's 50 groups).
+        return [Move(f"pick {n}", f"Cell {n}", (f"Cells {n // 20 * 20}–{n // 20 * 20 + 19}",
                                                  f"Cell {n}"), marker=str(n))
                 for n in range(self.WIDTH)]
 

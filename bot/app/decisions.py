@@ -1,0 +1,74 @@
+"""Decision pictures: the seat's own tree or garden, drawn for a positional step of the
+turn panel, with a numbered badge per option matching the panel's buttons.
+
+The panel level (:class:`bot.app.panel.Panel`) says which options are on screen; the
+moves under each option tell the game's renderer where it lies on the board. A renderer
+that has no picture for a step returns ``None``, and the panel goes without. Pictures are
+cached per game version, seat and panel position, since a player often taps Back and
+forth; rendering runs off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+
+from bot.app.panel import Panel
+from bot.app.store import GameRecord
+from bot.games import get_engine
+from bot.games.base import Move
+from rendering.base import DecisionChoice, RenderedImage, Renderer, get_renderer
+
+#: enough for every open panel of a busy server; a picture is ~100 KB
+_CACHE_SIZE = 64
+_cache: OrderedDict[tuple[int, int, int, tuple[int, ...], int], RenderedImage | None] = \
+    OrderedDict()
+
+
+def decision_choices(moves: list[Move], panel: Panel,
+                     options: tuple[int, ...] | None = None) -> list[DecisionChoice]:
+    """The options of ``panel`` that name a place (a ``marker``), each with the
+    notations of the moves under it. ``options`` limits them to those on screen."""
+    depth = panel.depth
+    trail = panel.trail
+    choices = []
+    for option in panel.options:
+        if options is not None and option.index not in options:
+            continue
+        if not option.marker:
+            continue
+        under = tuple(m.notation for m in moves
+                      if len(m.steps) > depth and m.steps[:depth] == trail
+                      and m.steps[depth] == option.label)
+        choices.append(DecisionChoice(option.marker, under))
+    return choices
+
+
+def render_decision(game: GameRecord, seat: int, moves: list[Move], panel: Panel,
+                    shown: tuple[int, ...] | None = None) -> RenderedImage | None:
+    """The picture for this panel level, or ``None``. Pure apart from the cache."""
+    key = (game.id, game.version, seat, panel.prefix, hash(shown))
+    if key in _cache:
+        _cache.move_to_end(key)
+        return _cache[key]
+    choices = decision_choices(moves, panel, shown)
+    picture = None
+    if choices:
+        assert game.state is not None
+        view = get_engine(game.kind).view(game.state, seat)
+        picture = get_renderer(game.kind).decision(view, seat, game.names, choices)
+    _cache[key] = picture
+    if len(_cache) > _CACHE_SIZE:
+        _cache.popitem(last=False)
+    return picture
+
+
+async def decision_picture(game: GameRecord, seat: int, moves: list[Move], panel: Panel,
+                           shown: tuple[int, ...] | None = None) -> RenderedImage | None:
+    return await asyncio.to_thread(render_decision, game, seat, moves, panel, shown)
+
+
+def has_decision_pictures(kind: str) -> bool:
+    """Whether the game's renderer draws decision pictures at all (so the panel knows
+    to defer before answering)."""
+    return type(get_renderer(kind)).decision is not Renderer.decision
