@@ -9,10 +9,12 @@ from __future__ import annotations
 import pytest
 
 from bot.app.clock import ManualClock
+from bot.app.players import choose_move
 from bot.app.turn_clock import HOUR
 from bot.config import Settings
 from bot.discord_app.client import RESTARTING, GameBot
 from bot.double.double import DiscordDouble
+from bot.games import get_engine
 from tests.e2e.conftest import Table, board_message, game_place, open_table, pinged
 
 
@@ -165,3 +167,42 @@ async def test_a_closing_bot_answers_instead_of_acting(table):
     assert record.ephemeral and record.content == RESTARTING
     assert await table.bot.store.find_games() == []
     table.bot.closing = False
+
+
+async def test_consecutive_computer_turns_are_one_post_with_one_line_per_turn(table):
+    ann = table.users["ann"]
+    await table.double.slash(ann, table.channel, "game new", game="splendor", computers=3,
+                             level="greedy", seat_order="joined")
+    lobby = table.double.last_message(table.channel)
+    await table.double.click(ann, lobby, lobby.custom_id("Start"))
+    await table.bot.tables.wait_idle()
+    place = game_place(table, 1)
+    engine = get_engine("splendor")
+    for turn in range(3):
+        seen = len(table.double.messages(place))
+        game = await table.bot.store.get_game(1)
+        move = choose_move(engine, game.state, 0, "greedy", turn)
+        verb, _, rest = move.notation.partition(" ")
+        record = await table.double.slash(ann, place, f"splendor {verb}",
+                                          **{OPTION[verb]: rest})
+        assert "✅" in (record.content or ""), record.describe()
+        await table.bot.tables.wait_idle()
+        game = await table.bot.store.get_game(1)
+        if game.status != "active" or engine.to_move(game.state) != [0]:
+            break  # Ann's turn goes on (a return): nothing public yet
+        boards = [m for m in table.double.messages(place)[seen:] if m.files]
+        # Ann's turn and three computer turns: one board, pinging Ann, at the version now.
+        assert len(boards) == 1, [m.content for m in table.double.messages(place)[seen:]]
+        board = boards[0]
+        assert pinged(board) == {ann}
+        assert board.custom_id("Play").endswith(f":{game.version}")
+        recap = board.content.splitlines()[1:4]
+        for number, line in enumerate(recap, start=1):
+            # One line per computer turn, each move once.
+            assert line.startswith(f"Computer {number} (greedy)"), board.content
+            assert "Computer" not in line.replace(f"Computer {number} (greedy)", "")
+    table.double.assert_clean()
+
+
+OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",
+          "noble": "noble"}
