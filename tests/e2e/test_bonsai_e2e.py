@@ -226,3 +226,28 @@ async def test_the_pile_is_private_and_forged_taps_change_nothing(table, monkeyp
         after = await table.bot.store.get_game(game_id)
         assert after.version == version and after.state == game.state
     table.double.assert_clean()
+
+
+async def test_the_cell_step_comes_with_the_numbered_tree_picture(table, monkeypatch):
+    """Play › Cultivate › Wood: the panel shows the seat's tree with a badge per legal
+    cell (reading order), and the buttons carry the same numbers."""
+    fixed_seed(monkeypatch, 11)
+    game_id = await open_table(table, "ann", ["ben"], game="bonsai")
+    board = board_message(table, game_place(table, game_id))
+    ann = table.users["ann"]
+    opened = await table.double.click(ann, board, board.custom_id("Play"))
+    panel = opened.response
+    game = await table.bot.store.get_game(game_id)
+    cultivate = next(m for m in BONSAI.legal_moves(game.state, 0) if m.notation == "cultivate")
+    await tap_move(table, ann, panel, cultivate)
+    panel = table.double.message(panel.id)
+    wood = next(b for b in panel.buttons if (b.get("label") or "").startswith("Wood"))
+    await table.double.click(ann, panel, wood["custom_id"])
+    panel = table.double.message(panel.id)
+    labels = [b.get("label") or "" for b in panel.buttons]
+    assert "1 · 0,1" in labels and "2 · 1,1" in labels, labels
+    pictures = [f for f in panel.files if f.filename == "choice.png"]
+    assert pictures, panel.files
+    assert "1 at 0,1" in (pictures[0].description or "")
+    assert "2 at 1,1" in (pictures[0].description or "")
+    table.double.assert_clean()
