@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.boards import public_board
+from bot.app.boards import public_boards
 from bot.app.messages import (
     count,
     game_line,
@@ -258,7 +258,7 @@ class GameCog(commands.Cog):
             raise TableError("The game has not started yet.")
         await defer_public(interaction)
         try:
-            image = await public_board(record)
+            images = await public_boards(record)
             text = result_text(record) if record.status == "finished" \
                 else turn_text(record, [])
             # A repost does not ping (only a new turn does), but it carries the buttons and
@@ -267,7 +267,7 @@ class GameCog(commands.Cog):
             await answer_first(
                 interaction, content=text,
                 attachments=[discord.File(io.BytesIO(image.png), filename=image.filename,
-                                          description=image.alt[:1024])],
+                                          description=image.alt[:1024]) for image in images],
                 allowed_mentions=discord.AllowedMentions.none(), view=view)
             if view is not None:
                 message = await interaction.original_response()

@@ -61,6 +61,10 @@ def _draw_board(kind: str, view: Any, names: list[str]) -> RenderedImage:
     return get_renderer(kind).board(view, names)
 
 
+def _draw_boards(kind: str, view: Any, names: list[str]) -> list[RenderedImage]:
+    return get_renderer(kind).boards(view, names)
+
+
 def _draw_hand(kind: str, view: Any, seat: int, names: list[str]) -> RenderedImage | None:
     return get_renderer(kind).hand(view, seat, names)
 
@@ -96,6 +100,15 @@ async def public_board(game: GameRecord) -> RenderedImage:
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, None)
     result: RenderedImage = await _in_pool(_draw_board, game.kind, view, game.names)
+    return result
+
+
+async def public_boards(game: GameRecord) -> list[RenderedImage]:
+    """The public board as every image the game draws for it (one, or a market and the
+    players' areas when one picture would not read on a phone), posted together."""
+    assert game.state is not None
+    view = get_engine(game.kind).view(game.state, None)
+    result: list[RenderedImage] = await _in_pool(_draw_boards, game.kind, view, game.names)
     return result
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot.app.boards import public_board
+from bot.app.boards import public_boards
 from bot.app.messages import (
     dm_text,
     lobby_text,
@@ -161,7 +161,7 @@ class DiscordNotifier:
     # --- posting -----------------------------------------------------------------------
     async def post_board(self, game: GameRecord, events: list[str], headline: str = "") -> None:
         """A new board message: picture, what happened, and the pings."""
-        image = await public_board(game)
+        images = await public_boards(game)
         ping = seats_to_ping(game)
         now = self.bot.clock.now()
         away = {}
@@ -181,8 +181,8 @@ class DiscordNotifier:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.
             return {
                 "content": content,
-                "file": discord.File(io.BytesIO(image.png), filename=image.filename,
-                                     description=image.alt[:1024]),
+                "files": [discord.File(io.BytesIO(image.png), filename=image.filename,
+                                       description=image.alt[:1024]) for image in images],
                 "view": board_view(game),
                 "allowed_mentions": _only(ping),
             }

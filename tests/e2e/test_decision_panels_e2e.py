@@ -4,8 +4,12 @@ simultaneous step where one seat's choice leaves the others' panels usable."""
 
 from __future__ import annotations
 
-import pytest
+import io
 
+import pytest
+from PIL import Image
+
+from bot.app.replay import render_replay
 from bot.app.tables import Actor
 from bot.games import registry
 from rendering.base import renderers
@@ -93,3 +97,29 @@ async def test_one_seats_choice_in_a_simultaneous_step_leaves_the_others_panels_
     assert "✅ Start with 3" in ben_panel.content
     # Nothing is posted to the table until the last seat has chosen.
     assert len(table.double.messages(game_place(table, game_id))) == posts_before
+
+
+async def test_a_board_of_several_images_is_posted_and_reposted_together(table, toys):
+    ann = table.users["ann"]
+    game_id = await _start(table, ROUNDS.name, "ann", "ben")
+    board = board_message(table, game_place(table, game_id))
+    assert [f.filename for f in board.files] == ["board.png", "round.png"]
+    assert all(f.description for f in board.files)  # each image has its alt text
+    reposted = await table.double.slash(ann, game_place(table, game_id), "game board")
+    assert [f.filename for f in table.double.message(reposted.response.id).files] == \
+        ["board.png", "round.png"]
+
+
+def test_a_replay_frame_stacks_a_boards_images():
+    for engine in TOYS:
+        registry()[engine.name] = engine
+        renderers()[engine.name] = RENDERERS[engine.name]
+    try:
+        state = ROUNDS.setup(2, 1, {})
+        replay = render_replay(ROUNDS.name, ["a", "b"], [state, state], width=500)
+        with Image.open(io.BytesIO(replay.gif)) as gif:
+            assert gif.size == (500, 400)  # two 1000×400 images, scaled to 500 and stacked
+    finally:
+        for engine in TOYS:
+            registry().pop(engine.name, None)
+            renderers().pop(engine.name, None)
