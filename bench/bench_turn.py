@@ -7,6 +7,10 @@ board is rendered in a worker thread and the new board message is posted. Moves 
 random legal Splendor moves (2 players), so games vary; a finished game is replaced by
 a new one. Prints the median, p95 and max, and the process's peak memory.
 
+It runs twice: with the store's ``synchronous=FULL`` (what the bot uses: a commit
+survives a power cut) and with ``NORMAL`` (WAL's default, which may lose the last commits
+on power loss), and prints what FULL costs a turn.
+
     python bench/bench_turn.py [--moves 300]
 """
 
@@ -24,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.app.store import Store
 from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble
@@ -43,8 +48,14 @@ async def new_game(double: DiscordDouble, channel: int, ann: int, ben: int) -> i
     return games[-1].id
 
 
-async def run(moves: int, seed: int) -> None:
+async def run(moves: int, seed: int, synchronous: str = "FULL") -> float:
     rng = random.Random(seed)
+    opened = Store.open.__func__  # type: ignore[attr-defined]
+
+    async def open_with(cls, path, **kwargs):  # type: ignore[no-untyped-def]
+        return await opened(cls, path, synchronous=synchronous)
+
+    Store.open = classmethod(open_with)  # type: ignore[method-assign,assignment]
     engine = get_engine("splendor")
     with tempfile.TemporaryDirectory() as folder:
         bot = GameBot(Settings(database_path=Path(folder) / "bench.sqlite3"))
@@ -88,10 +99,13 @@ async def run(moves: int, seed: int) -> None:
         return (f"{label:<34} n={len(values):>4}  median {statistics.median(values) * 1000:6.1f} ms"
                 f"  p95 {p95 * 1000:6.1f} ms  max {ordered[-1] * 1000:6.1f} ms")
 
+    Store.open = classmethod(opened)  # type: ignore[method-assign,assignment]
+    print(f"synchronous={synchronous}")
     print(line("every move (interaction → done)", times))
     print(line("moves that end a turn (+ board post)", turn_times))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory (max RSS)              {peak:.0f} MiB")
+    return statistics.median(turn_times)
 
 
 def main() -> None:
@@ -99,7 +113,10 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    asyncio.run(run(args.moves, args.seed))
+    normal = asyncio.run(run(args.moves, args.seed, "NORMAL"))
+    full = asyncio.run(run(args.moves, args.seed, "FULL"))
+    print(f"synchronous=FULL costs a turn {(full - normal) * 1000:+.1f} ms median "
+          f"({full * 1000:.1f} against {normal * 1000:.1f} ms)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,288 @@
+"""How the bot holds up as a server's history grows, and with many games at once.
+
+In one run, through the Discord double (interaction in → every handler done):
+
+1. an empty database: turn latency (random legal 2-player Splendor moves by slash
+   command; a turn's last move includes the board post) and command latency
+   (``/game leaderboard`` and ``/game stats``);
+2. the same after 1 000 finished games (random whole games, ~60 moves each, stored as
+   the bot stores them, counters included) are added to the server's history;
+3. 50 games moving at once: one move in each of 50 games fed together, several rounds;
+   boards drawn in the process pool, then (for comparison) in threads.
+
+Prints medians and p95s, the two columns' ratio, and peak memory (max RSS) of the bot's
+process after each phase, plus the render workers' resident memory.
+
+    python bench/bench_scale.py [--games 1000] [--moves 200] [--commands 40] [--rounds 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.app import boards
+from bot.app.store import Store
+from bot.config import Settings
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble
+from bot.games import get_engine
+
+OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",
+          "noble": "noble"}
+ENGINE = get_engine("splendor")
+
+
+def peak_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def rss_mib(pid: int | str = "self") -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def forget_discord_history(double: DiscordDouble) -> None:
+    """Drop what *Discord* keeps (every posted PNG, every captured request): measured
+    with tracemalloc, that is what grew by ~140 KB per board, not the bot. The bot's own
+    memory is what is left."""
+    for message in double.world.messages.values():
+        for attachment in message.attachments:
+            attachment.data = b""
+    for attachment in double.world.attachments_by_url.values():
+        attachment.data = b""
+    double.requests.clear()
+    double.interactions[:] = [r for r in double.interactions
+                              if any(not t.done() for t in r.tasks)]
+
+
+def summary(values: list[float]) -> tuple[float, float]:
+    ordered = sorted(values)
+    p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
+    return statistics.median(values) * 1000, p95 * 1000
+
+
+class World:
+    def __init__(self, folder: Path, pairs: int) -> None:
+        self.bot = GameBot(Settings(database_path=folder / "scale.sqlite3",
+                                    max_open_games_per_user=1000,
+                                    max_open_games_per_channel=1000))
+        self.double = DiscordDouble(self.bot)
+        self.guild = self.double.add_guild("Bench")
+        self.channel = self.double.add_channel(self.guild, "games")
+        self.users = [self.double.add_user(f"p{i}", guild_ids=[self.guild])
+                      for i in range(2 * pairs)]
+
+    async def new_game(self, host: int, guest: int) -> int:
+        await self.double.slash(host, self.channel, "game new", game="splendor",
+                                seat_order="joined")
+        lobby = self.double.last_message(self.channel)
+        await self.double.click(guest, lobby, lobby.custom_id("Join"))
+        await self.double.click(host, self.double.message(lobby.id), lobby.custom_id("Start"))
+        games = await self.bot.store.find_games(user_id=host, statuses=("active",))
+        return games[-1].id
+
+    async def move(self, game_id: int, rng: random.Random) -> tuple[float, bool] | None:
+        """One random legal move by slash command: (seconds, ended the turn), or None
+        when the game is over."""
+        game = await self.bot.store.get_game(game_id)
+        if game is None or game.status != "active":
+            return None
+        seat = ENGINE.to_move(game.state)[0]
+        move = rng.choice(ENGINE.legal_moves(game.state, seat))
+        verb, _, rest = move.notation.partition(" ")
+        started = time.perf_counter()
+        record = await self.double.slash(game.user_at(seat).user_id,
+                                         game.thread_id or self.channel,
+                                         f"splendor {verb}", **{OPTION[verb]: rest})
+        elapsed = time.perf_counter() - started
+        if "✅" not in (record.content or ""):
+            raise SystemExit(f"move refused: {move.notation}: {record.content}")
+        after = await self.bot.store.get_game(game_id)
+        return elapsed, after.status != "active" or ENGINE.to_move(after.state) != [seat]
+
+
+async def turns(world: World, count: int, rng: random.Random) -> list[float]:
+    """Latency of moves that end a turn (the board is posted within the interaction)."""
+    times: list[float] = []
+    host, guest = world.users[0], world.users[1]
+    game_id = await world.new_game(host, guest)
+    while len(times) < count:
+        outcome = await world.move(game_id, rng)
+        if outcome is None:
+            game_id = await world.new_game(host, guest)
+            continue
+        if outcome[1]:
+            times.append(outcome[0])
+    return times
+
+
+async def commands(world: World, count: int) -> list[float]:
+    times = []
+    for index in range(count):
+        started = time.perf_counter()
+        if index % 2:
+            await world.double.slash(world.users[0], world.channel, "game leaderboard")
+        else:
+            await world.double.slash(world.users[0], world.channel, "game stats")
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def random_game(rng: random.Random) -> tuple[dict, list[tuple[int, str, list[str]]]]:
+    state = ENGINE.setup(2, rng.getrandbits(63), {})
+    log = []
+    for _ in range(2000):
+        if ENGINE.is_over(state):
+            break
+        seat = ENGINE.to_move(state)[0]
+        move = rng.choice(ENGINE.legal_moves(state, seat))
+        state = ENGINE.apply(state, seat, move.notation)
+        log.append((seat, move.notation, ENGINE.events(state)))
+    return state, log
+
+
+def add_history(world: World, games: int, seed: int) -> int:
+    """``games`` finished games of the server's players, written by another process (so
+    building them never counts in the bot's memory) as the bot writes them: game, seats,
+    move log, result, counters; then the WAL is checkpointed, as it long would have been
+    on a server with that history."""
+    done = subprocess.run(
+        [sys.executable, __file__, "--history", str(world.bot.settings.database_path),
+         "--games", str(games), "--seed", str(seed), "--world",
+         json.dumps([world.guild, world.channel, world.users])],
+        capture_output=True, text=True, check=True)
+    return int(done.stdout.split()[-1])
+
+
+async def write_history(path: str, games: int, seed: int, guild: int, channel: int,
+                        users: list[int]) -> int:
+    rng = random.Random(seed)
+    store = await Store.open(path, synchronous="NORMAL")
+    moves = 0
+    async with store.transaction() as db:
+        for number in range(games):
+            seed = rng.getrandbits(63)
+            state, log = random_game(random.Random(seed))
+            if not ENGINE.is_over(state):
+                continue
+            result = ENGINE.result(state).to_json()
+            result["computer_seats"] = []
+            a, b = rng.sample(users, 2)
+            now = time.time() - (games - number) * 600
+            cursor = await db.execute(
+                "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, "
+                "seed, state, version, result, created_at, updated_at) VALUES "
+                "('splendor', ?, ?, ?, 'finished', '{}', ?, ?, ?, ?, ?, ?)",
+                (guild, channel, a, seed, json.dumps(state), len(log) + 2,
+                 json.dumps(result), now, now))
+            game_id = int(cursor.lastrowid or 0)
+            await db.executemany(
+                "INSERT INTO seats (game_id, user_id, name, position) VALUES (?, ?, ?, ?)",
+                [(game_id, a, f"P{a % 1000}", 0), (game_id, b, f"P{b % 1000}", 1)])
+            await db.executemany(
+                "INSERT INTO moves (game_id, seq, seat, notation, created_at, events) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, seq, seat, notation, now, json.dumps(events))
+                 for seq, (seat, notation, events) in enumerate(log, start=1)])
+            await store._record_result(db, game_id)
+            moves += len(log)
+    await store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    await store.close()
+    return moves
+
+
+async def at_once(world: World, games: int, rounds: int, rng: random.Random) -> list[float]:
+    ids = [await world.new_game(world.users[2 * i], world.users[2 * i + 1])
+           for i in range(games)]
+    times: list[float] = []
+    for _ in range(rounds):
+        outcomes = await asyncio.gather(*[world.move(game_id, rng) for game_id in ids])
+        times += [o[0] for o in outcomes if o is not None]
+    return times
+
+
+async def run(args: argparse.Namespace) -> None:
+    rng = random.Random(args.seed)
+    with tempfile.TemporaryDirectory() as folder:
+        world = World(Path(folder), pairs=args.at_once)
+        await world.double.start()
+
+        empty_turns = await turns(world, args.moves, rng)
+        empty_commands = await commands(world, args.commands)
+        forget_discord_history(world.double)
+        peak_empty, rss_empty = peak_mib(), rss_mib()
+
+        started = time.perf_counter()
+        moves = await asyncio.to_thread(add_history, world, args.games, args.seed)
+        print(f"history: {args.games} finished games, {moves} moves stored in "
+              f"{time.perf_counter() - started:.0f} s")
+        full_turns = await turns(world, args.moves, rng)
+        full_commands = await commands(world, args.commands)
+        forget_discord_history(world.double)
+        peak_full, rss_full = peak_mib(), rss_mib()
+
+        print(f"\n{'':<28}{'empty DB':>22}{f'{args.games} games':>22}{'ratio':>8}")
+        for label, a, b in (("turn (ends a turn, + board)", empty_turns, full_turns),
+                            ("/game stats, /game leaderboard", empty_commands,
+                             full_commands)):
+            (ma, pa), (mb, pb) = summary(a), summary(b)
+            print(f"{label:<28}{ma:>9.1f} / {pa:>6.1f} ms{mb:>9.1f} / {pb:>6.1f} ms"
+                  f"{mb / ma:>8.2f}")
+        print(f"{'peak RSS (max) / now':<28}{peak_empty:>10.0f} / {rss_empty:>5.0f} MiB"
+              f"{peak_full:>10.0f} / {rss_full:>5.0f} MiB")
+
+        pooled = await at_once(world, args.at_once, args.rounds, rng)
+        forget_discord_history(world.double)
+        peak_pooled = peak_mib()
+        workers = [rss_mib(pid) for pid in getattr(boards._pool, "_processes", {}) or {}]
+        boards.shutdown_pool()
+        boards._pool_failed = True  # threads, for comparison
+        threaded = await at_once(world, args.at_once, args.rounds, rng)
+        boards._pool_failed = False
+        print(f"\n{args.at_once} games moving at once ({args.rounds} rounds, median / p95):")
+        for label, values in ((f"process pool ({boards.pool_size()} workers)", pooled),
+                              ("threads (one interpreter lock)", threaded)):
+            median, p95 = summary(values)
+            print(f"  {label:<34} {median:7.0f} / {p95:7.0f} ms   n={len(values)}")
+        print(f"peak RSS of the bot process {peak_pooled:.0f} MiB with the pool "
+              f"({peak_mib():.0f} MiB once boards were drawn in-process); render workers "
+              f"{', '.join(f'{w:.0f}' for w in workers) or 'n/a'} MiB each")
+        world.double.assert_clean()
+        await world.double.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--moves", type=int, default=150)
+    parser.add_argument("--commands", type=int, default=40)
+    parser.add_argument("--at-once", type=int, default=50)
+    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--history", help=argparse.SUPPRESS)
+    parser.add_argument("--world", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.history:
+        guild, channel, users = json.loads(args.world)
+        print(asyncio.run(write_history(args.history, args.games, args.seed, guild, channel,
+                                        users)))
+        return
+    asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    main()
