@@ -112,7 +112,7 @@ async def test_whole_four_player_game_by_taps(table, monkeypatch):
     assert game.status == "finished" and restarted and forged_done
     assert ZENSO.replay(4, GAME_SEED, {}, list(log)) == game.state
     final = table.double.messages(game_place(table, game_id))[-1]
-    assert "is over" in final.content and not final.pinged_user_ids
+    assert "is over" in final.content
     assert len(game.result["standings"]) == 4
     moves = await table.bot.store.moves(game_id)
     notations = [m.notation for m in moves]
@@ -148,4 +148,29 @@ async def test_typed_commands_hand_and_rules(table, monkeypatch):
     assert rules.ephemeral and all(len(text) <= 2000 for text in texts)
     joined = "".join(texts)
     assert "PD-01" in joined and "PD-40" in joined and "project's own" in joined
+    table.double.assert_clean()
+
+
+async def test_undo_inside_the_turn_stops_at_a_draw(table, monkeypatch):
+    """R11: a move of the turn may be taken back until something was drawn."""
+    seed_games(monkeypatch, GAME_SEED)
+    game_id = await open_table(table, "ann", ["ben"], game="zenso")
+    ann = table.users["ann"]
+    game = await table.bot.store.get_game(game_id)
+    take = next(m for m in ZENSO.legal_moves(game.state, 0) if m.notation.startswith("take")
+                and "Harmony" not in m.label)
+    user, panel = await open_panel(table, game_id, 0)
+    await tap_move(table, user, panel, take)
+    panel = table.double.message(panel.id)
+    assert "Undo" in [b.get("label") for b in panel.buttons]
+    record = await table.double.click(ann, panel, panel.custom_id("Undo"))
+    assert record.ephemeral and "Taken back" in (record.content or ""), record.describe()
+    assert await table.bot.store.moves(game_id) == []
+    game = await table.bot.store.get_game(game_id)
+    draw = next(m for m in ZENSO.legal_moves(game.state, 0) if m.notation == "buy deck")
+    assert draw.reveals
+    user, panel = await open_panel(table, game_id, 0)
+    await tap_move(table, user, panel, draw)
+    panel = table.double.message(panel.id)
+    assert "Undo" not in [b.get("label") for b in panel.buttons]
     table.double.assert_clean()

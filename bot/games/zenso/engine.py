@@ -45,7 +45,6 @@ drawer only (``private_events``).
 
 from __future__ import annotations
 
-import copy
 from typing import Any, NoReturn
 
 from bot.games.base import (
@@ -94,10 +93,11 @@ class ZensoEngine(Engine):
     # The greedy player judges a candidate a few steps into the turn only: a Zensō turn
     # has up to ~10 decisions, each with dozens of options (see candidate_moves).
     lookahead_steps = 2
-    evaluation_budget = 60
+    evaluation_budget = 24
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
+        self._worth_cache: dict[tuple[int, bool], tuple[dict[str, Any], float]] = {}
         self.min_players = self.rules.min_players
         self.max_players = self.rules.max_players
         self.rules_summary = self._summary()
@@ -156,7 +156,7 @@ class ZensoEngine(Engine):
     @staticmethod
     def _fresh_flags() -> dict[str, Any]:
         return {"combined": False, "swapped": False, "same_cover": 0, "taken": False,
-                "selected": []}
+                "selected": [], "bought": 0}
 
     # ================================================================ helpers
     def _garden(self, state: State, seat: int) -> Garden:
@@ -289,9 +289,12 @@ class ZensoEngine(Engine):
     def _clone(state: State, seat: int) -> State:
         """Copy what a move may change; other seats are shared (states are values)."""
         new = dict(state)
-        for name in ("queue", "row", "terrain_deck", "terrain_out", "display", "harmony_deck"):
-            new[name] = copy.deepcopy(state[name]) if name == "queue" else list(state[name])
-        new["flags"] = copy.deepcopy(state["flags"])
+        for name in ("row", "terrain_deck", "terrain_out", "display", "harmony_deck"):
+            new[name] = list(state[name])
+        # tasks hold only numbers, strings and lists of cells, which moves replace whole
+        new["queue"] = [{k: list(v) if isinstance(v, list) else v for k, v in task.items()}
+                        for task in state["queue"]]
+        new["flags"] = {**state["flags"], "selected": list(state["flags"]["selected"])}
         seats = list(state["seats"])
         own = dict(seats[seat])
         own["garden"] = {k: list(v) for k, v in own["garden"].items()}
@@ -304,16 +307,20 @@ class ZensoEngine(Engine):
 
     # ================================================================ move lists
     def _cell_moves(self, head: str, verb: str, cells: list[Cell],
-                    label: str = "{cell}") -> list[Move]:
+                    label: str = "{cell}", top: bool = True) -> list[Move]:
         """A positional choice: numbered in reading order (the badge on the picture),
-        split by rows when the choices would not fit on one page of buttons."""
+        split by rows when the choices would not fit on one page of buttons. A choice
+        that is the whole decision starts at the panel's first level (``top``): a lone
+        heading level would be passed through and hide the panel's Undo."""
         cells = reading_order(cells)
         split = len(cells) > FLAT_LIMIT
         moves = []
         for number, cell in enumerate(cells, 1):
             text = label.format(cell=cell_text(cell))
             choice = f"{number} · {text}"
-            path = (head, f"Row {cell[1]}", choice) if split else (head, choice)
+            path: tuple[str, ...] = (f"Row {cell[1]}", choice) if split else (choice,)
+            if not top:
+                path = (head, *path)
             moves.append(Move(f"{verb} {cell_text(cell)}", f"{head}: {text}", path,
                               marker=str(number)))
         return moves
@@ -325,7 +332,7 @@ class ZensoEngine(Engine):
         selected = {tuple(c) for c in state["flags"]["selected"]}
         free = [c for c in garden.stones if c not in selected]
         head = "Combine Stones"
-        moves = self._cell_moves(head, "combine", free, "add the Stone at {cell}")
+        moves = self._cell_moves(head, "combine", free, "add the Stone at {cell}", top=False)
         n_all = len(garden.stones)
         moves.insert(0, Move("combine all", f"Combine all {_plural(n_all, 'Stone')}",
                              (head, f"All {_plural(n_all, 'Stone')}")))
@@ -343,8 +350,7 @@ class ZensoEngine(Engine):
             cost = self.slot_cost(state, seat, slot)
             text = (f"Slot {slot} · {card.id} · {_plural(cost, 'Ensō', 'Ensō')} · "
                     f"{self.bonus_text(card)}" + (" (discard mode)" if discard else ""))
-            moves.append(Move(f"take {slot}", text, ("Take a Terrain card", text),
-                              marker=f"S{slot}"))
+            moves.append(Move(f"take {slot}", text, (f"Take {text}",), marker=f"S{slot}"))
         return moves
 
     def _validate_moves(self, state: State, seat: int) -> list[Move]:
@@ -377,7 +383,7 @@ class ZensoEngine(Engine):
         s = state["seats"][seat]
         moves: list[Move] = []
         price = self.buy_price(state, seat)
-        if s["enso"] >= price:
+        if s["enso"] >= price and not self._purchases_spent(state):
             head = f"Buy a Harmony card ({price} Ensō)"
             for pos, card_id in enumerate(state["display"], 1):
                 if card_id:
@@ -429,20 +435,19 @@ class ZensoEngine(Engine):
                          (f"Bonus: {self.effect_text(item)}",))
                     for i, item in enumerate(card.items, 1)]
         if t == "harmony":
-            head = "Take a Harmony card"
             moves = []
             for pos, card_id in enumerate(state["display"], 1):
                 if card_id:
                     name = r.harmony_cards[card_id].name
-                    moves.append(Move(f"draw D{pos}", f"Take D{pos} · {card_id} {name}",
-                                      (head, f"D{pos} · {card_id} {name}"), marker=f"D{pos}"))
+                    text = f"Take D{pos} · {card_id} {name}"
+                    moves.append(Move(f"draw D{pos}", text, (text,), marker=f"D{pos}"))
             if state["harmony_deck"]:
-                moves.append(Move("draw deck", "Take the top card of the Harmony deck",
-                                  (head, "Top of the deck"), reveals=True))
+                text = "Take the top card of the Harmony deck"
+                moves.append(Move("draw deck", text, (text,), reveals=True))
             return moves
         if t == "keep":
             return [Move(f"keep {i}", f"Keep {cid} {r.harmony_cards[cid].name}",
-                         ("Keep one card", f"{i} · {cid} {r.harmony_cards[cid].name}"))
+                         (f"Keep {i} · {cid} {r.harmony_cards[cid].name}",))
                     for i, cid in enumerate(task["cards"], 1)]
         if t == "place":
             return self._placement_moves(state, seat, task["card"])
@@ -456,7 +461,7 @@ class ZensoEngine(Engine):
         if t == "witness":
             return [Move(f"witness {i}", "Discard the Stones at " + " ".join(
                 cell_text(tuple(c)) for c in cells),
-                ("Stones to discard", f"{i} · " + " ".join(cell_text(tuple(c)) for c in cells)))
+                (f"{i} · discard " + " ".join(cell_text(tuple(c)) for c in cells),))
                 for i, cells in enumerate(task["options"], 1)]
         if t == "pay":
             return self._cell_moves(f"Pay a Stone ({task['n']} to pay)", "pay",
@@ -464,20 +469,21 @@ class ZensoEngine(Engine):
         raise AssertionError(f"unknown task {t}")
 
     def _placement_moves(self, state: State, seat: int, card_id: str) -> list[Move]:
-        """Decision #8: card › row › column › rotation; the anchor's number is the badge."""
+        """Decision #8: row › column › rotation of the card named by the prompt; the
+        anchor's number is the badge."""
         legal = self.placements(state, seat, card_id)
         by_anchor: dict[Cell, list[int]] = {}
         for anchor, rotation in legal:
             by_anchor.setdefault(anchor, []).append(rotation)
-        head = f"Place {card_id}"
         moves = []
+        # no heading level: the panel would pass a lone one through and hide its Undo
         for number, anchor in enumerate(reading_order(by_anchor), 1):
             rotations = by_anchor[anchor]
             column = f"{number} · column {anchor[0]}"
             for rotation in rotations:
-                path: tuple[str, ...] = (head, f"Row {anchor[1]}", column, f"Rotate {rotation}°")
+                path: tuple[str, ...] = (f"Row {anchor[1]}", column, f"Rotate {rotation}°")
                 if len(rotations) == 1:
-                    path = (head, f"Row {anchor[1]}", f"{column} · {rotation}°")
+                    path = (f"Row {anchor[1]}", f"{column} · {rotation}°")
                 moves.append(Move(f"place {cell_text(anchor)} r{rotation}",
                                   f"Place {card_id} at {cell_text(anchor)} turned {rotation}°",
                                   path, marker=str(number)))
@@ -571,10 +577,17 @@ class ZensoEngine(Engine):
         price = self.buy_price(state, seat)
         if s["enso"] < price:
             self._refuse(f"Buying a Harmony card costs {price} Ensō and you have {s['enso']}.")
+        if self._purchases_spent(state):
+            self._refuse(f"You may buy {self.rules.purchase_limit} Harmony cards per turn.")
+        state["flags"]["bought"] = state["flags"].get("bought", 0) + 1
         self._check_source(state, p.number or 0)
         s["enso"] -= price
         state["events"].append(f"{seat_name(seat)} bought a Harmony card for {price} Ensō.")
         self._take_harmony(state, seat, p.number or 0)
+
+    def _purchases_spent(self, state: State) -> bool:
+        limit = self.rules.purchase_limit
+        return limit is not None and state["flags"].get("bought", 0) >= limit
 
     def _check_source(self, state: State, number: int) -> None:
         if number == 0:
@@ -1135,7 +1148,9 @@ class ZensoEngine(Engine):
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Re-deal every card ``seat`` cannot see: other hands and the Harmony deck
         together, the Terrain deck and the removed Terrain cards together."""
-        new = copy.deepcopy(state)
+        # copy-on-write: only the dealt lists change; gardens are shared (states are values)
+        new = dict(state)
+        new["seats"] = [{**s, "hand": list(s["hand"])} for s in state["seats"]]
         pool = list(new["harmony_deck"])
         for index, s in enumerate(new["seats"]):
             if index != seat:
@@ -1243,22 +1258,33 @@ class ZensoEngine(Engine):
     # ================================================================ computer player
     def evaluate(self, state: State, seat: int) -> float:
         """Score now, plus what is on its way: Ensō, Stones, hand cards weighted by how
-        close the garden is to their condition (plots are computed once per garden)."""
-        def worth(index: int) -> float:
-            s = state["seats"][index]
-            garden = self._garden(state, index)
-            b = self.breakdown(state, index, garden)
-            value = b["total"] + 0.45 * s["enso"] + 0.3 * len(garden.stones)
-            value += 1.5 * len(s["placed"]) + 0.2 * s["zen"].count(0)
-            if index == seat:  # other hands are hidden: only their count is known
-                for card_id in s["hand"]:
-                    value += 2.5 * self.progress(garden, card_id) ** 2
-            else:
-                value += 0.5 * len(s["hand"])
-            return value
-        mine = worth(seat)
-        others = [worth(i) for i in range(state["players"]) if i != seat]
+        close the garden is to their condition. The opponents' worth is cached by their
+        seat record: ``apply`` shares the records it does not change, so during a search
+        only the mover's garden is measured again."""
+        mine = self._worth(state, seat, seat)
+        others = [self._worth(state, i, seat) for i in range(state["players"]) if i != seat]
         return mine - (max(others) if others else 0.0)
+
+    def _worth(self, state: State, index: int, viewer: int) -> float:
+        record = state["seats"][index]
+        key = (id(record), index == viewer)
+        cached = self._worth_cache.get(key)
+        if cached is not None and cached[0] is record:
+            return cached[1]
+        garden = self._garden(state, index)
+        value = self.breakdown(state, index, garden)["total"] + 0.45 * record["enso"]
+        value += 0.3 * len(garden.stones) + 1.5 * len(record["placed"])
+        value += 0.2 * record["zen"].count(0)
+        if index == viewer:  # other hands are hidden: only their count is known
+            for card_id in record["hand"]:
+                value += 2.5 * self.progress(garden, card_id) ** 2
+        else:
+            value += 0.5 * len(record["hand"])
+        if len(self._worth_cache) > 512:
+            self._worth_cache.clear()
+        # the record itself is kept in the entry, so its id cannot be reused meanwhile
+        self._worth_cache[key] = (record, value)
+        return value
 
     def progress(self, garden: Garden, card_id: str) -> float:
         """How near the garden is to a card's condition, 0 to 1 (a heuristic)."""

@@ -24,9 +24,16 @@ def key(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+_UNKEYED: dict[str, Cell] = {}
+
+
 def unkey(text: str) -> Cell:
-    x, y = text.split(",")
-    return int(x), int(y)
+    """``"x,y"`` -> ``(x, y)``, memoised: gardens are read back on every move."""
+    cell = _UNKEYED.get(text)
+    if cell is None:
+        x, y = text.split(",")
+        cell = _UNKEYED[text] = (int(x), int(y))
+    return cell
 
 
 def neighbours(cell: Cell) -> Iterator[Cell]:
@@ -55,8 +62,9 @@ class Garden:
         self.stones: set[Cell] = set()
         self.lanterns: dict[Cell, int] = {}
         self.harmony: dict[Cell, str] = {}
+        get = _UNKEYED.get
         for text, (terrain, stone, lanterns, harmony) in cells.items():
-            cell = unkey(text)
+            cell = get(text) or unkey(text)
             self.terrain[cell] = terrain
             if stone:
                 self.stones.add(cell)
@@ -86,7 +94,8 @@ class Garden:
             group = {start}
             todo = [start]
             while todo:
-                for n in neighbours(todo.pop()):
+                x, y = todo.pop()
+                for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                     if n not in group and spaces.get(n) == kind:
                         group.add(n)
                         todo.append(n)

@@ -112,6 +112,8 @@ class Rules:
         self.slot_costs: list[int] = d["inspiration_row"]["slot_costs"]
         self.display_size: int = d["harmony_display"]["size"]
         self.buy_cost: int = d["harmony_display"]["buy_cost_enso"]
+        #: PD-23 and R13: ``None`` = no limit
+        self.purchase_limit: int | None = d["limits"].get("harmony_purchases_per_turn")
         zen = d["zen_board"]
         self.green_spaces: int = zen["green_spaces"]
         self.enso_per_stone: int = zen["enso_per_combined_stone"]

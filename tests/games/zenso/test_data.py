@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games.base import IllegalMove
 from bot.games.data import load_game_data
 from bot.games.zenso.engine import ENGINE, ZensoEngine
 from bot.games.zenso.tables import DataError, Rules, rotate_grid, shape_images
@@ -176,3 +177,16 @@ def test_switch_jizo_numbers() -> None:
     state = play(state, "combine all", engine=engine)
     assert state["seats"][0]["enso"] == 6
     assert moves_of(give(position(2, gardens=[garden, None], phase="combine"), 0, "J07"))
+
+
+def test_switch_purchase_limit() -> None:
+    """R13, PD-23 from the data: no purchase limit by default; a limit of 1 is honoured."""
+    engine = engine_with(lambda d: d["limits"].update(harmony_purchases_per_turn=1))
+    state = position(2, enso=[9, 0], phase="harmony", engine=engine)
+    state = play(state, "buy D1", engine=engine)
+    assert not any(m.startswith("buy") for m in
+                   [m.notation for m in engine.legal_moves(state, 0)])
+    with pytest.raises(IllegalMove, match="1 Harmony cards per turn"):
+        play(state, "buy D2", engine=engine)
+    free = play(position(2, enso=[9, 0], phase="harmony"), "buy D1", "buy D2", "buy D3")
+    assert free["seats"][0]["enso"] == 3
