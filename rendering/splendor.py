@@ -195,12 +195,6 @@ def mini_pill(gem: str, amount: int) -> Image.Image:
     return pill(f"{amount}{LETTER[gem]}", FILL[gem], F_SMALL, "round", "condensed", 0.25)
 
 
-def chip(colour: str, shape: str = "circle") -> Image.Image:
-    """A token (circle) or bonus (square) chip with its letter, at least MIN_FONT high."""
-    return c.letter_chip(FILL[colour], LETTER[colour], CHIP, "rect" if shape == "square"
-                         else shape)
-
-
 # --- cached sprites ---------------------------------------------------------------------
 
 

@@ -47,6 +47,13 @@ def _views() -> list[tuple[str, dict[str, Any], int]]:
             cases.append((f"{players}p-{progress}", make_view(players, players, progress), 1))
     over = make_view(4, seed=3, phase="over")
     cases.append(("over", over, 0))
+    # PD-9: at the end every blind reserve is named, with its "blind" tag, to everyone.
+    revealed = make_view(4, seed=7, phase="over")
+    for s, seat_view in enumerate(revealed["seats"]):
+        for i, entry in enumerate(seat_view["reserved"]):
+            entry["id"] = revealed["_secrets"][s][i]
+    assert any(r["blind"] for seat_view in revealed["seats"] for r in seat_view["reserved"])
+    cases.append(("revealed", revealed, 1))
     pending = make_view(3, seed=4)
     pending["phase"], pending["pending"] = "return", {"kind": "return", "count": 2}
     cases.append(("return", pending, 2))
