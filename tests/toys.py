@@ -4,8 +4,9 @@
   by reaching the target within the turn limit, else loses. Option ``goals`` may not be
   ``off`` in a solo game (as Bonsai's goals), checked before the game starts.
 - :data:`ROUNDS` (``rounds``): 2–3 players; a turn is ``grow`` then an optional
-  ``bonus`` and an explicit ``end``; a player may ``pass`` for the round; the last player
-  left plays turn after turn alone (Azul: Queen's Garden). Three rounds.
+  ``bonus`` and an explicit ``end``; a player may ``pass`` for the round (and must after
+  four grows); the last player left plays turn after turn alone (Azul: Queen's Garden).
+  Three rounds.
 - :data:`SIMUL` (``simul``): every seat picks a starting number at once (Kokeshi's D0),
   then turns of ``step``; first to 6 steps wins.
 - :data:`WIDE` (``wide``): a thousand legal moves a turn (``pick N``), for the computer
@@ -124,10 +125,12 @@ class RoundsToy(_Toy):
     min_players = 2
     max_players = 3
     ROUNDS = 3
+    GROWS_PER_ROUND = 4
 
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
         return {"schema": 1, "players": players, "rng": seed, "turn": 0, "round": 1,
                 "active": 0, "phase": "grow", "passed": [], "scores": [0] * players,
+                "grown": [0] * players,
                 "over": False, "events": []}
 
     def to_move(self, state: State) -> list[int]:
@@ -137,9 +140,11 @@ class RoundsToy(_Toy):
         if seat not in self.to_move(state):
             return []
         if state["phase"] == "grow":
+            passing = [Move("pass", "Pass for the round", ("Pass",))]
+            if state["grown"][seat] >= self.GROWS_PER_ROUND:
+                return passing  # the round's allowance is spent: the seat must pass
             return [Move("grow 1", "Grow 1", ("Grow", "1")),
-                    Move("grow 2", "Grow 2", ("Grow", "2")),
-                    Move("pass", "Pass for the round", ("Pass",))]
+                    Move("grow 2", "Grow 2", ("Grow", "2")), *passing]
         moves = [Move("end", "End turn", ("End turn",))]
         if state["phase"] == "bonus":
             moves.insert(0, Move("bonus", "Take the bonus", ("Bonus",)))
@@ -149,10 +154,12 @@ class RoundsToy(_Toy):
         if notation.split()[0] not in ("grow", "bonus", "end", "pass"):
             raise BadNotation("Write grow 1, grow 2, bonus, end or pass.")
         self._check(state, seat, notation)
-        new = {**state, "scores": list(state["scores"]), "passed": list(state["passed"])}
+        new = {**state, "scores": list(state["scores"]), "passed": list(state["passed"]),
+               "grown": list(state["grown"])}
         word = notation.split()[0]
         if word == "grow":
             new["scores"][seat] += int(notation.split()[1])
+            new["grown"][seat] += 1
             new["phase"] = "bonus"
             new["events"] = [f"{seat_name(seat)} grew {notation.split()[1]}."]
             return new
@@ -172,6 +179,7 @@ class RoundsToy(_Toy):
                 return new
             new["round"] += 1
             new["passed"] = []
+            new["grown"] = [0] * state["players"]
             new["active"] = 0
             new["events"].append(f"Round {new['round']} begins.")
             return new

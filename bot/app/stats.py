@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.app.messages import plain_name
-from bot.app.store import GameRecord, PlayerTotals, SeatRecord, Store, counted_seats
+from bot.app.store import SOLO_SUFFIX, GameRecord, PlayerTotals, SeatRecord, Store, counted_seats
 from bot.games import registry
 
 DISCORD_MESSAGE_LIMIT = 2000
@@ -233,8 +233,10 @@ async def stored_leaderboard(store: Store, *, guild_id: int | None, kind: str | 
 def game_title(kind: str | None) -> str:
     if kind is None:
         return "All games"
-    engine = registry().get(kind)
-    return engine.title if engine else kind
+    base, solo, _ = kind.partition(SOLO_SUFFIX)
+    engine = registry().get(base)
+    name = engine.title if engine else base
+    return f"{name} (solo)" if solo else name
 
 
 

@@ -116,6 +116,10 @@ class UserPrefs:
     tz_offset_minutes: int = 0
 
 
+#: the statistics kind of a game's solo results (``bonsai:solo``), kept apart from tables
+SOLO_SUFFIX = ":solo"
+
+
 class VersionConflict(Exception):
     """The game changed since the caller read it (another tap won the race)."""
 
@@ -679,10 +683,14 @@ class Store:
         seat_rows = await db.execute_fetchall(
             "SELECT user_id, name, position, controller, timeouts FROM seats "
             "WHERE game_id = ? ORDER BY position", (game_id,))
+        # A solo game is counted apart (``bonsai:solo``) and never in the overall row:
+        # beating a solo target and beating friends are different records.
+        solo = bool(result.get("solo")) or len(seat_rows) == 1
+        kinds = (f"{kind}{SOLO_SUFFIX}",) if solo else (kind, "")
         for seat, to_the_end in counted_seats([SeatRecord(*r) for r in seat_rows], result):
             won = int(to_the_end and seat.position in winners)
             score = scores.get(seat.position) if to_the_end else None
-            for each_kind in (kind, ""):
+            for each_kind in kinds:
                 best = None if each_kind == "" or score is None else int(score)
                 await db.execute(
                     "INSERT INTO player_totals (guild_id, kind, user_id, name, named_at, "

@@ -193,3 +193,25 @@ def test_every_toy_declares_its_turn_counter():
     for engine in (SOLO, ROUNDS, SIMUL, WIDE):
         assert engine.turn_number(engine.setup(engine.min_players, 1, {
             spec.name: spec.default for spec in engine.options})) == 0
+
+
+async def test_solo_results_are_kept_apart_from_table_games(tables, store):
+    from bot.app.stats import game_title, stored_leaderboard, stored_user_stats
+
+    solo = await _start(tables, "solo", ANN)
+    for _ in range(4):
+        await tables.play(solo.id, ANN, "add 3")
+    duel = await _start(tables, "solo", ANN, BEN)
+    for _ in range(10):
+        game = await tables.get(duel.id)
+        if game.status != "active":
+            break
+        actor = ANN if game.state["active"] == 0 else BEN
+        await tables.play(duel.id, actor, "add 1")
+    board = await stored_leaderboard(store, guild_id=1, kind="solo")
+    assert sorted(e.stats.played for e in board) == [1, 1]  # the duel only
+    stats = await stored_user_stats(store, ANN.user_id, guild_id=1)
+    assert stats.overall.played == 1  # the solo game is not in the overall record
+    assert set(stats.by_kind) == {"solo", "solo:solo"}
+    assert stats.by_kind["solo:solo"].wins == 1
+    assert game_title("solo:solo") == "Solo toy (solo)"
