@@ -313,6 +313,8 @@ async def test_a_blind_reserve_tells_its_owner_alone_which_card(table):
     record = await table.double.slash(table.users["ann"], place, "splendor reserve", card="D1")
     game = await table.bot.store.get_game(game_id)
     drawn = game.state["seats"][0]["reserved"][0]["id"]
-    assert record.ephemeral and f"You drew {drawn}" in record.content
+    # the owner is told what the card is, in words (players never see internal ids)
+    from bot.games.splendor.tables import CARDS, card_words
+    assert record.ephemeral and f"You drew {card_words(CARDS[drawn])}" in record.content
     public = [m.content for m in table.double.messages(place)]
     assert not any(drawn in text for text in public)

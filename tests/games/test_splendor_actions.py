@@ -8,7 +8,7 @@ import pytest
 
 from bot.games.base import IllegalMove, NotYourDecision
 from bot.games.splendor.engine import ENGINE, bonuses, prestige, settle
-from bot.games.splendor.tables import DATA, MAX_RESERVED, NOBLE_ORDER
+from bot.games.splendor.tables import CARDS, DATA, MAX_RESERVED, NOBLE_ORDER, card_words
 from tests.games.test_splendor_support import (
     amounts,
     check_invariants,
@@ -172,8 +172,8 @@ def test_r4_reserve_from_the_market_takes_gold_and_refills() -> None:
     assert seat["tokens"]["gold"] == 1 and after["supply"]["gold"] == 4
     assert after["market"]["2"][2] == "2-K-06"  # R7 + PD-4: same slot
     assert len(after["decks"]["2"]) == len(state["decks"]["2"]) - 1
-    assert after["events"][0].startswith(f"Player 1 reserved {slot_card}")
-    assert after["events"][1].startswith("T2-3 was refilled with 2-K-06")
+    assert after["events"][0].startswith(f"Player 1 reserved {card_words(CARDS[slot_card])}")
+    assert after["events"][1] == f"Slot T2-3 was refilled with {card_words(CARDS['2-K-06'])}."
     check_invariants(after, dealt=False)
 
 
@@ -232,13 +232,14 @@ def test_r5_bonus_surplus_never_reduces_another_colour() -> None:
                                 "tokens": "R3"}],
                      market={"1": ["1-U-08"]})
     assert "buy T1-1" not in notations(state)
-    with pytest.raises(IllegalMove, match="You need 1 more red token or gold to buy 1-U-08"):
+    with pytest.raises(IllegalMove, match="You need 1 more red token or gold to buy L1 · 1★ blue"):
         ENGINE.apply(state, 0, "buy T1-1")
 
 
 def test_r5_multi_colour_shortfall_message() -> None:
     state = position(2, seats=[{"tokens": "W1 *1"}], market={"2": ["2-R-03"]})
-    with pytest.raises(IllegalMove, match=r"7 tokens short for 2-R-03 \(W2 K5\) and hold 1 gold"):
+    with pytest.raises(IllegalMove,
+                       match=r"7 tokens short for L2 · 2★ red \(W2 K5\) and hold 1 gold"):
         ENGINE.apply(state, 0, "buy T2-1")
 
 
@@ -286,7 +287,8 @@ def test_r5_other_players_reserved_cards_cannot_be_bought_and_do_not_leak() -> N
 
 def test_r5_market_card_named_by_id_points_to_its_slot() -> None:
     state = position(2, market={"1": ["1-W-01"]})
-    with pytest.raises(IllegalMove, match="1-W-01 is in the market; buy it by its slot"):
+    with pytest.raises(IllegalMove,
+                       match=r"That card \(L1 · white\) is in the market; buy it by its slot"):
         ENGINE.apply(state, 0, "buy 1-W-01")
 
 
@@ -304,7 +306,7 @@ def test_r7_refill_goes_to_the_vacated_slot() -> None:
                      decks={"1": ["1-K-01"]})
     after = play(state, "buy T1-2")
     assert after["market"]["1"] == ["1-U-01", "1-K-01", "1-U-02", "1-U-03"]
-    assert after["last_move"] == {"seat": 0, "text": "bought 1-W-02 from T1-2", "slot": "T1-2"}
+    assert after["last_move"] == {"seat": 0, "text": "bought L1 · white from T1-2", "slot": "T1-2"}
 
 
 def test_r7_empty_deck_leaves_the_slot_empty() -> None:
@@ -314,5 +316,5 @@ def test_r7_empty_deck_leaves_the_slot_empty() -> None:
     assert not moves["buy T1-2"].reveals and not moves["reserve T1-1"].reveals
     after = play(state, "buy T1-2")
     assert after["market"]["1"] == ["1-U-01", None, "1-U-02", "1-U-03"]
-    assert "The Level 1 deck is empty, so T1-2 stays empty." in after["events"]
+    assert "The Level 1 deck is empty, so slot T1-2 stays empty." in after["events"]
     assert not any(m.endswith("T1-2") for m in notations(settle(play(after, "take W U G"))))

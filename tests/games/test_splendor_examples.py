@@ -43,7 +43,7 @@ def test_w2_pd3_single_legal_payment_is_paid_without_asking() -> None:
     assert after["market"]["3"][1] == "3-R-01"
     assert len(after["decks"]["3"]) == len(state["decks"]["3"]) - 1
     assert after["events"][0] == (
-        "Player 1 bought 3-W-04 (L3 · 5★ white · costs 3W 7K) from T3-2, "
+        "Player 1 bought a 5-point white card (Level 3, cost 3W 7K) from slot T3-2, "
         "paying 1 white, 2 black and 2 gold.")
 
 
@@ -157,7 +157,7 @@ def test_w7_free_purchase_two_nobles_and_one_next_turn() -> None:
     assert prestige(state["seats"][0]) == 9 and state["nobles"] == ["N-WUG", "N-GR"]
     state = play(state, "take R K W")  # the other player
     state = play(state, "take W U G")
-    assert "Noble N-WUG visits Player 1 (+3 prestige)." in state["events"]
+    assert "The noble needing 3W 3U 3G visits Player 1 (+3 prestige)." in state["events"]
     assert prestige(state["seats"][0]) == 12 and state["nobles"] == ["N-GR"]
 
 
@@ -243,10 +243,10 @@ W10_REJECTED = [
     ("take W U *", "Gold is never taken"),
     ("reserve T1-1", "You already hold 3 reserved cards; the limit is 3."),
     ("reserve D1", "You already hold 3 reserved cards; the limit is 3."),
-    ("buy 3-U-02", "You need 4 more white tokens or gold to buy 3-U-02."),
-    ("buy 1-K-08", "You need 2 more blue tokens or gold to buy 1-K-08."),
-    ("buy 1-U-08", "1-U-08 is not one of your reserved cards"),
-    ("pass", "You may pass only when no other action is legal (PD-6)"),
+    ("buy 3-U-02", "You need 4 more white tokens or gold to buy L3 · 4★ blue."),
+    ("buy 1-K-08", "You need 2 more blue tokens or gold to buy L1 · 1★ black."),
+    ("buy 1-U-08", "That card is not one of your reserved cards"),
+    ("pass", "You may pass only when no other action is legal"),
 ]
 
 
@@ -301,9 +301,9 @@ def test_w11_automatic_passes_and_deadlock() -> None:
     assert ENGINE.scores(state) == [4, 2]
     after = settle(state)
     assert after["events"] == [
-        "Player 1 has no legal action and passes (PD-6).",
-        "Player 2 has no legal action and passes (PD-6).",
-        "The game is over: nobody could act for 2 turns in a row (PD-7).",
+        "Player 1 has no legal action and passes.",
+        "Player 2 has no legal action and passes.",
+        "The game is over: nobody could act for 2 turns in a row.",
         "Player 1 wins with 4 prestige.",
     ]
     assert after["end_reason"] == "deadlock" and ENGINE.to_move(after) == []

@@ -84,8 +84,11 @@ def test_engine_canonical_and_find_move() -> None:
 def test_engine_is_registered() -> None:
     engine = get_engine("splendor")
     assert engine is ENGINE and engine.title == "Splendor"
-    for words in ("PD-2", "PD-6", "PD-7", "PD-8", "round 100"):
+    # the project's own numbers in plain words, never as the spec's PD codes
+    for words in ("exactly one of each colour left", "passes automatically", "round 100",
+                  "replaced in the same slot", "shown to everyone at the end"):
         assert words in engine.rules_summary
+    assert "PD-" not in engine.rules_summary
 
 
 # --- labels and menus ---------------------------------------------------------------------

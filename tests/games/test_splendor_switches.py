@@ -172,7 +172,8 @@ def test_pd6_pass_sent_by_the_player_when_not_automatic() -> None:
     state = settle(state, engine.rules)
     assert engine.to_move(state) == [0] and names(engine, state) == ["pass"]
     after = engine.apply(state, 0, "pass")
-    assert after["events"][:2] == ["Player 1 passes.", "Noble N-WU visits Player 1 (+3 prestige)."]
+    assert after["events"][:2] == ["Player 1 passes.",
+                                   "The noble needing 4W 4U visits Player 1 (+3 prestige)."]
     assert engine.to_move(after) == [1]
 
 
@@ -198,7 +199,7 @@ def test_pd9_blind_reserves_revealed_by_default() -> None:
     over = _deadlocked(ENGINE)
     assert over["phase"] == "over"
     assert ENGINE.view(over, 1)["seats"][0]["reserved"][0]["id"] == "3-R-03"
-    assert "3-R-03" in ENGINE.result(over).details[0]
+    assert "L3 · 4★ red · costs 7G (blind)" in ENGINE.result(over).details[0]
 
 
 def test_pd9_blind_reserves_kept_secret_when_switched() -> None:
@@ -209,7 +210,7 @@ def test_pd9_blind_reserves_kept_secret_when_switched() -> None:
         assert engine.view(over, viewer)["seats"][0]["reserved"][0]["id"] is None
     assert engine.view(over, 0)["seats"][0]["reserved"][0]["id"] == "3-R-03"
     details = engine.result(over).details[0]
-    assert "3-R-03" not in details and "Level 3" in details
+    assert "4★ red" not in details and "a Level 3 card (blind)" in details
 
 
 # --- PD-10: ranks below the winner ----------------------------------------------------------

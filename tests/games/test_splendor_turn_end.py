@@ -38,8 +38,8 @@ def stuck(seat0_cards: list[str], nobles: list[str], seat1_stuck: bool = True,
 def test_r6_pass_is_automatic_and_a_noble_may_still_visit() -> None:
     state = settle(stuck(W4_U4, ["N-WU", "N-GR", "N-RK"], seat1_stuck=False))
     assert state["events"] == [
-        "Player 1 has no legal action and passes (PD-6).",
-        "Noble N-WU visits Player 1 (+3 prestige).",
+        "Player 1 has no legal action and passes.",
+        "The noble needing 4W 4U visits Player 1 (+3 prestige).",
     ]
     assert state["seats"][0]["nobles"] == ["N-WU"] and state["null_turns"] == 0
     assert ENGINE.to_move(state) == [1] and state["phase"] == "action"
@@ -55,11 +55,11 @@ def test_r6_pass_is_never_offered_nor_accepted() -> None:
 def test_pd7_null_turns_count_only_passes_without_a_noble() -> None:
     state = settle(stuck(W4_U4, ["N-WU", "N-GR", "N-RK"]))
     assert state["events"] == [
-        "Player 1 has no legal action and passes (PD-6).",
-        "Noble N-WU visits Player 1 (+3 prestige).",
-        "Player 2 has no legal action and passes (PD-6).",  # null turn 1
-        "Player 1 has no legal action and passes (PD-6).",  # null turn 2 = N
-        "The game is over: nobody could act for 2 turns in a row (PD-7).",
+        "Player 1 has no legal action and passes.",
+        "The noble needing 4W 4U visits Player 1 (+3 prestige).",
+        "Player 2 has no legal action and passes.",  # null turn 1
+        "Player 1 has no legal action and passes.",  # null turn 2 = N
+        "The game is over: nobody could act for 2 turns in a row.",
         "Player 1 wins with 3 prestige.",
     ]
     assert state["phase"] == "over" and state["end_reason"] == "deadlock"
@@ -77,8 +77,8 @@ def test_pd6_pass_then_noble_choice_then_cascade() -> None:
     assert after["seats"][0]["nobles"] == ["N-UG", "N-WU"]
     assert after["end_reason"] == "deadlock"
     assert after["events"][-3:-1] == [
-        "Player 1 has no legal action and passes (PD-6).",
-        "The game is over: nobody could act for 2 turns in a row (PD-7).",
+        "Player 1 has no legal action and passes.",
+        "The game is over: nobody could act for 2 turns in a row.",
     ]
 
 
@@ -145,7 +145,7 @@ def test_r9_single_noble_visits_automatically_after_the_purchase() -> None:
     after = play(state, "buy T1-1")
     assert after["seats"][0]["nobles"] == ["N-WUG"]
     assert after["nobles"] == ["N-RK", "N-KW"]  # not replaced
-    assert "Noble N-WUG visits Player 1 (+3 prestige)." in after["events"]
+    assert "The noble needing 3W 3U 3G visits Player 1 (+3 prestige)." in after["events"]
     assert prestige(after["seats"][0]) == 3
 
 
@@ -176,9 +176,10 @@ def test_r9_other_qualifier_waits_for_their_own_turn() -> None:
 
 def test_r9_wrong_noble_choice() -> None:
     state = settle(stuck(W4_U4 + G4, ["N-WU", "N-UG", "N-RK"]))
-    with pytest.raises(IllegalMove, match="N-RK is not one you can choose now"):
+    with pytest.raises(IllegalMove, match="The noble needing 4R 4K is not one you can choose now"):
         ENGINE.apply(state, 0, "noble N-RK")
-    with pytest.raises(IllegalMove, match="First choose which noble visits you: N-WU, N-UG"):
+    with pytest.raises(IllegalMove, match="First choose which noble visits you: the noble "
+                                          "needing 4W 4U or the one needing 4U 4G"):
         ENGINE.apply(state, 0, "take W U G")
     with pytest.raises(IllegalMove, match="No noble choice is pending"):
         ENGINE.apply(ENGINE.setup(2, 1, {}), 0, "noble N-WU")
@@ -304,8 +305,9 @@ def test_e7_deadlock_is_scored_normally_and_e8_pd9_reveal_everything() -> None:
     assert after["end_reason"] == "deadlock"
     result = ENGINE.result(after)
     assert result.reason == "deadlock" and result.winners == [0]
-    assert result.details[0] == "Player 1 reserved cards: 3-R-03 (blind), 3-K-03, 2-R-05."
-    assert result.details[1] == "Player 2 reserved cards: 1-K-08, 2-K-03, 2-U-05."
+    assert result.details[0] == ("Player 1 reserved cards: L3 · 4★ red · costs 7G (blind), "
+                                 "L3 · 4★ black · costs 7R, L2 · 2★ red · costs 5K.")
+    assert result.details[1].startswith("Player 2 reserved cards: L1 · 1★ black · costs 4U, ")
     for viewer in (None, 0, 1):
         assert ENGINE.view(after, viewer)["seats"][0]["reserved"][0]["id"] == "3-R-03"
     assert json.loads(json.dumps(result.to_json()))["reason"] == "deadlock"

@@ -1,8 +1,9 @@
 """Splendor (Space Cowboys, 2014) for 2–4 players, per ``shared/rules/splendor.md``.
 
 Rule ids in comments (R5, PD-7, …) refer to that specification; every number (token
-counts, the 10-token limit, 15 prestige, the round cap) is read from
-``data/splendor.json`` through :mod:`bot.games.splendor.tables`.
+counts, the 10-token limit, 15 prestige, the round cap) and every project decision is
+read from ``data/splendor.json`` through :mod:`bot.games.splendor.tables`; an engine
+built from a modified copy (``SplendorEngine(data)``) follows that copy.
 
 Notation (full grammar in :mod:`bot.games.splendor.notation`; input is case-insensitive,
 output canonical)::
@@ -14,12 +15,19 @@ output canonical)::
     return R K      return W W
     noble N-WUG
 
+Players never see the ids: events, prompts, labels, refusals and results name a card by
+what it is ("a 2-point red card (Level 2, cost 3W 5K)", "L2 · 2★ red · costs 3W 5K") and
+a noble by its requirement ("the noble needing 3W 3U 3G"). The ids stay the notation, and
+the engine also reads the spellings players can see: ``buy reserved 2`` (the active
+player's second reserved card) and ``noble 3W 3U 3G``.
+
 A turn is a small state machine whose pending decision is ``state["phase"]``:
 ``action`` → ``return`` (R8, above 10 tokens) → ``noble`` (R9, two or more qualify; a
 single one visits automatically) → end trigger, game-end checks and hand-over (R10, R11).
 When the seat that must act next has no legal action, ``apply`` passes for it (PD-6),
 possibly several seats in a row, until someone can act or the game ends (PD-7 deadlock,
-PD-8 round cap). So ``to_move`` never names a seat whose only move would be a pass.
+PD-8 round cap). So ``to_move`` never names a seat whose only move would be a pass
+(unless the data makes passes the player's own move).
 
 The state is a JSON-ready dict::
 
@@ -39,7 +47,9 @@ Moves carry menu paths of at most 25 options per step: ("Take 3 different gems",
 "White · Blue · Green"), ("Reserve", "Level 2 market", "L2 · 2★ red · costs 3W 5K"),
 ("Buy", "From the market", <card>, "Auto pay: 2U 2R") and its custom payments (split by
 gold used when there are more than 25), ("Return tokens", "Red + Black"),
-("Choose a noble", "N-WUG · W3 U3 G3"). ``marker`` is the market slot for slot moves.
+("Choose a noble", "Needs 3W 3U 3G · 3★"). A take or reserve that will force a return
+says so in its label ("… (you will hold 12 and must return 2)") and first step
+("Take 3 different gems · then return 2"). ``marker`` is the market slot for slot moves.
 
 Events name seats "Player n" with n = seat + 1 (the engine does not know user names).
 """
@@ -47,6 +57,7 @@ Events name seats "Player n" with n = seat + 1 (the engine does not know user na
 from __future__ import annotations
 
 import itertools
+import re
 from functools import cache, lru_cache
 from typing import Any, NoReturn
 
@@ -91,7 +102,10 @@ from bot.games.splendor.tables import (
     amounts_words,
     card_label,
     card_short,
+    card_words,
     counts_text,
+    noble_words,
+    requirement_text,
     seat_name,
     tokens_words,
 )
@@ -105,6 +119,9 @@ _NGEMS = len(GEMS)
 assert _NGEMS == 5 and GOLD_INDEX == 5, "Splendor has five gem colours and gold"
 _CARD_LABELS: dict[str, str] = {cid: card_label(card) for cid, card in CARDS.items()}
 _CARD_SHORT: dict[str, str] = {cid: card_short(card) for cid, card in CARDS.items()}
+# what players read: cards and nobles by what they are, never by their internal ids
+_CARD_WORDS: dict[str, str] = {cid: card_words(card) for cid, card in CARDS.items()}
+_NOBLE_WORDS: dict[str, str] = {nid: noble_words(noble) for nid, noble in NOBLES.items()}
 
 
 def _plural(n: int, word: str) -> str:
@@ -112,8 +129,22 @@ def _plural(n: int, word: str) -> str:
 
 
 def _requirement_text(noble_id: str) -> str:
-    req = NOBLES[noble_id].requirement
-    return " ".join(f"{LETTERS[i]}{n}" for i, n in enumerate(req) if n)
+    return requirement_text(NOBLES[noble_id])
+
+
+def _either(words: list[str], joint: str = "or") -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {joint} " + words[-1]
+
+
+def _nobles_words(options: list[str], joint: str = "or") -> str:
+    """``the noble needing 4W 4U or the one needing 4U 4G``."""
+    needs = [_requirement_text(nid) for nid in options]
+    if len(needs) == 1:
+        return f"the noble needing {needs[0]}"
+    return "the noble needing " + _either(
+        [needs[0], *(f"the one needing {n}" for n in needs[1:])], joint)
 
 
 # --- derived quantities ------------------------------------------------------------------
@@ -292,8 +323,8 @@ def _refill(state: State, tier: str, position: int, r: Rules) -> None:
         if state["decks"][tier]:
             card = _draw(state, tier)
             _set_slot(state, tier, last, card)
-            _event(state, f"{closed}; {slot_id(int(tier), last)} gets {card} "
-                          f"({_CARD_LABELS[card]}).")
+            _event(state, f"{closed}; slot {slot_id(int(tier), last)} gets "
+                          f"{_CARD_WORDS[card]}.")
         else:
             _event(state, f"{closed}; the Level {tier} deck is empty, so "
                           f"{slot_id(int(tier), last)} stays empty.")
@@ -302,10 +333,10 @@ def _refill(state: State, tier: str, position: int, r: Rules) -> None:
     if state["decks"][tier]:
         card = _draw(state, tier)
         _set_slot(state, tier, position, card)
-        _event(state, f"{slot} was refilled with {card} ({_CARD_LABELS[card]}).")
+        _event(state, f"Slot {slot} was refilled with {_CARD_WORDS[card]}.")
     else:
         _set_slot(state, tier, position, None)
-        _event(state, f"The Level {tier} deck is empty, so {slot} stays empty.")
+        _event(state, f"The Level {tier} deck is empty, so slot {slot} stays empty.")
 
 
 def _transfer(source: dict[str, int], target: dict[str, int], counts: list[int] | tuple[int, ...]
@@ -332,7 +363,7 @@ def _settle(state: State, r: Rules) -> State:
     while r.pass_automatic and state["phase"] == "action" and \
             not _has_action(state, state["active"], r):
         seat = state["active"]
-        _event(state, f"{seat_name(seat)} has no legal action and passes (PD-6).")
+        _event(state, f"{seat_name(seat)} has no legal action and passes.")
         _pass(state, seat, r)
     return state
 
@@ -349,8 +380,8 @@ def _nobles_then_end(state: State, seat: int, r: Rules) -> None:
     if len(qualifying) >= 2:
         state["phase"] = "noble"
         state["pending"] = {"kind": "noble", "options": qualifying}
-        _event(state, f"{len(qualifying)} nobles ({', '.join(qualifying)}) could visit "
-                      f"{seat_name(seat)}, who chooses one.")
+        _event(state, f"{len(qualifying)} nobles could visit {seat_name(seat)}, who chooses "
+                      f"{_nobles_words(qualifying)}.")
         return
     if qualifying:
         _visit(state, seat, qualifying[0])
@@ -360,7 +391,8 @@ def _nobles_then_end(state: State, seat: int, r: Rules) -> None:
 def _visit(state: State, seat: int, noble_id: str) -> None:
     state["nobles"] = [nid for nid in state["nobles"] if nid != noble_id]
     state["seats"][seat]["nobles"].append(noble_id)
-    _event(state, f"Noble {noble_id} visits {seat_name(seat)} "
+    words = _NOBLE_WORDS[noble_id]
+    _event(state, f"{words[0].upper()}{words[1:]} visits {seat_name(seat)} "
                   f"(+{NOBLES[noble_id].points} prestige).")
 
 
@@ -398,8 +430,8 @@ def _end_turn(state: State, seat: int, visited: bool, r: Rules) -> None:
 
 _REASON_WORDS = {
     "prestige": "the round in which a player reached {prestige} prestige is complete",
-    "deadlock": "nobody could act for {null} turns in a row (PD-7)",
-    "round_cap": "round {rounds} is complete, the project's round cap (PD-8)",
+    "deadlock": "nobody could act for {null} turns in a row",
+    "round_cap": "round {rounds} is complete, the last round this bot allows",
 }
 
 
@@ -412,12 +444,32 @@ def _finish(state: State, reason: str, r: Rules) -> None:
     )
     _event(state, f"The game is over: {words}.")
     standings, winners = _standings(state, r)
-    top = standings[0].score
-    if len(winners) == 1:
-        _event(state, f"{seat_name(winners[0])} wins with {top} prestige.")
-    else:
-        names = " and ".join(seat_name(s) for s in winners)
-        _event(state, f"{names} share the victory with {top} prestige.")
+    _event(state, _winner_sentence(Result(standings, winners, reason)))
+
+
+def _winner_sentence(result: Result) -> str:
+    """Who won, a tie-break told in words: "Player 1 and Player 2 both have 17; Player 2
+    wins with fewer cards (9 against 11)."."""
+    winners = result.winners
+    if not winners or not result.standings:
+        return "Nobody won."
+    top = next(s for s in result.standings if s.seat == winners[0])
+    # the seat that resigned (ranked last) is no rival in a tie
+    rivals = result.standings[:-1] if result.reason == "resignation" else result.standings
+    level = [s for s in rivals if s.score == top.score]
+    names = _either([seat_name(s) for s in winners], "and")
+    cards = top.breakdown.get("purchased")
+    if len(winners) > 1:
+        each = f" and {_plural(cards, 'card')} each" if cards is not None else ""
+        return f"{names} share the victory with {top.score} prestige{each}."
+    if len(level) == 1 or cards is None:
+        return f"{names} wins with {top.score} prestige."
+    tied = [seat_name(s.seat) for s in sorted(level, key=lambda s: s.seat)]
+    both = "both" if len(tied) == 2 else "all"
+    others = sorted(s.breakdown.get("purchased", 0) for s in level if s.seat != top.seat)
+    against = _either([str(n) for n in others], "and")
+    return (f"{_either(tied, 'and')} {both} have {top.score}; {names} wins with fewer cards "
+            f"({cards} against {against}).")
 
 
 def _standings(state: State, r: Rules) -> tuple[list[Standing], list[int]]:
@@ -476,57 +528,78 @@ def _distinct_sizes(r: Rules, colours: int) -> range:
 
 
 @cache
-def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...], r: Rules
-                    ) -> tuple[Move, ...]:
+def _forced_return(held: int, gain: int, r: Rules) -> tuple[str, str]:
+    """What a move gaining ``gain`` tokens says about the return it will force (R8), for
+    its label and for its first menu step (where the player decides to take); empty when
+    it forces none."""
+    excess = held + gain - r.max_tokens
+    if excess <= 0 or not gain:
+        return "", ""
+    return (f" (you will hold {held + gain} and must return {excess})",
+            f" · then return {excess}")
+
+
+@cache
+def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...], r: Rules,
+                    held: int = 0) -> tuple[Move, ...]:
     moves = []
     for size in _distinct_sizes(r, len(available)):
         if not size:
             continue
         group = f"Take {size} different gems" if size > 1 else "Take 1 gem"
+        note, step = _forced_return(held, size, r)
         for combo in itertools.combinations(available, size):
             counts = [0] * len(COLOURS)
             for i in combo:
                 counts[i] = 1
             moves.append(Move(
                 notation=f"take {tokens_notation(counts)}",
-                label=f"Take {tokens_words(combo)}",
-                path=(group, " · ".join(_colour_title(i) for i in combo)),
+                label=f"Take {tokens_words(combo)}{note}",
+                path=(group + step, " · ".join(_colour_title(i) for i in combo)),
             ))
     same = r.take_same
+    note, step = _forced_return(held, same, r)
     for i in doubles:
         moves.append(Move(
             notation="take " + " ".join([LETTERS[i]] * same),
-            label=f"Take {same} {GEMS[i]}",
-            path=(f"Take {same} of one gem", f"{_colour_title(i)} ×{same}"),
+            label=f"Take {same} {GEMS[i]}{note}",
+            path=(f"Take {same} of one gem{step}", f"{_colour_title(i)} ×{same}"),
         ))
     return tuple(moves)
 
 
-def _take_moves(state: State, r: Rules) -> tuple[Move, ...]:
+def _take_moves(state: State, seat_state: dict[str, Any], r: Rules) -> tuple[Move, ...]:
     supply = state["supply"]
     piles = [supply[c] for c in GEMS]
     available = tuple(i for i, n in enumerate(piles) if n > 0)
     doubles = tuple(i for i, n in enumerate(piles) if n >= r.take_same_min_pile)
-    return _take_moves_for(available, doubles, r)
+    held = sum(seat_state["tokens"].values())
+    # only a count that some take pushes above the limit changes the labels (few entries)
+    if held + max(r.take_distinct, r.take_same) <= r.max_tokens:
+        held = 0
+    return _take_moves_for(available, doubles, r, held)
 
 
 @cache
-def _reserve_slot_move(tier: str, position: int, cid: str, refills: bool) -> Move:
+def _reserve_slot_move(tier: str, position: int, cid: str, refills: bool, returns: int = 0
+                       ) -> Move:
     slot = slot_id(int(tier), position)
+    note = f" · then return {returns}" if returns else ""
     return Move(
         notation=f"reserve {slot}",
-        label=f"Reserve {slot}: {_CARD_LABELS[cid]}",
-        path=("Reserve", f"Level {tier} market", _CARD_LABELS[cid]),
+        label=f"Reserve {slot}: {_CARD_LABELS[cid]}{note}",
+        path=("Reserve" + note, f"Level {tier} market", _CARD_LABELS[cid]),
         reveals=refills, marker=slot,
     )
 
 
 @cache
-def _reserve_deck_move(tier: str) -> Move:
+def _reserve_deck_move(tier: str, returns: int = 0) -> Move:
+    note = f" · then return {returns}" if returns else ""
     return Move(
         notation=f"reserve D{tier}",
-        label=f"Reserve the top card of the Level {tier} deck (blind)",
-        path=("Reserve", "From a deck", f"Level {tier} deck (blind)"),
+        label=f"Reserve the top card of the Level {tier} deck (blind){note}",
+        path=("Reserve" + note, "From a deck", f"Level {tier} deck (blind)"),
         reveals=True,
     )
 
@@ -536,14 +609,17 @@ def _reserve_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[M
         return []
     moves = []
     decks = state["decks"]
+    # R8: the gold a reserve brings may force a return; the label says so beforehand
+    gain = min(r.reserve_gold, state["supply"][GOLD])
+    returns = max(0, sum(seat_state["tokens"].values()) + gain - r.max_tokens)
     for tier in TIER_KEYS:
         refills = bool(decks[tier])
         for position, cid in enumerate(state["market"][tier], start=1):
             if cid:
-                moves.append(_reserve_slot_move(tier, position, cid, refills))
+                moves.append(_reserve_slot_move(tier, position, cid, refills, returns))
     for tier in TIER_KEYS:
         if decks[tier]:
-            moves.append(_reserve_deck_move(tier))
+            moves.append(_reserve_deck_move(tier, returns))
     return moves
 
 
@@ -556,11 +632,13 @@ def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
 # bounded (about 10 MB when full): a long-running bot must not grow without limit
 @lru_cache(maxsize=1 << 12)
 def _buy_moves_for(target: str, cid: str, source: str, auto_gems: tuple[int, ...], gold_due: int,
-                   gold_held: int, reveals: bool, marker: str | None, gold_first: bool
-                   ) -> tuple[Move, ...]:
+                   gold_held: int, reveals: bool, marker: str | None, gold_first: bool,
+                   shown: str) -> tuple[Move, ...]:
+    """``shown`` names the card's place for the label: its slot, or "reserved 2" for the
+    second reserved card (an id stays in the notation only)."""
     options = _payment_options(auto_gems, gold_due, gold_held, gold_first)
     head = ("Buy", source, _CARD_LABELS[cid])
-    short = f"Buy {target}: {_CARD_SHORT[cid]}"
+    short = f"Buy {shown}: {_CARD_SHORT[cid]}"
     auto = options[0]
     if len(options) == 1:
         what = f"pay {counts_text(auto)}" if any(auto) else "free"
@@ -617,13 +695,13 @@ def _buy_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[Move]
                 if found is not None:
                     slot = slot_id(int(tier), position)
                     moves += _buy_moves_for(slot, cid, "From the market", found[0], found[1],
-                                            gold, refills, slot, r.gold_first)
-    for reserved in seat_state["reserved"]:
+                                            gold, refills, slot, r.gold_first, slot)
+    for number, reserved in enumerate(seat_state["reserved"], start=1):
         cid = reserved["id"]
         found = _affordable(CARDS[cid], bonus, tokens)
         if found is not None:
             moves += _buy_moves_for(cid, cid, "From your hand", found[0], found[1], gold,
-                                    reserved["blind"], None, r.gold_first)
+                                    reserved["blind"], None, r.gold_first, f"reserved {number}")
     return moves
 
 
@@ -671,8 +749,46 @@ def _return_moves(held: tuple[int, ...], excess: int) -> tuple[Move, ...]:
 @cache
 def _noble_move(noble_id: str) -> Move:
     need = _requirement_text(noble_id)
-    return Move(f"noble {noble_id}", f"Choose noble {noble_id} ({need})",
-                ("Choose a noble", f"{noble_id} · {need}"))
+    points = NOBLES[noble_id].points
+    return Move(f"noble {noble_id}", f"Choose the noble needing {need} (+{points} prestige)",
+                ("Choose a noble", f"Needs {need} · {points}★"))
+
+
+_HAND = re.compile(r"^\s*buy\s+(?:h|reserved\s*|#)(\d)(?=\s|$)", re.IGNORECASE)
+
+
+_NOBLE_NEED = re.compile(r"^\s*noble\s+((?:\d\s*[WUGRK]\s*)+)$", re.IGNORECASE)
+_NOBLE_BY_NEED: dict[tuple[int, ...], str] = {n.requirement: nid for nid, n in NOBLES.items()}
+
+
+def _hand_spelling(notation: object, state: State | None) -> object:
+    """The spellings players can read off their labels, turned into the notation's ids:
+    ``buy reserved 2`` (or ``buy H2``) names the active player's second reserved card,
+    ``noble 4W 4U`` the noble needing those bonuses."""
+    if not isinstance(notation, str):
+        return notation
+    need = _NOBLE_NEED.match(notation)
+    if need is not None:
+        counts = [0] * _NGEMS
+        for n, letter in re.findall(r"(\d)\s*([WUGRK])", need.group(1).upper()):
+            counts[LETTERS.index(letter)] += int(n)
+        noble = _NOBLE_BY_NEED.get(tuple(counts))
+        if noble is None:
+            raise BadNotation(f"No noble needs {' '.join(need.group(1).upper().split())}; "
+                              "name one as its label shows it, e.g. 'noble 4W 4U'.")
+        return f"noble {noble}"
+    match = _HAND.match(notation)
+    if match is None:
+        return notation
+    number = int(match.group(1))
+    if state is None:
+        raise BadNotation(f"'buy reserved {number}' names one of your reserved cards, so it "
+                          "needs the game it is played in.")
+    reserved = state["seats"][state["active"]]["reserved"]
+    if not 1 <= number <= len(reserved):
+        held = _plural(len(reserved), "reserved card")
+        raise IllegalMove(f"You hold {held}, so there is no reserved card {number}.")
+    return f"buy {reserved[number - 1]['id']}{notation[match.end():]}"
 
 
 #: PD-6 as a move the player sends (when passes are not automatic, or always allowed)
@@ -681,22 +797,92 @@ _PASS_MOVE = Move("pass", "Pass (take no action this turn)", ("Pass",))
 
 # --- the engine --------------------------------------------------------------------------
 
-def _rules_summary(r: Rules) -> str:
-    return (
-        f"Splendor for {MIN_PLAYERS}–{MAX_PLAYERS} players. On your turn take {r.take_distinct} "
-        f"gems of different colours, or {r.take_same} of one colour from a pile of at least "
-        f"{r.take_same_min_pile}, or reserve a market card or the top of a deck (at most "
-        f"{r.max_reserved} in hand) and gain {r.reserve_gold} gold, or buy a market or reserved "
-        f"card; bonuses of bought cards discount later costs and attract nobles. End your turn "
-        f"with at most {r.max_tokens} tokens. The round in which someone reaches {r.end_prestige} "
-        "prestige is the last; the most prestige wins, then the fewest bought cards. "
-        "This bot's own decisions: seat order is random and seat 0 starts (PD-1); when fewer "
-        f"than {r.take_distinct} colours are left you take exactly one of each remaining colour "
-        "(PD-2); 'buy' pays gems first and gold for the rest unless you choose a payment "
-        "(PD-3); a player with no legal action passes automatically (PD-6); the game ends "
-        "when every player in a row had to pass with no noble arriving (PD-7) or after "
-        f"round {r.max_rounds} (PD-8); blind reserves are revealed at the end (PD-9)."
+_OWN_CHOICES = "This bot's own choices"
+
+
+def _rules_sections(r: Rules) -> list[tuple[str, str]]:
+    """``/game rules`` for players: short sections, the letters explained, and the
+    project's own choices in plain words (read from the data, so they follow it)."""
+    two = r.take_same
+    aim = (
+        "Buy development cards and attract nobles to earn prestige (★). When someone ends "
+        f"a turn with {r.end_prestige} or more, the round is played to its end so everyone "
+        "has had as many turns; then the most prestige wins"
+        + (", and a tie goes to the player who bought fewer cards." if r.tiebreak_fewer_cards
+           else ".")
     )
+    turn = (
+        "Do one of these: take "
+        f"{r.take_distinct} gems of different colours; take {two} gems of one colour from a "
+        f"pile of at least {r.take_same_min_pile}; reserve a card from the market or the top "
+        f"of a deck (unseen by the others), gaining {r.reserve_gold} gold, with at most "
+        f"{r.max_reserved} reserved at a time; or buy a card from the market or from your "
+        "reserved cards. Every card you own is a permanent bonus of its colour: 1 less to "
+        f"pay of that colour ever after. End your turn with at most {r.max_tokens} tokens "
+        "(return the rest). A noble whose needs your bonuses meet then visits you: +3, "
+        "one per turn, your choice when several could."
+    )
+    letters = (
+        "W white (diamond), U blue (sapphire), G green (emerald), R red (ruby), K black "
+        "(onyx), * gold, which stands in for any colour. ★ is prestige. 'L2 · 2★ red · costs "
+        "3W 5K' is a Level 2 card worth 2 that gives a red bonus and costs 3 white and 5 "
+        "black. T2-3 is a market slot: row of Level 2, third from the left; D1 to D3 are the "
+        "decks. A noble 'needing 4W 4U' wants bonuses (cards), not tokens."
+    )
+    if r.take_distinct_fewer:
+        fewer = ("exactly one of each colour left" if not r.reduced_take_up_to
+                 else "one gem of as many of those colours as you like")
+        fewer = f"When fewer than {r.take_distinct} colours are left, you take {fewer}."
+    else:
+        fewer = f"Different gems can be taken only while {r.take_distinct} colours are left."
+    payment = ("pays with your gems first and uses gold only for what they leave unpaid"
+               if not r.gold_first else "spends your gold first, then gems")
+    refill = ("A card taken from the market is replaced in the same slot."
+              if r.refill_same_slot else
+              "When a card leaves the market, its row closes up to the left and the new "
+              "card enters the last slot.")
+    shown = ("Cards reserved from the market stay face up for everyone; cards reserved from "
+             "a deck show only their level." if r.market_reserves_public else
+             "Reserved cards show only their level to the other players.")
+    passing = ("A player who can do nothing passes automatically"
+               if r.pass_automatic else "A player who can do nothing must pass")
+    if not r.pass_only_when_stuck:
+        passing += ", and anyone may pass on their turn"
+    deadlock = ("every player" if r.deadlock_after == "player_count"
+                else f"{r.deadlock_after} players")
+    reveal = ("Cards reserved unseen are shown to everyone at the end."
+              if r.reveal_blind_at_end else "Cards reserved unseen stay secret at the end.")
+    below = ("Below the winner, players are ranked by prestige, then by fewer cards."
+             if r.rank_by_cards_below_first else
+             "Below the winner, players with equal prestige share a place.")
+    own = " ".join([
+        "Seats are in random order and the first seat starts.", fewer,
+        f"'buy' {payment}, unless you pick another payment.", refill, shown,
+        f"{passing}. The game stops if {deadlock} in a row had to pass with no noble "
+        f"arriving, or after round {r.max_rounds}.", reveal, below,
+        "Once you confirm your action, your turn cannot be taken back.",
+    ])
+    typing = (
+        "Tap Play on the board, or type: 'take W U G', 'take R R', 'reserve T2-3', "
+        "'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. A "
+        "different payment: 'buy T2-3 pay U1 R2 *1'."
+    )
+    return [("The aim", aim), ("A turn", turn), ("Letters and symbols", letters),
+            (_OWN_CHOICES, own), ("Typing moves", typing)]
+
+
+def _rules_summary(r: Rules) -> str:
+    """One paragraph (for places that show a single text): the aim, a turn and the
+    project's own choices."""
+    sections = dict(_rules_sections(r))
+    return (f"{sections['The aim']} {sections['A turn']} This bot's own choices: "
+            f"{sections[_OWN_CHOICES]}")
+
+
+def _credits() -> str:
+    game = DATA["game"]
+    return (f"{game['title']} ({game['year']}) is a game by {game['designer']}, illustrated "
+            f"by {game['illustrator']}, published by {game['publisher']}.")
 
 
 class SplendorEngine(Engine):
@@ -706,6 +892,7 @@ class SplendorEngine(Engine):
     max_players = MAX_PLAYERS
     options = ()
     rules_summary = _rules_summary(DEFAULT_RULES)
+    credits = _credits()
     # PD-11: once the main action is confirmed the turn stands; the return and noble
     # choices that may follow complete it and cannot be taken back either
     undo_within_turn = False
@@ -778,8 +965,10 @@ class SplendorEngine(Engine):
 
     def canonical(self, notation: str, state: State | None = None) -> str:
         """``take g w u`` → ``take W U G``: one spelling per move for the log (raises
-        :class:`BadNotation` for text that is not a Splendor move)."""
-        return canonical_notation(notation)
+        :class:`BadNotation` for text that is not a Splendor move). With ``state``, a
+        reserved card may be named by its place in the active player's hand, as the
+        labels show it (``buy reserved 2`` or ``buy H2`` → ``buy 2-K-03``)."""
+        return canonical_notation(_hand_spelling(notation, state))
 
     def turn_number(self, state: State) -> int:
         """Turns are seats in order, round after round (passes included), so the count
@@ -801,7 +990,7 @@ class SplendorEngine(Engine):
         if phase == "noble":
             return [_noble_move(nid) for nid in state["pending"]["options"]]
         r = self.rules
-        moves = [*_take_moves(state, r), *_reserve_moves(state, seat_state, r),
+        moves = [*_take_moves(state, seat_state, r), *_reserve_moves(state, seat_state, r),
                  *_buy_moves(state, seat_state, r)]
         # PD-6: a pass is offered only when nothing else is legal (reachable only with
         # automatic passes switched off), or always when the data says so
@@ -829,10 +1018,32 @@ class SplendorEngine(Engine):
             return (f"You hold {held} tokens; return exactly {_plural(pending['count'], 'token')} "
                     f"to get back to {r.max_tokens}.")
         if phase == "noble":
-            return f"Several nobles want to visit you; choose one: {', '.join(pending['options'])}."
+            return (f"Several nobles want to visit you; choose "
+                    f"{_nobles_words(pending['options'])}.")
         reserved = len(state["seats"][seat]["reserved"])
-        return (f"Your turn: take gems, reserve a card or buy a card. You hold {held} tokens "
-                f"and {reserved} of {r.max_reserved} reserved cards.")
+        text = (f"Your turn: take gems, reserve a card or buy a card. You hold "
+                f"{_plural(held, 'token')} and {reserved} of {r.max_reserved} reserved cards.")
+        return text + self._return_warning(state, seat, held)
+
+    def _return_warning(self, state: State, seat: int, held: int) -> str:
+        """R8 told before the action: which actions would leave the seat above the limit,
+        and how many tokens it would then return."""
+        r = self.rules
+        takes = [m for m in _take_moves(state, state["seats"][seat], r)]
+        most = max((sum(parse(m.notation).counts) for m in takes), default=0)
+        notes = []
+        if most and held + most > r.max_tokens:
+            notes.append(f"taking {most} gems, you will hold {held + most} and must return "
+                         f"{_plural(held + most - r.max_tokens, 'token')}")
+        gold = min(r.reserve_gold, state["supply"][GOLD])
+        if gold and held + gold > r.max_tokens and \
+                len(state["seats"][seat]["reserved"]) < r.max_reserved:
+            notes.append(f"reserving, you will hold {held + gold} and must return "
+                         f"{_plural(held + gold - r.max_tokens, 'token')}")
+        if not notes:
+            return ""
+        text = "; ".join(notes)
+        return f" The limit is {r.max_tokens}: {text}."
 
     # --- apply -----------------------------------------------------------------------
     def apply(self, state: State, seat: int, notation: str) -> State:
@@ -841,7 +1052,7 @@ class SplendorEngine(Engine):
             raise NotYourDecision("The game is over; no more moves can be made.")
         if not _is_seat(seat, state["active"]):
             raise NotYourDecision(f"It is {seat_name(state['active'])}'s turn, not yours.")
-        move = parse(notation)
+        move = parse(_hand_spelling(notation, state))
         new = _clone(state)
         if phase == "return":
             self._apply_return(new, seat, move)
@@ -862,7 +1073,7 @@ class SplendorEngine(Engine):
             raise IllegalMove("No noble choice is pending; nobles visit at the end of a turn.")
         if move.kind == "pass":
             if r.pass_only_when_stuck and _has_action(state, seat, r):
-                raise IllegalMove("You may pass only when no other action is legal (PD-6), "
+                raise IllegalMove("You may pass only when no other action is legal, "
                                   "and you have legal actions.")
             _event(state, f"{seat_name(seat)} passes.")
             state["last_move"] = {"seat": seat, "text": "passed", "slot": None}
@@ -941,9 +1152,10 @@ class SplendorEngine(Engine):
             if cid is None:
                 raise IllegalMove(f"Market slot {slot} is empty.")
             reserved.append({"id": cid, "tier": move.tier, "blind": False})
-            _event(state, f"{seat_name(seat)} reserved {cid} ({_CARD_LABELS[cid]}) from "
+            _event(state, f"{seat_name(seat)} reserved {_CARD_WORDS[cid]} from slot "
                           f"{slot}{gained}.")
-            state["last_move"] = {"seat": seat, "text": f"reserved {cid} from {slot}",
+            state["last_move"] = {"seat": seat,
+                                  "text": f"reserved {_CARD_SHORT[cid]} from {slot}",
                                   "slot": slot}
             _refill(state, tier, move.position, self.rules)
         else:
@@ -986,9 +1198,11 @@ class SplendorEngine(Engine):
             lacking = [i for i in range(_NGEMS) if due[i] > tokens[i]]
             if len(lacking) == 1:
                 raise IllegalMove(f"You need {missing} more {GEMS[lacking[0]]} "
-                                  f"token{'s' if missing > 1 else ''} or gold to buy {cid}.")
+                                  f"token{'s' if missing > 1 else ''} or gold to buy "
+                                  f"{_CARD_SHORT[cid]}.")
             gaps = " ".join(f"{LETTERS[i]}{due[i] - tokens[i]}" for i in lacking)
-            raise IllegalMove(f"You are {_plural(short, 'token')} short for {cid} ({gaps}) "
+            raise IllegalMove(f"You are {_plural(short, 'token')} short for {_CARD_SHORT[cid]} "
+                              f"({gaps}) "
                               f"and hold {gold} gold, so you need {missing} more.")
         auto = payments(due, tokens, self.rules)[0]
         pay = auto if move.pay is None else self._check_payment(move, where, due, tokens, auto)
@@ -998,14 +1212,16 @@ class SplendorEngine(Engine):
         if hand_index >= 0:
             was_blind = seat_state["reserved"].pop(hand_index)["blind"]
             origin = " (reserved blind from the deck)" if was_blind else ""
-            _event(state, f"{seat_name(seat)} bought {cid} ({_CARD_LABELS[cid]}) from their "
+            _event(state, f"{seat_name(seat)} bought {_CARD_WORDS[cid]} from their "
                           f"reserved cards{origin}, {paid}.")
-            state["last_move"] = {"seat": seat, "text": f"bought {cid} from hand",
+            state["last_move"] = {"seat": seat,
+                                  "text": f"bought {_CARD_SHORT[cid]} from their hand",
                                   "slot": None}
         else:
-            _event(state, f"{seat_name(seat)} bought {cid} ({_CARD_LABELS[cid]}) from {where}, "
+            _event(state, f"{seat_name(seat)} bought {_CARD_WORDS[cid]} from slot {where}, "
                           f"{paid}.")
-            state["last_move"] = {"seat": seat, "text": f"bought {cid} from {where}",
+            state["last_move"] = {"seat": seat,
+                                  "text": f"bought {_CARD_SHORT[cid]} from {where}",
                                   "slot": where}
             _refill(state, str(move.tier), move.position, self.rules)
 
@@ -1016,8 +1232,9 @@ class SplendorEngine(Engine):
         for tier in TIER_KEYS:
             if cid in state["market"][tier]:
                 slot = slot_id(int(tier), state["market"][tier].index(cid) + 1)
-                raise IllegalMove(f"{cid} is in the market; buy it by its slot: 'buy {slot}'.")
-        raise IllegalMove(f"{cid} is not one of your reserved cards; you can buy only market "
+                raise IllegalMove(f"That card ({_CARD_SHORT[cid]}) is in the market; buy it "
+                                  f"by its slot: 'buy {slot}'.")
+        raise IllegalMove("That card is not one of your reserved cards; you can buy only market "
                           "cards and your own reserved cards.")
 
     @staticmethod
@@ -1070,8 +1287,13 @@ class SplendorEngine(Engine):
                 raise IllegalMove(f"You hold only {have} {COLOURS[i]}, so you cannot return {n}.")
         _transfer(seat_state["tokens"], state["supply"], counts)
         _event(state, f"{seat_name(seat)} returned {amounts_words(counts)}.")
-        state["last_move"] = {"seat": seat, "text": f"returned {tokens_notation(counts)}",
-                              "slot": None}
+        # the board's "Last:" line tells the whole turn: the action, then the return
+        before = state["last_move"]
+        text = f"returned {tokens_notation(counts)}"
+        if before and before["seat"] == seat:
+            state["last_move"] = {**before, "text": f"{before['text']}, then {text}"}
+        else:
+            state["last_move"] = {"seat": seat, "text": text, "slot": None}
         state["phase"] = "action"
         state["pending"] = None
         _nobles_then_end(state, seat, self.rules)
@@ -1080,12 +1302,15 @@ class SplendorEngine(Engine):
         """R9 with two or more qualifying nobles: the player picks exactly one."""
         options = state["pending"]["options"]
         if move.kind != "noble":
-            raise IllegalMove(f"First choose which noble visits you: {', '.join(options)}.")
+            raise IllegalMove(f"First choose which noble visits you: "
+                              f"{_nobles_words(options)}.")
         if move.noble not in options:
-            raise IllegalMove(f"Noble {move.noble} is not one you can choose now; choose "
-                              f"{', '.join(options)}.")
+            raise IllegalMove(f"The noble needing {_requirement_text(move.noble)} is not one "
+                              f"you can choose now; choose {_nobles_words(options)}.")
         _visit(state, seat, move.noble)
-        state["last_move"] = {"seat": seat, "text": f"chose noble {move.noble}", "slot": None}
+        state["last_move"] = {"seat": seat, "text": f"chose the noble needing "
+                                                    f"{_requirement_text(move.noble)}",
+                              "slot": None}
         _end_turn(state, seat, True, self.rules)
 
     # --- what players see ------------------------------------------------------------
@@ -1094,8 +1319,11 @@ class SplendorEngine(Engine):
         last = state.get("last_move")
         if not last or last["seat"] != seat or not last["text"].startswith("reserved a Level"):
             return []
+        # only right after the reserve itself, not again after the return that may follow
+        if not any(e.startswith(f"{seat_name(seat)} reserved a Level") for e in state["events"]):
+            return []
         drawn = state["seats"][seat]["reserved"][-1]
-        return [f"You drew {drawn['id']} ({_CARD_LABELS[drawn['id']]}); only you can see it."]
+        return [f"You drew {_CARD_WORDS[drawn['id']]}; only you can see it."]
 
     def _shown(self, reserved: dict[str, Any], owner: int, viewer: int | None, over: bool
                ) -> bool:
@@ -1161,7 +1389,7 @@ class SplendorEngine(Engine):
         for index, seat_state in enumerate(state["seats"]):
             # E8 / PD-9: every reserved card is revealed, blind ones included (unless the
             # data keeps them secret, when only their tier is told)
-            held = [r["id"] + (" (blind)" if r["blind"] else "")
+            held = [_CARD_LABELS[r["id"]] + (" (blind)" if r["blind"] else "")
                     if self._shown(r, index, None, True)
                     else f"a Level {r['tier']} card" + (" (blind)" if r["blind"] else "")
                     for r in seat_state["reserved"]]
@@ -1169,6 +1397,62 @@ class SplendorEngine(Engine):
             details.append(f"{seat_name(index)} reserved cards: {listed}.")
         return Result(standings=standings, winners=winners, reason=state["end_reason"],
                       details=details)
+
+    def rules_help(self) -> list[tuple[str, str]]:
+        return _rules_sections(self.rules)
+
+    def tiebreak(self, state: State, seat: int) -> tuple[float, ...]:
+        """E5: at equal prestige, fewer purchased cards ranks higher."""
+        if not self.rules.tiebreak_fewer_cards:
+            return ()
+        return (-len(state["seats"][seat]["cards"]),)
+
+    def resign_result(self, state: State, resigned: int) -> Result:
+        """The core's ranking by prestige and :meth:`tiebreak`, with Splendor's breakdown
+        (card and noble points, purchased cards) so the result can explain a tie."""
+        result = super().resign_result(state, resigned)
+        for standing in result.standings:
+            seat_state = state["seats"][standing.seat]
+            standing.breakdown = {"cards": card_points(seat_state),
+                                  "nobles": noble_points(seat_state),
+                                  "purchased": len(seat_state["cards"])}
+        return result
+
+    def end_sentence(self, result: Result) -> str:
+        """Who won and why, a tie-break told in words: "Player 1 and Player 2 both have
+        17; Player 2 wins with fewer cards (9 against 11)."."""
+        reason = {
+            "deadlock": "Nobody could act any more, so the game stopped. ",
+            "round_cap": f"The game stopped after round {self.rules.max_rounds}, the last "
+                         "this bot allows. ",
+        }.get(result.reason, "")
+        return reason + _winner_sentence(result)
+
+    def candidate_moves(self, state: State, seat: int) -> list[Move]:
+        """Legal moves without dominated payments: every payment of a card costs the same
+        number of tokens, so of one card's payments only those using the least gold are
+        kept (gold is the one token that pays for anything later)."""
+        moves = self.legal_moves(state, seat)
+        if state["phase"] != "action":
+            return moves
+        seat_state = state["seats"][seat]
+        gold_of: dict[str, int] = {}
+        least: dict[str, int] = {}
+        for move in moves:
+            if not move.notation.startswith("buy "):
+                continue
+            parsed = parse(move.notation)
+            if parsed.pay is not None:
+                gold = parsed.pay[GOLD_INDEX]
+            else:
+                cid = parsed.card or state["market"][str(parsed.tier)][parsed.position - 1]
+                due = _due(CARDS[cid], bonuses(seat_state))
+                gold = payments(due, _tokens(seat_state), self.rules)[0][GOLD_INDEX]
+            target = move.notation.split()[1]
+            gold_of[move.notation] = gold
+            least[target] = min(gold, least.get(target, gold))
+        return [m for m in moves if m.notation not in gold_of
+                or gold_of[m.notation] == least[m.notation.split()[1]]]
 
     def scores(self, state: State) -> list[int]:
         return [prestige(s) for s in state["seats"]]

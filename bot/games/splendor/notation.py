@@ -16,9 +16,10 @@ output below is what ``format_move`` prints and what ``legal_moves`` offers)::
 ``<c>`` is a colour letter W U G R K or ``*`` for gold (colour names such as ``red`` are
 accepted on input); canonical output lists colours in the order W U G R K *. An amount is
 a letter followed by a count (``U1``, ``*2``); ``return`` also accepts amounts on input
-(``return W2``) but prints repeated letters. A reserved card is bought by its id (only its
-owner knows the id of a blind one); a market card only by its slot, and a card is
-reserved only by slot or deck, so every move has one spelling.
+(``return W2``) but prints repeated letters. The engine also reads ``buy reserved 2`` and
+``noble 4W 4U``, the spellings players see, before this grammar. A reserved card is
+bought by its id (only its owner knows the id of a blind one); a market card only by its
+slot, and a card is reserved only by slot or deck, so every move has one spelling.
 
 ``pay`` lists every token paid, gold included, and must differ from the automatic
 payment: the plain ``buy T2-3`` is that move's only spelling, which keeps the move log
@@ -52,7 +53,9 @@ _CARD = re.compile(DATA["id_schemes"]["card"]["pattern"])
 _NOBLE = re.compile(DATA["id_schemes"]["noble"]["pattern"])
 _AMOUNT = re.compile(r"^([A-Z*]+?)(\d{1,2})$")
 
-EXAMPLES = "'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble N-WUG'"
+# players never see ids, so examples use the spellings the engine turns into ids
+# (``buy reserved 1``, ``noble 4W 4U``: see ``SplendorEngine.canonical``)
+EXAMPLES = "'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'"
 
 
 class ParsedMove(NamedTuple):
@@ -171,7 +174,7 @@ def _reserve(words: list[str]) -> ParsedMove:
         return ParsedMove("reserve", tier=deck, position=0)
     if _CARD.match(words[0]):
         raise BadNotation(
-            "Reserve by market slot ('reserve T2-3') or deck ('reserve D2'), not by card id."
+            "Reserve by market slot ('reserve T2-3') or deck ('reserve D2')."
         )
     raise BadNotation(f"{_quote(words[0])} is neither a market slot (T2-3) nor a deck (D1).")
 
@@ -179,7 +182,8 @@ def _reserve(words: list[str]) -> ParsedMove:
 def _buy(words: list[str]) -> ParsedMove:
     if not words:
         raise BadNotation(
-            "Name the card to buy: a market slot ('buy T2-3') or your reserved card's id."
+            "Name the card to buy: a market slot ('buy T2-3') or one of your reserved cards "
+            "('buy reserved 1')."
         )
     target, rest = words[0], words[1:]
     pay: tuple[int, ...] | None = None
@@ -198,7 +202,8 @@ def _buy(words: list[str]) -> ParsedMove:
     if _deck(target):
         raise IllegalMove("Cards in a deck cannot be bought; reserve the top card first.")
     raise BadNotation(
-        f"{_quote(target)} is neither a market slot (T2-3) nor a card id (1-K-08)."
+        f"{_quote(target)} is neither a market slot (T2-3) nor one of your reserved cards "
+        "('buy reserved 1')."
     )
 
 
@@ -223,7 +228,7 @@ def _return(words: list[str]) -> ParsedMove:
 
 def _noble(words: list[str]) -> ParsedMove:
     if len(words) != 1 or not _NOBLE.match(words[0]):
-        raise BadNotation("Name one noble by its id, e.g. 'noble N-WUG'.")
+        raise BadNotation("Name one noble by what it needs, e.g. 'noble 4W 4U'.")
     if words[0] not in NOBLES:
         raise BadNotation(f"No noble has the id {_quote(words[0])}.")
     return ParsedMove("noble", noble=words[0])

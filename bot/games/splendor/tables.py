@@ -261,6 +261,23 @@ def card_label(card: Card) -> str:
     return f"{card_short(card)} · costs {counts_text(card.cost)}"
 
 
+def card_words(card: Card) -> str:
+    """``a 2-point red card (Level 2, cost 3W 2U 2R)``: a card in messages, by what it is
+    (players never see the internal ids, which only typed commands accept)."""
+    worth = f"{card.points}-point " if card.points else ""
+    return f"a {worth}{GEMS[card.bonus]} card (Level {card.tier}, cost {counts_text(card.cost)})"
+
+
+def requirement_text(noble: Noble) -> str:
+    """``3W 3U 3G``: the bonuses a noble requires."""
+    return " ".join(f"{n}{LETTERS[i]}" for i, n in enumerate(noble.requirement) if n)
+
+
+def noble_words(noble: Noble) -> str:
+    """``the noble needing 3W 3U 3G``: a noble in messages, by its requirement."""
+    return f"the noble needing {requirement_text(noble)}"
+
+
 def tokens_words(indices: list[int] | tuple[int, ...]) -> str:
     """``white, blue and green`` for events."""
     names = [COLOURS[i] for i in indices]
