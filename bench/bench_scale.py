@@ -218,6 +218,7 @@ async def at_once(world: World, games: int, rounds: int, rng: random.Random) -> 
 async def run(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as folder:
+        boards.enable_process_pool()  # as `python -m bot run` does
         world = World(Path(folder), pairs=args.at_once)
         await world.double.start()
 
@@ -249,10 +250,8 @@ async def run(args: argparse.Namespace) -> None:
         forget_discord_history(world.double)
         peak_pooled = peak_mib()
         workers = [rss_mib(pid) for pid in getattr(boards._pool, "_processes", {}) or {}]
-        boards.shutdown_pool()
-        boards._pool_failed = True  # threads, for comparison
+        boards.enable_process_pool(False)  # threads, for comparison
         threaded = await at_once(world, args.at_once, args.rounds, rng)
-        boards._pool_failed = False
         print(f"\n{args.at_once} games moving at once ({args.rounds} rounds, median / p95):")
         for label, values in ((f"process pool ({boards.pool_size()} workers)", pooled),
                               ("threads (one interpreter lock)", threaded)):

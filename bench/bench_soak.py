@@ -243,7 +243,7 @@ def parent(moves: int, seed: int, keep: str | None) -> None:
             wait_ready(process, 60)
             time.sleep(rng.uniform(0.0, 0.5))
         elif wait_ready(process, 60):
-            time.sleep(rng.uniform(0.2, 5.0))
+            time.sleep(rng.uniform(0.5, 12.0))
         if process.poll() is not None:
             raise SystemExit(f"the bot exited by itself ({process.returncode})")
         os.kill(process.pid, signal.SIGKILL)

@@ -76,7 +76,10 @@ def _run(settings: Settings) -> int:
     never ran: here both signals close the bot in order (see ``GameBot.close``)."""
     import discord
 
+    from bot.app.boards import enable_process_pool
     from bot.discord_app.client import GameBot
+
+    enable_process_pool()  # boards drawn on every core, the event loop kept free
 
     async def main() -> None:
         bot = GameBot(settings)

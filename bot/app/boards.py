@@ -7,8 +7,11 @@ the work of one. The renderer is pure (a view in, PNG bytes out), so boards are 
 a process pool sized to the machine's cores; the engine's view is computed here and only
 the view crosses to the worker.
 
-A renderer registered at run time (the tests' toy games) is unknown to the worker
-processes: such a board, or a pool that broke, is drawn in a thread instead.
+The bot turns the pool on at start (``python -m bot run``, the benchmarks:
+:func:`enable_process_pool`); elsewhere — the tests, which register toy renderers and
+patch real ones in this process, and the console — boards are drawn in a thread. A
+renderer registered at run time is unknown to the workers: such a board, or one whose
+pool broke, is drawn in a thread too.
 """
 
 from __future__ import annotations
@@ -28,6 +31,27 @@ log = logging.getLogger(__name__)
 
 _pool: Executor | None = None
 _pool_failed = False
+_pool_enabled = False
+
+
+def enable_process_pool(enabled: bool = True) -> None:
+    """Draw boards in worker processes from now on (or, with ``False``, in threads)."""
+    global _pool_enabled
+    _pool_enabled = enabled
+    if not enabled:
+        shutdown_pool()
+        return
+    pool = _render_pool()
+    if pool is not None:
+        # Start the workers and load the renderers now, not on the first turn's board.
+        for _ in range(pool_size()):
+            pool.submit(_warm)
+
+
+def _warm() -> int:
+    from rendering.base import renderers
+
+    return len(renderers())
 
 
 def pool_size() -> int:
@@ -40,6 +64,8 @@ def pool_size() -> int:
 
 def _render_pool() -> Executor | None:
     global _pool
+    if not _pool_enabled:
+        return None
     if _pool is None and not _pool_failed:
         # forkserver: workers start from a clean interpreter, never a fork of a process
         # holding the event loop's and aiosqlite's threads.

@@ -59,9 +59,12 @@ class GameBot(commands.Bot):
     notifier: DiscordNotifier
 
     def __init__(self, settings: Settings, *, clock: Clock | None = None) -> None:
+        # max_messages=None: the bot never reads discord.py's message cache (it edits by
+        # id), and the cache of every board message it posted is memory that only grows
+        # up to its cap.
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(), max_messages=None)
         self.settings = settings
         self.clock = clock or SystemClock()
         self.closing = False

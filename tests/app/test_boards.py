@@ -4,8 +4,17 @@ render in this process (the renderer is pure), and a renderer the workers do not
 
 from __future__ import annotations
 
+import pytest
+
 from bot.app import boards
 from tests.app.conftest import ANN, BEN, started_game
+
+
+@pytest.fixture(autouse=True)
+def pool():
+    boards.enable_process_pool()
+    yield
+    boards.enable_process_pool(False)
 
 
 async def test_the_pool_draws_the_same_board_as_this_process(tables):
