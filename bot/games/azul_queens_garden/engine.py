@@ -617,7 +617,8 @@ class AzulEngine(Engine):
         return (head, "No joker" if not jokers else _plural(jokers, "joker"),
                 "Pay " + " + ".join(parts))
 
-    def _place_moves(self, state: State, me: dict[str, Any]) -> list[Move]:
+    def _place_moves(self, state: State, me: dict[str, Any], cheapest: bool = False
+                     ) -> list[Move]:
         t = self.t
         hexes = hexagons(t, me)
         spaces = free_spaces(t, me, hexes)
@@ -626,7 +627,7 @@ class AzulEngine(Engine):
             cells = [c for c in spaces if fits(t, hexes, c, kind) is None]
             if not cells:
                 continue
-            pays = self.payments(me, kind)
+            pays = self.payments(me, kind)[:1] if cheapest else self.payments(me, kind)
             head = f"{kind} (cost {t.cost[t.kind_value[kind]]})"
             steps = [self._cell_steps(c) for c in cells]
             for mode, payment in pays:
@@ -652,7 +653,8 @@ class AzulEngine(Engine):
                     found.append((k, o))
         return found
 
-    def _expand_moves(self, state: State, me: dict[str, Any]) -> list[Move]:
+    def _expand_moves(self, state: State, me: dict[str, Any], cheapest: bool = False
+                      ) -> list[Move]:
         t = self.t
         hexes = hexagons(t, me)
         moves = []
@@ -660,7 +662,7 @@ class AzulEngine(Engine):
             places = self.orientations(me, hexes, exp)
             if not places and not (t.storage_face_down and len(me["areas"]) < 6):
                 continue
-            pays = self.payments(me, exp)
+            pays = self.payments(me, exp)[:1] if cheapest else self.payments(me, exp)
             head = f"{exp} from storage (cost {t.cost[t.kind_value[t.exp_kind[exp]]]})"
             for mode, payment in pays:
                 pay_steps = self._payment_steps(exp, mode, payment)
@@ -1219,17 +1221,14 @@ class AzulEngine(Engine):
         cheapest payment (the list is cheapest first: fewest jokers, then the lowest value
         given up), which cuts a late decision of several thousand moves to a few hundred
         and keeps the greedy player within its budget."""
-        kept: list[Move] = []
-        seen: dict[tuple[str, ...], int] = {}
-        for move in self.legal_moves(state, seat):
-            words = move.notation.split()
-            if words[0] in ("place", "expand"):
-                key = tuple(words[:4] if words[0] == "expand" else words[:3])
-                if seen.get(key, 0) >= 1:
-                    continue
-                seen[key] = seen.get(key, 0) + 1
-            kept.append(move)
-        return kept
+        if state["phase"] != "action" or seat != state["active"]:
+            return self.legal_moves(state, seat)
+        me = state["seats"][seat]
+        # built directly: the payment list does not depend on the cell, so its first
+        # (cheapest) entry is the cheapest for every cell, and the full list is never made
+        return [*self._take_moves(state, seat), *self._place_moves(state, me, cheapest=True),
+                *self._expand_moves(state, me, cheapest=True), *self._buy_moves(state, me),
+                self._pass_move(state, me)]
 
     def evaluate(self, state: State, seat: int) -> float:
         worth = [self._worth(state, s) for s in range(state["players"])]

@@ -177,3 +177,24 @@ def test_tables_match_the_data_checks():
         per = T.by_players[int(n)]
         assert per["expansions_per_round_stack"] * 4 == row["in_round_stacks"]
         assert per["supply_at_start"] == row["supply_at_start"]
+
+
+def test_candidate_moves_keep_the_cheapest_payment_per_piece_and_target():
+    """The greedy player's candidates: legal, and for every placed piece and target the
+    first (cheapest) payment of the legal list, nothing else dropped."""
+    states, _ = random_game(4, 9)
+    for state in states[::20]:
+        if E.is_over(state):
+            continue
+        seat = state["active"]
+        legal = [m.notation for m in E.legal_moves(state, seat)]
+        expected, seen = [], set()
+        for notation in legal:
+            words = notation.split()
+            key = tuple(words[:4] if words[0] == "expand" else words[:3])
+            if words[0] in ("place", "expand"):
+                if key in seen:
+                    continue
+                seen.add(key)
+            expected.append(notation)
+        assert [m.notation for m in E.candidate_moves(state, seat)] == expected
