@@ -76,7 +76,8 @@ def main() -> None:
     _, greedy_pruned = timed(lambda: greedy_over_candidates(state, 0))
     print(f"  greedy over candidates: {greedy_pruned * 1000:.0f} ms per decision")
     _, greedy_core = timed(lambda: choose_move(E, state, 0, "greedy", 1))
-    print(f"  core choose_move greedy (every legal move): {greedy_core * 1000:.0f} ms")
+    print(f"  core choose_move greedy (legal moves, then its budget over the candidates): "
+          f"{greedy_core * 1000:.0f} ms")
 
     legal_times, apply_times, counts = [], [], []
     for seed in range(args.games):
