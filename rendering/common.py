@@ -305,7 +305,8 @@ def drawable(text: str) -> str:
 
     Discord names often carry emoji; DejaVu has none, and a missing glyph prints as a
     box. Astral-plane characters (most emoji), variation selectors and joiners go; what
-    is left is stripped of surrounding spaces.
+    is left is stripped of surrounding spaces. To draw a name *with* its emoji, use
+    :func:`put_rich_text` instead.
     """
     kept = "".join(ch for ch in text
                    if ord(ch) <= 0xFFFF and not 0xFE00 <= ord(ch) <= 0xFE0F and ch != "\u200d")
