@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -10,19 +10,16 @@ from discord import app_commands
 from bot.app.messages import game_line, title
 from bot.app.store import GameRecord
 from bot.app.tables import TableError, Tables
-from bot.discord_app.ui import actor_of, private_lines, say
+from bot.discord_app.ui import HasTables, actor_of, private_lines, say
 from bot.games import get_engine
 from bot.games.base import name_seats
-
-if TYPE_CHECKING:
-    from bot.discord_app.client import GameBot
 
 AUTOCOMPLETE_LIMIT = 25
 GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
 
 
 def tables_of(interaction: discord.Interaction[Any]) -> Tables:
-    bot: GameBot = interaction.client  # type: ignore[assignment]
+    bot: HasTables = interaction.client  # type: ignore[assignment]
     return bot.tables
 
 
@@ -32,8 +29,26 @@ def place_of(interaction: discord.Interaction[Any]) -> int:
 
 async def resolve_game(interaction: discord.Interaction[Any], game_id: int | None,
                        statuses: tuple[str, ...] = ("lobby", "active")) -> GameRecord:
-    return await tables_of(interaction).resolve(place_of(interaction), actor_of(interaction),
-                                                game_id, statuses)
+    """The game a command means, only ever one of this server's (the guild check every
+    command goes through), in one of ``statuses``."""
+    tables = tables_of(interaction)
+    if game_id is None:
+        return await tables.resolve(place_of(interaction), actor_of(interaction), None,
+                                    statuses)
+    game = await tables.get_here(game_id, interaction.guild_id)
+    if game.status not in statuses:
+        raise TableError(status_refusal(game))
+    return game
+
+
+def status_refusal(game: GameRecord) -> str:
+    """Why a command cannot act on a game in its current state, in one sentence."""
+    return {
+        "lobby": f"{title(game)} has not started yet.",
+        "active": f"{title(game)} has already started.",
+        "finished": f"{title(game)} is over.",
+        "cancelled": f"{title(game)} was cancelled.",
+    }.get(game.status, f"{title(game)} cannot do that now.")
 
 
 async def game_autocomplete(interaction: discord.Interaction[Any],
@@ -42,7 +57,8 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
     tables = tables_of(interaction)
     games = {g.id: g for g in await tables.games_here(place_of(interaction))}
     for game in await tables.my_games(interaction.user.id):
-        games.setdefault(game.id, game)
+        if game.guild_id == interaction.guild_id:  # another server's games are not here
+            games.setdefault(game.id, game)
     choices = []
     for game in sorted(games.values(), key=lambda g: -g.id):
         line = game_line(game)

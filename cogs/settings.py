@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.messages import count
 from bot.app.tables import TableError
 from bot.discord_app.ui import actor_of, say
 from cogs._common import tables_of
@@ -16,6 +17,7 @@ from cogs._common import tables_of
 
 class SettingsCog(commands.Cog):
     group = app_commands.Group(name="settings", description="Your notification preferences")
+    # Settings follow the user across servers, so they work in the bot's DMs too.
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -35,18 +37,20 @@ class SettingsCog(commands.Cog):
                 else "You will be pinged in the game's channel only.")
         await say(interaction, text)
 
-
     @group.command(name="away", description="Pause your game clocks until a date")
     @app_commands.describe(until="Last day you are away, as YYYY-MM-DD (UTC)")
     async def away(self, interaction: discord.Interaction[Any], until: str) -> None:
         try:
             day = datetime.strptime(until.strip(), "%Y-%m-%d").replace(tzinfo=UTC)
+            end = (day + timedelta(days=1)).timestamp()  # away through the whole last day
         except ValueError:
             raise TableError("Write the date as YYYY-MM-DD, for example 2026-12-24.") from None
-        end = (day + timedelta(days=1)).timestamp()  # away through the whole last day
+        except OverflowError:  # 9999-12-31: the day after does not exist
+            raise TableError("That date is too far ahead: you can be away for at most "
+                             "14 days in 30.") from None
         moved = await tables_of(interaction).set_away(actor_of(interaction), end)
         await say(interaction, f"Away until the end of {day:%d %b %Y}: the clocks of "
-                               f"{len(moved)} game(s) waiting on you are paused.")
+                               f"{count(len(moved), 'game')} waiting on you are paused.")
 
     @group.command(name="quiet", description="Hours in which reminders wait (your local time)")
     @app_commands.describe(start="Hour quiet time starts (0–23)", end="Hour it ends (0–23)",

@@ -8,18 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import UTC, datetime
 
 from bot.app.store import GameRecord, MoveRecord
 from bot.games import get_engine
 from bot.games.base import name_seats
 
-REASONS = {
-    "prestige": "a player reached the prestige goal and the round was completed",
-    "deadlock": "no player could do anything any more",
-    "round_cap": "the round limit was reached",
-    "resignation": "a player resigned",
-}
+# Only for results stored before engines told the end in their own words.
+REASONS = {"resignation": "a player resigned"}
 
 
 _MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
@@ -32,6 +27,37 @@ def plain_name(name: str) -> str:
     if len(name) > _NAME_LENGTH:
         name = name[:_NAME_LENGTH - 1] + "…"
     return _MARKDOWN.sub(r"\\\1", name).replace("@", "@\u200b")
+
+
+def count(number: int, noun: str, plural: str | None = None) -> str:
+    """``1 token``, ``2 tokens``, ``0 games``: the number with its noun agreeing."""
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"
+
+
+def quoted(text: str, limit: int = 40) -> str:
+    """What a user typed, quoted back in a reply: shortened, so an echo of a 6000-character
+    value can never push a reply past Discord's 2000 characters (Discord would refuse the
+    reply and leave the user on "thinking…"), and with its markdown escaped."""
+    text = " ".join(text.split())
+    if len(text) > limit:
+        text = text[:limit - 1] + "…"
+    text = _MARKDOWN.sub(r"\\\1", text).replace("@", "@\u200b")
+    return f"“{text}”"
+
+
+def message_link(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:
+    """A link that opens a message (or a channel) in any Discord client."""
+    link = f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+    return f"{link}/{message_id}" if message_id else link
+
+
+def dm_text(game: GameRecord, text: str, link: str) -> str:
+    """A DM: the words of the channel message it doubles (a turn, a reminder, a last
+    call), without the mentions (a DM notifies anyway), and where to act."""
+    words = re.sub(r"<@!?\d+>\s*", "", text).strip()
+    if not words.startswith(f"**{title(game)}"):
+        words = f"**{title(game)}** — {words}"
+    return f"{words}\n{link}"[:2000]
 
 
 def names_for_text(game: GameRecord) -> list[str]:
@@ -63,8 +89,11 @@ def lobby_text(game: GameRecord, note: str = "") -> str:
     speed = game.options.get("speed", "none")
     if speed != "none":
         options.insert(0, f"clock: {speed} per move")
+    state = {"lobby": f"table open for {engine.min_players}–{engine.max_players} players",
+             "active": "the game has started", "cancelled": "cancelled",
+             "finished": "the game is over"}.get(game.status, game.status)
     lines = [
-        f"**{title(game)}** — table open for {engine.min_players}–{engine.max_players} players"
+        f"**{title(game)}** — {state}"
         f" · seat order: {'random' if order == 'random' else 'as joined'}",
         f"Seated ({len(game.seats)}/{engine.max_players}): {seated or 'nobody'}",
     ]
@@ -128,9 +157,13 @@ def _when(timestamp: float) -> str:
 def result_text(game: GameRecord) -> str:
     result = game.result or {}
     names = names_for_text(game)
-    reason = REASONS.get(result.get("reason", ""), result.get("reason", "the game ended"))
     winners = [names[s] for s in result.get("winners", [])]
-    lines = [f"**{title(game)} is over** — {reason}."]
+    if result.get("sentence"):
+        # The engine tells the end in the game's own words (tie-breaks, a lost solo game).
+        lines = [f"**{title(game)} is over.** {name_seats(result['sentence'], names)}"]
+    else:
+        reason = REASONS.get(result.get("reason", ""), result.get("reason", "the game ended"))
+        lines = [f"**{title(game)} is over** — {reason}."]
     if winners:
         verb = "wins" if len(winners) == 1 else "share the victory"
         lines.append(f"🏆 {' and '.join(winners)} {verb}.")
@@ -151,7 +184,7 @@ def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) ->
     """Recent moves as readable lines: the public events each move produced."""
     lines = []
     for move in moves[-limit:]:
-        when = datetime.fromtimestamp(move.created_at, UTC).strftime("%d %b %H:%M")
+        when = f"<t:{int(move.created_at)}:f>"  # each reader sees their own time zone
         events = " ".join(name_seats(e, names_for_text(game)) for e in move.events) \
             or "(move)"
         who = " (computer)" if move.by_computer else ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PIL import Image
@@ -97,12 +98,32 @@ def render_replay_frames(kind: str, names: Sequence[str], states: Sequence[State
     return frames
 
 
-def render_replay_gif(kind: str, names: Sequence[str], states: Sequence[State], *,
-                      max_frames: int = 40, width: int = 600) -> bytes:
+@dataclass(frozen=True)
+class Replay:
+    """An animated replay and what it shows: ``turns[i]`` is the turn of frame ``i``
+    (0 is the setup), so the message can say how the game was sampled."""
+
+    gif: bytes
+    turns: list[int]
+    total_turns: int
+
+    @property
+    def summary(self) -> str:
+        frames = len(self.turns)
+        if frames == self.total_turns + 1:
+            return f"every turn, {frames} frames, ending on the final position."
+        return (f"{frames} frames for {self.total_turns} turns, evenly spread (the setup and "
+                "the final position included).")
+
+
+def render_replay(kind: str, names: Sequence[str], states: Sequence[State], *,
+                  max_frames: int = 40, width: int = 600) -> Replay:
     """An animated GIF of the public board at each sampled turn: ~1 s a frame, 3 s on the
-    last one, looping, ``width`` pixels wide and under :data:`GIF_BUDGET` bytes."""
+    last one (the final position), looping, ``width`` pixels wide and under
+    :data:`GIF_BUDGET` bytes."""
     if not states:
         raise ValueError("a replay needs at least one state")
+    turns = frame_indices(len(states), max_frames)
     frames = _frames(kind, names, states, max_frames, width)
     data = _encode_gif(frames)
     # A long game at a large width could outgrow the budget; dropping frames (keeping the
@@ -110,11 +131,46 @@ def render_replay_gif(kind: str, names: Sequence[str], states: Sequence[State], 
     while len(data) > GIF_BUDGET and len(frames) > 2:
         keep = frame_indices(len(frames), max(2, len(frames) * 2 // 3))
         frames = [frames[i] for i in keep]
+        turns = [turns[i] for i in keep]
         data = _encode_gif(frames)
-    return data
+    return Replay(data, turns, len(states) - 1)
+
+
+def render_replay_gif(kind: str, names: Sequence[str], states: Sequence[State], *,
+                      max_frames: int = 40, width: int = 600) -> bytes:
+    """The GIF of :func:`render_replay` alone."""
+    return render_replay(kind, names, states, max_frames=max_frames, width=width).gif
+
+
+def render_step(kind: str, names: Sequence[str], state: State) -> Any:
+    """One position of a replay at full size, as the live board showed it (the public
+    view): the step-through view posts these one turn at a time."""
+    return get_renderer(kind).board(get_engine(kind).view(state, None), list(names))
 
 
 # --- internals ------------------------------------------------------------------------------
+
+def _stacked(rendered: Sequence[Any]) -> Image.Image:
+    """A board of several images (a market and the players' areas) as one frame, the
+    images one under the other at the width of the first."""
+    parts = []
+    for picture in rendered:
+        with Image.open(io.BytesIO(picture.png)) as decoded:
+            parts.append(decoded.convert("RGB"))
+    if len(parts) == 1:
+        return parts[0]
+    width = parts[0].width
+    scaled = [part if part.width == width else part.resize(
+        (width, max(1, round(part.height * width / part.width))), Image.Resampling.LANCZOS)
+        for part in parts]
+    frame = Image.new("RGB", (width, sum(part.height for part in scaled)),
+                      scaled[0].getpixel((0, 0)))
+    top = 0
+    for part in scaled:
+        frame.paste(part, (0, top))
+        top += part.height
+    return frame
+
 
 def _frames(kind: str, names: Sequence[str], states: Sequence[State], max_frames: int,
             width: int) -> list[Image.Image]:
@@ -125,9 +181,7 @@ def _frames(kind: str, names: Sequence[str], states: Sequence[State], max_frames
     images = []
     for index in frame_indices(len(states), max_frames):
         view = engine.view(states[index], None)
-        rendered = renderer.board(view, list(names))
-        with Image.open(io.BytesIO(rendered.png)) as decoded:
-            image = decoded.convert("RGB")
+        image = _stacked(renderer.boards(view, list(names)))
         if image.width != width:
             height = max(1, round(image.height * width / image.width))
             image = image.resize((width, height), Image.Resampling.LANCZOS)
@@ -154,7 +208,7 @@ def _encode_gif(frames: list[Image.Image]) -> bytes:
     for frame in sample:
         strip.paste(frame, (0, y))
         y += frame.height
-    palette = strip.quantize(colors=256, method=Image.Quantize.MEDIANCUT)
+    palette = _flat_palette(strip)
     # No dithering: flat board colours stay flat, which compresses far better and keeps
     # unchanged areas identical from one frame to the next.
     indexed = [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
@@ -165,13 +219,29 @@ def _encode_gif(frames: list[Image.Image]) -> bytes:
     return buffer.getvalue()
 
 
+def _flat_palette(strip: Image.Image) -> Image.Image:
+    """A palette that keeps the board's own colours exactly: the 256 most frequent colours
+    of the sample. Boards are flat art, so their colours (the Okabe–Ito palette, the
+    backgrounds) cover the most pixels; a median cut would average them with the
+    anti-aliased edges and shift the colours a colour-blind reader relies on."""
+    colours = strip.getcolors(maxcolors=strip.width * strip.height) or []
+    top = [rgb for _, rgb in sorted(colours, key=lambda c: -c[0])[:256]]
+    flat = [value for rgb in top for value in rgb[:3]]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(flat + flat[-3:] * (256 - len(top)))
+    return palette
+
+
 __all__ = [
     "DISCORD_UPLOAD_LIMIT",
     "GIF_BUDGET",
     "LoggedMove",
+    "Replay",
     "ReplayError",
     "frame_indices",
+    "render_replay",
     "render_replay_frames",
     "render_replay_gif",
+    "render_step",
     "replay_states",
 ]

@@ -13,26 +13,52 @@ Type lines as a named user; users appear on first use::
 Every bot message is printed as text with its buttons numbered; board pictures are
 written to ``BOARD_DIR`` and their paths printed. The same double runs the end-to-end
 tests, so what works here works through discord.py's real parsing.
+
+The console keeps its games in its own database (``BOARD_DIR/console.sqlite3``), never
+the bot's: ``--database PATH`` plays on a copy of PATH. Its server, channel and users have
+ids derived from their names, so a restart finds the games it left.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 import re
 import shlex
+import sqlite3
 import sys
+import zlib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.app.messages import count
+from bot.app.tables import Actor, TableError
 from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble, ImpossibleInteraction, StoredMessage
+from bot.double.world import DM
 
 BANNER = ("DISCORD_TOKEN is not set, so this is the local console on the built-in Discord "
           "double (type 'help').")
 HELP = __doc__.split("::", 1)[1].split("Every bot message")[0].rstrip()
 _LINE = re.compile(r"^\s*([A-Za-z][\w.-]{0,31})\s*:\s*(.+)$")
 _OPTION = re.compile(r"(\w+):")
+_INTEGER_OPTIONS = ("computers", "game", "start", "end", "utc_offset")
+CONSOLE_DATABASE = "console.sqlite3"
+
+
+def stable_id(kind: str, name: str) -> int:
+    """A snowflake-shaped id derived from a name, the same in every console session (real
+    snowflakes count from 2015 in milliseconds; these sit below them and never collide)."""
+    return (1 << 56) + (zlib.crc32(f"{kind}:{name}".encode()) << 8) + len(kind)
+
+
+class _NoVoiceWarnings(logging.Filter):
+    """The console never talks: discord.py's "voice will NOT be supported" is noise."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
 
 
 class Console:
@@ -40,8 +66,9 @@ class Console:
         self.double = double
         self.board_dir = board_dir
         self.out = out
-        self.guild = double.add_guild("Local")
-        self.channel = double.add_channel(self.guild, "board-games")
+        self.guild = double.add_guild("Local", guild_id=stable_id("guild", "Local"))
+        self.channel = double.add_channel(self.guild, "board-games",
+                                          channel_id=stable_id("channel", "board-games"))
         self.users: dict[str, int] = {}
         self.seen: dict[int, int] = {}  # message id → revisions printed
         self.menus: dict[int, StoredMessage] = {}  # user → newest message with buttons
@@ -49,8 +76,27 @@ class Console:
     def user(self, name: str) -> int:
         key = name.lower()
         if key not in self.users:
-            self.users[key] = self.double.add_user(key, guild_ids=[self.guild])
+            self.users[key] = self.double.add_user(key, guild_ids=[self.guild],
+                                                   user_id=stable_id("user", key))
         return self.users[key]
+
+    async def restore(self) -> int:
+        """Games the console left open: their players and threads exist again (Discord
+        would have kept them), so their buttons and commands work after a restart."""
+        store = self.double.bot.store  # type: ignore[attr-defined]
+        games = await store.find_games(guild_id=self.guild)
+        for game in games:
+            for seat in game.seats:
+                if seat.controller == "human" and seat.user_id > 0:
+                    self.users.setdefault(seat.name.lower(), seat.user_id)
+                    if seat.user_id not in self.double.world.users:
+                        self.double.add_user(seat.name.lower(), guild_ids=[self.guild],
+                                             user_id=seat.user_id)
+            thread = game.thread_id
+            if thread and thread not in self.double.world.channels:
+                self.double.add_thread(self.channel, f"game #{game.id}", thread_id=thread,
+                                       owner_id=self.double.bot_user_id)
+        return len(games)
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -92,12 +138,15 @@ class Console:
         if asked:
             rest = {k: v for k, v in options.items() if v != "?"}
             choices = await self.double.autocomplete(user, place, name, focused=asked[0],
-                                                     value="", **rest)
+                                                     value="", **self.typed(name, rest))
             for choice in choices:
                 self.say(f"  {choice.value:<24} {choice.name}")
             if not choices:
-                self.say("  (nothing to offer)")
+                self.say(f"  (nothing to offer: {await self.why_nothing(user, rest)})")
             return
+        if name == "game new" and "seat_order" not in options:
+            # Seats as joined, so "alice: 1" after Start is always the first player's Play.
+            options["seat_order"] = "joined"
         await self.double.slash(user, place, name, **self.typed(name, options))
         self.show(self.new_messages(), viewer=user)
 
@@ -114,12 +163,23 @@ class Console:
                 options[key] = value.strip().strip("\"'")
         return name, options
 
+    async def why_nothing(self, user: int, options: dict[str, str]) -> str:
+        """Why autocomplete offered nothing, in the bot's own words when the game is not
+        clear (several open here: name one with game:)."""
+        if "game" in options:
+            return "no such move is legal for you now"
+        tables = self.double.bot.tables  # type: ignore[attr-defined]
+        try:
+            await tables.resolve(self.channel, Actor(user, ""), None, ("active",))
+        except TableError as error:
+            return str(error)
+        return "no such move is legal for you now"
+
     def typed(self, command: str, options: dict[str, str]) -> dict[str, Any]:
         """Convert option values to the types the command declares."""
         out: dict[str, Any] = {}
         for key, value in options.items():
-            if value.lstrip("-").isdigit() and key in ("computers", "game", "start", "end",
-                                                        "utc_offset"):
+            if value.lstrip("-").isdigit() and key in _INTEGER_OPTIONS:
                 out[key] = int(value)
             elif key == "player":
                 out[key] = self.user(value.lstrip("@"))
@@ -179,7 +239,11 @@ class Console:
         for message in messages:
             self.seen[message.id] = message.revisions
             place = self.double.world.channels.get(message.channel_id)
-            where = f"#{place.name}" if place else "DM"
+            if place is not None and place.type == DM:
+                who = self.double.world.users[place.recipient_id or 0].username
+                where = f"DM to {who}"
+            else:
+                where = f"#{place.name}" if place else "?"
             private = " (only you)" if message.ephemeral else ""
             self.say(f"── {where}{private}")
             for line in (message.content or "").splitlines():
@@ -205,16 +269,38 @@ class Console:
                       line)
 
 
+def console_database(settings: Settings, database: str | None) -> tuple[Path, str]:
+    """The file the console plays on, and a line saying so. Its own by default; a named
+    database is copied first, so the console never changes a database a bot uses (it
+    would clear the thread of every real game: those channels are not in its world)."""
+    own = settings.board_dir / CONSOLE_DATABASE
+    own.parent.mkdir(parents=True, exist_ok=True)
+    if database is None:
+        return own, f"Games are kept in {own}."
+    copy = settings.board_dir / f"copy-of-{Path(database).name}"
+    with sqlite3.connect(database) as source, sqlite3.connect(copy) as target:
+        source.backup(target)
+    return copy, f"Playing on a copy of {database} ({copy}); the original is not touched."
+
+
 async def run_console(settings: Settings, script: str | None = None,
-                      out: TextIO = sys.stdout) -> int:
+                      out: TextIO = sys.stdout, database: str | None = None) -> int:
     print(BANNER, file=out, flush=True)
+    for name in ("discord.client", "discord.voice_state"):
+        logging.getLogger(name).addFilter(_NoVoiceWarnings())
     # A console session is interactive and local: reading the script up front is fine.
     script_lines = _read_lines(script) if script else None
-    bot = GameBot(settings)
+    path, where = console_database(settings, database)
+    print(where, file=out, flush=True)
+    bot = GameBot(dataclasses.replace(settings, database_path=path))
     double = DiscordDouble(bot)
     console = Console(double, settings.board_dir, out)
     await double.start()
     try:
+        left = await console.restore()
+        if left:
+            print(f"{count(left, 'game')} from earlier sessions are here again: /game list.",
+                  file=out, flush=True)
         lines = script_lines if script_lines is not None else _stdin_lines()
         for line in lines:
             if script:
@@ -223,6 +309,8 @@ async def run_console(settings: Settings, script: str | None = None,
                 break
             await bot.tables.wait_idle()
             console.show(console.new_messages())
+    except (KeyboardInterrupt, EOFError):
+        print("\nBye.", file=out, flush=True)  # Ctrl-C quits cleanly: the games are saved
     finally:
         await double.close()
     return 0

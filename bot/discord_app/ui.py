@@ -15,48 +15,93 @@ custom_id grammar (≤ 100 characters):
   ``prefix`` is the dotted position in the move tree (``-`` for the root)
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
   are option indices
+- ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
 from bot.app.boards import private_hand
-from bot.app.messages import title
+from bot.app.decisions import decision_picture, has_decision_pictures
+from bot.app.messages import names_for_text, result_text, title
 from bot.app.panel import PAGE_SIZE, SELECT_PAGE_SIZE, Panel, PanelPathError, navigate
+from bot.app.replay import render_step, replay_states
 from bot.app.store import GameRecord
-from bot.app.tables import Actor, TableError
+from bot.app.tables import Actor, TableError, Tables
 from bot.games import get_engine
 from bot.games.base import IllegalMove, name_seats
-
-if TYPE_CHECKING:
-    from bot.discord_app.client import GameBot
+from rendering.base import get_renderer
 
 log = logging.getLogger(__name__)
 
 STALE = "This board is out of date; use the newest board message of the game."
+STALE_PANEL = "This panel is out of date; tap Play on the newest board for a fresh one."
 MALFORMED = "This button is not valid any more; use the newest board message of the game."
+UNEXPECTED = "Something went wrong on my side; please try again."
 BUTTON_LABEL_LIMIT = 80
+MESSAGE_LIMIT = 2000
+
+
+class HasTables(Protocol):
+    """What the buttons need of the bot (the client module imports this one, not the
+    other way round: no import circle)."""
+
+    tables: Tables
 
 
 def actor_of(interaction: discord.Interaction[Any]) -> Actor:
+    """Who taps, with Manage Server as the interaction itself states it: Discord computes
+    ``permissions`` for the member in the interaction's own server, so the override needs
+    no guild cache (after a reconnect the cache may not know the server's roles yet)."""
     user = interaction.user
-    perms = getattr(user, "guild_permissions", None)
-    return Actor(user.id, getattr(user, "display_name", user.name),
-                 bool(perms and perms.manage_guild))
+    manage = interaction.guild_id is not None and interaction.permissions.manage_guild
+    return Actor(user.id, getattr(user, "display_name", user.name), bool(manage))
 
 
 async def say(interaction: discord.Interaction[Any], text: str) -> None:
-    """One ephemeral sentence, whether or not the interaction was answered already."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    """One ephemeral sentence, whether or not the interaction was answered already.
+
+    After a "thinking" defer the first answer edits the original response (a followup
+    replacing it is deprecated behaviour, and keeps the defer's visibility). After a
+    public defer a refusal must not land in the channel: the public "thinking" message is
+    removed and the sentence follows ephemerally."""
+    text = text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
+    response = interaction.response
+    if not response.is_done():
+        await response.send_message(text, ephemeral=True)
+        return
+    extras = interaction.extras
+    thinking = response.type == discord.InteractionResponseType.deferred_channel_message
+    if thinking and not extras.get("original_answered"):
+        extras["original_answered"] = True
+        if not extras.get("public_defer"):
+            await interaction.edit_original_response(content=text)
+            return
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException:
+            log.info("could not remove the public thinking message of %s", interaction.id)
+    await interaction.followup.send(text, ephemeral=True)
+
+
+async def defer_public(interaction: discord.Interaction[Any]) -> None:
+    """Defer with a public "thinking" message (the answer is for the channel); ``say``
+    then keeps refusals private."""
+    interaction.extras["public_defer"] = True
+    await interaction.response.defer(thinking=True)
+
+
+async def answer_first(interaction: discord.Interaction[Any], **fields: Any) -> None:
+    """The first answer after a "thinking" defer: an edit of the original response."""
+    interaction.extras["original_answered"] = True
+    await interaction.edit_original_response(**fields)
 
 
 def _short(label: str, limit: int = BUTTON_LABEL_LIMIT) -> str:
@@ -65,11 +110,17 @@ def _short(label: str, limit: int = BUTTON_LABEL_LIMIT) -> str:
 
 # --- component builders -----------------------------------------------------------------
 
-def lobby_view(game: GameRecord) -> discord.ui.View:
+def lobby_view(game: GameRecord) -> discord.ui.View | None:
+    """Join (while a seat is free), Leave, Start; none once the table is not a lobby."""
+    if game.status != "lobby":
+        return None
     view = discord.ui.View(timeout=None)
+    full = len(game.seats) >= get_engine(game.kind).max_players
     for action, label, style in (("join", "Join", discord.ButtonStyle.success),
                                  ("leave", "Leave", discord.ButtonStyle.secondary),
                                  ("start", "Start", discord.ButtonStyle.primary)):
+        if action == "join" and full:
+            continue
         view.add_item(GameButton(discord.ui.Button(
             label=label, style=style, custom_id=f"bg:lobby:{action}:{game.id}")))
     return view
@@ -87,12 +138,13 @@ def board_view(game: GameRecord) -> discord.ui.View | None:
         view.add_item(GameButton(discord.ui.Button(
             label=label, style=discord.ButtonStyle.primary, emoji="▶️",
             custom_id=f"bg:play:{game.id}:{seat}:{game.version}")))
-    view.add_item(GameButton(discord.ui.Button(
-        # 🃏, not 🂠 (U+1F0A0, a card back): Discord knows only Unicode's emoji list and
-        # refuses a whole message whose button has another symbol (400, Invalid emoji).
-        label="My hand", style=discord.ButtonStyle.secondary, emoji="🃏",
-        custom_id=f"bg:hand:{game.id}:{game.version}")))
-    return view
+    if get_renderer(game.kind).has_hands:  # a game with nothing private has no hand
+        view.add_item(GameButton(discord.ui.Button(
+            # 🃏, not 🂠 (U+1F0A0, a card back): Discord knows only Unicode's emoji list and
+            # refuses a whole message whose button has another symbol (400, Invalid emoji).
+            label="My hand", style=discord.ButtonStyle.secondary, emoji="🃏",
+            custom_id=f"bg:hand:{game.id}:{game.version}")))
+    return view if view.children else None
 
 
 def _prefix_text(prefix: tuple[int, ...]) -> str:
@@ -160,6 +212,43 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
     return view
 
 
+async def panel_fields(game: GameRecord, seat: int, moves: list[Any], panel: Panel, *,
+                       page: int = 0, undo: bool = False, header: str = "",
+                       new_message: bool = False) -> dict[str, Any]:
+    """Content, buttons and — for a positional step — the decision picture of a panel
+    level, as keyword arguments for a send (``new_message``) or an edit. An edit without
+    a picture clears the previous level's."""
+    fields: dict[str, Any] = {
+        "content": _fit(header + panel_content(game, seat, panel)),
+        "view": panel_view(game, seat, panel, page, undo=undo)}
+    if not has_decision_pictures(game.kind):
+        return fields
+    size = SELECT_PAGE_SIZE if len(panel.options) > PAGE_SIZE else PAGE_SIZE
+    shown = tuple(o.index for o in panel.page(max(0, min(page, panel.page_count(size) - 1)),
+                                               size))
+    picture = await decision_picture(game, seat, moves, panel, shown)
+    files = [discord.File(io.BytesIO(picture.png), filename=picture.filename,
+                          description=picture.alt[:1024])] if picture else []
+    if new_message:
+        if files:
+            fields["files"] = files
+    else:
+        fields["attachments"] = files
+    return fields
+
+
+def _fit(text: str) -> str:
+    return text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
+
+
+def step_lines(game: GameRecord, events: list[str], seat: int) -> str:
+    """What a step of the turn did, for the panel: its public events (a refill, a
+    cascade's automatic moves) and what only this player learnt."""
+    names = names_for_text(game)
+    public = "".join(f"\n• {name_seats(e, names)}" for e in events)
+    return public + private_lines(game, seat)
+
+
 def _real_menu(moves: list[Any], prefix: tuple[int, ...]) -> tuple[int, ...]:
     """Back must land on a level with a real choice, not on one passed through."""
     while prefix:
@@ -205,38 +294,97 @@ _HAND = re.compile(r"bg:hand:(\d{1,18}):(\d{1,9})")
 _UNDO = re.compile(r"bg:undo:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _NAV = re.compile(r"bg:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11}):"
                   r"(\d{1,3})(?::b)?")
+_REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
+
+
+_GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
 async def route(interaction: discord.Interaction[Any], custom_id: str,
                 values: list[str]) -> None:
+    """Every button and menu: refusals are one sentence, and so is an unexpected error
+    (discord.py would only log it and leave the user on "thinking…" or "This interaction
+    failed")."""
     try:
-        if match := _LOBBY.fullmatch(custom_id):
-            await _lobby(interaction, match.group(1), int(match.group(2)))
-        elif match := _PLAY.fullmatch(custom_id):
-            await _play(interaction, int(match.group(1)), int(match.group(2)))
-        elif match := _HAND.fullmatch(custom_id):
-            await show_hand(interaction, int(match.group(1)))
-        elif match := _UNDO.fullmatch(custom_id):
-            game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
-            await _undo(interaction, game_id, seat, version)
-        elif match := _NAV.fullmatch(custom_id):
-            game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
-            await _navigate(interaction, game_id, seat, version,
-                            _parse_prefix(match.group(4)), int(match.group(5)),
-                            back=custom_id.endswith(":b"))
-        elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
-                and values[0].isdigit():
-            game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
-            prefix = (*_parse_prefix(match.group(4)), int(values[0]))
-            await _navigate(interaction, game_id, seat, version, prefix, 0)
-        else:
-            await say(interaction, MALFORMED)
+        await _route(interaction, custom_id, values)
     except (TableError, IllegalMove) as error:
         await say(interaction, str(error))
+    except Exception:
+        log.exception("button %s failed", custom_id)
+        try:
+            await say(interaction, UNEXPECTED)
+        except discord.HTTPException:
+            log.warning("could not tell the user about a failed button %s", custom_id)
 
 
-def _bot(interaction: discord.Interaction[Any]) -> GameBot:
+async def _route(interaction: discord.Interaction[Any], custom_id: str,
+                 values: list[str]) -> None:
+    # A game is reachable only from its own server, whatever the custom_id says.
+    if found := _GAME_ID.match(custom_id):
+        await _bot(interaction).tables.get_here(int(found.group(1)), interaction.guild_id)
+    if match := _LOBBY.fullmatch(custom_id):
+        await _lobby(interaction, match.group(1), int(match.group(2)))
+    elif match := _PLAY.fullmatch(custom_id):
+        await _play(interaction, int(match.group(1)), int(match.group(2)))
+    elif match := _HAND.fullmatch(custom_id):
+        await show_hand(interaction, int(match.group(1)))
+    elif match := _REPLAY.fullmatch(custom_id):
+        await replay_step(interaction, int(match.group(1)), int(match.group(2)))
+    elif match := _UNDO.fullmatch(custom_id):
+        game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        await _undo(interaction, game_id, seat, version)
+    elif match := _NAV.fullmatch(custom_id):
+        game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        await _navigate(interaction, game_id, seat, version,
+                        _parse_prefix(match.group(4)), int(match.group(5)),
+                        back=custom_id.endswith(":b"))
+    elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
+            and values[0].isdigit():
+        game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        prefix = (*_parse_prefix(match.group(4)), int(values[0]))
+        await _navigate(interaction, game_id, seat, version, prefix, 0)
+    else:
+        await say(interaction, MALFORMED)
+
+
+async def answer_stale_tap(interaction: discord.Interaction[Any]) -> bool:
+    """Answer a tap on one of our buttons that its message no longer has (a double tap on
+    a phone, an old panel, Join after Start) with one sentence; False if it is not one.
+    discord.py drops such taps without answering (no component with that custom_id on the
+    message), and the user would see "This interaction failed"."""
+    if interaction.type != discord.InteractionType.component or interaction.message is None:
+        return False
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    if not custom_id.startswith(("bg:", "bgs:")):
+        return False
+    shown = {getattr(c, "custom_id", None) for row in interaction.message.components
+             for c in getattr(row, "children", [row])}
+    if custom_id in shown:
+        return False  # the DynamicItem router answers it
+    text = STALE
+    if custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
+        text = STALE_PANEL
+    elif (found := _GAME_ID.match(custom_id)) and custom_id.startswith("bg:lobby:"):
+        try:
+            game = await _bot(interaction).tables.get_here(int(found.group(1)),
+                                                           interaction.guild_id)
+        except TableError as error:
+            text = str(error)
+        else:
+            text = {"active": "This game has already started; you can watch it but not "
+                              "join.",
+                    "cancelled": "This game was cancelled.",
+                    "finished": "This game is over."}.get(
+                game.status, "This table has changed meanwhile; look at its message again.")
+    try:
+        await say(interaction, text)
+    except discord.HTTPException:
+        log.info("could not answer a stale tap on %s", custom_id)
+    return True
+
+
+def _bot(interaction: discord.Interaction[Any]) -> HasTables:
     return interaction.client  # type: ignore[return-value]
 
 
@@ -285,9 +433,14 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> Non
     panel = navigate(moves)
     assert isinstance(panel, Panel)
     undo = await tables.can_undo(game, seat)
-    await interaction.response.send_message(
-        panel_content(game, seat, panel), view=panel_view(game, seat, panel, undo=undo),
-        ephemeral=True)
+    if has_decision_pictures(game.kind):
+        # A picture is rendered off the event loop: acknowledge first, then answer.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.edit_original_response(
+            **await panel_fields(game, seat, moves, panel, undo=undo))
+        return
+    await interaction.response.send_message(ephemeral=True, **await panel_fields(
+        game, seat, moves, panel, undo=undo, new_message=True))
 
 
 async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: int,
@@ -298,8 +451,8 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
     game, own, moves = await tables.legal_moves(game_id, actor)
     if own != seat:
         raise TableError("This panel belongs to another player.")
-    if game.version != version:
-        raise TableError(STALE)
+    if game.version != version and not await tables.panel_is_current(game, actor, version):
+        raise TableError(STALE_PANEL)
     if not moves:
         raise TableError("It is not your turn.")
     try:
@@ -309,26 +462,29 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
     except PanelPathError:
         raise TableError(MALFORMED) from None
     if isinstance(target, Panel):
+        if has_decision_pictures(game.kind):
+            await interaction.response.defer()
+            await interaction.edit_original_response(
+                **await panel_fields(game, seat, moves, target, page=page))
+            return
         await interaction.response.edit_message(
-            content=panel_content(game, seat, target),
-            view=panel_view(game, seat, target, page))
+            **await panel_fields(game, seat, moves, target, page=page))
         return
     # A complete move: store and render may take a moment, so acknowledge first.
     await interaction.response.defer()
     report = await tables.play(game_id, actor, target.notation, expected_version=version)
     after = report.game
-    secret = private_lines(after, seat)
+    done = f"✅ {target.label}{step_lines(after, report.events, seat)}"
     if after.status == "active" and seat in get_engine(after.kind).to_move(after.state or {}):
         _, _, next_moves = await tables.legal_moves(game_id, actor)
         panel = navigate(next_moves)
         assert isinstance(panel, Panel)
-        done = f"✅ {target.label}{secret}\n"
-        await interaction.edit_original_response(
-            content=done + panel_content(after, seat, panel),
-            view=panel_view(after, seat, panel, undo=await tables.can_undo(after, seat)))
+        await interaction.edit_original_response(**await panel_fields(
+            after, seat, next_moves, panel, undo=await tables.can_undo(after, seat),
+            header=done + "\n"))
     else:
-        await interaction.edit_original_response(content=f"✅ {target.label}{secret}",
-                                                 view=None)
+        await interaction.edit_original_response(content=_fit(done), view=None,
+                                                 attachments=[])
 
 
 async def _undo(interaction: discord.Interaction[Any], game_id: int, seat: int,
@@ -340,14 +496,17 @@ async def _undo(interaction: discord.Interaction[Any], game_id: int, seat: int,
     if game.seat_of(actor.user_id) != seat:
         raise TableError("This panel belongs to another player.")
     if game.version != version:
-        raise TableError(STALE)
-    game = await tables.undo(game_id, actor)
+        raise TableError(STALE_PANEL)
+    # The stored state is restored (no replay), but a picture may follow: defer first.
+    await interaction.response.defer()
+    # The panel's version makes a double tap undo one move, not two.
+    game = await tables.undo(game_id, actor, expected_version=version)
     _, _, moves = await tables.legal_moves(game_id, actor)
     panel = navigate(moves)
     assert isinstance(panel, Panel)
-    await interaction.response.edit_message(
-        content="⏪ Taken back.\n" + panel_content(game, seat, panel),
-        view=panel_view(game, seat, panel, undo=await tables.can_undo(game, seat)))
+    await interaction.edit_original_response(**await panel_fields(
+        game, seat, moves, panel, undo=await tables.can_undo(game, seat),
+        header="⏪ Taken back.\n"))
 
 
 def private_lines(game: GameRecord, seat: int) -> str:
@@ -378,3 +537,74 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
                         description=image.alt[:1024])
     await interaction.followup.send(f"**{title(game)}** — your hand (only you see this).",
                                     file=file, ephemeral=True)
+
+
+# --- the step-through replay ------------------------------------------------------------
+
+def _turns(moves: list[Any]) -> list[list[Any]]:
+    """The move log in turns (undone moves left out), as the replay's states are."""
+    turns: list[list[Any]] = []
+    current: list[Any] = []
+    for move in moves:
+        if getattr(move, "undone", False):
+            continue
+        current.append(move)
+        if getattr(move, "ends_turn", True):
+            turns.append(current)
+            current = []
+    if current:
+        turns.append(current)
+    return turns
+
+
+def replay_view(game_id: int, step: int, last: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(discord.ui.Button(
+        label="Back", emoji="◀️", style=discord.ButtonStyle.secondary, disabled=step <= 0,
+        custom_id=f"bg:replay:{game_id}:{max(step - 1, 0)}:p")))
+    view.add_item(GameButton(discord.ui.Button(
+        label="Next", emoji="▶️", style=discord.ButtonStyle.primary, disabled=step >= last,
+        custom_id=f"bg:replay:{game_id}:{min(step + 1, last)}:n")))
+    return view
+
+
+async def replay_step(interaction: discord.Interaction[Any], game_id: int, step: int,
+                      *, new: bool = False) -> None:
+    """The board after turn ``step`` of a finished game, only for the asker, with ◀ ▶
+    to walk one turn at a time (as Board Game Arena's replays do). ``new``: answer a
+    command with a fresh ephemeral message; else a tap edits the message it is on."""
+    tables = _bot(interaction).tables
+    game = await tables.get_here(game_id, interaction.guild_id)
+    if game.status != "finished":
+        raise TableError("Only a finished game can be replayed; use /game log meanwhile.")
+    if new:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()
+    moves = await tables.move_log(game_id)
+    engine = get_engine(game.kind)
+    states = await asyncio.to_thread(replay_states, engine, len(game.seats), game.seed,
+                                     game.options, moves)
+    last = len(states) - 1
+    step = max(0, min(step, last))
+    image = await asyncio.to_thread(render_step, game.kind, game.names, states[step])
+    turns = _turns(moves)
+    if step == 0:
+        said = "the setup, before the first turn."
+    else:
+        events = [name_seats(e, names_for_text(game))
+                  for m in turns[step - 1] for e in m.events] if step - 1 < len(turns) else []
+        said = " ".join(events) or "(a turn without public events)"
+    lines = [f"**{title(game)}** — replay, turn {step} of {last} (only you see this)", said]
+    if step == last:
+        lines.append(result_text(game))
+    content = "\n".join(lines)
+    content = content if len(content) <= MESSAGE_LIMIT else content[:MESSAGE_LIMIT - 1] + "…"
+    file = discord.File(io.BytesIO(image.png), filename=image.filename,
+                        description=image.alt[:1024])
+    view = replay_view(game_id, step, last)
+    if new:
+        await answer_first(interaction, content=content, attachments=[file], view=view)
+    else:
+        await interaction.edit_original_response(content=content, attachments=[file],
+                                                 view=view)

@@ -500,9 +500,10 @@ class DiscordDouble:
         display_name: str | None = None,
         guild_ids: Iterable[int] | None = None,
         locale: str = "en-US",
+        user_id: int | None = None,
     ) -> int:
         """A human user; a member of ``guild_ids`` (default: every guild so far)."""
-        uid = self.world.next_id()
+        uid = user_id or self.world.next_id()  # a fixed id: the console's users
         self.world.users[uid] = User(
             id=uid, username=name, global_name=display_name or name.title(), locale=locale
         )
@@ -511,11 +512,16 @@ class DiscordDouble:
         return uid
 
     def add_guild(
-        self, name: str, *, owner_id: int | None = None, members: Iterable[int] | None = None
+        self,
+        name: str,
+        *,
+        owner_id: int | None = None,
+        members: Iterable[int] | None = None,
+        guild_id: int | None = None,
     ) -> int:
         """A guild with the bot in it; ``members`` default to every human user so far."""
         world = self.world
-        gid = world.next_id()
+        gid = guild_id or world.next_id()
         if owner_id is None:
             owner_id = world.next_id()
             world.users[owner_id] = User(
@@ -559,10 +565,10 @@ class DiscordDouble:
     def remove_member(self, guild_id: int, user_id: int) -> None:
         self.world.guilds[guild_id].members.pop(user_id, None)
 
-    def add_channel(self, guild_id: int, name: str) -> int:
+    def add_channel(self, guild_id: int, name: str, *, channel_id: int | None = None) -> int:
         """A text channel."""
         guild = self.world.guilds[guild_id]
-        cid = self.world.next_id()
+        cid = channel_id or self.world.next_id()
         position = sum(1 for c in guild.channel_ids if not self.world.channels[c].is_thread)
         self.world.channels[cid] = ChannelInfo(
             id=cid, type=TEXT, name=name, guild_id=guild_id, position=position
@@ -580,6 +586,7 @@ class DiscordDouble:
         private: bool = False,
         archived: bool = False,
         owner_id: int | None = None,
+        thread_id: int | None = None,
     ) -> int:
         """A thread someone (default: the guild owner) created under ``channel_id``."""
         parent = self.world.channels[channel_id]
@@ -590,6 +597,7 @@ class DiscordDouble:
             PRIVATE_THREAD if private else PUBLIC_THREAD,
             owner_id or guild.owner_id,
             1440,
+            thread_id=thread_id,
         )
         if archived:
             thread.archived = True

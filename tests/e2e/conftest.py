@@ -23,7 +23,9 @@ MENTION = re.compile(r"<@!?(\d+)>")
 
 @dataclass
 class Table:
-    """A Discord world with one guild, one channel and a few friends."""
+    """A Discord world with a few friends in one guild's channel, and a second guild the
+    bot is also in (``elsewhere``, channel ``far``) whose admin ``mal`` plays no game of
+    the first: a game must be out of reach from there."""
 
     double: DiscordDouble
     bot: GameBot
@@ -31,6 +33,9 @@ class Table:
     guild: int
     channel: int
     users: dict[str, int] = field(default_factory=dict)
+    elsewhere: int = 0
+    far: int = 0
+    mal: int = 0
 
     def name_of(self, user_id: int) -> str:
         return next(name for name, uid in self.users.items() if uid == user_id)
@@ -54,8 +59,12 @@ async def table(tmp_path):
     channel = double.add_channel(guild, "board-games")
     users = {name: double.add_user(name, guild_ids=[guild])
              for name in ("ann", "ben", "cid", "dee", "eve")}
+    elsewhere = double.add_guild("Elsewhere", members=[])
+    far = double.add_channel(elsewhere, "other-games")
+    mal = double.add_user("mal", guild_ids=[elsewhere])
+    double.set_member_permissions(elsewhere, mal, manage_guild=True, administrator=True)
     await double.start()
-    world = Table(double, bot, database, guild, channel, users)
+    world = Table(double, bot, database, guild, channel, users, elsewhere, far, mal)
     yield world
     await world.double.close()
 

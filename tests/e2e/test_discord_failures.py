@@ -3,7 +3,11 @@ a deleted lobby message — the bot falls back and the game goes on."""
 
 from __future__ import annotations
 
-from tests.e2e.conftest import board_message, open_table, pinged, play_turn_by_taps
+import asyncio
+
+from bot.app.players import choose_move
+from bot.games import get_engine
+from tests.e2e.conftest import board_message, open_table, pinged, play_turn_by_taps, tap_move
 
 
 async def test_without_thread_permission_the_game_stays_in_the_channel(table):
@@ -28,10 +32,17 @@ async def test_a_deleted_thread_falls_back_to_the_channel(table):
     assert game.thread_id is None and len(await table.bot.store.moves(game_id)) == 1
 
 
-async def test_an_archived_thread_is_reopened_by_the_next_board(table):
+async def test_an_archived_thread_of_an_active_game_is_reopened_at_once(table):
+    # Discord archives a quiet thread after a week and then greys out its buttons: the bot
+    # reopens its game's thread as soon as it hears of it.
     game_id = await open_table(table, "ann", ["ben"])
     thread = table.double.threads(table.channel)[0].id
     table.double.archive_thread(thread)
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+        if not table.double.channel(thread).archived:
+            break
+    assert not table.double.channel(thread).archived
     await play_turn_by_taps(table, game_id)
     assert pinged(board_message(table, thread)) == {table.users["ben"]}
     table.double.assert_clean()
@@ -40,8 +51,15 @@ async def test_an_archived_thread_is_reopened_by_the_next_board(table):
 async def test_a_locked_thread_sends_the_game_to_the_channel(table):
     game_id = await open_table(table, "ann", ["ben"])
     thread = table.double.threads(table.channel)[0].id
-    table.double.archive_thread(thread, locked=True)
-    await play_turn_by_taps(table, game_id)
+    table.double.archive_thread(thread, locked=True)  # a moderator's decision: it stays
+    await asyncio.sleep(0.05)
+    assert table.double.channel(thread).locked and table.double.channel(thread).archived
+    # Its buttons are greyed out, so Ann plays from the channel.
+    ann = table.users["ann"]
+    opened = await table.double.slash(ann, table.channel, "game play", game=game_id)
+    game = await table.bot.store.get_game(game_id)
+    move = choose_move(get_engine(game.kind), game.state, 0, "greedy", 1)
+    await tap_move(table, ann, opened.response, move)
     board = board_message(table, table.channel)
     assert pinged(board) == {table.users["ben"]}
     assert len(await table.bot.store.moves(game_id)) == 1

@@ -1,0 +1,102 @@
+"""A game is reachable only from its own server, and Manage Server counts only there.
+
+The world has a second guild (``elsewhere``) whose administrator ``mal`` plays no game of
+the first; before the guild check, all of these succeeded from there."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import board_message, forged_click, game_place, open_table
+
+NOT_HERE = "There is no game #{} on this server."
+
+
+async def _lobby(table):
+    await table.double.slash(table.users["ann"], table.channel, "game new", game="splendor")
+    lobby = table.double.last_message(table.channel)
+    return 1, lobby
+
+
+@pytest.mark.parametrize("command", ["game cancel", "game start", "game join", "game log",
+                                     "game board", "game leave", "game resign", "game play",
+                                     "game hand", "game undo", "game skip"])
+async def test_commands_from_another_server_find_no_such_game(table, command):
+    game_id = await open_table(table, "ann", ["ben"])
+    before = await table.bot.store.get_game(game_id)
+    record = await table.double.slash(table.mal, table.far, command, game=game_id)
+    assert record.ephemeral and record.content == NOT_HERE.format(game_id), record.content
+    after = await table.bot.store.get_game(game_id)
+    assert (after.status, after.version, after.board_message_id) == \
+        (before.status, before.version, before.board_message_id)
+    assert table.double.messages(table.far) == []
+    table.double.assert_clean()
+
+
+async def test_a_lobby_cannot_be_cancelled_or_started_from_elsewhere(table):
+    game_id, lobby = await _lobby(table)
+    await table.double.click(table.users["ben"], lobby, lobby.custom_id("Join"))
+    for command in ("game cancel", "game start", "game join"):
+        record = await table.double.slash(table.mal, table.far, command, game=game_id)
+        assert record.content == NOT_HERE.format(game_id)
+    game = await table.bot.store.get_game(game_id)
+    assert game.status == "lobby" and len(game.seats) == 2
+
+
+async def test_the_replay_of_another_servers_game_is_refused(table):
+    ann, ben = table.users["ann"], table.users["ben"]
+    game_id = await open_table(table, "ann", ["ben"])
+    await table.double.slash(ben, game_place(table, game_id), "game resign")
+    await table.double.slash(ann, game_place(table, game_id), "game resign")
+    game = await table.bot.store.get_game(game_id)
+    assert game.status == "finished"
+    record = await table.double.slash(table.mal, table.far, "game replay", game=game_id)
+    assert record.ephemeral and record.content == NOT_HERE.format(game_id)
+    choices = await table.double.autocomplete(table.mal, table.far, "game replay",
+                                              focused="game")
+    assert choices == []
+    here = await table.double.autocomplete(ann, table.channel, "game replay", focused="game")
+    assert [c.value for c in here] == [game_id]
+
+
+async def test_taps_forged_in_another_server_are_refused(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    # mal opens his own table far away and forges his message's button to name game 1.
+    await table.double.slash(table.mal, table.far, "game new", game="splendor")
+    his_lobby = table.double.last_message(table.far)
+    before = await table.bot.store.get_game(game_id)
+    for custom_id in (f"bg:lobby:join:{game_id}", f"bg:play:{game_id}:0:{before.version}",
+                      f"bg:hand:{game_id}:{before.version}"):
+        record = await forged_click(table, table.mal, his_lobby, custom_id)
+        assert record.ephemeral and record.content == NOT_HERE.format(game_id), custom_id
+    after = await table.bot.store.get_game(game_id)
+    assert after.version == before.version and len(after.seats) == 2
+
+
+async def test_autocomplete_offers_only_this_servers_games(table):
+    ann = table.users["ann"]
+    game_id = await open_table(table, "ann", ["ben"])
+    table.double.add_member(table.elsewhere, ann)  # ann is in both servers
+    far = await table.double.autocomplete(ann, table.far, "game board", focused="game")
+    assert game_id not in [c.value for c in far]
+    home = await table.double.autocomplete(ann, table.channel, "game board", focused="game")
+    assert game_id in [c.value for c in home]
+
+
+async def test_manage_server_is_judged_without_the_guild_cache(table):
+    ann, cid = table.users["ann"], table.users["cid"]
+    await table.double.slash(ann, table.channel, "game new", game="splendor")
+    table.double.set_member_permissions(table.guild, cid, manage_guild=True)
+    table.double.forget_guild(table.guild)  # a reconnect: the cache has not seen it yet
+    record = await table.double.slash(cid, table.channel, "game cancel", game=1)
+    assert record.ephemeral and "was cancelled" in record.content, record.content
+    assert (await table.bot.store.get_game(1)).status == "cancelled"
+
+
+async def test_an_admin_elsewhere_is_no_moderator_here(table):
+    await table.double.slash(table.users["ann"], table.channel, "game new", game="splendor")
+    table.double.add_member(table.guild, table.mal)  # mal joins the first server, no role
+    record = await table.double.slash(table.mal, table.channel, "game cancel", game=1)
+    assert record.content == "Only the host or a member with Manage Server can cancel a game."
+    board = table.double.last_message(table.channel)
+    assert board is not None and board_message is not None
