@@ -11,6 +11,7 @@ from bot.app.stats import (
     fit_message,
     format_leaderboard,
     format_user_stats,
+    game_title,
     leaderboard,
     plain_name,
     stored_leaderboard,
@@ -155,7 +156,7 @@ def test_texts_fit_a_discord_message():
     lines = format_user_stats(user_stats(history(), BEN_ID)).splitlines()
     # Game 5 ended by Ben's resignation: the record says so.
     assert lines == ["**Ben** — 2 wins / 5 games (40%) · 1 ended by resignation",
-                     "bonsai: 1 win / 1 game (100%) · best 80",
+                     f"{game_title('bonsai')}: 1 win / 1 game (100%) · best 80",
                      "Splendor: 1 win / 4 games (25%) · best 16 · 1 ended by resignation"]
     assert format_user_stats(user_stats(history(), BEN_ID, kind="splendor")) == \
         "**Ben** · Splendor — 1 win / 4 games (25%) · best 16 · 1 ended by resignation"
