@@ -1,4 +1,4 @@
-"""``python -m bot [run | console | check | backup PATH | sync [--guild ID]]``.
+"""``python -m bot [run | console | check | backup PATH | sync [--guild ID | --global]]``.
 
 Without a subcommand: the bot on Discord when ``DISCORD_TOKEN`` is set, otherwise the
 local console on the Discord double.
@@ -11,6 +11,7 @@ import asyncio
 import logging
 import signal
 import sys
+from typing import Any
 
 from bot.config import ConfigError, Settings, load_settings
 
@@ -23,11 +24,18 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("run", help="connect to Discord (needs DISCORD_TOKEN)")
     console = sub.add_parser("console", help="play locally on the Discord double")
     console.add_argument("--script", help="read console lines from this file, then stop")
+    console.add_argument("--database", help="play on a copy of this database (default: the "
+                                            "console's own, in BOARD_DIR)")
     sub.add_parser("check", help="replay every stored game and report any inconsistency")
     backup = sub.add_parser("backup", help="online backup of the database")
     backup.add_argument("path")
     sync = sub.add_parser("sync", help="register the slash commands with Discord")
-    sync.add_argument("--guild", type=int, help="sync to this guild only (instant)")
+    where = sync.add_mutually_exclusive_group()
+    where.add_argument("--guild", type=int, help="sync to this guild only (instant)")
+    where.add_argument("--global", dest="everywhere", action="store_true",
+                       help="sync globally (may take up to an hour to appear)")
+    sync.add_argument("--clear", action="store_true",
+                      help="with --guild: remove that guild's copies of the commands")
     return parser
 
 
@@ -59,14 +67,50 @@ async def _backup(settings: Settings, path: str) -> int:
     return 0
 
 
-async def _sync(settings: Settings, guild: int | None) -> int:
+def prepare_for_sync(bot: Any) -> None:
+    """Let ``bot`` log in only to sync: its setup loads the cogs (the command tree) and
+    nothing else, so the store stays closed and the clock never starts."""
+    from bot.discord_app.client import cog_extensions
+
+    async def load_commands() -> None:
+        for extension in cog_extensions():
+            await bot.load_extension(extension)
+
+    bot.setup_hook = load_commands
+
+
+async def sync_tree(bot: Any, guild: int | None, *, clear: bool = False) -> str:
+    """Sync (or, for a guild, clear) the commands; says where, in one line."""
+    import discord
+
+    tree = bot.tree
+    if guild and clear:
+        target = discord.Object(guild)
+        tree.clear_commands(guild=target)
+        await tree.sync(guild=target)
+        return f"cleared the guild copies of the commands in guild {guild}"
+    if guild:
+        target = discord.Object(guild)
+        tree.copy_global_to(guild=target)
+        synced = await tree.sync(guild=target)
+        return f"synced {len(synced)} commands to guild {guild} (instant)"
+    synced = await tree.sync()
+    return f"synced {len(synced)} commands globally (they may take up to an hour to appear)"
+
+
+async def _sync(settings: Settings, guild: int | None, everywhere: bool, clear: bool) -> int:
     from bot.discord_app.client import GameBot
 
+    target = None if everywhere else guild or settings.dev_guild_id
+    if clear and not target:
+        print("--clear needs --guild ID (or DEV_GUILD_ID); global commands stay as they are.",
+              file=sys.stderr)
+        return 2
     bot = GameBot(settings)
+    prepare_for_sync(bot)
     async with bot:
         await bot.login(settings.token or "")
-        count = await bot.sync_commands(guild or settings.dev_guild_id)
-    print(f"synced {count} commands" + (f" to guild {guild}" if guild else " globally"))
+        print(await sync_tree(bot, target, clear=clear))
     return 0
 
 
@@ -127,14 +171,15 @@ def main(argv: list[str] | None = None) -> int:
     if command == "run":
         return _run(settings)
     if command == "sync":
-        return asyncio.run(_sync(settings, args.guild))
+        return asyncio.run(_sync(settings, args.guild, args.everywhere, args.clear))
     if command == "check":
         return asyncio.run(_check(settings))
     if command == "backup":
         return asyncio.run(_backup(settings, args.path))
     from bot.discord_app.console import run_console
 
-    return asyncio.run(run_console(settings, script=getattr(args, "script", None)))
+    return asyncio.run(run_console(settings, script=getattr(args, "script", None),
+                                   database=getattr(args, "database", None)))
 
 
 if __name__ == "__main__":

@@ -80,3 +80,58 @@ def test_a_malformed_setting_stops_with_one_sentence(tmp_path):
 def test_sync_without_a_token_explains(tmp_path):
     done = run_bot("sync", env={"CWD": str(tmp_path)})
     assert done.returncode == 2 and "DISCORD_TOKEN is not set" in done.stderr
+
+
+async def test_sync_opens_no_store_and_says_where(tmp_path):
+    # Through the Discord double: the real cogs' tree is synced, nothing else starts.
+    from bot.__main__ import prepare_for_sync, sync_tree
+    from bot.config import Settings
+    from bot.discord_app.client import GameBot
+    from bot.double.double import DiscordDouble
+
+    database = tmp_path / "never.sqlite3"
+    bot = GameBot(Settings(database_path=database))
+    prepare_for_sync(bot)
+    double = DiscordDouble(bot)
+    guild = double.add_guild("Dev")
+    await double.start()
+    try:
+        assert not hasattr(bot, "store") and not bot.clock_loop.is_running()
+        said = await sync_tree(bot, guild)
+        assert said.startswith("synced ") and f"to guild {guild}" in said
+        names = {c["name"] for c in double.world.synced_commands[guild]}
+        assert {"game", "settings"} <= names
+        said = await sync_tree(bot, guild, clear=True)
+        assert said == f"cleared the guild copies of the commands in guild {guild}"
+        assert double.world.synced_commands[guild] == []
+        said = await sync_tree(bot, None)
+        assert "globally" in said and double.world.synced_commands[None]
+        double.assert_clean()
+    finally:
+        await double.close()
+    assert not database.exists()
+
+
+async def test_the_console_keeps_its_own_database_and_finds_its_games_again(tmp_path):
+    import io
+
+    from bot.config import Settings
+    from bot.discord_app.console import run_console
+
+    production = tmp_path / "bot.sqlite3"
+    settings = Settings(database_path=production, board_dir=tmp_path / "boards")
+    first = tmp_path / "one.txt"
+    first.write_text("alice: /game new game:splendor\nbob: 1\nalice: 3\nquit\n")
+    out = io.StringIO()
+    assert await run_console(settings, script=str(first), out=out) == 0
+    assert not production.exists()  # the console never touches the bot's database
+    assert (tmp_path / "boards" / "console.sqlite3").exists()
+    again = tmp_path / "two.txt"
+    again.write_text("alice: /game play\nalice: /splendor take game:1 gems:?\nquit\n")
+    out = io.StringIO()
+    assert await run_console(settings, script=str(again), out=out) == 0
+    text = out.getvalue()
+    assert "1 game from earlier sessions" in text
+    assert "voice will NOT" not in text
+    assert "W U G" in text or "take" in text  # the restored game answers autocomplete
+    assert "There is no game" not in text
