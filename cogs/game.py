@@ -257,13 +257,14 @@ class GameCog(commands.Cog):
         if record.state is None:
             raise TableError("The game has not started yet.")
         await defer_public(interaction)
-        try:
-            images = await public_boards(record)
-            text = result_text(record) if record.status == "finished" \
-                else turn_text(record, [])
+
+        async def repost(current: GameRecord) -> None:
+            images = await public_boards(current)
+            text = result_text(current) if current.status == "finished" \
+                else turn_text(current, [])
             # A repost does not ping (only a new turn does), but it carries the buttons and
             # becomes the current board, so a player far down a long thread can act on it.
-            view = board_view(record)
+            view = board_view(current)
             await answer_first(
                 interaction, content=text,
                 attachments=[discord.File(io.BytesIO(image.png), filename=image.filename,
@@ -271,7 +272,12 @@ class GameCog(commands.Cog):
                 allowed_mentions=discord.AllowedMentions.none(), view=view)
             if view is not None:
                 message = await interaction.original_response()
-                await tables_of(interaction).store.set_board_message(record.id, message.id)
+                await tables_of(interaction).store.set_board_message(current.id, message.id)
+
+        try:
+            # In the game's turn of posting: after every board owed before it, showing the
+            # game as it is then, so a repost never overtakes a turn's board.
+            await tables_of(interaction).repost(record.id, repost)
         except TableError as error:
             await say(interaction, str(error))
         except Exception:
@@ -398,13 +404,34 @@ class GameCog(commands.Cog):
     @app_commands.describe(game="The game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
-        engine = get_engine(game)
-        options = "\n".join(
-            f"• `{o.name}`: {o.description} ({' / '.join(o.choices)}, default {o.default})"
-            for o in engine.options)
-        text = f"**{engine.title}** ({engine.min_players}–{engine.max_players} players)\n" \
-            f"{engine.rules_summary}" + (f"\nOptions:\n{options}" if options else "")
-        await say(interaction, text[:2000])
+        await interaction.response.send_message(embed=rules_embed(get_engine(game)),
+                                                ephemeral=True)
+
+
+def rules_embed(engine: Any) -> discord.Embed:
+    """``/game rules`` as an embed: the game's own sections (the aim, a turn, the letters
+    of the pictures, the project's own numbers in words), its table options and credits,
+    each cut to Discord's field sizes and the whole within 6000 characters."""
+    players = (f"{engine.min_players}" if engine.min_players == engine.max_players
+               else f"{engine.min_players}–{engine.max_players}")
+    sections = list(engine.rules_help())
+    first_title, first_text = sections[0] if sections else ("Rules", engine.rules_summary)
+    embed = discord.Embed(title=f"{engine.title} — {players} players"[:256],
+                          description=f"**{first_title}**\n{first_text}"[:1500])
+    budget = 5500 - len(embed.title or "") - len(embed.description or "")
+    options = "\n".join(
+        f"• `{o.name}`: {o.description} ({' / '.join(o.choices)}, default {o.default})"
+        for o in engine.options)
+    fields = [*sections[1:], *([("Table options", options)] if options else [])]
+    for name, value in fields[:24]:
+        value = value if len(value) <= 1024 else value[:1023] + "…"
+        if len(name) + len(value) > budget:
+            break
+        embed.add_field(name=name[:256], value=value or "—", inline=False)
+        budget -= len(name) + len(value)
+    if engine.credits:
+        embed.set_footer(text=engine.credits[:300])
+    return embed
 
 
 def tables_of_bot(bot: commands.Bot) -> Any:
