@@ -247,6 +247,10 @@ class ClientRules:
             return
         if contexts is not None and 0 not in contexts:
             raise ImpossibleInteraction(f"/{command} is not available in guilds")
+        installs = top.get("integration_types")
+        if installs is not None and 0 not in installs:
+            # the bot is installed to the guild (0); a user-install-only command is absent
+            raise ImpossibleInteraction(f"/{command} is a user-installed command only")
         if channel.is_thread and channel.archived:
             # Discord's clients offer no commands in an archived thread (its message box
             # only says the thread is archived).
