@@ -44,7 +44,9 @@ Lifecycle - ``DiscordDouble(bot, world=None)``
     ``bot``, ``world``, ``bot_user_id``, ``application_id`` (equal, as for every modern
     app) and ``app_owner_id`` (owner in ``application_info``) are read-only properties.
 
-World (ids are increasing snowflakes; ``add_*`` return the new id)
+World (ids are increasing snowflakes, or fixed ones given as ``guild_id=``/``channel_id=``/
+``user_id=``/``thread_id=``, as the console does; ``add_*`` return the new id; a world may
+hold several guilds, and tests use two to prove a game is out of reach from the other)
     ``add_guild(name, *, owner_id=None, members=None) -> int`` (members default to every
     user so far; the bot is always in) · ``add_channel(guild_id, name) -> int`` (text) ·
     ``add_thread(channel_id, name, *, private=False, archived=False, owner_id=None) -> int``
@@ -56,7 +58,9 @@ World (ids are increasing snowflakes; ``add_*`` return the new id)
     target_id, **perms)`` (overwrite for a user, role or - guild id - @everyone) ·
     ``set_bot_permissions(channel_id, **perms)`` · ``set_bot_guild_permissions(guild_id,
     **perms)`` · ``archive_thread(thread_id, *, locked=False)`` ·
-    ``delete_message(message_id)`` (a moderator deletes a bot message). Permission keywords
+    ``delete_message(message_id)`` (a moderator deletes a bot message) ·
+    ``forget_guild(guild_id)`` (the bot's cache loses it, as after a reconnect: interactions
+    still come, ``interaction.guild`` is a stub). Permission keywords
     are ``discord.Permissions`` flag names, ``True`` to allow and ``False`` to deny.
 
 Interactions (each awaits the bot's handlers and returns an :class:`InteractionRecord`)
@@ -65,12 +69,15 @@ Interactions (each awaits the bot's handlers and returns an :class:`InteractionR
     schema (str, int, float, bool, user/channel/role ids or objects with ``.id``).
     ``await autocomplete(user_id, channel_id, command, /, focused, value="", **options)
     -> list[app_commands.Choice]`` · ``await click(user_id, message, custom_id, *,
-    forged=False)`` · ``await select(user_id, message, custom_id, values, *, forged=False)``
+    forged=False, stale=False)`` (``stale``: a button the message had earlier but no longer
+    has - a double tap, Join after Start - delivered with the message as it is now) ·
+    ``await select(user_id, message, custom_id, values, *, forged=False)``
     · ``await submit_modal(user_id, record, values)``. ``message`` is a
     :class:`StoredMessage`, a ``discord.Message`` or an id. Anything a Discord client would
     not let the user do (unknown or missing option, value outside choices or range, hidden
-    or DM-less command, a component not on the message or disabled, someone else's
-    ephemeral message) raises :class:`ImpossibleInteraction`; ``forged=True`` sends a
+    or DM-less command, a command or a button in an archived thread, a component not on
+    the message or disabled, someone else's ephemeral message) raises
+    :class:`ImpossibleInteraction`; ``forged=True`` sends a
     custom_id or values as a modified client could. ``last_interaction``, ``interactions``.
 
 :class:`InteractionRecord`
@@ -106,24 +113,28 @@ Checks
     ``violations`` (readable strings: limits, a first response later than 3 s, an
     interaction never acknowledged, an ephemeral followup replacing a public defer, an
     unmodelled endpoint) · ``errors`` (exceptions discord.py logged, failed tasks) ·
-    ``assert_clean()`` raises AssertionError listing both. Switches: ``reject_invalid``
-    (True: payloads Discord refuses answer 400 50035 / 413 40005, as Discord does),
-    ``enforce_deadline`` (False: late callbacks are only recorded; True: 404 10062),
-    ``gateway_echo`` (True: MESSAGE_CREATE/UPDATE/DELETE of the bot's own messages),
-    ``handler_timeout`` (30 s), ``rest_latency`` (0 s per REST call; raise it to test the
-    3-second deadline).
+    ``assert_clean()`` raises AssertionError listing both. Refused as Discord refuses them:
+    over-long text, too many components, a component emoji not in Unicode's emoji list
+    (400 50035 "Invalid emoji", e.g. 🂠 U+1F0A0), an empty message (400 50006), oversized
+    files (413 40005). Switches (``world.Switches``): ``reject_invalid`` (True: refuse
+    those; False: record only), ``enforce_deadline`` (False: late callbacks are only
+    recorded; True: 404 10062), ``deadline_seconds`` (3), ``round_trip`` (0.1 s of network
+    counted into the 3-second clock per REST call made before the answer, without
+    sleeping), ``gateway_echo`` (True: MESSAGE_CREATE/UPDATE/DELETE of the bot's own
+    messages), ``handler_timeout`` (30 s), ``rest_latency`` (0 s of real sleep per call).
 
 Failures
-    ``fail_next(method, path_regex, status, code, message=None, *, times=1)`` makes the next
-    matching call (``method`` or ``"*"``; the regex is searched in the concrete path, e.g.
-    ``/users/@me/channels``, ``/channels/\\d+/messages``) raise what discord.py would:
-    ``discord.Forbidden`` (403), ``discord.NotFound`` (404), ``discord.DiscordServerError``
-    (5xx), else ``discord.HTTPException``. Modelled without injection: 50007 for DMs to users
-    with closed DMs or no shared guild; 50001/50013 from channel permissions (send, attach,
-    create threads); 50083 for a locked archived thread (posting in an unlocked one reopens
-    it); 10008 for deleted or ephemeral messages through channel endpoints; 10003 unknown
-    channel; 40060 for a second callback; 10015 for a followup before the callback; 401 50027
-    for an expired token.
+    ``fail_next(method, path_regex, status, code, message=None, *, times=1,
+    retry_after=None)`` answers the next matching call (``method`` or ``"*"``; the regex is
+    searched in the concrete path, e.g. ``/users/@me/channels``) with that error; the bot's
+    own discord.py request code turns it into ``discord.Forbidden`` (403),
+    ``discord.NotFound`` (404), ``discord.HTTPException``, retries a 5xx, and for 429 waits
+    ``retry_after`` seconds and retries, as against Discord. Modelled without injection:
+    50007 for DMs to users with closed DMs or no shared guild; 50001/50013 from channel
+    permissions (send, attach, create threads); 160005 for a locked thread (posting in an
+    archived, unlocked one reopens it); 10008 for deleted or ephemeral messages through
+    channel endpoints; 10003 unknown channel; 40060 for a second callback; 10015 for a
+    followup before the callback; 401 50027 for an expired token.
 
 Semantics worth knowing
     * Awaiting handlers: a task factory on the running loop and a ContextVar mark every task
@@ -135,7 +146,7 @@ Semantics worth knowing
       ``tasks.loop``), which ``close()`` cancels. REST calls made in that context are
       attributed to the interaction's user.
     * The first followup after a "thinking" defer replaces the loading message and keeps
-      the defer's visibility, whatever the followup asks.
+      the defer's visibility, whatever the followup asks (unless the bot deleted it first).
     * Each REST call yields to the loop (as network I/O does) before being answered, so
       concurrent interactions interleave and gateway echoes (THREAD_CREATE...) land first.
     * The bot's HTTP client gets a session stand-in that refuses network use; the library's
