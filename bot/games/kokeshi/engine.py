@@ -132,7 +132,7 @@ class KokeshiEngine(Engine):
     min_players = 2
     max_players = 4
     options = ()
-    playable = False
+    playable = True
     lookahead_steps = 8
     evaluation_budget = 200
 
