@@ -57,6 +57,11 @@ class Renderer:
         """A private picture of ``seat``'s hidden holdings, or ``None`` if the game has none."""
         return None
 
+    @property
+    def has_hands(self) -> bool:
+        """Whether the game hides anything a player holds (so the board offers My hand)."""
+        return type(self).hand is not Renderer.hand
+
 
 @cache
 def renderers() -> dict[str, Renderer]:

@@ -173,9 +173,7 @@ class DiscordNotifier:
         # under the title; turn_text adds who must act and their clock.
         head, _, tail = turn_text(game, [], headline, away).partition("\n")
         recap = [name_seats(line, names_for_text(game)) for line in events if line]
-        content = "\n".join([head, *recap, *([tail] if tail else [])])
-        if len(content) > 2000:
-            content = content[:1999] + "…"
+        content = _fit_recap(head, recap, tail)
 
         def build() -> dict[str, Any]:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.
@@ -293,3 +291,19 @@ class DiscordNotifier:
     def _channel(self, channel_id: int, guild_id: int | None = None) -> discord.PartialMessageable:
         # Without the guild id a partial message cannot open a thread.
         return self.bot.get_partial_messageable(channel_id, guild_id=guild_id)
+
+
+def _fit_recap(head: str, recap: list[str], tail: str, limit: int = 2000) -> str:
+    """The board message within Discord's limit: the title and the tail (who must act,
+    the pings, the clock) always survive; the recap loses its oldest lines first."""
+    tail = tail[:limit // 2]
+    budget = limit - len(head) - len(tail) - 2
+    kept: list[str] = []
+    for line in reversed(recap):
+        if len(line) + 1 > budget - 2:
+            kept.append("…")
+            break
+        kept.append(line)
+        budget -= len(line) + 1
+    lines = [head[:limit // 2], *reversed(kept), *([tail] if tail else [])]
+    return "\n".join(lines)[:limit]

@@ -15,9 +15,11 @@ from bot.app.players import LEVELS, choose_move
 from bot.games import registry
 from bot.games.base import Engine, IllegalMove, State
 
-RANDOM_GAMES = 20  # per game and player count
-GREEDY_GAMES = 3  # every seat greedy
-MIXED_GAMES = 4  # greedy and random seats alternating
+# Per game and player count. Five games at up to four counts each: the budget keeps this
+# generic suite to a few minutes; each game's own property tests play many more.
+RANDOM_GAMES = 5
+GREEDY_GAMES = 1  # every seat greedy
+MIXED_GAMES = 2  # greedy and random seats alternating
 # Far more moves than any real game takes: reaching it means the game never ends.
 MAX_MOVES = 5000
 

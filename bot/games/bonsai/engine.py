@@ -180,7 +180,7 @@ class BonsaiEngine(Engine):
     min_players = 1
     max_players = 4
     # the game is complete only when the engine, pictures, cog and e2e all pass
-    playable = False
+    playable = True
     undo_within_turn = True
     lookahead_steps = 8
     evaluation_budget = 300
