@@ -225,7 +225,16 @@ def _flat_palette(strip: Image.Image) -> Image.Image:
     backgrounds) cover the most pixels; a median cut would average them with the
     anti-aliased edges and shift the colours a colour-blind reader relies on."""
     colours = strip.getcolors(maxcolors=strip.width * strip.height) or []
-    top = [rgb for _, rgb in sorted(colours, key=lambda c: -c[0])[:256]]
+    top: list[tuple[int, ...]] = []
+    for _, rgb in sorted(colours, key=lambda c: -c[0]):
+        # Pillow maps pixels to a given palette through a coarse colour cube, which sends
+        # a flat colour to a near twin listed beside it; keeping only the more frequent of
+        # near twins lets every flat colour map to itself.
+        if all(max(abs(a - b) for a, b in zip(rgb[:3], kept[:3], strict=True)) > 4
+               for kept in top):
+            top.append(rgb)
+            if len(top) == 256:
+                break
     flat = [value for rgb in top for value in rgb[:3]]
     palette = Image.new("P", (1, 1))
     palette.putpalette(flat + flat[-3:] * (256 - len(top)))

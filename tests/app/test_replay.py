@@ -148,3 +148,39 @@ def test_frames_are_pngs_of_the_public_board(finished, monkeypatch):
             sizes.add(image.size)
     (size,) = sizes
     assert size[0] == 400
+
+
+def test_the_replay_says_how_it_sampled(finished):
+    _, _, states = finished
+    from bot.app.replay import render_replay
+
+    short = render_replay("splendor", ["Ann", "Ben"], states[:5])
+    assert short.turns == [0, 1, 2, 3, 4] and short.summary.startswith("every turn, 5 frames")
+    sampled = render_replay("splendor", ["Ann", "Ben"], states, max_frames=10)
+    assert len(sampled.turns) == 10 and sampled.turns[0] == 0
+    assert sampled.turns[-1] == len(states) - 1  # it ends on the final position
+    assert sampled.summary.startswith(f"10 frames for {len(states) - 1} turns")
+    with Image.open(io.BytesIO(sampled.gif)) as gif:
+        assert gif.n_frames == len(sampled.turns)
+
+
+def test_the_replay_keeps_the_boards_colours(finished):
+    # A median cut averaged the flat board colours with the anti-aliased edges; the
+    # colour-blind-safe palette must come out exactly as the renderer drew it.
+    _, _, states = finished
+    from bot.app.replay import _frames, render_replay
+
+    frame = _frames("splendor", ["Ann", "Ben"], states[-1:], 40, 600)[0]
+    drawn = sorted(frame.getcolors(maxcolors=1 << 20), key=lambda c: -c[0])[:12]
+    replay = render_replay("splendor", ["Ann", "Ben"], states[-1:])
+    with Image.open(io.BytesIO(replay.gif)) as gif:
+        shown = {rgb for _, rgb in gif.convert("RGB").getcolors(maxcolors=1 << 20)}
+    def near(a, b):
+        return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 4
+
+    leaders = []  # the most frequent colour of each group of near twins
+    for _, rgb in drawn:
+        if not any(near(rgb, leader) for leader in leaders):
+            leaders.append(rgb)
+    assert [rgb for rgb in leaders if rgb not in shown] == []  # exact
+    assert all(any(near(rgb, s) for s in shown) for _, rgb in drawn)  # twins within 4/255
