@@ -30,7 +30,7 @@ from bot.app.store import Store
 from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
 from bot.discord_app.notifier import DiscordNotifier
-from bot.discord_app.ui import GameButton, GameSelect
+from bot.discord_app.ui import GameButton, GameSelect, say
 from bot.games.base import IllegalMove
 
 log = logging.getLogger(__name__)
@@ -145,10 +145,8 @@ class GameBot(commands.Bot):
                       exc_info=original)
             text = UNEXPECTED
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
+            # After a defer the first answer edits the original response (ui.say).
+            await say(interaction, text)
         except discord.HTTPException:
             log.warning("could not tell the user about an error: %s", text)
 

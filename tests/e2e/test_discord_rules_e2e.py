@@ -232,3 +232,12 @@ async def test_step_through_replay_by_taps(table):
     game = await table.bot.store.get_game(game_id)
     assert log_lines(game, await table.bot.store.moves(game_id))
     _no_violations(table)
+
+
+async def test_a_refusal_after_a_defer_edits_the_original(table):
+    ann = table.users["ann"]
+    await table.double.slash(ann, table.channel, "game new", game="splendor")
+    record = await table.double.slash(ann, table.channel, "game join")  # refused after defer
+    assert record.ephemeral and record.content == "You are already seated at this table."
+    assert not any(r.method == "POST" and r.route == "/webhooks/{id}/{token}"
+                   for r in record.requests), [str(r) for r in record.requests]
