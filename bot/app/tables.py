@@ -495,6 +495,11 @@ class Tables:
         # after a week, so the outbox stays small.
         await self.outbox.deliver_all()
         await self.store.prune_outbox(now - 7 * 86400)
+        if not self._background:
+            # A board held for computer turns that nobody is playing (their task died):
+            # wake the computers, whose last turn posts it.
+            for game_id in await self.store.games_with_pending_outbox():
+                self._after_commit(await self._game(game_id))
 
     async def skip(self, game_id: int, actor: Actor) -> list[MoveReport]:
         """Another player lets the computer play a timed-out player's turn."""

@@ -287,3 +287,20 @@ async def test_counting_open_games_reads_no_game_rows(store, tables):
         await tables.create("toy", CID, guild_id=1, channel_id=13)
     assert await store.count_open_games(user_id=CID.user_id) == 3
     assert await store.count_open_games(place_id=13) == 3
+
+
+async def test_a_board_held_for_computers_nobody_plays_goes_out_at_the_next_tick(
+        tables, store, notifier, monkeypatch):
+    game = await tables.create("toy", ANN, guild_id=1, channel_id=10, seat_order="joined",
+                               computers=["greedy"], speed="none")
+    game = await tables.start(game.id, ANN)
+    monkeypatch.setattr(tables, "_after_commit", lambda game: None)  # the task died
+    await tables.play(game.id, ANN, "add 1")
+    await tables.play(game.id, ANN, "end")
+    assert await pending(store, game.id) == ["move"]  # held: the computer is to move
+    monkeypatch.undo()
+    await tables.tick()
+    await tables.wait_idle()
+    after = await store.get_game(game.id)
+    assert TOY.to_move(after.state) == [0] and await pending(store, game.id) == []
+    assert notifier.moves()[-1].game.version == after.version
