@@ -31,7 +31,7 @@ from bot.app.store import GameRecord, MoveRecord, OutboxEntry, Store
 from bot.games import get_engine
 
 if TYPE_CHECKING:
-    from bot.app.tables import Notifier
+    from bot.app.reports import Notifier
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +182,7 @@ class Outbox:
                        version=entry.version)
 
     def _waits_on_computer(self, game: GameRecord, entry: OutboxEntry) -> bool:
-        from bot.app.tables import computer_level
+        from bot.app.reports import computer_level
 
         if game.status != "active" or entry.payload.get("status") != "active":
             return False
@@ -192,7 +192,7 @@ class Outbox:
                                    for s in seats)
 
     async def _deliver_turns(self, game: GameRecord, run: list[OutboxEntry]) -> None:
-        from bot.app.tables import MoveReport
+        from bot.app.reports import MoveReport
 
         last = run[-1]
         snapshot = self._snapshot(game, last)

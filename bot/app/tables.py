@@ -13,13 +13,21 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from dataclasses import dataclass, replace
+from typing import Any
 
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import plain_name
 from bot.app.outbox import Outbox
 from bot.app.players import LEVELS, choose_move
+from bot.app.reports import (
+    COMPUTER,
+    MoveReport,
+    Notifier,
+    SilentNotifier,
+    computer_controller,
+    computer_level,
+)
 from bot.app.store import GameRecord, LimitReached, MoveRecord, Store, VersionConflict
 from bot.app.turn_clock import (
     SPEEDS,
@@ -34,9 +42,6 @@ from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Result, R
 
 log = logging.getLogger(__name__)
 
-COMPUTER = "computer"
-
-
 class TableError(Exception):
     """A request the table refuses; ``str(error)`` is one sentence for the user."""
 
@@ -49,38 +54,6 @@ class Actor:
     user_id: int
     name: str
     can_manage: bool = False
-
-
-@dataclass
-class MoveReport:
-    """One committed move and what it did."""
-
-    game: GameRecord  # the game after the move
-    seat: int
-    notation: str
-    label: str
-    events: list[str]
-    turn_complete: bool
-    by_computer: bool = False
-    turn_events: list[str] = field(default_factory=list)
-
-    @property
-    def finished(self) -> bool:
-        return self.game.status == "finished"
-
-
-class Notifier(Protocol):
-    """What the table tells the outside world. The Discord notifier posts messages; the
-    tests use a recorder. Called only by the outbox (:mod:`bot.app.outbox`), after the
-    change is committed, in order per game — and again after a crash, so a call may
-    repeat one that was cut short (the Discord notifier sends with the outbox nonce)."""
-
-    async def lobby_changed(self, game: GameRecord, text: str) -> None: ...
-    async def game_started(self, game: GameRecord) -> None: ...
-    async def move_committed(self, report: MoveReport) -> None: ...
-    async def game_closed(self, game: GameRecord, text: str) -> None: ...
-    async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> None: ...
-    async def announce(self, game: GameRecord, text: str) -> None: ...
 
 
 class _QueueingNotifier:
@@ -114,42 +87,10 @@ class _QueueingNotifier:
         return game.id
 
 
-class SilentNotifier:
-    async def lobby_changed(self, game: GameRecord, text: str) -> None:
-        return None
-
-    async def game_started(self, game: GameRecord) -> None:
-        return None
-
-    async def move_committed(self, report: MoveReport) -> None:
-        return None
-
-    async def game_closed(self, game: GameRecord, text: str) -> None:
-        return None
-
-    async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> None:
-        return None
-
-    async def announce(self, game: GameRecord, text: str) -> None:
-        return None
-
-
 @dataclass(frozen=True)
 class Limits:
     open_games_per_user: int = 10
     open_games_per_channel: int = 20
-
-
-def computer_controller(level: str) -> str:
-    return f"{COMPUTER}:{level}"
-
-
-def computer_level(controller: str) -> str | None:
-    # "computer:<level>[:resigned|:removed]": the suffix says why a human seat went over.
-    parts = controller.split(":")
-    if parts[0] != COMPUTER:
-        return None
-    return parts[1] if len(parts) > 1 and parts[1] in LEVELS else "greedy"
 
 
 def seat_label(game: GameRecord, seat: int) -> str:
@@ -355,14 +296,27 @@ class Tables:
     # --- play ------------------------------------------------------------------------
     async def play(self, game_id: int, actor: Actor, notation: str,
                    expected_version: int | None = None) -> MoveReport:
-        game = await self._game(game_id)
-        if expected_version is not None and expected_version != game.version and \
-                await self._only_others_decided_since(game, actor, expected_version):
-            expected_version = game.version
-        seat = self._authorise(game, actor, expected_version)
-        report = await self._commit(game, seat, notation, actor.user_id, by_computer=False)
-        self._after_commit(report.game)
-        return report
+        for attempt in range(3):
+            game = await self._game(game_id)
+            if expected_version is not None and expected_version != game.version and \
+                    await self._only_others_decided_since(game, actor, expected_version):
+                expected_version = game.version
+            seat = self._authorise(game, actor, expected_version)
+            try:
+                report = await self._commit(game, seat, notation, actor.user_id,
+                                            by_computer=False)
+            except TableError:
+                # Two seats of a simultaneous step tapping at the same moment: the one
+                # that lost the race tries again on the new version, since the other's
+                # choice changed nothing of its own decision.
+                if attempt == 2 or expected_version is None or not \
+                        await self._only_others_decided_since(
+                            await self._game(game_id), actor, expected_version):
+                    raise
+                continue
+            self._after_commit(report.game)
+            return report
+        raise AssertionError("unreachable")
 
     async def panel_is_current(self, game: GameRecord, actor: Actor, version: int) -> bool:
         """Whether a turn panel opened at ``version`` still shows the actor's decision

@@ -19,12 +19,13 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import aiohttp
 import discord
 
 from bot.app.boards import public_boards
+from bot.app.clock import Clock
 from bot.app.messages import (
     dm_text,
     lobby_text,
@@ -38,13 +39,22 @@ from bot.app.messages import (
     turn_text,
 )
 from bot.app.outbox import DeliveryDeferred, next_nonce
-from bot.app.store import GameRecord
+from bot.app.store import GameRecord, Store
 from bot.app.tables import MoveReport
 from bot.discord_app.ui import board_view, lobby_view
 from bot.games.base import name_seats
 
-if TYPE_CHECKING:
-    from bot.discord_app.client import GameBot
+
+class GameBot(Protocol):
+    """What the notifier needs of the client (a protocol, so this module never imports
+    the client that imports it)."""
+
+    clock: Clock
+    store: Store
+    http: Any
+
+    async def create_dm(self, user: Any) -> Any: ...
+    def get_partial_messageable(self, id: int, **kwargs: Any) -> Any: ...
 
 log = logging.getLogger(__name__)
 

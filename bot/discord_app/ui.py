@@ -196,7 +196,9 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
         view.add_item(GameButton(discord.ui.Button(
             label="Back", emoji="↩️", style=discord.ButtonStyle.secondary, row=nav_row,
             custom_id=f"bg:nav:{base}:{_prefix_text(back)}:0:b")))
-    if undo and not panel.prefix:
+    # Callers ask for Undo only on the first real menu of the decision (levels passed
+    # through on their own still count as its start).
+    if undo:
         view.add_item(GameButton(discord.ui.Button(
             label="Undo", emoji="⏪", style=discord.ButtonStyle.danger, row=nav_row,
             custom_id=f"bg:undo:{base}")))
@@ -418,6 +420,8 @@ async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int) 
     if message is not None and game.board_message_id not in (None, message.id):
         raise TableError(STALE)
     if own != seat:
+        if not 0 <= seat < len(game.seats):
+            raise TableError(MALFORMED)
         raise TableError(f"This button is for {game.user_at(seat).name}; it is not your turn.")
     await open_panel(interaction, game_id)
 

@@ -215,3 +215,14 @@ async def test_solo_results_are_kept_apart_from_table_games(tables, store):
     assert set(stats.by_kind) == {"solo", "solo:solo"}
     assert stats.by_kind["solo:solo"].wins == 1
     assert game_title("solo:solo") == "Solo toy (solo)"
+
+
+async def test_two_seats_of_a_simultaneous_step_tapping_at_once_both_count(tables):
+    import asyncio
+
+    game = await _start(tables, "simul", ANN, BEN, CID)
+    first, second = await asyncio.gather(
+        tables.play(game.id, ANN, "start 1", expected_version=game.version),
+        tables.play(game.id, BEN, "start 2", expected_version=game.version))
+    state = (await tables.get(game.id)).state
+    assert state["starts"][:2] == [1, 2]

@@ -69,7 +69,6 @@ def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
-import pytest  # noqa: E402
 
 
 def _own_package_edges_removed(graph: dict[str, set[str]]) -> dict[str, set[str]]:
@@ -88,9 +87,6 @@ def test_no_circle_in_the_discord_facing_layers():
     assert not any(t == "bot.discord_app.client" for t in graph["bot.discord_app.ui"])
 
 
-@pytest.mark.xfail(strict=True, reason="left in their owners' files: notifier -> client "
-                                       "(TYPE_CHECKING) and outbox -> tables (imports inside "
-                                       "functions); remove this mark when they are gone")
 def test_no_import_circle_anywhere():
     graph = _own_package_edges_removed(_graph(type_checking=True))
     assert _cycle(graph) is None, " -> ".join(_cycle(graph) or [])
