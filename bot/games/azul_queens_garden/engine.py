@@ -243,7 +243,7 @@ class AzulEngine(Engine):
     name = "azul_queens_garden"
     min_players = 2
     max_players = 4
-    playable = False
+    playable = True
     # Each action is one move (only a pass may add discard steps), and undo never
     # crosses a draw or a flip; taking back a placement inside an unfinished pass is fine.
     undo_within_turn = True
