@@ -249,16 +249,17 @@ class DiscordNotifier:
         """A thread per game keeps the channel readable; without the permission (or
         in a channel that has no threads) the game simply stays in the channel."""
         try:
+            # Raw routes: discord.py's Message.create_thread needs the guild in its cache,
+            # which a reconnect may not have filled yet.
             if lobby_id:
-                thread = await self._channel(game.channel_id, game.guild_id).get_partial_message(
-                    lobby_id).create_thread(name=thread_name(game),
-                                            auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+                raw = await self.bot.http.start_thread_with_message(
+                    game.channel_id, lobby_id, name=thread_name(game),
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES)
             else:
                 raw = await self.bot.http.start_thread_without_message(
                     game.channel_id, name=thread_name(game),
                     auto_archive_duration=THREAD_ARCHIVE_MINUTES, type=11)
-                return int(raw["id"])
-            return thread.id
+            return int(raw["id"])
         except discord.HTTPException as error:
             log.info("game %s stays in its channel: no thread (%s)", game.id, error.code)
             return None

@@ -9,7 +9,13 @@ import pytest
 from bot.app.messages import log_lines
 from bot.app.tables import TableError
 from rendering.base import get_renderer
-from tests.e2e.conftest import board_message, game_place, open_table, play_turn_by_taps
+from tests.e2e.conftest import (
+    board_message,
+    game_place,
+    open_table,
+    pinged,
+    play_turn_by_taps,
+)
 
 
 def _no_violations(table) -> None:
@@ -77,6 +83,7 @@ async def test_an_unexpected_error_in_a_button_is_answered(table, monkeypatch):
     ("send_messages", "send messages"),
     ("attach_files", "attach files"),
     ("read_message_history", "read the message history"),
+    ("view_channel", "see this channel"),
 ])
 async def test_a_table_needs_the_bots_permissions(table, flag, words):
     table.double.set_bot_permissions(table.channel, **{flag: False})
@@ -241,3 +248,11 @@ async def test_a_refusal_after_a_defer_edits_the_original(table):
     assert record.ephemeral and record.content == "You are already seated at this table."
     assert not any(r.method == "POST" and r.route == "/webhooks/{id}/{token}"
                    for r in record.requests), [str(r) for r in record.requests]
+
+
+async def test_a_game_starts_and_gets_its_thread_without_the_guild_cache(table):
+    table.double.forget_guild(table.guild)  # a reconnect: GUILD_CREATE not yet arrived
+    game_id = await open_table(table, "ann", ["ben"])
+    threads = table.double.threads(table.channel)
+    assert threads and (await table.bot.store.get_game(game_id)).thread_id == threads[0].id
+    assert pinged(board_message(table, threads[0].id)) == {table.users["ann"]}
