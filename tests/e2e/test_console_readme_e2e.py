@@ -35,3 +35,25 @@ async def test_the_readme_example_works_every_time(tmp_path):
         text = out.getvalue()
         assert "(not possible" not in text, text
         assert "Alice took white, blue and green." in text, text[-1500:]
+
+
+async def test_console_autocomplete_names_the_game_and_dms_are_labelled(tmp_path):
+    script = tmp_path / "two-games.txt"
+    script.write_text("\n".join([
+        "bob: /settings notify mode:dm",
+        "alice: /game new game:splendor",
+        "bob: 1", "alice: 3",
+        "alice: /game new game:splendor",
+        "carol: 1", "alice: 3",
+        "alice: /splendor take gems:?",          # two games: which one?
+        "alice: /splendor take game:1 gems:?",   # typed as a number, it works
+        "alice: /splendor take game:1 gems:W U G",
+        "quit",
+    ]))
+    out = io.StringIO()
+    assert await run_console(Settings(board_dir=tmp_path / "b"), script=str(script),
+                             out=out) == 0
+    text = out.getvalue()
+    assert "(nothing to offer: Several games are open here; name one" in text, text[-2000:]
+    assert "take W U G" in text  # the choices of game 1
+    assert "── DM to bob" in text and "#None" not in text
