@@ -221,7 +221,7 @@ async def test_two_seats_of_a_simultaneous_step_tapping_at_once_both_count(table
     import asyncio
 
     game = await _start(tables, "simul", ANN, BEN, CID)
-    first, second = await asyncio.gather(
+    await asyncio.gather(
         tables.play(game.id, ANN, "start 1", expected_version=game.version),
         tables.play(game.id, BEN, "start 2", expected_version=game.version))
     state = (await tables.get(game.id)).state
