@@ -85,7 +85,7 @@ class ZensoEngine(Engine):
     title = "Zensō"
     min_players = 2
     max_players = 4
-    playable = False
+    playable = True
     undo_within_turn = True
     credits = ("Zensō: designers, publisher and year are unknown to the project; the "
                "rules flow follows the Board Game Arena help page, and every card is the "
@@ -348,9 +348,10 @@ class ZensoEngine(Engine):
         for slot in eligible:
             card = self.rules.terrain_cards[state["row"][slot - 1]]
             cost = self.slot_cost(state, seat, slot)
-            text = (f"Slot {slot} · {card.id} · {_plural(cost, 'Ensō', 'Ensō')} · "
+            # the label starts with the marker, so the button does not repeat it
+            text = (f"S{slot} · {card.id} · {_plural(cost, 'Ensō', 'Ensō')} · "
                     f"{self.bonus_text(card)}" + (" (discard mode)" if discard else ""))
-            moves.append(Move(f"take {slot}", text, (f"Take {text}",), marker=f"S{slot}"))
+            moves.append(Move(f"take {slot}", f"Take {text}", (text,), marker=f"S{slot}"))
         return moves
 
     def _validate_moves(self, state: State, seat: int) -> list[Move]:
@@ -481,7 +482,8 @@ class ZensoEngine(Engine):
             rotations = by_anchor[anchor]
             column = f"{number} · column {anchor[0]}"
             for rotation in rotations:
-                path: tuple[str, ...] = (f"Row {anchor[1]}", column, f"Rotate {rotation}°")
+                path: tuple[str, ...] = (f"Row {anchor[1]}", column,
+                                         f"{number} · turned {rotation}°")
                 if len(rotations) == 1:
                     path = (f"Row {anchor[1]}", f"{column} · {rotation}°")
                 moves.append(Move(f"place {cell_text(anchor)} r{rotation}",
