@@ -830,6 +830,14 @@ class Tables:
         if resigned is not None:
             assert game.state is not None
             result = engine.resign_result(game.state, resigned)
+            # A seat the computer plays never wins a resigned game over a human still at
+            # the table (at 0 points all would tie): the best of the humans left win.
+            humans = {s.position for s in game.seats
+                      if s.controller == "human" and s.position != resigned}
+            if humans and not set(result.winners) <= humans:
+                ranked = [st for st in result.standings if st.seat in humans]
+                best = ranked[0].rank
+                result.winners = [st.seat for st in ranked if st.rank == best]
             sentence = f"{seat_name(resigned)} resigned."
             if result.winners:
                 sentence += " " + engine.end_sentence(result)

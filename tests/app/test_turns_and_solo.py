@@ -226,3 +226,14 @@ async def test_two_seats_of_a_simultaneous_step_tapping_at_once_both_count(table
         tables.play(game.id, BEN, "start 2", expected_version=game.version))
     state = (await tables.get(game.id)).state
     assert state["starts"][:2] == [1, 2]
+
+
+async def test_a_computer_seat_never_wins_a_resignation_over_a_human(tables):
+    game = await tables.create("rounds", ANN, guild_id=1, channel_id=10, seat_order="joined",
+                               computers=["greedy"])
+    await tables.join(game.id, BEN)
+    game = await tables.start(game.id, ANN)
+    # Everyone is at 0: the resignation must not crown the computer seat.
+    game = await tables.resign(game.id, ANN)
+    assert game.status == "finished"
+    assert game.result["winners"] == [2]  # Ben, the human left
