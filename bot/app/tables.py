@@ -245,15 +245,16 @@ class Tables:
             raise TableError("This game is already over.")
         if actor.user_id != game.host_id and not actor.can_manage:
             raise TableError("Only the host or a member with Manage Server can cancel a game.")
+        who = plain_name(actor.name)
         try:
+            # The closing message is owed from the same transaction (the outbox).
             await self.store.finish_game(game_id, status="cancelled", result=None,
-                                         expected_version=game.version, now=self.clock.now())
+                                         expected_version=game.version, now=self.clock.now(),
+                                         notice=("closed", f"{who} cancelled the game."))
         except VersionConflict:
             raise TableError("The game changed meanwhile; please try again.") from None
-        game = await self._game(game_id)
-        who = plain_name(actor.name)
-        await self._notify(self.notifier.game_closed(game, f"{who} cancelled the game."))
-        return game
+        await self._deliver(game_id)
+        return await self._game(game_id)
 
     async def resign(self, game_id: int, actor: Actor) -> GameRecord:
         """A resigning player's seat is handed to the computer so the others can finish;
@@ -275,21 +276,22 @@ class Tables:
         humans_left = len([s for s in game.seats if s.controller == "human"
                            and s.user_id != actor.user_id]) >= 2
         now = self.clock.now()
+        text = (f"{plain_name(actor.name)} resigned; the computer plays their seat to the end."
+                if humans_left else f"{plain_name(actor.name)} resigned; the game is over.")
         try:
+            # The sentence (or the result) is owed from the same transaction (the outbox).
             if humans_left:
                 await self.store.set_seat_controller(
-                    game_id, seat, f"{COMPUTER}:greedy:resigned", game.version, now)
+                    game_id, seat, f"{COMPUTER}:greedy:resigned", game.version, now,
+                    notice=("lobby", text))
             else:
                 await self.store.finish_game(
                     game_id, status="finished", result=self._result_json(game, resigned=seat),
-                    expected_version=game.version, now=now)
+                    expected_version=game.version, now=now, notice=("closed", text))
         except VersionConflict:
             raise TableError("The game changed meanwhile; please try again.") from None
+        await self._deliver(game_id)
         game = await self._game(game_id)
-        text = (f"{plain_name(actor.name)} resigned; the computer plays their seat to the end."
-                if humans_left else f"{plain_name(actor.name)} resigned; the game is over.")
-        await self._notify(self.notifier.game_closed(game, text) if not humans_left
-                           else self.notifier.lobby_changed(game, text))
         self._after_commit(game)
         return game
 
