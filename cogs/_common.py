@@ -81,12 +81,14 @@ async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: s
     except TableError:
         return []
     wanted = current.strip().lower()
+    offered = [m for m in moves if m.notation.split()[0] == verb]
+    labels = [" › ".join(m.steps[1:]) or m.label for m in offered]
+    # Players read words, not the notation's ids: a choice shows its label (the value
+    # typed in is the notation); only labels that would read alike add the notation.
+    repeated = {label for label in labels if labels.count(label) > 1}
     choices = []
-    for move in moves:
-        if move.notation.split()[0] != verb:
-            continue
-        label = " › ".join(move.steps[1:]) or move.label
-        name = f"{label} — {move.notation}" if move.notation not in label else label
+    for move, label in zip(offered, labels, strict=True):
+        name = f"{label} — {move.notation}" if label in repeated else label
         if wanted and wanted not in name.lower() and wanted not in move.notation.lower():
             continue
         choices.append(app_commands.Choice(name=name[:100], value=move.notation[:100]))
