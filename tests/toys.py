@@ -18,6 +18,7 @@ Every engine keeps ``state["turn"]`` (the engine states where a turn ends).
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 
 from PIL import Image, ImageDraw
 
@@ -358,3 +359,20 @@ class ToyRenderer(Renderer):
 
 
 RENDERERS = {engine.name: ToyRenderer(engine.name) for engine in TOYS}
+
+
+def install_toys() -> Iterator[None]:
+    """Register every toy game and its renderer for a test (a fixture's body)."""
+    from bot.games import registry
+    from rendering.base import renderers
+
+    for engine in TOYS:
+        registry()[engine.name] = engine
+        renderers()[engine.name] = RENDERERS[engine.name]
+    try:
+        yield
+    finally:
+        for engine in TOYS:
+            registry().pop(engine.name, None)
+            renderers().pop(engine.name, None)
+

@@ -8,21 +8,13 @@ import pytest
 
 from bot.app.messages import result_text
 from bot.app.tables import TableError, computer_controller
-from bot.games import registry
-from rendering.base import renderers
 from tests.app.conftest import ANN, BEN, CID
-from tests.toys import RENDERERS, ROUNDS, SIMUL, SOLO, TOYS, WIDE
+from tests.toys import ROUNDS, SIMUL, SOLO, WIDE, install_toys
 
 
 @pytest.fixture(autouse=True)
 def toys():
-    for engine in TOYS:
-        registry()[engine.name] = engine
-        renderers()[engine.name] = RENDERERS[engine.name]
-    yield
-    for engine in TOYS:
-        registry().pop(engine.name, None)
-        renderers().pop(engine.name, None)
+    yield from install_toys()
 
 
 async def _start(tables, kind, *players, options=None, speed="none"):

@@ -11,21 +11,13 @@ from PIL import Image
 
 from bot.app.replay import render_replay
 from bot.app.tables import Actor
-from bot.games import registry
-from rendering.base import renderers
 from tests.e2e.conftest import board_message, game_place
-from tests.toys import RENDERERS, ROUNDS, SIMUL, TOYS, WIDE
+from tests.toys import RENDERERS, ROUNDS, SIMUL, WIDE, install_toys
 
 
 @pytest.fixture
 def toys():
-    for engine in TOYS:
-        registry()[engine.name] = engine
-        renderers()[engine.name] = RENDERERS[engine.name]
-    yield
-    for engine in TOYS:
-        registry().pop(engine.name, None)
-        renderers().pop(engine.name, None)
+    yield from install_toys()
 
 
 async def _start(table, kind, *users):
@@ -110,16 +102,8 @@ async def test_a_board_of_several_images_is_posted_and_reposted_together(table, 
         ["board.png", "round.png"]
 
 
-def test_a_replay_frame_stacks_a_boards_images():
-    for engine in TOYS:
-        registry()[engine.name] = engine
-        renderers()[engine.name] = RENDERERS[engine.name]
-    try:
-        state = ROUNDS.setup(2, 1, {})
-        replay = render_replay(ROUNDS.name, ["a", "b"], [state, state], width=500)
-        with Image.open(io.BytesIO(replay.gif)) as gif:
-            assert gif.size == (500, 400)  # two 1000×400 images, scaled to 500 and stacked
-    finally:
-        for engine in TOYS:
-            registry().pop(engine.name, None)
-            renderers().pop(engine.name, None)
+def test_a_replay_frame_stacks_a_boards_images(toys):
+    state = ROUNDS.setup(2, 1, {})
+    replay = render_replay(ROUNDS.name, ["a", "b"], [state, state], width=500)
+    with Image.open(io.BytesIO(replay.gif)) as gif:
+        assert gif.size == (500, 400)  # two 1000×400 images, scaled to 500 and stacked
