@@ -44,6 +44,14 @@ def _png(text: str, size: tuple[int, int] = (1000, 400)) -> bytes:
     return buffer.getvalue()
 
 
+def _ranked(scores: list[int], reason: str) -> Result:
+    """Highest score wins; everyone else shares second place (enough for a toy)."""
+    best = max(scores)
+    order = sorted(range(len(scores)), key=lambda s: -scores[s])
+    return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
+                  [s for s in order if scores[s] == best], reason)
+
+
 class _Toy(Engine):
     def prompt(self, state: State, seat: int) -> str:
         return "Choose."
@@ -107,10 +115,7 @@ class SoloToy(_Toy):
         if state["players"] == 1:
             won = scores[0] >= self.TARGET
             return Result([Standing(0, scores[0], 1)], [0] if won else [], "target")
-        best = max(scores)
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
-                      [s for s in order if scores[s] == best], "target")
+        return _ranked(scores, "target")
 
     def end_sentence(self, result: Result) -> str:
         if len(result.standings) == 1:
@@ -195,11 +200,7 @@ class RoundsToy(_Toy):
     def result(self, state: State) -> Result | None:
         if not state["over"]:
             return None
-        scores = state["scores"]
-        best = max(scores)
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
-                      [s for s in order if scores[s] == best], "rounds")
+        return _ranked(state["scores"], "rounds")
 
 
 class SimulToy(_Toy):
@@ -257,11 +258,7 @@ class SimulToy(_Toy):
     def result(self, state: State) -> Result | None:
         if not state["over"]:
             return None
-        scores = state["scores"]
-        best = max(scores)
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
-                      [s for s in order if scores[s] == best], "steps")
+        return _ranked(state["scores"], "steps")
 
 
 class WideToy(_Toy):
@@ -316,11 +313,7 @@ class WideToy(_Toy):
     def result(self, state: State) -> Result | None:
         if not state["over"]:
             return None
-        scores = state["scores"]
-        best = max(scores)
-        order = sorted(range(2), key=lambda s: -scores[s])
-        return Result([Standing(s, scores[s], 1 if scores[s] == best else 2) for s in order],
-                      [s for s in order if scores[s] == best], "turns")
+        return _ranked(state["scores"], "turns")
 
 
 SOLO = SoloToy()
