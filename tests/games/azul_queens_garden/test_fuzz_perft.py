@@ -4,11 +4,13 @@ counts of the decisions from fixed seeded positions, and many short random games
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
 
-from bot.games.base import IllegalMove, Rng
+from bot.games.base import IllegalMove, Rng, State
 from tests.games.azul_queens_garden.support import E, T, check_invariants, random_game
+from tests.perft import Case, perft_test
 
 _WORDS = ["take", "place", "expand", "buy", "pass", "discard", "done", "pay", "blue", "p3",
           "p9", "blue_3", "exp_blue_3", "exp_red_1", "J", "2J", "99J", "F0", "F9", "A0",
@@ -65,32 +67,23 @@ def test_random_and_mutated_notations_raise_only_illegal_move():
                     E.apply(state, other, next(iter(legal)))
 
 
-def _perft(state, depth: int) -> int:
-    if depth == 0 or E.is_over(state):
-        return 1
-    seat = E.to_move(state)[0]
-    moves = E.legal_moves(state, seat)
-    if depth == 1:
-        return len(moves)
-    return sum(_perft(E.apply(state, seat, m.notation), depth - 1) for m in moves)
-
-
-#: regression figures: a change here is a change in the rules or the move generator
-PERFT = {
-    (2, 1, 1): 14, (2, 1, 2): 207, (4, 3, 1): 12, (4, 3, 2): 159,
-}
-#: (players, seed, index in the random game, depth): count
-MIDGAME = {(3, 12, 30, 2): 637, (3, 12, 160, 1): 176, (3, 12, 140, 1): 47}
-
-
-def test_perft_counts_from_fixed_seeded_positions():
-    for (players, seed, depth), expected in PERFT.items():
-        assert _perft(E.setup(players, seed, {"start": "1"}), depth) == expected, (
-            players, seed, depth)
+@cache
+def _game_3p_seed_12() -> list[State]:
     states, _ = random_game(3, 12)
-    for (players, seed, index, depth), expected in MIDGAME.items():
-        assert (players, seed) == (3, 12)
-        assert _perft(states[index], depth) == expected, index
+    return states
+
+
+#: regression figures (see tests.perft): a change here is a change in the rules or the
+#: move generator. The depth-1 count at move 30 was added beside the recorded depth 2.
+PERFT_CASES: dict[str, Case] = {
+    "2p setup seed 1": (lambda: E.setup(2, 1, {"start": "1"}), [14, 207]),
+    "4p setup seed 3": (lambda: E.setup(4, 3, {"start": "1"}), [12, 159]),
+    "3p seed 12 move 30": (lambda: _game_3p_seed_12()[30], [30, 637]),
+    "3p seed 12 move 160": (lambda: _game_3p_seed_12()[160], [176]),
+    "3p seed 12 move 140": (lambda: _game_3p_seed_12()[140], [47]),
+}
+
+test_perft_counts_from_fixed_seeded_positions = perft_test(E, PERFT_CASES)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

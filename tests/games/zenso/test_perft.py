@@ -1,38 +1,27 @@
-"""Perft-like counts: every sequence of decisions to a small depth from fixed seeded
-positions, kept as regression figures (a change in a count is a change in the rules)."""
+"""Perft-like counts (see :mod:`tests.perft`): every sequence of decisions to a small depth
+from fixed seeded positions, kept as regression figures (a change in a count is a change in
+the rules). Start positions to depth 3, mid-game positions of seeded games to depth 2."""
 
 from __future__ import annotations
 
-import pytest
-
+from bot.games.base import State
 from bot.games.zenso.engine import ENGINE
 from tests.games.zenso.support import random_game
+from tests.perft import Case, perft_test
 
 
-def perft(state: dict, depth: int) -> int:
-    if depth == 0 or ENGINE.is_over(state):
-        return 1
-    seat = ENGINE.to_move(state)[0]
-    return sum(perft(ENGINE.apply(state, seat, m.notation), depth - 1)
-               for m in ENGINE.legal_moves(state, seat))
-
-
-EXPECTED_START = {(2, 1): (13, 83, 617), (3, 2): (13, 75, 515), (4, 3): (13, 72, 398)}
-
-
-@pytest.mark.parametrize(("players", "seed"), sorted(EXPECTED_START))
-def test_perft_from_setup(players, seed) -> None:
-    """Decisions from the first position of a seeded game, depths 1–3."""
-    state = ENGINE.setup(players, seed, {})
-    assert tuple(perft(state, d) for d in (1, 2, 3)) == EXPECTED_START[(players, seed)]
-
-
-EXPECTED_MID = {(2, 5, 60): (8, 9), (4, 6, 150): (3, 30)}
-
-
-@pytest.mark.parametrize(("players", "seed", "step"), sorted(EXPECTED_MID))
-def test_perft_mid_game(players, seed, step) -> None:
-    """Decisions from a mid-game position of a seeded game, depths 1–2."""
+def mid_game(players: int, seed: int, step: int) -> State:
+    """The position at ``step`` of a seeded game (or the last before its end)."""
     states, _ = random_game(players, seed, check=False)
-    state = states[min(step, len(states) - 2)]
-    assert tuple(perft(state, d) for d in (1, 2)) == EXPECTED_MID[(players, seed, step)]
+    return states[min(step, len(states) - 2)]
+
+
+CASES: dict[str, Case] = {
+    "2p setup seed 1": (lambda: ENGINE.setup(2, 1, {}), [13, 83, 617]),
+    "3p setup seed 2": (lambda: ENGINE.setup(3, 2, {}), [13, 75, 515]),
+    "4p setup seed 3": (lambda: ENGINE.setup(4, 3, {}), [13, 72, 398]),
+    "2p seed 5 step 60": (lambda: mid_game(2, 5, 60), [8, 9]),
+    "4p seed 6 step 150": (lambda: mid_game(4, 6, 150), [3, 30]),
+}
+
+test_perft = perft_test(ENGINE, CASES)
