@@ -155,7 +155,7 @@ class ZensoEngine(Engine):
 
     @staticmethod
     def _fresh_flags() -> dict[str, Any]:
-        return {"combined": False, "swapped": False, "same_cover": 0, "taken": False,
+        return {"combined": 0, "swapped": False, "same_cover": 0, "taken": False,
                 "selected": [], "bought": 0}
 
     # ================================================================ helpers
@@ -194,8 +194,11 @@ class ZensoEngine(Engine):
         return ability["jizo_stone_count"] if ability else 0
 
     def can_combine(self, state: State, seat: int) -> bool:
+        """R14: a combine left this turn, an empty green space and a Stone in the garden.
+        (``flags["combined"]`` counts this turn's combines; older states stored a bool.)"""
         s = state["seats"][seat]
-        return (not state["flags"]["combined"] and 0 in s["zen"]
+        return (int(state["flags"]["combined"]) < self.rules.combines_per_turn
+                and 0 in s["zen"]
                 and any(cell[1] for cell in s["garden"].values()))
 
     def placements(self, state: State, seat: int, card_id: str, first_only: bool = False,
@@ -384,7 +387,8 @@ class ZensoEngine(Engine):
         s = state["seats"][seat]
         moves: list[Move] = []
         price = self.buy_price(state, seat)
-        if s["enso"] >= price and not self._purchases_spent(state):
+        if (s["enso"] >= price and not self._purchases_spent(state)
+                and not self.hand_full(state, seat)):
             head = f"Buy a Harmony card ({price} Ensō)"
             for pos, card_id in enumerate(state["display"], 1):
                 if card_id:
@@ -539,8 +543,10 @@ class ZensoEngine(Engine):
         s = state["seats"][seat]
         if 0 not in s["zen"]:
             self._refuse("All three green spaces of your Zen board are used.")
-        if flags["combined"]:
-            self._refuse("You have already combined Stones this turn (R14).")
+        if int(flags["combined"]) >= self.rules.combines_per_turn:
+            times = {1: "once", 2: "twice"}.get(self.rules.combines_per_turn,
+                                                f"{self.rules.combines_per_turn} times")
+            self._refuse(f"You may combine Stones {times} per turn (R14), and you have.")
         garden = s["garden"]
         if p.verb == "combine" and not p.all:
             cell = p.cell
@@ -566,12 +572,13 @@ class ZensoEngine(Engine):
         if extra:
             gain += extra["n"]
         s["enso"] += gain
-        flags["combined"] = True
+        flags["combined"] = int(flags["combined"]) + 1
         flags["selected"] = []
         state["events"].append(
             f"{seat_name(seat)} combined {_plural(len(cells), 'Stone')} onto green space "
             f"{space + 1} and gained {gain} Ensō.")
-        state["phase"] = "pick"
+        # with more than one combine per turn (the data's switch) phase 1 goes on
+        state["phase"] = "combine" if self.can_combine(state, seat) else "pick"
 
     # --- free actions (R13, R46, R49) -----------------------------------------------------------
     def _free_buy(self, state: State, seat: int, p: Parsed) -> None:
@@ -580,12 +587,24 @@ class ZensoEngine(Engine):
         if s["enso"] < price:
             self._refuse(f"Buying a Harmony card costs {price} Ensō and you have {s['enso']}.")
         if self._purchases_spent(state):
-            self._refuse(f"You may buy {self.rules.purchase_limit} Harmony cards per turn.")
+            self._refuse(f"You may buy {_plural(self.rules.purchase_limit or 0, 'Harmony card')}"
+                         " per turn (PD-23).")
+        if self.hand_full(state, seat):
+            self._refuse(self._hand_full_text())
         state["flags"]["bought"] = state["flags"].get("bought", 0) + 1
         self._check_source(state, p.number or 0)
         s["enso"] -= price
         state["events"].append(f"{seat_name(seat)} bought a Harmony card for {price} Ensō.")
         self._take_harmony(state, seat, p.number or 0)
+
+    def hand_full(self, state: State, seat: int) -> bool:
+        """PD-23: the hand holds the data's limit (never, with no limit)."""
+        limit = self.rules.hand_limit
+        return limit is not None and len(state["seats"][seat]["hand"]) >= limit
+
+    def _hand_full_text(self) -> str:
+        return (f"Your hand already holds {_plural(self.rules.hand_limit or 0, 'Harmony card')}"
+                ", the hand limit (PD-23).")
 
     def _purchases_spent(self, state: State) -> bool:
         limit = self.rules.purchase_limit
@@ -759,6 +778,8 @@ class ZensoEngine(Engine):
         self._gain_bonus(state, seat, card, [item], task["discard"])
 
     def _task_harmony(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
+        if self.hand_full(state, seat):
+            self._refuse(self._hand_full_text())
         self._check_source(state, p.number or 0)
         task["n"] -= 1
         if task["n"] <= 0:
@@ -963,9 +984,14 @@ class ZensoEngine(Engine):
             state["revealed"] = True
         state["turn"] += 1
         state["events"].insert(0, f"{seat_name(seat)} ended their turn.")
-        if not any(state["row"]) and not state["terrain_deck"]:
-            self._finish(state, "exhausted")  # E2
+        exhausted = not any(state["row"]) and not state["terrain_deck"]
+        if exhausted and (r.end_on_exhaustion or seat == state["players"] - 1):
+            self._finish(state, "exhausted")  # E2 (or the round it completes)
             return
+        if exhausted and not state["final_round"]:
+            state["final_round"] = True  # E2 with the data's switch off: finish the round
+            state["events"].append("The Terrain cards have run out: the round is completed, "
+                                   "and the later seats play without a Terrain card.")
         if state["final_round"] and seat == state["players"] - 1:
             self._finish(state, "harmony")  # E1
             return
@@ -1002,6 +1028,11 @@ class ZensoEngine(Engine):
                 if state["flags"]["taken"]:
                     state["phase"] = "harmony"
                     continue
+                if not any(state["row"]):  # only when E2 completes the round
+                    state["flags"]["taken"] = True
+                    state["events"].append("No Terrain card is left to take (phase 2 and "
+                                           "3 are skipped).")
+                    continue
                 eligible, _ = self.eligibility(state, seat)
                 if len(eligible) == 1 and not self.free_actions_possible(state, seat):
                     state["events"].append(f"{seat_name(seat)} had a single choice of card.")
@@ -1015,6 +1046,12 @@ class ZensoEngine(Engine):
         t = task["t"]
         s = state["seats"][seat]
         if t == "harmony":
+            if self.hand_full(state, seat):  # PD-23: a full hand takes no more cards
+                state["queue"].pop(0)
+                state["events"].append(
+                    f"{seat_name(seat)}'s hand holds the limit of "
+                    f"{_plural(self.rules.hand_limit or 0, 'Harmony card')}: the gain is lost.")
+                return True
             sources = [i for i, c in enumerate(state["display"], 1) if c]
             if state["harmony_deck"]:
                 sources.append(0)
@@ -1365,9 +1402,8 @@ class ZensoEngine(Engine):
             "Build a Japanese garden from 2×2 Terrain cards, place Stones on Sand and "
             "Lanterns on landscapes, and validate Harmony cards from your hidden hand. A turn: "
             "1 combine Stones for Ensō (optional) · 2 take a row card · 3 place it, then its "
-            "Stones and Lanterns · 4 validate cards (optional) · End turn. The "
-            f"{r.end_cards}th placed card finishes the round; the game also ends when the "
-            "Terrain cards run out. Most points wins, then most Ensō. "
+            "Stones and Lanterns · 4 validate cards (optional) · End turn. "
+            f"{self._end_text()} Most points wins, then most Ensō. "
             "The project's own (no printed list is known): every card — 4 starting cards, "
             "60 Terrain, 42 Plants & Buildings, 12 Jizō (PD-25, PD-26) — and these numbers: "
             f"row costs {costs} (PD-04), Terrain cards for 2/3/4 players {decks} (PD-05), "
@@ -1375,6 +1411,29 @@ class ZensoEngine(Engine):
             "cards 2×2 next to what fulfils them (PD-14), Sand never covers a landscape "
             "(PD-09), discard mode when no affordable card fits (PD-12). "
             "/zenso rules lists all 40 project decisions.")
+
+    def _combine_text(self) -> str:
+        r = self.rules
+        per_turn = {1: "once", 2: "twice"}.get(r.combines_per_turn,
+                                               f"{r.combines_per_turn} times")
+        return f"{per_turn} a turn, at most {r.green_spaces} times a game"
+
+    def _end_text(self) -> str:
+        r = self.rules
+        exhausted = ("the game ends at once when the Terrain cards run out" if r.end_on_exhaustion
+                     else "when the Terrain cards run out the round is completed, then the "
+                          "game ends")
+        return (f"The {r.end_cards}th placed Harmony card of any player finishes the round; "
+                f"{exhausted}.")
+
+    def _limits_text(self) -> str:
+        r = self.rules
+        hand = ("There is no hand limit (PD-23)." if r.hand_limit is None else
+                f"A hand holds at most {_plural(r.hand_limit, 'Harmony card')} (PD-23): "
+                "a full hand buys or gains none.")
+        if r.purchase_limit is None:
+            return hand + " Purchases per turn are unlimited."
+        return hand + f" At most {_plural(r.purchase_limit, 'purchase')} a turn."
 
     def rules_help(self) -> list[tuple[str, str]]:
         r = self.rules
@@ -1385,15 +1444,13 @@ class ZensoEngine(Engine):
             ("Aim", "Most Harmony Points wins: placed Harmony cards, 1 point per card left in "
                     "hand, and Lanterns scored per plot. Ties go to the most Ensō, then are "
                     "shared."),
-            ("A turn", "1 Combine Stones (optional, at most 3 times a game) · 2 Choose a "
+            ("A turn", f"1 Combine Stones (optional, {self._combine_text()}) · 2 Choose a "
                        f"project (row slots cost {costs} Ensō) · 3 Expand the garden, then "
                        "place the Stones and Lanterns gained · 4 Bring harmony: validate "
                        "Harmony cards (optional) · 5 End turn: the row slides and refills. "
                        f"Buying a Harmony card costs {r.buy_cost} Ensō in phases 1, 2 (before "
-                       "the pick) and 4."),
-            ("End", f"The {r.end_cards}th placed Harmony card of any player finishes the "
-                    "round; the game also ends when the Terrain cards run out. Lantern "
-                    f"points per plot: {lanterns}."),
+                       f"the pick) and 4. {self._limits_text()}"),
+            ("End", f"{self._end_text()} Lantern points per plot: {lanterns}."),
             ("Pictures", f"Terrain letters: {letters}. ● is a Stone, a numbered lamp a "
                          "Lantern count, a hatched square a placed Harmony card with its id. "
                          "Rulers give x (columns) and y (rows); numbered badges match the "

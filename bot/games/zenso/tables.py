@@ -114,11 +114,18 @@ class Rules:
         self.buy_cost: int = d["harmony_display"]["buy_cost_enso"]
         #: PD-23 and R13: ``None`` = no limit
         self.purchase_limit: int | None = d["limits"].get("harmony_purchases_per_turn")
+        #: PD-23: the most Harmony cards a hand may hold, ``None`` = no limit
+        self.hand_limit: int | None = d["limits"].get("hand_size")
+        if self.hand_limit is not None and self.starting_hand > self.hand_limit:
+            raise DataError(f"the starting hand ({self.starting_hand}) is larger than the "
+                            f"hand limit ({self.hand_limit})")
         zen = d["zen_board"]
         self.green_spaces: int = zen["green_spaces"]
         self.enso_per_stone: int = zen["enso_per_combined_stone"]
         self.combines_per_turn: int = zen["combines_per_turn"]
         self.end_cards: int = d["end_trigger"]["placed_harmony_cards"]
+        #: E2: True = the game ends at once when the Terrain cards run out; False = the
+        #: round is completed first, the later seats playing without a Terrain card
         self.end_on_exhaustion: bool = d["end_trigger"]["terrain_exhaustion"]
         scoring = d["scoring"]
         self.hand_points: int = scoring["hand_card_points"]

@@ -14,7 +14,7 @@ from bot.games.base import IllegalMove
 from bot.games.data import load_game_data
 from bot.games.zenso.engine import ENGINE, ZensoEngine
 from bot.games.zenso.tables import DataError, Rules, rotate_grid, shape_images
-from tests.games.zenso.support import give, moves_of, play, position
+from tests.games.zenso.support import give, moves_of, play, position, random_game
 
 DATA = load_game_data("zenso")
 CHECKS = DATA["checks"]
@@ -186,7 +186,132 @@ def test_switch_purchase_limit() -> None:
     state = play(state, "buy D1", engine=engine)
     assert not any(m.startswith("buy") for m in
                    [m.notation for m in engine.legal_moves(state, 0)])
-    with pytest.raises(IllegalMove, match="1 Harmony cards per turn"):
+    with pytest.raises(IllegalMove, match="1 Harmony card per turn"):
         play(state, "buy D2", engine=engine)
     free = play(position(2, enso=[9, 0], phase="harmony"), "buy D1", "buy D2", "buy D3")
     assert free["seats"][0]["enso"] == 3
+
+
+def _play_out_turn(state, engine: ZensoEngine):
+    """The active seat's first legal option at every step until it ends its turn."""
+    seat = state["active"]
+    turn = state["turn"]
+    while state["turn"] == turn and not engine.is_over(state):
+        notations = [m.notation for m in engine.legal_moves(state, seat)]
+        choice = "end" if "end" in notations else next(
+            n for n in notations if not n.startswith(("buy", "swap", "move", "validate")))
+        state = engine.apply(state, seat, choice)
+    return state
+
+
+def test_switch_combines_per_turn() -> None:
+    """R14 from the data (zen_board.combines_per_turn): one combine per turn as printed;
+    with 2, phase 1 goes on after a combine, onto the next green space, and a third is
+    refused in one sentence naming R14."""
+    garden = "y=0 S* S*\ny=1 S* P"
+    once = play(position(2, gardens=[garden, None], phase="combine", enso=[0, 0]),
+                "combine 0,0", "done")
+    assert once["phase"] == "pick" and once["seats"][0]["zen"] == [1, 0, 0]
+    assert not any(n.startswith("combine") for n in moves_of(once))
+
+    engine = engine_with(lambda d: d["zen_board"].update(combines_per_turn=2))
+    state = position(2, gardens=[garden, None], phase="combine", enso=[0, 0], engine=engine)
+    state = play(state, "combine 0,0", "done", engine=engine)
+    assert state["phase"] == "combine" and state["seats"][0]["zen"] == [1, 0, 0]
+    assert "combine all" in [m.notation for m in engine.legal_moves(state, 0)]
+    state = play(state, "combine all", engine=engine)
+    assert state["seats"][0]["zen"] == [1, 2, 0] and state["seats"][0]["enso"] == 3
+    assert state["phase"] == "pick"
+    with pytest.raises(IllegalMove, match=r"twice per turn \(R14\)"):
+        engine.apply({**state, "phase": "combine"}, 0, "combine all")
+    assert "twice a turn, at most 3 times a game" in dict(engine.rules_help())["A turn"]
+
+
+def _last_terrain_card(players: int, engine: ZensoEngine, active: int):
+    """Seat ``active`` to pick with one Terrain card left in the row and none in the deck
+    (the rest set aside, so components stay conserved)."""
+    state = position(players, phase="pick", active=active, engine=engine)
+    row = [c for c in state["row"] if c]
+    state["row"] = [row[0]] + [None] * 5
+    state["terrain_removed"] += row[1:] + state["terrain_deck"]
+    state["terrain_deck"] = []
+    return state
+
+
+def test_switch_terrain_exhaustion() -> None:
+    """E2 and PD-24 from the data (end_trigger.terrain_exhaustion): as printed the game
+    ends at the end of the turn that took the last Terrain card, even before seat N; with
+    the switch off the round is completed, the later seats skipping phases 2 and 3, and
+    the game then ends for the same reason."""
+    state = _play_out_turn(_last_terrain_card(3, ENGINE, active=0), ENGINE)
+    assert ENGINE.is_over(state) and state["end_reason"] == "exhausted"
+    assert ENGINE.result(state).reason == "exhausted"
+
+    engine = engine_with(lambda d: d["end_trigger"].update(terrain_exhaustion=False))
+    state = _play_out_turn(_last_terrain_card(3, engine, active=0), engine)
+    assert not engine.is_over(state) and state["final_round"] and state["active"] == 1
+    assert "round is completed" in " ".join(state["events"])
+    assert state["phase"] == "harmony" and "end" in [m.notation for m in
+                                                     engine.legal_moves(state, 1)]
+    assert any("No Terrain card is left" in e for e in state["events"])
+    state = _play_out_turn(state, engine)
+    assert not engine.is_over(state) and state["active"] == 2
+    state = _play_out_turn(state, engine)
+    assert engine.is_over(state) and state["end_reason"] == "exhausted"
+    assert "the round is completed" in dict(engine.rules_help())["End"]
+
+    # seat N taking the last card ends the game either way
+    last = _play_out_turn(_last_terrain_card(3, engine, active=2), engine)
+    assert engine.is_over(last) and last["end_reason"] == "exhausted"
+
+
+def test_switch_hand_size() -> None:
+    """PD-23 from the data (limits.hand_size): no hand limit as shipped; with a limit of
+    3 a full hand offers no purchase, refuses one in a sentence naming PD-23, and loses a
+    Harmony card gained as a bonus (told in the events); a starting hand above the limit
+    is refused when the data is loaded."""
+    hands = [["H01", "H02", "H03"], ["H04", "H05"]]
+    free = play(position(2, hands=hands, enso=[9, 0], phase="harmony"), "buy D1")
+    assert len(free["seats"][0]["hand"]) == 4
+
+    engine = engine_with(lambda d: d["limits"].update(hand_size=3))
+    state = position(2, hands=hands, enso=[9, 0], phase="harmony", engine=engine)
+    assert not any(m.notation.startswith("buy") for m in engine.legal_moves(state, 0))
+    with pytest.raises(IllegalMove, match=r"holds 3 Harmony cards, the hand limit \(PD-23\)"):
+        engine.apply(state, 0, "buy deck")
+
+    # T05's bonus is one Harmony card: gained normally, lost with a full hand
+    gains = position(2, hands=[["H01", "H02"], ["H04"]], row=["T05"], engine=engine)
+    gained = play(gains, "take 1", engine=engine)
+    assert gained["queue"][0]["t"] == "harmony" and not any(
+        "gain is lost" in e for e in gained["events"])
+    full = position(2, hands=hands, row=["T05"], engine=engine)
+    lost = play(full, "take 1", engine=engine)
+    assert len(lost["seats"][0]["hand"]) == 3
+    assert any("limit of 3 Harmony cards: the gain is lost" in e for e in lost["events"])
+    assert "at most 3 Harmony cards (PD-23)" in dict(engine.rules_help())["A turn"]
+
+    with pytest.raises(DataError, match="larger than the hand limit"):
+        engine_with(lambda d: d["limits"].update(hand_size=1))
+
+
+def test_games_with_every_switch_changed_end_and_conserve() -> None:
+    """E3 still holds with the switches changed together (two combines a turn, a hand
+    limit of 3, the round completed after the Terrain cards run out, and 35 Terrain cards
+    for two players so they run out before seat N): every seeded game ends, components
+    are conserved at every step, and turns come out equal."""
+    def change(d):
+        d["zen_board"]["combines_per_turn"] = 2
+        d["limits"]["hand_size"] = 3
+        d["end_trigger"]["terrain_exhaustion"] = False
+        d["setup"]["terrain_deck_size_by_players"]["2"] = 35
+    engine = engine_with(change)
+    for seed in range(3):
+        states, log = random_game(2, seed, engine=engine)
+        final = states[-1]
+        assert max(len(s["hand"]) for state in states for s in state["seats"]) == 3
+        # these seeds run the Terrain cards out: the second seat plays its last turn without one
+        assert final["end_reason"] == "exhausted"
+        assert any("No Terrain card is left" in e for state in states for e in state["events"])
+        ends = [seat for seat, notation in log if notation == "end"]
+        assert ends.count(0) == ends.count(1)
