@@ -4,103 +4,26 @@ Each sample is one typed ``/kokeshi`` command from the moment its payload is fed
 discord.py until every handler finished: parsing, loading from SQLite, the engine's
 apply (with its cascade), the commit and, when a turn ends, rendering and posting the
 board. Moves are random legal moves of 4-player games; a finished game is replaced by a
-new one. Prints median, p95 and max, split by whether the move ended a turn.
+new one. Prints median, p95 and max, split by whether the move ended a turn. The
+skeleton is ``bench/turn_through_double.py``; this file names Kokeshi's commands.
 
-    python bench/bench_kokeshi_turn.py [--moves 300]
+    python bench/bench_kokeshi_turn.py [--moves 300] [--seed 1]
 """
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import random
-import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bot.config import Settings
-from bot.discord_app.client import GameBot
-from bot.double.double import DiscordDouble
-from bot.games import all_engines, get_engine, registry
+from turn_through_double import TypedGame, main
 
-OPTION = {"start": "tracks", "advance": "kokeshi", "side": "effect", "first": "effect",
-          "move": "kokeshi", "animal": "animal", "take": "tile", "gain": "slot",
-          "place": "tile"}
-
-
-async def new_game(double: DiscordDouble, channel: int, users: list[int]) -> int:
-    await double.slash(users[0], channel, "game new", game="kokeshi", seat_order="joined")
-    lobby = double.last_message(channel)
-    for user in users[1:]:
-        await double.click(user, double.message(lobby.id), lobby.custom_id("Join"))
-    await double.click(users[0], double.message(lobby.id), lobby.custom_id("Start"))
-    bot: GameBot = double.bot  # type: ignore[assignment]
-    games = await bot.store.find_games(statuses=("active",))
-    return games[-1].id
-
-
-async def run(moves: int, seed: int) -> None:
-    engine = get_engine("kokeshi")
-    engine.playable = True  # the bench measures the game even while it is gated
-    registry.cache_clear()
-    all_engines.cache_clear()
-    rng = random.Random(seed)
-    with tempfile.TemporaryDirectory() as folder:
-        bot = GameBot(Settings(database_path=Path(folder) / "bench.sqlite3"))
-        double = DiscordDouble(bot)
-        guild = double.add_guild("Bench")
-        channel = double.add_channel(guild, "games")
-        users = [double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben", "cid",
-                                                                         "dee")]
-        await double.start()
-        times: list[float] = []
-        turn_times: list[float] = []
-        game_id = await new_game(double, channel, users)
-        while len(times) < moves:
-            game = await bot.store.get_game(game_id)
-            if game is None or game.status != "active":
-                game_id = await new_game(double, channel, users)
-                continue
-            seat = engine.to_move(game.state)[0]
-            move = rng.choice(engine.legal_moves(game.state, seat))
-            verb, _, rest = move.notation.partition(" ")
-            place = game.thread_id or channel
-            turn = engine.turn_number(game.state)
-            started = time.perf_counter()
-            record = await double.slash(game.user_at(seat).user_id, place, f"kokeshi {verb}",
-                                        **{OPTION[verb]: rest})
-            elapsed = time.perf_counter() - started
-            if "✅" not in (record.content or ""):
-                raise SystemExit(f"move refused: {move.notation}: {record.content}")
-            times.append(elapsed)
-            after = await bot.store.get_game(game_id)
-            if after.status != "active" or engine.turn_number(after.state) != turn:
-                turn_times.append(elapsed)
-        double.assert_clean()
-        await double.close()
-
-    def line(label: str, values: list[float]) -> str:
-        ordered = sorted(values)
-        p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
-        return (f"{label:<38} n={len(values):>4}  median "
-                f"{statistics.median(values) * 1000:6.1f} ms  p95 {p95 * 1000:6.1f} ms  max "
-                f"{ordered[-1] * 1000:6.1f} ms")
-
-    print(line("every decision (interaction → done)", times))
-    print(line("decisions that end a turn (+ board)", turn_times))
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--moves", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    asyncio.run(run(args.moves, args.seed))
-
+KOKESHI = TypedGame(
+    kind="kokeshi", players=4, unit="decision",
+    options={"start": "tracks", "advance": "kokeshi", "side": "effect", "first": "effect",
+             "move": "kokeshi", "animal": "animal", "take": "tile", "gain": "slot",
+             "place": "tile"})
 
 if __name__ == "__main__":
-    main()
+    main(KOKESHI, __doc__, default_moves=300)
