@@ -30,6 +30,7 @@ The state is a JSON-ready dict::
     terrain_out [ids discarded face up], starting_unused [ids],
     display [Harmony id | None] * 6, harmony_deck [ids, top first],
     final_round (E1 flag), end_reason None | "harmony" | "exhausted",
+    placed_under {seat: [Harmony ids J10's keeper put under the deck, hidden]},
     seats [{garden {"x,y": [letter | None, stone 0/1, lanterns, Harmony id | None]},
             enso, hand [ids], placed [{id, anchor [x, y]}], zen [stack size per green
             space, 0 = empty], start (starting card id), terrain [placed Terrain ids]}]
@@ -149,6 +150,7 @@ class ZensoEngine(Engine):
             "terrain_removed": removed, "terrain_out": [], "starting_unused": starts[players:],
             "display": display + [None] * (r.display_size - len(display)),
             "harmony_deck": harmony, "final_round": False, "end_reason": None, "seats": seats,
+            "placed_under": {},
         }
         self._advance(state)
         return state
@@ -795,6 +797,12 @@ class ZensoEngine(Engine):
         kept = cards.pop(index - 1)
         state["seats"][seat]["hand"].append(kept)
         state["harmony_deck"].extend(cards)  # PD-31: to the bottom, in the order drawn
+        # the keeper knows these cards are the deck's bottom (used by determinize); a new
+        # dict, because _clone shares this one with the move's input state
+        under = state.get("placed_under", {})
+        deck = set(state["harmony_deck"])
+        state["placed_under"] = {**under, str(seat): [
+            c for c in under.get(str(seat), []) if c in deck] + cards}
         state["events"].append(f"{seat_name(seat)} kept one of the drawn cards and put "
                                f"{_plural(len(cards), 'card')} on the bottom of the deck.")
         self._private(state, seat, f"You kept {kept} {self.rules.harmony_cards[kept].name}.")
@@ -1186,11 +1194,19 @@ class ZensoEngine(Engine):
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Re-deal every card ``seat`` cannot see: other hands and the Harmony deck
-        together, the Terrain deck and the removed Terrain cards together."""
+        together (except the deck's bottom cards ``seat`` put there with J10), the Terrain
+        deck and the removed Terrain cards together."""
         # copy-on-write: only the dealt lists change; gardens are shared (states are values)
         new = dict(state)
         new["seats"] = [{**s, "hand": list(s["hand"])} for s in state["seats"]]
-        pool = list(new["harmony_deck"])
+        # Only cards go to the deck's bottom that J10's keeper put there (R50, PD-31), so
+        # the ones ``seat`` put there and that are still in the deck are its known bottom.
+        known = set(state.get("placed_under", {}).get(str(seat), []))
+        deck = list(new["harmony_deck"])
+        split = len(deck)
+        while split and deck[split - 1] in known:
+            split -= 1
+        pool, bottom = deck[:split], deck[split:]
         for index, s in enumerate(new["seats"]):
             if index != seat:
                 pool += s["hand"]
@@ -1199,7 +1215,7 @@ class ZensoEngine(Engine):
             if index != seat:
                 n = len(s["hand"])
                 s["hand"], pool = pool[:n], pool[n:]
-        new["harmony_deck"] = pool
+        new["harmony_deck"] = pool + bottom
         terrain = new["terrain_deck"] + new["terrain_removed"]
         rng.shuffle(terrain)
         n = len(new["terrain_deck"])

@@ -11,7 +11,7 @@ import json
 
 from bot.games.base import Rng
 from bot.games.zenso.engine import ENGINE
-from tests.games.zenso.support import check_invariants, position, random_game
+from tests.games.zenso.support import check_invariants, give, play, position, random_game
 
 
 def hidden_swap(state: dict, viewer: int | None) -> dict:
@@ -110,3 +110,25 @@ def test_determinize_redeals_hidden_only() -> None:
     assert new["display"] == state["display"] and new["row"] == state["row"]
     assert ENGINE.view(new, seat) == ENGINE.view(state, seat)
     assert new != state
+
+
+def test_determinize_keeps_what_j10s_keeper_put_under_the_deck() -> None:
+    """R50, PD-31: the cards Jizō of Insight's owner put under the Harmony deck are known
+    to that owner only; its determinized deck keeps them at the bottom in order, while
+    another seat's re-deal may move them anywhere (and the owner's knowledge never shows
+    in a view)."""
+    state = give(position(3, enso=[2, 0, 0], phase="harmony"), 0, "J10")
+    top3 = state["harmony_deck"][:3]
+    state = play(state, "buy deck", "keep 1")
+    bottom = [top3[1], top3[2]]
+    assert state["harmony_deck"][-2:] == bottom
+    for viewer in (None, 1, 2):
+        assert "placed_under" not in json.dumps(ENGINE.view(state, viewer))
+    moved = 0
+    for n in range(20):
+        own = ENGINE.determinize(state, 0, Rng.from_seed(n))
+        assert own["harmony_deck"][-2:] == bottom
+        check_invariants(own)
+        other = ENGINE.determinize(state, 1, Rng.from_seed(n))
+        moved += other["harmony_deck"][-2:] != bottom
+    assert moved > 0
