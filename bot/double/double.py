@@ -58,6 +58,9 @@ hold several guilds, and tests use two to prove a game is out of reach from the 
     target_id, **perms)`` (overwrite for a user, role or - guild id - @everyone) ·
     ``set_bot_permissions(channel_id, **perms)`` · ``set_bot_guild_permissions(guild_id,
     **perms)`` · ``archive_thread(thread_id, *, locked=False)`` ·
+    ``moderate_thread(thread_id, *, archived=None, locked=None)`` (THREAD_UPDATE only to a
+    running bot) · ``pass_time(seconds) -> archived thread ids`` (the world's clock runs
+    ahead: threads quiet for their ``auto_archive_duration`` archive, tokens expire) ·
     ``delete_message(message_id)`` (a moderator deletes a bot message) ·
     ``forget_guild(guild_id)`` (the bot's cache loses it, as after a reconnect: interactions
     still come, ``interaction.guild`` is a stub). Permission keywords
@@ -131,8 +134,10 @@ Failures
     ``discord.NotFound`` (404), ``discord.HTTPException``, retries a 5xx, and for 429 waits
     ``retry_after`` seconds and retries, as against Discord. Modelled without injection:
     50007 for DMs to users with closed DMs or no shared guild; 50001/50013 from channel
-    permissions (send, attach, create threads); 160005 for a locked thread (posting in an
-    archived, unlocked one reopens it); 10008 for deleted or ephemeral messages through
+    permissions (send, attach, create threads); 160005 for posting in, editing in or
+    unarchiving a locked thread without MANAGE_THREADS (posting in an archived, unlocked
+    one reopens it; editing in an archived one is 50083; setting ``locked`` needs
+    MANAGE_THREADS, 50013); 10008 for deleted or ephemeral messages through
     channel endpoints; 10003 unknown channel; 40060 for a second callback; 10015 for a
     followup before the callback; 401 50027 for an expired token.
 
@@ -611,8 +616,7 @@ class DiscordDouble:
             thread_id=thread_id,
         )
         if archived:
-            thread.archived = True
-            thread.archive_timestamp = self.world.timestamp()
+            self.world.set_thread_state(thread, archived=True)
         if self._started and not archived:
             self.gateway.send(
                 "THREAD_CREATE", {**self.payloads.channel_payload(thread.id), "newly_created": True}
@@ -630,12 +634,32 @@ class DiscordDouble:
             state._remove_guild(guild)
 
     def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
-        """Archive a thread (Discord does so after its auto_archive_duration)."""
+        """Archive a thread now (a moderator, or Discord early in a busy server; a quiet
+        thread archives by itself in :meth:`pass_time`); ``locked``: a moderator's lock."""
+        self.moderate_thread(thread_id, archived=True, locked=locked)
+
+    def moderate_thread(self, thread_id: int, *, archived: bool | None = None,
+                        locked: bool | None = None) -> None:
+        """A moderator archives or unarchives, locks or unlocks a thread. A running bot
+        hears of it (THREAD_UPDATE); a bot that is not running never does: the gateway
+        does not replay missed events, and the GUILD_CREATE of its next start lists
+        active threads only."""
         thread = self.world.channels[thread_id]
-        thread.archived, thread.locked = True, locked
-        thread.archive_timestamp = self.world.timestamp()
+        self.world.set_thread_state(thread, archived=archived, locked=locked)
         if self._started:
             self.gateway.send("THREAD_UPDATE", self.payloads.channel_payload(thread_id))
+
+    def pass_time(self, seconds: float) -> list[int]:
+        """Let ``seconds`` pass in the world: every thread quiet for its
+        ``auto_archive_duration`` is archived, as Discord does, with a THREAD_UPDATE to
+        the bot if it is running (while it is not, the event is lost). Returns the
+        threads archived."""
+        self.world.clock_offset += seconds
+        archived = []
+        for thread in self.world.idle_threads():
+            self.moderate_thread(thread.id, archived=True)
+            archived.append(thread.id)
+        return archived
 
     def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
         """DMs to this user fail with 403 50007."""

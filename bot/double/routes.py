@@ -260,7 +260,7 @@ class Routes:
         record = self.world.interactions.get(token)
         if record is None:
             raise Reject(404, 10015)
-        if record.token_expired or discord.utils.utcnow() - record.created_at > TOKEN_LIFETIME:
+        if record.token_expired or self.world.utcnow() - record.created_at > TOKEN_LIFETIME:
             raise Reject(401, 50027)
         return record
 
@@ -437,19 +437,26 @@ class Routes:
         perms = self.world.permissions(channel.id, self.world.bot_user_id)
         if not perms & P.view_channel.flag:
             raise Reject(403, 50001)
+        moderator = bool(perms & P.manage_threads.flag)
         if edit:
+            # Threads: "Users cannot edit messages ... in archived threads", and without
+            # MANAGE_THREADS "won't be able to create or update messages in locked threads".
             if channel.is_thread and channel.archived:
                 raise Reject(400, 50083)
+            if channel.is_thread and channel.locked and not moderator:
+                raise Reject(403, 160005)
             return channel
         needed = P.send_messages_in_threads.flag if channel.is_thread else P.send_messages.flag
         if not perms & needed:
             raise Reject(403, 50013)
         if call.files and not perms & P.attach_files.flag:
             raise Reject(403, 50013)
-        if channel.is_thread and channel.locked and not perms & P.manage_threads.flag:
+        if channel.is_thread and channel.locked and not moderator:
             raise Reject(403, 160005)  # only moderators post in (or reopen) a locked thread
         if channel.is_thread and channel.archived:
-            channel.archived = False  # posting in an archived, unlocked thread reopens it
+            # "Sending a message will automatically unarchive the thread, unless the
+            # thread has been locked by a moderator" (Threads, "Active & Archived").
+            self.world.set_thread_state(channel, archived=False)
             self.gateway.send("THREAD_UPDATE", self.payloads.channel_payload(channel.id))
         return channel
 
@@ -598,13 +605,25 @@ class Routes:
         own_thread = channel.is_thread and channel.owner_id == self.world.bot_user_id
         if not (perms & P.manage_threads.flag or perms & P.manage_channels.flag or own_thread):
             raise Reject(403, 50013)
-        if channel.is_thread and channel.locked and not perms & P.manage_threads.flag:
+        moderator = bool(perms & P.manage_threads.flag)
+        if channel.is_thread and channel.locked and not moderator:
             raise Reject(403, 160005)
-        for key in ("name", "archived", "locked", "auto_archive_duration", "invitable"):
+        if channel.is_thread and body.get("locked") is not None and not moderator:
+            # Threads, "Editing & Deleting Threads": `locked` requires MANAGE_THREADS
+            # (the thread's creator may rename, archive and unarchive it, not lock it).
+            raise Reject(403, 50013)
+        for key in ("name", "invitable"):
             if key in body and body[key] is not None:
                 setattr(channel, key, body[key])
-        if "archived" in body:
-            channel.archive_timestamp = self.world.timestamp()
+        if channel.is_thread:
+            self.world.set_thread_state(channel, archived=body.get("archived"),
+                                        locked=body.get("locked"))
+            duration = body.get("auto_archive_duration")
+            if duration is not None and duration != channel.auto_archive_duration:
+                # Changing the duration is activity and stamps archive_timestamp.
+                channel.auto_archive_duration = int(duration)
+                channel.archive_timestamp = self.world.timestamp()
+                channel.last_activity = self.world.now()
         event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
         self.gateway.send(event, self.payloads.channel_payload(channel.id))
         return 200, self.payloads.channel_payload(channel.id)
@@ -938,6 +957,7 @@ class Routes:
             if channel.is_thread:
                 channel.message_count += 1
                 channel.total_message_sent += 1
+                channel.last_activity = world.now()  # a message keeps a thread awake
         if record is not None:
             record.produced_ids.append(mid)
         if not ephemeral:

@@ -264,6 +264,9 @@ class ChannelInfo:
     invitable: bool = True
     auto_archive_duration: int = 1440
     archive_timestamp: str | None = None
+    #: world seconds of the last activity (discord-api-docs, Threads: "sending a message,
+    #: unarchiving a thread, or changing the auto-archive time"); inactivity archives it
+    last_activity: float = 0.0
     created_at: str | None = None
     message_count: int = 0
     total_message_sent: int = 0
@@ -318,6 +321,8 @@ class World:
 
     def __init__(self, *, bot_name: str = "Boardgames") -> None:
         self._last_id = 0
+        #: how far the world's clock runs ahead of the host's (``pass_time``)
+        self.clock_offset = 0.0
         self.users: dict[int, User] = {}
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, ChannelInfo] = {}
@@ -337,8 +342,15 @@ class World:
             id=self.app_owner_id, username="botdev", global_name="Bot Dev"
         )
 
+    def now(self) -> float:
+        """The world's time, in epoch seconds: the host's clock plus the time passed."""
+        return time.time() + self.clock_offset
+
+    def utcnow(self) -> dt.datetime:
+        return dt.datetime.fromtimestamp(self.now(), dt.UTC)
+
     def next_id(self) -> int:
-        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        ms = int(self.now() * 1000) - DISCORD_EPOCH_MS
         candidate = (ms << 22) | (1 << 17) | (1 << 12)
         self._last_id = max(candidate, self._last_id + 1)
         return self._last_id
@@ -348,7 +360,7 @@ class World:
         return self.bot_user_id  # true of every application created since 2021
 
     def timestamp(self, snowflake: int | None = None) -> str:
-        when = discord.utils.snowflake_time(snowflake) if snowflake else discord.utils.utcnow()
+        when = discord.utils.snowflake_time(snowflake) if snowflake else self.utcnow()
         return when.isoformat()
 
     def guild_of(self, channel: ChannelInfo) -> Guild | None:
@@ -437,10 +449,32 @@ class World:
             archive_timestamp=now,
             created_at=now,
             member_ids={owner_id},
+            last_activity=self.now(),
         )
         self.channels[tid] = thread
         self.guilds[parent.guild_id].channel_ids.append(tid)  # type: ignore[index]
         return thread
+
+    def set_thread_state(self, thread: ChannelInfo, *, archived: bool | None = None,
+                         locked: bool | None = None) -> None:
+        """Archive or unarchive, lock or unlock a thread. Archiving (or unarchiving)
+        stamps ``archive_timestamp``; unarchiving counts as activity."""
+        if locked is not None:
+            thread.locked = locked
+        if archived is not None and archived != thread.archived:
+            thread.archived = archived
+            thread.archive_timestamp = self.timestamp()
+            if not archived:
+                thread.last_activity = self.now()
+
+    def idle_threads(self) -> list[ChannelInfo]:
+        """Active threads quiet for their ``auto_archive_duration``: Discord archives them
+        (discord-api-docs, Threads, "Active & Archived Threads"; a server near its thread
+        limit may archive sooner, which ``DiscordDouble.archive_thread`` plays)."""
+        now = self.now()
+        return [c for c in self.channels.values()
+                if c.is_thread and not c.archived
+                and now - c.last_activity >= c.auto_archive_duration * 60]
 
     def dm_channel(self, user_id: int) -> int:
         """The DM channel between the bot and ``user_id`` (created on first use)."""
