@@ -337,13 +337,19 @@ class ZensoEngine(Engine):
         selected = {tuple(c) for c in state["flags"]["selected"]}
         free = [c for c in garden.stones if c not in selected]
         head = "Combine Stones"
-        moves = self._cell_moves(head, "combine", free, "add the Stone at {cell}", top=False)
+        # once a set is being chosen its choices stay on the panel's first
+        # level, so each added Stone returns to them rather than to the phase's menu (the
+        # order of the moves is unchanged: seeded games and perft counts depend on it)
+        choosing = bool(selected)
+        lead: tuple[str, ...] = () if choosing else (head,)
+        moves = self._cell_moves(head, "combine", free, "add the Stone at {cell}",
+                                 top=choosing)
         n_all = len(garden.stones)
         moves.insert(0, Move("combine all", f"Combine all {_plural(n_all, 'Stone')}",
-                             (head, f"All {_plural(n_all, 'Stone')}")))
-        if selected:
-            moves.insert(1, Move("done", f"Done: combine {_plural(len(selected), 'Stone')}",
-                                 (head, f"Done: combine {_plural(len(selected), 'Stone')}")))
+                             (*lead, f"All {_plural(n_all, 'Stone')}")))
+        if choosing:
+            done = f"Done: combine {_plural(len(selected), 'Stone')}"
+            moves.insert(1, Move("done", done, (done,)))
         moves.append(Move("skip", "Skip combining (phase 1)", ("Skip combining",)))
         return moves
 
