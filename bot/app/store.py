@@ -771,16 +771,29 @@ class Store:
             game.seats = await self._seats(game.id)
         return games
 
+    _MOVE_COLUMNS = ("SELECT game_id, seq, seat, user_id, notation, reveals, created_at, "
+                     "undone, by_computer, ends_turn, events, version FROM moves ")
+
     async def moves(self, game_id: int, *, include_undone: bool = False) -> list[MoveRecord]:
-        query = ("SELECT game_id, seq, seat, user_id, notation, reveals, created_at, undone, "
-                 "by_computer, ends_turn, events, version FROM moves WHERE game_id = ?")
+        query = self._MOVE_COLUMNS + "WHERE game_id = ?"
         if not include_undone:
             query += " AND undone = 0"
         rows = await self._db.execute_fetchall(query + " ORDER BY seq", (game_id,))
-        return [MoveRecord(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6],
-                           bool(row[7]), bool(row[8]), bool(row[9]), json.loads(row[10]),
-                           row[11])
-                for row in rows]
+        return [self._move_from_row(row) for row in rows]
+
+    async def moves_after_version(self, game_id: int, version: int) -> list[MoveRecord]:
+        """The moves (not taken back) that brought the game past ``version``, in order:
+        what a panel opened at that version has not seen, without reading the whole log."""
+        rows = await self._db.execute_fetchall(
+            self._MOVE_COLUMNS + "WHERE game_id = ? AND undone = 0 AND version > ? "
+            "ORDER BY seq", (game_id, version))
+        return [self._move_from_row(row) for row in rows]
+
+    @staticmethod
+    def _move_from_row(row: sqlite3.Row) -> MoveRecord:
+        return MoveRecord(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6],
+                          bool(row[7]), bool(row[8]), bool(row[9]), json.loads(row[10]),
+                          row[11])
 
     # --- users ---------------------------------------------------------------------
     async def get_user(self, user_id: int) -> UserPrefs:

@@ -334,8 +334,10 @@ class Tables:
         seat = game.seat_of(actor.user_id)
         if seat is None or version > game.version:
             return False
-        later = [m for m in await self.store.moves(game.id)
-                 if m.version is not None and m.version > version]
+        # Only the moves since the panel's version: a stale tap must not cost a read of
+        # the game's whole log. Each move adds one to the version, so anything else that
+        # did (an undo) leaves fewer moves than versions.
+        later = await self.store.moves_after_version(game.id, version)
         return (len(later) == game.version - version
                 and all(m.seat != seat and not m.ends_turn for m in later))
 
