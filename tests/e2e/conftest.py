@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble, InteractionRecord, StoredMessage
 from bot.games import get_engine
-from bot.games.base import Move
+from bot.games.base import Move, State
 
 MENTION = re.compile(r"<@!?(\d+)>")
 
@@ -151,11 +152,17 @@ async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move) -> Int
     return last
 
 
+#: picks a seat's move in a state (instead of the computer player)
+Chooser = Callable[[State, int], Move]
+
+
 async def play_turn_by_taps(t: Table, game_id: int, level: str = "greedy",
-                            seed: int = 0) -> list[InteractionRecord]:
+                            seed: int = 0, *, choose: Chooser | None = None
+                            ) -> list[InteractionRecord]:
     """The player pinged on the newest board taps Play and then taps through the panel
-    (as many decisions as their turn needs). The test picks the choices with the
-    computer player so games finish quickly; every move still goes through the UI."""
+    (as many decisions as their turn needs). The computer player at ``level`` picks the
+    choices (or ``choose`` does) so games finish quickly; every move still goes through
+    the UI."""
     place = game_place(t, game_id)
     board = board_message(t, place)
     users = pinged(board)
@@ -166,16 +173,21 @@ async def play_turn_by_taps(t: Table, game_id: int, level: str = "greedy",
     assert panel is not None and panel.ephemeral, opened.describe()
     records = [opened]
     rng = random.Random(seed)
+    game = await t.bot.store.get_game(game_id)
+    start = get_engine(game.kind).turn_number(game.state)
     while True:
         game = await t.bot.store.get_game(game_id)
         engine = get_engine(game.kind)
         seat = game.seat_of(user)
         # The panel closes (no buttons left) when the turn is over, even if computer
-        # opponents already brought the turn back to this player.
+        # opponents already brought the turn back to this player; in a solo game (or for
+        # the last player left in a round) it goes on with the next turn, which the
+        # engine's turn counter tells.
         if game.status != "active" or seat not in engine.to_move(game.state) \
-                or not panel.components:
+                or not panel.components or engine.turn_number(game.state) != start:
             return records
-        move = choose_move(engine, game.state, seat, level, rng.getrandbits(32))
+        move = (choose(game.state, seat) if choose is not None
+                else choose_move(engine, game.state, seat, level, rng.getrandbits(32)))
         records.append(await tap_move(t, user, panel, move))
         panel = t.double.message(panel.id)
 

@@ -1,30 +1,28 @@
 """Bonsai end to end through the Discord double: whole solo games by taps (a win and a
 loss from seeded games, a board after every turn), a whole 4-player game by taps with a
 restart in the middle, typed commands with autocomplete and picture numbers, the private
-pile, and forged taps refused.
-
-Until the game is declared playable these tests make it playable for their own duration
-(the registry and the cog read the flag when the bot starts)."""
+pile, and forged taps refused."""
 
 from __future__ import annotations
 
 import random
 from functools import cache
 
-import pytest
-
 from bot.app.players import choose_move
-from bot.games import get_engine, registry
-from bot.games.bonsai.engine import BonsaiEngine
+from bot.games import get_engine
 from tests.e2e.conftest import (
-    MENTION,
     board_message,
-    forged_click,
     game_place,
     open_table,
-    pinged,
     play_turn_by_taps,
     tap_move,
+)
+from tests.e2e.tables import (
+    assert_finished,
+    assert_forged_taps_change_nothing,
+    assert_only_taps,
+    finish_by_taps,
+    seed_tables,
 )
 
 BONSAI = get_engine("bonsai")
@@ -59,72 +57,14 @@ def solo_seed(won: bool) -> tuple[int, int]:
     raise AssertionError("no seeded solo game ends that way")
 
 
-@pytest.fixture(autouse=True)
-def bonsai_playable(monkeypatch):
-    monkeypatch.setattr(BonsaiEngine, "playable", True)
-    registry.cache_clear()
-    yield
-    monkeypatch.undo()
-    registry.cache_clear()
-
-
-def fixed_seed(monkeypatch, seed: int) -> None:
-    monkeypatch.setattr("bot.app.tables.secrets.randbits", lambda bits: seed)
-
-
-async def play_one_turn_by_taps(table, game_id, level: str, seed: int) -> None:
-    """The pinged player taps Play, then through the panel until their turn ends (the
-    engine's turn counter grows): in solo the panel would go on with the next turn."""
-    board = board_message(table, game_place(table, game_id))
-    user = next(iter(pinged(board)))
-    opened = await table.double.click(user, board, board.custom_id("Play"))
-    panel = opened.response
-    assert panel is not None and panel.ephemeral, opened.describe()
-    rng = random.Random(seed)
-    game = await table.bot.store.get_game(game_id)
-    start = BONSAI.turn_number(game.state)
-    while game.status == "active" and BONSAI.turn_number(game.state) == start:
-        seat = game.seat_of(user)
-        move = choose_move(BONSAI, game.state, seat, level, rng.getrandbits(32))
-        await tap_move(table, user, panel, move)
-        panel = table.double.message(panel.id)
-        game = await table.bot.store.get_game(game_id)
-
-
-async def finish_by_taps(table, game_id, level="greedy", max_turns=400, restart_at=None):
-    boards = 0
-    for turn in range(max_turns):
-        game = await table.bot.store.get_game(game_id)
-        if game.status != "active":
-            return game, turn, boards
-        if turn == restart_at:
-            await table.new_bot()
-            assert await table.bot.tables.check() == []
-        board = board_message(table, game_place(table, game_id))
-        to_move = {game.user_at(s).user_id for s in BONSAI.to_move(game.state)}
-        assert pinged(board) == to_move
-        assert {int(u) for u in MENTION.findall(board.content)} == to_move
-        allowed = board.allowed_mentions or {}
-        assert {int(u) for u in allowed.get("users", [])} == to_move
-        before = len([m for m in table.double.messages(game_place(table, game_id))
-                      if any(f.filename == "board.png" for f in m.files)])
-        await play_one_turn_by_taps(table, game_id, level, seed=turn)
-        after = [m for m in table.double.messages(game_place(table, game_id))
-                 if any(f.filename == "board.png" for f in m.files)]
-        boards += len(after) - before
-    raise AssertionError("the game did not end")
-
-
 async def _solo(table, monkeypatch, seed: int):
-    fixed_seed(monkeypatch, seed)
+    seed_tables(monkeypatch, seed)
     game_id = await open_table(table, "ann", [], game="bonsai", options="solo_level=seito")
-    game, turns, boards = await finish_by_taps(table, game_id)
-    assert game.status == "finished"
+    # In solo the panel goes on with the next turn: each turn is played from its board.
+    finished = await finish_by_taps(table, game_id)
     # a board was posted after every turn (the last one with the result)
-    assert boards >= turns and turns > 10
-    final = table.double.messages(game_place(table, game_id))[-1]
-    assert "is over" in final.content
-    assert await table.bot.tables.check() == []
+    assert finished.boards >= finished.turns and finished.turns > 10
+    game, final = await assert_finished(table, game_id)
     table.double.assert_clean()
     return game, final
 
@@ -148,19 +88,18 @@ async def test_solo_game_lost_by_taps(table, monkeypatch):
 
 
 async def test_four_player_game_by_taps_with_a_restart(table, monkeypatch):
-    fixed_seed(monkeypatch, 7)
+    seed_tables(monkeypatch, 7)
     game_id = await open_table(table, "ann", ["ben", "cid", "dee"], game="bonsai")
-    game, turns, _ = await finish_by_taps(table, game_id, level="random", restart_at=12)
-    assert game.status == "finished" and turns > 40
+    finished = await finish_by_taps(table, game_id, level="random", restart_at=12)
+    assert finished.turns > 40
+    game, _ = await assert_finished(table, game_id)
     assert len(game.result["standings"]) == 4
-    commands = [r for r in table.double.interactions if r.type == 2]
-    assert [r.name for r in commands] == ["game new"]  # every move came from a tap
-    assert await table.bot.tables.check() == []
+    assert_only_taps(table)
     table.double.assert_clean()
 
 
 async def test_typed_moves_autocomplete_and_picture_numbers(table, monkeypatch):
-    fixed_seed(monkeypatch, 11)
+    seed_tables(monkeypatch, 11)
     game_id = await open_table(table, "ann", ["ben"], game="bonsai")
     place = game_place(table, game_id)
     ann, ben = table.users["ann"], table.users["ben"]
@@ -196,7 +135,7 @@ async def test_typed_moves_autocomplete_and_picture_numbers(table, monkeypatch):
 
 
 async def test_the_pile_is_private_and_forged_taps_change_nothing(table, monkeypatch):
-    fixed_seed(monkeypatch, 11)
+    seed_tables(monkeypatch, 11)
     game_id = await open_table(table, "ann", ["ben"], game="bonsai")
     place = game_place(table, game_id)
     ann, ben = table.users["ann"], table.users["ben"]
@@ -224,18 +163,16 @@ async def test_the_pile_is_private_and_forged_taps_change_nothing(table, monkeyp
     other = await table.double.slash(ben, place, "game hand")
     assert not other.files or name not in (other.files[0].description or "")
     version = game.version
-    for forged in ("bg:play:abc", "bg:nav:1:0:1:9.9.9:0", f"bg:nav:{game_id}:1:{version - 1}:0:0"):
-        record = await forged_click(table, ben, board, forged)
-        assert record.ephemeral and record.content, forged
-        after = await table.bot.store.get_game(game_id)
-        assert after.version == version and after.state == game.state
+    await assert_forged_taps_change_nothing(table, game_id, board, [
+        (ben, forged) for forged in (
+            "bg:play:abc", "bg:nav:1:0:1:9.9.9:0", f"bg:nav:{game_id}:1:{version - 1}:0:0")])
     table.double.assert_clean()
 
 
 async def test_the_cell_step_comes_with_the_numbered_tree_picture(table, monkeypatch):
     """Play › Cultivate › Wood: the panel shows the seat's tree with a badge per legal
     cell (reading order), and the buttons carry the same numbers."""
-    fixed_seed(monkeypatch, 11)
+    seed_tables(monkeypatch, 11)
     game_id = await open_table(table, "ann", ["ben"], game="bonsai")
     board = board_message(table, game_place(table, game_id))
     ann = table.users["ann"]

@@ -1,67 +1,29 @@
 """Kokeshi end to end through the Discord double: the simultaneous start with two players
 tapping at once, a five-step cascade with its choices played by taps (each question its
-own step, the chain so far above it), and a whole 4-player game by taps.
-
-The game is not listed while it is being built (``playable = False``); these tests switch
-it on for their own bot, so they drive the very cog and panels players will get.
-"""
+own step, the chain so far above it), and a whole 4-player game by taps."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 
-import pytest
-
-from bot.games import all_engines, get_engine, registry
-from bot.games.base import Move
-from tests.e2e.conftest import (
-    MENTION,
-    board_message,
-    forged_click,
-    game_place,
-    open_table,
-    pinged,
-    play_turn_by_taps,
-    tap_move,
+from bot.games import get_engine
+from tests.e2e.conftest import board_message, game_place, open_table, pinged, tap_move
+from tests.e2e.tables import (
+    ScriptedTaps,
+    assert_finished,
+    assert_forged_taps_change_nothing,
+    assert_only_taps,
+    finish_by_taps,
+    move_of,
+    open_seat_panel,
+    seed_tables,
 )
 
 KOKESHI = get_engine("kokeshi")
 #: a seed whose random 2-player game (seats as joined) reaches, at move 23, a turn of
 #: five landings with five questions (D4, D2, D4, D2, D6): found by a search over seeds
 CASCADE_SEED = 17
-
-
-@pytest.fixture(autouse=True)
-def kokeshi_listed(monkeypatch):
-    """List Kokeshi for this module's bots (cleared caches before and after)."""
-    monkeypatch.setattr(KOKESHI, "playable", True)
-    registry.cache_clear()
-    all_engines.cache_clear()
-    yield
-    registry.cache_clear()
-    all_engines.cache_clear()
-
-
-def seed_games(monkeypatch, seed: int) -> None:
-    import bot.app.tables as tables_module
-    monkeypatch.setattr(tables_module.secrets, "randbits", lambda bits: seed)
-
-
-async def open_panel(t, game_id: int, seat: int):
-    """The seat's user taps their Play button on the newest board."""
-    game = await t.bot.store.get_game(game_id)
-    user = game.user_at(seat).user_id
-    board = board_message(t, game_place(t, game_id))
-    play = next(b["custom_id"] for b in board.buttons
-                if b["custom_id"].startswith(f"bg:play:{game_id}:{seat}:"))
-    opened = await t.double.click(user, board, play)
-    assert opened.ephemeral and opened.response is not None, opened.describe()
-    return user, opened.response
-
-
-def move_of(state: dict, seat: int, notation: str) -> Move:
-    return next(m for m in KOKESHI.legal_moves(state, seat) if m.notation == notation)
 
 
 async def test_simultaneous_start_two_players_tapping_at_once(table):
@@ -74,10 +36,10 @@ async def test_simultaneous_start_two_players_tapping_at_once(table):
     game = await table.bot.store.get_game(game_id)
     panels = {}
     for seat, user in ((0, ann), (1, ben)):
-        _, panel = await open_panel(table, game_id, seat)
+        _, panel = await open_seat_panel(table, game_id, seat)
         assert "starting tiles" in panel.content
         panels[seat] = (user, panel)
-    moves = {seat: move_of(game.state, seat, notation) for seat, notation in
+    moves = {seat: move_of(KOKESHI, game.state, seat, notation) for seat, notation in
              ((0, "start princess samurai"), (1, "start sumo granny"))}
     # first steps one after the other, then both final taps at the same moment
     for seat, (user, panel) in panels.items():
@@ -98,7 +60,7 @@ async def test_simultaneous_start_two_players_tapping_at_once(table):
         if not ok:
             assert "same moment" in (record.content or ""), record.content
             game = await table.bot.store.get_game(game_id)
-            again_user, panel = await open_panel(table, game_id, seat)
+            again_user, panel = await open_seat_panel(table, game_id, seat)
             again = await tap_move(table, again_user, panel, moves[seat])
             assert "✅" in (again.content or ""), again.describe()
     game = await table.bot.store.get_game(game_id)
@@ -113,7 +75,7 @@ async def test_simultaneous_start_two_players_tapping_at_once(table):
 
 
 async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
-    seed_games(monkeypatch, CASCADE_SEED)
+    seed_tables(monkeypatch, CASCADE_SEED)
     # the seeded game: the same random choices the search made
     rng = random.Random(CASCADE_SEED)
     state = KOKESHI.setup(2, CASCADE_SEED, {})
@@ -124,17 +86,12 @@ async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
         log.append((seat, notation))
         state = KOKESHI.apply(state, seat, notation)
     game_id = await open_table(table, "ann", ["ben"], game="kokeshi")
-    user = panel = None
+    taps = ScriptedTaps(table, game_id)
     prompts = []
     for index, (seat, notation) in enumerate(log):
-        game = await table.bot.store.get_game(game_id)
-        assert seat in KOKESHI.to_move(game.state)
-        if panel is None or game.user_at(seat).user_id != user or \
-                not table.double.message(panel.id).components:
-            user, panel = await open_panel(table, game_id, seat)
-        record = await tap_move(table, user, panel, move_of(game.state, seat, notation))
+        record = await taps.play(seat, notation)
         assert "✅" in (record.content or ""), record.describe()
-        panel = table.double.message(panel.id)
+        panel = taps.panel
         if index >= 23:
             prompts.append(panel.content)
         if index == 24:
@@ -142,14 +99,13 @@ async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
             # back; the same tap then plays it again
             labels = [b.get("label") for b in panel.buttons]
             assert "Undo" in labels, labels
-            undone = await table.double.click(user, panel, panel.custom_id("Undo"))
+            undone = await table.double.click(taps.user, panel, panel.custom_id("Undo"))
             assert undone.ephemeral and not undone.errors, undone.describe()
             game = await table.bot.store.get_game(game_id)
             assert game.state["ask"]["id"] == "D4"
-            user, panel = await open_panel(table, game_id, seat)
-            record = await tap_move(table, user, panel, move_of(game.state, seat, notation))
+            taps.panel = None
+            record = await taps.play(seat, notation)
             assert "✅" in (record.content or ""), record.describe()
-            panel = table.double.message(panel.id)
     game = await table.bot.store.get_game(game_id)
     chain = game.state["chain"]
     assert sum(" lands on " in line for line in chain) >= 5
@@ -170,40 +126,32 @@ async def test_whole_four_player_game_by_taps(table):
     game_id = await open_table(table, "ann", ["ben", "cid", "dee"], game="kokeshi")
     game = await table.bot.store.get_game(game_id)
     for seat in range(4):  # the simultaneous start, each from their own Play button
-        user, panel = await open_panel(table, game_id, seat)
+        user, panel = await open_seat_panel(table, game_id, seat)
         game = await table.bot.store.get_game(game_id)
         await tap_move(table, user, panel, KOKESHI.legal_moves(game.state, seat)[seat * 3])
-    for turn in range(400):
+
+    async def forge_taps(turn, _):
+        if turn != 12:  # after the restart: a forged tap changes nothing
+            return
         game = await table.bot.store.get_game(game_id)
-        if game.status != "active":
-            break
+        version = game.version
+        seat = KOKESHI.to_move(game.state)[0]
+        mover = game.user_at(seat).user_id
+        other = game.user_at((seat + 1) % 4).user_id
         board = board_message(table, game_place(table, game_id))
-        to_move = {game.user_at(s).user_id for s in KOKESHI.to_move(game.state)}
-        assert pinged(board) == to_move
-        assert {int(u) for u in MENTION.findall(board.content)} == to_move
-        if turn == 12:  # a restart in the middle: the old board's buttons still work
-            await table.new_bot()
-            assert await table.bot.tables.check() == []
-        if turn == 13:  # a forged tap changes nothing
-            version = game.version
-            seat = KOKESHI.to_move(game.state)[0]
-            mover = game.user_at(seat).user_id
-            other = game.user_at((seat + 1) % 4).user_id
-            for user, custom_id in ((other, f"bg:play:{game_id}:{seat}:{version}"),
-                                    (mover, f"bg:nav:{game_id}:{seat}:{version}:9.9.9:0"),
-                                    (other, f"bg:nav:{game_id}:{seat}:{version}:0:0")):
-                forged = await forged_click(table, user, board, custom_id)
-                assert forged.ephemeral, forged.describe()
-                assert (await table.bot.store.get_game(game_id)).version == version
-        await play_turn_by_taps(table, game_id, level="random", seed=turn)
-    game = await table.bot.store.get_game(game_id)
-    assert game.status == "finished"
-    final = table.double.messages(game_place(table, game_id))[-1]
-    assert "is over" in final.content and "achievements" in final.content  # E5 breakdown
+        await assert_forged_taps_change_nothing(table, game_id, board, [
+            (other, f"bg:play:{game_id}:{seat}:{version}"),
+            (mover, f"bg:nav:{game_id}:{seat}:{version}:9.9.9:0"),
+            (other, f"bg:nav:{game_id}:{seat}:{version}:0:0")])
+
+    # a restart in the middle: the old board's buttons still work
+    finished = await finish_by_taps(table, game_id, level="random", restart_at=12,
+                                    after_turn=forge_taps)
+    assert finished.turns > 13
+    game, final = await assert_finished(table, game_id)
+    assert "achievements" in final.content  # E5 breakdown
     assert len(game.result["standings"]) == 4
-    commands = [r for r in table.double.interactions if r.type == 2]
-    assert [r.name for r in commands] == ["game new"]
-    assert await table.bot.tables.check() == []
+    assert_only_taps(table)
     table.double.assert_clean()
 
 

@@ -4,37 +4,27 @@ races, restarts, forged input, hidden information."""
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 
+from bot.app.players import choose_move
 from bot.games import get_engine
 from tests.e2e.conftest import (
-    MENTION,
     board_message,
-    forged_click,
     game_place,
     open_table,
     pinged,
     play_turn_by_taps,
+    tap_move,
+)
+from tests.e2e.tables import (
+    assert_finished,
+    assert_forged_taps_change_nothing,
+    assert_only_taps,
+    finish_by_taps,
 )
 
 SPLENDOR = get_engine("splendor")
-
-
-async def finish_by_taps(table, game_id, max_turns=400):
-    for turn in range(max_turns):
-        game = await table.bot.store.get_game(game_id)
-        if game.status != "active":
-            return game, turn
-        # The newest board pings exactly the player to move, and allows nobody else.
-        board = board_message(table, game_place(table, game_id))
-        to_move = {game.user_at(s).user_id for s in SPLENDOR.to_move(game.state)}
-        assert pinged(board) == to_move
-        assert {int(u) for u in MENTION.findall(board.content)} == to_move
-        allowed = board.allowed_mentions or {}
-        assert {int(u) for u in allowed.get("users", [])} == to_move
-        assert not allowed.get("parse")
-        await play_turn_by_taps(table, game_id, seed=turn)
-    raise AssertionError("the game did not end")
 
 
 async def test_full_two_player_game_by_taps(table):
@@ -43,25 +33,22 @@ async def test_full_two_player_game_by_taps(table):
     assert place != table.channel  # the game got its own thread
     thread = table.double.threads(table.channel)[0]
     assert thread.name.startswith("Splendor #1 · ")
-    game, boards = await finish_by_taps(table, game_id)
-    assert game.status == "finished" and boards > 20
-    final = table.double.messages(place)[-1]
-    assert "is over" in final.content and "🏆" in final.content
+    finished = await finish_by_taps(table, game_id)
+    assert finished.turns > 20
+    _, final = await assert_finished(table, game_id)
+    assert "🏆" in final.content
     # The end of a game pings every seated human with the result (issue 9).
     assert final.pinged_user_ids == {table.users["ann"], table.users["ben"]}
-    assert await table.bot.tables.check() == []
     table.double.assert_clean()
 
 
 async def test_three_player_game_by_taps_only(table):
     game_id = await open_table(table, "ann", ["ben", "cid"])
-    game, _ = await finish_by_taps(table, game_id)
+    game = (await finish_by_taps(table, game_id)).game
     assert game.status == "finished"
     assert len(game.result["standings"]) == 3
-    # Every move of the game came from a button or a select menu, none from a command.
+    assert_only_taps(table)
     moves = await table.bot.store.moves(game_id)
-    commands = [r for r in table.double.interactions if r.type == 2]
-    assert [r.name for r in commands] == ["game new"]
     assert len(moves) > 30
     table.double.assert_clean()
 
@@ -127,12 +114,10 @@ async def test_forged_and_foreign_taps_change_nothing(table):
     stale = [b["custom_id"] for b in old_board.buttons if b["custom_id"].startswith("bg:play")]
     if stale:
         await refused(await table.double.click(to_move, old_board, stale[0]), "out of date")
-    for forged in ("bg:play:abc", "bg:nav:1:0:1:9.9.9:0", "bg:nav:1:0", "bgs:nav:x",
-                   f"bg:nav:{game_id}:0:{version - 1}:0:0", "bg:lobby:start:999"):
-        record = await forged_click(table, to_move, board, forged)
-        assert record.ephemeral and record.content, forged
-        after = await table.bot.store.get_game(game_id)
-        assert after.version == version and after.state == game.state, forged
+    await assert_forged_taps_change_nothing(table, game_id, board, [
+        (to_move, forged) for forged in (
+            "bg:play:abc", "bg:nav:1:0:1:9.9.9:0", "bg:nav:1:0", "bgs:nav:x",
+            f"bg:nav:{game_id}:0:{version - 1}:0:0", "bg:lobby:start:999")])
     # An option value autocomplete never offered, typed by hand.
     record = await table.double.slash(to_move, place, "splendor buy", card="T9-9")
     await refused(record, "T9-9")
@@ -208,11 +193,6 @@ async def test_no_public_payload_ever_names_a_hidden_card(table):
     """A whole game in which players often reserve blind: after every move, no public
     message (content, alt text, components) posted so far names a card that is hidden
     right now — a blind reserve not yet bought, or any card still in a deck."""
-    import random
-
-    from bot.app.players import choose_move
-    from tests.e2e.conftest import tap_move
-
     game_id = await open_table(table, "ann", ["ben"])
     rng = random.Random(5)
     checked = blind_reserves = 0
@@ -270,9 +250,6 @@ def _is_private(request, interactions):
 
 
 async def _finish_turn(table, game_id, user):
-    from bot.app.players import choose_move
-    from tests.e2e.conftest import tap_move
-
     opened = await table.double.slash(user, game_place(table, game_id), "game play")
     panel = opened.response
     while True:

@@ -1,28 +1,23 @@
 """Zensō end to end through the Discord double: a whole 4-player game by taps from
 /game new to the results — every phase its own step, a Harmony card validated by taps,
 a Jizō ability used (the Jizō of Light's Lantern move) — with a restart in the middle
-and forged taps refused; typed commands with autocomplete; the private hand.
-
-The game is not listed while it is being built (``playable = False``); these tests switch
-it on for their own bot, so they drive the very cog and panels players will get.
-"""
+and forged taps refused; typed commands with autocomplete; the private hand."""
 
 from __future__ import annotations
 
 from functools import cache
 
-import pytest
-
-from bot.games import all_engines, get_engine, registry
-from bot.games.base import Move
-from tests.e2e.conftest import (
-    MENTION,
-    board_message,
-    forged_click,
-    game_place,
-    open_table,
-    pinged,
-    tap_move,
+from bot.games import get_engine
+from tests.e2e.conftest import board_message, game_place, open_table, tap_move
+from tests.e2e.tables import (
+    ScriptedTaps,
+    assert_finished,
+    assert_forged_taps_change_nothing,
+    assert_only_taps,
+    assert_pings_to_move,
+    open_seat_panel,
+    restart,
+    seed_tables,
 )
 from tests.games.zenso.support import random_game
 
@@ -32,50 +27,19 @@ ZENSO = get_engine("zenso")
 GAME_SEED = 2
 
 
-@pytest.fixture(autouse=True)
-def zenso_listed(monkeypatch):
-    """List Zensō for this module's bots (cleared caches before and after)."""
-    monkeypatch.setattr(type(ZENSO), "playable", True)
-    registry.cache_clear()
-    all_engines.cache_clear()
-    yield
-    registry.cache_clear()
-    all_engines.cache_clear()
-
-
-def seed_games(monkeypatch, seed: int) -> None:
-    import bot.app.tables as tables_module
-    monkeypatch.setattr(tables_module.secrets, "randbits", lambda bits: seed)
-
-
 @cache
 def scripted_log() -> tuple[tuple[int, str], ...]:
     _, log = random_game(4, GAME_SEED, check=False, smart=0.5)
     return tuple(log)
 
 
-async def open_panel(t, game_id: int, seat: int):
-    game = await t.bot.store.get_game(game_id)
-    user = game.user_at(seat).user_id
-    board = board_message(t, game_place(t, game_id))
-    play = next(b["custom_id"] for b in board.buttons
-                if b["custom_id"].startswith(f"bg:play:{game_id}:{seat}:"))
-    opened = await t.double.click(user, board, play)
-    assert opened.ephemeral and opened.response is not None, opened.describe()
-    return user, opened.response
-
-
-def move_of(state: dict, seat: int, notation: str) -> Move:
-    return next(m for m in ZENSO.legal_moves(state, seat) if m.notation == notation)
-
-
 async def test_whole_four_player_game_by_taps(table, monkeypatch):
-    seed_games(monkeypatch, GAME_SEED)
+    seed_tables(monkeypatch, GAME_SEED)
     log = scripted_log()
     assert any(n.startswith("validate J") for _, n in log)
     assert any(n.startswith("move ") for _, n in log)
     game_id = await open_table(table, "ann", ["ben", "cid", "dee"], game="zenso")
-    user = panel = None
+    taps = ScriptedTaps(table, game_id)
     turn_seen = -1
     restarted = forged_done = False
     for seat, notation in log:
@@ -84,48 +48,36 @@ async def test_whole_four_player_game_by_taps(table, monkeypatch):
         if game.state["turn"] != turn_seen:  # a new turn: its board pings the player
             turn_seen = game.state["turn"]
             board = board_message(table, game_place(table, game_id))
-            mover = game.user_at(seat).user_id
-            assert pinged(board) == {mover}
-            assert {int(u) for u in MENTION.findall(board.content)} == {mover}
+            assert_pings_to_move(board, game)
             if turn_seen == 20 and not restarted:  # a restart in the middle
-                await table.new_bot()
-                assert await table.bot.tables.check() == []
+                await restart(table, game_id)
                 restarted = True
-                panel = None
+                taps.panel = None
             if turn_seen == 21 and not forged_done:  # forged taps change nothing
                 version = game.version
+                mover = game.user_at(seat).user_id
                 other = game.user_at((seat + 1) % 4).user_id
-                for who, custom_id in ((other, f"bg:play:{game_id}:{seat}:{version}"),
-                                       (mover, f"bg:nav:{game_id}:{seat}:{version}:9.9.9:0"),
-                                       (other, f"bg:nav:{game_id}:{seat}:{version}:0:0")):
-                    forged = await forged_click(table, who, board, custom_id)
-                    assert forged.ephemeral, forged.describe()
-                    assert (await table.bot.store.get_game(game_id)).version == version
+                await assert_forged_taps_change_nothing(table, game_id, board, [
+                    (other, f"bg:play:{game_id}:{seat}:{version}"),
+                    (mover, f"bg:nav:{game_id}:{seat}:{version}:9.9.9:0"),
+                    (other, f"bg:nav:{game_id}:{seat}:{version}:0:0")])
                 forged_done = True
-        if panel is None or game.user_at(seat).user_id != user or \
-                not table.double.message(panel.id).components:
-            user, panel = await open_panel(table, game_id, seat)
-        record = await tap_move(table, user, panel, move_of(game.state, seat, notation))
+        record = await taps.play(seat, notation)
         assert not record.errors, record.describe()
-        panel = table.double.message(panel.id)
-    game = await table.bot.store.get_game(game_id)
-    assert game.status == "finished" and restarted and forged_done
+    game, _ = await assert_finished(table, game_id)
+    assert restarted and forged_done
     assert ZENSO.replay(4, GAME_SEED, {}, list(log)) == game.state
-    final = table.double.messages(game_place(table, game_id))[-1]
-    assert "is over" in final.content
     assert len(game.result["standings"]) == 4
     moves = await table.bot.store.moves(game_id)
     notations = [m.notation for m in moves]
     assert any(n.startswith("validate") for n in notations)
     assert any(n.startswith("move ") for n in notations)
-    commands = [r for r in table.double.interactions if r.type == 2]
-    assert [r.name for r in commands] == ["game new"]
-    assert await table.bot.tables.check() == []
+    assert_only_taps(table)
     table.double.assert_clean()
 
 
 async def test_typed_commands_hand_and_rules(table, monkeypatch):
-    seed_games(monkeypatch, GAME_SEED)
+    seed_tables(monkeypatch, GAME_SEED)
     game_id = await open_table(table, "ann", ["ben"], game="zenso")
     place = game_place(table, game_id)
     ann = table.users["ann"]
@@ -153,13 +105,13 @@ async def test_typed_commands_hand_and_rules(table, monkeypatch):
 
 async def test_undo_inside_the_turn_stops_at_a_draw(table, monkeypatch):
     """R11: a move of the turn may be taken back until something was drawn."""
-    seed_games(monkeypatch, GAME_SEED)
+    seed_tables(monkeypatch, GAME_SEED)
     game_id = await open_table(table, "ann", ["ben"], game="zenso")
     ann = table.users["ann"]
     game = await table.bot.store.get_game(game_id)
     take = next(m for m in ZENSO.legal_moves(game.state, 0) if m.notation.startswith("take")
                 and "Harmony" not in m.label)
-    user, panel = await open_panel(table, game_id, 0)
+    user, panel = await open_seat_panel(table, game_id, 0)
     await tap_move(table, user, panel, take)
     panel = table.double.message(panel.id)
     assert "Undo" in [b.get("label") for b in panel.buttons]
@@ -169,7 +121,7 @@ async def test_undo_inside_the_turn_stops_at_a_draw(table, monkeypatch):
     game = await table.bot.store.get_game(game_id)
     draw = next(m for m in ZENSO.legal_moves(game.state, 0) if m.notation == "buy deck")
     assert draw.reveals
-    user, panel = await open_panel(table, game_id, 0)
+    user, panel = await open_seat_panel(table, game_id, 0)
     await tap_move(table, user, panel, draw)
     panel = table.double.message(panel.id)
     assert "Undo" not in [b.get("label") for b in panel.buttons]
