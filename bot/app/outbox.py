@@ -12,6 +12,12 @@ A replayed post must not appear twice, so every message of an entry is sent with
 nonce derived from the entry's id (:func:`next_nonce`); discord.py then sets
 ``enforce_nonce`` and Discord returns the message it already made.
 
+The first :meth:`Outbox.deliver_all` of a process (the start-up replay) first lets the
+notifier look at every active game's place, if it can (:class:`PlaceKeeper`): while the
+bot was not running Discord may have archived, locked or deleted a game's thread, and
+nobody told it. A board lost with its thread is queued again (kind ``board``) and goes
+out with the rest, in order, with the outbox's nonce.
+
 Consecutive turns of computer players go out as one post: a board whose game waits on
 a computer is held back while nothing else is queued behind it, and the next board
 (the one that pings a human) recaps every turn since, one line per player turn.
@@ -25,7 +31,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from bot.app.store import GameRecord, MoveRecord, OutboxEntry, Store
 from bot.games import get_engine
@@ -35,8 +41,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: kinds whose message is about one decision: once the game moved on, it is void
-_VOID_AFTER_A_MOVE = ("reminder",)
+#: kinds whose message is about one decision (or one board): once the game moved on,
+#: it is void (a newer board went out meanwhile)
+_VOID_AFTER_A_MOVE = ("reminder", "board")
+
+
+@runtime_checkable
+class PlaceKeeper(Protocol):
+    """A notifier that can look at a game's place (its thread) after the bot was away."""
+
+    async def check_place(self, game: GameRecord) -> str | None:
+        """Make the place take posts again; the line to post the board again with when
+        the board was lost (``None``: nothing to post)."""
+        ...
 
 
 class DeliveryDeferred(Exception):
@@ -72,6 +89,7 @@ class Outbox:
         self._now = now
         self._locks: dict[int, asyncio.Lock] = {}
         self._users: dict[int, int] = {}  # lock holders and waiters, to forget idle locks
+        self._places_checked: asyncio.Future[None] | None = None  # once per process
 
     @asynccontextmanager
     async def serialised(self, game_id: int) -> AsyncIterator[None]:
@@ -114,11 +132,44 @@ class Outbox:
             log.exception("delivering the outbox of game %s failed", game_id)
 
     async def deliver_all(self) -> None:
-        """Replay everything a crash (or an outage) left undelivered."""
+        """Replay everything a crash (or an outage) left undelivered; the first call of
+        the process looks at the games' places first (every call waits for that look)."""
+        if self._places_checked is None:
+            self._places_checked = asyncio.ensure_future(self._check_places())
+        # Shielded: a caller cancelled (the clock loop at closing) leaves the look to
+        # the others waiting for it.
+        await asyncio.shield(self._places_checked)
         for game_id in await self.store.games_with_pending_outbox():
             await self.deliver(game_id)
 
     # --- internals -----------------------------------------------------------------------
+    async def _check_places(self) -> None:
+        """Never raises: every delivery of the process waits for this look, so a failure
+        here must not hold them back."""
+        if not isinstance(self.notifier, PlaceKeeper):
+            return
+        try:
+            game_ids = await self.store.game_ids(("active",))
+        except Exception:
+            log.exception("listing the active games for a look at their places failed")
+            return
+        for game_id in game_ids:
+            # In the game's turn of posting: no delivery of it runs meanwhile.
+            async with self.serialised(game_id):
+                try:
+                    game = await self.store.get_game(game_id)
+                    if game is None or game.status != "active":
+                        continue
+                    line = await self.notifier.check_place(game)
+                    if line is not None:
+                        await self.store.enqueue(game_id, "board", {"text": line},
+                                                 self._time())
+                except DeliveryDeferred as error:
+                    log.info("game %s: Discord cannot say where it is now (%s); its next "
+                             "post will find out", game_id, error)
+                except Exception:
+                    log.exception("looking at the place of game %s failed", game_id)
+
     def _time(self) -> float:
         import time
 
@@ -221,8 +272,22 @@ class Outbox:
         elif entry.kind == "reminder":
             await self.notifier.reminder(game, [int(u) for u in entry.payload["user_ids"]],
                                          text)
+        elif entry.kind == "board":
+            await self._deliver_board_again(game, text)
         else:
             log.error("unknown outbox entry kind %r (entry %s)", entry.kind, entry.id)
+
+
+    async def _deliver_board_again(self, game: GameRecord, line: str) -> None:
+        """The current board, posted again where the game now is (its thread was lost):
+        delivered as a turn's board is, so it pings whoever must act, with ``line`` as
+        its recap."""
+        from bot.app.reports import MoveReport
+
+        if game.status != "active":
+            return  # the game ended meanwhile: its result said so
+        await self.notifier.move_committed(MoveReport(game, 0, "", "", [], True, False,
+                                                      [line]))
 
 
 def recap_lines(game: GameRecord, moves: list[MoveRecord], *, first_seq: int,

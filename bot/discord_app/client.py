@@ -5,11 +5,13 @@ reconnect): open the store, wire the tables and notifier, register the persisten
 buttons, load the cogs. Default intents only: slash commands and buttons need nothing
 privileged. The command tree is synced only on request (``python -m bot sync``).
 
-At start the outbox is replayed and computer seats that must act play on (a crash left
-them waiting). Closing (Ctrl-C, or SIGTERM from a host: see ``python -m bot run``) goes
-in the order that loses nothing: stop taking interactions (each is answered with one
-sentence), let the work in flight and the outbox finish for a while (what is left stays
-queued for the next start), close the gateway and HTTP, and close the store last.
+At start the outbox is replayed (after the notifier has looked at every active game's
+thread: Discord may have archived, locked or deleted it while the bot was away) and
+computer seats that must act play on (a crash left them waiting). Closing (Ctrl-C, or
+SIGTERM from a host: see ``python -m bot run``) goes in the order that loses nothing:
+stop taking interactions (each is answered with one sentence), let the work in flight
+and the outbox finish for a while (what is left stays queued for the next start), close
+the gateway and HTTP, and close the store last.
 """
 
 from __future__ import annotations
@@ -97,6 +99,8 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
         self.notifier = DiscordNotifier(self)
+        # The notifier keeps track of locked game threads (and of their unlocking).
+        self.add_listener(self.notifier.thread_updated, "on_raw_thread_update")
         self.tables = Tables(self.store, self.notifier, clock=self.clock, limits=Limits(
             self.settings.max_open_games_per_user, self.settings.max_open_games_per_channel))
         self.add_dynamic_items(GameButton, GameSelect)

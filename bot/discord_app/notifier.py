@@ -7,6 +7,15 @@ failures never undo a committed move: a deleted thread falls back to its channel
 archived one is reopened, closed DMs fall back to the channel ping, and everything else
 is logged.
 
+Threads are Discord's to archive and a moderator's to lock. A quiet thread is archived
+after its ``auto_archive_duration``; a post reopens it unless it is locked (discord-api-docs,
+Threads). A bot that was not running missed the THREAD_UPDATE, so at start-up the outbox
+asks :meth:`DiscordNotifier.check_place` of every active game: an archived thread is
+reopened (its buttons work again), a locked one is remembered, a deleted one is dropped and
+the board is posted again in the channel. A locked thread is remembered per process (see
+:attr:`DiscordNotifier.locked_threads`), so later posts go straight to the channel until a
+THREAD_UPDATE says it was unlocked.
+
 The notifier is called by the outbox (:mod:`bot.app.outbox`), which may replay a call a
 crash cut short: every message is sent with the outbox's nonce (discord.py then sets
 ``enforce_nonce``, and Discord returns the message it already made instead of a second
@@ -17,6 +26,7 @@ one), and a Discord server error or a network failure raises
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 from typing import Any, Protocol
@@ -55,12 +65,16 @@ class GameBot(Protocol):
 
     async def create_dm(self, user: Any) -> Any: ...
     def get_partial_messageable(self, id: int, **kwargs: Any) -> Any: ...
+    def get_guild(self, id: int, /) -> Any: ...
+    def is_ready(self) -> bool: ...
+    async def wait_until_ready(self) -> None: ...
 
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows
 DMS_CLOSED = 50007
 THREAD_ARCHIVED = 50083
+THREAD_LOCKED = 160005
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
 MISSING_ACCESS = 50001
@@ -69,6 +83,13 @@ MISSING_PERMISSIONS = 50013
 
 #: failures after which the message may still go out later: keep it queued
 _TRANSIENT = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutError)
+#: a thread answering these is gone for the bot (deleted, or out of its sight)
+_THREAD_GONE = (UNKNOWN_CHANNEL, MISSING_ACCESS)
+#: how long the start-up check waits for the gateway's guilds (their active threads)
+#: before asking Discord about every thread instead
+READY_WAIT_SECONDS = 30.0
+#: the line a board posted again after its thread was deleted starts with
+THREAD_GONE_LINE = "The game's thread is gone, so the game goes on here."
 
 
 def _with_nonce(kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -88,6 +109,13 @@ def _only(user_ids: list[int]) -> discord.AllowedMentions:
 class DiscordNotifier:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
+        #: threads known to be locked, so a post goes straight to the channel instead of
+        #: failing first (160005). Per process, not stored: Discord holds the truth, a
+        #: stored flag would go stale exactly while the bot is offline (no THREAD_UPDATE
+        #: reaches it), and the start-up check learns it again for the price of at most
+        #: one GET per game whose thread is not active.
+        self.locked_threads: set[int] = set()
+        self._waited_for_guilds = False
 
     @property
     def store(self) -> Any:
@@ -214,7 +242,7 @@ class DiscordNotifier:
                                                  "allowed_mentions": _only([])})
 
     async def _send_in_place(self, game: GameRecord, build: Any) -> discord.Message | None:
-        if game.thread_id:
+        if game.thread_id and game.thread_id not in self.locked_threads:
             try:
                 return await self._channel(game.thread_id).send(**_with_nonce(build()))
             except _TRANSIENT as error:
@@ -230,10 +258,78 @@ class DiscordNotifier:
                         error = again
                 log.warning("game %s: posting in thread %s failed (%s); using the channel",
                             game.id, game.thread_id, error.code)
-                if error.code in (UNKNOWN_CHANNEL, MISSING_ACCESS):
+                if error.code == THREAD_LOCKED:
+                    self.locked_threads.add(game.thread_id)
+                if error.code in _THREAD_GONE:
                     await self.store.set_thread(game.id, None)
                     game.thread_id = None
         return await self._send(game.channel_id, **build())
+
+    # --- the game's thread, as Discord keeps it ------------------------------------------
+    async def check_place(self, game: GameRecord) -> str | None:
+        """At start-up, make the game's thread take its posts again after whatever
+        happened while the bot was not running. Returns, when the game's board was lost
+        with its thread, the line the outbox posts it again with (in the channel)."""
+        thread_id = game.thread_id
+        if not thread_id:
+            return None
+        state = await self._thread_state(game.guild_id, thread_id)
+        if state is None:
+            log.info("game %s: thread %s is gone; the game goes on in its channel",
+                     game.id, thread_id)
+            await self.store.set_thread(game.id, None)
+            game.thread_id = None
+            return THREAD_GONE_LINE
+        archived, locked = state
+        if locked:
+            # A moderator's decision: only they may reopen it (and post in it).
+            self.locked_threads.add(thread_id)
+            return None
+        self.locked_threads.discard(thread_id)
+        if archived:
+            # Archived while the bot was away: its buttons are greyed out until it is
+            # reopened. If that fails, the next post still reopens it (or falls back).
+            await self._unarchive(thread_id)
+        return None
+
+    async def thread_updated(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """Keep :attr:`locked_threads` true to Discord: a lock learnt here spares the next
+        post its failure, and an unlock sends the game's posts back to its thread."""
+        metadata = payload.data.get("thread_metadata") or {}
+        if not metadata.get("locked"):
+            self.locked_threads.discard(payload.thread_id)
+            return
+        if payload.thread_id in self.locked_threads:
+            return
+        games = await self.store.find_games(place_id=payload.thread_id, statuses=("active",))
+        if any(g.thread_id == payload.thread_id for g in games):
+            self.locked_threads.add(payload.thread_id)
+
+    async def _thread_state(self, guild_id: int | None,
+                            thread_id: int) -> tuple[bool, bool] | None:
+        """``(archived, locked)``, or ``None`` when the thread is gone. The gateway's
+        guilds list every active thread (GUILD_CREATE), so only a thread missing there
+        costs a request."""
+        if not self.bot.is_ready() and not self._waited_for_guilds:
+            self._waited_for_guilds = True  # once: later games ask Discord at once
+            with contextlib.suppress(TimeoutError):  # no guilds yet: ask Discord instead
+                await asyncio.wait_for(self.bot.wait_until_ready(), READY_WAIT_SECONDS)
+        guild = self.bot.get_guild(guild_id) if guild_id else None
+        cached = guild.get_thread(thread_id) if guild is not None else None
+        if cached is not None and not cached.archived:
+            return False, bool(cached.locked)
+        try:
+            raw = await self.bot.http.get_channel(thread_id)
+        except _TRANSIENT as error:
+            raise DeliveryDeferred(str(error)) from error
+        except discord.HTTPException as error:
+            if error.code in _THREAD_GONE:
+                return None
+            # Nothing learnt: the next post finds out (and reopens or falls back).
+            log.warning("could not look at thread %s: %s", thread_id, error.code)
+            return False, False
+        metadata = raw.get("thread_metadata") or {}
+        return bool(metadata.get("archived")), bool(metadata.get("locked"))
 
     async def _send(self, channel_id: int, **kwargs: Any) -> discord.Message | None:
         try:
@@ -269,6 +365,8 @@ class DiscordNotifier:
             await self.bot.http.edit_channel(thread_id, archived=False)
             return True
         except discord.HTTPException as error:
+            if error.code == THREAD_LOCKED:
+                self.locked_threads.add(thread_id)
             log.warning("could not reopen archived thread %s: %s", thread_id, error.code)
             return False
 

@@ -59,8 +59,9 @@ hold several guilds, and tests use two to prove a game is out of reach from the 
     ``set_bot_permissions(channel_id, **perms)`` · ``set_bot_guild_permissions(guild_id,
     **perms)`` · ``archive_thread(thread_id, *, locked=False)`` ·
     ``moderate_thread(thread_id, *, archived=None, locked=None)`` (THREAD_UPDATE only to a
-    running bot) · ``pass_time(seconds) -> archived thread ids`` (the world's clock runs
-    ahead: threads quiet for their ``auto_archive_duration`` archive, tokens expire) ·
+    running bot) · ``delete_thread(thread_id)`` · ``pass_time(seconds) -> archived
+    thread ids`` (the world's clock runs ahead: threads quiet for their
+    ``auto_archive_duration`` archive, tokens expire) ·
     ``delete_message(message_id)`` (a moderator deletes a bot message) ·
     ``forget_guild(guild_id)`` (the bot's cache loses it, as after a reconnect: interactions
     still come, ``interaction.guild`` is a stub). Permission keywords
@@ -648,6 +649,18 @@ class DiscordDouble:
         self.world.set_thread_state(thread, archived=archived, locked=locked)
         if self._started:
             self.gateway.send("THREAD_UPDATE", self.payloads.channel_payload(thread_id))
+
+    def delete_thread(self, thread_id: int) -> None:
+        """A moderator deletes a thread, its messages with it (THREAD_DELETE to a running
+        bot; afterwards every call about it answers 404 10003)."""
+        thread = self.world.channels.pop(thread_id)
+        self.world.guilds[thread.guild_id].channel_ids.remove(thread_id)  # type: ignore[index]
+        for mid in self.world.channel_messages.get(thread_id, []):
+            self.world.messages[mid].deleted = True
+        if self._started:
+            self.gateway.send("THREAD_DELETE", {
+                "id": str(thread_id), "guild_id": str(thread.guild_id),
+                "parent_id": str(thread.parent_id), "type": thread.type})
 
     def pass_time(self, seconds: float) -> list[int]:
         """Let ``seconds`` pass in the world: every thread quiet for its

@@ -89,3 +89,66 @@ async def test_an_unexpected_error_is_one_sentence_and_logged(table, monkeypatch
                              "Please try again."
     assert "database on fire" not in record.content
     assert any("database on fire" in str(r.exc_info) for r in caplog.records if r.exc_info)
+
+
+def _thread_posts(table, thread: int, since: int) -> list:
+    return [r for r in table.double.requests[since:]
+            if r.method == "POST" and r.path == f"/channels/{thread}/messages"]
+
+
+async def _take_from_channel(table, user: int, game_id: int) -> None:
+    """One move played from the channel (``/game play``), as when the thread is locked."""
+    opened = await table.double.slash(user, table.channel, "game play", game=game_id)
+    game = await table.bot.store.get_game(game_id)
+    seat = game.seat_of(user)
+    move = choose_move(get_engine(game.kind), game.state, seat, "greedy", game.version)
+    await tap_move(table, user, opened.response, move)
+
+
+async def test_a_thread_quiet_for_its_archive_duration_is_reopened_by_the_running_bot(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = table.double.threads(table.channel)[0].id
+    assert table.double.pass_time(7 * 24 * 3600 + 60) == [thread]
+    await asyncio.sleep(0.05)
+    assert not table.double.channel(thread).archived
+    await play_turn_by_taps(table, game_id)
+    assert pinged(board_message(table, thread)) == {table.users["ben"]}
+    table.double.assert_clean()
+
+
+async def test_a_locked_thread_is_tried_once_and_then_left_alone(table):
+    ann, ben = table.users["ann"], table.users["ben"]
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = table.double.threads(table.channel)[0].id
+    # Locked with no word to the bot (its THREAD_UPDATE lost, as in a reconnect).
+    table.double.channel(thread).locked = True
+    seen = len(table.double.requests)
+    await _take_from_channel(table, ann, game_id)
+    assert pinged(board_message(table, table.channel)) == {ben}
+    assert [r.status for r in _thread_posts(table, thread, seen)] == [403]
+    seen = len(table.double.requests)
+    await _take_from_channel(table, ben, game_id)
+    assert pinged(board_message(table, table.channel)) == {ann}
+    assert _thread_posts(table, thread, seen) == []  # remembered: straight to the channel
+    assert len(await table.bot.store.moves(game_id)) == 2
+
+
+async def test_an_unlocked_thread_gets_the_game_back(table):
+    ann, ben = table.users["ann"], table.users["ben"]
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = table.double.threads(table.channel)[0].id
+    table.double.archive_thread(thread, locked=True)
+    await asyncio.sleep(0.05)
+    assert thread in table.bot.notifier.locked_threads  # heard from the gateway
+    seen = len(table.double.requests)
+    await _take_from_channel(table, ann, game_id)
+    assert pinged(board_message(table, table.channel)) == {ben}
+    assert _thread_posts(table, thread, seen) == []
+    # A moderator unlocks it: the bot reopens it, and the next board goes there again.
+    table.double.moderate_thread(thread, locked=False)
+    await asyncio.sleep(0.05)
+    assert thread not in table.bot.notifier.locked_threads
+    assert not table.double.channel(thread).archived
+    await _take_from_channel(table, ben, game_id)
+    assert pinged(board_message(table, thread)) == {ann}
+    table.double.assert_clean()

@@ -13,9 +13,18 @@ from bot.app.players import choose_move
 from bot.app.turn_clock import HOUR
 from bot.config import Settings
 from bot.discord_app.client import RESTARTING, GameBot
+from bot.discord_app.notifier import THREAD_GONE_LINE
 from bot.double.double import DiscordDouble
 from bot.games import get_engine
-from tests.e2e.conftest import Table, board_message, game_place, open_table, pinged
+from tests.e2e.conftest import (
+    Table,
+    board_message,
+    game_place,
+    open_table,
+    pinged,
+    play_turn_by_taps,
+    tap_move,
+)
 
 
 async def _killed_after_commit(game_id: int) -> None:
@@ -206,3 +215,84 @@ async def test_consecutive_computer_turns_are_one_post_with_one_line_per_turn(ta
 
 OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",
           "noble": "noble"}
+
+
+# --- what Discord did to a game's thread while the bot was away --------------------------
+WEEK = 7 * 24 * 3600.0
+
+
+def _thread_posts(t: Table, thread: int, since: int) -> list:
+    return [r for r in t.double.requests[since:]
+            if r.method == "POST" and r.path == f"/channels/{thread}/messages"]
+
+
+async def test_a_thread_archived_while_the_bot_was_away_is_reopened_at_start(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = game_place(table, game_id)
+    await table.double.close()
+    # Ann thinks for over a week; Discord archives the quiet thread, and nobody hears it.
+    assert table.double.pass_time(WEEK + 60) == [thread]
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    assert not table.double.channel(thread).archived
+    # The board's buttons work again: Ann plays from the thread, Ben is pinged there.
+    await play_turn_by_taps(table, game_id)
+    assert pinged(board_message(table, thread)) == {table.users["ben"]}
+    table.double.assert_clean()
+
+
+async def test_a_board_owed_to_an_archived_thread_reaches_it_after_the_restart(table,
+                                                                              monkeypatch):
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = game_place(table, game_id)
+    monkeypatch.setattr(table.bot.tables.outbox, "deliver", _killed_after_commit)
+    await table.double.slash(table.users["ann"], thread, "splendor take", gems="W U G")
+    await table.double.close()
+    table.double.pass_time(WEEK + 60)
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    assert pinged(board_message(table, thread)) == {table.users["ben"]}
+    assert not table.double.channel(thread).archived
+    assert await table.bot.store.pending_outbox(game_id) == []
+    table.double.assert_clean()
+
+
+async def test_a_thread_locked_while_the_bot_was_away_sends_posts_straight_to_the_channel(
+        table):
+    ann, ben = table.users["ann"], table.users["ben"]
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = game_place(table, game_id)
+    await table.double.close()
+    table.double.moderate_thread(thread, archived=True, locked=True)
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    assert thread in table.bot.notifier.locked_threads
+    seen = len(table.double.requests)
+    opened = await table.double.slash(ann, table.channel, "game play", game=game_id)
+    game = await table.bot.store.get_game(game_id)
+    move = choose_move(get_engine(game.kind), game.state, 0, "greedy", 1)
+    await tap_move(table, ann, opened.response, move)
+    assert pinged(board_message(table, table.channel)) == {ben}
+    assert _thread_posts(table, thread, seen) == []  # known locked: not even tried
+    table.double.assert_clean()
+
+
+async def test_a_thread_deleted_while_the_bot_was_away_gets_its_board_in_the_channel(table):
+    ann = table.users["ann"]
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = game_place(table, game_id)
+    await table.double.close()
+    table.double.delete_thread(thread)
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    game = await table.bot.store.get_game(game_id)
+    assert game.thread_id is None
+    board = board_message(table, table.channel)
+    assert pinged(board) == {ann} and THREAD_GONE_LINE in board.content
+    assert board.custom_id("Play").endswith(f":{game.version}")
+    assert game.board_message_id == board.id
+    assert await table.bot.store.pending_outbox(game_id) == []
+    # The game goes on from the channel.
+    await play_turn_by_taps(table, game_id)
+    assert pinged(board_message(table, table.channel)) == {table.users["ben"]}
+    table.double.assert_clean()
