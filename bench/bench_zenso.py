@@ -11,13 +11,17 @@ Prints, with no timing assertion anywhere:
   ``candidate_moves``, ``evaluation_budget``, ``lookahead_steps``) in whole greedy
   4-player games: per decision median, p95 and the worst decision of the game (with the
   position's phase and options), and per turn median, p95 and max;
-- a late 4-player board: render time (median of 5) and bytes of every image, plus the
-  decision picture of a placement and the private hand.
+- a late 4-player board: the render of all its board images together (the budget's
+  figure: median wall clock, with CPU time beside it and the load average), each image's
+  bytes, the same boards turn after turn as the bot posts them, and the decision pictures
+  of a placement and of a Harmony validation, and the private hand.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import os
 import statistics
 import sys
 import time
@@ -29,6 +33,7 @@ from bot.app.players import SearchStats, choose_move
 from bot.games.base import Rng
 from bot.games.zenso.engine import ENGINE as E
 from rendering.base import DecisionChoice
+from rendering.common import clear_caches
 from rendering.zenso import RENDERER
 from tests.games.zenso.support import random_game
 
@@ -121,33 +126,74 @@ def greedy(games: int) -> None:
           f"p95 {p95(per_turn) * 1000:.0f} ms, max {max(per_turn) * 1000:.0f} ms")
 
 
-def renders() -> None:
+def measured(fn, repeat: int):
+    """``fn``'s value, and its median wall-clock and CPU (this thread) times in seconds:
+    the CPU figure says how much of the wall time the machine's other load added."""
+    walls, cpus = [], []
+    for _ in range(repeat):
+        cpu, wall = time.thread_time(), time.perf_counter()
+        value = fn()
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.thread_time() - cpu)
+    return value, statistics.median(walls), statistics.median(cpus)
+
+
+def positional_choices(state, seat: int, verb: str) -> list[DecisionChoice]:
+    """The buttons of a positional decision: notations grouped by their marker."""
+    markers: dict[str, list[str]] = {}
+    for m in E.legal_moves(state, seat):
+        if m.notation.startswith(verb):
+            markers.setdefault(m.marker or "", []).append(m.notation)
+    return [DecisionChoice(k, tuple(v)) for k, v in markers.items()]
+
+
+def renders(repeat: int = 15) -> None:
+    load = " ".join(f"{v:.2f}" for v in os.getloadavg())
+    print(f"pictures (load average {load}; ms are medians, wall clock then CPU):")
     states, _ = random_game(4, 3, check=False)
     late = states[int(len(states) * 0.95)]
     view = E.view(late, None)
-    times = []
-    for _ in range(5):
-        images, took = timed(lambda: RENDERER.boards(view, NAMES))
-        times.append(took)
-    sizes = ", ".join(f"{i.filename} {len(i.png) // 1024} KB" for i in images)
-    _, market = timed(lambda: RENDERER.board(view, NAMES), 5)
-    print(f"late 4-player board: market image {market * 1000:.0f} ms; all {len(images)} "
-          f"images median {statistics.median(times) * 1000:.0f} ms, "
-          f"{sum(len(i.png) for i in images) // 1024} KB in all: {sizes}")
+    clear_caches()
+    _, cold, _ = measured(lambda: RENDERER.boards(view, NAMES), 1)
+    images, wall, cpu = measured(lambda: RENDERER.boards(view, NAMES), repeat)
+    print(f"late 4-player board, all {len(images)} board images together: {wall * 1000:.1f} ms "
+          f"(CPU {cpu * 1000:.1f} ms) over {repeat} renders; first render with empty caches "
+          f"{cold * 1000:.1f} ms")
+    print(f"  bytes: {sum(len(i.png) for i in images) // 1024} KB in all; "
+          + ", ".join(f"{i.filename} {len(i.png) // 1024} KB" for i in images))
+    _, wall, cpu = measured(lambda: RENDERER.board(view, NAMES), repeat)
+    print(f"  market image alone: {wall * 1000:.1f} ms (CPU {cpu * 1000:.1f} ms)")
+    # As the bot posts them: one board after each turn of the last third of a game, each
+    # drawn once, caches carried from turn to turn (gardens grow, the row changes).
+    turn_ends = [s for prev, s in itertools.pairwise(states)
+                 if s["turn"] != prev["turn"]]
+    turn_ends = turn_ends[len(turn_ends) * 2 // 3:]
+    clear_caches()
+    per_turn = [measured(lambda s=s: RENDERER.boards(E.view(s, None), NAMES), 1)[1:]
+                for s in turn_ends]
+    walls = [w for w, _ in per_turn]
+    print(f"  turn after turn ({len(turn_ends)} late turns, each board once): "
+          f"{statistics.median(walls) * 1000:.1f} ms (CPU "
+          f"{statistics.median(c for _, c in per_turn) * 1000:.1f} ms), max "
+          f"{max(walls) * 1000:.1f} ms")
     placing = next(s for s in reversed(states) if s["queue"] and s["queue"][0]["t"] == "place")
     seat = placing["active"]
-    moves = E.legal_moves(placing, seat)
-    markers: dict[str, list[str]] = {}
-    for m in moves:
-        markers.setdefault(m.marker or "", []).append(m.notation)
-    choices = [DecisionChoice(k, tuple(v)) for k, v in markers.items()]
-    image, took = timed(lambda: RENDERER.decision(E.view(placing, seat), seat, NAMES,
-                                                  choices), 5)
-    print(f"placement decision picture ({len(choices)} anchors): {took * 1000:.0f} ms, "
-          f"{len(image.png) // 1024} KB")
-    image, took = timed(lambda: RENDERER.hand(E.view(late, 0), 0, NAMES), 5)
-    print(f"hand picture ({len(late['seats'][0]['hand'])} cards): {took * 1000:.0f} ms, "
-          f"{len(image.png) // 1024} KB")
+    choices = positional_choices(placing, seat, "place")
+    image, wall, cpu = measured(lambda: RENDERER.decision(E.view(placing, seat), seat, NAMES,
+                                                          choices), repeat)
+    print(f"placement decision picture ({len(choices)} anchors): {wall * 1000:.1f} ms "
+          f"(CPU {cpu * 1000:.1f} ms), {len(image.png) // 1024} KB")
+    harmony = next(s for s in reversed(states) if s["phase"] == "harmony" and not s["queue"]
+                   and positional_choices(s, s["active"], "validate"))
+    seat = harmony["active"]
+    choices = positional_choices(harmony, seat, "validate")
+    image, wall, cpu = measured(lambda: RENDERER.decision(E.view(harmony, seat), seat, NAMES,
+                                                          choices), repeat)
+    print(f"Harmony validation decision picture ({len(choices)} footprints): "
+          f"{wall * 1000:.1f} ms (CPU {cpu * 1000:.1f} ms), {len(image.png) // 1024} KB")
+    image, wall, cpu = measured(lambda: RENDERER.hand(E.view(late, 0), 0, NAMES), repeat)
+    print(f"hand picture ({len(late['seats'][0]['hand'])} cards): {wall * 1000:.1f} ms "
+          f"(CPU {cpu * 1000:.1f} ms), {len(image.png) // 1024} KB")
 
 
 def main() -> None:

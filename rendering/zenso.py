@@ -20,13 +20,21 @@ private picture (:meth:`ZensoRenderer.hand`) lists the hand and marks with a tic
 the word "ready" the cards that could be validated now.
 
 Everything comes from the view and ``data/zenso.json``.
+
+Pictures are composed in palette mode on one fixed palette (:func:`palette`): the exact
+colour of every fill plus in-between shades of each ink over each ground it is drawn on.
+What never changes between turns (a terrain cell with its Stone or Lanterns, a placed
+card, a market panel, a hand card, the empty ruled grid) is drawn once in RGB, mapped
+onto the palette and cached; a turn only pastes those pieces and draws its own few lines
+of text as coverage masks turned into shades. So no picture is quantized per turn, which
+was most of a board's cost.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -58,7 +66,12 @@ TERRAIN_FILL: dict[str, c.Color] = {
 STONE: c.Color = (70, 70, 78)
 LANTERN: c.Color = (16, 16, 20)
 CARD_FILL: c.Color = (236, 232, 222)
+CARD_HATCH: c.Color = (205, 198, 182)
 EMPTY_CELL: c.Color = (44, 49, 59)
+GRID_LINE: c.Color = (60, 66, 78)
+STONE_EDGE: c.Color = (245, 245, 245)
+STONE_SHAPE: c.Color = (120, 120, 128)
+WHITE: c.Color = (255, 255, 255)
 
 ABILITY_SHORT = {
     "bonus_extra": "+1 {resource} per Terrain bonus",
@@ -148,6 +161,129 @@ def ability_short(card: HarmonyCard) -> str:
     return text.format(resource="Stone" if card.ability.get("resource") == "stones" else "Ensō")
 
 
+# ---------------------------------------------------------------- the fixed palette
+def _palette_plan() -> tuple[list[c.Color], list[tuple[c.Color, c.Color]]]:
+    """The flat colours the pictures use, and each (ink, ground) pair drawn anti-aliased,
+    whose edges need in-between shades."""
+    terrains = list(TERRAIN_FILL.values())
+    yellow, green = c.OKABE_ITO["yellow"], c.OKABE_ITO["bluish_green"]
+    flats = [c.BACKGROUND, c.PANEL, c.PANEL_LIGHT, EMPTY_CELL, GRID_LINE, c.TEXT, c.TEXT_DIM,
+             c.INK, WHITE, CARD_FILL, CARD_HATCH, *terrains, STONE, STONE_EDGE, LANTERN,
+             yellow, green, c.OKABE_ITO["sky_blue"], STONE_SHAPE]
+    grounds = (c.BACKGROUND, c.PANEL, c.PANEL_LIGHT)
+    edges = [(ink, ground) for ink in (c.TEXT, c.TEXT_DIM) for ground in grounds]
+    edges.append((green, c.PANEL_LIGHT))  # "✓ ready" on a hand card
+    edges += [(c.ink_on(t), t) for t in terrains]  # terrain letters
+    edges += [(STONE_EDGE, t) for t in terrains] + [(STONE, STONE_EDGE)]
+    edges += [(yellow, t) for t in terrains] + [(LANTERN, yellow), (yellow, LANTERN)]
+    # card ids, and a badge's dark ring over whatever cell it sits on
+    edges += [(c.INK, g) for g in (*terrains, EMPTY_CELL, CARD_FILL, GRID_LINE, c.BACKGROUND)]
+    edges.append((yellow, c.INK))  # a badge's face inside its ring, and its digits
+    return list(dict.fromkeys(flats)), list(dict.fromkeys(edges))
+
+
+def _blend(ink: c.Color, ground: c.Color, t: float) -> c.Color:
+    return tuple(round(i * t + g * (1 - t)) for i, g in zip(ink, ground, strict=True))  # type: ignore[return-value]
+
+
+def _palette_image(colours: Sequence[c.Color]) -> Image.Image:
+    image = Image.new("P", (1, 1))
+    image.putpalette(bytes(v for colour in colours for v in colour))
+    return image
+
+
+@cache
+def palette() -> Image.Image:
+    """A 1×1 image carrying the palette every Zensō picture is drawn on.
+
+    Each pair gets shades in proportion to its contrast (a faint edge needs fewer), as
+    many as 256 entries allow. Pillow maps a colour through a cache of 4×4×4 slots, each
+    given the entry nearest its corner, so a shade close to a flat colour could capture
+    that flat colour and shift a whole fill: such shades are dropped until every flat
+    colour maps to itself.
+    """
+    flats, edges = _palette_plan()
+    def steps(ink: c.Color, ground: c.Color, per_level: float) -> int:
+        return max(1, int(max(abs(a - b) for a, b in zip(ink, ground, strict=True)) * per_level))
+    low, high = 0.0, 1.0  # shades per level of contrast: the most that fit, by bisection
+    for _ in range(20):
+        middle = (low + high) / 2
+        fits = len(flats) + sum(steps(ink, ground, middle) for ink, ground in edges) <= 256
+        low, high = (middle, high) if fits else (low, middle)
+    colours = list(flats)
+    for ink, ground in edges:
+        n = steps(ink, ground, low)
+        colours += [_blend(ink, ground, k / (n + 1)) for k in range(1, n + 1)]
+    colours = list(dict.fromkeys(colours))
+    probe = Image.new("RGB", (len(flats), 1))
+    probe.putdata(flats)
+    while True:
+        mapped = probe.quantize(palette=_palette_image(colours), dither=Image.Dither.NONE)
+        captured = {i for flat, i in zip(flats, mapped.tobytes(), strict=True)
+                    if colours[i] != flat}
+        if not captured:
+            return _palette_image(colours)
+        colours = [colour for i, colour in enumerate(colours) if i not in captured]
+
+
+@cache
+def _palette_bytes() -> bytes:
+    return bytes(palette().getpalette() or [])
+
+
+@cache
+def _index(colour: c.Color) -> int:
+    """The palette entry of a flat colour (it maps to itself, see :func:`palette`)."""
+    data = _palette_bytes()
+    return next(i for i in range(len(data) // 3) if tuple(data[3 * i:3 * i + 3]) == colour)
+
+
+def to_palette(image: Image.Image) -> Image.Image:
+    """An RGB drawing mapped onto :func:`palette` (done once per cached piece)."""
+    return image.quantize(palette=palette(), dither=Image.Dither.NONE)
+
+
+def _canvas(size: tuple[int, int], colour: c.Color = c.BACKGROUND) -> Image.Image:
+    image = Image.new("P", size, _index(colour))
+    image.putpalette(_palette_bytes())
+    return image
+
+
+@cache
+def _shades(ink: c.Color, ground: c.Color) -> bytes:
+    """The palette index of ``ink`` over ``ground`` at each coverage 0–255."""
+    ramp = Image.new("RGB", (256, 1))
+    ramp.putdata([_blend(ink, ground, a / 255) for a in range(256)])
+    return to_palette(ramp).tobytes()
+
+
+# Lines of text are kept whole: a seat's header stays the same while others play, and a
+# palette piece costs one byte a pixel (a full-width line about 40 KB).
+@lru_cache(maxsize=512)
+def _text_piece(text: str, size: int, ink: c.Color, ground: c.Color, anchor: str,
+                weight: str) -> tuple[Image.Image, tuple[int, int]]:
+    # The glyphs' coverage, drawn as Pillow draws text on RGB, then each coverage level
+    # replaced by its shade: the same pixels as text drawn on the ground, without a
+    # per-pixel colour search.
+    face = c.font(size, weight)
+    left, top, right, bottom = face.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
+    piece = mask.point(list(_shades(ink, ground)))
+    piece.putpalette(_palette_bytes())
+    return piece, (int(left), int(top))
+
+
+def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FONT,
+         fill: c.Color = c.TEXT, ground: c.Color = c.BACKGROUND, anchor: str = "la",
+         weight: str = "bold") -> None:
+    """Text on a palette canvas, over a flat ``ground`` colour."""
+    if not text:
+        return
+    piece, (dx, dy) = _text_piece(text, max(size, MIN_FONT), fill, ground, anchor, weight)
+    image.paste(piece, (round(xy[0]) + dx, round(xy[1]) + dy))
+
+
 # ---------------------------------------------------------------- small drawings
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
           size: int = FONT, fill: c.Color = c.TEXT, anchor: str = "la",
@@ -171,7 +307,7 @@ def _terrain_tile(letter: str, size: int) -> Image.Image:
 def _stone(image: Image.Image, box: tuple[int, int, int, int]) -> None:
     x0, _y0, x1, y1 = box
     d = int((x1 - x0) * 0.46)
-    sprite = c.smooth_shape("circle", (d, d), STONE, (245, 245, 245), max(2, d // 12))
+    sprite = c.smooth_shape("circle", (d, d), STONE, STONE_EDGE, max(2, d // 12))
     c.paste(image, sprite, (x1 - d - 5, y1 - d - 5))
 
 
@@ -186,19 +322,31 @@ def _lantern(image: Image.Image, box: tuple[int, int, int, int], count: int) -> 
           anchor="mm")
 
 
-def _card_block(image: Image.Image, box: tuple[int, int, int, int], label: str) -> None:
-    x0, y0, x1, y1 = box
-    w, h = x1 - x0 - 6, y1 - y0 - 6
+@lru_cache(maxsize=512)
+def _cell_piece(letter: str, size: int, stone: bool = False, lanterns: int = 0) -> Image.Image:
+    """A garden cell as a palette piece: its terrain, and its Stone or Lanterns."""
+    tile = _terrain_tile(letter, size).copy()
+    box = (0, 0, size, size)
+    if stone:
+        _stone(tile, box)
+    if lanterns:
+        _lantern(tile, box, lanterns)
+    return to_palette(tile)
+
+
+@lru_cache(maxsize=256)
+def _card_block(label: str, w: int, h: int) -> Image.Image:
+    """A placed Harmony card over its 2×2 cells, as a palette piece."""
     block_image = Image.new("RGB", (w, h), CARD_FILL)
     draw = ImageDraw.Draw(block_image)
     for k in range(-h, w, 18):  # hatching: a shape cue beside the id
-        draw.line((k, 0, k + h, h), fill=(205, 198, 182), width=3)
+        draw.line((k, 0, k + h, h), fill=CARD_HATCH, width=3)
     draw.rectangle((0, 0, w - 1, h - 1), outline=c.INK, width=4)
     tw = c.text_width(label, FONT) + 16
     draw.rectangle((w / 2 - tw / 2, h / 2 - FONT * 0.7, w / 2 + tw / 2, h / 2 + FONT * 0.7),
                    fill=CARD_FILL)
     _text(draw, (w / 2, h / 2), label, fill=c.INK, anchor="mm")
-    image.paste(block_image, (x0 + 3, y0 + 3))
+    return to_palette(block_image)
 
 
 def _shape_icon(draw: ImageDraw.ImageDraw, xy: tuple[int, int], code: str, unit: int,
@@ -211,11 +359,33 @@ def _shape_icon(draw: ImageDraw.ImageDraw, xy: tuple[int, int], code: str, unit:
 
 
 # ---------------------------------------------------------------- garden
+@lru_cache(maxsize=16)
+def _garden_ground(size: tuple[int, int], origin: tuple[int, int], rows: int, cols: int,
+                   cell: int, first: tuple[int, int]) -> Image.Image:
+    """The table and the empty ruled grid: the same from turn to turn until the garden
+    grows past its border. ``first`` is the (x, y) of the top-left cell. Drawn straight
+    on the palette (its lines are flat colours, its labels cached pieces), so a garden
+    that grew costs little too."""
+    image = _canvas(size)
+    grid = grids.SquareGrid(rows, cols, cell, origin)
+    grids.draw_square_grid(image, grid, [""] * rows, [""] * cols, font_size=FONT,
+                           fill=EMPTY_CELL, line=GRID_LINE)
+    half_band = grids.ruler_band(FONT) / 2
+    for row in range(rows):
+        _put(image, (origin[0] - half_band, grid.center(row, 0)[1]), str(first[1] + row),
+             anchor="mm")
+    for col in range(cols):
+        _put(image, (grid.center(0, col)[0], origin[1] - half_band), str(first[0] + col),
+             anchor="mm")
+    return image
+
+
 def garden_image(entry: dict[str, Any], header: list[str],
                  marks: list[tuple[tuple[int, int], str]] | None = None,
                  extra: Sequence[tuple[int, int]] = (),
                  highlight: Sequence[tuple[int, int]] = ()) -> Image.Image:
-    """One garden on a ruled grid, with header lines above and optional badges."""
+    """One garden on a ruled grid, with header lines above and optional badges
+    (a palette image)."""
     cells = {unkey(k): v for k, v in entry["garden"].items()}
     points = list(cells) + list(extra) + [cell for cell, _ in marks or []]
     xs = [x for x, _ in points]
@@ -225,40 +395,39 @@ def garden_image(entry: dict[str, Any], header: list[str],
     cols, rows = x_max - x_min + 1, y_max - y_min + 1
     band = grids.ruler_band(FONT)
     cell = max(MIN_FONT + 26, min(130, (WIDTH - 2 * MARGIN - band) // cols))
-    grid, (gw, gh) = grids.ruled_grid_layout(rows, cols, cell, FONT)
+    _, (gw, gh) = grids.ruled_grid_layout(rows, cols, cell, FONT)
     head_h = MARGIN + LINE * len(header) + 8
     width = max(WIDTH, gw + 2 * MARGIN)
-    image = Image.new("RGB", (width, head_h + gh + MARGIN), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    for index, line in enumerate(header):
-        _text(draw, (MARGIN, MARGIN + index * LINE), _fit(line, width - 2 * MARGIN),
-              size=TITLE if index == 0 else FONT)
     grid = grids.SquareGrid(rows, cols, cell, (MARGIN + band, head_h + band))
-    grids.draw_square_grid(image, grid, [str(y) for y in range(y_min, y_max + 1)],
-                           [str(x) for x in range(x_min, x_max + 1)], font_size=FONT,
-                           fill=EMPTY_CELL, line=(60, 66, 78))
+    image = _garden_ground((width, head_h + gh + MARGIN), grid.origin, rows, cols, cell,
+                           (x_min, y_min)).copy()
+    for index, line in enumerate(header):
+        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, width - 2 * MARGIN),
+             size=TITLE if index == 0 else FONT)
     covered: dict[str, tuple[int, int]] = {}
     for placed in entry.get("placed", []):
         covered[placed["id"]] = tuple(placed["anchor"])  # type: ignore[assignment]
     for (x, y), (terrain, stone, lanterns, card) in cells.items():
-        box = grid.box(y - y_min, x - x_min)
         if terrain and not card:
-            image.paste(_terrain_tile(terrain, cell), box[:2])
-            if stone:
-                _stone(image, box)
-            if lanterns:
-                _lantern(image, box, lanterns)
+            image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0),
+                        grid.box(y - y_min, x - x_min)[:2])
+    draw = ImageDraw.Draw(image)
     for (x, y) in highlight:
-        box = grid.box(y - y_min, x - x_min)
-        c.highlight_frame(draw, box, c.HIGHLIGHT, width=6)
+        c.highlight_frame(draw, grid.box(y - y_min, x - x_min), c.HIGHLIGHT, width=6)
     for card_id, (ax, ay) in covered.items():
         b0 = grid.box(ay - y_min, ax - x_min)
         b1 = grid.box(ay + 1 - y_min, ax + 1 - x_min)
-        _card_block(image, (b0[0], b0[1], b1[2], b1[3]), card_id)
-    for (x, y), text in marks or []:
-        x0, y0, x1, y1 = grid.box(y - y_min, x - x_min)
-        grids.marker_badge(image, ((x0 + x1) / 2, (y0 + y1) / 2), text, FONT,
-                           final_width=width)
+        image.paste(_card_block(card_id, b1[2] - b0[0] - 6, b1[3] - b0[1] - 6),
+                    (b0[0] + 3, b0[1] + 3))
+    if marks:
+        # Badges blend into whatever cell they overlap: drawn on RGB, mapped back once
+        # (a decision picture, not the per-turn board).
+        rgb = image.convert("RGB")
+        for (x, y), text in marks:
+            x0, y0, x1, y1 = grid.box(y - y_min, x - x_min)
+            grids.marker_badge(rgb, ((x0 + x1) / 2, (y0 + y1) / 2), text, FONT,
+                               final_width=width)
+        image = to_palette(rgb)
     return image
 
 
@@ -304,6 +473,42 @@ def _phase_text(view: View) -> str:
     return PHASES[view["phase"]]
 
 
+@lru_cache(maxsize=128)
+def _row_card(card_id: str | None, width: int, height: int, face: int) -> Image.Image:
+    """An Inspiration row panel with its card (garden face, id, bonus), drawn from the data
+    once per card: cards slide along the row, so the slot's title is laid on per turn."""
+    image = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL)
+    if card_id is None:
+        _text(draw, (10, 6 + LINE), "empty", fill=c.TEXT_DIM)
+        return to_palette(image)
+    card = RULES.terrain_cards[card_id]
+    fy = 6 + LINE
+    for r in range(2):
+        for q in range(2):
+            image.paste(_terrain_tile(card.grid[r][q], face), (10 + q * face, fy + r * face))
+    tx = 24 + 2 * face
+    _text(draw, (width - 12, 6), card_id, fill=c.TEXT_DIM, anchor="ra")
+    for index, text in enumerate(bonus_lines(card)):
+        _text(draw, (tx, fy + index * (FONT + 4)), _fit(text, width - 2 * face - 36))
+    return to_palette(image)
+
+
+@lru_cache(maxsize=128)
+def _display_panel(pos: int, card_id: str | None, width: int, height: int) -> Image.Image:
+    """One Harmony display place, drawn from the data once per card and place."""
+    image = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL_LIGHT)
+    if card_id is None:
+        _text(draw, (10, 6), f"D{pos} · empty", fill=c.TEXT_DIM)
+    else:
+        draw_card_text(image, RULES.harmony_cards[card_id], f"D{pos} {card_id}", (10, 6),
+                       width - 20)
+    return to_palette(image)
+
+
 def market_image(view: View, names: Sequence[str]) -> Image.Image:
     # two panels per line: a bonus or a condition must read whole at the 3 % size
     per_line = 2
@@ -320,47 +525,26 @@ def market_image(view: View, names: Sequence[str]) -> Image.Image:
     top = MARGIN + LINE * len(header) + 8
     disp_lines = math.ceil(RULES.display_size / per_line)
     height = top + LINE + lines_of * (row_h + 12) + LINE + disp_lines * (disp_h + 12) + MARGIN
-    image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    image = _canvas((WIDTH, height))
     for index, line in enumerate(header):
-        _text(draw, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
-              size=TITLE if index == 0 else FONT)
+        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
+             size=TITLE if index == 0 else FONT)
     y = top
-    _text(draw, (MARGIN, y), f"Inspiration row · Terrain deck {view['terrain_deck_count']}")
+    _put(image, (MARGIN, y), f"Inspiration row · Terrain deck {view['terrain_deck_count']}")
     y += LINE
     for slot, card_id in enumerate(view["row"], 1):
         col, line = (slot - 1) % per_line, (slot - 1) // per_line
-        x0 = MARGIN + col * (panel_w + 12)
-        y0 = y + line * (row_h + 12)
-        c.rounded_box(draw, (x0, y0, x0 + panel_w, y0 + row_h), 14, fill=c.PANEL)
-        cost = view["slot_costs"][slot - 1]
-        _text(draw, (x0 + 10, y0 + 6), f"S{slot} · {cost} Ensō")
-        if card_id is None:
-            _text(draw, (x0 + 10, y0 + 6 + LINE), "empty", fill=c.TEXT_DIM)
-            continue
-        card = RULES.terrain_cards[card_id]
-        fy = y0 + 6 + LINE
-        for r in range(2):
-            for q in range(2):
-                image.paste(_terrain_tile(card.grid[r][q], face),
-                            (x0 + 10 + q * face, fy + r * face))
-        tx = x0 + 24 + 2 * face
-        _text(draw, (x0 + panel_w - 12, y0 + 6), card_id, fill=c.TEXT_DIM, anchor="ra")
-        for index, text in enumerate(bonus_lines(card)):
-            _text(draw, (tx, fy + index * (FONT + 4)), _fit(text, panel_w - 2 * face - 36))
+        x0, y0 = MARGIN + col * (panel_w + 12), y + line * (row_h + 12)
+        image.paste(_row_card(card_id, panel_w, row_h, face), (x0, y0))
+        _put(image, (x0 + 10, y0 + 6), f"S{slot} · {view['slot_costs'][slot - 1]} Ensō",
+             ground=c.PANEL)
     y += lines_of * (row_h + 12)
-    _text(draw, (MARGIN, y), f"Harmony display · deck {view['harmony_deck_count']}")
+    _put(image, (MARGIN, y), f"Harmony display · deck {view['harmony_deck_count']}")
     y += LINE
     for pos, card_id in enumerate(view["display"], 1):
         col, line = (pos - 1) % per_line, (pos - 1) // per_line
-        x0 = MARGIN + col * (panel_w + 12)
-        y0 = y + line * (disp_h + 12)
-        c.rounded_box(draw, (x0, y0, x0 + panel_w, y0 + disp_h), 14, fill=c.PANEL_LIGHT)
-        if card_id is None:
-            _text(draw, (x0 + 10, y0 + 6), f"D{pos} · empty", fill=c.TEXT_DIM)
-            continue
-        card = RULES.harmony_cards[card_id]
-        draw_card_text(image, card, f"D{pos} {card_id}", (x0 + 10, y0 + 6), panel_w - 20)
+        image.paste(_display_panel(pos, card_id, panel_w, disp_h),
+                    (MARGIN + col * (panel_w + 12), y + line * (disp_h + 12)))
     return image
 
 
@@ -459,7 +643,7 @@ def decision_image(view: View, seat: int, names: Sequence[str],
         x0 = image.width - MARGIN - 2 * face
         for r in range(2):
             for q in range(2):
-                image.paste(_terrain_tile(grid[r][q], face), (x0 + q * face, MARGIN + r * face))
+                image.paste(_cell_piece(grid[r][q], face), (x0 + q * face, MARGIN + r * face))
     return image
 
 
@@ -475,36 +659,44 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
 
 
 # ---------------------------------------------------------------- hand
+HAND_PANEL_H = 4 * (FONT + 6) + 20
+
+
+@lru_cache(maxsize=128)
+def _hand_panel(card_id: str, ready: bool) -> Image.Image:
+    """One hand card: its words, its shape, and whether it could be validated now."""
+    width = WIDTH - 2 * MARGIN
+    image = Image.new("RGB", (width + 1, HAND_PANEL_H + 1), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    card = RULES.harmony_cards[card_id]
+    c.rounded_box(draw, (0, 0, width, HAND_PANEL_H), 14,
+                  fill=c.PANEL_LIGHT if ready else c.PANEL,
+                  outline=c.OKABE_ITO["bluish_green"] if ready else None, width=5)
+    draw_card_text(image, card, card_id, (14, 8), width - 260)
+    cond = card.condition
+    code = cond.get("shape")
+    if code:
+        _shape_icon(draw, (width - 240, 16), code, 22,
+                    STONE_SHAPE if cond["kind"] == "stones" else c.OKABE_ITO["sky_blue"])
+    _text(draw, (width - 20, HAND_PANEL_H - 12), "✓ ready" if ready else "not yet",
+          fill=c.OKABE_ITO["bluish_green"] if ready else c.TEXT_DIM, anchor="rb")
+    return to_palette(image)
+
+
 def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     hand = view["seats"][seat].get("hand", [])
     ready = set(view.get("validatable", []))
-    panel_h = 4 * (FONT + 6) + 20
     head = MARGIN + 2 * LINE + 8
-    height = head + max(1, len(hand)) * (panel_h + 10) + MARGIN
-    image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    _text(draw, (MARGIN, MARGIN), f"{_name(names, seat)}'s hand · {len(hand)} cards", TITLE)
-    _text(draw, (MARGIN, MARGIN + LINE),
-          f"✓ ready: {len(ready)} could be validated now", fill=c.TEXT_DIM)
+    height = head + max(1, len(hand)) * (HAND_PANEL_H + 10) + MARGIN
+    image = _canvas((WIDTH, height))
+    _put(image, (MARGIN, MARGIN), f"{_name(names, seat)}'s hand · {len(hand)} cards", TITLE)
+    _put(image, (MARGIN, MARGIN + LINE), f"✓ ready: {len(ready)} could be validated now",
+         fill=c.TEXT_DIM)
     if not hand:
-        _text(draw, (MARGIN, head), "No Harmony card in hand.", fill=c.TEXT_DIM)
+        _put(image, (MARGIN, head), "No Harmony card in hand.", fill=c.TEXT_DIM)
     for index, card_id in enumerate(hand):
-        y0 = head + index * (panel_h + 10)
-        card = RULES.harmony_cards[card_id]
-        is_ready = card_id in ready
-        c.rounded_box(draw, (MARGIN, y0, WIDTH - MARGIN, y0 + panel_h), 14,
-                      fill=c.PANEL_LIGHT if is_ready else c.PANEL,
-                      outline=c.OKABE_ITO["bluish_green"] if is_ready else None, width=5)
-        text_w = WIDTH - 2 * MARGIN - 260
-        draw_card_text(image, card, card_id, (MARGIN + 14, y0 + 8), text_w)
-        cond = card.condition
-        code = cond.get("shape")
-        if code:
-            _shape_icon(draw, (WIDTH - MARGIN - 240, y0 + 16), code, 22,
-                        (120, 120, 128) if cond["kind"] == "stones" else c.OKABE_ITO["sky_blue"])
-        status = "✓ ready" if is_ready else "not yet"
-        _text(draw, (WIDTH - MARGIN - 20, y0 + panel_h - 12), status,
-              fill=c.OKABE_ITO["bluish_green"] if is_ready else c.TEXT_DIM, anchor="rb")
+        image.paste(_hand_panel(card_id, card_id in ready),
+                    (MARGIN, head + index * (HAND_PANEL_H + 10)))
     return image
 
 
