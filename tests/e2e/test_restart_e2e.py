@@ -296,3 +296,15 @@ async def test_a_thread_deleted_while_the_bot_was_away_gets_its_board_in_the_cha
     await play_turn_by_taps(table, game_id)
     assert pinged(board_message(table, table.channel)) == {table.users["ben"]}
     table.double.assert_clean()
+
+
+async def test_an_active_thread_costs_no_request_at_start(table):
+    game_id = await open_table(table, "ann", ["ben"])
+    thread = game_place(table, game_id)
+    seen = len(table.double.requests)
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    # The gateway's guild listed it among the active threads: nothing to ask Discord.
+    assert [r for r in table.double.requests[seen:] if str(thread) in r.path] == []
+    assert thread not in table.bot.notifier.locked_threads
+    table.double.assert_clean()
