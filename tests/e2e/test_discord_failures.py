@@ -91,7 +91,8 @@ async def test_an_unexpected_error_is_one_sentence_and_logged(table, monkeypatch
     assert any("database on fire" in str(r.exc_info) for r in caplog.records if r.exc_info)
 
 
-def _thread_posts(table, thread: int, since: int) -> list:
+def thread_posts(table, thread: int, since: int) -> list:
+    """The bot's posts into ``thread`` since request number ``since`` (tried or not)."""
     return [r for r in table.double.requests[since:]
             if r.method == "POST" and r.path == f"/channels/{thread}/messages"]
 
@@ -125,11 +126,11 @@ async def test_a_locked_thread_is_tried_once_and_then_left_alone(table):
     seen = len(table.double.requests)
     await _take_from_channel(table, ann, game_id)
     assert pinged(board_message(table, table.channel)) == {ben}
-    assert [r.status for r in _thread_posts(table, thread, seen)] == [403]
+    assert [r.status for r in thread_posts(table, thread, seen)] == [403]
     seen = len(table.double.requests)
     await _take_from_channel(table, ben, game_id)
     assert pinged(board_message(table, table.channel)) == {ann}
-    assert _thread_posts(table, thread, seen) == []  # remembered: straight to the channel
+    assert thread_posts(table, thread, seen) == []  # remembered: straight to the channel
     assert len(await table.bot.store.moves(game_id)) == 2
 
 
@@ -143,7 +144,7 @@ async def test_an_unlocked_thread_gets_the_game_back(table):
     seen = len(table.double.requests)
     await _take_from_channel(table, ann, game_id)
     assert pinged(board_message(table, table.channel)) == {ben}
-    assert _thread_posts(table, thread, seen) == []
+    assert thread_posts(table, thread, seen) == []
     # A moderator unlocks it: the bot reopens it, and the next board goes there again.
     table.double.moderate_thread(thread, locked=False)
     await asyncio.sleep(0.05)

@@ -25,6 +25,7 @@ from tests.e2e.conftest import (
     play_turn_by_taps,
     tap_move,
 )
+from tests.e2e.test_discord_failures import thread_posts
 
 
 async def _killed_after_commit(game_id: int) -> None:
@@ -221,11 +222,6 @@ OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",
 WEEK = 7 * 24 * 3600.0
 
 
-def _thread_posts(t: Table, thread: int, since: int) -> list:
-    return [r for r in t.double.requests[since:]
-            if r.method == "POST" and r.path == f"/channels/{thread}/messages"]
-
-
 async def test_a_thread_archived_while_the_bot_was_away_is_reopened_at_start(table):
     game_id = await open_table(table, "ann", ["ben"])
     thread = game_place(table, game_id)
@@ -273,7 +269,7 @@ async def test_a_thread_locked_while_the_bot_was_away_sends_posts_straight_to_th
     move = choose_move(get_engine(game.kind), game.state, 0, "greedy", 1)
     await tap_move(table, ann, opened.response, move)
     assert pinged(board_message(table, table.channel)) == {ben}
-    assert _thread_posts(table, thread, seen) == []  # known locked: not even tried
+    assert thread_posts(table, thread, seen) == []  # known locked: not even tried
     table.double.assert_clean()
 
 
