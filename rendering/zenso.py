@@ -24,10 +24,11 @@ Everything comes from the view and ``data/zenso.json``.
 Pictures are composed in palette mode on one fixed palette (:func:`palette`): the exact
 colour of every fill plus in-between shades of each ink over each ground it is drawn on.
 What never changes between turns (a terrain cell with its Stone or Lanterns, a placed
-card, a market panel, a hand card, the empty ruled grid) is drawn once in RGB, mapped
-onto the palette and cached; a turn only pastes those pieces and draws its own few lines
-of text as coverage masks turned into shades. So no picture is quantized per turn, which
-was most of a board's cost.
+card, a market panel, a hand card) is drawn once in RGB, mapped onto the palette and
+cached, as is the empty ruled grid of a garden; a turn only pastes those pieces and
+draws its own few lines of text as coverage masks turned into shades. So no board is
+quantized per turn, which was most of its cost; a decision picture maps once, after its
+badges.
 """
 
 from __future__ import annotations
@@ -183,7 +184,9 @@ def _palette_plan() -> tuple[list[c.Color], list[tuple[c.Color, c.Color]]]:
 
 
 def _blend(ink: c.Color, ground: c.Color, t: float) -> c.Color:
-    return tuple(round(i * t + g * (1 - t)) for i, g in zip(ink, ground, strict=True))  # type: ignore[return-value]
+    """``ink`` covering a fraction ``t`` of a pixel of ``ground``."""
+    r, g, b = (round(i * t + o * (1 - t)) for i, o in zip(ink, ground, strict=True))
+    return r, g, b
 
 
 def _palette_image(colours: Sequence[c.Color]) -> Image.Image:
@@ -258,7 +261,7 @@ def _shades(ink: c.Color, ground: c.Color) -> bytes:
 
 
 # Lines of text are kept whole: a seat's header stays the same while others play, and a
-# palette piece costs one byte a pixel (a full-width line about 40 KB).
+# palette piece costs one byte a pixel (a full-width line at most about 50 KB).
 @lru_cache(maxsize=512)
 def _text_piece(text: str, size: int, ink: c.Color, ground: c.Color, anchor: str,
                 weight: str) -> tuple[Image.Image, tuple[int, int]]:
