@@ -8,14 +8,19 @@ Pillow's primitives are not anti-aliased, and a sprite drawn once costs nothing 
 
 Grid geometry (pointy-top hexes in axial or offset coordinates, square grids with rulers),
 numbered marker badges, crop-to-content and scale-to-width live in ``rendering.grids``.
+
+A renderer whose boards must be cheap composes them on a fixed palette
+(:class:`PalettePlan`): pieces drawn once in RGB are mapped onto it and cached, text is
+laid on as shades of its ink over its ground, and the PNG needs no quantizing per turn.
 """
 
 from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -532,3 +537,132 @@ def encode_png(image: Image.Image, palette: bool = True, compress_level: int = 3
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=compress_level)
     return buffer.getvalue()
+
+
+# --- a fixed palette ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class PalettePlan:
+    """What one renderer's fixed palette must hold: the exact ``flats`` it fills with, and
+    the ``edges`` (ink, ground) it draws anti-aliased, whose in-between shades it needs.
+
+    Compared by identity (a renderer keeps one plan), so caches keyed by it stay cheap.
+    """
+
+    flats: tuple[Color, ...]
+    edges: tuple[tuple[Color, Color], ...]
+
+
+def blend(ink: Color, ground: Color, t: float) -> Color:
+    """``ink`` covering a fraction ``t`` of a pixel of ``ground``."""
+    r, g, b = (round(i * t + o * (1 - t)) for i, o in zip(ink, ground, strict=True))
+    return r, g, b
+
+
+def _palette_of(colours: Sequence[Color]) -> Image.Image:
+    image = Image.new("P", (1, 1))
+    image.putpalette(bytes(v for colour in colours for v in colour))
+    return image
+
+
+@cache
+def plan_palette(plan: PalettePlan) -> Image.Image:
+    """A 1×1 image carrying ``plan``'s palette: its flats, then shades of each edge.
+
+    Each edge gets shades in proportion to its contrast (a faint edge needs fewer), as
+    many as 256 entries allow. Pillow maps a colour through a cache of 4×4×4 slots, each
+    given the entry nearest its corner, so a shade close to a flat colour could capture
+    that flat colour and shift a whole fill: such shades are dropped until every flat
+    colour maps to itself.
+    """
+    flats = list(dict.fromkeys(plan.flats))
+
+    def steps(ink: Color, ground: Color, per_level: float) -> int:
+        return max(1, int(max(abs(a - b) for a, b in zip(ink, ground, strict=True)) * per_level))
+
+    low, high = 0.0, 1.0  # shades per level of contrast: the most that fit, by bisection
+    for _ in range(20):
+        middle = (low + high) / 2
+        fits = len(flats) + sum(steps(ink, ground, middle) for ink, ground in plan.edges) <= 256
+        low, high = (middle, high) if fits else (low, middle)
+    colours = list(flats)
+    for ink, ground in plan.edges:
+        n = steps(ink, ground, low)
+        colours += [blend(ink, ground, k / (n + 1)) for k in range(1, n + 1)]
+    colours = list(dict.fromkeys(colours))
+    probe = Image.new("RGB", (len(flats), 1))
+    probe.putdata(flats)
+    while True:
+        mapped = probe.quantize(palette=_palette_of(colours), dither=Image.Dither.NONE)
+        captured = {i for flat, i in zip(flats, mapped.tobytes(), strict=True)
+                    if colours[i] != flat}
+        if not captured:
+            return _palette_of(colours)
+        colours = [colour for i, colour in enumerate(colours) if i not in captured]
+
+
+@cache
+def palette_bytes(plan: PalettePlan) -> bytes:
+    """The RGB triples of ``plan``'s palette, for ``putpalette``."""
+    return bytes(plan_palette(plan).getpalette() or [])
+
+
+@cache
+def palette_index(plan: PalettePlan, colour: Color) -> int:
+    """The palette entry of one of ``plan``'s flats (each maps to itself)."""
+    data = palette_bytes(plan)
+    return next(i for i in range(len(data) // 3) if tuple(data[3 * i:3 * i + 3]) == colour)
+
+
+def to_palette(plan: PalettePlan, image: Image.Image) -> Image.Image:
+    """An RGB drawing mapped onto ``plan``'s palette: once per cached piece, not per turn
+    (it searches a colour for every pixel)."""
+    return image.quantize(palette=plan_palette(plan), dither=Image.Dither.NONE)
+
+
+def palette_canvas(plan: PalettePlan, size: tuple[int, int], colour: Color) -> Image.Image:
+    """A blank palette image filled with the flat ``colour``; pieces paste onto it as
+    indices, and ``ImageDraw`` fills it with any of the plan's flats."""
+    image = Image.new("P", size, palette_index(plan, colour))
+    image.putpalette(palette_bytes(plan))
+    return image
+
+
+@cache
+def palette_shades(plan: PalettePlan, ink: Color, ground: Color) -> bytes:
+    """The palette index of ``ink`` over ``ground`` at each coverage 0–255."""
+    ramp = Image.new("RGB", (256, 1))
+    ramp.putdata([blend(ink, ground, a / 255) for a in range(256)])
+    return to_palette(plan, ramp).tobytes()
+
+
+# Lines are kept whole: a header often stays the same while others play, and a palette
+# piece costs one byte a pixel (a full-width line at most about 50 KB).
+@lru_cache(maxsize=1024)
+def palette_text_piece(plan: PalettePlan, text: str, size: int, ink: Color, ground: Color,
+                       anchor: str = "la", weight: str = "bold"
+                       ) -> tuple[Image.Image, tuple[int, int]]:
+    """``text`` as a palette piece on ``ground``, with its offset from the anchor point.
+
+    The glyphs' coverage is drawn as Pillow draws text on RGB, then each coverage level is
+    replaced by its shade: the pixels of text drawn on that ground, without a per-pixel
+    colour search.
+    """
+    face = font(size, weight)
+    left, top, right, bottom = face.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
+    piece = mask.point(list(palette_shades(plan, ink, ground)))
+    piece.putpalette(palette_bytes(plan))
+    return piece, (int(left), int(top))
+
+
+def put_palette_text(plan: PalettePlan, image: Image.Image, xy: tuple[float, float],
+                     text: str, size: int, fill: Color = TEXT, ground: Color = BACKGROUND,
+                     anchor: str = "la", weight: str = "bold") -> None:
+    """Draw ``text`` on a palette image where it lies over the flat ``ground``."""
+    if not text:
+        return
+    piece, (dx, dy) = palette_text_piece(plan, text, size, fill, ground, anchor, weight)
+    image.paste(piece, (round(xy[0]) + dx, round(xy[1]) + dy))

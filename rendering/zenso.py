@@ -21,8 +21,9 @@ the word "ready" the cards that could be validated now.
 
 Everything comes from the view and ``data/zenso.json``.
 
-Pictures are composed in palette mode on one fixed palette (:func:`palette`): the exact
-colour of every fill plus in-between shades of each ink over each ground it is drawn on.
+Pictures are composed in palette mode on one fixed palette (:data:`PALETTE`, see
+``common.PalettePlan``): the exact colour of every fill plus in-between shades of each ink
+over each ground it is drawn on.
 What never changes between turns (a terrain cell with its Stone or Lanterns, a placed
 card, a market panel, a hand card) is drawn once in RGB, mapped onto the palette and
 cached, as is the empty ruled grid of a garden; a turn only pastes those pieces and
@@ -163,7 +164,7 @@ def ability_short(card: HarmonyCard) -> str:
 
 
 # ---------------------------------------------------------------- the fixed palette
-def _palette_plan() -> tuple[list[c.Color], list[tuple[c.Color, c.Color]]]:
+def _palette_plan() -> c.PalettePlan:
     """The flat colours the pictures use, and each (ink, ground) pair drawn anti-aliased,
     whose edges need in-between shades."""
     terrains = list(TERRAIN_FILL.values())
@@ -180,111 +181,27 @@ def _palette_plan() -> tuple[list[c.Color], list[tuple[c.Color, c.Color]]]:
     # card ids, and a badge's dark ring over whatever cell it sits on
     edges += [(c.INK, g) for g in (*terrains, EMPTY_CELL, CARD_FILL, GRID_LINE, c.BACKGROUND)]
     edges.append((yellow, c.INK))  # a badge's face inside its ring, and its digits
-    return list(dict.fromkeys(flats)), list(dict.fromkeys(edges))
+    return c.PalettePlan(tuple(dict.fromkeys(flats)), tuple(dict.fromkeys(edges)))
 
 
-def _blend(ink: c.Color, ground: c.Color, t: float) -> c.Color:
-    """``ink`` covering a fraction ``t`` of a pixel of ``ground``."""
-    r, g, b = (round(i * t + o * (1 - t)) for i, o in zip(ink, ground, strict=True))
-    return r, g, b
-
-
-def _palette_image(colours: Sequence[c.Color]) -> Image.Image:
-    image = Image.new("P", (1, 1))
-    image.putpalette(bytes(v for colour in colours for v in colour))
-    return image
-
-
-@cache
-def palette() -> Image.Image:
-    """A 1×1 image carrying the palette every Zensō picture is drawn on.
-
-    Each pair gets shades in proportion to its contrast (a faint edge needs fewer), as
-    many as 256 entries allow. Pillow maps a colour through a cache of 4×4×4 slots, each
-    given the entry nearest its corner, so a shade close to a flat colour could capture
-    that flat colour and shift a whole fill: such shades are dropped until every flat
-    colour maps to itself.
-    """
-    flats, edges = _palette_plan()
-    def steps(ink: c.Color, ground: c.Color, per_level: float) -> int:
-        return max(1, int(max(abs(a - b) for a, b in zip(ink, ground, strict=True)) * per_level))
-    low, high = 0.0, 1.0  # shades per level of contrast: the most that fit, by bisection
-    for _ in range(20):
-        middle = (low + high) / 2
-        fits = len(flats) + sum(steps(ink, ground, middle) for ink, ground in edges) <= 256
-        low, high = (middle, high) if fits else (low, middle)
-    colours = list(flats)
-    for ink, ground in edges:
-        n = steps(ink, ground, low)
-        colours += [_blend(ink, ground, k / (n + 1)) for k in range(1, n + 1)]
-    colours = list(dict.fromkeys(colours))
-    probe = Image.new("RGB", (len(flats), 1))
-    probe.putdata(flats)
-    while True:
-        mapped = probe.quantize(palette=_palette_image(colours), dither=Image.Dither.NONE)
-        captured = {i for flat, i in zip(flats, mapped.tobytes(), strict=True)
-                    if colours[i] != flat}
-        if not captured:
-            return _palette_image(colours)
-        colours = [colour for i, colour in enumerate(colours) if i not in captured]
-
-
-@cache
-def _palette_bytes() -> bytes:
-    return bytes(palette().getpalette() or [])
-
-
-@cache
-def _index(colour: c.Color) -> int:
-    """The palette entry of a flat colour (it maps to itself, see :func:`palette`)."""
-    data = _palette_bytes()
-    return next(i for i in range(len(data) // 3) if tuple(data[3 * i:3 * i + 3]) == colour)
+PALETTE = _palette_plan()
 
 
 def to_palette(image: Image.Image) -> Image.Image:
-    """An RGB drawing mapped onto :func:`palette` (done once per cached piece)."""
-    return image.quantize(palette=palette(), dither=Image.Dither.NONE)
+    """An RGB drawing mapped onto the pictures' palette (once per cached piece)."""
+    return c.to_palette(PALETTE, image)
 
 
 def _canvas(size: tuple[int, int], colour: c.Color = c.BACKGROUND) -> Image.Image:
-    image = Image.new("P", size, _index(colour))
-    image.putpalette(_palette_bytes())
-    return image
-
-
-@cache
-def _shades(ink: c.Color, ground: c.Color) -> bytes:
-    """The palette index of ``ink`` over ``ground`` at each coverage 0–255."""
-    ramp = Image.new("RGB", (256, 1))
-    ramp.putdata([_blend(ink, ground, a / 255) for a in range(256)])
-    return to_palette(ramp).tobytes()
-
-
-# Lines of text are kept whole: a seat's header stays the same while others play, and a
-# palette piece costs one byte a pixel (a full-width line at most about 50 KB).
-@lru_cache(maxsize=512)
-def _text_piece(text: str, size: int, ink: c.Color, ground: c.Color, anchor: str,
-                weight: str) -> tuple[Image.Image, tuple[int, int]]:
-    # The glyphs' coverage, drawn as Pillow draws text on RGB, then each coverage level
-    # replaced by its shade: the same pixels as text drawn on the ground, without a
-    # per-pixel colour search.
-    face = c.font(size, weight)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
-    piece = mask.point(list(_shades(ink, ground)))
-    piece.putpalette(_palette_bytes())
-    return piece, (int(left), int(top))
+    return c.palette_canvas(PALETTE, size, colour)
 
 
 def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FONT,
          fill: c.Color = c.TEXT, ground: c.Color = c.BACKGROUND, anchor: str = "la",
          weight: str = "bold") -> None:
     """Text on a palette canvas, over a flat ``ground`` colour."""
-    if not text:
-        return
-    piece, (dx, dy) = _text_piece(text, max(size, MIN_FONT), fill, ground, anchor, weight)
-    image.paste(piece, (round(xy[0]) + dx, round(xy[1]) + dy))
+    c.put_palette_text(PALETTE, image, xy, text, max(size, MIN_FONT), fill, ground, anchor,
+                       weight)
 
 
 # ---------------------------------------------------------------- small drawings
