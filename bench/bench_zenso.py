@@ -147,6 +147,16 @@ def positional_choices(state, seat: int, verb: str) -> list[DecisionChoice]:
     return [DecisionChoice(k, tuple(v)) for k, v in markers.items()]
 
 
+def decision_figure(what: str, state, verb: str, noun: str, repeat: int) -> None:
+    """Time and bytes of the decision picture for the active seat's ``verb`` choices."""
+    seat = state["active"]
+    choices = positional_choices(state, seat, verb)
+    image, wall, cpu = measured(lambda: RENDERER.decision(E.view(state, seat), seat, NAMES,
+                                                          choices), repeat)
+    print(f"{what} decision picture ({len(choices)} {noun}): {wall * 1000:.1f} ms "
+          f"(CPU {cpu * 1000:.1f} ms), {len(image.png) // 1024} KB")
+
+
 def renders(repeat: int = 15) -> None:
     load = " ".join(f"{v:.2f}" for v in os.getloadavg())
     print(f"pictures (load average {load}; ms are medians, wall clock then CPU):")
@@ -177,20 +187,10 @@ def renders(repeat: int = 15) -> None:
           f"{statistics.median(c for _, c in per_turn) * 1000:.1f} ms), max "
           f"{max(walls) * 1000:.1f} ms")
     placing = next(s for s in reversed(states) if s["queue"] and s["queue"][0]["t"] == "place")
-    seat = placing["active"]
-    choices = positional_choices(placing, seat, "place")
-    image, wall, cpu = measured(lambda: RENDERER.decision(E.view(placing, seat), seat, NAMES,
-                                                          choices), repeat)
-    print(f"placement decision picture ({len(choices)} anchors): {wall * 1000:.1f} ms "
-          f"(CPU {cpu * 1000:.1f} ms), {len(image.png) // 1024} KB")
+    decision_figure("placement", placing, "place", "anchors", repeat)
     harmony = next(s for s in reversed(states) if s["phase"] == "harmony" and not s["queue"]
                    and positional_choices(s, s["active"], "validate"))
-    seat = harmony["active"]
-    choices = positional_choices(harmony, seat, "validate")
-    image, wall, cpu = measured(lambda: RENDERER.decision(E.view(harmony, seat), seat, NAMES,
-                                                          choices), repeat)
-    print(f"Harmony validation decision picture ({len(choices)} footprints): "
-          f"{wall * 1000:.1f} ms (CPU {cpu * 1000:.1f} ms), {len(image.png) // 1024} KB")
+    decision_figure("Harmony validation", harmony, "validate", "footprints", repeat)
     image, wall, cpu = measured(lambda: RENDERER.hand(E.view(late, 0), 0, NAMES), repeat)
     print(f"hand picture ({len(late['seats'][0]['hand'])} cards): {wall * 1000:.1f} ms "
           f"(CPU {cpu * 1000:.1f} ms), {len(image.png) // 1024} KB")
