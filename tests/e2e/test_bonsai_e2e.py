@@ -57,6 +57,13 @@ def solo_seed(won: bool) -> tuple[int, int]:
     raise AssertionError("no seeded solo game ends that way")
 
 
+async def open_seed_11(table, monkeypatch) -> int:
+    """Ann and Ben's table on game seed 11 (its first display holds a Parchment, Master or
+    Helper card, which the private pile needs)."""
+    seed_tables(monkeypatch, 11)
+    return await open_table(table, "ann", ["ben"], game="bonsai")
+
+
 async def _solo(table, monkeypatch, seed: int):
     seed_tables(monkeypatch, seed)
     game_id = await open_table(table, "ann", [], game="bonsai", options="solo_level=seito")
@@ -99,8 +106,7 @@ async def test_four_player_game_by_taps_with_a_restart(table, monkeypatch):
 
 
 async def test_typed_moves_autocomplete_and_picture_numbers(table, monkeypatch):
-    seed_tables(monkeypatch, 11)
-    game_id = await open_table(table, "ann", ["ben"], game="bonsai")
+    game_id = await open_seed_11(table, monkeypatch)
     place = game_place(table, game_id)
     ann, ben = table.users["ann"], table.users["ben"]
     # the board is posted as the display and goals, then one picture per tree
@@ -135,8 +141,7 @@ async def test_typed_moves_autocomplete_and_picture_numbers(table, monkeypatch):
 
 
 async def test_the_pile_is_private_and_forged_taps_change_nothing(table, monkeypatch):
-    seed_tables(monkeypatch, 11)
-    game_id = await open_table(table, "ann", ["ben"], game="bonsai")
+    game_id = await open_seed_11(table, monkeypatch)
     place = game_place(table, game_id)
     ann, ben = table.users["ann"], table.users["ben"]
     game = await table.bot.store.get_game(game_id)
@@ -172,8 +177,7 @@ async def test_the_pile_is_private_and_forged_taps_change_nothing(table, monkeyp
 async def test_the_cell_step_comes_with_the_numbered_tree_picture(table, monkeypatch):
     """Play › Cultivate › Wood: the panel shows the seat's tree with a badge per legal
     cell (reading order), and the buttons carry the same numbers."""
-    seed_tables(monkeypatch, 11)
-    game_id = await open_table(table, "ann", ["ben"], game="bonsai")
+    game_id = await open_seed_11(table, monkeypatch)
     board = board_message(table, game_place(table, game_id))
     ann = table.users["ann"]
     opened = await table.double.click(ann, board, board.custom_id("Play"))
