@@ -22,14 +22,24 @@ at full width with the numbered badges of the turn panel: on the Kokeshi for an 
 or a K-effect target, on the landing cell for placing a gained tile.
 
 Nothing hidden exists in Kokeshi except the supply's order, which no view contains.
+
+How a turn stays cheap: quantizing and encoding a finished picture cost more than drawing
+it, so pictures are composed in palette mode on one palette (:func:`palette`): the
+renderer's flat colours exactly, plus the in-between shades a swatch of its pieces holds.
+What repeats from turn to turn is drawn once in RGB, mapped onto that palette and cached
+(the ruled workshop and table without their contents, a tile in its cell with or without
+the Kokeshi on it, a market slot with its badge, a chip on its animal space, each line of
+text); a turn pastes palette indices and encodes them. A workshop that shows nothing new
+(a seat that neither played nor is about to) is not drawn again: its PNG is cached under
+everything it shows (:class:`WorkshopFace`).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import cache
-from typing import Any
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -65,6 +75,12 @@ MARGIN = 12
 COL_W = (WIDTH - LEFT - RIGHT - 2 * MARGIN) // R.tracks
 CELL_H = 100
 TOKEN = 52
+#: how far a Kokeshi standing on a tile reaches past the cell's right edge, into the gap
+TOKEN_OVERHANG = 3
+TOKEN_EDGE: c.Color = (20, 20, 24)
+#: zlib level of the PNGs: level 1 costs ~20 % less time than 3 for ~12 % more bytes,
+#: and a board stays near 60 KB against the 300 KB budget
+PNG_LEVEL = 1
 
 
 def _effect_code(code: str) -> str:
@@ -94,11 +110,15 @@ def tile_words(tile_id: str) -> str:
     return f"{LETTERS[tile.colour or 0]} {tile.code}"
 
 
+def _tile_fill(tile: Tile) -> c.Color:
+    return QUALITY_FILL if tile.colour is None or tile.is_quality else FILLS[tile.colour]
+
+
 @cache
 def tile_sprite(tile_id: str, width: int, height: int) -> Image.Image:
     """A tile: colour fill, the colour letter in a corner box, its effect codes."""
     tile = R.tiles[tile_id]
-    fill = QUALITY_FILL if tile.colour is None or tile.is_quality else FILLS[tile.colour]
+    fill = _tile_fill(tile)
     sprite = c.smooth_shape("rect", (width, height), fill, c.outline_for(fill), 3, 10).copy()
     draw = ImageDraw.Draw(sprite)
     ink = c.ink_on(fill)
@@ -140,7 +160,7 @@ def kokeshi_sprite(k: int, size: int = TOKEN) -> Image.Image:
     big = Image.new("RGBA", (size * ss, size * ss), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
     fill = FILLS[k]
-    edge = (20, 20, 24)
+    edge = TOKEN_EDGE
     shape = SHAPES[k]
     outer = (0, 0, size * ss - 1, size * ss - 1)
     inner = (5 * ss, 5 * ss, size * ss - 5 * ss, size * ss - 5 * ss)
@@ -163,7 +183,7 @@ def kokeshi_sprite(k: int, size: int = TOKEN) -> Image.Image:
 @cache
 def seat_chip(seat: int, size: int = 46) -> Image.Image:
     fill = SEAT_FILLS[seat % len(SEAT_FILLS)]
-    sprite = c.smooth_shape("circle", (size, size), fill, (20, 20, 24), 3).copy()
+    sprite = c.smooth_shape("circle", (size, size), fill, TOKEN_EDGE, 3).copy()
     ImageDraw.Draw(sprite).text((size / 2, size / 2), str(seat + 1), font=c.font(MIN_FONT),
                                 fill=c.ink_on(fill), anchor="mm")
     return sprite
@@ -175,11 +195,143 @@ def _name(names: Sequence[str], seat: int) -> str:
 
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int = FONT,
           fill: c.Color = c.TEXT, anchor: str = "la", weight: str = "bold") -> None:
+    """Text drawn straight on an RGB picture (the grounds and pieces drawn once)."""
     draw.text(xy, c.drawable(text), font=c.font(max(size, MIN_FONT), weight), fill=fill,
               anchor=anchor)
 
 
+# --- the palette ----------------------------------------------------------------------
+
+def _flat_colours() -> list[c.Color]:
+    """Colours laid over whole areas: each must come out exactly, or a fill would shift."""
+    fills = [*FILLS, QUALITY_FILL, *SEAT_FILLS]
+    return list(dict.fromkeys([
+        c.BACKGROUND, c.PANEL, c.PANEL_LIGHT, EMPTY_CELL, c.TEXT, c.TEXT_DIM, c.HIGHLIGHT,
+        c.INK, TOKEN_EDGE, (255, 255, 255), c.OKABE_ITO["vermillion"], *fills,
+        *(c.outline_for(fill) for fill in fills), *(c.ink_on(fill) for fill in fills)]))
+
+
+def _swatch() -> list[Image.Image]:
+    """RGB samples of every kind of piece on every ground it is drawn on: their
+    anti-aliased edges hold the in-between shades the palette must offer."""
+    samples = [_workshop_ground_rgb(True, False), _table_ground_rgb()]
+    fills: dict[c.Color, str] = {}
+    for tile_id in sorted(R.tiles):  # one tile per fill: the shades depend on the colours
+        fills.setdefault(_tile_fill(R.tiles[tile_id]), tile_id)
+    box = cell_box(0, 1, 0)
+    for tile_id in fills.values():
+        samples.append(c.flatten(tile_sprite(tile_id, box[2] - box[0], box[3] - box[1]),
+                                 c.BACKGROUND))
+    for k in range(R.tracks):
+        for under in (c.BACKGROUND, EMPTY_CELL, *fills):
+            samples.append(c.flatten(kokeshi_sprite(k), under))
+    for seat in range(len(SEAT_FILLS)):
+        for ground in (c.PANEL, c.PANEL_LIGHT):
+            samples.append(c.flatten(seat_chip(seat), ground))
+    return samples
+
+
+SWATCH_COLOURS = 1 << 14
+
+
+def _palette_image(colours: Sequence[c.Color]) -> Image.Image:
+    holder = Image.new("P", (1, 1))
+    holder.putpalette([value for colour in colours for value in colour])
+    return holder
+
+
+def _mapped(colours: Sequence[c.Color], onto: Image.Image) -> list[int]:
+    """The palette entries Pillow gives ``colours`` when an RGB picture is mapped."""
+    strip = Image.new("RGB", (len(colours), 1))
+    strip.putdata(list(colours))
+    return list(strip.quantize(palette=onto, dither=Image.Dither.NONE).tobytes())
+
+
+@cache
+def palette() -> Image.Image:
+    """A 1×1 image holding the palette of every Kokeshi picture: the flat colours, then the
+    swatch's other colours reduced (median cut, weighted by how often each occurs) to the
+    entries left.
+
+    Pillow maps a colour through a cache of 4×4×4-value slots, each given the entry
+    nearest the slot's corner, so a shade next to a flat colour can take that colour's
+    pixels; such shades are dropped until every flat colour maps to itself."""
+    flats = _flat_colours()
+    counts: dict[c.Color, int] = {}
+    for sample in _swatch():
+        # a few thousand colours each; a larger bound only makes Pillow's table slower
+        found = sample.getcolors(SWATCH_COLOURS)
+        if found is None:
+            raise ValueError(f"a swatch sample holds more than {SWATCH_COLOURS} colours")
+        for count, colour in found:
+            counts[colour] = counts.get(colour, 0) + count
+    shades = [colour for colour in sorted(counts) if colour not in flats
+              for _ in range(counts[colour])]
+    strip = Image.new("RGB", (len(shades), 1))
+    strip.putdata(shades)
+    reduced = strip.quantize(256 - len(flats), method=Image.Quantize.MEDIANCUT,
+                             dither=Image.Dither.NONE).convert("RGB")
+    colours = flats + [colour for _, colour in sorted(reduced.getcolors(256) or [],
+                                                      reverse=True) if colour not in flats]
+    while True:
+        holder = _palette_image(colours)
+        taken = {colours[i] for flat, i in zip(flats, _mapped(flats, holder), strict=True)
+                 if colours[i] != flat and colours[i] not in flats}
+        if not taken:
+            return holder
+        colours = [colour for colour in colours if colour not in taken]
+
+
+def _indexed(drawn: Image.Image) -> Image.Image:
+    """An RGB drawing mapped onto :func:`palette`: done once for each cached piece."""
+    return drawn.quantize(palette=palette(), dither=Image.Dither.NONE)
+
+
+@lru_cache(maxsize=1024)
+def _label(text: str, size: int, fill: c.Color, weight: str, anchor: str,
+           ground: c.Color) -> tuple[Image.Image, tuple[int, int]]:
+    sprite, offset = c.text_sprite(text, size, fill, weight, anchor)
+    return _indexed(c.flatten(sprite, ground)), offset
+
+
+def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FONT,
+         fill: c.Color = c.TEXT, anchor: str = "la", weight: str = "bold",
+         ground: c.Color = c.BACKGROUND) -> None:
+    """Text on a palette picture, over the flat ``ground`` colour it sits on."""
+    text = c.drawable(text)
+    if not text:
+        return
+    piece, (dx, dy) = _label(text, max(size, MIN_FONT), fill, weight, anchor, ground)
+    image.paste(piece, (round(xy[0]) + dx, round(xy[1]) + dy))
+
+
+@lru_cache(maxsize=512)
+def _tile_piece(tile_id: str, width: int, height: int) -> Image.Image:
+    """A tile on the table as a palette piece, one pixel wider and taller than the tile:
+    the empty box it covers is drawn with its right and bottom edges inclusive."""
+    drawn = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
+    sprite = tile_sprite(tile_id, width, height)
+    drawn.paste(sprite, (0, 0), sprite)
+    return _indexed(drawn)
+
+
+@lru_cache(maxsize=64)
+def _token_piece(k: int, ground: c.Color) -> Image.Image:
+    return _indexed(c.flatten(kokeshi_sprite(k), ground))
+
+
+@lru_cache(maxsize=32)
+def _chip_piece(seat: int, ground: c.Color) -> Image.Image:
+    return _indexed(c.flatten(seat_chip(seat), ground))
+
+
 # --- the workshop -------------------------------------------------------------------------
+
+HEADER = 64
+COL_HEAD = 56
+TOP = HEADER + COL_HEAD  # the top of row 8
+PENDING_H = 150  # the "To place" strip under the home row
+
 
 def cell_box(track: int, row: int, top: int) -> tuple[int, int, int, int]:
     """The pixel box of (track, row); row 0 is the home strip below row 1."""
@@ -192,40 +344,72 @@ def kokeshi_centre(track: int, position: int, top: int) -> tuple[float, float]:
     x0, y0, x1, y1 = cell_box(track, min(position, R.rows), top)
     if position == 0:
         return ((x0 + x1) / 2, (y0 + y1) / 2)
-    return (x1 - TOKEN / 2 + 3, (y0 + y1) / 2)  # overhangs the gap, clear of the codes
+    # overhangs the gap, clear of the codes
+    return (x1 - TOKEN / 2 + TOKEN_OVERHANG, (y0 + y1) / 2)
 
 
-def workshop_image(view: View, seat: int, names: Sequence[str],
-                   badges: dict[tuple[int, int], str] | None = None) -> Image.Image:
-    """One player's workshop. ``badges`` maps (track, position) to a marker to draw."""
+@dataclass(frozen=True)
+class WorkshopFace:
+    """Everything one workshop picture and its alt text show, and nothing else: the key
+    under which both are cached, so a seat whose workshop did not change costs nothing."""
+
+    seat: int
+    name: str
+    acting: bool
+    total: int
+    achievements: int
+    target: int
+    happiness: int
+    board: tuple[tuple[str | None, ...], ...]
+    kokeshi: tuple[int, ...]
+    #: the tiles drawn under "To place" with the tracks each may go on
+    pending: tuple[tuple[str, tuple[int, ...]], ...]
+    #: the pending tiles are the dealt starting tiles (D0)
+    setup: bool
+    #: the tiles the alt text lists as to place (the view's, when this seat is active)
+    listed: tuple[str, ...]
+    start: tuple[str, ...]
+
+
+def workshop_face(view: View, seat: int, names: Sequence[str]) -> WorkshopFace:
     me = view["seats"][seat]
     parts = view["scores"][seat]
-    header = 64
-    col_head = 56
-    top = header + col_head
-    pending = view["pending"] if view.get("active") == seat and view["phase"] == "play" else []
-    if view["phase"] == "setup" and me["start"]:  # D0: the dealt starting tiles, row 1
-        pending = [{"tile": t, "tracks": list(range(R.tracks))} for t in me["start"]]
-    height = top + (R.rows + 1) * CELL_H + 20 + (150 if pending else 0)
-    image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
+    active = view.get("active") == seat
+    setup = view["phase"] == "setup" and bool(me["start"])
+    if setup:  # D0: the dealt starting tiles, for row 1 of any two tracks
+        pending = tuple((t, tuple(range(R.tracks))) for t in me["start"])
+    elif active and view["phase"] == "play":
+        pending = tuple((p["tile"], tuple(p["tracks"])) for p in view["pending"])
+    else:
+        pending = ()
+    return WorkshopFace(
+        seat, _name(names, seat), seat in view["to_move"], parts["total"],
+        parts["achievements"], view["target"], me["happiness"],
+        tuple(tuple(track) for track in me["board"]), tuple(me["kokeshi"]), pending, setup,
+        tuple(p["tile"] for p in view["pending"]) if active else (),
+        tuple(me["start"]) if view["phase"] == "setup" else ())
+
+
+def _workshop_height(pending: bool) -> int:
+    return TOP + (R.rows + 1) * CELL_H + 20 + (PENDING_H if pending else 0)
+
+
+def _workshop_ground_rgb(pending: bool, setup: bool) -> Image.Image:
+    """The workshop without its contents: column heads, row numbers, Quality thresholds,
+    row values, empty cells and home boxes, and the "To place" caption."""
+    image = Image.new("RGB", (WIDTH, _workshop_height(pending)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    acting = seat in view["to_move"]
-    title = c.ellipsize(f"{'▶ ' if acting else ''}{_name(names, seat)}", 520, BIG)
-    _text(draw, (MARGIN, 12), title, BIG, c.HIGHLIGHT if acting else c.TEXT)
-    _text(draw, (WIDTH - MARGIN, 14),
-          f"{parts['total']} pts · {parts['achievements']}/{view['target']} ach", FONT,
-          anchor="ra")
     for k in range(R.tracks):
         x = MARGIN + LEFT + k * COL_W
-        draw.text((x + COL_W / 2 + 26, header + col_head / 2), SHORT_NAMES[k],
+        draw.text((x + COL_W / 2 + 26, HEADER + COL_HEAD / 2), SHORT_NAMES[k],
                   font=c.font(c.fit_size(SHORT_NAMES[k], COL_W - 56, FONT, "condensed",
                                          MIN_FONT), "condensed"),
                   fill=c.TEXT, anchor="mm")
         chip = kokeshi_sprite(k, 50)
-        image.paste(chip, (x + 2, header + col_head // 2 - 25), chip)
+        image.paste(chip, (x + 2, HEADER + COL_HEAD // 2 - 25), chip)
     levels = {row: level for level, row in R.thresholds.items()}
     for row in range(1, R.rows + 1):
-        y0 = top + (R.rows - row) * CELL_H
+        y0 = TOP + (R.rows - row) * CELL_H
         mid = y0 + CELL_H / 2
         _text(draw, (MARGIN + 4, mid - (18 if row in levels else 0)), str(row), FONT,
               c.TEXT_DIM, anchor="lm")
@@ -238,170 +422,244 @@ def workshop_image(view: View, seat: int, names: Sequence[str],
               anchor="rm")
     for k in range(R.tracks):
         for row in range(1, R.rows + 1):
-            box = cell_box(k, row, top)
-            tile_id = me["board"][k][row - 1]
-            if tile_id:
-                sprite = tile_sprite(tile_id, box[2] - box[0], box[3] - box[1])
-                image.paste(sprite, box[:2], sprite)
-            else:
-                draw.rounded_rectangle(box, radius=10, fill=EMPTY_CELL)
-        home = cell_box(k, 0, top)
-        draw.rounded_rectangle(home, radius=10, outline=c.PANEL_LIGHT, width=2)
-    _text(draw, (MARGIN + 2, top + R.rows * CELL_H + CELL_H / 2), "home", MIN_FONT,
+            draw.rounded_rectangle(cell_box(k, row, TOP), radius=10, fill=EMPTY_CELL)
+        draw.rounded_rectangle(cell_box(k, 0, TOP), radius=10, outline=c.PANEL_LIGHT, width=2)
+    _text(draw, (MARGIN + 2, TOP + R.rows * CELL_H + CELL_H / 2), "home", MIN_FONT,
           c.TEXT_DIM, anchor="lm", weight="condensed")
-    for k, position in enumerate(me["kokeshi"]):
-        cx, cy = kokeshi_centre(k, position, top)
-        sprite = kokeshi_sprite(k)
-        image.paste(sprite, (round(cx - TOKEN / 2), round(cy - TOKEN / 2)), sprite)
-    for (k, position), marker in (badges or {}).items():
-        if position < 0:  # a landing cell for a gained tile: -row
-            x0, y0, x1, y1 = cell_box(k, -position, top)
-            grids.marker_badge(image, ((x0 + x1) / 2, (y0 + y1) / 2), marker,
-                               final_width=WIDTH)
-        else:
-            # on the Kokeshi itself: its column names it, and the tile's codes stay clear
-            cx, cy = kokeshi_centre(k, position, top)
-            grids.marker_badge(image, (cx, cy), marker, final_width=WIDTH)
     if pending:
-        y = top + (R.rows + 1) * CELL_H + 16
+        y = TOP + (R.rows + 1) * CELL_H + 16
         _text(draw, (MARGIN, y), "To place:", FONT, c.HIGHLIGHT)
-        if view["phase"] == "setup":
+        if setup:
             _text(draw, (MARGIN, y + 46), f"row {R.start_row}", MIN_FONT, c.TEXT_DIM,
                   weight="condensed")
-        x = MARGIN + 190
-        for entry in pending[:4]:
-            sprite = tile_sprite(entry["tile"], 190, 92)
-            image.paste(sprite, (x, y), sprite)
-            x += 200
-        y += 100
-        where = "on two different tracks" if view["phase"] == "setup" else \
-            " · ".join(_where(entry) for entry in pending[:4])
-        _text(draw, (MARGIN + 190, y), c.ellipsize(where, WIDTH - 220, MIN_FONT, "condensed"),
-              MIN_FONT, c.TEXT_DIM, weight="condensed")
     return image
 
 
-def _where(entry: dict[str, Any]) -> str:
-    tracks = entry["tracks"]
+@lru_cache(maxsize=4)
+def _workshop_ground(pending: bool, setup: bool) -> Image.Image:
+    return _indexed(_workshop_ground_rgb(pending, setup))
+
+
+@lru_cache(maxsize=1024)
+def _cell_piece(tile_id: str | None, k: int | None) -> Image.Image:
+    """A workshop cell as a palette piece: its tile (or the empty cell) and Kokeshi ``k``
+    if it stands there, with the strip of gap the token overhangs on the right."""
+    x0, y0, x1, y1 = cell_box(0, 1, 0)
+    width, height = x1 - x0, y1 - y0
+    drawn = Image.new("RGB", (width + TOKEN_OVERHANG, height + 1), c.BACKGROUND)
+    if tile_id:
+        sprite = tile_sprite(tile_id, width, height)
+        drawn.paste(sprite, (0, 0), sprite)
+    else:
+        ImageDraw.Draw(drawn).rounded_rectangle((0, 0, width, height), radius=10,
+                                                fill=EMPTY_CELL)
+    if k is not None:
+        cx, cy = kokeshi_centre(0, 1, 0)
+        token = kokeshi_sprite(k)
+        drawn.paste(token, (round(cx - TOKEN / 2) - x0, round(cy - TOKEN / 2) - y0), token)
+    return _indexed(drawn)
+
+
+def workshop_picture(face: WorkshopFace) -> Image.Image:
+    """One player's workshop, in palette mode."""
+    image = _workshop_ground(bool(face.pending), face.setup).copy()
+    title = c.ellipsize(f"{'▶ ' if face.acting else ''}{face.name}", 520, BIG)
+    _put(image, (MARGIN, 12), title, BIG, c.HIGHLIGHT if face.acting else c.TEXT)
+    _put(image, (WIDTH - MARGIN, 14),
+         f"{face.total} pts · {face.achievements}/{face.target} ach", anchor="ra")
+    for k, track in enumerate(face.board):
+        standing = min(face.kokeshi[k], R.rows)
+        for row, tile_id in enumerate(track, start=1):
+            here = k if row == standing else None
+            if tile_id or here is not None:
+                image.paste(_cell_piece(tile_id, here), cell_box(k, row, TOP)[:2])
+        if standing == 0:
+            cx, cy = kokeshi_centre(k, 0, TOP)
+            image.paste(_token_piece(k, c.BACKGROUND),
+                        (round(cx - TOKEN / 2), round(cy - TOKEN / 2)))
+    if face.pending:
+        y = TOP + (R.rows + 1) * CELL_H + 16
+        x = MARGIN + 190
+        for tile_id, _ in face.pending[:4]:
+            image.paste(_tile_piece(tile_id, 190, 92), (x, y))
+            x += 200
+        where = "on two different tracks" if face.setup else \
+            " · ".join(_where(tracks) for _, tracks in face.pending[:4])
+        _put(image, (MARGIN + 190, y + 100),
+             c.ellipsize(where, WIDTH - 220, MIN_FONT, "condensed"), MIN_FONT, c.TEXT_DIM,
+             weight="condensed")
+    return image
+
+
+def _where(tracks: Sequence[int]) -> str:
     return "any track" if len(tracks) == R.tracks else "/".join(SHORT_NAMES[t] for t in tracks)
 
 
-def workshop_alt(view: View, seat: int, names: Sequence[str]) -> str:
-    me = view["seats"][seat]
-    parts = view["scores"][seat]
-    words = [f"{_name(names, seat)}'s workshop: {parts['total']} points, "
-             f"{parts['achievements']} achievements, {me['happiness']} Happiness from tops."]
+def workshop_alt(face: WorkshopFace) -> str:
+    words = [f"{face.name}'s workshop: {face.total} points, {face.achievements} "
+             f"achievements, {face.happiness} Happiness from tops."]
     for k in range(R.tracks):
-        tiles = [f"{row + 1} {tile_words(t)}" for row, t in enumerate(me["board"][k]) if t]
-        pos = me["kokeshi"][k]
+        tiles = [f"{row + 1} {tile_words(t)}" for row, t in enumerate(face.board[k]) if t]
+        pos = face.kokeshi[k]
         where = "home" if pos == 0 else f"on row {pos}"
         words.append(f"{SHORT_NAMES[k]} ({where}): {', '.join(tiles) or 'empty'}.")
-    if view["pending"] and view.get("active") == seat:
-        words.append("To place: " + ", ".join(p["tile"] for p in view["pending"]) + ".")
-    if view["phase"] == "setup" and me["start"]:
+    if face.listed:
+        words.append("To place: " + ", ".join(face.listed) + ".")
+    if face.start:
         words.append("Starting tiles to place on row 1 of two tracks: "
-                     + ", ".join(f"{t} ({R.tiles[t].code})" for t in me["start"]) + ".")
+                     + ", ".join(f"{t} ({R.tiles[t].code})" for t in face.start) + ".")
     text = " ".join(words)
     return text if len(text) <= 1024 else text[:1021] + "..."
 
 
+@lru_cache(maxsize=64)
+def _workshop_image(face: WorkshopFace) -> RenderedImage:
+    return RenderedImage(c.encode_png(workshop_picture(face), compress_level=PNG_LEVEL),
+                         workshop_alt(face), f"workshop{face.seat + 1}.png")
+
+
 # --- the shared table ---------------------------------------------------------------------
 
-def table_image(view: View, names: Sequence[str]) -> Image.Image:
-    players = view["players"]
-    height = 1300
-    image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
+SLOT_W = (WIDTH - 2 * MARGIN) // R.market_size
+SLOT_H = 150  # a market tile and its numbered badge below
+LABEL_W = 190  # the animals' names
+POS_W = (WIDTH - 2 * MARGIN - LABEL_W) // (R.animal_max + 1)
+ROW_H = 106
+BONUS_W = (WIDTH - 2 * MARGIN) // len(R.bonus_slots)
+# the table's bands, top to bottom
+STATUS_Y = 12
+SUPPLY_Y = STATUS_Y + 54
+MARKET_HEAD_Y = SUPPLY_Y + 52
+MARKET_Y = MARKET_HEAD_Y + 44
+QUALITY_HEAD_Y = MARKET_Y + SLOT_H
+QUALITY_Y = QUALITY_HEAD_Y + 44
+ANIMALS_HEAD_Y = QUALITY_Y + 70
+ANIMALS_Y = ANIMALS_HEAD_Y + 44
+BONUS_HEAD_Y = ANIMALS_Y + len(R.animal_names) * ROW_H + 14
+BONUS_Y = BONUS_HEAD_Y + 44
+LEGEND_Y = BONUS_Y + 150
+TABLE_HEIGHT = LEGEND_Y + MIN_FONT + 2 * MARGIN
+
+
+def _bonus_box(index: int) -> tuple[int, int, int, int]:
+    x = MARGIN + index * BONUS_W
+    return (x + 4, BONUS_Y + 42, x + BONUS_W - 4, BONUS_Y + 136)
+
+
+def _market_slot_rgb(tile_id: str | None, index: int) -> Image.Image:
+    """Market slot ``index``: its tile (or the empty slot) and the badge that overlaps
+    the tile's lower edge, numbered as the turn panel's buttons."""
+    image = Image.new("RGB", (SLOT_W, SLOT_H), c.BACKGROUND)
+    box = (6, 0, SLOT_W - 6, 96)
+    if tile_id:
+        sprite = tile_sprite(tile_id, box[2] - box[0], box[3] - box[1])
+        image.paste(sprite, box[:2], sprite)
+    else:
+        ImageDraw.Draw(image).rounded_rectangle(box, radius=10, fill=EMPTY_CELL)
+    grids.marker_badge(image, (SLOT_W / 2, 118), str(index + 1), final_width=WIDTH)
+    return image
+
+
+@lru_cache(maxsize=256)
+def _market_piece(tile_id: str | None, index: int) -> Image.Image:
+    return _indexed(_market_slot_rgb(tile_id, index))
+
+
+def _table_ground_rgb() -> Image.Image:
+    """The table without its contents: headings, empty market slots and their numbers,
+    the Quality chips, the animal board with its values, names and red line, and the
+    bonus slots' labels, each box shown as taken."""
+    image = Image.new("RGB", (WIDTH, TABLE_HEIGHT), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    y = 12
+    _text(draw, (MARGIN, MARKET_HEAD_Y), "Market", FONT)
+    for index in range(R.market_size):
+        image.paste(_market_slot_rgb(None, index), (MARGIN + index * SLOT_W, MARKET_Y))
+    _text(draw, (MARGIN, QUALITY_HEAD_Y), "Quality tiles on display", FONT)
+    for k in range(R.tracks):
+        chip = kokeshi_sprite(k, 48)
+        image.paste(chip, (MARGIN + k * SLOT_W + 4, QUALITY_Y), chip)
+    # the animal board: one row per animal, positions 0-7, red line before position 4
+    _text(draw, (MARGIN, ANIMALS_HEAD_Y), "Animals", FONT)
+    for v in range(R.animal_max + 1):
+        _text(draw, (MARGIN + LABEL_W + v * POS_W + POS_W / 2, ANIMALS_HEAD_Y + 20),
+              str(R.animal_values[v]), FONT, c.TEXT_DIM, anchor="mm")
+    for a, name in enumerate(R.animal_names):
+        y0 = ANIMALS_Y + a * ROW_H
+        _text(draw, (MARGIN, y0 + ROW_H / 2), f"{ANIMAL_LETTERS[a]} {name}", FONT,
+              anchor="lm", weight="condensed")
+        for v in range(R.animal_max + 1):
+            x0 = MARGIN + LABEL_W + v * POS_W
+            draw.rounded_rectangle((x0 + 3, y0 + 3, x0 + POS_W - 3, y0 + ROW_H - 3), radius=8,
+                                   fill=_animal_ground(v))
+        rx = MARGIN + LABEL_W + R.red_line * POS_W
+        draw.line((rx, y0, rx, y0 + ROW_H), fill=c.OKABE_ITO["vermillion"], width=6)
+    _text(draw, (MARGIN, BONUS_HEAD_Y), "Bonus slots", FONT)
+    _text(draw, (WIDTH - MARGIN, BONUS_HEAD_Y), "red line = achievement", MIN_FONT,
+          c.TEXT_DIM, anchor="ra", weight="condensed")
+    for i, slot in enumerate(R.bonus_slots):
+        x = MARGIN + i * BONUS_W
+        label = "+".join(ANIMAL_LETTERS[a] for a in slot.animals) + f" {slot.position}"
+        _text(draw, (x + BONUS_W / 2, BONUS_Y), label, MIN_FONT, c.TEXT_DIM, anchor="ma",
+              weight="condensed")
+        box = _bonus_box(i)
+        draw.rounded_rectangle(box, radius=10, outline=c.PANEL_LIGHT, width=2)
+        _text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "taken", MIN_FONT,
+              c.TEXT_DIM, anchor="mm", weight="condensed")
+    return image
+
+
+def _animal_ground(position: int) -> c.Color:
+    """Spaces past the red line are lighter: reaching them is an achievement."""
+    return c.PANEL if position < R.red_line else c.PANEL_LIGHT
+
+
+@cache
+def _table_ground() -> Image.Image:
+    return _indexed(_table_ground_rgb())
+
+
+def table_picture(view: View, names: Sequence[str]) -> Image.Image:
+    """The shared table, in palette mode."""
+    image = _table_ground().copy()
     if view["phase"] == "over":
         status = "Game over"
     elif view["phase"] == "setup":
         status = "Everyone places their starting tiles"
     else:
         status = f"Round {view['round']} · {_name(names, view['active'])} to play"
-    _text(draw, (MARGIN, y), c.ellipsize(status, WIDTH - 2 * MARGIN, BIG), BIG, c.HIGHLIGHT)
-    y += 54
+    _put(image, (MARGIN, STATUS_Y), c.ellipsize(status, WIDTH - 2 * MARGIN, BIG), BIG,
+         c.HIGHLIGHT)
     end = view["end"]
     line = f"Supply: {view['supply_count']} tiles"
     if end["triggered"]:
         line += f" · last round: {end['final_round']}"
-    _text(draw, (MARGIN, y), line, FONT, c.TEXT_DIM)
-    y += 52
-    _text(draw, (MARGIN, y), "Market", FONT)
-    y += 44
-    slot_w = (WIDTH - 2 * MARGIN) // R.market_size
+    _put(image, (MARGIN, SUPPLY_Y), line, FONT, c.TEXT_DIM)
     for index, tile_id in enumerate(view["market"]):
-        x = MARGIN + index * slot_w
-        box = (x + 6, y, x + slot_w - 6, y + 96)
         if tile_id:
-            sprite = tile_sprite(tile_id, box[2] - box[0], box[3] - box[1])
-            image.paste(sprite, box[:2], sprite)
-        else:
-            draw.rounded_rectangle(box, radius=10, fill=EMPTY_CELL)
-        grids.marker_badge(image, (x + slot_w / 2, y + 118), str(index + 1), final_width=WIDTH)
-    y += 150
-    _text(draw, (MARGIN, y), "Quality tiles on display", FONT)
-    y += 44
+            image.paste(_market_piece(tile_id, index), (MARGIN + index * SLOT_W, MARKET_Y))
     for k in range(R.tracks):
-        x = MARGIN + k * slot_w
-        chip = kokeshi_sprite(k, 48)
-        image.paste(chip, (x + 4, y), chip)
         levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
         text = " ".join(str(lv) for lv in levels) if levels else "—"
-        _text(draw, (x + 60, y + 24), text, FONT, anchor="lm")
-    y += 70
-    # the animal board: one row per animal, positions 0-7, red line before position 4
-    _text(draw, (MARGIN, y), "Animals", FONT)
-    label_w = 190
-    pos_w = (WIDTH - 2 * MARGIN - label_w) // (R.animal_max + 1)
-    for v in range(R.animal_max + 1):
-        _text(draw, (MARGIN + label_w + v * pos_w + pos_w / 2, y + 20),
-              str(R.animal_values[v]), FONT, c.TEXT_DIM, anchor="mm")
-    y += 44
-    row_h = 106
-    for a, name in enumerate(R.animal_names):
-        y0 = y + a * row_h
-        _text(draw, (MARGIN, y0 + row_h / 2), f"{ANIMAL_LETTERS[a]} {name}", FONT, anchor="lm",
-              weight="condensed")
+        _put(image, (MARGIN + k * SLOT_W + 60, QUALITY_Y + 24), text, FONT, anchor="lm")
+    for a in range(len(R.animal_names)):
+        y0 = ANIMALS_Y + a * ROW_H
         for v in range(R.animal_max + 1):
-            x0 = MARGIN + label_w + v * pos_w
-            draw.rounded_rectangle((x0 + 3, y0 + 3, x0 + pos_w - 3, y0 + row_h - 3), radius=8,
-                                   fill=c.PANEL if v < R.red_line else c.PANEL_LIGHT)
-            here = [p for p in range(players) if view["seats"][p]["animals"][a] == v]
+            here = [p for p in range(view["players"]) if view["seats"][p]["animals"][a] == v]
+            x0 = MARGIN + LABEL_W + v * POS_W
             for i, p in enumerate(here):
-                chip = seat_chip(p)
-                cx = x0 + 6 + (i % 2) * 50
-                cy = y0 + 6 + (i // 2) * 50
-                image.paste(chip, (cx, cy), chip)
-        rx = MARGIN + label_w + R.red_line * pos_w
-        draw.line((rx, y0, rx, y0 + row_h), fill=c.OKABE_ITO["vermillion"], width=6)
-    y += len(R.animal_names) * row_h + 14
-    _text(draw, (MARGIN, y), "Bonus slots", FONT)
-    _text(draw, (WIDTH - MARGIN, y), "red line = achievement", MIN_FONT, c.TEXT_DIM,
-          anchor="ra", weight="condensed")
-    y += 44
-    bonus_w = (WIDTH - 2 * MARGIN) // len(R.bonus_slots)
+                image.paste(_chip_piece(p, _animal_ground(v)),
+                            (x0 + 6 + (i % 2) * 50, y0 + 6 + (i // 2) * 50))
     for i, slot in enumerate(R.bonus_slots):
-        x = MARGIN + i * bonus_w
-        label = "+".join(ANIMAL_LETTERS[a] for a in slot.animals) + f" {slot.position}"
-        _text(draw, (x + bonus_w / 2, y), label, MIN_FONT, c.TEXT_DIM, anchor="ma",
-              weight="condensed")
-        box = (x + 4, y + 42, x + bonus_w - 4, y + 136)
         tile_id = view["bonus"][slot.id]
         if tile_id:
-            sprite = tile_sprite(tile_id, box[2] - box[0], box[3] - box[1])
-            image.paste(sprite, box[:2], sprite)
-        else:
-            draw.rounded_rectangle(box, radius=10, outline=c.PANEL_LIGHT, width=2)
-            _text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "taken", MIN_FONT,
-                  c.TEXT_DIM, anchor="mm", weight="condensed")
-    y += 150
+            box = _bonus_box(i)
+            image.paste(_tile_piece(tile_id, box[2] - box[0], box[3] - box[1]), box[:2])
     legend = " ".join(f"{p + 1}={c.ellipsize(_name(names, p), 200, MIN_FONT, 'condensed')}"
-                      for p in range(players))
-    _text(draw, (MARGIN, y), c.ellipsize(legend, WIDTH - 2 * MARGIN, MIN_FONT, "condensed"),
-          MIN_FONT, weight="condensed")
-    # the layout knows its own height: a plain crop is far cheaper than scanning pixels
-    return image.crop((0, 0, WIDTH, y + MIN_FONT + 2 * MARGIN))
+                      for p in range(view["players"]))
+    _put(image, (MARGIN, LEGEND_Y),
+         c.ellipsize(legend, WIDTH - 2 * MARGIN, MIN_FONT, "condensed"), MIN_FONT,
+         weight="condensed")
+    return image
 
 
 def table_alt(view: View, names: Sequence[str]) -> str:
@@ -453,20 +711,33 @@ def decision_badges(view: View, seat: int, choices: Sequence[DecisionChoice]
     return badges
 
 
+def workshop_image(view: View, seat: int, names: Sequence[str],
+                   badges: dict[tuple[int, int], str] | None = None) -> Image.Image:
+    """One player's workshop in RGB, with ``badges`` (track, position) → marker drawn."""
+    image = workshop_picture(workshop_face(view, seat, names)).convert("RGB")
+    for (k, position), marker in (badges or {}).items():
+        if position < 0:  # a landing cell for a gained tile: -row
+            x0, y0, x1, y1 = cell_box(k, -position, TOP)
+            grids.marker_badge(image, ((x0 + x1) / 2, (y0 + y1) / 2), marker,
+                               final_width=WIDTH)
+        else:
+            # on the Kokeshi itself: its column names it, and the tile's codes stay clear
+            grids.marker_badge(image, kokeshi_centre(k, position, TOP), marker,
+                               final_width=WIDTH)
+    return image
+
+
 class KokeshiRenderer(Renderer):
     game = "kokeshi"
 
     def board(self, view: View, names: list[str]) -> RenderedImage:
-        return RenderedImage(c.encode_png(table_image(view, names)), table_alt(view, names),
-                             "board.png")
+        return RenderedImage(c.encode_png(table_picture(view, names),
+                                          compress_level=PNG_LEVEL),
+                             table_alt(view, names), "board.png")
 
     def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
-        images = [self.board(view, names)]
-        for seat in range(view["players"]):
-            images.append(RenderedImage(c.encode_png(workshop_image(view, seat, names)),
-                                        workshop_alt(view, seat, names),
-                                        f"workshop{seat + 1}.png"))
-        return images
+        return [self.board(view, names)] + [_workshop_image(workshop_face(view, seat, names))
+                                            for seat in range(view["players"])]
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice]) -> RenderedImage | None:
@@ -477,7 +748,8 @@ class KokeshiRenderer(Renderer):
         placed = ", ".join(f"{marker} = {SHORT_NAMES[k]}" for (k, _), marker in
                            sorted(badges.items(), key=lambda item: item[1]))
         alt = f"Your workshop with the choices numbered: {placed}. " + \
-            workshop_alt(view, seat, names)
+            workshop_alt(workshop_face(view, seat, names))
+        # the badges bring colours of their own: this picture gets its own palette
         return RenderedImage(c.encode_png(image), alt[:1024], "decision.png")
 
 

@@ -16,7 +16,7 @@ from rendering.base import DecisionChoice, get_renderer
 from rendering.grids import min_font_size
 from tests.games.kokeshi.support import ENGINE, build, play
 from tests.games.kokeshi.test_examples import example8_state
-from tests.games.kokeshi.test_perft import walked
+from tests.perft import walked
 
 RENDERER = get_renderer("kokeshi")
 NAMES = ["Aiko", "Bartholomew the Magnificent", "Carla", "Dee"]
@@ -32,7 +32,7 @@ def _check_png(png: bytes) -> Image.Image:
 
 @pytest.mark.parametrize(("players", "plies"), [(2, 0), (3, 150), (4, 260)])
 def test_boards_are_phone_sized_opaque_and_readable(players: int, plies: int) -> None:
-    state = walked(players, 9, plies)
+    state = walked(ENGINE, players, 9, plies)
     view = ENGINE.view(state, None)
     common.clear_caches()
     with common.record_font_sizes() as sizes:
@@ -79,7 +79,7 @@ def _choices(moves: list[Move]) -> list[DecisionChoice]:
 
 def test_swap_supply_order_gives_byte_identical_pictures() -> None:
     """Section 7: the supply's order is nobody's, so it cannot change any picture."""
-    state = walked(3, 4, 90)
+    state = walked(ENGINE, 3, 4, 90)
     other = copy.deepcopy(state)
     random.Random(1).shuffle(other["supply"])
     other["rng"] = 99
@@ -93,3 +93,36 @@ def test_no_hand_picture() -> None:
     """Nothing is private in Kokeshi: no hand picture."""
     state = ENGINE.setup(2, 1, {})
     assert RENDERER.hand(ENGINE.view(state, 0), 0, NAMES[:2]) is None
+
+
+def test_flat_colours_come_out_exactly() -> None:
+    """Pictures are composed on one palette; a fill that shifted would show on every
+    board, so each flat colour must map onto its own entry."""
+    from rendering import kokeshi
+
+    flats = kokeshi._flat_colours()
+    strip = Image.new("RGB", (len(flats), 1))
+    strip.putdata(flats)
+    mapped = strip.quantize(palette=kokeshi.palette(), dither=Image.Dither.NONE)
+    assert [mapped.convert("RGB").getpixel((x, 0)) for x in range(len(flats))] == flats
+    assert len(kokeshi.palette().getpalette() or []) <= 3 * 256
+
+
+def test_cached_pictures_equal_fresh_ones_turn_after_turn() -> None:
+    """A workshop that did not change is served from the cache: over a game's turns, every
+    image equals the one drawn afresh with every cache emptied."""
+    state = walked(ENGINE, 4, 3, 0)
+    steps = 0
+    rng = random.Random(5)
+    while ENGINE.to_move(state) and steps < 120:
+        seat = ENGINE.to_move(state)[0]
+        state = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_moves(state, seat)).notation)
+        steps += 1
+        if steps % 15:
+            continue
+        view = ENGINE.view(state, None)
+        warm = RENDERER.boards(view, NAMES)
+        common.clear_caches()
+        fresh = RENDERER.boards(view, NAMES)
+        assert [(i.png, i.alt, i.filename) for i in warm] == \
+            [(i.png, i.alt, i.filename) for i in fresh]
