@@ -299,7 +299,8 @@ async def run_console(settings: Settings, script: str | None = None,
     try:
         left = await console.restore()
         if left:
-            print(f"{count(left, 'game')} from earlier sessions are here again: /game list.",
+            print(f"{count(left, 'game')} from earlier sessions {'is' if left == 1 else 'are'} "
+                  "here again: /game list.",
                   file=out, flush=True)
         lines = script_lines if script_lines is not None else _stdin_lines()
         for line in lines:
