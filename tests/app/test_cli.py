@@ -131,7 +131,7 @@ async def test_the_console_keeps_its_own_database_and_finds_its_games_again(tmp_
     out = io.StringIO()
     assert await run_console(settings, script=str(again), out=out) == 0
     text = out.getvalue()
-    assert "1 game from earlier sessions" in text
+    assert "1 game from earlier sessions is here again" in text
     assert "voice will NOT" not in text
     assert "W U G" in text or "take" in text  # the restored game answers autocomplete
     assert "There is no game" not in text
