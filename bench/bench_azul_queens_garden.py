@@ -10,12 +10,19 @@ Prints, with no timing assertion anywhere:
   over the engine's pruned ``candidate_moves``;
 - ``legal_moves`` p95 and ``apply`` median over late positions of 4-player games;
 - random playouts per second for 2, 3 and 4 players;
-- a late 4-player board: render time (median) and bytes of every image.
+- a late 4-player board: render time (median) and bytes of every image, every strip
+  drawn and compressed anew (the strip cache emptied before each render, the sprites
+  kept), as after a scoring that changed every garden;
+- the boards of a seeded 4-player game turn after turn, as the bot posts them (each
+  board after the previous one, so the strips nobody changed come from the cache):
+  median, p95 and max per board, the CPU time, the largest board, and the load average.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import os
 import statistics
 import sys
 import time
@@ -27,6 +34,7 @@ from bot.app.players import choose_move
 from bot.games.azul_queens_garden.engine import ENGINE as E
 from bot.games.azul_queens_garden.position import position
 from bot.games.base import Rng
+from rendering import azul_queens_garden as R
 from rendering.azul_queens_garden import RENDERER
 from tests.games.azul_queens_garden.support import random_game
 
@@ -116,14 +124,39 @@ def main() -> None:
     states, _ = random_game(4, 3)
     view = E.view(states[int(len(states) * 0.9)], None)
     names = ["Ann", "Ben", "Cid", "Dee"]
+    RENDERER.boards(view, names)  # the palette, the hexagons and the text pieces
     renders = []
     for _ in range(5):
+        R.band.cache_clear()
         images, took = timed(lambda: RENDERER.boards(view, names))
         renders.append(took)
     sizes = ", ".join(f"{i.filename} {len(i.png) // 1024} KB" for i in images)
-    _, board_took = timed(lambda: RENDERER.board(view, names), 5)
-    print(f"late 4-player board: display image {board_took * 1000:.0f} ms; all "
-          f"{len(images)} images median {statistics.median(renders) * 1000:.0f} ms; {sizes}")
+    print(f"late 4-player board, every strip anew: all {len(images)} images median "
+          f"{statistics.median(renders) * 1000:.0f} ms; {sizes}; "
+          f"{sum(len(i.png) for i in images) // 1024} KB in all")
+    turn_after_turn(args.games, names)
+
+
+def turn_after_turn(games: int, names: list[str]) -> None:
+    """Every board a 4-player game posts (after each move that ends a turn), in order."""
+    R.band.cache_clear()
+    walls, cpus, largest = [], [], 0
+    for seed in range(games):
+        states, _ = random_game(4, seed)
+        for before, after in itertools.pairwise(states):
+            if E.turn_number(after) == E.turn_number(before) and not E.is_over(after):
+                continue
+            view = E.view(after, None)
+            wall, cpu = time.perf_counter(), time.process_time()
+            images = RENDERER.boards(view, names)
+            walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
+            largest = max(largest, sum(len(i.png) for i in images))
+    print(f"boards turn after turn ({len(walls)} boards of {games} 4-player games): "
+          f"median {statistics.median(walls) * 1000:.1f} ms, p95 {p95(walls) * 1000:.1f} ms, "
+          f"max {max(walls) * 1000:.1f} ms; CPU median {statistics.median(cpus) * 1000:.1f} ms; "
+          f"largest board {largest // 1024} KB; load average "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -38,7 +38,9 @@ from __future__ import annotations
 import heapq
 import json
 import re
-from collections.abc import Sequence
+import struct
+import zlib
+from collections.abc import Callable, Hashable, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
@@ -348,6 +350,91 @@ def paste_hex(image: Image.Image, centre: tuple[float, float], piece: Piece) -> 
                       round(centre[1] - piece.image.height / 2)), piece)
 
 
+HEAD_SIZE = 40
+#: Where a garden's cells begin: below the name line and the marks.
+GARDEN_TOP = 16 + HEAD_SIZE + 10 + MIN_FONT + 20
+
+
+# --- pictures as bands ---------------------------------------------------------------------
+
+class Band(NamedTuple):
+    """A full-width strip of a picture, compressed once: its PNG rows (a filter byte and
+    the palette indices) deflated on their own and ended on a byte boundary, so a strip
+    that did not change since the last board is reused as it is, joined with the others
+    into the picture's one zlib stream."""
+
+    height: int
+    deflated: bytes
+    adler: int
+    length: int
+
+
+def to_band(image: Image.Image) -> Band:
+    # A column of zeros on the left makes Pillow's bytes the PNG rows: each starts with
+    # filter type 0 (none), as Pillow writes palette pictures.
+    framed = Image.new("P", (image.width + 1, image.height), 0)
+    framed.paste(image, (1, 0))
+    rows = framed.tobytes()
+    # zlib level 3, as common.encode_png: past it, bytes shrink little for the time
+    packer = zlib.compressobj(3, zlib.DEFLATED, -15)
+    deflated = packer.compress(rows) + packer.flush(zlib.Z_SYNC_FLUSH)
+    return Band(image.height, deflated, zlib.adler32(rows), len(rows))
+
+
+# Every strip of every board is kept, keyed by the drawing function and exactly what it
+# draws: a garden changes only when its owner acts or a round is scored, a name line when
+# the turn passes, so most of a board is strips the last board already compressed. A few
+# KB to ~40 KB each; a few dozen tables' boards.
+@lru_cache(maxsize=1024)
+def band(draw: Callable[..., Image.Image], *shown: Hashable) -> Band:
+    """``draw(*shown)`` (a palette strip ``WIDTH`` wide) as a :class:`Band`."""
+    return to_band(draw(*shown))
+
+
+_ADLER_BASE = 65521
+
+
+def _adler32_combine(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of two byte strings joined, from theirs (zlib's adler32_combine)."""
+    rem = second_length % _ADLER_BASE
+    low = ((first & 0xFFFF) + (second & 0xFFFF) + _ADLER_BASE - 1) % _ADLER_BASE
+    high = (rem * (first & 0xFFFF) + (first >> 16) + (second >> 16) + _ADLER_BASE - rem) \
+        % _ADLER_BASE
+    return low | (high << 16)
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data)))
+
+
+def png_of(bands: Sequence[Band]) -> bytes:
+    """The PNG of the strips stacked: 8-bit palette, opaque (no tRNS), unfiltered rows
+    as Pillow writes a palette picture."""
+    adler = 1  # the Adler-32 of nothing
+    for strip in bands:
+        adler = _adler32_combine(adler, strip.adler, strip.length)
+    # a zlib header (deflate, 32 KB window), the strips, an empty final block (fixed
+    # Huffman codes: just the end-of-block code) and the checksum
+    stream = (b"\x78\x01" + b"".join(strip.deflated for strip in bands) + b"\x03\x00"
+              + struct.pack(">I", adler))
+    header = struct.pack(">IIBBBBB", WIDTH, sum(strip.height for strip in bands), 8, 3, 0,
+                         0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
+            + _chunk(b"PLTE", palette_bytes()) + _chunk(b"IDAT", stream)
+            + _chunk(b"IEND", b""))
+
+
+def stacked(strips: Sequence[Image.Image]) -> Image.Image:
+    """The strips as one palette picture (for a decision picture's badges, and tests)."""
+    image = canvas((WIDTH, sum(strip.height for strip in strips)))
+    y = 0
+    for strip in strips:
+        image.paste(strip, (0, y))
+        y += strip.height
+    return image
+
+
 # --- the garden ----------------------------------------------------------------------------
 
 GARDEN_RADIUS = 60
@@ -394,16 +481,66 @@ def cell_piece(cell: str, what: str, detail: str | None, surrounded: bool) -> Pi
     return hex_piece(None, GARDEN_RADIUS, label, fill=NO_AREA, outline=NO_AREA_EDGE)
 
 
-def draw_garden(image: Image.Image, seat: dict[str, Any], top: float) -> int:
-    """The 55 cells of §3.7; returns the height used."""
-    grid, height = garden_grid(top)
+def name_strip(head: str, score: int, marks: tuple[str, ...]) -> Image.Image:
+    """A garden's first strip: the player's name, score and marks."""
+    image = canvas((WIDTH, GARDEN_TOP))
+    put_text(image, (20, 16), c.ellipsize(head, 640, HEAD_SIZE), HEAD_SIZE)
+    put_text(image, (WIDTH - 20, 16), f"{score} pts", HEAD_SIZE, c.HIGHLIGHT, anchor="ra")
+    x = 20
+    for mark in marks:
+        x = tag(image, (x, 16 + HEAD_SIZE + 10), mark)[2] + 10
+    return image
+
+
+def cells_strip(garden: str) -> Image.Image:
+    """The 55 cells of §3.7, from a seat's ``hexagons``, ``areas`` and ``surrounded``
+    (as JSON, the strip's key)."""
+    seat = json.loads(garden)
+    grid, height = garden_grid(0)
+    image = canvas((WIDTH, height + 10))
     contents = cell_contents(seat)
     surrounded = set(seat["surrounded"])
     for cell, (q, r) in T.cell_qr.items():
         what, detail = contents[cell]
         paste_hex(image, grid.center((q, r)), cell_piece(cell, what, detail,
                                                          cell in surrounded))
-    return height
+    return image
+
+
+def storage_strip(storage: str) -> Image.Image:
+    """The storage: tiles (×n), expansions (marked EXP) and jokers, from a seat's
+    ``tiles``, ``expansions`` and ``jokers`` (as JSON, the strip's key)."""
+    seat = json.loads(storage)
+    radius = 54
+    pitch = round(grids.SQRT3 * radius) + 6
+    per_row = (WIDTH - 40) // pitch
+    row_h = 2 * radius + MIN_FONT + 12
+    items: list[tuple[Piece, str]] = []
+    for kind, n in seat["tiles"].items():
+        items.append((hex_piece(kind, radius), f"×{n}" if n > 1 else ""))
+    for exp in seat["expansions"]:
+        items.append((hex_piece(T.exp_kind[exp], radius, outline=c.HIGHLIGHT), "EXP"))
+    if seat["jokers"]:
+        items.append((hex_piece(None, radius, "J", fill=JOKER), f"×{seat['jokers']}"))
+    rows = -(-len(items) // per_row)
+    body = MIN_FONT + 14 + rows * row_h if items else MIN_FONT * 2 + 40
+    image = canvas((WIDTH, body + 16))
+    x, y = 20, 0
+    put_text(image, (x, y), "Storage")
+    tiles = sum(seat["tiles"].values()) + seat["jokers"]
+    put_text(image, (WIDTH - 20, y), f"{tiles}/{T.storage_tiles} · exp "
+             f"{len(seat['expansions'])}/{T.storage_expansions}", fill=c.TEXT_DIM,
+             anchor="ra")
+    y += MIN_FONT + 14
+    if not items:
+        put_text(image, (x, y + 10), "empty", fill=c.TEXT_DIM)
+    for index, (piece, note) in enumerate(items):
+        col, row = index % per_row, index // per_row
+        cx = x + col * pitch + pitch / 2
+        cy = y + row * row_h + radius
+        paste_hex(image, (cx, cy), piece)
+        put_text(image, (cx, cy + radius + 2), note, anchor="ma")
+    return image
 
 
 def draw_badges(image: Image.Image, top: float, badges: dict[str, str]) -> None:
@@ -418,44 +555,6 @@ def draw_badges(image: Image.Image, top: float, badges: dict[str, str]) -> None:
         grids.marker_badge(image, (x, y), text, final_width=WIDTH)
 
 
-def storage_strip(image: Image.Image, seat: dict[str, Any], top: int) -> int:
-    """The storage: tiles (×n), expansions (marked EXP) and jokers; returns the height."""
-    radius = 54
-    pitch = round(grids.SQRT3 * radius) + 6
-    x, y = 20, top
-    put_text(image, (x, y), "Storage")
-    tiles = sum(seat["tiles"].values()) + seat["jokers"]
-    put_text(image, (WIDTH - 20, y), f"{tiles}/{T.storage_tiles} · exp "
-             f"{len(seat['expansions'])}/{T.storage_expansions}", fill=c.TEXT_DIM,
-             anchor="ra")
-    y += MIN_FONT + 14
-    items: list[tuple[Piece, str]] = []
-    for kind, n in seat["tiles"].items():
-        items.append((hex_piece(kind, radius), f"×{n}" if n > 1 else ""))
-    for exp in seat["expansions"]:
-        items.append((hex_piece(T.exp_kind[exp], radius, outline=c.HIGHLIGHT), "EXP"))
-    if seat["jokers"]:
-        items.append((hex_piece(None, radius, "J", fill=JOKER), f"×{seat['jokers']}"))
-    if not items:
-        put_text(image, (x, y + 10), "empty", fill=c.TEXT_DIM)
-        return MIN_FONT * 2 + 40
-    per_row = (WIDTH - 40) // pitch
-    row_h = 2 * radius + MIN_FONT + 12
-    for index, (piece, note) in enumerate(items):
-        col, row = index % per_row, index // per_row
-        cx = x + col * pitch + pitch / 2
-        cy = y + row * row_h + radius
-        paste_hex(image, (cx, cy), piece)
-        put_text(image, (cx, cy + radius + 2), note, anchor="ma")
-    rows = -(-len(items) // per_row)
-    return y - top + rows * row_h
-
-
-HEAD_SIZE = 40
-#: Where a garden's cells begin: below the name line and the marks.
-GARDEN_TOP = 16 + HEAD_SIZE + 10 + MIN_FONT + 20
-
-
 def seat_marks(view: View, index: int) -> tuple[str, ...]:
     """The tags beside a seat's name: who acts, who passed, who passed first."""
     marks = []
@@ -468,103 +567,142 @@ def seat_marks(view: View, index: int) -> tuple[str, ...]:
     return tuple(marks)
 
 
-def garden_picture(seat: dict[str, Any], head: str, marks: Sequence[str]) -> Image.Image:
-    """One player's garden and storage under their name, score and marks (palette)."""
-    image = canvas((WIDTH, 1500))
-    put_text(image, (20, 16), c.ellipsize(head, 640, HEAD_SIZE), HEAD_SIZE)
-    put_text(image, (WIDTH - 20, 16), f"{seat['score']} pts", HEAD_SIZE, c.HIGHLIGHT,
-             anchor="ra")
-    x = 20
-    for mark in marks:
-        x = tag(image, (x, 16 + HEAD_SIZE + 10), mark)[2] + 10
-    y = GARDEN_TOP + draw_garden(image, seat, GARDEN_TOP) + 10
-    y += storage_strip(image, seat, y) + 16
-    return image.crop((0, 0, WIDTH, y))
+def _shown(seat: dict[str, Any], *keys: str) -> str:
+    # Not sorted: the storage is drawn in the order of the view's dicts.
+    return json.dumps({key: seat[key] for key in keys}, separators=(",", ":"))
 
 
-# A garden changes only when its owner acts or a round is scored, so most of a turn's
-# gardens are the ones the last board showed: their PNG is kept, keyed by exactly what
-# the picture shows (about 60 KB each; a few dozen tables' worth).
-@lru_cache(maxsize=128)
-def _garden_png(seat_json: str, head: str, marks: tuple[str, ...]) -> bytes:
-    return c.encode_png(garden_picture(json.loads(seat_json), head, marks))
-
-
-def garden_png(view: View, index: int, names: Sequence[str]) -> bytes:
-    """The PNG of seat ``index``'s garden on the public board."""
-    # not sorted: the storage is drawn in the order of the view's dict
-    seat = json.dumps(view["seats"][index], separators=(",", ":"))
-    return _garden_png(seat, _name(names, index), seat_marks(view, index))
+def garden_strips(seat: dict[str, Any], head: str, marks: tuple[str, ...]
+                  ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
+    """One player's garden and storage under their name, score and marks, as the strip
+    drawings and what each shows."""
+    return [(name_strip, (head, seat["score"], marks)),
+            (cells_strip, (_shown(seat, "hexagons", "areas", "surrounded"),)),
+            (storage_strip, (_shown(seat, "tiles", "expansions", "jokers"),))]
 
 
 # --- the display ---------------------------------------------------------------------------
 
-def display_image(view: View, names: Sequence[str]) -> Image.Image:
-    image = canvas((WIDTH, 2400))
-    y = 16
+def display_head_strip(head: str) -> Image.Image:
+    image = canvas((WIDTH, 76))
+    put_text(image, (20, 16), c.ellipsize(head, WIDTH - 40, HEAD_SIZE), HEAD_SIZE)
+    return image
+
+
+SCHEDULE_ROW = MIN_FONT + 14
+
+
+def schedule_strip(rounds: tuple[tuple[str, bool], ...]) -> Image.Image:
+    """Every round's three goals, the current one marked."""
+    image = canvas((WIDTH, len(rounds) * SCHEDULE_ROW + 6))
+    for row, (text, current) in enumerate(rounds):
+        y = row * SCHEDULE_ROW
+        if current:
+            tag(image, (20, y), "NOW")
+        put_text(image, (130, y), c.ellipsize(text, WIDTH - 150, MIN_FONT),
+                 fill=c.HIGHLIGHT if current else c.TEXT_DIM)
+    return image
+
+
+Location = tuple[str, str, tuple[tuple[str, bool], ...]]
+DISPLAY_RADIUS = 54
+LOCATION_ROW = 2 * DISPLAY_RADIUS + MIN_FONT + 22
+
+
+def locations_strip(locations: tuple[Location, ...]) -> Image.Image:
+    """The stack top and the laid-out expansions, two to a row, each with its tiles
+    (``(kind, is_face_up_expansion)``); the boxes start 4 px into the strip."""
+    rows = -(-len(locations) // 2)
+    body = rows * LOCATION_ROW if locations else MIN_FONT + 20
+    image = canvas((WIDTH, 4 + body + 10))
+    if not locations:
+        put_text(image, (20, 4), "The display is empty.", fill=c.TEXT_DIM)
+    pitch = round(grids.SQRT3 * DISPLAY_RADIUS) + 4
+    col_w = WIDTH // 2
+    draw = ImageDraw.Draw(image)
+    for index, (label, note, hexes) in enumerate(locations):
+        col, row = index % 2, index // 2
+        x0, y0 = col * col_w + 20, 4 + row * LOCATION_ROW
+        c.rounded_box(draw, (x0 - 8, y0 - 4, x0 + col_w - 28, y0 + LOCATION_ROW - 10), 12,
+                      fill=palette_index(c.PANEL))  # type: ignore[arg-type]
+        put_text(image, (x0, y0), label, MIN_FONT + 4, c.HIGHLIGHT, c.PANEL)
+        put_text(image, (x0 + 80, y0 + 4), note, fill=c.TEXT_DIM, ground=c.PANEL)
+        for i, (kind, up) in enumerate(hexes):
+            piece = hex_piece(kind, DISPLAY_RADIUS, outline=c.HIGHLIGHT if up else c.INK,
+                              ground=c.PANEL)
+            paste_hex(image, (x0 + i * pitch + pitch / 2,
+                              y0 + MIN_FONT + 10 + DISPLAY_RADIUS), piece)
+    return image
+
+
+LINE_ROW = MIN_FONT + 12
+
+
+def lines_strip(lines: tuple[str, ...], bottom: int) -> Image.Image:
+    """Lines of text, ``bottom`` px of table under the last."""
+    image = canvas((WIDTH, len(lines) * LINE_ROW + bottom))
+    for row, line in enumerate(lines):
+        put_text(image, (20, row * LINE_ROW), line)
+    return image
+
+
+def scores_strip(rows: tuple[tuple[str, int], ...]) -> Image.Image:
+    """Each player's name (with passed / first marks) and score."""
+    image = canvas((WIDTH, len(rows) * LINE_ROW + 10))
+    for row, (name, score) in enumerate(rows):
+        y = row * LINE_ROW
+        put_text(image, (20, y), c.ellipsize(name, 800, MIN_FONT))
+        put_text(image, (WIDTH - 20, y), f"{score}", fill=c.HIGHLIGHT, anchor="ra")
+    return image
+
+
+def display_strips(view: View, names: Sequence[str]
+                   ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
+    """The display, as the strip drawings and what each shows."""
     if view["phase"] == "over":
         head = "Game over: final scores below"
     else:
         doing = " (discarding)" if view["phase"] == "discard" else ""
         head = (f"Round {view['round']}/{view['rounds']} · "
                 f"{_name(names, view['active'])} to move{doing}")
-    put_text(image, (20, y), c.ellipsize(head, WIDTH - 40, HEAD_SIZE), HEAD_SIZE)
-    y += 60
-    # the schedule: every round's three goals, the current one marked
-    for number, goals in enumerate(view["schedule"], start=1):
-        current = number == view["round"] and view["phase"] != "over"
-        colour = c.HIGHLIGHT if current else c.TEXT_DIM
-        text = f"R{number}: " + " · ".join(criterion_text(g) for g in goals)
-        if current:
-            tag(image, (20, y), "NOW")
-        put_text(image, (130, y), c.ellipsize(text, WIDTH - 150, MIN_FONT), fill=colour)
-        y += MIN_FONT + 14
-    y += 10
-    radius = 54
-    pitch = round(grids.SQRT3 * radius) + 4
-    locations: list[tuple[str, str, list[Piece]]] = []
+    rounds = tuple((f"R{number}: " + " · ".join(criterion_text(g) for g in goals),
+                    number == view["round"] and view["phase"] != "over")
+                   for number, goals in enumerate(view["schedule"], start=1))
+    locations: list[Location] = []
     if view["top"] is not None:
         locations.append(("T", f"stack, {view['stack_count']} left",
-                          [hex_piece(k, radius, ground=c.PANEL) for k in view["top"]]))
+                          tuple((kind, False) for kind in view["top"])))
     for laid in view["laid"]:
         if laid["up"]:
-            kind = T.exp_kind[laid["exp"]]
             locations.append((laid["label"], "face-up expansion",
-                              [hex_piece(kind, radius, outline=c.HIGHLIGHT, ground=c.PANEL)]))
+                              ((T.exp_kind[laid["exp"]], True),)))
         else:
             locations.append((laid["label"], "face down",
-                              [hex_piece(k, radius, ground=c.PANEL) for k in laid["tiles"]]))
-    if not locations:
-        put_text(image, (20, y), "The display is empty.", fill=c.TEXT_DIM)
-        y += MIN_FONT + 20
-    col_w = WIDTH // 2
-    row_h = 2 * radius + MIN_FONT + 22
-    draw = ImageDraw.Draw(image)
-    for index, (label, note, pieces) in enumerate(locations):
-        col, row = index % 2, index // 2
-        x0, y0 = col * col_w + 20, y + row * row_h
-        c.rounded_box(draw, (x0 - 8, y0 - 4, x0 + col_w - 28, y0 + row_h - 10), 12,
-                      fill=palette_index(c.PANEL))  # type: ignore[arg-type]
-        put_text(image, (x0, y0), label, MIN_FONT + 4, c.HIGHLIGHT, c.PANEL)
-        put_text(image, (x0 + 80, y0 + 4), note, fill=c.TEXT_DIM, ground=c.PANEL)
-        for i, piece in enumerate(pieces):
-            paste_hex(image, (x0 + i * pitch + pitch / 2, y0 + MIN_FONT + 10 + radius),
-                      piece)
-    y += -(-len(locations) // 2) * row_h + 10
+                              tuple((kind, False) for kind in laid["tiles"])))
     stacks = ", ".join(str(n) for n in view["future_stacks"]) or "none"
-    for line in (f"Next stacks: {stacks} · supply {view['supply_count']}",
-                 f"Bag {view['bag_count']} tiles · tower {view['tower_count']}"):
-        put_text(image, (20, y), line)
-        y += MIN_FONT + 12
-    y += 8
-    for index, seat in enumerate(view["seats"]):
-        marks = (" · passed" if seat["passed"] else "") + (
-            " · 1st ★" if view.get("first_passer") == index else "")
-        put_text(image, (20, y), c.ellipsize(f"{_name(names, index)}{marks}", 800,
-                                             MIN_FONT))
-        put_text(image, (WIDTH - 20, y), f"{seat['score']}", fill=c.HIGHLIGHT, anchor="ra")
-        y += MIN_FONT + 12
-    return image.crop((0, 0, WIDTH, y + 10))
+    counts = (f"Next stacks: {stacks} · supply {view['supply_count']}",
+              f"Bag {view['bag_count']} tiles · tower {view['tower_count']}")
+    scores = tuple((_name(names, index) + (" · passed" if seat["passed"] else "")
+                    + (" · 1st ★" if view.get("first_passer") == index else ""),
+                    seat["score"]) for index, seat in enumerate(view["seats"]))
+    return [(display_head_strip, (head,)), (schedule_strip, (rounds,)),
+            (locations_strip, (tuple(locations),)), (lines_strip, (counts, 8)),
+            (scores_strip, (scores,))]
+
+
+def display_image(view: View, names: Sequence[str]) -> Image.Image:
+    """The display as one palette picture."""
+    return stacked([draw(*shown) for draw, shown in display_strips(view, names)])
+
+
+def garden_picture(seat: dict[str, Any], head: str, marks: tuple[str, ...]) -> Image.Image:
+    """One player's garden as one palette picture."""
+    return stacked([draw(*shown) for draw, shown in garden_strips(seat, head, marks)])
+
+
+def png_of_strips(strips: Sequence[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]
+                  ) -> bytes:
+    return png_of([band(draw, *shown) for draw, shown in strips])
 
 
 # --- alt text ------------------------------------------------------------------------------
@@ -635,14 +773,15 @@ class AzulRenderer(Renderer):
     game = "azul_queens_garden"
 
     def board(self, view: View, names: list[str]) -> RenderedImage:
-        return RenderedImage(c.encode_png(display_image(view, names)),
+        return RenderedImage(png_of_strips(display_strips(view, names)),
                              display_alt(view, names), "board.png")
 
     def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
         images = [self.board(view, names)]
         for index in range(view["players"]):
-            images.append(RenderedImage(garden_png(view, index, names),
-                                        garden_alt(view, index, names),
+            strips = garden_strips(view["seats"][index], _name(names, index),
+                                   seat_marks(view, index))
+            images.append(RenderedImage(png_of_strips(strips), garden_alt(view, index, names),
                                         f"garden{index + 1}.png"))
         return images
 
