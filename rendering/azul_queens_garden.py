@@ -21,16 +21,19 @@ and dark green and purple differ in letters, not only in shade) and its pattern 
 1–6, all at least 3 % of the image width. Everything comes from the public view and the
 game's data; nothing hidden (face-down identities, the bag, stack order) is in a view.
 
-A turn's board is cheap because nothing is quantized per turn and little is drawn again.
-Pictures are composed in palette mode on one fixed palette (:func:`palette`): every flat
-colour of this module exactly, plus shades of each pair of colours that meet at an
-anti-aliased edge (a hexagon's outline on the table, a label on its fill). Hexagons, tags
-and lines of text are drawn once, mapped onto the palette and cached; a picture only
-copies their palette indices. A garden's PNG is cached whole by what it shows, so the
-gardens nobody touched since the last board (two of four in a 4-player turn) cost a
-dictionary look-up. Measured on a late 4-player board (``bench/bench_azul_queens_garden.py``),
-quantizing each RGB picture had cost more than drawing it, and zlib is now most of what
-is left.
+A turn's board is cheap because nothing is quantized per turn and little is drawn or
+compressed again. Pictures are composed in palette mode on one fixed palette
+(:func:`palette`): every flat colour of this module exactly, plus shades of each pair of
+colours that meet at an anti-aliased edge (a hexagon's outline on the table, a label on
+its fill). Hexagons, tags and lines of text are drawn once, mapped onto the palette and
+cached; a picture only copies their palette indices. Each picture is a stack of
+full-width strips (a garden: the name line, the cells, the storage; the display: its
+head, the schedule, the locations, the counts, the scores), each compressed on its own
+and cached by exactly what it shows, and a PNG is those strips' deflate streams joined
+(:func:`png_of`). A turn changes a few strips (the acting player's cells or storage, two
+name lines, the display's head and locations), and only those are drawn and compressed.
+Measured on a late 4-player board (``bench/bench_azul_queens_garden.py``): quantizing
+each RGB picture had cost more than drawing it, then zlib was most of what was left.
 """
 
 from __future__ import annotations

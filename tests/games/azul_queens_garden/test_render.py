@@ -4,10 +4,14 @@ on the offered cells, and hidden information absent (a swap test on the bytes)."
 from __future__ import annotations
 
 import io
+import itertools
+import struct
+import zlib
 
 from PIL import Image
 
 from bot.app.panel import navigate
+from rendering import azul_queens_garden as R
 from rendering import common as c
 from rendering.azul_queens_garden import RENDERER, WIDTH, choice_cell
 from rendering.base import DecisionChoice, get_renderer
@@ -78,3 +82,71 @@ def test_decision_picture_badges_the_panel_cells():
     assert choice_cell("buy A4") == "A4.c"
     assert RENDERER.decision(E.view(state, 0), 0, NAMES,
                              [DecisionChoice("1", ("pass",))]) is None
+
+
+def idat_rows(png: bytes) -> bytes:
+    """The decompressed image data of a PNG; ``zlib.decompress`` checks its Adler-32."""
+    pos, stream = 8, b""
+    while pos < len(png):
+        (length,) = struct.unpack(">I", png[pos:pos + 4])
+        kind, body = png[pos + 4:pos + 8], png[pos + 8:pos + 8 + length]
+        (crc,) = struct.unpack(">I", png[pos + 8 + length:pos + 12 + length])
+        assert crc == zlib.crc32(kind + body), kind
+        if kind == b"IDAT":
+            stream += body
+        pos += 12 + length
+    return zlib.decompress(stream)
+
+
+def test_strips_join_into_one_valid_png_of_the_whole_picture():
+    """Each image is its strips' deflate streams joined: the chunks' CRCs and the
+    stream's checksum hold, and the pixels are those of the strips stacked."""
+    view = E.view(late_state(), None)
+    images = RENDERER.boards(view, NAMES)
+    pictures = [R.display_image(view, NAMES)] + [
+        R.garden_picture(view["seats"][i], NAMES[i], R.seat_marks(view, i))
+        for i in range(4)]
+    for image, picture in zip(images, pictures, strict=True):
+        rows = idat_rows(image.png)
+        assert len(rows) == picture.height * (WIDTH + 1)
+        decoded = Image.open(io.BytesIO(image.png))
+        assert decoded.size == picture.size
+        assert decoded.convert("RGB").tobytes() == picture.convert("RGB").tobytes()
+
+
+def test_a_board_from_cached_strips_equals_one_drawn_afresh():
+    """Turn after turn the strips nobody changed come from the cache: every board must
+    be byte for byte the board an empty cache draws (a strip's key is all it shows)."""
+    states, _ = random_game(4, 5)
+    turn_ends = [after for before, after in itertools.pairwise(states)
+                 if E.turn_number(after) != E.turn_number(before) or E.is_over(after)]
+    R.band.cache_clear()
+    cached = [RENDERER.boards(E.view(state, None), NAMES) for state in turn_ends[::4]]
+    assert R.band.cache_info().hits > R.band.cache_info().misses
+    for state, images in zip(turn_ends[::4], cached, strict=True):
+        R.band.cache_clear()
+        assert [i.png for i in RENDERER.boards(E.view(state, None), NAMES)] == \
+            [i.png for i in images]
+
+
+def test_the_palette_holds_every_flat_colour_and_close_shades():
+    """Fills keep their exact colour (Pillow's colour search maps each flat colour to
+    itself, but for a display box a few levels from a missing area's cells) and every
+    anti-aliased edge pair has shades no more than 12 levels from the true mix."""
+    flats, edges = R.palette_plan()
+    entries = R.palette_bytes()
+    colour = [tuple(entries[i:i + 3]) for i in range(0, len(entries), 3)]
+    assert len(colour) <= 256 and len(set(flats)) == len(flats)
+    mapped = Image.new("RGB", (len(flats), 1))
+    mapped.putdata(flats)
+    found = mapped.quantize(palette=R.palette(), dither=Image.Dither.NONE).tobytes()
+    assert {flat for flat, i in zip(flats, found, strict=True) if colour[i] != flat} == \
+        {c.PANEL}
+    for ink, ground in edges:
+        table = R.shades(ink, ground)
+        assert colour[table[0]] == ground and colour[table[255]] == ink
+        for share in range(256):
+            mix = [round(i * share / 255 + g * (1 - share / 255)) for i, g in
+                   zip(ink, ground, strict=True)]
+            assert max(abs(a - b) for a, b in zip(mix, colour[table[share]],
+                                                  strict=True)) <= 12, (ink, ground, share)
