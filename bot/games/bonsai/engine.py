@@ -1178,6 +1178,8 @@ class BonsaiEngine(Engine):
                 entry["projected_total"] = self.total(seat_state)
             if over:
                 entry["breakdown"] = self.breakdown(seat_state)
+                # the Parchments are revealed at the end: the shown score is the final one
+                entry["score"] = entry["projected_total"]
             seats.append(entry)
         step = state.get("step")
         public_step = None

@@ -150,3 +150,15 @@ def test_non_text_input_is_bad_notation() -> None:
     for value in (None, 3, ["place"], b"cultivate"):
         with pytest.raises(IllegalMove):
             ENGINE.apply(state, 0, value)  # type: ignore[arg-type]
+
+
+def test_at_the_end_the_shown_score_is_the_final_one() -> None:
+    """The Parchments are revealed when the game ends, so the public view's score (drawn
+    on every board picture and said in the alt text) is each player's final total."""
+    states, _ = random_game(2, 4)
+    final = states[-1]
+    assert ENGINE.is_over(final)
+    public = ENGINE.view(final, None)
+    totals = [ENGINE.total(s) for s in final["seats"]]
+    assert [s["score"] for s in public["seats"]] == totals
+    assert any(s["parchment_points"] for s in public["seats"])
