@@ -23,22 +23,22 @@ game's data; nothing hidden (face-down identities, the bag, stack order) is in a
 
 A turn's board is cheap because nothing is quantized per turn and little is drawn or
 compressed again. Pictures are composed in palette mode on one fixed palette
-(:func:`palette`): every flat colour of this module exactly, plus shades of each pair of
-colours that meet at an anti-aliased edge (a hexagon's outline on the table, a label on
-its fill). Hexagons, tags and lines of text are drawn once, mapped onto the palette and
-cached; a picture only copies their palette indices. Each picture is a stack of
-full-width strips (a garden: the name line, the cells, the storage; the display: its
-head, the schedule, the locations, the counts, the scores), each compressed on its own
-and cached by exactly what it shows, and a PNG is those strips' deflate streams joined
-(:func:`png_of`). A turn changes a few strips (the acting player's cells or storage, two
-name lines, the display's head and locations), and only those are drawn and compressed.
-Measured on a late 4-player board (``bench/bench_azul_queens_garden.py``): quantizing
-each RGB picture had cost more than drawing it, then zlib was most of what was left.
+(:data:`PALETTE`, a ``common.PalettePlan``): every flat colour of this module exactly,
+plus shades of each pair of colours that meet at an anti-aliased edge (a hexagon's
+outline on the table, a label on its fill). Hexagons, tags and lines of text are drawn
+once, mapped onto the palette and cached; a picture only copies their palette indices.
+Each picture is a stack of full-width strips (a garden: the name line, the cells, the
+storage; the display: its head, the schedule, the locations, the counts, the scores),
+each compressed on its own and cached by exactly what it shows, and a PNG is those
+strips' deflate streams joined (:func:`png_of`). A turn changes a few strips (the acting
+player's cells or storage, two name lines, the display's head and locations), and only
+those are drawn and compressed. Measured on a late 4-player board
+(``bench/bench_azul_queens_garden.py``): quantizing each RGB picture had cost more than
+drawing it, then zlib was most of what was left.
 """
 
 from __future__ import annotations
 
-import heapq
 import json
 import re
 import struct
@@ -71,7 +71,9 @@ CODE: dict[str, str] = {"blue": "Bl", "yellow": "Ye", "lightgreen": "LG",
 EMPTY_SPACE: c.Color = (92, 100, 114)
 AREA_FLOOR: c.Color = (128, 110, 84)
 ELEMENT: c.Color = (176, 176, 184)
-NO_AREA: c.Color = (48, 53, 63)
+# (48, 53, 63) shared a slot of Pillow's colour search with PANEL, and the palette must
+# map each flat colour to itself: one level darker, which no eye tells apart.
+NO_AREA: c.Color = (47, 52, 62)
 NO_AREA_EDGE: c.Color = (70, 76, 88)
 JOKER: c.Color = (150, 150, 150)
 TAG: c.Color = c.OKABE_ITO["orange"]
@@ -97,9 +99,10 @@ def hex_fills() -> list[c.Color]:
     return [*FILL.values(), EMPTY_SPACE, AREA_FLOOR, ELEMENT, NO_AREA, JOKER]
 
 
-def palette_plan() -> tuple[list[c.Color], list[tuple[c.Color, c.Color]]]:
+def palette_plan() -> c.PalettePlan:
     """The flat colours of the pictures, and every ``(ink, ground)`` pair drawn
-    anti-aliased over each other, whose edges need shades in between."""
+    anti-aliased over each other, whose edges need shades in between (each pair once,
+    whichever colour lies over the other: their shades are the same)."""
     fills = hex_fills()
     flats = [c.BACKGROUND, c.PANEL, c.TEXT, c.TEXT_DIM, c.HIGHLIGHT, c.INK, WHITE, TAG,
              NO_AREA_EDGE, *fills]
@@ -113,131 +116,23 @@ def palette_plan() -> tuple[list[c.Color], list[tuple[c.Color, c.Color]]]:
     edges += [(fill, c.INK) for fill in fills]
     edges += [(fill, c.HIGHLIGHT) for fill in FILL.values()]  # an expansion's yellow rim
     edges += [(c.ink_on(fill), fill) for fill in fills]  # codes, values and labels
-    return list(dict.fromkeys(flats)), list(dict.fromkeys(edges))
-
-
-def _mix(ink: c.Color, ground: c.Color, share: float) -> c.Color:
-    r, g, b = (round(i * share + o * (1 - share)) for i, o in zip(ink, ground, strict=True))
-    return (r, g, b)
-
-
-Pair = tuple[c.Color, c.Color]
-
-
-def _edges() -> list[Pair]:
-    """The planned pairs, each once whichever of its colours lies over the other."""
-    kept: list[Pair] = []
-    for ink, ground in palette_plan()[1]:
-        if ink != ground and (ground, ink) not in kept:
+    kept: list[tuple[c.Color, c.Color]] = []
+    for ink, ground in edges:
+        if ink != ground and (ink, ground) not in kept and (ground, ink) not in kept:
             kept.append((ink, ground))
-    return kept
+    return c.PalettePlan(tuple(dict.fromkeys(flats)), tuple(kept))
 
 
-def _contrast(pair: Pair) -> int:
-    return max(abs(a - b) for a, b in zip(*pair, strict=True))
-
-
-def shade_counts(entries: int) -> dict[Pair, int]:
-    """How many shades each edge pair gets out of ``entries``: one each, then one more
-    at a time to the pair whose steps between shades are widest, so that the widest step
-    of any edge is as narrow as the palette allows (a faint edge needs few)."""
-    edges = _edges()
-    counts = dict.fromkeys(edges, 1)
-    widest = [(-_contrast(pair) / 2, pair) for pair in edges]
-    heapq.heapify(widest)
-    for _ in range(entries - len(palette_plan()[0]) - len(edges)):
-        _, pair = heapq.heappop(widest)
-        counts[pair] += 1
-        heapq.heappush(widest, (-_contrast(pair) / (counts[pair] + 1), pair))
-    return counts
-
-
-def _steps(counts: dict[Pair, int], ink: c.Color, ground: c.Color) -> list[c.Color] | None:
-    """The pair's colours from ``ground`` to ``ink``, its shades in between."""
-    if (ink, ground) in counts:
-        n = counts[(ink, ground)]
-        return [_mix(ink, ground, k / (n + 1)) for k in range(n + 2)]
-    if (ground, ink) in counts:
-        return list(reversed(_steps(counts, ground, ink) or []))
-    return None
-
-
-def _palette_of(colours: Sequence[c.Color]) -> Image.Image:
-    carrier = Image.new("P", (1, 1))
-    carrier.putpalette(bytes(value for colour in colours for value in colour))
-    return carrier
-
-
-def _nearest(colours: Sequence[c.Color], palette_image: Image.Image) -> bytes:
-    """The entries Pillow maps ``colours`` to (its colour search, not an exact one)."""
-    probe = Image.new("RGB", (len(colours), 1))
-    probe.putdata(list(colours))
-    return probe.quantize(palette=palette_image, dither=Image.Dither.NONE).tobytes()
-
-
-def _build(entries: int) -> tuple[list[c.Color], dict[Pair, int]]:
-    """The flat colours, then the shades of :func:`shade_counts` for ``entries``.
-
-    Pillow maps a colour through a coarse cache whose slots take the entry nearest their
-    corner, so a shade next to a flat colour can win that colour's slot and shift a whole
-    fill: shades that do are dropped until none does. (Two flat colours a few levels
-    apart, a missing area's cells and a display box, may still share a slot: the eye
-    cannot tell them apart, and canvases, boxes and text take entries by
-    :func:`palette_index`.)"""
-    flats = palette_plan()[0]
-    counts = shade_counts(entries)
-    colours = list(flats)
-    for ink, ground in counts:
-        colours += (_steps(counts, ink, ground) or [])[1:-1]
-    colours = list(dict.fromkeys(colours))
-    if len(colours) > 256:
-        return colours, counts  # more than a palette holds: too many planned
-    while wrong := {i for i in _nearest(flats, _palette_of(colours)) if i >= len(flats)}:
-        colours = [colour for i, colour in enumerate(colours) if i not in wrong]
-    return colours, counts
-
-
-@cache
-def _plan() -> tuple[Image.Image, dict[Pair, int]]:
-    # Shades shared by two pairs and dropped ones leave entries free: plan for more until
-    # the palette would pass 256.
-    entries = 256
-    colours, counts = _build(entries)
-    while len(bigger := _build(entries + 8)[0]) <= 256:
-        entries += 8
-        colours, counts = bigger, shade_counts(entries)
-    return _palette_of(colours), counts
-
-
-def palette() -> Image.Image:
-    """A 1×1 image carrying the palette every picture of this module is drawn on."""
-    return _plan()[0]
-
-
-@cache
-def palette_bytes() -> bytes:
-    return bytes(palette().getpalette() or [])
-
-
-@cache
-def _entries() -> dict[c.Color, int]:
-    data = palette_bytes()
-    found: dict[c.Color, int] = {}
-    for i in range(len(data) // 3):
-        found.setdefault((data[3 * i], data[3 * i + 1], data[3 * i + 2]), i)
-    return found
-
-
-def palette_index(colour: c.Color) -> int:
-    """The entry of a flat colour or a planned shade (exact, no colour search)."""
-    return _entries()[colour]
+PALETTE = palette_plan()
 
 
 def canvas(size: tuple[int, int], colour: c.Color = c.BACKGROUND) -> Image.Image:
     """An empty palette picture."""
-    image = Image.new("P", size, palette_index(colour))
-    image.putpalette(palette_bytes())
-    return image
+    return c.palette_canvas(PALETTE, size, colour)
+
+
+def palette_index(colour: c.Color) -> int:
+    return c.palette_index(PALETTE, colour)
 
 
 class Piece(NamedTuple):
@@ -250,52 +145,19 @@ class Piece(NamedTuple):
 
 def to_piece(sprite: Image.Image, ground: c.Color) -> Piece:
     """An RGBA sprite laid on ``ground`` and mapped onto the palette, with its shape."""
-    flat = Image.new("RGB", sprite.size, ground)
-    flat.paste(sprite, (0, 0), sprite)
     shape = sprite.getchannel("A").point(lambda a: 255 if a else 0, mode="1")
-    return Piece(flat.quantize(palette=palette(), dither=Image.Dither.NONE), shape)
+    return Piece(c.to_palette(PALETTE, c.flatten(sprite, ground)), shape)
 
 
 def put_piece(image: Image.Image, xy: tuple[int, int], piece: Piece) -> None:
     image.paste(piece.image, xy, piece.mask)
 
 
-@cache
-def shades(ink: c.Color, ground: c.Color) -> list[int]:
-    """The palette entry of ``ink`` covering ``ground`` by 0–255, as a lookup table: the
-    pair's own nearest shade, exactly (Pillow's search only for a pair not planned or a
-    shade :func:`_build` had to drop)."""
-    steps = _steps(_plan()[1], ink, ground)
-    wanted = [_mix(ink, ground, a / 255) if steps is None
-              else steps[round(a / 255 * (len(steps) - 1))] for a in range(256)]
-    searched = _nearest(wanted, palette())
-    return [_entries().get(colour, searched[a]) for a, colour in enumerate(wanted)]
-
-
-# Whole lines are kept: most repeat from turn to turn (names, scores, the schedule), and
-# a piece costs a byte a pixel (a full-width line about 40 KB).
-@lru_cache(maxsize=512)
-def text_piece(text: str, size: int, ink: c.Color, ground: c.Color,
-               anchor: str = "la") -> tuple[Piece, tuple[int, int]]:
-    """``text`` over a flat ``ground``: the glyphs' coverage drawn as Pillow draws text on
-    RGB, each level of it replaced by its shade (no colour search per pixel)."""
-    face = c.font(size)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor)
-    coverage = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(coverage).text((-left, -top), text, font=face, fill=255, anchor=anchor)
-    piece = coverage.point(shades(ink, ground))
-    piece.putpalette(palette_bytes())
-    return Piece(piece), (int(left), int(top))
-
-
 def put_text(image: Image.Image, xy: tuple[float, float], text: str, size: int = MIN_FONT,
              fill: c.Color = c.TEXT, ground: c.Color = c.BACKGROUND,
              anchor: str = "la") -> None:
     """Text on a palette picture, over a flat ``ground`` colour."""
-    if not text:
-        return
-    piece, (dx, dy) = text_piece(text, size, fill, ground, anchor)
-    put_piece(image, (round(xy[0]) + dx, round(xy[1]) + dy), piece)
+    c.put_palette_text(PALETTE, image, xy, text, size, fill, ground, anchor)
 
 
 @lru_cache(maxsize=64)
@@ -424,7 +286,7 @@ def png_of(bands: Sequence[Band]) -> bytes:
     header = struct.pack(">IIBBBBB", WIDTH, sum(strip.height for strip in bands), 8, 3, 0,
                          0, 0)
     return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
-            + _chunk(b"PLTE", palette_bytes()) + _chunk(b"IDAT", stream)
+            + _chunk(b"PLTE", c.palette_bytes(PALETTE)) + _chunk(b"IDAT", stream)
             + _chunk(b"IEND", b""))
 
 

@@ -131,22 +131,21 @@ def test_a_board_from_cached_strips_equals_one_drawn_afresh():
 
 def test_the_palette_holds_every_flat_colour_and_close_shades():
     """Fills keep their exact colour (Pillow's colour search maps each flat colour to
-    itself, but for a display box a few levels from a missing area's cells) and every
-    anti-aliased edge pair has shades no more than 12 levels from the true mix."""
-    flats, edges = R.palette_plan()
-    entries = R.palette_bytes()
+    itself) and every anti-aliased edge pair has shades no more than 15 levels from the
+    true mix, from its ground exactly to its ink exactly."""
+    plan = R.PALETTE
+    entries = c.palette_bytes(plan)
     colour = [tuple(entries[i:i + 3]) for i in range(0, len(entries), 3)]
-    assert len(colour) <= 256 and len(set(flats)) == len(flats)
-    mapped = Image.new("RGB", (len(flats), 1))
-    mapped.putdata(flats)
-    found = mapped.quantize(palette=R.palette(), dither=Image.Dither.NONE).tobytes()
-    assert {flat for flat, i in zip(flats, found, strict=True) if colour[i] != flat} == \
-        {c.PANEL}
-    for ink, ground in edges:
-        table = R.shades(ink, ground)
-        assert colour[table[0]] == ground and colour[table[255]] == ink
-        for share in range(256):
-            mix = [round(i * share / 255 + g * (1 - share / 255)) for i, g in
-                   zip(ink, ground, strict=True)]
-            assert max(abs(a - b) for a, b in zip(mix, colour[table[share]],
-                                                  strict=True)) <= 12, (ink, ground, share)
+    assert len(colour) <= 256 and len(set(plan.flats)) == len(plan.flats)
+    flats = Image.new("RGB", (len(plan.flats), 1))
+    flats.putdata(list(plan.flats))
+    mapped = c.to_palette(plan, flats).tobytes()
+    assert [colour[i] for i in mapped] == list(plan.flats)
+    for ink, ground in plan.edges:
+        for over, under in ((ink, ground), (ground, ink)):
+            table = c.palette_shades(plan, over, under)
+            assert colour[table[0]] == under and colour[table[255]] == over
+            for share in range(256):
+                mix = c.blend(over, under, share / 255)
+                assert max(abs(a - b) for a, b in zip(mix, colour[table[share]],
+                                                      strict=True)) <= 15, (over, under, share)
