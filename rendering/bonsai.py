@@ -242,7 +242,7 @@ def board_image(view: View, names: Sequence[str]) -> Image.Image:
                   view["slot_bonus"][index])
     y = top + 260
     if colours:
-        c.put_text(image, (20, y), "Goals · P2 claimed by · ✗2 renounced by", FONT,
+        c.put_text(image, (20, y), "Goals · P2 = claimed by player 2 · ✗2 = renounced", FONT,
                    c.TEXT_DIM)
         y += 50
         for colour in colours:
