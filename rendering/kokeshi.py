@@ -29,9 +29,10 @@ renderer's flat colours exactly, plus the in-between shades a swatch of its piec
 What repeats from turn to turn is drawn once in RGB, mapped onto that palette and cached
 (the ruled workshop and table without their contents, a tile in its cell with or without
 the Kokeshi on it, a market slot with its badge, a chip on its animal space, each line of
-text); a turn pastes palette indices and encodes them. A workshop that shows nothing new
-(a seat that neither played nor is about to) is not drawn again: its PNG is cached under
-everything it shows (:class:`WorkshopFace`).
+text); a turn pastes palette indices and encodes them, and the PNG is written band by
+band (:func:`encode_png`), deflating only the bands of rows the turn changed. A workshop
+that shows nothing new (a seat that neither played nor is about to) is not drawn again:
+its PNG is cached under everything it shows (:class:`WorkshopFace`).
 """
 
 from __future__ import annotations
