@@ -24,8 +24,9 @@ or a K-effect target, on the landing cell for placing a gained tile.
 Nothing hidden exists in Kokeshi except the supply's order, which no view contains.
 
 How a turn stays cheap: quantizing and encoding a finished picture cost more than drawing
-it, so pictures are composed in palette mode on one palette (:func:`palette`): the
-renderer's flat colours exactly, plus the in-between shades a swatch of its pieces holds.
+it, so pictures are composed in palette mode on one fixed palette (:data:`PALETTE`, a
+``common.PalettePlan``): every flat colour exactly, plus in-between shades of each ink
+over each ground it is drawn on.
 What repeats from turn to turn is drawn once in RGB, mapped onto that palette and cached
 (the ruled workshop and table without their contents, a tile in its cell with or without
 the Kokeshi on it, a market slot with its badge, a chip on its animal space, each line of
@@ -81,6 +82,7 @@ TOKEN = 52
 #: how far a Kokeshi standing on a tile reaches past the cell's right edge, into the gap
 TOKEN_OVERHANG = 3
 TOKEN_EDGE: c.Color = (20, 20, 24)
+WHITE: c.Color = (255, 255, 255)
 #: zlib level of the PNGs: level 1 costs ~20 % less time than 3 for ~12 % more bytes,
 #: and a board stays near 60 KB against the 300 KB budget
 PNG_LEVEL = 1
@@ -208,107 +210,51 @@ def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: i
 
 # --- the palette ----------------------------------------------------------------------
 
-def _flat_colours() -> list[c.Color]:
-    """Colours laid over whole areas: each must come out exactly, or a fill would shift."""
-    fills = [*FILLS, QUALITY_FILL, *SEAT_FILLS]
-    return list(dict.fromkeys([
-        c.BACKGROUND, c.PANEL, c.PANEL_LIGHT, EMPTY_CELL, c.TEXT, c.TEXT_DIM, c.HIGHLIGHT,
-        c.INK, TOKEN_EDGE, (255, 255, 255), c.OKABE_ITO["vermillion"], *fills,
-        *(c.outline_for(fill) for fill in fills), *(c.ink_on(fill) for fill in fills)]))
+def palette_plan() -> c.PalettePlan:
+    """The pictures' flat colours, and every ``(ink, ground)`` pair drawn anti-aliased
+    over each other, whose edges need shades in between (each pair once, whichever lies
+    over the other: their shades are the same)."""
+    fills = [*FILLS, QUALITY_FILL]
+    outlines = [c.outline_for(fill) for fill in fills]
+    flats = [c.BACKGROUND, c.PANEL, c.PANEL_LIGHT, EMPTY_CELL, c.TEXT, c.TEXT_DIM, c.HIGHLIGHT,
+             c.INK, TOKEN_EDGE, WHITE, c.OKABE_ITO["vermillion"], *fills, *SEAT_FILLS,
+             *outlines]
+    edges = [(ink, c.BACKGROUND) for ink in (c.TEXT, c.TEXT_DIM, c.HIGHLIGHT)]
+    # a tile: its outline over the table, its fill inside the outline, its codes, and its
+    # colour letter in the ink-coloured corner box
+    edges += [(line, c.BACKGROUND) for line in outlines]
+    edges += [(fill, line) for fill, line in zip(fills, outlines, strict=True)]
+    edges += [(c.ink_on(fill), fill) for fill in fills]
+    # a Kokeshi's dark ring over whatever it stands on, its colour inside the ring
+    edges += [(TOKEN_EDGE, ground) for ground in (c.BACKGROUND, EMPTY_CELL, *fills)]
+    # an animal marker on its space: ring, colour and seat number
+    edges += [(TOKEN_EDGE, ground) for ground in (c.PANEL, c.PANEL_LIGHT, *SEAT_FILLS)]
+    edges += [(c.ink_on(fill), fill) for fill in SEAT_FILLS]
+    # a market slot's badge: its ring over the table or the tile it overlaps, its face
+    edges += [(grids.BADGE_EDGE, ground) for ground in (c.BACKGROUND, *fills)]
+    edges += [(grids.BADGE_FILL, grids.BADGE_EDGE), (c.ink_on(grids.BADGE_FILL),
+                                                     grids.BADGE_FILL)]
+    kept: list[tuple[c.Color, c.Color]] = []
+    for ink, ground in edges:
+        if ink != ground and (ink, ground) not in kept and (ground, ink) not in kept:
+            kept.append((ink, ground))
+    return c.PalettePlan(tuple(dict.fromkeys(flats)), tuple(kept))
 
 
-def _swatch() -> list[Image.Image]:
-    """RGB samples of every kind of piece on every ground it is drawn on: their
-    anti-aliased edges hold the in-between shades the palette must offer."""
-    samples = [_workshop_ground_rgb(True, False), _table_ground_rgb()]
-    fills: dict[c.Color, str] = {}
-    for tile_id in sorted(R.tiles):  # one tile per fill: the shades depend on the colours
-        fills.setdefault(_tile_fill(R.tiles[tile_id]), tile_id)
-    box = cell_box(0, 1, 0)
-    for tile_id in fills.values():
-        samples.append(c.flatten(tile_sprite(tile_id, box[2] - box[0], box[3] - box[1]),
-                                 c.BACKGROUND))
-    for k in range(R.tracks):
-        for under in (c.BACKGROUND, EMPTY_CELL, *fills):
-            samples.append(c.flatten(kokeshi_sprite(k), under))
-    for seat in range(len(SEAT_FILLS)):
-        for ground in (c.PANEL, c.PANEL_LIGHT):
-            samples.append(c.flatten(seat_chip(seat), ground))
-    return samples
-
-
-SWATCH_COLOURS = 1 << 14
-
-
-def _palette_image(colours: Sequence[c.Color]) -> Image.Image:
-    holder = Image.new("P", (1, 1))
-    holder.putpalette([value for colour in colours for value in colour])
-    return holder
-
-
-def _mapped(colours: Sequence[c.Color], onto: Image.Image) -> list[int]:
-    """The palette entries Pillow gives ``colours`` when an RGB picture is mapped."""
-    strip = Image.new("RGB", (len(colours), 1))
-    strip.putdata(list(colours))
-    return list(strip.quantize(palette=onto, dither=Image.Dither.NONE).tobytes())
-
-
-@cache
-def palette() -> Image.Image:
-    """A 1×1 image holding the palette of every Kokeshi picture: the flat colours, then the
-    swatch's other colours reduced (median cut, weighted by how often each occurs) to the
-    entries left.
-
-    Pillow maps a colour through a cache of 4×4×4-value slots, each given the entry
-    nearest the slot's corner, so a shade next to a flat colour can take that colour's
-    pixels; such shades are dropped until every flat colour maps to itself."""
-    flats = _flat_colours()
-    counts: dict[c.Color, int] = {}
-    for sample in _swatch():
-        # a few thousand colours each; a larger bound only makes Pillow's table slower
-        found = sample.getcolors(SWATCH_COLOURS)
-        if found is None:
-            raise ValueError(f"a swatch sample holds more than {SWATCH_COLOURS} colours")
-        for count, colour in found:
-            counts[colour] = counts.get(colour, 0) + count
-    shades = [colour for colour in sorted(counts) if colour not in flats
-              for _ in range(counts[colour])]
-    strip = Image.new("RGB", (len(shades), 1))
-    strip.putdata(shades)
-    reduced = strip.quantize(256 - len(flats), method=Image.Quantize.MEDIANCUT,
-                             dither=Image.Dither.NONE).convert("RGB")
-    colours = flats + [colour for _, colour in sorted(reduced.getcolors(256) or [],
-                                                      reverse=True) if colour not in flats]
-    while True:
-        holder = _palette_image(colours)
-        taken = {colours[i] for flat, i in zip(flats, _mapped(flats, holder), strict=True)
-                 if colours[i] != flat and colours[i] not in flats}
-        if not taken:
-            return holder
-        colours = [colour for colour in colours if colour not in taken]
+PALETTE = palette_plan()
 
 
 def _indexed(drawn: Image.Image) -> Image.Image:
-    """An RGB drawing mapped onto :func:`palette`: done once for each cached piece."""
-    return drawn.quantize(palette=palette(), dither=Image.Dither.NONE)
-
-
-@lru_cache(maxsize=1024)
-def _label(text: str, size: int, fill: c.Color, weight: str, anchor: str,
-           ground: c.Color) -> tuple[Image.Image, tuple[int, int]]:
-    sprite, offset = c.text_sprite(text, size, fill, weight, anchor)
-    return _indexed(c.flatten(sprite, ground)), offset
+    """An RGB drawing mapped onto the palette: done once for each cached piece."""
+    return c.to_palette(PALETTE, drawn)
 
 
 def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FONT,
          fill: c.Color = c.TEXT, anchor: str = "la", weight: str = "bold",
          ground: c.Color = c.BACKGROUND) -> None:
     """Text on a palette picture, over the flat ``ground`` colour it sits on."""
-    text = c.drawable(text)
-    if not text:
-        return
-    piece, (dx, dy) = _label(text, max(size, MIN_FONT), fill, weight, anchor, ground)
-    image.paste(piece, (round(xy[0]) + dx, round(xy[1]) + dy))
+    c.put_palette_text(PALETTE, image, xy, c.drawable(text), max(size, MIN_FONT), fill,
+                       ground, anchor, weight)
 
 
 @lru_cache(maxsize=512)

@@ -97,15 +97,17 @@ def test_no_hand_picture() -> None:
 
 def test_flat_colours_come_out_exactly() -> None:
     """Pictures are composed on one palette; a fill that shifted would show on every
-    board, so each flat colour must map onto its own entry."""
+    board, so each flat colour the pictures use must map onto its own entry."""
     from rendering import kokeshi
 
-    flats = kokeshi._flat_colours()
+    flats = list(kokeshi.PALETTE.flats)
+    assert {kokeshi._tile_fill(tile) for tile in kokeshi.R.tiles.values()} <= set(flats)
     strip = Image.new("RGB", (len(flats), 1))
     strip.putdata(flats)
-    mapped = strip.quantize(palette=kokeshi.palette(), dither=Image.Dither.NONE)
-    assert [mapped.convert("RGB").getpixel((x, 0)) for x in range(len(flats))] == flats
-    assert len(kokeshi.palette().getpalette() or []) <= 3 * 256
+    mapped = common.to_palette(kokeshi.PALETTE, strip).convert("RGB")
+    assert [mapped.getpixel((x, 0)) for x in range(len(flats))] == flats
+    ground = kokeshi.table_picture(ENGINE.view(walked(ENGINE, 4, 9, 0), None), NAMES)
+    assert ground.convert("RGB").getpixel((2, 2)) == common.BACKGROUND
 
 
 def test_cached_pictures_equal_fresh_ones_turn_after_turn() -> None:
