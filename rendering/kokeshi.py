@@ -212,8 +212,7 @@ def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: i
 
 def palette_plan() -> c.PalettePlan:
     """The pictures' flat colours, and every ``(ink, ground)`` pair drawn anti-aliased
-    over each other, whose edges need shades in between (each pair once, whichever lies
-    over the other: their shades are the same)."""
+    over each other, whose edges need shades in between."""
     fills = [*FILLS, QUALITY_FILL]
     outlines = [c.outline_for(fill) for fill in fills]
     flats = [c.BACKGROUND, c.PANEL, c.PANEL_LIGHT, EMPTY_CELL, c.TEXT, c.TEXT_DIM, c.HIGHLIGHT,
@@ -230,15 +229,13 @@ def palette_plan() -> c.PalettePlan:
     # an animal marker on its space: ring, colour and seat number
     edges += [(TOKEN_EDGE, ground) for ground in (c.PANEL, c.PANEL_LIGHT, *SEAT_FILLS)]
     edges += [(c.ink_on(fill), fill) for fill in SEAT_FILLS]
-    # a market slot's badge: its ring over the table or the tile it overlaps, its face
+    # a market slot's badge: its ring over the table or the tile it overlaps, the ring
+    # around its face, its number (the same dark ink)
     edges += [(grids.BADGE_EDGE, ground) for ground in (c.BACKGROUND, *fills)]
-    edges += [(grids.BADGE_FILL, grids.BADGE_EDGE), (c.ink_on(grids.BADGE_FILL),
+    edges += [(grids.BADGE_EDGE, grids.BADGE_FILL), (c.ink_on(grids.BADGE_FILL),
                                                      grids.BADGE_FILL)]
-    kept: list[tuple[c.Color, c.Color]] = []
-    for ink, ground in edges:
-        if ink != ground and (ink, ground) not in kept and (ground, ink) not in kept:
-            kept.append((ink, ground))
-    return c.PalettePlan(tuple(dict.fromkeys(flats)), tuple(kept))
+    # written ink first throughout, so a pair named twice is the same tuple twice
+    return c.PalettePlan(tuple(dict.fromkeys(flats)), tuple(dict.fromkeys(edges)))
 
 
 PALETTE = palette_plan()
