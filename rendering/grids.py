@@ -338,6 +338,19 @@ def ruled_grid_layout(rows: int, cols: int, cell: int, font_size: int, gap: int 
     return grid, (width, height)
 
 
+def ruler_stride(widths: Sequence[int], pitch: float, gap: int) -> int:
+    """The smallest step ``k`` such that labels of these ``widths``, centred on cells
+    ``pitch`` px apart and drawn on every ``k``-th cell, keep ``gap`` px between
+    neighbours, whichever cell the labelling starts from. Labels wider than cells are
+    thinned out this way rather than shrunk below the readable size."""
+    count = len(widths)
+    for step in range(1, count):
+        if all((widths[i] + widths[i + step]) / 2 + gap <= step * pitch
+               for i in range(count - step)):
+            return step
+    return max(1, count)
+
+
 def ruler_band(font_size: int) -> int:
     """Thickness of a ruler strip that holds labels of ``font_size`` (up to three glyphs)."""
     return int(font_size * 1.9)

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
@@ -72,7 +73,6 @@ CARD_HATCH: c.Color = (205, 198, 182)
 EMPTY_CELL: c.Color = (44, 49, 59)
 GRID_LINE: c.Color = (60, 66, 78)
 STONE_EDGE: c.Color = (245, 245, 245)
-STONE_SHAPE: c.Color = (120, 120, 128)
 WHITE: c.Color = (255, 255, 255)
 
 ABILITY_SHORT = {
@@ -171,7 +171,7 @@ def _palette_plan() -> c.PalettePlan:
     yellow, green = c.OKABE_ITO["yellow"], c.OKABE_ITO["bluish_green"]
     flats = [c.BACKGROUND, c.PANEL, c.PANEL_LIGHT, EMPTY_CELL, GRID_LINE, c.TEXT, c.TEXT_DIM,
              c.INK, WHITE, CARD_FILL, CARD_HATCH, *terrains, STONE, STONE_EDGE, LANTERN,
-             yellow, green, c.OKABE_ITO["sky_blue"], STONE_SHAPE]
+             yellow, green, c.OKABE_ITO["sky_blue"]]
     grounds = (c.BACKGROUND, c.PANEL, c.PANEL_LIGHT)
     edges = [(ink, ground) for ink in (c.TEXT, c.TEXT_DIM) for ground in grounds]
     edges.append((green, c.PANEL_LIGHT))  # "✓ ready" on a hand card
@@ -216,30 +216,101 @@ def _fit(text: str, width: int, size: int = FONT) -> str:
 
 
 @cache
+def ink_box(text: str, size: int) -> tuple[int, int, int, int]:
+    """Where drawing ``text`` at (0, 0) (anchor ``la``) puts ink: layout by the glyphs
+    themselves, not their em boxes, since cells are too small for slack."""
+    face = c.font(size)
+    _, _, right, bottom = face.getbbox(text)
+    mask = Image.new("L", (int(right) + 2, int(bottom) + 2), 0)
+    ImageDraw.Draw(mask).text((0, 0), text, font=face, fill=255)
+    return mask.getbbox() or (0, 0, 0, 0)
+
+
+# A cell shows its terrain letter in the top-left corner and its Stone, Lantern count or
+# a decision's badge in the bottom-right one (a "corner chip"): the two never meet, so a
+# cell with a Lantern or a badge still says what it is in letters, not colour alone.
+PAD = 3  # the letter's and the chip's distance from the cell's edges
+CHIP_RING = 3
+CHIP_INNER = 2
+
+
+def _letter_extent() -> tuple[int, int]:
+    boxes = [ink_box(t["letter"], FONT) for t in RULES.terrains]
+    return max(b[2] - b[0] for b in boxes), max(b[3] - b[1] for b in boxes)
+
+
+def chip_size(text: str, size: int = MIN_FONT) -> tuple[int, int]:
+    """Width and height of a corner chip carrying ``text`` (digits) at font ``size``."""
+    x0, _, x1, _ = ink_box(text, size)
+    _, top, _, bottom = ink_box("0123456789", size)
+    border = 2 * (CHIP_RING + CHIP_INNER + (size - MIN_FONT) // 2)
+    return max(bottom - top + border, x1 - x0 + border + 4), bottom - top + border
+
+
+def chip_font(cell: int) -> int:
+    """The font of a cell's corner chip: the 3 % size in the smallest cell, larger where
+    the cell leaves room under its letter (a badge must be found at a glance)."""
+    room = cell - 2 * PAD - _letter_extent()[1] - 3
+    size = MIN_FONT
+    while size < TITLE and chip_size("00", size + 1)[1] <= room:
+        size += 1
+    return size
+
+
+#: the smallest cell: its letter and a corner chip one above the other, a few px apart
+CELL_MIN = 2 * PAD + _letter_extent()[1] + 3 + chip_size("0")[1]
+CELL_MAX = 130
+LABEL_GAP = 12  # the least space between two column labels
+
+
+def letter_box(letter: str, size: int) -> tuple[int, int, int, int]:
+    """The box of a cell's letter ink, in the cell's own pixels."""
+    x0, y0, x1, y1 = ink_box(letter, FONT)
+    return (PAD + 1, PAD + 1, PAD + 1 + x1 - x0, PAD + 1 + y1 - y0)
+
+
+def corner_box(size: int, w: int, h: int) -> tuple[int, int, int, int]:
+    """The box of a ``w``×``h`` mark in the bottom-right corner of a cell of ``size``."""
+    return (size - PAD - w, size - PAD - h, size - PAD, size - PAD)
+
+
+@cache
 def _terrain_tile(letter: str, size: int) -> Image.Image:
     tile = Image.new("RGB", (size, size), TERRAIN_FILL[letter])
     draw = ImageDraw.Draw(tile)
     draw.rectangle((0, 0, size - 1, size - 1), outline=c.INK, width=2)
-    _text(draw, (6, 2), letter, fill=c.ink_on(TERRAIN_FILL[letter]))
+    x0, y0, _, _ = ink_box(letter, FONT)
+    _text(draw, (PAD + 1 - x0, PAD + 1 - y0), letter, fill=c.ink_on(TERRAIN_FILL[letter]))
     return tile
 
 
+@lru_cache(maxsize=128)
+def chip_sprite(text: str, fill: c.Color, ring: c.Color, ink: c.Color, size: int = MIN_FONT,
+                pill: bool = False) -> Image.Image:
+    """A chip with digits, RGBA: a Lantern count is a rounded square, a decision's badge a
+    ``pill`` (a circle for one digit), so the two differ in shape as well as colour."""
+    w, h = chip_size(text, size)
+    radius = h // 2 if pill else h // 5
+    sprite = c.smooth_shape("rect", (w, h), fill, ring, CHIP_RING, radius).copy()
+    x0, y0, x1, y1 = ink_box(text, size)
+    # centred on its ink: digits' em boxes sit off-centre
+    xy = (w / 2 - (x0 + x1) / 2, h / 2 - (y0 + y1) / 2)
+    ImageDraw.Draw(sprite).text(xy, text, font=c.font(size), fill=ink)
+    return sprite
+
+
 def _stone(image: Image.Image, box: tuple[int, int, int, int]) -> None:
-    x0, _y0, x1, y1 = box
-    d = int((x1 - x0) * 0.46)
+    x0, _y0, x1, _y1 = box
+    d = chip_size("0", chip_font(x1 - x0))[1]
     sprite = c.smooth_shape("circle", (d, d), STONE, STONE_EDGE, max(2, d // 12))
-    c.paste(image, sprite, (x1 - d - 5, y1 - d - 5))
+    c.paste(image, sprite, corner_box(x1 - x0, d, d)[:2])
 
 
 def _lantern(image: Image.Image, box: tuple[int, int, int, int], count: int) -> None:
-    x0, _y0, x1, y1 = box
-    w = max(int((x1 - x0) * 0.5), MIN_FONT + 6)
-    h = w
-    sprite = c.smooth_shape("rect", (w, h), LANTERN, c.OKABE_ITO["yellow"], 3, w // 4)
-    c.paste(image, sprite, (x1 - w - 4, y1 - h - 4))
-    draw = ImageDraw.Draw(image)
-    _text(draw, (x1 - 4 - w / 2, y1 - 4 - h / 2), str(count), fill=c.OKABE_ITO["yellow"],
-          anchor="mm")
+    x0, _y0, x1, _y1 = box
+    sprite = chip_sprite(str(count), LANTERN, c.OKABE_ITO["yellow"], c.OKABE_ITO["yellow"],
+                         chip_font(x1 - x0))
+    c.paste(image, sprite, corner_box(x1 - x0, *sprite.size)[:2])
 
 
 @lru_cache(maxsize=512)
@@ -269,86 +340,299 @@ def _card_block(label: str, w: int, h: int) -> Image.Image:
     return to_palette(block_image)
 
 
-def _shape_icon(draw: ImageDraw.ImageDraw, xy: tuple[int, int], code: str, unit: int,
-                fill: c.Color) -> int:
+SHAPE_UNIT = 26
+
+
+def shape_extent(code: str, unit: int = SHAPE_UNIT) -> tuple[int, int]:
+    """The pixel size of a shape's icon (see :func:`draw_shape_icon`)."""
     cells = RULES.data["shapes"][code]
-    for x, y in cells:
-        draw.rectangle((xy[0] + x * unit, xy[1] + y * unit, xy[0] + (x + 1) * unit - 2,
-                        xy[1] + (y + 1) * unit - 2), fill=fill, outline=c.INK)
-    return (max(x for x, _ in cells) + 1) * unit
+    return ((max(x for x, _ in cells) + 1) * unit, (max(y for _, y in cells) + 1) * unit)
 
 
-# ---------------------------------------------------------------- garden
-@lru_cache(maxsize=16)
-def _garden_ground(size: tuple[int, int], origin: tuple[int, int], rows: int, cols: int,
-                   cell: int, first: tuple[int, int]) -> Image.Image:
-    """The table and the empty ruled grid: the same from turn to turn until the garden
-    grows past its border. ``first`` is the (x, y) of the top-left cell. Drawn straight
-    on the palette (its lines are flat colours, its labels cached pieces), so a garden
-    that grew costs little too."""
-    image = _canvas(size)
-    grid = grids.SquareGrid(rows, cols, cell, origin)
+def draw_shape_icon(draw: ImageDraw.ImageDraw, xy: tuple[int, int], code: str,
+                    terrain: str | None, unit: int = SHAPE_UNIT) -> None:
+    """A Harmony card's shape as a small polyomino, from the data's ``shapes``: Stones as
+    discs, terrain squares in the terrain's colour (a neutral square for any landscape),
+    so the words "T4 in Pond" come with the T they mean. Flat fills only (no new shades
+    on the palette)."""
+    if terrain is None:
+        fill, outline = STONE_EDGE, c.INK  # light discs: a dark one vanishes on a panel
+    else:
+        # any landscape: a neutral grey, unlike every terrain (Sand is the pale one)
+        fill = TERRAIN_FILL.get(RULES.letter.get(terrain, ""), c.TEXT_DIM)
+        outline = c.INK
+    for x, y in RULES.data["shapes"][code]:
+        box = (xy[0] + x * unit, xy[1] + y * unit, xy[0] + (x + 1) * unit - 2,
+               xy[1] + (y + 1) * unit - 2)
+        if terrain is None:
+            draw.ellipse(box, fill=fill, outline=outline, width=2)
+        else:
+            draw.rectangle(box, fill=fill, outline=outline, width=2)
+
+
+def card_shape(card: HarmonyCard) -> tuple[str, str | None] | None:
+    """The shape a Harmony card's condition names, and its terrain (``None``: Stones)."""
+    cond = card.condition
+    if not cond.get("shape"):
+        return None
+    return cond["shape"], (None if cond["kind"] == "stones" else cond["terrain"])
+
+
+# ---------------------------------------------------------------- terrain key
+KEY_TILE = FONT + 6
+
+
+@lru_cache(maxsize=4)
+def terrain_key(width: int) -> Image.Image:
+    """Each terrain's letter on its colour and its name, from the data, in as few lines
+    as fit ``width`` (a palette piece on the table's colour)."""
+    entries = [(t["letter"], t["name"]) for t in RULES.terrains]
+    spans = [KEY_TILE + 6 + c.text_width(name, MIN_FONT) + 16 for _, name in entries]
+    lines: list[list[int]] = [[]]
+    used = 0
+    for index, span in enumerate(spans):
+        if lines[-1] and used + span - 16 > width:
+            lines.append([])
+            used = 0
+        lines[-1].append(index)
+        used += span
+    line_h = KEY_TILE + 8
+    image = Image.new("RGB", (width, line_h * len(lines)), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    for row, members in enumerate(lines):
+        x = 0
+        for index in members:
+            letter, name = entries[index]
+            y = row * line_h
+            draw.rectangle((x, y, x + KEY_TILE - 1, y + KEY_TILE - 1), fill=TERRAIN_FILL[letter],
+                           outline=c.INK, width=2)
+            _text(draw, (x + KEY_TILE / 2, y + KEY_TILE / 2), letter,
+                  fill=c.ink_on(TERRAIN_FILL[letter]), anchor="mm")
+            _text(draw, (x + KEY_TILE + 6, y + KEY_TILE / 2), name, size=MIN_FONT,
+                  anchor="lm")
+            x += spans[index]
+    return to_palette(image)
+
+
+# ---------------------------------------------------------------- garden layout
+@dataclass(frozen=True)
+class Band:
+    """Some columns of a garden drawn as one ruled grid (a wide garden wraps into several
+    bands, one under the other, each with its own rulers)."""
+
+    first: int  # the garden x of its first column
+    cols: int
+    grid: grids.SquareGrid
+    top: int  # where its column ruler starts
+
+
+@dataclass(frozen=True)
+class GardenLayout:
+    x_min: int
+    y_min: int
+    rows: int
+    cell: int
+    row_band: int  # width of the row ruler
+    col_band: int  # height of a column ruler
+    label_size: int
+    stride: int  # every stride-th column is labelled (x a multiple of it)
+    bands: tuple[Band, ...]
+    height: int  # from the first band's ruler to below the last band
+
+    def band_of(self, x: int) -> Band | None:
+        return next((b for b in self.bands if b.first <= x < b.first + b.cols), None)
+
+    def box(self, x: int, y: int) -> tuple[int, int, int, int] | None:
+        band = self.band_of(x)
+        return None if band is None else band.grid.box(y - self.y_min, x - band.first)
+
+    def column_labels(self) -> list[tuple[str, tuple[float, float, float, float]]]:
+        """Every drawn column label and the box its ink fills (image pixels)."""
+        found = []
+        for band in self.bands:
+            for col in range(band.cols):
+                x = band.first + col
+                if x % self.stride:
+                    continue
+                x0, y0, x1, y1 = ink_box(str(x), self.label_size)
+                cx = band.grid.center(0, col)[0]
+                cy = band.top + self.col_band / 2
+                w, h = x1 - x0, y1 - y0
+                found.append((str(x), (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)))
+        return found
+
+
+BAND_GAP = MARGIN
+
+
+def _split(first: int, cols: int, parts: int, blocked: set[int]) -> list[tuple[int, int]]:
+    """``cols`` columns from x ``first`` in ``parts`` runs of nearly equal width, each cut
+    moved left past any x in ``blocked`` (a cut through a placed Harmony card)."""
+    runs = []
+    start = first
+    for left in range(parts, 0, -1):
+        end = first + cols if left == 1 else start + math.ceil((first + cols - start) / left)
+        while left > 1 and end in blocked and end - 1 > start:
+            end -= 1
+        runs.append((start, end - start))
+        start = end
+    return runs
+
+
+def garden_layout(xs: tuple[int, int], ys: tuple[int, int], top: int,
+                  cards: Sequence[tuple[int, int]] = (), border: bool = True) -> GardenLayout:
+    """Cell size, rulers and bands for garden cells ``xs`` × ``ys`` (inclusive ranges) drawn
+    from pixel row ``top``: one grid as wide as the picture allows with cells of at least
+    :data:`CELL_MIN`, wrapped into bands when the garden is wider than that. ``border``
+    adds an empty ring of cells (dropped on the x axis first when space runs out)."""
+    x_min, x_max = xs
+    y_min, y_max = ys
+    if border:
+        y_min, y_max = y_min - 1, y_max + 1
+    row_band = max(c.text_width(str(y), FONT) for y in range(y_min, y_max + 1)) + 28
+    avail = WIDTH - 2 * MARGIN - row_band
+    per_band = avail // CELL_MIN
+    if border and x_max - x_min + 3 <= per_band:
+        x_min, x_max = x_min - 1, x_max + 1
+    cols = x_max - x_min + 1
+    parts = math.ceil(cols / per_band)
+    blocked = {ax + 1 for ax, _ in cards}
+    runs = _split(x_min, cols, parts, blocked)
+    widest = max(n for _, n in runs)
+    cell = max(CELL_MIN, min(CELL_MAX, avail // widest))
+    labels = [str(x) for x in range(x_min, x_max + 1)]
+    label_size, stride = FONT, 1
+    for size in (FONT, MIN_FONT):
+        label_size = size
+        stride = grids.ruler_stride(
+            [ink_box(t, size)[2] - ink_box(t, size)[0] for t in labels], cell, LABEL_GAP)
+        if stride == 1:
+            break
+    col_band = FONT + 26
+    rows = y_max - y_min + 1
+    bands = []
+    y = top
+    for first, n in runs:
+        grid = grids.SquareGrid(rows, n, cell, (MARGIN + row_band, y + col_band))
+        bands.append(Band(first, n, grid, y))
+        y += col_band + rows * cell + BAND_GAP
+    return GardenLayout(x_min, y_min, rows, cell, row_band, col_band, label_size, stride,
+                        tuple(bands), y - BAND_GAP - top)
+
+
+@lru_cache(maxsize=32)
+def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_band: int,
+                 col_band: int, label_size: int, stride: int) -> Image.Image:
+    """One band's empty ruled grid and its rulers: the same from turn to turn until the
+    garden grows past its border. ``first`` is the (x, y) of its top-left cell. Drawn
+    straight on the palette (its lines are flat colours, its labels cached pieces)."""
+    image = _canvas((row_band + cols * cell, col_band + rows * cell))
+    grid = grids.SquareGrid(rows, cols, cell, (row_band, col_band))
     grids.draw_square_grid(image, grid, [""] * rows, [""] * cols, font_size=FONT,
                            fill=EMPTY_CELL, line=GRID_LINE)
-    half_band = grids.ruler_band(FONT) / 2
     for row in range(rows):
-        _put(image, (origin[0] - half_band, grid.center(row, 0)[1]), str(first[1] + row),
-             anchor="mm")
+        _put(image, (row_band / 2, grid.center(row, 0)[1]), str(first[1] + row), anchor="mm")
+    draw = ImageDraw.Draw(image)
     for col in range(cols):
-        _put(image, (grid.center(0, col)[0], origin[1] - half_band), str(first[0] + col),
-             anchor="mm")
+        x = first[0] + col
+        cx = grid.center(0, col)[0]
+        if x % stride:
+            # a tick where a label was left out, so columns can still be counted
+            draw.line((cx, col_band - 12, cx, col_band - 2), fill=c.TEXT_DIM, width=3)
+        else:
+            _put(image, (cx, col_band / 2), str(x), size=label_size, anchor="mm")
     return image
+
+
+def _frame(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+    # astride the grid line: a frame outside the box would cover a neighbour's letter
+    x0, y0, x1, y1 = box
+    draw.rectangle((x0 - 2, y0 - 2, x1 + 1, y1 + 1), outline=c.HIGHLIGHT, width=4)
 
 
 def garden_image(entry: dict[str, Any], header: list[str],
                  marks: list[tuple[tuple[int, int], str]] | None = None,
                  extra: Sequence[tuple[int, int]] = (),
-                 highlight: Sequence[tuple[int, int]] = ()) -> Image.Image:
-    """One garden on a ruled grid, with header lines above and optional badges
+                 highlight: Sequence[tuple[int, int]] = (),
+                 blocks: Sequence[tuple[int, int]] = (),
+                 preview: Image.Image | None = None) -> Image.Image:
+    """One garden on a ruled grid, with header lines, an optional ``preview`` strip and the
+    terrain key above, optional badges (``marks``) in their cells' chip corner, frames
+    round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
     cells = {unkey(k): v for k, v in entry["garden"].items()}
     points = list(cells) + list(extra) + [cell for cell, _ in marks or []]
     xs = [x for x, _ in points]
     ys = [y for _, y in points]
-    x_min, x_max = min(xs) - 1, max(xs) + 1
-    y_min, y_max = min(ys) - 1, max(ys) + 1
-    cols, rows = x_max - x_min + 1, y_max - y_min + 1
-    band = grids.ruler_band(FONT)
-    cell = max(MIN_FONT + 26, min(130, (WIDTH - 2 * MARGIN - band) // cols))
-    _, (gw, gh) = grids.ruled_grid_layout(rows, cols, cell, FONT)
-    head_h = MARGIN + LINE * len(header) + 8
-    width = max(WIDTH, gw + 2 * MARGIN)
-    grid = grids.SquareGrid(rows, cols, cell, (MARGIN + band, head_h + band))
-    image = _garden_ground((width, head_h + gh + MARGIN), grid.origin, rows, cols, cell,
-                           (x_min, y_min)).copy()
+    key = terrain_key(WIDTH - 2 * MARGIN)
+    top = MARGIN + LINE * len(header) + 8
+    preview_at = top
+    if preview is not None:
+        top += preview.height + 12
+    key_at = top
+    top += key.height + 8
+    cards = [tuple(p["anchor"]) for p in entry.get("placed", [])]
+    layout = garden_layout((min(xs), max(xs)), (min(ys), max(ys)), top,
+                           cards)  # type: ignore[arg-type]
+    image = _canvas((WIDTH, top + layout.height + MARGIN))
     for index, line in enumerate(header):
-        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, width - 2 * MARGIN),
+        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
              size=TITLE if index == 0 else FONT)
-    covered: dict[str, tuple[int, int]] = {}
-    for placed in entry.get("placed", []):
-        covered[placed["id"]] = tuple(placed["anchor"])  # type: ignore[assignment]
+    if preview is not None:
+        image.paste(preview, (MARGIN, preview_at))
+    image.paste(key, (MARGIN, key_at))
+    for band in layout.bands:
+        ground = _band_ground(layout.rows, band.cols, layout.cell,
+                              (band.first, layout.y_min), layout.row_band, layout.col_band,
+                              layout.label_size, layout.stride)
+        image.paste(ground, (MARGIN, band.top))
+    cell = layout.cell
     for (x, y), (terrain, stone, lanterns, card) in cells.items():
-        if terrain and not card:
-            image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0),
-                        grid.box(y - y_min, x - x_min)[:2])
+        box = layout.box(x, y)
+        if terrain and not card and box is not None:
+            image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0), box[:2])
+    for placed in entry.get("placed", []):
+        _paste_card(image, layout, placed["id"], tuple(placed["anchor"]))  # type: ignore[arg-type]
     draw = ImageDraw.Draw(image)
     for (x, y) in highlight:
-        c.highlight_frame(draw, grid.box(y - y_min, x - x_min), c.HIGHLIGHT, width=6)
-    for card_id, (ax, ay) in covered.items():
-        b0 = grid.box(ay - y_min, ax - x_min)
-        b1 = grid.box(ay + 1 - y_min, ax + 1 - x_min)
-        image.paste(_card_block(card_id, b1[2] - b0[0] - 6, b1[3] - b0[1] - 6),
-                    (b0[0] + 3, b0[1] + 3))
+        box = layout.box(x, y)
+        if box is not None:
+            _frame(draw, box)
+    for (ax, ay) in blocks:
+        b0, b1 = layout.box(ax, ay), layout.box(ax + 1, ay + 1)
+        if b0 is not None and b1 is not None:
+            _frame(draw, (b0[0], b0[1], b1[2], b1[3]))
     if marks:
         # Badges blend into whatever cell they overlap: drawn on RGB, mapped back once
         # (a decision picture, not the per-turn board).
         rgb = image.convert("RGB")
         for (x, y), text in marks:
-            x0, y0, x1, y1 = grid.box(y - y_min, x - x_min)
-            grids.marker_badge(rgb, ((x0 + x1) / 2, (y0 + y1) / 2), text, FONT,
-                               final_width=width)
+            box = layout.box(x, y)
+            if box is None:
+                continue
+            sprite = chip_sprite(text, grids.BADGE_FILL, grids.BADGE_EDGE, c.INK,
+                                 chip_font(cell), pill=True)
+            cx0, cy0, _, _ = corner_box(cell, *sprite.size)
+            rgb.paste(sprite, (box[0] + cx0, box[1] + cy0), sprite)
         image = to_palette(rgb)
     return image
+
+
+def _paste_card(image: Image.Image, layout: GardenLayout, card_id: str,
+                anchor: tuple[int, int]) -> None:
+    """A placed card's block; cut in two where a band ends inside it (only when no cut
+    avoiding every card existed)."""
+    ax, ay = anchor
+    for band in layout.bands:
+        cols = [x for x in (ax, ax + 1) if band.first <= x < band.first + band.cols]
+        if not cols:
+            continue
+        b0 = band.grid.box(ay - layout.y_min, ax - band.first)
+        piece = _card_block(card_id, 2 * layout.cell - 6, 2 * layout.cell - 6)
+        left = (cols[0] - ax) * layout.cell
+        right = (cols[-1] - ax + 1) * layout.cell
+        crop = piece.crop((max(0, left - 3), 0, min(piece.width, right - 3), piece.height))
+        image.paste(crop, (b0[0] + 3 + max(0, left - 3), b0[1] + 3))
 
 
 def seat_header(view: View, seat: int, names: Sequence[str]) -> list[str]:
@@ -442,13 +726,16 @@ def market_image(view: View, names: Sequence[str]) -> Image.Image:
               if view["phase"] != "over" else "The game is over"]
     if view["final_round"] and view["phase"] != "over":
         header.append("Final round: the 5th Harmony card is placed")
-    top = MARGIN + LINE * len(header) + 8
+    key = terrain_key(WIDTH - 2 * MARGIN)
+    key_at = MARGIN + LINE * len(header) + 8
+    top = key_at + key.height + 8
     disp_lines = math.ceil(RULES.display_size / per_line)
     height = top + LINE + lines_of * (row_h + 12) + LINE + disp_lines * (disp_h + 12) + MARGIN
     image = _canvas((WIDTH, height))
     for index, line in enumerate(header):
         _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
              size=TITLE if index == 0 else FONT)
+    image.paste(key, (MARGIN, key_at))
     y = top
     _put(image, (MARGIN, y), f"Inspiration row · Terrain deck {view['terrain_deck_count']}")
     y += LINE
@@ -470,15 +757,23 @@ def market_image(view: View, names: Sequence[str]) -> Image.Image:
 
 def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[int, int],
                    width: int) -> None:
-    """Four lines: id and name, condition, points and cost, kind or Jizō ability."""
+    """Four lines: id and name, condition, points and cost, kind or Jizō ability; a card
+    whose condition names a shape shows it too, as an icon at the right of lines 2–4."""
     draw = ImageDraw.Draw(image)
     x, y = xy
     cost = cost_short(card)
     kind = ability_short(card) if card.is_jizo else card.kind.capitalize()
     lines = [f"{title} {card.name}", condition_short(card), points_short(card),
              kind + (f" · {cost}" if cost else "")]
+    shape = card_shape(card)
+    beside = 0
+    if shape:
+        icon_w, icon_h = shape_extent(shape[0])
+        beside = icon_w + 14
+        middle = y + FONT + 6 + 3 * (FONT + 6) / 2  # of lines 2–4
+        draw_shape_icon(draw, (x + width - icon_w, round(middle - icon_h / 2)), *shape)
     for index, text in enumerate(lines):
-        _text(draw, (x, y + index * (FONT + 6)), _fit(text, width),
+        _text(draw, (x, y + index * (FONT + 6)), _fit(text, width - (beside if index else 0)),
               fill=c.TEXT if index < 3 else c.TEXT_DIM)
 
 
@@ -520,11 +815,74 @@ def choice_cells(notation: str) -> tuple[tuple[int, int] | None, bool]:
     return None, False
 
 
+def placement_of(notation: str) -> tuple[tuple[int, int], int] | None:
+    """The anchor and rotation (degrees) of a ``place`` notation."""
+    if not notation.startswith("place"):
+        return None
+    p = parse(notation)
+    return p.cell, int(notation.split()[2][1:])  # type: ignore[return-value]
+
+
+PREVIEW_CELL = CELL_MIN
+PREVIEW_GAP = 36
+
+
+@lru_cache(maxsize=64)
+def preview_strip(items: tuple[tuple[tuple[tuple[str, str], tuple[str, str]], str], ...],
+                  width: int) -> Image.Image:
+    """Terrain cards as they would lie, each a 2×2 of cells with a caption under it (the
+    words of its button), in as many rows as ``width`` needs (a palette piece)."""
+    spans = [max(2 * PREVIEW_CELL, c.text_width(label, FONT)) for _, label in items]
+    per_row = max(1, min(len(items), (width + PREVIEW_GAP) // (max(spans) + PREVIEW_GAP)))
+    item_h = 2 * PREVIEW_CELL + 8 + LINE
+    rows = math.ceil(len(items) / per_row)
+    image = Image.new("RGB", (width, rows * item_h), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    span = max(spans)
+    for index, (grid, label) in enumerate(items):
+        x0 = (index % per_row) * (span + PREVIEW_GAP)
+        y0 = (index // per_row) * item_h
+        cx = x0 + span / 2
+        for r in range(2):
+            for q in range(2):
+                image.paste(_terrain_tile(grid[r][q], PREVIEW_CELL),
+                            (round(cx - PREVIEW_CELL + q * PREVIEW_CELL), y0 + r * PREVIEW_CELL))
+        _text(draw, (cx, y0 + 2 * PREVIEW_CELL + 8), label, anchor="ma")
+    return to_palette(image)
+
+
+def _placement_preview(card_id: str, choices: Sequence[DecisionChoice]
+                       ) -> tuple[Image.Image, str, list[tuple[int, int]]]:
+    """The strip, header line and framed footprints of a placement decision: at the
+    rotation step (every choice at one anchor) the card in each rotation offered, worded
+    as its button; at the anchor step the card as it is drawn (or as its only rotation)."""
+    card = RULES.terrain_cards[card_id]
+
+    def lying(degrees: int) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(row) for row in rotate_grid(card.grid, degrees))
+
+    per_choice = [[p for n in ch.notations if (p := placement_of(n))] for ch in choices]
+    anchors = {anchor for found in per_choice for anchor, _ in found}
+    rotations = sorted({deg for found in per_choice for _, deg in found})
+    if len(anchors) == 1 and len(choices) > 1:
+        items = tuple((lying(found[0][1]), f"turned {found[0][1]}°")
+                      for found in per_choice if found)
+        (x, y), = anchors
+        line = f"Place {card_id} at {x},{y}: how it lies"
+        framed = [(x, y)]
+    else:
+        degrees = rotations[0] if len(rotations) == 1 else 0
+        words = f"{card_id} turned {degrees}°" if len(rotations) == 1 else f"{card_id} as drawn"
+        items = ((lying(degrees), words),)
+        line = f"Place {card_id}: badges on its top-left cell"
+        framed = []
+    return preview_strip(items, WIDTH - 2 * MARGIN), line, framed  # type: ignore[arg-type]
+
+
 def decision_image(view: View, seat: int, names: Sequence[str],
                    choices: Sequence[DecisionChoice]) -> Image.Image | None:
     marks: list[tuple[tuple[int, int], str]] = []
     extra: list[tuple[int, int]] = []
-    rotations: set[str] = set()
     verbs: set[str] = set()
     for choice in choices:
         seen: set[tuple[int, int]] = set()
@@ -533,9 +891,7 @@ def decision_image(view: View, seat: int, names: Sequence[str],
             if cell is None:
                 continue
             verbs.add(notation.split()[0])
-            if notation.startswith("place"):
-                rotations.add(notation.split()[2])
-            if cell not in seen:
+            if cell not in seen and (cell, choice.marker) not in marks:
                 seen.add(cell)
                 marks.append((cell, choice.marker))
                 if anchors:
@@ -544,9 +900,11 @@ def decision_image(view: View, seat: int, names: Sequence[str],
         return None
     header = seat_header(view, seat, names)[:2]
     task = view["queue"][0] if view["queue"] else None
-    if task and task["t"] == "place":
-        turn = f" turned {sorted(rotations)[0][1:]}°" if len(rotations) == 1 else ""
-        header.append(f"Place {task['card']}{turn}: badges on the top-left cell")
+    preview = None
+    framed: list[tuple[int, int]] = []
+    if task and task["t"] == "place" and "place" in verbs:
+        preview, line, framed = _placement_preview(task["card"], choices)
+        header.append(line)
     elif "validate" in verbs:
         header.append("Harmony card footprints: badges on the top-left cell")
     else:
@@ -554,17 +912,8 @@ def decision_image(view: View, seat: int, names: Sequence[str],
                        "pay": "Which Stone to pay", "combine": "Stones to combine",
                        "move": "Where the Lantern moves"}.get(sorted(verbs)[0], "Choose"))
     selected = [tuple(cell) for cell in view.get("selected", [])]
-    image = garden_image(view["seats"][seat], header, marks, extra, highlight=selected)
-    if task and task["t"] == "place":
-        card = RULES.terrain_cards[task["card"]]
-        degrees = int(sorted(rotations)[0][1:]) if len(rotations) == 1 else 0
-        grid = rotate_grid(card.grid, degrees)
-        face = 56
-        x0 = image.width - MARGIN - 2 * face
-        for r in range(2):
-            for q in range(2):
-                image.paste(_cell_piece(grid[r][q], face), (x0 + q * face, MARGIN + r * face))
-    return image
+    return garden_image(view["seats"][seat], header, marks, extra, highlight=selected,
+                        blocks=framed, preview=preview)
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],
@@ -573,7 +922,10 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
     for choice in choices:
         cells = sorted({cell for n in choice.notations
                         for cell in [choice_cells(n)[0]] if cell is not None})
-        parts.append(f"badge {choice.marker} at " + " ".join(f"{x},{y}" for x, y in cells))
+        turns = sorted({p[1] for n in choice.notations if (p := placement_of(n))})
+        how = f" turned {turns[0]}°" if len(turns) == 1 else ""
+        parts.append(f"badge {choice.marker} at " + " ".join(f"{x},{y}" for x, y in cells)
+                     + how)
     return (f"{_name(names, seat)}'s garden for the decision: " + "; ".join(parts) + ". "
             + garden_alt(view, seat, names))
 
@@ -592,12 +944,7 @@ def _hand_panel(card_id: str, ready: bool) -> Image.Image:
     c.rounded_box(draw, (0, 0, width, HAND_PANEL_H), 14,
                   fill=c.PANEL_LIGHT if ready else c.PANEL,
                   outline=c.OKABE_ITO["bluish_green"] if ready else None, width=5)
-    draw_card_text(image, card, card_id, (14, 8), width - 260)
-    cond = card.condition
-    code = cond.get("shape")
-    if code:
-        _shape_icon(draw, (width - 240, 16), code, 22,
-                    STONE_SHAPE if cond["kind"] == "stones" else c.OKABE_ITO["sky_blue"])
+    draw_card_text(image, card, card_id, (14, 8), width - 220)
     _text(draw, (width - 20, HAND_PANEL_H - 12), "✓ ready" if ready else "not yet",
           fill=c.OKABE_ITO["bluish_green"] if ready else c.TEXT_DIM, anchor="rb")
     return to_palette(image)
@@ -610,8 +957,10 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     height = head + max(1, len(hand)) * (HAND_PANEL_H + 10) + MARGIN
     image = _canvas((WIDTH, height))
     _put(image, (MARGIN, MARGIN), f"{_name(names, seat)}'s hand · {len(hand)} cards", TITLE)
-    _put(image, (MARGIN, MARGIN + LINE), f"✓ ready: {len(ready)} could be validated now",
-         fill=c.TEXT_DIM)
+    # a tick only where there is something ready: "✓ 0" would read as a yes
+    ready_line = (f"✓ ready: {len(ready)} could be validated now" if ready
+                  else "none can be validated now")
+    _put(image, (MARGIN, MARGIN + LINE), ready_line, fill=c.TEXT_DIM)
     if not hand:
         _put(image, (MARGIN, head), "No Harmony card in hand.", fill=c.TEXT_DIM)
     for index, card_id in enumerate(hand):

@@ -168,7 +168,8 @@ def test_text_on_the_palette_matches_text_drawn_in_rgb() -> None:
 def test_cached_cells_match_their_rgb_drawing() -> None:
     """A cell with its Stone or Lanterns keeps its anti-aliased edges once on the palette."""
     for letter, size, stone, lanterns in (("S", 120, True, 0), ("G", 90, False, 3),
-                                          ("M", 59, True, 2)):
+                                          ("M", zenso.CELL_MIN, False, 2),
+                                          ("S", zenso.CELL_MIN, True, 0)):
         reference = zenso._terrain_tile(letter, size).copy()
         if stone:
             zenso._stone(reference, (0, 0, size, size))
