@@ -99,7 +99,7 @@ BAND_H = 66
 STRIP_H = 60
 CARD_H = 232
 CHIP = 56                   # token / bonus chip diameter (its letter is 0.58 of it)
-MINI_W, MINI_H = 310, 104
+MINI_W, MINI_H = 300, 104   # three, with gaps, inside a player's panel
 MINI_BAND = 66              # a reserved card's colour band
 MINI_PITCH = 66             # its cost pills: two columns this far apart, from the band
 MINI_TAG_X = MINI_BAND + 8 + 2 * MINI_PITCH   # where its "blind" column begins
@@ -736,7 +736,10 @@ def _holdings(image: Image.Image, x0: int, x1: int, y: int, seat_view: dict) -> 
     return y + CHIP + 14
 
 
-def _reserved_row(image: Image.Image, x: int, y: int, reserved: list[dict]) -> None:
+def _reserved_row(image: Image.Image, x: int, y: int, reserved: list[dict],
+                  right: int) -> None:
+    # three reserved cards share the panel's inner width, never crossing its edge
+    gap = (right - x - 3 * MINI_W) // 2
     for entry in reserved[:3]:
         card_id = entry.get("id")
         if card_id is None:
@@ -744,7 +747,7 @@ def _reserved_row(image: Image.Image, x: int, y: int, reserved: list[dict]) -> N
         else:
             # Named only to its owner, or to everyone once the game is over (PD-9).
             image.paste(mini_card(card_id, bool(entry.get("blind"))), (x, y))
-        x += MINI_W + 16
+        x += MINI_W + gap
     if not reserved:
         c.put_text(image, (x, y + MINI_H / 2), "No reserved cards", F_SMALL, c.TEXT_DIM,
                    "regular", anchor="lm")
@@ -767,7 +770,7 @@ def _draw_panel(image: Image.Image, box: c.Box, seat_view: dict, name: str,
     if tag:
         image.paste(tag, (drawn[2] + 16, y0 + 36 - tag.height // 2), tag)
     y = _holdings(image, x0 + 16, x1 - 16, y0 + 72, seat_view)
-    _reserved_row(image, x0 + 16, y, seat_view.get("reserved", []))
+    _reserved_row(image, x0 + 16, y, seat_view.get("reserved", []), x1 - 16)
 
 
 def players_image(view: View, names: Sequence[str]) -> Image.Image:

@@ -354,3 +354,18 @@ def test_deck_choices_are_badged_in_the_deck_strip() -> None:
         # Inside the paper label (the level II back is yellow like a badge).
         label = image.crop((box[0] + 14, box[3] - sr.STRIP_H + 10, box[2] - 14, box[3] - 14))
         assert (grids.BADGE_FILL in set(label.get_flattened_data())) == badged, tier
+
+
+def test_three_reserved_cards_stay_inside_their_panel() -> None:
+    """A panel's three reserved cards end before its inner margin: no card paper lies
+    between the margin and the panel's edge (they once ran 10 px past the edge)."""
+    assert min(c.PAPER) >= 200
+    view = make_view(4, 1)
+    image = Image.open(io.BytesIO(sr.RENDERER.boards(view, NAMES)[1].png)).convert("RGB")
+    for seat, seat_view in enumerate(view["seats"]):
+        if len(seat_view.get("reserved", [])) < 3:
+            continue
+        _, y0, x1, y1 = sr.panel_box(seat)
+        margin = image.crop((x1 - 15, y0 + 8, x1 + 12, y1 - 8))
+        # the card's paper is the only light colour there (the PNG's palette shifts it)
+        assert max(min(colour) for _, colour in margin.getcolors(1 << 16)) < 200, seat
