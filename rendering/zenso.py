@@ -520,6 +520,25 @@ def garden_layout(xs: tuple[int, int], ys: tuple[int, int], top: int,
                         tuple(bands), y - BAND_GAP - top)
 
 
+def grid_top(header_lines: int, preview: Image.Image | None = None) -> int:
+    """Where a garden picture's grid starts: under its header lines, the preview strip if
+    any, and the terrain key."""
+    top = MARGIN + LINE * header_lines + 8
+    if preview is not None:
+        top += preview.height + 12
+    return top + terrain_key(WIDTH - 2 * MARGIN).height + 8
+
+
+def layout_of(entry: dict[str, Any], extra: Sequence[tuple[int, int]] = (),
+              top: int = 0) -> GardenLayout:
+    """The layout of a garden drawn from pixel row ``top``, holding ``extra`` cells too."""
+    points = [unkey(k) for k in entry["garden"]] + list(extra)
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    cards = [(p["anchor"][0], p["anchor"][1]) for p in entry.get("placed", [])]
+    return garden_layout((min(xs), max(xs)), (min(ys), max(ys)), top, cards)
+
+
 @lru_cache(maxsize=32)
 def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_band: int,
                  col_band: int, label_size: int, stride: int) -> Image.Image:
@@ -561,19 +580,11 @@ def garden_image(entry: dict[str, Any], header: list[str],
     round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
     cells = {unkey(k): v for k, v in entry["garden"].items()}
-    points = list(cells) + list(extra) + [cell for cell, _ in marks or []]
-    xs = [x for x, _ in points]
-    ys = [y for _, y in points]
     key = terrain_key(WIDTH - 2 * MARGIN)
-    top = MARGIN + LINE * len(header) + 8
-    preview_at = top
-    if preview is not None:
-        top += preview.height + 12
-    key_at = top
-    top += key.height + 8
-    cards = [tuple(p["anchor"]) for p in entry.get("placed", [])]
-    layout = garden_layout((min(xs), max(xs)), (min(ys), max(ys)), top,
-                           cards)  # type: ignore[arg-type]
+    preview_at = MARGIN + LINE * len(header) + 8
+    top = grid_top(len(header), preview)
+    key_at = top - key.height - 8
+    layout = layout_of(entry, [*extra, *(cell for cell, _ in marks or [])], top)
     image = _canvas((WIDTH, top + layout.height + MARGIN))
     for index, line in enumerate(header):
         _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
@@ -755,6 +766,14 @@ def market_image(view: View, names: Sequence[str]) -> Image.Image:
     return image
 
 
+def shape_origin(code: str, xy: tuple[int, int], width: int) -> tuple[int, int]:
+    """Where a card's shape icon starts: right-aligned in the card's text ``width`` from
+    ``xy``, centred on lines 2–4 (the title line runs the whole width)."""
+    icon_w, icon_h = shape_extent(code)
+    middle = xy[1] + FONT + 6 + 3 * (FONT + 6) / 2
+    return xy[0] + width - icon_w, round(middle - icon_h / 2)
+
+
 def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[int, int],
                    width: int) -> None:
     """Four lines: id and name, condition, points and cost, kind or Jizō ability; a card
@@ -768,10 +787,8 @@ def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[
     shape = card_shape(card)
     beside = 0
     if shape:
-        icon_w, icon_h = shape_extent(shape[0])
-        beside = icon_w + 14
-        middle = y + FONT + 6 + 3 * (FONT + 6) / 2  # of lines 2–4
-        draw_shape_icon(draw, (x + width - icon_w, round(middle - icon_h / 2)), *shape)
+        beside = shape_extent(shape[0])[0] + 14
+        draw_shape_icon(draw, shape_origin(shape[0], xy, width), *shape)
     for index, text in enumerate(lines):
         _text(draw, (x, y + index * (FONT + 6)), _fit(text, width - (beside if index else 0)),
               fill=c.TEXT if index < 3 else c.TEXT_DIM)
@@ -832,23 +849,27 @@ def preview_strip(items: tuple[tuple[tuple[tuple[str, str], tuple[str, str]], st
                   width: int) -> Image.Image:
     """Terrain cards as they would lie, each a 2×2 of cells with a caption under it (the
     words of its button), in as many rows as ``width`` needs (a palette piece)."""
-    spans = [max(2 * PREVIEW_CELL, c.text_width(label, FONT)) for _, label in items]
-    per_row = max(1, min(len(items), (width + PREVIEW_GAP) // (max(spans) + PREVIEW_GAP)))
+    slots = preview_slots(tuple(label for _, label in items), width)
     item_h = 2 * PREVIEW_CELL + 8 + LINE
-    rows = math.ceil(len(items) / per_row)
-    image = Image.new("RGB", (width, rows * item_h), c.BACKGROUND)
+    image = Image.new("RGB", (width, max(y for _, y in slots) + item_h), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    span = max(spans)
-    for index, (grid, label) in enumerate(items):
-        x0 = (index % per_row) * (span + PREVIEW_GAP)
-        y0 = (index // per_row) * item_h
-        cx = x0 + span / 2
+    for (grid, label), (x0, y0) in zip(items, slots, strict=True):
         for r in range(2):
             for q in range(2):
                 image.paste(_terrain_tile(grid[r][q], PREVIEW_CELL),
-                            (round(cx - PREVIEW_CELL + q * PREVIEW_CELL), y0 + r * PREVIEW_CELL))
-        _text(draw, (cx, y0 + 2 * PREVIEW_CELL + 8), label, anchor="ma")
+                            (x0 + q * PREVIEW_CELL, y0 + r * PREVIEW_CELL))
+        _text(draw, (x0 + PREVIEW_CELL, y0 + 2 * PREVIEW_CELL + 8), label, anchor="ma")
     return to_palette(image)
+
+
+def preview_slots(labels: tuple[str, ...], width: int) -> list[tuple[int, int]]:
+    """The top-left corner of each previewed card in its strip (its caption centred under
+    it), as many to a row as ``width`` holds."""
+    span = max(max(2 * PREVIEW_CELL, c.text_width(label, FONT)) for label in labels)
+    per_row = max(1, min(len(labels), (width + PREVIEW_GAP) // (span + PREVIEW_GAP)))
+    item_h = 2 * PREVIEW_CELL + 8 + LINE
+    return [((i % per_row) * (span + PREVIEW_GAP) + span // 2 - PREVIEW_CELL,
+             (i // per_row) * item_h) for i in range(len(labels))]
 
 
 def _placement_preview(card_id: str, choices: Sequence[DecisionChoice]

@@ -8,6 +8,7 @@ every edge close to its RGB drawing, and no render changes a cached piece."""
 from __future__ import annotations
 
 import io
+import itertools
 from functools import cache
 
 from PIL import Image, ImageChops, ImageDraw
@@ -189,3 +190,331 @@ def test_renders_leave_cached_pieces_unchanged() -> None:
     RENDERER.hand(ENGINE.view(states[-2], 0), 0, NAMES)
     again = RENDERER.boards(ENGINE.view(states[-40], None), NAMES)
     assert [i.png for i in first] == [i.png for i in again]
+
+
+# ---------------------------------------------------------------- read on a phone
+# A late garden can grow wide (the grid is unbounded): a strip of 22 columns, with
+# Lanterns and Stones in it and a placed Harmony card, is wider than one picture holds.
+WIDE = ("x=-11 " + " ".join(f"x={x}" for x in range(-10, 10)) + "\n"
+        "y=0 S* P2 B1 C M3 G S P B C1 M G S* P1 B C2 M G S P B\n"
+        "y=1 P S B C# C# G S P B C M G S P B C M G S P B\n"
+        "y=2 S P B C# C# G S P B C M1 G S P B C M G S P S")
+
+
+def wide_state() -> dict:
+    """Seat 0 of a 4-player game with the wide garden, about to place T01."""
+    state = position(4, gardens=[WIDE, None, None, None],
+                     harmony=[{"H38": (-8, 1)}, {}, {}, {}],
+                     row=["T01", "T02", "T03", "T04", "T05", "T06"])
+    return ENGINE.apply(state, 0, "take 1")
+
+
+def panel_choices(state: dict, seat: int, prefix: tuple[int, ...]) -> list[DecisionChoice]:
+    """What the turn panel hands the renderer at the level ``prefix`` leads to."""
+    from bot.app.decisions import decision_choices
+    from bot.app.panel import navigate
+
+    moves = ENGINE.legal_moves(state, seat)
+    panel = navigate(moves, prefix)
+    return decision_choices(moves, panel)
+
+
+def rotation_step(state: dict, seat: int) -> list[DecisionChoice]:
+    """The choices of the first anchor offering several rotations, at its rotation step
+    (buttons "n · turned 0°", "n · turned 90°" …, one marker)."""
+    from bot.app.panel import Panel, navigate
+
+    moves = ENGINE.legal_moves(state, seat)
+    rows = navigate(moves)
+    assert isinstance(rows, Panel)
+    for r in range(len(rows.options)):
+        columns = navigate(moves, (r,))
+        if not isinstance(columns, Panel):
+            continue
+        for q in range(len(columns.options)):
+            level = navigate(moves, (r, q))
+            if isinstance(level, Panel) and len(level.options) > 1:
+                return panel_choices(state, seat, (r, q))
+    raise AssertionError("no anchor with several rotations")
+
+
+def png(rendered) -> Image.Image:
+    assert rendered is not None
+    return check_image(rendered.png).convert("RGB")
+
+
+def test_wide_garden_wraps_and_keeps_every_cell() -> None:
+    """A garden wider than a picture holds at readable cells is wrapped into bands, each
+    with its own rulers; the picture stays 1100 px wide and every cell is drawn once."""
+    entry = ENGINE.view(wide_state(), None)["seats"][0]
+    layout = zenso.layout_of(entry)
+    assert len(layout.bands) >= 2 and layout.cell >= zenso.CELL_MIN
+    xs = [x for band in layout.bands for x in range(band.first, band.first + band.cols)]
+    assert xs == sorted(set(xs)) and {-11, 9} <= set(xs)
+    # the cut avoids the placed card at x -8..-7
+    assert all(band.first != -7 for band in layout.bands)
+    image = zenso.garden_image(entry, ["Ann"])
+    assert image.width == zenso.WIDTH
+
+
+def ruler_runs(image: Image.Image, y0: int, y1: int, join: int = 8) -> list[tuple[int, int]]:
+    """Runs of pixel columns holding ink between rows y0 and y1, joined across gaps of
+    up to ``join`` px (the space between a label's own glyphs): labels closer than that
+    make one run."""
+    strip = image.convert("RGB").crop((0, y0, image.width, y1))
+    ground = Image.new("RGB", strip.size, c.BACKGROUND)
+    diff = ImageChops.difference(strip, ground).convert("L").point(lambda v: 255 if v else 0)
+    inked = [diff.crop((x, 0, x + 1, strip.height)).getbbox() is not None
+             for x in range(strip.width)]
+    runs: list[tuple[int, int]] = []
+    start = None
+    for x, on in enumerate([*inked, False]):
+        if on and start is None:
+            start = x
+        elif not on and start is not None:
+            if runs and start - runs[-1][1] <= join:
+                start = runs.pop()[0]
+            runs.append((start, x))
+            start = None
+    return runs
+
+
+def test_column_labels_never_touch_on_wide_gardens() -> None:
+    """Issue: "-11-10" printed as one blob. On gardens of 12 to 24 columns every drawn
+    column label stands apart from the next (pixels of background between), each no
+    wider than one label, at ≥ 3 % of the width; labels left out leave a tick."""
+    for width in range(12, 25):
+        garden = {f"{x},0": ["P", 0, 0, None] for x in range(-12, -12 + width)}
+        entry = {"garden": garden, "placed": []}
+        layout = zenso.layout_of(entry, top=zenso.grid_top(0))
+        boxes = [box for _, box in layout.column_labels()]
+        for a, b in itertools.pairwise(boxes):
+            if a[1] == b[1]:  # same band
+                assert b[0] - a[2] >= zenso.LABEL_GAP - 1, (width, a, b)
+        assert layout.label_size >= 0.03 * zenso.WIDTH
+        image = zenso.garden_image(entry, [])
+        widest = max(zenso.ink_box(t, layout.label_size)[2] for t, _ in layout.column_labels())
+        for band in layout.bands:
+            runs = ruler_runs(image, band.top + 2, band.top + layout.col_band - 14)
+            drawn = [t for t, box in layout.column_labels() if box[1] > band.top
+                     and box[3] < band.top + layout.col_band]
+            assert len(runs) == len(drawn), (width, runs)
+            assert all(b - a <= widest + 1 for a, b in runs)
+
+
+def test_old_layout_would_merge_labels() -> None:
+    """The check above can fail: labels at the old 59 px cells touch."""
+    boxes = []
+    for col, text in enumerate(["-11", "-10", "-9"]):
+        x0, _, x1, _ = zenso.ink_box(text, zenso.FONT)
+        centre = col * 59
+        boxes.append((centre - (x1 - x0) / 2, centre + (x1 - x0) / 2))
+    assert boxes[1][0] - boxes[0][1] < zenso.LABEL_GAP - 1
+    assert zenso.grids.ruler_stride([60, 60, 37], 59, zenso.LABEL_GAP) == 2
+
+
+def test_lantern_stone_and_badge_leave_the_letter_visible() -> None:
+    """Colour is never the only cue: at every cell size a garden reaches, a Lantern count,
+    a Stone or a decision badge sits in the bottom-right corner and the terrain letter's
+    pixels in the top-left are exactly those of the bare cell."""
+    for size in range(zenso.CELL_MIN, zenso.CELL_MAX + 1, 7):
+        for letter in zenso.TERRAIN_FILL:
+            bare = zenso._cell_piece(letter, size).convert("RGB")
+            box = zenso.letter_box(letter, size)
+            assert ImageChops.difference(
+                bare.crop(box), Image.new("RGB", (box[2] - box[0], box[3] - box[1]),
+                                          zenso.TERRAIN_FILL[letter])).getbbox(), "no letter"
+            marked = [zenso._cell_piece(letter, size, False, n) for n in (1, 3)]
+            if letter == "S":
+                marked.append(zenso._cell_piece(letter, size, True, 0))
+            for piece in marked:
+                rgb = piece.convert("RGB")
+                assert rgb.crop(box).tobytes() == bare.crop(box).tobytes(), (letter, size)
+                assert rgb.tobytes() != bare.tobytes()
+            for badge in ("1", "12"):
+                sprite = zenso.chip_sprite(badge, zenso.grids.BADGE_FILL,
+                                           zenso.grids.BADGE_EDGE, c.INK,
+                                           zenso.chip_font(size), pill=True)
+                chip = zenso.corner_box(size, *sprite.size)
+                assert chip[1] > box[3] or chip[0] > box[2], (letter, size, badge)
+
+
+def test_placement_badges_keep_the_letters_they_sit_on() -> None:
+    """The placement picture's badges sit on their anchors' chip corner: every anchor
+    cell that has a terrain shows its letter exactly as the board does."""
+    state = wide_state()
+    moves = ENGINE.legal_moves(state, 0)
+    choices = [DecisionChoice(marker, tuple(m.notation for m in moves if m.marker == marker))
+               for marker in dict.fromkeys(m.marker for m in moves)]
+    view = ENGINE.view(state, 0)
+    entry = view["seats"][0]
+    marks = [(zenso.choice_cells(ch.notations[0])[0], ch.marker) for ch in choices]
+    extra = [cell for ch in choices for n in ch.notations
+             for cell in zenso.block(zenso.choice_cells(n)[0])]
+    with_badges = zenso.garden_image(entry, ["x"], marks, extra).convert("RGB")
+    without = zenso.garden_image(entry, ["x"], [], extra + [m for m, _ in marks]).convert("RGB")
+    layout = zenso.layout_of(entry, extra + [m for m, _ in marks], zenso.grid_top(1))
+    on_terrain = 0
+    for (x, y), _ in marks:
+        cell = entry["garden"].get(f"{x},{y}")
+        box = layout.box(x, y)
+        assert box is not None
+        assert with_badges.crop(box).tobytes() != without.crop(box).tobytes()  # a badge
+        if cell and cell[0]:
+            on_terrain += 1
+            lx0, ly0, lx1, ly1 = zenso.letter_box(cell[0], layout.cell)
+            letter = (box[0] + lx0, box[1] + ly0, box[0] + lx1, box[1] + ly1)
+            # the same letter (within a shade: the picture is mapped once more after
+            # its badges); a badge over it would differ by ~200
+            assert max_difference(with_badges.crop(letter), without.crop(letter)) <= 16
+    assert on_terrain  # anchors over old terrain exist in this garden
+
+
+def find_piece(image: Image.Image, piece: Image.Image, x: int) -> int | None:
+    """The row at which ``piece`` appears whole in ``image`` at column ``x``, within a
+    shade (a decision picture is mapped once more after its badges)."""
+    rgb, want = image.convert("RGB"), piece.convert("RGB")
+    middle = want.height // 2
+    row = want.crop((0, middle, want.width, middle + 1))
+    for y in range(image.height - want.height + 1):
+        if max_difference(rgb.crop((x, y + middle, x + want.width, y + middle + 1)), row) <= 16 \
+                and max_difference(rgb.crop((x, y, x + want.width, y + want.height)), want) <= 16:
+            return y
+    return None
+
+
+def test_terrain_key_on_the_board_and_every_garden() -> None:
+    """Every letter with its colour and name, from the data: on the market, each garden
+    and the decision picture, in ≥ 3 % text."""
+    c.clear_caches()
+    with c.record_font_sizes() as sizes:
+        key = zenso.terrain_key(zenso.WIDTH - 2 * zenso.MARGIN)
+    assert sizes and min(sizes) >= 0.03 * zenso.WIDTH
+    colours = {colour for _, colour in key.convert("RGB").getcolors(1 << 16)}
+    assert set(zenso.TERRAIN_FILL.values()) <= colours
+    assert key.height < 2 * zenso.LINE  # one line of the key at 1100 px
+    state = game()[60]
+    for rendered in RENDERER.boards(ENGINE.view(state, None), NAMES):
+        assert find_piece(png(rendered), key, zenso.MARGIN) is not None, rendered.filename
+    view, choices = placement_decision()
+    assert find_piece(png(RENDERER.decision(view, 0, NAMES, choices)), key,
+                      zenso.MARGIN) is not None
+
+
+def shaped_cards() -> list:
+    return [card for card in zenso.RULES.harmony_cards.values() if zenso.card_shape(card)]
+
+
+def assert_shape_drawn(panel: Image.Image, card, xy: tuple[int, int], width: int) -> None:
+    code, terrain = zenso.card_shape(card)
+    ox, oy = zenso.shape_origin(code, xy, width)
+    unit = zenso.SHAPE_UNIT
+    cells = {tuple(cell) for cell in zenso.RULES.data["shapes"][code]}
+    w, h = zenso.shape_extent(code)
+    rgb = panel.convert("RGB")
+    fill = zenso.STONE_EDGE if terrain is None else zenso.TERRAIN_FILL.get(
+        zenso.RULES.letter.get(terrain, ""), c.TEXT_DIM)
+    for qx in range(w // unit):
+        for qy in range(h // unit):
+            centre = rgb.getpixel((ox + qx * unit + unit // 2 - 1, oy + qy * unit + unit // 2 - 1))
+            assert (centre == fill) == ((qx, qy) in cells), (card.id, code, qx, qy)
+
+
+def test_harmony_cards_show_their_shape() -> None:
+    """'Stones L3', 'T4 in Pond': the card carries the shape drawn from the data's shapes,
+    cell by cell, in the display and in the hand."""
+    cards = shaped_cards()
+    assert {zenso.card_shape(card)[0] for card in cards} >= {"L3", "T4", "I4"}
+    width = (zenso.WIDTH - 2 * zenso.MARGIN - 12) // 2
+    for card in cards:
+        panel = zenso._display_panel(1, card.id, width, 4 * (zenso.FONT + 6) + 16)
+        assert_shape_drawn(panel, card, (10, 6), width - 20)
+        hand = zenso._hand_panel(card.id, False)
+        assert_shape_drawn(hand, card, (14, 8), zenso.WIDTH - 2 * zenso.MARGIN - 220)
+
+
+def test_rotation_step_shows_each_rotation() -> None:
+    """At the rotation step (buttons "n · turned 90°"…, one marker) the picture shows the
+    card as it would lie in each offered rotation, captioned with the buttons' words, and
+    frames the footprint; the anchor step shows the card once."""
+    state = wide_state()
+    choices = rotation_step(state, 0)
+    assert len({ch.marker for ch in choices}) == 1 and len(choices) >= 2
+    card = zenso.RULES.terrain_cards[state["queue"][0]["card"]]
+    view = ENGINE.view(state, 0)
+    image = png(RENDERER.decision(view, 0, NAMES, choices))
+    degrees = [zenso.placement_of(ch.notations[0])[1] for ch in choices]
+    labels = tuple(f"turned {d}°" for d in degrees)
+    top = zenso.MARGIN + 3 * zenso.LINE + 8
+    slots = zenso.preview_slots(labels, zenso.WIDTH - 2 * zenso.MARGIN)
+    cell = zenso.PREVIEW_CELL
+    for d, (x0, y0) in zip(degrees, slots, strict=True):
+        grid = zenso.rotate_grid(card.grid, d)
+        for r in range(2):
+            for q in range(2):
+                centre = (zenso.MARGIN + x0 + q * cell + cell // 2,
+                          top + y0 + r * cell + cell * 3 // 4)
+                assert image.getpixel(centre) == zenso.TERRAIN_FILL[grid[r][q]], (d, r, q)
+    alt = RENDERER.decision(view, 0, NAMES, choices).alt
+    for d in degrees:
+        assert f"turned {d}°" in alt
+    anchor_step = png(RENDERER.decision(view, 0, NAMES, panel_choices(state, 0, (0,))))
+    assert anchor_step.tobytes() != image.tobytes()
+
+
+def test_hand_says_none_without_a_tick(monkeypatch) -> None:
+    """"✓ ready: 0" showed a tick for nothing: with no card ready the line says so in
+    words; with some, the tick stays."""
+    drawn: list[str] = []
+    original = zenso._put
+
+    def spy(image, xy, text, *args, **kwargs):
+        drawn.append(text)
+        original(image, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(zenso, "_put", spy)
+    none = position(2, gardens=["y=0 P P\ny=1 P P", None], hands=[["H38"], []],
+                    phase="harmony")
+    RENDERER.hand(ENGINE.view(none, 0), 0, NAMES)
+    assert "none can be validated now" in drawn and not any("✓" in t for t in drawn)
+    drawn.clear()
+    some = position(2, gardens=["y=0 S* S* S*\ny=1 P P P", None], hands=[["H38"], []],
+                    phase="harmony")
+    RENDERER.hand(ENGINE.view(some, 0), 0, NAMES)
+    assert any(t.startswith("✓") and "1" in t for t in drawn)
+
+
+def every_picture(state: dict) -> dict:
+    """Each picture of a position as a thunk: boards, the hand, and the placement
+    pictures at the anchor and rotation steps when a Terrain card is being placed."""
+    seat = state["active"]
+    view = ENGINE.view(state, seat)
+    pictures = {f"board {i}": (lambda i=i: RENDERER.boards(ENGINE.view(state, None), NAMES)[i])
+                for i in range(len(state["seats"]) + 1)}
+    pictures["hand"] = lambda: RENDERER.hand(view, seat, NAMES)
+    if state["queue"] and state["queue"][0]["t"] == "place":
+        pictures["anchors"] = lambda: RENDERER.decision(view, seat, NAMES,
+                                                        panel_choices(state, seat, (0,)))
+        pictures["rotations"] = lambda: RENDERER.decision(view, seat, NAMES,
+                                                          rotation_step(state, seat))
+    return pictures
+
+
+def test_every_text_is_three_percent_in_many_positions() -> None:
+    """§ pictures: every text carrying information is ≥ 3 % of the width, recorded over
+    every font size asked for (caches emptied first) in an early, a middle and a late
+    4-player position, a placement and the wide garden's anchor and rotation steps."""
+    states = game()
+    placing = next(s for s in reversed(states) if s["queue"] and s["queue"][0]["t"] == "place"
+                   and len(s["seats"][s["active"]]["garden"]) > 20)
+    for label, state in (("early", states[12]), ("middle", states[len(states) // 2]),
+                         ("late", states[-2]), ("placing", placing), ("wide", wide_state())):
+        pictures = every_picture(state)
+        if label in ("placing", "wide"):
+            assert "rotations" in pictures
+        for kind, render in pictures.items():
+            c.clear_caches()
+            with c.record_font_sizes() as sizes:
+                image = png(render())
+            small = sorted({s for s in sizes if s < 0.03 * image.width})
+            assert sizes and not small, f"{label} {kind}: {small}"
