@@ -14,7 +14,8 @@ Prints, with no timing assertion anywhere:
 - a late 4-player board: the render of all its board images together (the budget's
   figure: median wall clock, with CPU time beside it and the load average), each image's
   bytes, the same boards turn after turn as the bot posts them, and the decision pictures
-  of a placement and of a Harmony validation, and the private hand.
+  of a placement (its anchor and rotation steps) and of a Harmony validation, and the
+  private hand.
 """
 
 from __future__ import annotations
@@ -147,10 +148,20 @@ def positional_choices(state, seat: int, verb: str) -> list[DecisionChoice]:
     return [DecisionChoice(k, tuple(v)) for k, v in markers.items()]
 
 
-def decision_figure(what: str, state, verb: str, noun: str, repeat: int) -> None:
-    """Time and bytes of the decision picture for the active seat's ``verb`` choices."""
+def rotation_choices(state, seat: int) -> list[DecisionChoice]:
+    """The rotation step of the anchor with the most rotations: one button per rotation,
+    all under the anchor's marker (as the turn panel offers them)."""
+    by_marker = positional_choices(state, seat, "place")
+    widest = max(by_marker, key=lambda choice: len(choice.notations))
+    return [DecisionChoice(widest.marker, (n,)) for n in widest.notations]
+
+
+def decision_figure(what: str, state, verb: str, noun: str, repeat: int,
+                    choose=None) -> None:
+    """Time and bytes of the decision picture for the active seat's ``verb`` choices
+    (or those ``choose(state, seat)`` gives)."""
     seat = state["active"]
-    choices = positional_choices(state, seat, verb)
+    choices = (choose or (lambda s, p: positional_choices(s, p, verb)))(state, seat)
     image, wall, cpu = measured(lambda: RENDERER.decision(E.view(state, seat), seat, NAMES,
                                                           choices), repeat)
     print(f"{what} decision picture ({len(choices)} {noun}): {wall * 1000:.1f} ms "
@@ -188,6 +199,8 @@ def renders(repeat: int = 15) -> None:
           f"{max(walls) * 1000:.1f} ms")
     placing = next(s for s in reversed(states) if s["queue"] and s["queue"][0]["t"] == "place")
     decision_figure("placement", placing, "place", "anchors", repeat)
+    decision_figure("placement rotation step", placing, "place", "rotations", repeat,
+                    rotation_choices)
     harmony = next(s for s in reversed(states) if s["phase"] == "harmony" and not s["queue"]
                    and positional_choices(s, s["active"], "validate"))
     decision_figure("Harmony validation", harmony, "validate", "footprints", repeat)

@@ -563,6 +563,20 @@ def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_ba
     return image
 
 
+@lru_cache(maxsize=16)
+def _garden_ground(layout: GardenLayout, height: int, key_at: int) -> Image.Image:
+    """The table with the terrain key and every band's ruled grid: copied (a memory copy)
+    and drawn on each turn, since filling a fresh canvas costs more than all the cells."""
+    image = _canvas((WIDTH, height))
+    image.paste(terrain_key(WIDTH - 2 * MARGIN), (MARGIN, key_at))
+    for band in layout.bands:
+        ground = _band_ground(layout.rows, band.cols, layout.cell,
+                              (band.first, layout.y_min), layout.row_band, layout.col_band,
+                              layout.label_size, layout.stride)
+        image.paste(ground, (MARGIN, band.top))
+    return image
+
+
 def _frame(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
     # astride the grid line: a frame outside the box would cover a neighbour's letter
     x0, y0, x1, y1 = box
@@ -580,23 +594,17 @@ def garden_image(entry: dict[str, Any], header: list[str],
     round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
     cells = {unkey(k): v for k, v in entry["garden"].items()}
-    key = terrain_key(WIDTH - 2 * MARGIN)
+    key = terrain_key(WIDTH - 2 * MARGIN)  # cached
     preview_at = MARGIN + LINE * len(header) + 8
     top = grid_top(len(header), preview)
     key_at = top - key.height - 8
     layout = layout_of(entry, [*extra, *(cell for cell, _ in marks or [])], top)
-    image = _canvas((WIDTH, top + layout.height + MARGIN))
+    image = _garden_ground(layout, top + layout.height + MARGIN, key_at).copy()
     for index, line in enumerate(header):
         _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
              size=TITLE if index == 0 else FONT)
     if preview is not None:
         image.paste(preview, (MARGIN, preview_at))
-    image.paste(key, (MARGIN, key_at))
-    for band in layout.bands:
-        ground = _band_ground(layout.rows, band.cols, layout.cell,
-                              (band.first, layout.y_min), layout.row_band, layout.col_band,
-                              layout.label_size, layout.stride)
-        image.paste(ground, (MARGIN, band.top))
     cell = layout.cell
     for (x, y), (terrain, stone, lanterns, card) in cells.items():
         box = layout.box(x, y)
