@@ -4,20 +4,33 @@ Every letter, number or symbol that carries information is drawn at least
 :data:`MIN_FONT` px high on a :data:`WIDTH` px image (3 % of the width). A public board is
 several images posted together (:meth:`ZensoRenderer.boards`):
 
-    the market    who must act and in which phase, the Inspiration row (each card's
-                  garden face, slot, cost and bonus) and the Harmony display (id, name,
-                  condition, points, cost), with the decks' counts
+    the market    who must act and in which phase, the terrain key, the Inspiration row
+                  (each card's garden face, slot, cost and bonus) and the Harmony display
+                  (id, name, condition with its shape drawn, points, cost), with the
+                  decks' counts
     one garden    per player: Ensō, hand count (never its cards), placed cards, score,
-                  the Zen board's three green spaces, and the garden on a square grid
-                  with x (column) and y (row) rulers
+                  the Zen board's three green spaces, the terrain key, and the garden on a
+                  square grid with x (column) and y (row) rulers
 
-A garden cell shows its terrain letter (S P B C M G) on its Okabe–Ito colour, a Stone as
-a dark disc, Lanterns as a black lamp carrying their count, and a placed Harmony card as
-a hatched 2×2 block with its id. The decision picture (:meth:`ZensoRenderer.decision`)
-is the deciding player's garden with a numbered badge on each choice (the anchor cell of
-a placement or footprint, the cell of a Stone or Lantern), matching the buttons. The
-private picture (:meth:`ZensoRenderer.hand`) lists the hand and marks with a tick and
-the word "ready" the cards that could be validated now.
+A garden cell shows its terrain letter (S P B C M G) in its top-left corner on its
+Okabe–Ito colour, and in its bottom-right corner a Stone (a disc), its Lanterns (a dark
+rounded square carrying their count) or, on a decision picture, the choice's badge (a
+yellow circle or pill); cells are never smaller than :data:`CELL_MIN`, the size that keeps
+the two corners apart, so colour is never the only cue. A placed Harmony card is a
+hatched 2×2 block with its id. Column labels that would touch are thinned to every k-th
+column (x a multiple of k, a tick on the others) rather than shrunk below the 3 % size,
+and a garden too wide for readable cells is wrapped into bands, one under the other, each
+with its own rulers (:func:`garden_layout`). The terrain key (letter, colour and name from
+the data) sits above every garden and on the market.
+
+The decision picture (:meth:`ZensoRenderer.decision`) is the deciding player's garden
+with a numbered badge on each choice (the anchor cell of a placement or footprint, the
+cell of a Stone or Lantern), matching the buttons. Placing a Terrain card, it shows the
+card above the garden: as drawn at the anchor step, and at the rotation step (every
+button at one anchor: "1 · turned 90°" …) once per rotation offered, captioned with the
+buttons' words, the footprint framed. The private picture (:meth:`ZensoRenderer.hand`)
+lists the hand, each card with its shape, and marks with a tick and the word "ready" the
+cards that could be validated now (no tick when none can).
 
 Everything comes from the view and ``data/zenso.json``.
 
@@ -26,10 +39,10 @@ Pictures are composed in palette mode on one fixed palette (:data:`PALETTE`, see
 over each ground it is drawn on.
 What never changes between turns (a terrain cell with its Stone or Lanterns, a placed
 card, a market panel, a hand card) is drawn once in RGB, mapped onto the palette and
-cached, as is the empty ruled grid of a garden; a turn only pastes those pieces and
-draws its own few lines of text as coverage masks turned into shades. So no board is
-quantized per turn, which was most of its cost; a decision picture maps once, after its
-badges.
+cached, as is a garden's ground (table, key, ruled grids); a turn copies that ground,
+pastes those pieces and draws its own few lines of text as coverage masks turned into
+shades. So no board is quantized per turn, which was most of its cost; a decision picture
+maps once, after its badges.
 """
 
 from __future__ import annotations
@@ -231,7 +244,7 @@ def ink_box(text: str, size: int) -> tuple[int, int, int, int]:
 # cell with a Lantern or a badge still says what it is in letters, not colour alone.
 PAD = 3  # the letter's and the chip's distance from the cell's edges
 CHIP_RING = 3
-CHIP_INNER = 2
+CHIP_INNER = 3
 
 
 def _letter_extent() -> tuple[int, int]:
@@ -245,6 +258,15 @@ def chip_size(text: str, size: int = MIN_FONT) -> tuple[int, int]:
     _, top, _, bottom = ink_box("0123456789", size)
     border = 2 * (CHIP_RING + CHIP_INNER + (size - MIN_FONT) // 2)
     return max(bottom - top + border, x1 - x0 + border + 4), bottom - top + border
+
+
+def badge_font(cell: int, text: str, beside: int = 0) -> int:
+    """The largest badge font a cell has room for: under its letter, and when the badge
+    sits ``beside`` a Stone or Lantern chip that wide, left of it."""
+    size = chip_font(cell)
+    while beside and size > MIN_FONT and 2 * PAD + 3 + chip_size(text, size)[0] + beside > cell:
+        size -= 1
+    return size
 
 
 def chip_font(cell: int) -> int:
@@ -299,29 +321,41 @@ def chip_sprite(text: str, fill: c.Color, ring: c.Color, ink: c.Color, size: int
     return sprite
 
 
-def _stone(image: Image.Image, box: tuple[int, int, int, int]) -> None:
+def _stone(image: Image.Image, box: tuple[int, int, int, int], size: int) -> None:
     x0, _y0, x1, _y1 = box
-    d = chip_size("0", chip_font(x1 - x0))[1]
+    d = chip_size("0", size)[1]
     sprite = c.smooth_shape("circle", (d, d), STONE, STONE_EDGE, max(2, d // 12))
     c.paste(image, sprite, corner_box(x1 - x0, d, d)[:2])
 
 
-def _lantern(image: Image.Image, box: tuple[int, int, int, int], count: int) -> None:
+def _lantern(image: Image.Image, box: tuple[int, int, int, int], count: int,
+             size: int) -> None:
     x0, _y0, x1, _y1 = box
     sprite = chip_sprite(str(count), LANTERN, c.OKABE_ITO["yellow"], c.OKABE_ITO["yellow"],
-                         chip_font(x1 - x0))
+                         size)
     c.paste(image, sprite, corner_box(x1 - x0, *sprite.size)[:2])
 
 
+def occupant_width(stone: bool, lanterns: int) -> int:
+    """How much of a cell's bottom row its Stone or Lantern chip takes at the 3 % size."""
+    if lanterns:
+        return chip_size(str(lanterns))[0]
+    return chip_size("0")[1] if stone else 0
+
+
 @lru_cache(maxsize=512)
-def _cell_piece(letter: str, size: int, stone: bool = False, lanterns: int = 0) -> Image.Image:
-    """A garden cell as a palette piece: its terrain, and its Stone or Lanterns."""
+def _cell_piece(letter: str, size: int, stone: bool = False, lanterns: int = 0,
+                shared: bool = False) -> Image.Image:
+    """A garden cell as a palette piece: its terrain, and its Stone or Lanterns. A
+    ``shared`` cell also carries a decision's badge, so its chip keeps the 3 % size and
+    leaves the bottom-left corner to the badge."""
     tile = _terrain_tile(letter, size).copy()
     box = (0, 0, size, size)
+    font_size = MIN_FONT if shared else chip_font(size)
     if stone:
-        _stone(tile, box)
+        _stone(tile, box, font_size)
     if lanterns:
-        _lantern(tile, box, lanterns)
+        _lantern(tile, box, lanterns, font_size)
     return to_palette(tile)
 
 
@@ -480,18 +514,20 @@ def _split(first: int, cols: int, parts: int, blocked: set[int]) -> list[tuple[i
 
 
 def garden_layout(xs: tuple[int, int], ys: tuple[int, int], top: int,
-                  cards: Sequence[tuple[int, int]] = (), border: bool = True) -> GardenLayout:
+                  cards: Sequence[tuple[int, int]] = (), border: bool = True,
+                  min_cell: int = CELL_MIN) -> GardenLayout:
     """Cell size, rulers and bands for garden cells ``xs`` × ``ys`` (inclusive ranges) drawn
     from pixel row ``top``: one grid as wide as the picture allows with cells of at least
     :data:`CELL_MIN`, wrapped into bands when the garden is wider than that. ``border``
-    adds an empty ring of cells (dropped on the x axis first when space runs out)."""
+    adds an empty ring of cells (dropped on the x axis first when space runs out);
+    ``min_cell`` raises the least cell size (a badge beside a Lantern needs more)."""
     x_min, x_max = xs
     y_min, y_max = ys
     if border:
         y_min, y_max = y_min - 1, y_max + 1
     row_band = max(c.text_width(str(y), FONT) for y in range(y_min, y_max + 1)) + 28
     avail = WIDTH - 2 * MARGIN - row_band
-    per_band = avail // CELL_MIN
+    per_band = avail // min_cell
     if border and x_max - x_min + 3 <= per_band:
         x_min, x_max = x_min - 1, x_max + 1
     cols = x_max - x_min + 1
@@ -499,7 +535,7 @@ def garden_layout(xs: tuple[int, int], ys: tuple[int, int], top: int,
     blocked = {ax + 1 for ax, _ in cards}
     runs = _split(x_min, cols, parts, blocked)
     widest = max(n for _, n in runs)
-    cell = max(CELL_MIN, min(CELL_MAX, avail // widest))
+    cell = max(min_cell, min(CELL_MAX, avail // widest))
     labels = [str(x) for x in range(x_min, x_max + 1)]
     label_size, stride = FONT, 1
     for size in (FONT, MIN_FONT):
@@ -530,13 +566,31 @@ def grid_top(header_lines: int, preview: Image.Image | None = None) -> int:
 
 
 def layout_of(entry: dict[str, Any], extra: Sequence[tuple[int, int]] = (),
-              top: int = 0) -> GardenLayout:
-    """The layout of a garden drawn from pixel row ``top``, holding ``extra`` cells too."""
-    points = [unkey(k) for k in entry["garden"]] + list(extra)
+              top: int = 0, marks: Sequence[tuple[tuple[int, int], str]] = ()
+              ) -> GardenLayout:
+    """The layout of a garden drawn from pixel row ``top``, holding ``extra`` cells and
+    the cells of ``marks`` too; a badge on a cell with a Stone or Lanterns sits beside
+    them, which takes cells wide enough for both."""
+    points = [unkey(k) for k in entry["garden"]] + list(extra) + [cell for cell, _ in marks]
     xs = [x for x, _ in points]
     ys = [y for _, y in points]
     cards = [(p["anchor"][0], p["anchor"][1]) for p in entry.get("placed", [])]
-    return garden_layout((min(xs), max(xs)), (min(ys), max(ys)), top, cards)
+    min_cell = CELL_MIN
+    for cell, text in marks:
+        occupant = shared_occupant(entry, cell)
+        if occupant:
+            min_cell = max(min_cell, 2 * PAD + 3 + chip_size(text)[0] + occupant)
+    return garden_layout((min(xs), max(xs)), (min(ys), max(ys)), top, cards,
+                         min_cell=min_cell)
+
+
+def shared_occupant(entry: dict[str, Any], cell: tuple[int, int]) -> int:
+    """The width of the Stone or Lantern chip a badge on ``cell`` must sit beside (0 when
+    the cell's corner is free)."""
+    data = entry["garden"].get(f"{cell[0]},{cell[1]}")
+    if not data or not data[0] or data[3]:
+        return 0
+    return occupant_width(bool(data[1]), data[2] or 0)
 
 
 @lru_cache(maxsize=32)
@@ -598,7 +652,8 @@ def garden_image(entry: dict[str, Any], header: list[str],
     preview_at = MARGIN + LINE * len(header) + 8
     top = grid_top(len(header), preview)
     key_at = top - key.height - 8
-    layout = layout_of(entry, [*extra, *(cell for cell, _ in marks or [])], top)
+    layout = layout_of(entry, extra, top, marks or ())
+    shared = {cell for cell, _ in marks or [] if shared_occupant(entry, cell)}
     image = _garden_ground(layout, top + layout.height + MARGIN, key_at).copy()
     for index, line in enumerate(header):
         _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
@@ -609,7 +664,8 @@ def garden_image(entry: dict[str, Any], header: list[str],
     for (x, y), (terrain, stone, lanterns, card) in cells.items():
         box = layout.box(x, y)
         if terrain and not card and box is not None:
-            image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0), box[:2])
+            image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0,
+                                    (x, y) in shared), box[:2])
     for placed in entry.get("placed", []):
         _paste_card(image, layout, placed["id"], tuple(placed["anchor"]))  # type: ignore[arg-type]
     draw = ImageDraw.Draw(image)
@@ -625,13 +681,19 @@ def garden_image(entry: dict[str, Any], header: list[str],
         # Badges blend into whatever cell they overlap: drawn on RGB, mapped back once
         # (a decision picture, not the per-turn board).
         rgb = image.convert("RGB")
+        # one badge size per picture: the largest every badge's cell has room for
+        badge_size = min(badge_font(cell, text, shared_occupant(entry, xy) if xy in shared
+                                    else 0) for xy, text in marks)
         for (x, y), text in marks:
             box = layout.box(x, y)
             if box is None:
                 continue
             sprite = chip_sprite(text, grids.BADGE_FILL, grids.BADGE_EDGE, c.INK,
-                                 chip_font(cell), pill=True)
-            cx0, cy0, _, _ = corner_box(cell, *sprite.size)
+                                 badge_size, pill=True)
+            if (x, y) in shared:  # bottom-left, beside the Stone or Lanterns
+                cx0, cy0 = PAD, cell - PAD - sprite.height
+            else:
+                cx0, cy0, _, _ = corner_box(cell, *sprite.size)
             rgb.paste(sprite, (box[0] + cx0, box[1] + cy0), sprite)
         image = to_palette(rgb)
     return image

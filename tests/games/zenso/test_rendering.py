@@ -173,10 +173,12 @@ def test_cached_cells_match_their_rgb_drawing() -> None:
                                           ("S", zenso.CELL_MIN, True, 0)):
         reference = zenso._terrain_tile(letter, size).copy()
         if stone:
-            zenso._stone(reference, (0, 0, size, size))
+            zenso._stone(reference, (0, 0, size, size), zenso.chip_font(size))
         if lanterns:
-            zenso._lantern(reference, (0, 0, size, size), lanterns)
-        assert max_difference(reference, zenso._cell_piece(letter, size, stone, lanterns)) <= 24
+            zenso._lantern(reference, (0, 0, size, size), lanterns, zenso.chip_font(size))
+        # yellow digits on the black lamp are the widest-contrast edge, whose shades are
+        # ~25 apart: a pixel may land one shade off (a pixel's shift would differ by ~200)
+        assert max_difference(reference, zenso._cell_piece(letter, size, stone, lanterns)) <= 28
 
 
 def test_renders_leave_cached_pieces_unchanged() -> None:
@@ -370,6 +372,35 @@ def test_placement_badges_keep_the_letters_they_sit_on() -> None:
     assert on_terrain  # anchors over old terrain exist in this garden
 
 
+def test_badges_sit_beside_lanterns_and_stones() -> None:
+    """Stacking a Lantern or choosing a Stone: the badge goes bottom-left, beside the
+    Lantern count or Stone it would have hidden, and the letter stays as it is."""
+    state = position(2, gardens=["y=0 P1 P P2\ny=1 S* B B", None], flags={"taken": True},
+                     queue=[{"t": "lanterns", "n": 1, "terrains": ["P"], "stackable": True}])
+    moves = [m for m in ENGINE.legal_moves(state, 0) if m.marker]
+    marks = [(zenso.choice_cells(m.notation)[0], m.marker) for m in moves]
+    marks.append(((0, 1), "12"))  # a two-digit badge on the Stone
+    entry = ENGINE.view(state, 0)["seats"][0]
+    image = zenso.garden_image(entry, ["x"], marks).convert("RGB")
+    layout = zenso.layout_of(entry, (), zenso.grid_top(1), marks)
+    size = layout.cell
+    for (x, y), text in marks:
+        letter, stone, lanterns, _ = entry["garden"][f"{x},{y}"]
+        box = layout.box(x, y)
+        got = image.crop(box)
+        plain = zenso._cell_piece(letter, size, bool(stone), lanterns, bool(stone or lanterns))
+        plain = plain.convert("RGB")
+        occupied = zenso.occupant_width(bool(stone), lanterns)
+        if occupied:
+            right = (size - zenso.PAD - occupied, 0, size, size)  # the Lantern or Stone
+            assert max_difference(got.crop(right), plain.crop(right)) <= 16, (x, y)
+            badge_w, _ = zenso.chip_size(text)
+            assert zenso.PAD + badge_w < size - zenso.PAD - occupied
+        lbox = zenso.letter_box(letter, size)
+        assert max_difference(got.crop(lbox), plain.crop(lbox)) <= 16, (x, y)
+        assert max_difference(got, plain) > 100  # the badge is there
+
+
 def find_piece(image: Image.Image, piece: Image.Image, x: int) -> int | None:
     """The row at which ``piece`` appears whole in ``image`` at column ``x``, within a
     shade (a decision picture is mapped once more after its badges)."""
@@ -518,3 +549,15 @@ def test_every_text_is_three_percent_in_many_positions() -> None:
                 image = png(render())
             small = sorted({s for s in sizes if s < 0.03 * image.width})
             assert sizes and not small, f"{label} {kind}: {small}"
+    footprints = position(2, gardens=["y=0 S* S* S* S S\ny=1 P P P P P", None],
+                          hands=[["H38"], []], phase="harmony")
+    lanterns = position(2, gardens=["y=0 P1 P P2\ny=1 S B B", None], flags={"taken": True},
+                        queue=[{"t": "lanterns", "n": 1, "terrains": ["P"], "stackable": True}])
+    for state in (footprints, lanterns):
+        moves = [m for m in ENGINE.legal_moves(state, 0) if m.marker]
+        c.clear_caches()
+        with c.record_font_sizes() as sizes:
+            image = png(RENDERER.decision(ENGINE.view(state, 0), 0, NAMES,
+                                          [DecisionChoice(m.marker, (m.notation,))
+                                           for m in moves]))
+        assert sizes and min(sizes) >= 0.03 * image.width
