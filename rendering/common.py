@@ -12,19 +12,26 @@ numbered marker badges, crop-to-content and scale-to-width live in ``rendering.g
 A renderer whose boards must be cheap composes them on a fixed palette
 (:class:`PalettePlan`): pieces drawn once in RGB are mapped onto it and cached, text is
 laid on as shades of its ink over its ground, and the PNG needs no quantizing per turn.
+Such a picture's PNG is written strip by strip (:class:`PngStrip`): strips of rows are
+deflated once and joined into one zlib stream, so a turn compresses only the rows it
+changed, whether the strips are cached by what they show (:func:`png_strip`,
+:func:`png_from_strips`) or by their bytes (:func:`png_in_bands`).
 """
 
 from __future__ import annotations
 
 import io
+import struct
 import sys
+import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
-from PIL import Image, ImageDraw, ImageFont, features
+from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
 Color = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -567,14 +574,16 @@ def _palette_of(colours: Sequence[Color]) -> Image.Image:
 
 
 @cache
-def plan_palette(plan: PalettePlan) -> Image.Image:
-    """A 1×1 image carrying ``plan``'s palette: its flats, then shades of each edge.
+def _palette_layout(plan: PalettePlan) -> tuple[tuple[Color, ...], tuple[tuple[Color, int], ...]]:
+    """``plan``'s palette entries (its flats first, at their own indices, then the shades
+    kept), and the flats Pillow's colour search reads as another flat, with their index.
 
-    Each edge gets shades in proportion to its contrast (a faint edge needs fewer), as
-    many as 256 entries allow. Pillow maps a colour through a cache of 4×4×4 slots, each
-    given the entry nearest its corner, so a shade close to a flat colour could capture
-    that flat colour and shift a whole fill: such shades are dropped until every flat
-    colour maps to itself.
+    Pillow maps a colour through a cache of 4×4×4 slots, each given the entry nearest its
+    corner. A shade close to a flat colour can capture that flat colour and shift a whole
+    fill: such shades are dropped until no shade captures a flat. A flat can also be
+    captured by another flat (PANEL by (48, 53, 63): PANEL's slot corner lies nearer the
+    other colour); no palette can undo that, so :func:`to_palette` sets those pixels to
+    their own entry afterwards. Only shades are ever dropped: every flat stays.
     """
     flats = list(dict.fromkeys(plan.flats))
 
@@ -590,16 +599,29 @@ def plan_palette(plan: PalettePlan) -> Image.Image:
     for ink, ground in plan.edges:
         n = steps(ink, ground, low)
         colours += [blend(ink, ground, k / (n + 1)) for k in range(1, n + 1)]
+    # dict.fromkeys keeps a colour's first place, so the flats keep indices 0…len(flats)-1
     colours = list(dict.fromkeys(colours))
     probe = Image.new("RGB", (len(flats), 1))
     probe.putdata(flats)
     while True:
         mapped = probe.quantize(palette=_palette_of(colours), dither=Image.Dither.NONE)
-        captured = {i for flat, i in zip(flats, mapped.tobytes(), strict=True)
-                    if colours[i] != flat}
-        if not captured:
-            return _palette_of(colours)
-        colours = [colour for i, colour in enumerate(colours) if i not in captured]
+        misread = [(flat, i) for flat, i in zip(flats, mapped.tobytes(), strict=True)
+                   if colours[i] != flat]
+        capturing_shades = {i for _, i in misread if i >= len(flats)}
+        if not capturing_shades:
+            return tuple(colours), tuple((flat, flats.index(flat)) for flat, _ in misread)
+        colours = [colour for i, colour in enumerate(colours) if i not in capturing_shades]
+
+
+@cache
+def plan_palette(plan: PalettePlan) -> Image.Image:
+    """A 1×1 image carrying ``plan``'s palette: its flats, then shades of each edge.
+
+    Each edge gets shades in proportion to its contrast (a faint edge needs fewer), as
+    many as 256 entries allow, less those that would capture a flat colour in Pillow's
+    colour search (see :func:`_palette_layout`).
+    """
+    return _palette_of(_palette_layout(plan)[0])
 
 
 @cache
@@ -618,7 +640,17 @@ def palette_index(plan: PalettePlan, colour: Color) -> int:
 def to_palette(plan: PalettePlan, image: Image.Image) -> Image.Image:
     """An RGB drawing mapped onto ``plan``'s palette: once per cached piece, not per turn
     (it searches a colour for every pixel)."""
-    return image.quantize(palette=plan_palette(plan), dither=Image.Dither.NONE)
+    mapped = image.quantize(palette=plan_palette(plan), dither=Image.Dither.NONE)
+    for flat, index in _palette_layout(plan)[1]:
+        mapped.paste(index, mask=_pixels_of(image, flat))
+    return mapped
+
+
+def _pixels_of(image: Image.Image, colour: Color) -> Image.Image:
+    """A mask (mode L, 255 or 0) of the pixels of an RGB ``image`` that are ``colour``."""
+    r, g, b = (band.point([255 if v == level else 0 for v in range(256)])
+               for band, level in zip(image.convert("RGB").split(), colour, strict=True))
+    return ImageChops.multiply(ImageChops.multiply(r, g), b)
 
 
 def palette_canvas(plan: PalettePlan, size: tuple[int, int], colour: Color) -> Image.Image:
@@ -666,3 +698,128 @@ def put_palette_text(plan: PalettePlan, image: Image.Image, xy: tuple[float, flo
         return
     piece, (dx, dy) = palette_text_piece(plan, text, size, fill, ground, anchor, weight)
     image.paste(piece, (round(xy[0]) + dx, round(xy[1]) + dy))
+
+
+# --- PNG strip by strip -------------------------------------------------------------------
+#
+# Deflating a whole picture was most of a turn's drawing, though a turn changes a few rows
+# of it (a header, a row of cells, a market slot). A PNG's zlib stream may be made of pieces
+# compressed independently: each piece ends on a byte boundary (a sync flush) and refers
+# back to nothing before its start. So a strip of rows is deflated once and kept, and a
+# picture is its strips' pieces joined, with the stream's Adler-32 combined from theirs.
+
+
+class PngStrip(NamedTuple):
+    """Full-width rows of a palette picture as a piece of a PNG's zlib stream: the rows
+    (each a filter byte 0 and the indices) deflated on their own up to a sync flush, with
+    their Adler-32 and length, so strips compressed at different times join into one
+    valid stream (:func:`png_from_strips`)."""
+
+    width: int
+    height: int
+    deflated: bytes
+    adler: int
+    length: int
+
+
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+_ZLIB_HEADER = b"\x78\x01"  # deflate, 32 KB window; the level field is only a hint
+_LAST_BLOCK = zlib.compressobj(1, zlib.DEFLATED, -15).flush()  # final and empty
+_ADLER_BASE = 65521
+
+
+def adler32_combine(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of A followed by B from those of A and B (zlib's ``adler32_combine``,
+    which Python's module lacks), so a strip's checksum is computed once."""
+    a1, b1 = first & 0xFFFF, first >> 16
+    a2, b2 = second & 0xFFFF, second >> 16
+    low = (a1 + a2 - 1) % _ADLER_BASE
+    high = (b1 + b2 + second_length * (a1 - 1)) % _ADLER_BASE
+    return (high << 16) | low
+
+
+def png_rows(image: Image.Image) -> bytes:
+    """A palette picture's PNG rows before compression: each starts with its filter type,
+    0 (none, as for any palette image), given by a column of zeros on the left."""
+    framed = Image.new("P", (image.width + 1, image.height), 0)
+    framed.paste(image, (1, 0))
+    return framed.tobytes()
+
+
+def _deflate(rows: bytes, level: int) -> bytes:
+    squeeze = zlib.compressobj(level, zlib.DEFLATED, -15)
+    return squeeze.compress(rows) + squeeze.flush(zlib.Z_SYNC_FLUSH)
+
+
+def png_strip(image: Image.Image, level: int = 3) -> PngStrip:
+    """A palette picture's rows as one :class:`PngStrip`, deflated at zlib ``level``
+    (3, as :func:`encode_png`: past it, bytes shrink little for the time)."""
+    rows = png_rows(image)
+    return PngStrip(image.width, image.height, _deflate(rows, level), zlib.adler32(rows),
+                    len(rows))
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data)))
+
+
+def png_from_strips(strips: Sequence[PngStrip], palette: bytes) -> bytes:
+    """The PNG of ``strips`` stacked, top first: 8-bit indexed with ``palette`` (RGB
+    triples), opaque (no transparency chunk)."""
+    if not strips or len({strip.width for strip in strips}) != 1:
+        raise ValueError("a PNG needs one strip or more, all of the same width")
+    checksum = 1  # the Adler-32 of nothing
+    for strip in strips:
+        checksum = adler32_combine(checksum, strip.adler, strip.length)
+    stream = (_ZLIB_HEADER + b"".join(strip.deflated for strip in strips) + _LAST_BLOCK
+              + struct.pack(">I", checksum))
+    header = struct.pack(">IIBBBBB", strips[0].width, sum(strip.height for strip in strips),
+                         8, 3, 0, 0, 0)
+    return (_PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"PLTE", palette)
+            + _chunk(b"IDAT", stream) + _chunk(b"IEND", b""))
+
+
+class _BandDeflater:
+    """Deflated bands under their level, length, CRC-32 and Adler-32 (64 bits of checksum:
+    with a few thousand bands kept, a wrong match is about as likely as a cosmic-ray bit
+    flip). Emptied when full, and by :func:`clear_caches` (``cache_clear``)."""
+
+    def __init__(self, limit: int) -> None:
+        self._bands: dict[tuple[int, int, int, int], bytes] = {}
+        self._limit = limit
+        # on the instance, not the class: clear_caches calls whatever has cache_clear
+        self.cache_clear = self._bands.clear
+
+    def __call__(self, rows: bytes, level: int) -> tuple[bytes, int]:
+        adler = zlib.adler32(rows)
+        key = (level, len(rows), zlib.crc32(rows), adler)
+        deflated = self._bands.get(key)
+        if deflated is None:
+            if len(self._bands) >= self._limit:
+                self._bands.clear()
+            deflated = self._bands[key] = _deflate(rows, level)
+        return deflated, adler
+
+
+#: ~2 KB a band: a few MB, several games' pictures
+_deflate_band = _BandDeflater(limit=4096)
+
+
+def png_in_bands(image: Image.Image, level: int = 1, band_rows: int = 32) -> bytes:
+    """PNG bytes of a palette picture (its own palette, opaque), cut into bands of
+    ``band_rows`` rows, each deflated once and kept under a checksum of its bytes: a
+    picture drawn anew each turn costs the deflating of the bands the turn changed.
+
+    For a picture made of strips cached by what they show, :func:`png_strip` and
+    :func:`png_from_strips` skip the drawing and the checksums too.
+    """
+    rows = png_rows(image)
+    step = (image.width + 1) * band_rows
+    strips = []
+    for start in range(0, len(rows), step):
+        band = rows[start:start + step]
+        deflated, adler = _deflate_band(band, level)
+        strips.append(PngStrip(image.width, len(band) // (image.width + 1), deflated, adler,
+                               len(band)))
+    return png_from_strips(strips, bytes(image.getpalette() or []))
