@@ -41,8 +41,6 @@ from __future__ import annotations
 
 import json
 import re
-import struct
-import zlib
 from collections.abc import Callable, Hashable, Sequence
 from functools import cache, lru_cache
 from typing import Any, NamedTuple
@@ -71,9 +69,7 @@ CODE: dict[str, str] = {"blue": "Bl", "yellow": "Ye", "lightgreen": "LG",
 EMPTY_SPACE: c.Color = (92, 100, 114)
 AREA_FLOOR: c.Color = (128, 110, 84)
 ELEMENT: c.Color = (176, 176, 184)
-# (48, 53, 63) shared a slot of Pillow's colour search with PANEL, and the palette must
-# map each flat colour to itself: one level darker, which no eye tells apart.
-NO_AREA: c.Color = (47, 52, 62)
+NO_AREA: c.Color = (48, 53, 63)
 NO_AREA_EDGE: c.Color = (70, 76, 88)
 JOKER: c.Color = (150, 150, 150)
 TAG: c.Color = c.OKABE_ITO["orange"]
@@ -222,72 +218,20 @@ GARDEN_TOP = 16 + HEAD_SIZE + 10 + MIN_FONT + 20
 
 # --- pictures as bands ---------------------------------------------------------------------
 
-class Band(NamedTuple):
-    """A full-width strip of a picture, compressed once: its PNG rows (a filter byte and
-    the palette indices) deflated on their own and ended on a byte boundary, so a strip
-    that did not change since the last board is reused as it is, joined with the others
-    into the picture's one zlib stream."""
-
-    height: int
-    deflated: bytes
-    adler: int
-    length: int
-
-
-def to_band(image: Image.Image) -> Band:
-    # A column of zeros on the left makes Pillow's bytes the PNG rows: each starts with
-    # filter type 0 (none), as Pillow writes palette pictures.
-    framed = Image.new("P", (image.width + 1, image.height), 0)
-    framed.paste(image, (1, 0))
-    rows = framed.tobytes()
-    # zlib level 3, as common.encode_png: past it, bytes shrink little for the time
-    packer = zlib.compressobj(3, zlib.DEFLATED, -15)
-    deflated = packer.compress(rows) + packer.flush(zlib.Z_SYNC_FLUSH)
-    return Band(image.height, deflated, zlib.adler32(rows), len(rows))
-
-
 # Every strip of every board is kept, keyed by the drawing function and exactly what it
 # draws: a garden changes only when its owner acts or a round is scored, a name line when
 # the turn passes, so most of a board is strips the last board already compressed. A few
 # KB to ~40 KB each; a few dozen tables' boards.
 @lru_cache(maxsize=1024)
-def band(draw: Callable[..., Image.Image], *shown: Hashable) -> Band:
-    """``draw(*shown)`` (a palette strip ``WIDTH`` wide) as a :class:`Band`."""
-    return to_band(draw(*shown))
+def band(draw: Callable[..., Image.Image], *shown: Hashable) -> c.PngStrip:
+    """``draw(*shown)`` (a palette strip ``WIDTH`` wide) compressed once, as a piece of a
+    PNG stream."""
+    return c.png_strip(draw(*shown))
 
 
-_ADLER_BASE = 65521
-
-
-def _adler32_combine(first: int, second: int, second_length: int) -> int:
-    """The Adler-32 of two byte strings joined, from theirs (zlib's adler32_combine)."""
-    rem = second_length % _ADLER_BASE
-    low = ((first & 0xFFFF) + (second & 0xFFFF) + _ADLER_BASE - 1) % _ADLER_BASE
-    high = (rem * (first & 0xFFFF) + (first >> 16) + (second >> 16) + _ADLER_BASE - rem) \
-        % _ADLER_BASE
-    return low | (high << 16)
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return (struct.pack(">I", len(data)) + kind + data
-            + struct.pack(">I", zlib.crc32(kind + data)))
-
-
-def png_of(bands: Sequence[Band]) -> bytes:
-    """The PNG of the strips stacked: 8-bit palette, opaque (no tRNS), unfiltered rows
-    as Pillow writes a palette picture."""
-    adler = 1  # the Adler-32 of nothing
-    for strip in bands:
-        adler = _adler32_combine(adler, strip.adler, strip.length)
-    # a zlib header (deflate, 32 KB window), the strips, an empty final block (fixed
-    # Huffman codes: just the end-of-block code) and the checksum
-    stream = (b"\x78\x01" + b"".join(strip.deflated for strip in bands) + b"\x03\x00"
-              + struct.pack(">I", adler))
-    header = struct.pack(">IIBBBBB", WIDTH, sum(strip.height for strip in bands), 8, 3, 0,
-                         0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
-            + _chunk(b"PLTE", c.palette_bytes(PALETTE)) + _chunk(b"IDAT", stream)
-            + _chunk(b"IEND", b""))
+def png_of(bands: Sequence[c.PngStrip]) -> bytes:
+    """The PNG of the strips stacked, on the fixed palette."""
+    return c.png_from_strips(bands, c.palette_bytes(PALETTE))
 
 
 def stacked(strips: Sequence[Image.Image]) -> Image.Image:

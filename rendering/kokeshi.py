@@ -39,8 +39,6 @@ its PNG is cached under everything it shows (:class:`WorkshopFace`).
 from __future__ import annotations
 
 import math
-import struct
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -274,84 +272,10 @@ def _chip_piece(seat: int, ground: c.Color) -> Image.Image:
     return _indexed(c.flatten(seat_chip(seat), ground))
 
 
-# --- PNG, band by band -------------------------------------------------------------------
-#
-# Deflating a whole picture was three quarters of a turn's drawing, though a turn changes a
-# fifth of it (a header, a row of cells, a market slot). A PNG's zlib stream may be made of
-# pieces compressed independently: each piece ends on a byte boundary (a sync flush) and
-# refers back to nothing before its start. So each band of rows is deflated once and kept
-# under a checksum of its bytes, and a turn deflates only the bands it changed.
-
-_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-_ZLIB_HEADER = b"\x78\x01"  # deflate, 32 KB window, fastest level; a multiple of 31
-_LAST_BLOCK = zlib.compressobj(PNG_LEVEL, zlib.DEFLATED, -15).flush()  # final, empty
-_ADLER_BASE = 65521
-
-
-def adler32_combine(first: int, second: int, second_length: int) -> int:
-    """The Adler-32 of A followed by B from those of A and B (zlib's ``adler32_combine``,
-    which Python's module lacks), so a band's checksum is computed once."""
-    a1, b1 = first & 0xFFFF, first >> 16
-    a2, b2 = second & 0xFFFF, second >> 16
-    low = (a1 + a2 - 1) % _ADLER_BASE
-    high = (b1 + b2 + second_length * (a1 - 1)) % _ADLER_BASE
-    return (high << 16) | low
-
-
-class _BandDeflater:
-    """Deflated bands under their length, CRC-32 and Adler-32 (64 bits of checksum: with a
-    few thousand bands kept, a wrong match is about as likely as a cosmic-ray bit flip).
-    Emptied when full, and by :func:`rendering.common.clear_caches` (``cache_clear``)."""
-
-    def __init__(self, limit: int) -> None:
-        self._bands: dict[tuple[int, int, int], bytes] = {}
-        self._limit = limit
-        # on the instance, not the class: clear_caches calls whatever has cache_clear
-        self.cache_clear = self._bands.clear
-
-    def __call__(self, band: bytes) -> tuple[bytes, int]:
-        adler = zlib.adler32(band)
-        key = (len(band), zlib.crc32(band), adler)
-        deflated = self._bands.get(key)
-        if deflated is None:
-            if len(self._bands) >= self._limit:
-                self._bands.clear()
-            squeeze = zlib.compressobj(PNG_LEVEL, zlib.DEFLATED, -15)
-            deflated = squeeze.compress(band) + squeeze.flush(zlib.Z_SYNC_FLUSH)
-            self._bands[key] = deflated
-        return deflated, adler
-
-
-#: ~2 KB a band: a few MB, several games' pictures
-_deflate_band = _BandDeflater(limit=4096)
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + \
-        struct.pack(">I", zlib.crc32(kind + data))
-
-
 def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a palette picture (opaque: no transparency chunk), band by band."""
-    width, height = image.size
-    # each PNG row starts with its filter type, 0 (none, as for any palette image): a
-    # column of zeros on the left gives the rows their first byte
-    framed = Image.new("P", (width + 1, height), 0)
-    framed.paste(image, (1, 0))
-    raw = framed.tobytes()
-    step = (width + 1) * BAND_ROWS
-    pieces = []
-    checksum = 1  # the Adler-32 of nothing
-    for start in range(0, len(raw), step):
-        band = raw[start:start + step]
-        deflated, adler = _deflate_band(band)
-        pieces.append(deflated)
-        checksum = adler32_combine(checksum, adler, len(band))
-    stream = _ZLIB_HEADER + b"".join(pieces) + _LAST_BLOCK + struct.pack(">I", checksum)
-    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed
-    return (_PNG_SIGNATURE + _chunk(b"IHDR", header)
-            + _chunk(b"PLTE", bytes(image.getpalette() or [])) + _chunk(b"IDAT", stream)
-            + _chunk(b"IEND", b""))
+    """PNG bytes of a palette picture, band by band (``common.png_in_bands``): a turn
+    deflates only the bands of rows it changed."""
+    return c.png_in_bands(image, PNG_LEVEL, BAND_ROWS)
 
 
 # --- the workshop -------------------------------------------------------------------------

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import io
 import itertools
-import struct
-import zlib
 
 from PIL import Image
 
@@ -17,6 +15,7 @@ from rendering.azul_queens_garden import RENDERER, WIDTH, choice_cell
 from rendering.base import DecisionChoice, get_renderer
 from tests.games.azul_queens_garden.support import E, position, random_game
 from tests.games.azul_queens_garden.test_properties import swapped
+from tests.rendering.test_common import assert_png_is_exactly
 
 NAMES = ["Ann", "Ben", "Cid", "Dee"]
 
@@ -84,20 +83,6 @@ def test_decision_picture_badges_the_panel_cells():
                              [DecisionChoice("1", ("pass",))]) is None
 
 
-def idat_rows(png: bytes) -> bytes:
-    """The decompressed image data of a PNG; ``zlib.decompress`` checks its Adler-32."""
-    pos, stream = 8, b""
-    while pos < len(png):
-        (length,) = struct.unpack(">I", png[pos:pos + 4])
-        kind, body = png[pos + 4:pos + 8], png[pos + 8:pos + 8 + length]
-        (crc,) = struct.unpack(">I", png[pos + 8 + length:pos + 12 + length])
-        assert crc == zlib.crc32(kind + body), kind
-        if kind == b"IDAT":
-            stream += body
-        pos += 12 + length
-    return zlib.decompress(stream)
-
-
 def test_strips_join_into_one_valid_png_of_the_whole_picture():
     """Each image is its strips' deflate streams joined: the chunks' CRCs and the
     stream's checksum hold, and the pixels are those of the strips stacked."""
@@ -107,11 +92,7 @@ def test_strips_join_into_one_valid_png_of_the_whole_picture():
         R.garden_picture(view["seats"][i], NAMES[i], R.seat_marks(view, i))
         for i in range(4)]
     for image, picture in zip(images, pictures, strict=True):
-        rows = idat_rows(image.png)
-        assert len(rows) == picture.height * (WIDTH + 1)
-        decoded = Image.open(io.BytesIO(image.png))
-        assert decoded.size == picture.size
-        assert decoded.convert("RGB").tobytes() == picture.convert("RGB").tobytes()
+        assert_png_is_exactly(image.png, picture)
 
 
 def test_a_board_from_cached_strips_equals_one_drawn_afresh():

@@ -17,6 +17,7 @@ from rendering.grids import min_font_size
 from tests.games.kokeshi.support import ENGINE, build, play
 from tests.games.kokeshi.test_examples import example8_state
 from tests.perft import walked
+from tests.rendering.test_common import assert_png_is_exactly
 
 RENDERER = get_renderer("kokeshi")
 NAMES = ["Aiko", "Bartholomew the Magnificent", "Carla", "Dee"]
@@ -130,46 +131,13 @@ def test_cached_pictures_equal_fresh_ones_turn_after_turn() -> None:
             [(i.png, i.alt, i.filename) for i in fresh]
 
 
-def test_band_by_band_png_is_the_picture_exactly() -> None:
-    """The PNG is written band by band from cached pieces of deflate stream: it must
+def test_pictures_are_written_band_by_band_exactly() -> None:
+    """The table and a workshop, written band by band with other bands in the cache,
     decode (every chunk's CRC, the stream's Adler-32) to the very palette and pixels."""
-    import struct
-    import zlib
-
     from rendering import kokeshi
 
     view = ENGINE.view(walked(ENGINE, 4, 9, 200), None)
-    picture = kokeshi.workshop_picture(kokeshi.workshop_face(view, 1, NAMES))
-    kokeshi.encode_png(kokeshi.table_picture(view, NAMES))  # other bands in the cache
-    png = kokeshi.encode_png(picture)
-    decoded = Image.open(io.BytesIO(png))
-    decoded.load()
-    assert decoded.mode == "P" and decoded.size == picture.size
-    assert decoded.tobytes() == picture.tobytes()
-    assert decoded.getpalette() == picture.getpalette()
-    chunks, at = {}, 8
-    while at < len(png):
-        (length,) = struct.unpack(">I", png[at:at + 4])
-        kind, data = png[at + 4:at + 8], png[at + 8:at + 8 + length]
-        assert struct.unpack(">I", png[at + 8 + length:at + 12 + length])[0] == \
-            zlib.crc32(kind + data)
-        chunks[kind] = data
-        at += 12 + length
-    rows = zlib.decompress(chunks[b"IDAT"])  # checks the Adler-32 too
-    width = picture.width
-    assert rows[::width + 1] == bytes(picture.height)  # filter type 0 on every row
-    assert b"tRNS" not in chunks and list(chunks) == [b"IHDR", b"PLTE", b"IDAT", b"IEND"]
-
-
-@pytest.mark.parametrize("lengths", [(0, 5), (1, 1), (70_000, 3), (40_000, 140_000)])
-def test_adler32_combine_equals_zlib(lengths: tuple[int, int]) -> None:
-    import zlib
-
-    from rendering.kokeshi import adler32_combine
-
-    rng = random.Random(sum(lengths))
-    first, second = (bytes(rng.getrandbits(8) for _ in range(n)) for n in lengths)
-    assert adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second)) == \
-        zlib.adler32(first + second)
-    assert adler32_combine(zlib.adler32(b"\xff" * 65520), zlib.adler32(b"\x00"), 1) == \
-        zlib.adler32(b"\xff" * 65520 + b"\x00")
+    table = kokeshi.table_picture(view, NAMES)
+    workshop = kokeshi.workshop_picture(kokeshi.workshop_face(view, 1, NAMES))
+    for picture in (table, workshop):
+        assert_png_is_exactly(kokeshi.encode_png(picture), picture)
