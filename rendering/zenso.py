@@ -914,7 +914,7 @@ PREVIEW_CELL = CELL_MIN
 PREVIEW_GAP = 36
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)  # a strip is a few hundred KB; a turn needs one or two
 def preview_strip(items: tuple[tuple[tuple[tuple[str, str], tuple[str, str]], str], ...],
                   width: int) -> Image.Image:
     """Terrain cards as they would lie, each a 2×2 of cells with a caption under it (the
