@@ -49,15 +49,20 @@ The state is a JSON-ready dict::
     end {"triggered", "round", "seat", "final_round", "reasons", "reason"},
     events
 
-Moves carry menu paths: ("Starting tiles", tile → track, tile → track),
-("Advance", "2 · Granny: home → row 1"), then one step per cascade question — a side
-("K:granny: advance Granny 1"), a Kokeshi ("3 · Fisherman: row 1 → row 2"), an animal
-("Fox: 3 → 4"), a market slot or Quality level ("Slot 2: sumo-08-a (A:fox + A:cat)") —
-whose wording the prompt completes with the chain so far (a question is one level, so the
-turn panel keeps its Undo there), and ("Place a gained tile", tile, "3 · Fisherman, row
-3"). ``marker`` numbers the places of a positional step in reading order (the Kokeshi
-for an advance, the landing cell for a placement; market slots keep their numbers), and
-the decision picture draws the same numbers.
+Moves carry menu paths: ("Starting tiles", "Tile moving Princess or Granny → Samurai",
+…), ("Advance", "2 · Granny: home → row 1"), then one step per cascade question — a side
+("Move Granny 1 space"), a Kokeshi ("3 · Fisherman: row 1 → row 2"), an animal ("Fox:
+3 → 4"), a market slot or Quality level ("Slot 2: Sumo wrestler tile · move Fox and move
+Cat") — whose wording the prompt completes with the chain so far (a question is one
+level, so the turn panel keeps its Undo there), and ("Place a gained tile", tile, "3 ·
+Fisherman, row 3"). ``marker`` numbers the places of a positional step in reading order
+(the Kokeshi for an advance, the landing cell for a placement; market slots keep their
+numbers), and the decision picture draws the same numbers.
+
+Players read tiles and effects in words (``Tile.name``, ``Tile.words`` and
+``Effect.words``, built from the data's effects); tile ids and effect codes belong to the
+notation and the pictures. The result's breakdown names its categories in words and
+leaves the total out (it is the score).
 """
 
 from __future__ import annotations
@@ -157,10 +162,28 @@ class KokeshiEngine(Engine):
         return self.rules.animal_names[a]
 
     def tile_text(self, tile_id: str) -> str:
+        """A tile in a sentence, by its colour and effects: "a Samurai tile (gain a tile
+        for any track, or move any animal 1 space)". Ids are notation, not words."""
         tile = self.rules.tiles[tile_id]
-        if tile.is_quality:
-            return f"{tile_id} ({tile.points} points)"
-        return f"{tile_id} ({tile.code})"
+        article = "an" if tile.name[:1].lower() in "aeiou" else "a"
+        return f"{article} {tile.name} ({tile.words})"
+
+    def tile_label(self, tile_id: str) -> str:
+        """A tile on a button: "Samurai tile · gain a tile for any track, or move any
+        animal 1 space"."""
+        tile = self.rules.tiles[tile_id]
+        return f"{tile.name} · {tile.words}"
+
+    def effect_of(self, tile_id: str, code: str) -> Effect:
+        """The effect of ``tile_id`` a pending question names by its code."""
+        return next(e for e in self.rules.tiles[tile_id].effects if e.code == code)
+
+    def _pending_labels(self, state: State) -> list[str]:
+        """The gained tiles waiting for D8, in words; two tiles that read alike (copies of
+        one design) are told apart by the order they were gained in."""
+        labels = [self.tile_label(entry["tile"]) for entry in state["pending"]]
+        return [f"{label} (gained {index + 1}.)" if labels.count(label) > 1 else label
+                for index, label in enumerate(labels)]
 
     def pos_text(self, pos: int) -> str:
         r = self.rules
@@ -257,11 +280,12 @@ class KokeshiEngine(Engine):
             moves = []
             for index in ask["options"]:
                 effect = tile.effects[index]
+                words = self.effect_words(effect, ask["track"])
                 if kind == "D2":
-                    label = f"{effect.code}: {self.effect_words(effect, ask['track'])}"
-                    moves.append(Move(f"side {effect.code}", f"Use {label}", (label,)))
+                    label = words[:1].upper() + words[1:]
+                    moves.append(Move(f"side {effect.code}", label, (label,)))
                 else:
-                    label = f"{effect.code} first"
+                    label = f"First {words}"
                     moves.append(Move(f"first {effect.code}", label, (label,)))
             return moves
         if kind == "D4":
@@ -290,8 +314,8 @@ class KokeshiEngine(Engine):
                 elif isinstance(option, int):
                     tile_id = state["market"][option - 1]
                     moves.append(Move(f"take {option}",
-                                      f"Take slot {option}: {self.tile_text(tile_id)}",
-                                      (f"Slot {option}: {self.tile_text(tile_id)}",),
+                                      f"Take slot {option}: {self.tile_label(tile_id)}",
+                                      (f"Slot {option}: {self.tile_label(tile_id)}",),
                                       reveals=bool(state["supply"]), marker=str(option)))
                 else:
                     tile = r.tiles[option]
@@ -303,22 +327,23 @@ class KokeshiEngine(Engine):
             where = ("for " + self.k_name(ask["tracks"][0])) if len(ask["tracks"]) == 1 \
                 else "for any track"
             return [Move(f"gain {slot}",
-                         f"Gain slot {slot}: {self.tile_text(state['market'][slot - 1])} "
-                         f"{where}",
-                         (f"Slot {slot}: {self.tile_text(state['market'][slot - 1])}",),
+                         f"Gain slot {slot} {where}: "
+                         f"{self.tile_label(state['market'][slot - 1])}",
+                         (f"Slot {slot}: {self.tile_label(state['market'][slot - 1])}",),
                          reveals=bool(state["supply"]), marker=str(slot))
                     for slot in ask["options"]]
         if kind == "D8":
             board = state["seats"][seat]["board"]
             markers = self._landing_markers(board, {t for _, t in ask["options"]})
+            names = self._pending_labels(state)
             moves = []
             for index, track in ask["options"]:
                 entry = state["pending"][index]
                 row = self._lowest_empty(board[track])
                 moves.append(Move(
                     f"place {entry['tile']} {r.kokeshi_ids[track]}",
-                    f"Place {entry['tile']} on {self.k_name(track)} row {row}",
-                    ("Place a gained tile", self.tile_text(entry["tile"]),
+                    f"Place on {self.k_name(track)} row {row}: {names[index]}",
+                    ("Place a gained tile", names[index],
                      f"{markers[track]} · {self.k_name(track)}, row {row}"),
                     marker=markers[track]))
             return moves
@@ -326,7 +351,7 @@ class KokeshiEngine(Engine):
 
     def _start_moves(self, state: State, seat: int) -> list[Move]:
         r = self.rules
-        first, second = state["seats"][seat]["start"]
+        first, second = (self._start_name(t) for t in state["seats"][seat]["start"])
         moves = []
         for t1 in range(r.tracks):
             for t2 in range(r.tracks):
@@ -334,11 +359,22 @@ class KokeshiEngine(Engine):
                     continue
                 moves.append(Move(
                     f"start {r.kokeshi_ids[t1]} {r.kokeshi_ids[t2]}",
-                    f"{first} on {self.k_name(t1)}, {second} on {self.k_name(t2)}",
+                    f"{first} on {self.k_name(t1)}; {second[:1].lower() + second[1:]} on "
+                    f"{self.k_name(t2)}",
                     # the prompt spells the effects out; buttons stay short for phones
                     ("Starting tiles", f"{first} → {self.k_name(t1)}",
                      f"{second} → {self.k_name(t2)}")))
         return moves
+
+    def _start_name(self, tile_id: str) -> str:
+        """A starting tile on a button, short: every one moves one of two named Kokeshi,
+        and the pair tells the dealt tiles apart ("Tile moving Princess or Granny")."""
+        tile = self.rules.tiles[tile_id]
+        named = [self.k_name(e.arg) for e in tile.effects
+                 if e.kind == KOKESHI_MOVE and e.target == "fixed" and e.arg is not None]
+        if len(named) == len(tile.effects) and tile.kind == "either":
+            return f"Tile moving {' or '.join(named)}"
+        return tile.name
 
     def _landing_markers(self, board: list[list[str | None]], tracks: set[int]
                          ) -> dict[int, str]:
@@ -355,20 +391,13 @@ class KokeshiEngine(Engine):
         return 0
 
     def effect_words(self, effect: Effect, track: int) -> str:
-        r = self.rules
-        if effect.kind == KOKESHI_MOVE:
-            if effect.target == "fixed":
-                return f"advance {self.k_name(effect.arg)} {effect.steps}"  # type: ignore[arg-type]
-            if effect.target == "any":
-                return f"advance any Kokeshi {effect.steps}"
-            return f"advance a Kokeshi to the {effect.target} of {self.k_name(track)}"
-        if effect.kind == ANIMAL_MOVE:
-            if effect.target == "fixed":
-                return f"move {r.animal_names[effect.arg]} 1"  # type: ignore[index]
-            return "move any animal 1"
-        if effect.target == "this_track":
-            return f"gain a tile for {self.k_name(track)}"
-        return "gain a tile for any track"
+        """The effect's words (from the data) for a tile lying on ``track``, as a choice
+        or a sentence of its own: "this track" becomes the track's Kokeshi, and a
+        one-space Kokeshi move says so ("move a Kokeshi right of Granny 1 space")."""
+        words = effect.words.replace("this track", self.k_name(track))
+        if effect.kind == KOKESHI_MOVE and effect.steps == 1:
+            words += " 1 space"
+        return words
 
     # --- apply -------------------------------------------------------------------------
     def apply(self, state: State, seat: int, notation: str) -> State:
@@ -420,8 +449,9 @@ class KokeshiEngine(Engine):
         me["board"][t1][r.start_row - 1] = first
         me["board"][t2][r.start_row - 1] = second
         me["start"] = []
-        s["events"].append(f"{seat_name(seat)} placed {first} on {self.k_name(t1)} row "
-                           f"{r.start_row} and {second} on {self.k_name(t2)} row {r.start_row}.")
+        s["events"].append(f"{seat_name(seat)} placed {self.tile_text(first)} on "
+                           f"{self.k_name(t1)} row {r.start_row} and {self.tile_text(second)} "
+                           f"on {self.k_name(t2)} row {r.start_row}.")
         if not any(other["start"] for other in s["seats"]):
             # the simultaneous setup is one turn, completed by the last seat to place
             s["turn"] += 1
@@ -447,13 +477,13 @@ class KokeshiEngine(Engine):
         tile = self.rules.tiles[ask["tile"]]
         index = next((i for i in ask["options"] if tile.effects[i].code == move.text), None)
         if index is None:
-            sides = " or ".join(tile.effects[i].code for i in ask["options"])
-            raise IllegalMove(f"{tile.id} offers {sides}; a slash tile resolves exactly one of "
-                              "its sides (R6, D2).")
+            raise IllegalMove(f"This {tile.name} offers {self._choices(tile, ask, 'side')}; "
+                              "a slash tile resolves exactly one of its sides (R6, D2).")
         task = s["stack"][-1]
         task["order"] = [index]
         s["ask"] = None
-        self._say(s, f"{seat_name(seat)} chooses {tile.effects[index].code} on {tile.id}.")
+        words = self.effect_words(tile.effects[index], ask["track"])
+        self._say(s, f"{seat_name(seat)} chooses to {words}.")
 
     def _answer_first(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """R6.1 / D3 (PD-23): the player orders two Kokeshi moves or two gains."""
@@ -461,24 +491,33 @@ class KokeshiEngine(Engine):
         tile = self.rules.tiles[ask["tile"]]
         index = next((i for i in ask["options"] if tile.effects[i].code == move.text), None)
         if index is None:
-            raise IllegalMove(f"{tile.id} has no effect {move.text}; choose which of its two "
-                              "effects runs first (R6, D3).")
+            raise IllegalMove(f"This {tile.name} has no such effect; choose which of its two "
+                              f"effects runs first: {self._choices(tile, ask, 'first')} "
+                              "(R6, D3).")
         s["stack"][-1]["order"] = [index, 1 - index]
         s["ask"] = None
-        self._say(s, f"{seat_name(seat)} resolves {move.text} first on {tile.id}.")
+        words = self.effect_words(tile.effects[index], ask["track"])
+        self._say(s, f"{seat_name(seat)} chooses to {words} first.")
+
+    def _choices(self, tile: Tile, ask: dict[str, Any], verb: str) -> str:
+        """A D2/D3 question's options in words, each with what to type (the code is the
+        notation): "move Granny 1 space ('side K:granny') or ..."."""
+        return " or ".join(f"{self.effect_words(tile.effects[i], ask['track'])} "
+                           f"('{verb} {tile.effects[i].code}')" for i in ask["options"])
 
     def _answer_move(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """R7 / D4: a movable candidate of K*, K**, K>, K< (PD-34, PD-35, R9)."""
+        words = self.effect_words(self.effect_of(ask["tile"], ask["code"]), ask["track"])
         if move.verb == "advance":
             raise IllegalMove("A turn is exactly one chosen advance (R3); now choose the "
-                              f"Kokeshi the {ask['code']} effect moves: 'move <kokeshi>'.")
+                              f"Kokeshi for \"{words}\": 'move <kokeshi>'.")
         self._expect(move, ask)
         k = move.args[0]
         if k not in ask["options"]:
-            allowed = ", ".join(self.rules.kokeshi_ids[c] for c in ask["options"])
+            allowed = " or ".join(f"'move {self.rules.kokeshi_ids[c]}'" for c in ask["options"])
             why = self._why_not(s, k, ask)
-            raise IllegalMove(f"{ask['code']} cannot move {self.k_name(k)} here ({why}); "
-                              f"choose {allowed}.")
+            raise IllegalMove(f"\"{words[:1].upper() + words[1:]}\" cannot move "
+                              f"{self.k_name(k)} here ({why}); choose {allowed}.")
         task = s["stack"][-1]
         effect = self.rules.tiles[task["tile"]].effects[task["order"][task["next"]]]
         s["ask"] = None
@@ -489,9 +528,9 @@ class KokeshiEngine(Engine):
         code = ask["code"]
         track = ask["track"]
         if code == "K>" and k <= track:
-            return f"K> moves only a Kokeshi right of {self.k_name(track)} (R7, PD-34)"
+            return f"it moves only a Kokeshi right of {self.k_name(track)} (R7, PD-34)"
         if code == "K<" and k >= track:
-            return f"K< moves only a Kokeshi left of {self.k_name(track)} (R7, PD-34)"
+            return f"it moves only a Kokeshi left of {self.k_name(track)} (R7, PD-34)"
         return "it returned home this turn or still awaits its arrival (R9)"
 
     def _answer_animal(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
@@ -500,7 +539,7 @@ class KokeshiEngine(Engine):
         a = move.args[0]
         if a not in ask["options"]:
             raise IllegalMove(f"Your {self.a_name(a)} marker is at {self.rules.animal_max}, the "
-                              "last position, so A* cannot choose it (PD-26).")
+                              "last position, so it cannot move (PD-26).")
         task = s["stack"][-1]
         s["ask"] = None
         self._move_animal(s, a)
@@ -557,14 +596,15 @@ class KokeshiEngine(Engine):
         track = move.args[0]
         indices = [i for i, p in enumerate(s["pending"]) if p["tile"] == move.text]
         if not indices:
-            raise IllegalMove(f"{move.text} is not one of your gained tiles waiting to be "
+            raise IllegalMove(f"'{move.text}' is not one of your gained tiles waiting to be "
                               "placed (R12).")
         index = indices[0]
         if [index, track] not in ask["options"]:
             entry = s["pending"][index]
             if track not in entry["tracks"]:
-                only = ", ".join(self.rules.kokeshi_ids[t] for t in entry["tracks"])
-                raise IllegalMove(f"{move.text} was gained for {only} only (R11, R12).")
+                only = " or ".join(self.k_name(t) for t in entry["tracks"])
+                raise IllegalMove(f"That {self.rules.tiles[move.text].name} was gained for "
+                                  f"{only} only (R11, R12).")
             raise IllegalMove(f"Your {self.k_name(track)} track is full (R12).")
         s["ask"] = None
         self._place(s, index, track)
@@ -693,9 +733,12 @@ class KokeshiEngine(Engine):
             if gone:
                 s["quality"] = [t for t in s["quality"] if r.tiles[t].kokeshi != k]
                 s["removed"].extend(gone)
-                self._say(s, f"{_plural(holders, 'player')} now hold a {self.k_name(k)} Quality "
-                             f"tile, so {', '.join(gone)} {'is' if len(gone) == 1 else 'are'} "
-                             "removed from the game (R5.5).")
+                levels = " and ".join(str(r.tiles[t].level) for t in gone)
+                which = (f"the level-{levels} {self.k_name(k)} Quality tile is" if len(gone) == 1
+                         else f"the {self.k_name(k)} Quality tiles of levels {levels} are")
+                hold = "holds" if holders == 1 else "hold"
+                self._say(s, f"{_plural(holders, 'player')} now {hold} a {self.k_name(k)} Quality "
+                             f"tile, so {which} removed from the game (R5.5).")
 
     def _refill(self, s: State, slot: int) -> None:
         """R5.4 / R13: at once from the top of the supply; an empty supply triggers E1b."""
@@ -756,6 +799,9 @@ class KokeshiEngine(Engine):
         r = self.rules
         me = self._me(s)
         track = task["track"]
+        # the effect in words opens each sentence about it ("Move any Kokeshi 1 space: …")
+        said = self.effect_words(effect, track)
+        said = said[:1].upper() + said[1:]
         if effect.kind == KOKESHI_MOVE:
             if effect.target == "fixed":
                 k = effect.arg
@@ -763,7 +809,7 @@ class KokeshiEngine(Engine):
                 if self.movable(s, k):
                     self._move_kokeshi(s, task, k, effect.steps)
                 else:
-                    self._say(s, f"{effect.code}: {self.k_name(k)} cannot move again this turn "
+                    self._say(s, f"{said}: {self.k_name(k)} cannot move again this turn "
                                  "(R9).")
                 return True
             candidates = [k for k in range(r.tracks) if self.movable(s, k)
@@ -771,11 +817,10 @@ class KokeshiEngine(Engine):
                                or (effect.target == "right" and k > track)
                                or (effect.target == "left" and k < track))]
             if not candidates:
-                self._say(s, f"{effect.code} on {self.k_name(track)}: no Kokeshi can move, so "
-                             "nothing happens.")
+                self._say(s, f"{said}: no Kokeshi can move, so nothing happens.")
                 return True
             if len(candidates) == 1:
-                self._say(s, f"{effect.code}: {self.k_name(candidates[0])} is the only Kokeshi "
+                self._say(s, f"{said}: {self.k_name(candidates[0])} is the only Kokeshi "
                              "it can move.")
                 self._move_kokeshi(s, task, candidates[0], effect.steps)
                 return True
@@ -790,7 +835,8 @@ class KokeshiEngine(Engine):
             candidates = [a for a in range(len(r.animal_ids))
                           if me["animals"][a] < r.animal_max]
             if not candidates:
-                self._say(s, "A*: every marker is at the last position, so nothing happens.")
+                self._say(s, f"{said}: every marker is at the last position, so nothing "
+                             "happens.")
                 return True
             if len(candidates) == 1:
                 self._move_animal(s, candidates[0])
@@ -801,11 +847,11 @@ class KokeshiEngine(Engine):
         tracks = [track] if effect.target == "this_track" else list(range(r.tracks))
         if all(all(me["board"][t]) for t in tracks):
             which = "that track is" if len(tracks) == 1 else "every track is"
-            self._say(s, f"{effect.code}: {which} full, so the gain is ignored (R11).")
+            self._say(s, f"{said}: {which} full, so the gain is ignored (R11).")
             return True
         slots = [i + 1 for i, t in enumerate(s["market"]) if t]
         if not slots:
-            self._say(s, f"{effect.code}: the market is empty, so nothing happens (R11).")
+            self._say(s, f"{said}: the market is empty, so nothing happens (R11).")
             return True
         if len(slots) == 1:
             self._gain(s, slots[0], tracks, effect.code, automatic=True)
@@ -843,8 +889,10 @@ class KokeshiEngine(Engine):
                 s["bonus"][slot.id] = None
                 s["pending"].append({"tile": tile_id, "tracks": list(range(r.tracks)),
                                      "source": slot.id})
-                self._say(s, f"{seat_name(s['active'])} claims bonus slot {slot.id}: "
-                             f"{self.tile_text(tile_id)} waits to be placed on any track.")
+                animals = " and ".join(self.a_name(x) for x in slot.animals)
+                self._say(s, f"{seat_name(s['active'])} claims the bonus tile of {animals} at "
+                             f"{slot.position}: {self.tile_text(tile_id)} waits to be placed "
+                             "on any track.")
 
     def _gain(self, s: State, slot: int, tracks: list[int], code: str,
               automatic: bool = False) -> None:
@@ -852,7 +900,7 @@ class KokeshiEngine(Engine):
         s["pending"].append({"tile": tile_id, "tracks": tracks, "source": code})
         where = f"for {self.k_name(tracks[0])}" if len(tracks) == 1 else "for any track"
         how = " (the only tile)" if automatic else ""
-        self._say(s, f"{code}: {seat_name(s['active'])} gains {self.tile_text(tile_id)} from "
+        self._say(s, f"{seat_name(s['active'])} gains {self.tile_text(tile_id)} from "
                      f"slot {slot}{how}, {where}.")
         self._refill(s, slot)
 
@@ -865,8 +913,9 @@ class KokeshiEngine(Engine):
                 keep.append(entry)
             else:
                 s["removed"].append(entry["tile"])
-                self._say(s, f"{entry['tile']} has no room left and is removed from the game "
-                             "(R12).")
+                gained = self.tile_text(entry["tile"])
+                self._say(s, f"The gained {gained.split(' ', 1)[1]} has no room left and is "
+                             "removed from the game (R12).")
         s["pending"] = keep
         if not keep:
             return
@@ -883,8 +932,8 @@ class KokeshiEngine(Engine):
         row = self._lowest_empty(me["board"][track])
         me["board"][track][row - 1] = entry["tile"]
         how = " (the only place)" if automatic else ""
-        self._say(s, f"{seat_name(s['active'])} places {entry['tile']} on {self.k_name(track)} "
-                     f"row {row}{how}.")
+        self._say(s, f"{seat_name(s['active'])} places {self.tile_text(entry['tile'])} on "
+                     f"{self.k_name(track)} row {row}{how}.")
 
     def _end_turn(self, s: State) -> None:
         """E1 (checked at the end of every turn, PD-32) and E2, then the next seat."""
@@ -1014,6 +1063,19 @@ class KokeshiEngine(Engine):
                 "highest_track_row_value_total": parts["tracks"]}
         return tuple(float(keys[name]) for name in self.rules.tie_breaks if name in keys)
 
+    #: the result's breakdown in words, per :meth:`breakdown` key: the point categories
+    #: (they sum to the score; the penalty is negative) and then the achievements, which
+    #: are no points but the first tie-break (E4)
+    RESULT_WORDS: ClassVar[dict[str, str]] = {
+        "happiness": "top rewards", "animals": "animals", "leaders": "animal leads",
+        "quality": "Quality tiles", "tracks": "track rows", "adjacency": "same-colour pairs",
+        "achievements": "achievements"}
+
+    def result_breakdown(self, parts: dict[str, int]) -> dict[str, int]:
+        """What the platform prints after a score ("top rewards 5, animals 13, …"):
+        :meth:`breakdown` without its ``total`` (the score itself), named in words."""
+        return {words: parts[key] for key, words in self.RESULT_WORDS.items()}
+
     def _standings(self, s: State) -> list[Standing]:
         rows = []
         for seat in range(s["players"]):
@@ -1024,7 +1086,7 @@ class KokeshiEngine(Engine):
         for index, (seat, parts, key) in enumerate(rows):
             same = index and key == rows[index - 1][2]
             rank = standings[-1].rank if same else index + 1
-            standings.append(Standing(seat, parts["total"], rank, dict(parts)))
+            standings.append(Standing(seat, parts["total"], rank, self.result_breakdown(parts)))
         return standings
 
     def result(self, state: State) -> Result | None:
@@ -1033,12 +1095,12 @@ class KokeshiEngine(Engine):
         standings = self._standings(state)
         winners = sorted(st.seat for st in standings if st.rank == 1)
         details = []
-        for st in sorted(standings, key=lambda st: st.seat):
-            b = st.breakdown
+        for seat in range(state["players"]):
+            b = self.breakdown(state, seat)
             details.append(
-                f"{seat_name(st.seat)}: {b['total']} = tops {b['happiness']} + animals "
+                f"{seat_name(seat)}: {b['total']} Happiness = tops {b['happiness']} + animals "
                 f"{b['animals']} + leader bonus {b['leaders']} + Quality {b['quality']} + "
-                f"tracks {b['tracks']} − adjacency {-b['adjacency']}; "
+                f"tracks {b['tracks']} − same-colour pairs {-b['adjacency']}; "
                 f"{_plural(b['achievements'], 'achievement')}.")
         return Result(standings, winners, state["end"]["reason"] or "achievements", details)
 
@@ -1051,12 +1113,12 @@ class KokeshiEngine(Engine):
                     "and track values too (E4).")
         if len(tied) > 1:
             runner = tied[1]
-            if top.breakdown["achievements"] != runner.breakdown["achievements"]:
-                why = (f"{top.breakdown['achievements']} achievements against "
-                       f"{runner.breakdown['achievements']}")
+            mine, theirs = top.breakdown, runner.breakdown
+            if mine["achievements"] != theirs["achievements"]:
+                why = f"{mine['achievements']} achievements against {theirs['achievements']}"
             else:
-                why = (f"equal achievements and track values {top.breakdown['tracks']} against "
-                       f"{runner.breakdown['tracks']}")
+                why = (f"equal achievements and track values {mine['track rows']} against "
+                       f"{theirs['track rows']}")
             return (f"{names} wins: {top.score} Happiness, tied with {seat_name(runner.seat)} "
                     f"and ahead on the tie-break ({why}, E4).")
         return f"{names} wins with {top.score} Happiness."
@@ -1074,30 +1136,30 @@ class KokeshiEngine(Engine):
         r = self.rules
         if kind == "D0":
             first, second = state["seats"][seat]["start"]
-            return (f"Place your starting tiles {self.tile_text(first)} and "
-                    f"{self.tile_text(second)} on row {r.start_row} of two different tracks.")
+            return (f"Place your starting tiles on row {r.start_row} of two different tracks: "
+                    f"{self.tile_text(first)} and {self.tile_text(second)}.")
         if kind == "D1":
             return "Your turn: choose a Kokeshi to advance one space."
         chain = " ".join(state["chain"][-6:])
         so_far = f"So far: {chain} " if chain else ""
-        if kind == "D2":
+        if kind in ("D2", "D3"):
             tile = r.tiles[ask["tile"]]
-            question = (f"Choose one side of {ask['tile']}: "
-                        + " or ".join(tile.effects[i].code for i in ask["options"]) + ".")
-        elif kind == "D3":
-            question = f"Choose which effect of {ask['tile']} runs first."
+            sides = " or ".join(self.effect_words(tile.effects[i], ask["track"])
+                                for i in ask["options"])
+            question = (f"Choose one side of the {tile.name}: {sides}." if kind == "D2" else
+                        f"Choose which effect of the {tile.name} runs first: {sides}.")
         elif kind == "D4":
-            question = (f"{ask['code']}: choose the Kokeshi to advance "
-                        f"{_plural(ask['steps'], 'space')}.")
+            words = self.effect_words(self.effect_of(ask["tile"], ask["code"]), ask["track"])
+            question = f"{words[:1].upper() + words[1:]}: choose the Kokeshi."
         elif kind == "D5":
-            question = "A*: choose the animal to move."
+            question = "Move any animal: choose which."
         elif kind == "D6":
             question = (f"Take a tile for {self.k_name(ask['k'])} row {ask['row']}: a market "
                         "slot or an eligible Quality tile.")
         elif kind == "D7":
             where = ("for " + self.k_name(ask["tracks"][0])) if len(ask["tracks"]) == 1 \
                 else "for any track"
-            question = f"{ask['code']}: choose the market tile to gain {where}."
+            question = f"Gain a tile {where}: choose the market tile."
         else:
             question = ("Place your gained tiles, one at a time: choose a tile and its track "
                         "(it goes on the lowest empty row).")
