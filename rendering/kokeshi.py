@@ -3,10 +3,11 @@
 A board is several images posted together (:meth:`KokeshiRenderer.boards`): the shared
 table (round, market slots 1-5, the Quality display, the animal board with its red line
 and every player's markers, the bonus slots) and one workshop per player (5 tracks × 8
-rows with the Quality thresholds on the left and the row values on the right, each
-tile's colour and effects, each Kokeshi where it stands or at home, the tiles waiting to
-be placed). Every informative glyph is at least 3 % of the image width
-(``rendering.grids.MIN_FONT_FRACTION``), so the pictures read at 400 px.
+rows, each track headed by its Kokeshi marker over its name, with the Quality thresholds
+on the left and the row values on the right, each tile's colour and effects, each Kokeshi
+where it stands or at home, the tiles waiting to be placed). Every informative glyph is
+at least 3 % of the image width (``rendering.grids.MIN_FONT_FRACTION``), so the pictures
+read at 400 px.
 
 Colour is never alone: the five Kokeshi colours use the Okabe–Ito palette (the data's
 display colours include a red and green pair many colour-blind players cannot tell
@@ -42,6 +43,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -281,7 +283,10 @@ def encode_png(image: Image.Image) -> bytes:
 # --- the workshop -------------------------------------------------------------------------
 
 HEADER = 64
-COL_HEAD = 56
+#: each track's head: its Kokeshi marker, and its name under it (side by side, "Princess"
+#: and "Samurai" at the 3 % size ran into the next column's marker)
+HEAD_MARKER = 50
+COL_HEAD = 4 + HEAD_MARKER + 42
 TOP = HEADER + COL_HEAD  # the top of row 8
 PENDING_H = 150  # the "To place" strip under the home row
 
@@ -291,6 +296,34 @@ def cell_box(track: int, row: int, top: int) -> tuple[int, int, int, int]:
     x0 = MARGIN + LEFT + track * COL_W
     y0 = top + (R.rows - row) * CELL_H
     return (x0 + 4, y0 + 4, x0 + COL_W - 4, y0 + CELL_H - 4)
+
+
+class ColumnHead(NamedTuple):
+    """Where a track's head is drawn: its ``name`` at ``size`` anchored (``ma``) at
+    ``anchor``, the box of its ink, and the box of its Kokeshi marker."""
+
+    name: str
+    size: int
+    anchor: tuple[int, int]
+    text_box: c.Box
+    marker_box: c.Box
+
+
+def column_heads() -> list[ColumnHead]:
+    """The five tracks' heads, each marker and name centred on its column."""
+    heads = []
+    for k, name in enumerate(SHORT_NAMES):
+        centre = MARGIN + LEFT + k * COL_W + COL_W // 2
+        x0, y0 = centre - HEAD_MARKER // 2, HEADER + 4
+        size = c.fit_size(name, COL_W - 12, FONT, "condensed", MIN_FONT)
+        anchor = (centre, y0 + HEAD_MARKER)
+        left, top, right, bottom = c.font(size, "condensed").getbbox(name, anchor="ma")
+        heads.append(ColumnHead(
+            name, size, anchor,
+            (anchor[0] + int(left), anchor[1] + int(top), anchor[0] + int(right),
+             anchor[1] + int(bottom)),
+            (x0, y0, x0 + HEAD_MARKER, y0 + HEAD_MARKER)))
+    return heads
 
 
 def kokeshi_centre(track: int, position: int, top: int) -> tuple[float, float]:
@@ -352,14 +385,11 @@ def _workshop_ground_rgb(pending: bool, setup: bool) -> Image.Image:
     row values, empty cells and home boxes, and the "To place" caption."""
     image = Image.new("RGB", (WIDTH, _workshop_height(pending)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    for k in range(R.tracks):
-        x = MARGIN + LEFT + k * COL_W
-        draw.text((x + COL_W / 2 + 26, HEADER + COL_HEAD / 2), SHORT_NAMES[k],
-                  font=c.font(c.fit_size(SHORT_NAMES[k], COL_W - 56, FONT, "condensed",
-                                         MIN_FONT), "condensed"),
-                  fill=c.TEXT, anchor="mm")
-        chip = kokeshi_sprite(k, 50)
-        image.paste(chip, (x + 2, HEADER + COL_HEAD // 2 - 25), chip)
+    for k, head in enumerate(column_heads()):
+        draw.text(head.anchor, head.name, font=c.font(head.size, "condensed"), fill=c.TEXT,
+                  anchor="ma")
+        chip = kokeshi_sprite(k, HEAD_MARKER)
+        image.paste(chip, head.marker_box[:2], chip)
     levels = {row: level for level, row in R.thresholds.items()}
     for row in range(1, R.rows + 1):
         y0 = TOP + (R.rows - row) * CELL_H

@@ -141,3 +141,37 @@ def test_pictures_are_written_band_by_band_exactly() -> None:
     workshop = kokeshi.workshop_picture(kokeshi.workshop_face(view, 1, NAMES))
     for picture in (table, workshop):
         assert_png_is_exactly(kokeshi.encode_png(picture), picture)
+
+
+def _touch(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    """Whether two boxes (right and bottom exclusive) overlap or share an edge: no row or
+    column of background between them."""
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_column_headings_touch_no_marker(players: int) -> None:
+    """Each track's name is clear of every Kokeshi marker and every other name, at least
+    3 % of the width, inside the picture; and the heads' boxes are what is drawn: every
+    pixel of the head band that is not the table lies in one of them."""
+    from rendering import kokeshi
+
+    heads = kokeshi.column_heads()
+    assert [h.name for h in heads] == list(kokeshi.SHORT_NAMES)
+    texts = [h.text_box for h in heads]
+    markers = [h.marker_box for h in heads]
+    for i, text in enumerate(texts):
+        assert heads[i].size >= min_font_size(kokeshi.WIDTH)
+        assert text[0] >= 0 and text[2] <= kokeshi.WIDTH
+        assert not any(_touch(text, marker) for marker in markers), heads[i].name
+        assert not any(_touch(text, other) for j, other in enumerate(texts) if j != i)
+    view = ENGINE.view(walked(ENGINE, players, 9, 40 * players), None)
+    for seat in range(players):
+        picture = kokeshi.workshop_picture(kokeshi.workshop_face(view, seat, NAMES))
+        band = picture.convert("RGB").crop((0, kokeshi.HEADER, kokeshi.WIDTH, kokeshi.TOP))
+        drawn = [(x, y + kokeshi.HEADER) for y in range(band.height) for x in range(band.width)
+                 if band.getpixel((x, y)) != common.BACKGROUND]
+        boxes = texts + markers
+        assert all(any(b[0] <= x < b[2] and b[1] <= y < b[3] for b in boxes) for x, y in drawn)
+        for box in boxes:  # and each box holds its drawing
+            assert any(box[0] <= x < box[2] and box[1] <= y < box[3] for x, y in drawn)
