@@ -56,13 +56,19 @@ Hidden information (§7): the deck order and every pile's contents (with the Par
 points they project) are absent from the public view and from events; a pile shows as a
 count. The owner's view lists their pile and projected total. At the end all is public.
 
+Players read words, never the data's ids: cards by kind and effect ("the Master card
+(leaf + flower)", :meth:`BonsaiEngine.card_name`), goals by size, colour and points ("the
+small green goal (6 points)"), Parchments in the result by what they count ("Fruit
+Parchment"), supplies and allowances by tile names. Ids stay in the notation (``claim
+green_small``) and the view; the picture letters (W, L, Fl, Fr) stay on the pictures.
+
 Seat order (PD8, random) is the platform's job (``/game new`` shuffles seats); the engine
 keeps the seats in the order it is given. Events name seats "Player n" (n = seat + 1).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from bot.games.base import (
     BadNotation,
@@ -102,14 +108,18 @@ def _plural(n: int, word: str) -> str:
 
 
 def _tiles_words(counts: dict[str, int]) -> str:
-    parts = [_plural(n, t) if t != "leaf" else (f"{n} leaf" if n == 1 else f"{n} leaves")
-             for t, n in counts.items() if n]
+    """``{"leaf": 2, "any": 1}`` → "2 leaves, 1 tile of any type" (the "any" symbol of an
+    allowance included)."""
+    words = {"leaf": ("leaf", "leaves"), "wood": ("wood", "wood"),
+             "any": ("tile of any type", "tiles of any type")}
+    parts = [f"{n} {words.get(t, (t, t + 's'))[n != 1]}" for t, n in counts.items() if n]
     return ", ".join(parts) if parts else "nothing"
 
 
 def _supply_text(supply: dict[str, int]) -> str:
-    text = " ".join(f"{TILE_LETTERS[t]}{supply[t]}" for t in TILE_TYPES if supply[t])
-    return text or "empty"
+    """A supply in words, in the data's tile order ("1 wood, 2 leaves")."""
+    text = _tiles_words({t: supply[t] for t in TILE_TYPES})
+    return "empty" if text == "nothing" else text
 
 
 def _row_spans(cells: list[Cell]) -> dict[int, str]:
@@ -340,7 +350,31 @@ class BonsaiEngine(Engine):
             state["common"][kind] += 1
 
     def card_name(self, card: str) -> str:
-        return self.rules.kind_of(card).name
+        """A card in words, from the data's name of its kind: "Master card (leaf +
+        flower)", "Tool card (+2 supply capacity)". Card ids are never shown."""
+        name = self.rules.kind_of(card).name
+        if ": " in name:
+            kind, what = name.split(": ", 1)
+            return f"{kind} card ({what})"
+        kind, _, what = name.partition(" (")
+        return f"{kind} card ({what}" if what else f"{kind} card"
+
+    def parchment_name(self, card: str) -> str:
+        """A Parchment by what it counts ("Fruit Parchment", "Growth Parchment")."""
+        return self.rules.kind_of(card).counts.split("_")[0].capitalize() + " Parchment"
+
+    def goal_name(self, goal_id: str) -> str:
+        """A goal tile in words: "the small green goal (6 points)"."""
+        goal = self.rules.goals[goal_id]
+        return f"the {goal.size} {goal.colour} goal ({goal.points} points)"
+
+    def _goals_words(self, goal_ids: list[str]) -> str:
+        """Goals of one colour at once: "the small and large green goals"."""
+        goals = [self.rules.goals[g] for g in goal_ids]
+        if len(goals) == 1:
+            return f"the {goals[0].size} {goals[0].colour} goal"
+        sizes = ", ".join(g.size for g in goals[:-1]) + f" and {goals[-1].size}"
+        return f"the {sizes} {goals[0].colour} goals"
 
     def short_card(self, card: str) -> str:
         """A button-sized card name: ``Tool +2``, ``Growth W``, ``Master L+Fr``."""
@@ -375,7 +409,18 @@ class BonsaiEngine(Engine):
             options.append((("none",), "Keep neither"))
         return options
 
+    def _bonus_words(self, slot: int) -> str:
+        """A slot's bonus tiles for buttons: "wood + flower", "wood or leaf" ("" for
+        none)."""
+        bonus = self.rules.slot_bonus[slot - 1]
+        if bonus["kind"] == "none":
+            return ""
+        if bonus["kind"] == "choose_one":
+            return " or ".join(bonus["options"])
+        return " + ".join(bonus["tiles"])
+
     def _bonus_summary(self, slot: int) -> str:
+        """The same in the picture's letters ("W+Fl"), for the view."""
         bonus = self.rules.slot_bonus[slot - 1]
         if bonus["kind"] == "none":
             return "no tiles"
@@ -463,10 +508,20 @@ class BonsaiEngine(Engine):
         """E9."""
         return sum(self.breakdown(seat_state).values())
 
+    #: the result's breakdown in words, per :meth:`breakdown` key (the view keeps the
+    #: keys, the platform prints these after the score)
+    RESULT_WORDS: ClassVar[dict[str, str]] = {
+        "leaves": "leaves", "flowers": "flowers", "fruits": "fruits", "wood": "wood",
+        "goals": "goal tiles", "parchments": "Parchments"}
+    #: the one entry that is not points: how many goals were claimed (E12)
+    GOALS_CLAIMED = "goals claimed"
+
     def standing_breakdown(self, seat_state: dict[str, Any]) -> dict[str, int]:
-        """The result's breakdown: the point categories (they sum to the total) and the
-        number of goal tiles claimed (not points; the solo win needs it, E12)."""
-        return {**self.breakdown(seat_state), "goal_tiles": len(seat_state["claimed"])}
+        """The result's breakdown: the point categories in words (they sum to the total)
+        and the number of goal tiles claimed (not points; the solo win needs it, E12)."""
+        points = self.breakdown(seat_state)
+        return {**{words: points[key] for key, words in self.RESULT_WORDS.items()},
+                self.GOALS_CLAIMED: len(seat_state["claimed"])}
 
     # --- whose turn, legal moves ---------------------------------------------------------
     def to_move(self, state: State) -> list[int]:
@@ -515,13 +570,16 @@ class BonsaiEngine(Engine):
         for slot, card in enumerate(state["display"], start=1):
             if card is None:
                 continue
-            head = f"Slot {slot}: {self.short_card(card)} · {self._bonus_summary(slot)}"
+            bonus = self._bonus_words(slot)
+            head = f"Slot {slot} · {self.rules.kind_of(card).name}" + (
+                f" · with {bonus}" if bonus else "")
             for kept, label in self._bonus_options(slot):
                 notation = " ".join(("meditate", str(slot), *kept))
                 path = ("Meditate", head, label) if label else ("Meditate", head)
                 words = f" ({label.lower()})" if label else ""
-                moves.append(Move(notation, f"Meditate: take {card} from slot {slot}{words}",
-                                  path, reveals=reveals))
+                moves.append(Move(notation, f"Meditate, slot {slot}: "
+                                            f"{self.rules.kind_of(card).name}{words}", path,
+                                  reveals=reveals))
         reveals_now = (state["players"] == 1 and bool(state["deck"])
                        and not self._can_place_any(state, seat, self.allowance(seat_state)))
         moves.append(Move("cultivate", "Cultivate: place tiles from your supply",
@@ -579,12 +637,12 @@ class BonsaiEngine(Engine):
             head = f"Goal {colour} ({rules.colour_styles[colour]})"
             for goal_id in goals:
                 goal = rules.goals[goal_id]
-                moves.append(Move(f"claim {goal_id}",
-                                  f"Claim {goal_id} ({goal.points} points)",
+                moves.append(Move(f"claim {goal_id}", f"Claim {self.goal_name(goal_id)}",
                                   (head, f"Claim {goal.size} · {goal.points} pts")))
-            which = ", ".join(goals)
-            moves.append(Move(f"renounce {colour}", f"Renounce {which} for good",
-                              (head, f"Renounce {which}")))
+            sizes = " + ".join(rules.goals[g].size for g in goals)
+            moves.append(Move(f"renounce {colour}",
+                              f"Renounce {self._goals_words(goals)} for good",
+                              (head, f"Renounce {sizes}")))
         return moves
 
     def _return_moves(self, state: State, seat: int) -> list[Move]:
@@ -615,14 +673,13 @@ class BonsaiEngine(Engine):
         if phase == "master":
             return "Choose the tile your Master card gives you."
         if phase in {"cultivate", "helper"}:
-            left = state["step"]["allowance"]
-            symbols = " ".join(f"{TILE_LETTERS.get(s, s)}{n}" for s, n in left.items() if n)
+            left = _tiles_words(state["step"]["allowance"])
             what = "Helper" if phase == "helper" else "Cultivate"
-            return (f"{what}: place tiles (allowance left {symbols or 'none'}, supply "
-                    f"{supply}) or finish.")
+            return (f"{what}: place tiles (allowance left: {left}; supply: {supply}) or "
+                    "finish.")
         if phase == "goals":
-            names = ", ".join(g for goals in self.pending_goals(state, seat).values()
-                              for g in goals)
+            names = "; ".join(self._goals_words(goals)
+                              for goals in self.pending_goals(state, seat).values())
             return f"Your tree meets {names}: claim one per colour or renounce them."
         excess = sum(seat_state["supply"].values()) - self.capacity(seat_state)
         return (f"Your supply ({supply}) is over your capacity of "
@@ -764,8 +821,8 @@ class BonsaiEngine(Engine):
             seat_state["pile"].append(card)
         tiles_text = " and ".join(got) if got else "no tile"
         # §7: the card was face up, so naming it is public; its place in a pile is not
-        _event(state, f"{seat_name(seat)} meditated on slot {slot}: took {card} "
-                      f"({kind.name}) and {tiles_text}.")
+        _event(state, f"{seat_name(seat)} meditated on slot {slot}: took the "
+                      f"{self.card_name(card)} and {tiles_text}.")
         if state["players"] == 1:
             self._solo_discard_after_meditate(state, slot)  # R11 / R40
         self._refill(state)  # R12
@@ -805,7 +862,7 @@ class BonsaiEngine(Engine):
                 if card is not None:
                     display[other - 1] = None
                     state["discards"].append(card)
-                    _event(state, f"Solo: {card} ({self.card_name(card)}) is discarded from "
+                    _event(state, f"Solo: the {self.card_name(card)} is discarded from "
                                   f"slot {other}.")
                     return
             return
@@ -814,8 +871,8 @@ class BonsaiEngine(Engine):
             state["deck"] = state["deck"][1:]
             state["discards"].append(card)
             state["revealed"] = True
-            _event(state, f"Solo: the top card of the deck, {card} "
-                          f"({self.card_name(card)}), is revealed and discarded.")
+            _event(state, f"Solo: the top card of the deck, a {self.card_name(card)}, is "
+                          "revealed and discarded.")
             self._check_trigger(state)
 
     def _solo_discard_after_cultivate(self, state: State) -> None:
@@ -825,7 +882,7 @@ class BonsaiEngine(Engine):
         if card is not None:
             display[-1] = None
             state["discards"].append(card)
-            _event(state, f"Solo: {card} ({self.card_name(card)}) is discarded from slot "
+            _event(state, f"Solo: the {self.card_name(card)} is discarded from slot "
                           f"{len(display)}.")
         self._refill(state)
 
@@ -849,7 +906,7 @@ class BonsaiEngine(Engine):
             revealed.append(card)
         if revealed:
             state["revealed"] = True
-            names = ", ".join(f"{c} ({self.card_name(c)})" for c in revealed)
+            names = ", ".join(f"a {self.card_name(c)}" for c in revealed)
             _event(state, f"The display slides outward; revealed: {names}.")
             self._check_trigger(state)
         elif display != before:
@@ -975,18 +1032,18 @@ class BonsaiEngine(Engine):
             if goal is None or move.name not in state["goals"]:
                 raise IllegalMove(f"{move.name!r} is not a goal tile in this game.")
             if move.name not in pending.get(goal.colour, []):
-                raise IllegalMove(f"You cannot claim {move.name} now: it must be open, met by "
-                                  "your tree, not renounced by you, and you may hold one goal "
-                                  "per colour (R29–R30).")
+                raise IllegalMove(f"You cannot claim {self.goal_name(move.name)} now: it must "
+                                  "be open, met by your tree, not renounced by you, and you "
+                                  "may hold one goal per colour (R29–R30).")
             seat_state["claimed"].append(move.name)
-            _event(state, f"{seat_name(seat)} claimed {move.name} ({goal.points} points).")
+            _event(state, f"{seat_name(seat)} claimed {self.goal_name(move.name)}.")
         elif move.verb == "renounce":
             if move.name not in pending:
                 raise IllegalMove(f"No {move.name} goal is pending for you, so there is "
                                   "nothing to renounce (R32).")
             seat_state["renounced"].extend(pending[move.name])
-            _event(state, f"{seat_name(seat)} renounced {', '.join(pending[move.name])} for "
-                          "good (R34).")
+            _event(state, f"{seat_name(seat)} renounced "
+                          f"{self._goals_words(pending[move.name])} for good (R34).")
         else:
             raise self._wrong_phase(state, seat, move)
         if not self.pending_goals(state, seat):
@@ -1094,14 +1151,15 @@ class BonsaiEngine(Engine):
         flowers = [(c, trees.flower_points(rules, tiles, mirrored, c))
                    for c in sorted(tiles, key=lambda c: (-c[1], c[0])) if tiles[c] == "flower"]
         flower_text = ", ".join(f"{cell_key(c)} {p}" for c, p in flowers) or "none"
-        goals = ", ".join(f"{g} {rules.goals[g].points}" for g in seat_state["claimed"]) \
-            or "none"
-        parchments = ", ".join(f"{c} {p}" for c, p in self.parchment_points(seat_state).items()
-                               ) or "none"
+        goals = ", ".join(f"{rules.goals[g].size} {rules.goals[g].colour} goal "
+                          f"{_plural(rules.goals[g].points, 'point')}"
+                          for g in seat_state["claimed"]) or "none"
+        parchments = ", ".join(f"{self.parchment_name(c)} {_plural(p, 'point')}"
+                               for c, p in self.parchment_points(seat_state).items()) or "none"
         return (f"{seat_name(seat)}: leaves {leaves}×{points['leaf']['value']} = "
                 f"{leaves * points['leaf']['value']}; flowers {flower_text} = "
                 f"{sum(p for _, p in flowers)}; fruits {fruits}×{points['fruit']['value']} = "
-                f"{fruits * points['fruit']['value']}; goals {goals}; Parchments "
+                f"{fruits * points['fruit']['value']}; goals: {goals}; Parchments: "
                 f"{parchments}; total {self.total(seat_state)}.")
 
     def end_sentence(self, result: Result) -> str:
@@ -1110,7 +1168,7 @@ class BonsaiEngine(Engine):
             level_id = result.reason.rsplit(" ", 1)[-1]
             level = self.rules.levels[level_id]
             need = self.rules.solo_goals_needed
-            claimed = top.breakdown.get("goal_tiles", 0)
+            claimed = top.breakdown.get(self.GOALS_CLAIMED, 0)
             score = top.score
             if result.winners:
                 return (f"Player 1 won at {level['name']}: {claimed} goals claimed and "

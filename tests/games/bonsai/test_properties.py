@@ -20,7 +20,8 @@ from bot.games.bonsai.engine import ENGINE
 from tests.games.bonsai.support import check_invariants, random_game
 
 ROOT = Path(__file__).resolve().parents[3]
-POINT_KEYS = ("leaves", "flowers", "fruits", "wood", "goals", "parchments")
+#: the result's point categories, in words (the other entry counts goals claimed)
+POINT_KEYS = ("leaves", "flowers", "fruits", "wood", "goal tiles", "Parchments")
 
 
 def check_menus(state: dict) -> None:
@@ -61,6 +62,8 @@ def check_game(players: int, seed: int, options: dict | None = None, deep: bool 
     assert result is not None
     for standing in result.standings:
         assert standing.score == sum(standing.breakdown[k] for k in POINT_KEYS)
+        assert set(standing.breakdown) == {*POINT_KEYS, "goals claimed"}
+        assert standing.breakdown["goals claimed"] == len(final["seats"][standing.seat]["claimed"])
         assert standing.score == ENGINE.scores(final)[standing.seat]
     assert [s.rank for s in result.standings] == list(range(1, players + 1))
     if players > 1:

@@ -269,7 +269,8 @@ def test_r40_solo_meditate_slot_1_reveals_and_discards_the_top_card() -> None:
     state = play(state, "meditate 1")
     assert state["discards"] == ["growth_wood_2"]
     assert state["display"] == ["growth_leaf_1", "tool_2", "tool_3", "growth_wood_1"]
-    assert "growth_wood_2" in " ".join(state["events"])
+    assert ("Solo: the top card of the deck, a Growth card (wood), is revealed and "
+            "discarded.") in state["events"]
     assert ENGINE.view(state, None)["discards"] == ["growth_wood_2"]
 
 
@@ -538,7 +539,7 @@ def test_r34_renounced_goal_stays_open_for_others_and_is_public() -> None:
     """R34 / PD17."""
     state = position(2, seats=[{"tree": BROWN8}, {"tree": BROWN8}], goals=["brown_small"])
     state = play(state, "cultivate", "finish", "renounce brown")
-    assert "renounced brown_small" in " ".join(state["events"])
+    assert "Player 1 renounced the small brown goal for good (R34)." in state["events"]
     assert ENGINE.view(state, None)["goals"][0]["renounced_by"] == [0]
     state = play(state, "cultivate", "finish")
     assert state["phase"] == "goals" and state["active"] == 1
@@ -590,7 +591,7 @@ def test_r37_return_exactly_the_excess_tile_by_tile() -> None:
 def test_r37_forced_return_of_a_single_type_is_automatic() -> None:
     state = play(position(2, seats=[{"supply": "W7"}], goals=[]), "cultivate", "finish")
     assert state["active"] == 1 and state["seats"][0]["supply"] == supply("W5")
-    assert "returned 2 woods" in " ".join(state["events"])
+    assert "returned 2 wood to the common supply" in " ".join(state["events"])
 
 
 def test_r38_unlimited_common_supply() -> None:
