@@ -247,9 +247,9 @@ class Outbox:
 
         last = run[-1]
         snapshot = self._snapshot(game, last)
-        recap = recap_lines(snapshot, await self.store.moves(game.id),
-                            first_seq=int(run[0].payload.get("seq", 0)),
-                            last_seq=int(last.payload.get("seq", 0)))
+        recap = await recap_lines(self.store, snapshot,
+                                  first_seq=int(run[0].payload.get("seq", 0)),
+                                  last_seq=int(last.payload.get("seq", 0)))
         payload = last.payload
         await self.notifier.move_committed(MoveReport(
             snapshot, int(payload.get("seat", 0)), "", "", [], True,
@@ -290,28 +290,38 @@ class Outbox:
                                                       [line]))
 
 
-def recap_lines(game: GameRecord, moves: list[MoveRecord], *, first_seq: int,
-                last_seq: int) -> list[str]:
+async def recap_lines(store: Store, game: GameRecord, *, first_seq: int,
+                      last_seq: int) -> list[str]:
     """What a board recounts, one line per player turn, each move once: everything
-    since the last turn of the single player who must act now (so in a four-player game
-    they catch up on three turns), else since the start of the first turn posted."""
-    upto = [m for m in moves if m.seq <= last_seq]
-    start = 0
-    for move in upto:  # the turn of ``first_seq`` began after the previous turn's end
-        if move.seq < first_seq and move.ends_turn:
-            start = move.seq
+    since the last move of the single player who must act now (so in a four-player game
+    they catch up on three turns), else since the start of the first turn posted.
+    Only those moves are read: a game hundreds of moves long costs a board no more than
+    its first turns did."""
+    start = await _recap_start(store, game, first_seq=first_seq, last_seq=last_seq)
+    return turn_lines(await store.moves_after(game.id, start, upto_seq=last_seq))
+
+
+async def _recap_start(store: Store, game: GameRecord, *, first_seq: int,
+                       last_seq: int) -> int:
+    """The move after which the recap begins (0: the game's start)."""
     to_move = (get_engine(game.kind).to_move(game.state)
                if game.status == "active" and game.state else [])
     if len(to_move) == 1:
-        own = [m.seq for m in upto if m.seat == to_move[0]]
-        if own:
-            start = own[-1]
+        own = await store.last_move(game.id, before_seq=last_seq + 1, seat=to_move[0])
+        if own is not None:
+            return own.seq
+    # The turn of ``first_seq`` began after the previous turn's end.
+    turn_end = await store.last_move(game.id, before_seq=first_seq, ends_turn=True)
+    return turn_end.seq if turn_end is not None else 0
+
+
+def turn_lines(moves: list[MoveRecord]) -> list[str]:
+    """The moves' events, one line per player turn (a turn ends where the engine said,
+    or where another seat moves)."""
     lines: list[str] = []
     current: list[str] = []
     previous: MoveRecord | None = None
-    for move in upto:
-        if move.seq <= start:
-            continue
+    for move in moves:
         if previous is not None and (previous.ends_turn or previous.seat != move.seat):
             if current:
                 lines.append(" ".join(current))

@@ -789,6 +789,40 @@ class Store:
             "ORDER BY seq", (game_id, version))
         return [self._move_from_row(row) for row in rows]
 
+    async def last_move(self, game_id: int, *, before_seq: int | None = None,
+                        seat: int | None = None,
+                        ends_turn: bool | None = None) -> MoveRecord | None:
+        """The latest move (not taken back) before ``before_seq``, of ``seat``, ending a
+        turn or not — each filter optional. Where a recap starts or what undo would take
+        back, found by walking the log's index back from its end: the cost is the
+        distance to that move, not the length of the game."""
+        clauses, params = ["game_id = ?", "undone = 0"], [game_id]
+        if before_seq is not None:
+            clauses.append("seq < ?")
+            params.append(before_seq)
+        if seat is not None:
+            clauses.append("seat = ?")
+            params.append(seat)
+        if ends_turn is not None:
+            clauses.append("ends_turn = ?")
+            params.append(int(ends_turn))
+        rows = await self._db.execute_fetchall(
+            self._MOVE_COLUMNS + f"WHERE {' AND '.join(clauses)} ORDER BY seq DESC LIMIT 1",
+            params)
+        return self._move_from_row(rows[0]) if rows else None
+
+    async def moves_after(self, game_id: int, seq: int, *,
+                          upto_seq: int | None = None) -> list[MoveRecord]:
+        """The moves (not taken back) after move ``seq`` (up to ``upto_seq``), in order:
+        a range of the log's index, so a turn's recap costs what it recounts."""
+        query = self._MOVE_COLUMNS + "WHERE game_id = ? AND undone = 0 AND seq > ?"
+        params = [game_id, seq]
+        if upto_seq is not None:
+            query += " AND seq <= ?"
+            params.append(upto_seq)
+        rows = await self._db.execute_fetchall(query + " ORDER BY seq", params)
+        return [self._move_from_row(row) for row in rows]
+
     @staticmethod
     def _move_from_row(row: sqlite3.Row) -> MoveRecord:
         return MoveRecord(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6],

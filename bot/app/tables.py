@@ -566,16 +566,17 @@ class Tables:
         game = await self._game(game_id)
         seat = self._authorise(game, actor, expected_version)
         engine = get_engine(game.kind)
-        moves = await self.store.moves(game_id)
-        refusal = self._undo_refusal(engine, moves, seat)
+        last = await self.store.last_move(game_id)
+        refusal = self._undo_refusal(engine, last, seat)
         if refusal:
             raise TableError(refusal)
-        last = moves[-1]
+        assert last is not None
         state = await self.store.state_before(game_id, last.seq)
-        if state is None:  # a move stored before snapshots existed
+        if state is None:  # a move stored before snapshots existed: replay the rest
+            earlier = await self.store.moves(game_id)
             state = engine.replay(len(game.seats), game.seed,
                                   engine.engine_options(game.options),
-                                  [(m.seat, m.notation) for m in moves[:-1]])
+                                  [(m.seat, m.notation) for m in earlier[:-1]])
         try:
             await self.store.undo_moves(game_id, expected_version=game.version,
                                         seqs=[last.seq], state=state, now=self.clock.now())
@@ -588,17 +589,19 @@ class Tables:
         engine = get_engine(game.kind)
         if not engine.undo_within_turn:
             return False
-        return self._undo_refusal(engine, await self.store.moves(game.id), seat) is None
+        # Only the last move decides (read alone: a panel after every tap must not read
+        # the game's whole log).
+        return self._undo_refusal(engine, await self.store.last_move(game.id), seat) is None
 
     @staticmethod
-    def _undo_refusal(engine: Engine, moves: list[MoveRecord], seat: int) -> str | None:
+    def _undo_refusal(engine: Engine, last: MoveRecord | None, seat: int) -> str | None:
         if not engine.undo_within_turn:
             return f"{engine.title}'s rules allow no undo once a move is made."
-        if not moves or moves[-1].seat != seat or moves[-1].ends_turn:
+        if last is None or last.seat != seat or last.ends_turn:
             return "There is nothing of your current turn to take back."
-        if moves[-1].reveals:
+        if last.reveals:
             return "Your last move revealed or drew something, so it cannot be taken back."
-        if moves[-1].by_computer:
+        if last.by_computer:
             return "The computer's moves cannot be taken back."
         return None
 
@@ -707,22 +710,28 @@ class Tables:
     async def _events_for_ping(self, game: GameRecord) -> list[str]:
         """What the board message recounts: everything since the end of the last turn of
         the player who must act now (so in a 4-player game they catch up on three turns),
-        else — a solo game, a player alone in a round — the turn that just ended."""
-        moves = await self.store.moves(game.id)
+        else — a solo game, a player alone in a round — the turn that just ended. Only
+        those moves are read, found from the end of the log (a long game's turn costs
+        what its first turns did)."""
         to_move = (get_engine(game.kind).to_move(game.state)
                    if game.status == "active" and game.state else [])
+        last: MoveRecord | None = None
         if len(to_move) == 1:
-            own_turn_ends = [m.seq for m in moves if m.seat == to_move[0] and m.ends_turn]
-            if own_turn_ends:
-                since = [e for m in moves if m.seq > own_turn_ends[-1] for e in m.events]
-                if since:
-                    return since
-        turn: list[MoveRecord] = []
-        for move in reversed(moves):
-            if turn and move.ends_turn:
-                break
-            turn.append(move)
-        return [event for move in reversed(turn) for event in move.events]
+            own_end = await self.store.last_move(game.id, seat=to_move[0], ends_turn=True)
+            if own_end is not None:
+                since = await self.store.moves_after(game.id, own_end.seq)
+                events = [event for move in since for event in move.events]
+                if events:
+                    return events
+                last = since[-1] if since else own_end  # the log's last move, known now
+        if last is None:
+            last = await self.store.last_move(game.id)
+            if last is None:
+                return []
+        # The turn that just ended: the moves after the turn end before the last move.
+        turn_start = await self.store.last_move(game.id, before_seq=last.seq, ends_turn=True)
+        turn = await self.store.moves_after(game.id, turn_start.seq if turn_start else 0)
+        return [event for move in turn for event in move.events]
 
     async def _deadline(self, game: GameRecord) -> float | None:
         """The deadline of the decision the game now waits on: none without a clock or
