@@ -47,6 +47,7 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
+from bot.games.azul_queens_garden import words as W
 from bot.games.azul_queens_garden.tables import Tables, default_tables
 from rendering import common as c
 from rendering import grids
@@ -521,6 +522,8 @@ def _name(names: Sequence[str], index: int) -> str:
 
 
 def display_alt(view: View, names: Sequence[str]) -> str:
+    """The display in words (never an id): round and who acts, the goals, the stack's top
+    and every laid-out expansion, the counts and the scores."""
     parts = []
     if view["phase"] == "over":
         parts.append("Azul: Queen's Garden, game over.")
@@ -528,35 +531,57 @@ def display_alt(view: View, names: Sequence[str]) -> str:
         parts.append(f"Azul: Queen's Garden, round {view['round']} of {view['rounds']}, "
                      f"{_name(names, view['active'])} to move.")
         goals = view["schedule"][view["round"] - 1]
-        parts.append("Goals: " + ", ".join(T.criterion_name(g) for g in goals) + ".")
+        parts.append(f"This round's goals: {W.joined(W.criterion_words(T, g) for g in goals)}.")
     if view["top"] is not None:
-        parts.append(f"Stack top T ({view['stack_count']} left): "
-                     f"{', '.join(view['top']) or 'no tiles'}.")
+        tiles = W.joined(W.kind_name(T, k) for k in view["top"]) or "no tiles"
+        parts.append(f"The stack's top (T) holds {tiles}; "
+                     f"{W.plural(view['stack_count'], 'expansion')} left in the stack.")
     for laid in view["laid"]:
         if laid["up"]:
-            parts.append(f"{laid['label']} face up {laid['exp']}.")
+            parts.append(f"Laid out as {laid['label']}: {W.expansion_name(T, laid['exp'])}, "
+                         "face up.")
         else:
-            parts.append(f"{laid['label']} face down with {', '.join(laid['tiles'])}.")
-    parts.append(f"Supply {view['supply_count']}, bag {view['bag_count']}, tower "
-                 f"{view['tower_count']}.")
-    parts.append("Scores: " + ", ".join(f"{_name(names, i)} {s['score']}"
-                                        for i, s in enumerate(view["seats"])) + ".")
+            parts.append(f"Laid out as {laid['label']}, face down: "
+                         f"{W.joined(W.kind_name(T, k) for k in laid['tiles'])}.")
+    parts.append(f"Supply {W.plural(view['supply_count'], 'expansion')}, bag "
+                 f"{W.plural(view['bag_count'], 'tile')}, tower "
+                 f"{W.plural(view['tower_count'], 'tile')}.")
+    parts.append("Scores: " + ", ".join(
+        f"{_name(names, i)} {s['score']}" + (" (passed)" if s["passed"] else "")
+        for i, s in enumerate(view["seats"])) + ".")
     return " ".join(parts)[:1000]
 
 
 def garden_alt(view: View, index: int, names: Sequence[str]) -> str:
+    """One garden in words: its hexagons around the fountain and area by area (with the
+    cell ids the decision picture's badges use), then the storage."""
     seat = view["seats"][index]
-    cells = ", ".join(f"{cell} {kind}" for cell, kind in
-                      sorted(seat["hexagons"].items(), key=lambda kv: T.cells.index(kv[0])))
-    areas = ", ".join(f"A{k} {'face up ' + a['exp'] if a['up'] else 'face down'}"
-                      for k, a in seat["areas"].items())
-    tiles = ", ".join(f"{k}×{n}" if n > 1 else k for k, n in seat["tiles"].items())
-    stored = ", ".join(x for x in (tiles, ", ".join(seat["expansions"]),
-                                   f"{seat['jokers']} jokers") if x)
-    text = (f"{_name(names, index)}: {seat['score']} points"
-            f"{', passed' if seat['passed'] else ''}. Garden: {cells or 'no hexagons'}"
-            f"{'; areas ' + areas if areas else ''}. Storage: {stored}.")
-    return text[:1000]
+    hexes = seat["hexagons"]
+
+    def listed(cells: Sequence[str]) -> str:
+        return ", ".join(f"{cell} {W.kind_name(T, hexes[cell])}" for cell in cells
+                         if cell in hexes)
+
+    parts = [f"{_name(names, index)}: {W.plural(seat['score'], 'point')}"
+             f"{', passed' if seat['passed'] else ''}."]
+    fountain = listed(T.fountain_spaces)
+    parts.append(f"Around the fountain: {fountain or 'nothing yet'}.")
+    for k, area in seat["areas"].items():
+        what = (f"{W.expansion_name(T, area['exp'])} face up" if area["up"]
+                else "an expansion face down")
+        placed = listed(T.area_cells[int(k)])
+        parts.append(f"{W.capital(W.area_words(T, int(k)))}: {what}"
+                     + (f"; {placed}." if placed else "."))
+    if seat["surrounded"]:
+        surrounded = [W.element_words(T, e, T.fixed_elements[e][0]) if e in T.fixed_elements
+                      else W.element_words(T, e, "pavilion") for e in seat["surrounded"]]
+        parts.append(f"Surrounded: {W.joined(surrounded)}.")
+    stored = [W.kind_name(T, k) + (f" ×{n}" if n > 1 else "") for k, n in seat["tiles"].items()]
+    stored += [W.expansion_name(T, e) for e in seat["expansions"]]
+    if seat["jokers"]:
+        stored.append(W.plural(seat["jokers"], "joker"))
+    parts.append(f"Storage: {W.joined(stored) or 'empty'}.")
+    return " ".join(parts)[:1000]
 
 
 _CELL = re.compile(r"\b(F[0-5]|A[0-5]\.(?:c|[0-5]))\b")

@@ -78,6 +78,21 @@ from bot.games.azul_queens_garden.notation import (
     piece_order,
 )
 from bot.games.azul_queens_garden.tables import Tables, default_tables
+from bot.games.azul_queens_garden.words import (
+    Places,
+    area_words,
+    capital,
+    cell_words,
+    colour_word,
+    criterion_words,
+    element_words,
+    expansion_name,
+    joined,
+    kind_name,
+    payment_words,
+    piece_name,
+    plural,
+)
 from bot.games.base import (
     Engine,
     IllegalMove,
@@ -96,6 +111,7 @@ SCHEMA = 1
 START_RANDOM = "random"
 
 Payment = tuple[tuple[str, ...], int]  # (other non-joker pieces, jokers)
+BUTTON_LABEL = 80  # Discord's limit for a button's label, which a menu step becomes
 
 
 # --- pure helpers over one seat --------------------------------------------------------
@@ -134,7 +150,8 @@ def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str) -> str | None:
             if t.kind_colour[other] == colour or t.kind_value[other] == value:
                 sharing = True
     if touching and not sharing:
-        return "R22: a hexagon next to others must share a colour or a pattern with one of them"
+        # R22
+        return "it would touch hexagons without sharing a colour or a pattern with any of them"
     # R23: the colour component and the pattern component through the cell
     for same_colour in (True, False):
         seen_attr = {value if same_colour else colour}
@@ -157,8 +174,8 @@ def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str) -> str | None:
                 else:
                     attr = t.kind_colour[other]
                 if attr in seen_attr:
-                    return ("R23: a group may never join two identical hexagons "
-                            f"(it would link two {kind})")
+                    return (f"it would join two {kind_name(t, kind)} in one group, and a "
+                            "group may never hold identical hexagons")  # R23
                 seen_attr.add(attr)
                 visited.add(n)
                 stack.append(n)
@@ -218,23 +235,30 @@ COLOUR_CODES = {"blue": "Bl", "yellow": "Ye", "lightgreen": "LG", "darkgreen": "
 
 
 def short_kind(t: Tables, kind: str) -> str:
-    """``lightpurple_5`` → ``LP5``, as the pictures write it."""
+    """``lightpurple_5`` → ``LP5``, the letters and value a picture's hexagon shows."""
     return f"{COLOUR_CODES.get(t.kind_colour[kind], t.kind_colour[kind])}{t.kind_value[kind]}"
 
 
 def short_piece(t: Tables, piece: str) -> str:
+    """A storage piece as the storage picture marks it: ``LP5`` or ``LP5 EXP``."""
     if piece.startswith("exp_"):
-        return f"exp {short_kind(t, t.exp_kind[piece])}"
+        return f"{short_kind(t, t.exp_kind[piece])} EXP"
     return short_kind(t, piece)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def kinds_words(t: Tables, kinds: Iterable[str]) -> str:
+    """``Blue 5, Yellow 4 and Light green 1``."""
+    return joined(kind_name(t, k) for k in kinds)
 
 
-def _kinds_text(kinds: Iterable[str]) -> str:
-    kinds = list(kinds)
-    return ", ".join(kinds) if kinds else "nothing"
+def _at(option: tuple[str, bool]) -> str:
+    """Where a selectable copy lies (R8): ``(location, is_face_up_expansion)``."""
+    location, is_exp = option
+    if location == "T":
+        return "on the stack's top (T)"
+    if is_exp:
+        return f"as the face-up expansion {location}"
+    return f"on the laid-out expansion {location}"
 
 
 # --- the engine ------------------------------------------------------------------------
@@ -264,6 +288,12 @@ class AzulEngine(Engine):
                        START_RANDOM),
         )
         self.rules_summary = rules_summary(self.t)
+        # the words of every kind, cell and area, made once: move lists run to thousands
+        t = self.t
+        self._kind_text = {kind: kind_name(t, kind) for kind in t.kinds}
+        self._cell_text = {cell: cell_words(t, cell) for cell in t.cells}
+        self._area_text = [area_words(t, k) for k in range(6)]
+        self._area_step = [f"Area A{k}" for k in range(6)]  # as the picture labels it
 
     # --- setup ------------------------------------------------------------------------
     def check_setup(self, players: int, options: dict[str, str]) -> str | None:
@@ -320,8 +350,9 @@ class AzulEngine(Engine):
         state["events"] = [
             f"A {players}-player game of {t.title} begins; {seat_name(first)} starts round 1.",
             "Round goals: " + "; ".join(
-                f"round {i + 1}: {', '.join(t.criterion_name(g) for g in goals)}"
+                f"round {i + 1}, {joined(criterion_words(t, g) for g in goals)}"
                 for i, goals in enumerate(schedule)) + ".",
+            *state["events"],  # what the first fill put on the stack's top
         ]
         state["revealed"] = False
         self._settle(state, None)
@@ -368,13 +399,19 @@ class AzulEngine(Engine):
         state["revealed"] = True
         if drawn:
             state["top"] = sorted(drawn, key=t.kind_index.__getitem__)
-            state["events"].append(f"New top: {_kinds_text(state['top'])}.")
+            # a round's first fill names the place; a refill follows "moves out as L…"
+            where = "The new top shows" if state["laid"] else "The stack's top (T) shows"
+            state["events"].append(f"{where} {kinds_words(t, state['top'])}.")
             return
         state["top"] = []
+        laid_out = []
         while state["current"]:
             exp = state["current"].pop(0)
             label = self._lay_out(state, exp, up=True, tiles=[])
-            state["events"].append(f"Bag empty: {label} laid out face up, {exp}.")
+            laid_out.append(f"{label} {expansion_name(t, exp)}")
+        if laid_out:  # R13 step 3: each turns face up, so its identity is public now
+            state["events"].append("No tile is left to draw, so the rest of the stack is "
+                                   f"laid out face up: {joined(laid_out)}.")
 
     @staticmethod
     def _lay_out(state: State, exp: str, up: bool, tiles: list[str]) -> str:
@@ -389,7 +426,8 @@ class AzulEngine(Engine):
             if not laid["up"] and not laid["tiles"]:
                 laid["up"] = True
                 state["revealed"] = True
-                state["events"].append(f"{laid['label']} flips: {laid['exp']}.")
+                state["events"].append(f"{laid['label']} is empty and turns face up: it is "
+                                       f"{expansion_name(self.t, laid['exp'])}.")
 
     def selectable(self, state: State) -> list[tuple[str, str, bool]]:
         """R5: (location, kind, is_expansion) of every selectable item, one per kind and
@@ -485,16 +523,20 @@ class AzulEngine(Engine):
         kind = piece_kind(t, piece)
         cost = t.cost[t.kind_value[kind]]
         if 1 + len(pay) + jokers != cost:
-            raise IllegalMove(f"R18: placing {piece} costs {cost} pieces including itself; "
-                              f"this payment has {1 + len(pay) + jokers}.")
+            raise IllegalMove(f"Placing {piece_name(t, piece)} costs {cost} pieces counting "
+                              f"itself, and this payment gives {1 + len(pay) + jokers}.")
         if jokers > seat["jokers"]:
-            raise IllegalMove(f"R19: you have only {_plural(seat['jokers'], 'joker')}.")
+            raise IllegalMove(f"You have only {plural(seat['jokers'], 'joker')} to pay with.")
         kinds = [kind]
         used_tiles: dict[str, int] = {}
         for p in pay:
             if p.startswith("exp_"):
-                if p not in seat["exps"] or p == piece:
-                    raise IllegalMove(f"R18: {p} is not in your storage to pay with.")
+                if p == piece:
+                    raise IllegalMove(f"{capital(piece_name(t, p))} "
+                                      "is the piece you place; it cannot pay for itself twice.")
+                if p not in seat["exps"]:
+                    raise IllegalMove(f"{capital(piece_name(t, p))} "
+                                      "is not in your storage to pay with.")
             else:
                 used_tiles[p] = used_tiles.get(p, 0) + 1
             kinds.append(piece_kind(t, p))
@@ -502,14 +544,15 @@ class AzulEngine(Engine):
             used_tiles[kind] = used_tiles.get(kind, 0) + 1
         for k, n in used_tiles.items():
             if seat["tiles"].get(k, 0) < n:
-                raise IllegalMove(f"R18: your storage does not hold enough {k} tiles.")
+                raise IllegalMove(f"Your storage holds {plural(seat['tiles'].get(k, 0), 'tile')}"
+                                  f" of {kind_name(t, k)}, and this move needs {n}.")
         if len(set(kinds)) != len(kinds):
-            raise IllegalMove("R18: a payment may not contain two identical hexagons.")
+            raise IllegalMove("A payment may not hold two identical hexagons.")
         colours = {t.kind_colour[k] for k in kinds}
         values = {t.kind_value[k] for k in kinds}
         if len(kinds) > 1 and not (len(colours) == 1 or len(values) == 1):
-            raise IllegalMove("R18: the payment must be one colour in different patterns or "
-                              "one pattern in different colours, never a mix.")
+            raise IllegalMove("A payment must be one colour in different patterns or one "
+                              "pattern in different colours, never a mix.")
 
     def _pay(self, state: State, seat: dict[str, Any], piece: str, pay: tuple[str, ...],
              jokers: int) -> None:
@@ -565,15 +608,17 @@ class AzulEngine(Engine):
         return moves
 
     def _criterion_label(self, criterion: str, kinds: list[str]) -> str:
-        """A criterion and what it takes, short enough for a button (80 characters):
-        ``Light green: patterns 1, 2, 4`` or ``Pattern 2 (Bird): Ye, DG, LP``."""
+        """A criterion and what it takes, short enough for a button (80 characters even
+        with all six kinds): ``Light green: patterns 1, 2, 4`` or ``Bird (2): Yellow,
+        Dark green, Light purple`` (the pattern first by name, as the picture's key)."""
         t = self.t
-        name = t.criterion_name(criterion)
         if criterion in t.colour_names:
             values = ", ".join(str(t.kind_value[k]) for k in kinds)
-            return f"{name.split(' (')[0]}: pattern{'s' if len(kinds) > 1 else ''} {values}"
-        return f"{name[0].upper()}{name[1:]}: " + ", ".join(short_kind(t, k).rstrip("0123456789")
-                                                            for k in kinds)
+            return (f"{colour_word(t, criterion)}: pattern{'s' if len(kinds) > 1 else ''} "
+                    f"{values}")
+        value = int(criterion[1:])
+        return (f"{t.pattern_names[value]} ({value}): "
+                + ", ".join(colour_word(t, t.kind_colour[k]) for k in kinds))
 
     def _take_reveals(self, state: State, kinds: list[str], combo: dict[str, str]) -> bool:
         """Whether a take draws (a tile from T moves the top out and refills, R11) or
@@ -589,17 +634,34 @@ class AzulEngine(Engine):
                    for laid in state["laid"])
 
     def _location_label(self, state: State, kind: str, location: str) -> str:
+        """A duplicate's copy (R8, P20): the tile on T or on a laid-out expansion, or the
+        face-up expansion itself."""
+        name = kind_name(self.t, kind)
         if location == "T":
-            return f"{kind} from the stack top T"
+            return f"{name} from the stack's top (T)"
         for laid in state["laid"]:
             if laid["label"] == location and laid["up"]:
-                return f"{kind} as expansion {location}"
-        return f"{kind} from {location}"
+                return f"{name}: the face-up expansion {location} itself"
+        return f"{name} from the laid-out expansion {location}"
+
+    def _taken_words(self, taken: dict[str, list[str]]) -> str:
+        """What a take moved, by location, the stack's top first: ``Blue 2 and Yellow 2
+        from the stack's top (T), Light green 2 from the laid-out expansion L1 and the
+        Blue 3 expansion (L2)``."""
+        t = self.t
+        places = Places()
+        parts = []
+        for location in sorted(taken, key=lambda loc: -1 if loc == "T" else int(loc[1:])):
+            pieces = taken[location]
+            if pieces[0].startswith("exp_"):
+                parts.append(places.face_up(t, pieces[0], location))
+            else:
+                parts.append(f"{kinds_words(t, pieces)} from {places.tiles_from(location)}")
+        return joined(parts)
 
     def _cell_steps(self, cell: str) -> tuple[str, str]:
-        t = self.t
-        area = t.cell_area.get(cell)
-        return ("Fountain board" if area is None else f"Area A{area}", cell)
+        area = self.t.cell_area.get(cell)
+        return ("Fountain board" if area is None else self._area_step[area], cell)
 
     def _payment_steps(self, piece: str, mode: str, payment: Payment) -> tuple[str, str, str]:
         t = self.t
@@ -608,14 +670,32 @@ class AzulEngine(Engine):
         if mode == "none":
             return ("Cost 1: the piece pays for itself", "No joker", "Nothing else")
         if mode == "colour":
-            head = f"Same colour ({t.colour_names[t.kind_colour[kind]].split(' (')[0]})"
+            head = f"Same colour ({colour_word(t, t.kind_colour[kind])})"
         elif mode == "pattern":
-            head = f"Same pattern ({t.kind_value[kind]})"
+            value = t.kind_value[kind]
+            head = f"Same pattern ({value}, {t.pattern_names[value]})"
         else:
             head = "Jokers only"
-        parts = [short_piece(t, p) for p in pay] + ([f"{jokers}J"] if jokers else [])
-        return (head, "No joker" if not jokers else _plural(jokers, "joker"),
-                "Pay " + " + ".join(parts))
+        return (head, "No joker" if not jokers else plural(jokers, "joker"),
+                self._pay_label(mode, pay, jokers))
+
+    def _pay_label(self, mode: str, pay: tuple[str, ...], jokers: int) -> str:
+        """``Pay Yellow 2 and 1 joker`` on a button (80 characters): in words; a long
+        one-colour payment names its colour once (``Pay Light purple 1, 2 (expansion)
+        and 4``); the rare one that still does not fit uses the pictures' codes."""
+        t = self.t
+        text = f"Pay {payment_words(t, pay, jokers)}"
+        if len(text) <= BUTTON_LABEL:
+            return text
+        if mode == "colour":
+            values = [f"{t.kind_value[piece_kind(t, p)]}"
+                      + (" (expansion)" if p.startswith("exp_") else "") for p in pay]
+            text = (f"Pay {colour_word(t, t.kind_colour[piece_kind(t, pay[0])])} "
+                    f"{joined(values)}" + (f" + {plural(jokers, 'joker')}" if jokers else ""))
+        if len(text) <= BUTTON_LABEL:
+            return text
+        return "Pay " + ", ".join(short_piece(t, p) for p in pay) + (
+            f" + {plural(jokers, 'joker')}" if jokers else "")
 
     def _place_moves(self, state: State, me: dict[str, Any], cheapest: bool = False
                      ) -> list[Move]:
@@ -628,13 +708,15 @@ class AzulEngine(Engine):
             if not cells:
                 continue
             pays = self.payments(me, kind)[:1] if cheapest else self.payments(me, kind)
-            head = f"{kind} (cost {t.cost[t.kind_value[kind]]})"
+            name = self._kind_text[kind]
+            head = f"{name} (cost {t.cost[t.kind_value[kind]]})"
             steps = [self._cell_steps(c) for c in cells]
+            labels = [f"Place {name} on {self._cell_text[c]}" for c in cells]
             for mode, payment in pays:
                 pay_steps = self._payment_steps(kind, mode, payment)
                 tail = payment_text(*payment)
-                for cell, cell_steps in zip(cells, steps, strict=True):
-                    moves.append(Move(f"place {kind} {cell}{tail}", f"Place {kind} on {cell}",
+                for cell, cell_steps, label in zip(cells, steps, labels, strict=True):
+                    moves.append(Move(f"place {kind} {cell}{tail}", label,
                                       ("Place a tile", head, *pay_steps, *cell_steps),
                                       marker=cell))
         return moves
@@ -663,23 +745,28 @@ class AzulEngine(Engine):
             if not places and not (t.storage_face_down and len(me["areas"]) < 6):
                 continue
             pays = self.payments(me, exp)[:1] if cheapest else self.payments(me, exp)
-            head = f"{exp} from storage (cost {t.cost[t.kind_value[t.exp_kind[exp]]]})"
+            kind = t.exp_kind[exp]
+            name = expansion_name(t, exp)
+            head = f"{self._kind_text[kind]} expansion (cost {t.cost[t.kind_value[kind]]})"
             for mode, payment in pays:
                 pay_steps = self._payment_steps(exp, mode, payment)
                 tail = payment_text(*payment)
                 for k, o in places:
                     cell = t.area_printed[k][o]
                     moves.append(Move(f"expand {exp} A{k} o{o}{tail}",
-                                      f"Place {exp} in A{k}, orientation {o}",
-                                      ("Place an expansion", head, *pay_steps, f"Area A{k}",
+                                      f"Place {name} face up in {self._area_text[k]}, "
+                                      f"its hexagon on {self._cell_text[cell]}",
+                                      ("Place an expansion", head, *pay_steps,
+                                       self._area_step[k],
                                        f"Orientation {o}: hexagon on {cell}"), marker=cell))
                 if t.storage_face_down:  # P16 switched on: face down, no orientation
                     for k in range(6):
                         if str(k) not in me["areas"]:
                             moves.append(Move(f"expand {exp} A{k} down{tail}",
-                                              f"Place {exp} face down in A{k}",
+                                              f"Place {name} face down in {self._area_text[k]}",
                                               ("Place an expansion", head, *pay_steps,
-                                               f"Area A{k}", "Face down"), marker=f"A{k}"))
+                                               self._area_step[k], "Face down"),
+                                              marker=f"A{k}"))
         return moves
 
     def _buy_moves(self, state: State, me: dict[str, Any]) -> list[Move]:
@@ -687,8 +774,9 @@ class AzulEngine(Engine):
         if me["score"] < t.supply_points or not state["supply"]:
             return []
         head = f"Buy from the supply (−{t.supply_points} points, face down)"
-        return [Move(f"buy A{k}", f"Buy a face-down expansion for A{k}",
-                     ("Place an expansion", head, f"Area A{k}"), marker=f"A{k}")
+        return [Move(f"buy A{k}", f"Buy a face-down expansion (−{t.supply_points} points) "
+                                  f"for {self._area_text[k]}",
+                     ("Place an expansion", head, self._area_step[k]), marker=f"A{k}")
                 for k in range(6) if str(k) not in me["areas"]]
 
     def _pass_move(self, state: State, me: dict[str, Any]) -> Move:
@@ -720,8 +808,9 @@ class AzulEngine(Engine):
         moves = []
         for piece in pieces:
             value = 0 if piece == "J" else t.kind_value[piece_kind(t, piece)]
-            moves.append(Move(f"discard {piece}", f"Discard {piece} (−{value})",
-                              (f"Discard {piece} (−{value})",), reveals=reveals and left == 1))
+            label = f"Discard {piece_name(t, piece)} (−{plural(value, 'point')})"
+            moves.append(Move(f"discard {piece}", label, (label,),
+                              reveals=reveals and left == 1))
         moves.append(Move("done", "Done: pass now", ("Done: pass now",), reveals=reveals))
         return moves
 
@@ -745,10 +834,11 @@ class AzulEngine(Engine):
             elif move.verb == "done":
                 self._finish_pass(new, seat, me)
             else:
-                raise IllegalMove("R33: you are passing; discard a piece or choose done.")
+                raise IllegalMove("You are passing: discard a piece from your storage or choose "
+                                  "done.")
             return new
         if move.verb in ("discard", "done"):
-            raise IllegalMove("R33: pieces are discarded only while passing; pass first.")
+            raise IllegalMove("Pieces are discarded only while passing; pass first.")
         if move.verb == "take":
             self._apply_take(new, seat, me, move)
         elif move.verb == "place":
@@ -761,7 +851,8 @@ class AzulEngine(Engine):
             if self._discardable(me):
                 new["phase"] = "discard"
                 new["pending"] = {"points": 0}
-                new["events"].append(f"{seat_name(seat)} passes and may discard pieces.")
+                new["events"].append(f"{seat_name(seat)} passes and may first discard pieces "
+                                     "from their storage.")
                 return new
             self._finish_pass(new, seat, me)
             return new
@@ -775,24 +866,28 @@ class AzulEngine(Engine):
         for location, kind, is_exp in self.selectable(state):
             if t.matches(kind, criterion):
                 where.setdefault(kind, []).append((location, is_exp))
-        name = t.criterion_name(criterion)
+        name = criterion_words(t, criterion)
         if not where:
-            raise IllegalMove(f"R6: no selectable tile or expansion shows {name}.")
+            raise IllegalMove(f"Nothing in the display shows {name}, so there is nothing to "
+                              "acquire with it.")
         chosen = dict(move.choices)
         for kind, location in chosen.items():
             if kind not in where:
-                raise IllegalMove(f"R8: {kind} is not among the items showing {name}.")
+                raise IllegalMove(f"{kind_name(t, kind)} is not among the pieces showing "
+                                  f"{name}, so there is no copy of it to choose.")
             if len(where[kind]) == 1:
-                raise IllegalMove(f"R8: {kind} is only at {where[kind][0][0]}; there is no "
-                                  "copy to choose.")
+                raise IllegalMove(f"{kind_name(t, kind)} lies only "
+                                  f"{_at(where[kind][0])}, so there is no copy to choose.")
             if location not in [loc for loc, _ in where[kind]]:
-                raise IllegalMove(f"R8: there is no {kind} at {location}.")
+                raise IllegalMove(f"There is no {kind_name(t, kind)} at {location}; it lies "
+                                  f"{joined((_at(o) for o in where[kind]), 'or')}.")
         take: list[tuple[str, str, bool]] = []
         for kind in sorted(where, key=t.kind_index.__getitem__):
             options = where[kind]
             if len(options) > 1 and kind not in chosen:
-                raise IllegalMove(f"R8: {kind} lies at {', '.join(loc for loc, _ in options)}; "
-                                  f"choose one copy, like {kind}@{options[0][0]}.")
+                raise IllegalMove(
+                    f"{kind_name(t, kind)} lies {joined((_at(o) for o in options), 'and')}; "
+                    f"say which copy you take, like {kind}@{options[0][0]}.")
             location = chosen.get(kind, options[0][0])
             is_exp = dict(options)[location]
             take.append((kind, location, is_exp))
@@ -800,11 +895,13 @@ class AzulEngine(Engine):
         exps = len(take) - tiles
         if (tiles > t.storage_tiles - tile_count(me)
                 or exps > t.storage_expansions - len(me["exps"])):
-            raise IllegalMove(f"R9: the take ({_plural(tiles, 'tile')}, "
-                              f"{_plural(exps, 'expansion')}) does not fit in your storage.")
+            raise IllegalMove(f"Taking {plural(tiles, 'tile')} and {plural(exps, 'expansion')} "
+                              f"would not fit in your storage ({tile_count(me)}/"
+                              f"{t.storage_tiles} tile slots and {len(me['exps'])}/"
+                              f"{t.storage_expansions} expansion slots used).")
         # R10: into storage
         from_top = False
-        taken_names = []
+        taken: dict[str, list[str]] = {}  # location → what came from there, for the event
         for kind, location, is_exp in take:
             if location == "T":
                 state["top"].remove(kind)
@@ -814,18 +911,22 @@ class AzulEngine(Engine):
                 if is_exp:
                     state["laid"].remove(laid)
                     me["exps"].append(laid["exp"])
-                    taken_names.append(f"{laid['exp']} ({location})")
+                    taken.setdefault(location, []).append(laid["exp"])
                     continue
                 laid["tiles"].remove(kind)
             me["tiles"][kind] = me["tiles"].get(kind, 0) + 1
-            taken_names.append(f"{kind} ({location})")
-        state["events"].append(f"{seat_name(seat)} takes {', '.join(taken_names)}.")
+            taken.setdefault(location, []).append(kind)
+        state["events"].append(f"{seat_name(seat)} takes {self._taken_words(taken)}.")
         if from_top:  # R11
             exp = state["current"].pop(0)
             left = list(state["top"])
             state["top"] = []
             label = self._lay_out(state, exp, up=False, tiles=left)
-            state["events"].append(f"T → {label} ({_kinds_text(left)}).")
+            holding = (f", still holding {kinds_words(t, left)}" if left
+                       else " with no tile left on it")
+            used_up = "" if state["current"] else " The stack is used up for this round."
+            state["events"].append(f"The top expansion moves out as {label}{holding}."
+                                   + used_up)
             if state["current"]:
                 self._fill(state)
         self._flip(state)  # R12
@@ -833,78 +934,88 @@ class AzulEngine(Engine):
     def _place_target(self, me: dict[str, Any], hexes: dict[str, str], cell: str,
                       kind: str) -> None:
         t = self.t
+        where = self._cell_text[cell]
         if cell in hexes:
-            raise IllegalMove(f"R24: {cell} already holds a hexagon.")
+            raise IllegalMove(f"{capital(where)} already holds a hexagon "
+                              f"({kind_name(t, hexes[cell])}).")
         if cell not in free_spaces(t, me, hexes):
-            raise IllegalMove(f"R24: {cell} is not a free space of your garden.")
+            area = t.cell_area.get(cell)
+            why = (f": {self._area_text[area]} holds no expansion yet"
+                   if area is not None and str(area) not in me["areas"] else "")
+            raise IllegalMove(f"{capital(where)} is not a free space of your garden{why}.")
         reason = fits(t, hexes, cell, kind)
         if reason:
-            raise IllegalMove(f"{reason}, so {kind} cannot go on {cell}.")
+            raise IllegalMove(f"{kind_name(t, kind)} cannot go on {cell}: {reason}.")
 
     def _apply_place(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         kind = move.piece
         if not me["tiles"].get(kind):
-            raise IllegalMove(f"R25: your storage holds no {kind} tile.")
+            raise IllegalMove(f"Your storage holds no {kind_name(t, kind)} tile to place.")
         hexes = hexagons(t, me)
         self._place_target(me, hexes, move.cell, kind)
         self._check_payment(me, kind, move.pay, move.jokers)
         self._pay(state, me, kind, move.pay, move.jokers)
         me["cells"][move.cell] = kind
-        state["events"].append(f"{seat_name(seat)} places {kind} on {move.cell}"
-                               f"{self._paid_text(move)}.")
+        state["events"].append(f"{seat_name(seat)} places {kind_name(t, kind)} on "
+                               f"{self._cell_text[move.cell]}{self._paid_text(move)}.")
         self._surround(state, seat, me)
 
-    @staticmethod
-    def _paid_text(move: ParsedMove) -> str:
-        parts = list(move.pay) + ([f"{move.jokers}J"] if move.jokers else [])
-        return f" (paid {' '.join(parts)})" if parts else ""
+    def _paid_text(self, move: ParsedMove) -> str:
+        paid = payment_words(self.t, move.pay, move.jokers)
+        return f", paying {paid}" if paid else ""
 
     def _apply_expand(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         exp = move.piece
         if exp not in me["exps"]:
-            raise IllegalMove(f"R26: {exp} is not in your storage.")
+            raise IllegalMove(f"{capital(expansion_name(t, exp))} is not in your storage.")
         if str(move.area) in me["areas"]:
-            raise IllegalMove(f"R27: area A{move.area} already holds an expansion.")
+            raise IllegalMove(f"{capital(self._area_text[move.area])} already holds an "
+                              "expansion.")
         if move.orientation < 0:
             if not t.storage_face_down:
-                raise IllegalMove("R26: an expansion from storage goes in face up (P16); "
-                                  "choose an orientation o0…o5.")
+                raise IllegalMove("An expansion from your storage goes in face up; choose "
+                                  "an orientation o0…o5 for its hexagon.")
             self._check_payment(me, exp, move.pay, move.jokers)
             self._pay(state, me, exp, move.pay, move.jokers)
             me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
-            state["events"].append(f"{seat_name(seat)} places {exp} face down in "
-                                   f"A{move.area}{self._paid_text(move)}.")
+            state["events"].append(f"{seat_name(seat)} lays {expansion_name(t, exp)} face "
+                                   f"down in {self._area_text[move.area]}"
+                                   f"{self._paid_text(move)}.")
             self._surround(state, seat, me)
             return
         hexes = hexagons(t, me)
         cell = t.area_printed[move.area][move.orientation]
         reason = fits(t, hexes, cell, t.exp_kind[exp])
         if reason:
-            raise IllegalMove(f"{reason}, so orientation {move.orientation} of {exp} in "
-                              f"A{move.area} is not allowed.")
+            raise IllegalMove(f"With orientation {move.orientation} in {self._area_text[move.area]}"
+                              f", the hexagon of {expansion_name(t, exp)} would lie on "
+                              f"{cell}, where {reason}.")
         self._check_payment(me, exp, move.pay, move.jokers)
         self._pay(state, me, exp, move.pay, move.jokers)
         me["areas"][str(move.area)] = {"exp": exp, "up": True, "o": move.orientation}
-        state["events"].append(f"{seat_name(seat)} lays {exp} in A{move.area}, hexagon on "
-                               f"{cell}{self._paid_text(move)}.")
+        state["events"].append(f"{seat_name(seat)} lays {expansion_name(t, exp)} face up in "
+                               f"{self._area_text[move.area]}, its hexagon on "
+                               f"{self._cell_text[cell]}{self._paid_text(move)}.")
         self._surround(state, seat, me)  # R28: never pays, same code path
 
     def _apply_buy(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         if me["score"] < t.supply_points:
-            raise IllegalMove(f"R26: buying from the supply costs {t.supply_points} points and "
-                              f"you have {me['score']}.")
+            raise IllegalMove(f"Buying from the supply costs {t.supply_points} points, and you "
+                              f"have {plural(me['score'], 'point')}.")
         if not state["supply"]:
-            raise IllegalMove("R26: the supply is empty.")
+            raise IllegalMove("The supply is empty, so there is nothing to buy.")
         if str(move.area) in me["areas"]:
-            raise IllegalMove(f"R27: area A{move.area} already holds an expansion.")
+            raise IllegalMove(f"{capital(self._area_text[move.area])} already holds an "
+                              "expansion.")
         exp = state["supply"].pop(0)
         self._score(me, [("buying", -t.supply_points)])
         me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
-        state["events"].append(f"{seat_name(seat)} buys a face-down expansion for "
-                               f"A{move.area} (−{t.supply_points}).")
+        state["events"].append(f"{seat_name(seat)} buys a face-down expansion from the supply "
+                               f"for {t.supply_points} points and lays it in "
+                               f"{self._area_text[move.area]}.")
         self._surround(state, seat, me)
 
     def _surround(self, state: State, seat: int, me: dict[str, Any]) -> None:
@@ -921,7 +1032,7 @@ class AzulEngine(Engine):
                 if eid not in me["surrounded"]:
                     me["surrounded"].append(eid)
                 reward += t.rewards[kind]
-                names.append(f"{kind} {eid}")
+                names.append(element_words(t, eid, kind))
         if not reward:
             return
         room = t.storage_tiles - tile_count(me)
@@ -929,8 +1040,8 @@ class AzulEngine(Engine):
         me["jokers"] += gained
         lost = reward - gained
         state["events"].append(
-            f"{seat_name(seat)} surrounds {', '.join(names)}: {_plural(reward, 'joker')}"
-            + (f", {lost} lost for lack of room." if lost else "."))
+            f"{seat_name(seat)} surrounds {joined(names)}: {plural(reward, 'joker')}"
+            + (f", {lost} lost for lack of room in the storage." if lost else "."))
 
     def _apply_discard(self, state: State, seat: int, me: dict[str, Any],
                        move: ParsedMove) -> None:
@@ -938,8 +1049,9 @@ class AzulEngine(Engine):
         piece = move.piece
         if piece == "J" or piece not in self._discardable(me):
             if piece == "J":
-                raise IllegalMove("R33: jokers cannot be discarded when passing (P8).")
-            raise IllegalMove(f"R33: your storage holds no {piece} to discard.")
+                raise IllegalMove("Jokers cannot be discarded when passing; each one left "
+                                  "scores a point at the end.")
+            raise IllegalMove(f"Your storage holds no {piece_name(t, piece)} to discard.")
         if piece == "J":
             me["jokers"] -= 1
             value = 0
@@ -948,14 +1060,25 @@ class AzulEngine(Engine):
             self._return_piece(state, piece)
             value = t.kind_value[piece_kind(t, piece)]
         state["pending"]["points"] += value
-        state["events"].append(f"{seat_name(seat)} discards {piece} (−{value}).")
+        state["events"].append(f"{seat_name(seat)} discards {piece_name(t, piece)} "
+                               f"(−{plural(value, 'point')}).")
         if not self._discardable(me):
             self._finish_pass(state, seat, me)  # nothing left to choose but "done"
 
     def _finish_pass(self, state: State, seat: int, me: dict[str, Any]) -> None:
         """R33–R35: the discards and the first passer's point, one clamped deduction."""
-        t = self.t
         points = state["pending"]["points"] if state["pending"] else 0
+        state["phase"] = "action"
+        state["pending"] = None
+        state["events"].append(self._pass(state, seat, points))
+        self._end_turn(state, seat)
+
+    def _pass(self, state: State, seat: int, points: int, automatic: bool = False) -> str:
+        """R33–R36: mark ``seat`` passed, take the first player marker if nobody has, and
+        deduct the discards and the first passer's point in one clamped step (R35);
+        returns the event telling it."""
+        t = self.t
+        me = state["seats"][seat]
         items = [("discards", -points)] if points else []
         first = state["first_passer"] is None
         if first:
@@ -964,12 +1087,17 @@ class AzulEngine(Engine):
         before = me["score"]
         self._score(me, items)
         me["passed"] = True
-        state["phase"] = "action"
-        state["pending"] = None
-        marker = " first" if first else ""
-        state["events"].append(f"{seat_name(seat)} passes{marker}: {before} → "
-                               f"{me['score']}.")
-        self._end_turn(state, seat)
+        head = seat_name(seat) + (" has nothing to do and nothing to discard, so passes "
+                                  "automatically" if automatic else " passes")
+        if first:
+            head += " first this round and takes the first player marker"
+        costs = ([f"−{points} for the discards"] if points else []) + (
+            [f"−{t.first_pass_points} for passing first"] if first else [])
+        if not costs:
+            return f"{head}."
+        floor = " (a score never goes below 0)" if before - points - (
+            t.first_pass_points if first else 0) < me["score"] else ""
+        return f"{head}: {joined(costs)}, {before} → {plural(me['score'], 'point')}{floor}."
 
     def _score(self, me: dict[str, Any], items: list[tuple[str, int]]) -> None:
         """Change a score by ledger categories, then clamp at 0 once (P7, R35)."""
@@ -1004,25 +1132,10 @@ class AzulEngine(Engine):
             active = state["active"]
             if not self._must_auto_pass(state, active):
                 return
-            state["events"].append(f"{seat_name(active)} passes automatically (P27).")
-            self._finish_pass_auto(state, active)
+            # R36, P27: nothing to choose, so nobody is kept waiting on this seat
+            state["events"].append(self._pass(state, active, 0, automatic=True))
+            state["turn"] += 1
             after = active
-
-    def _finish_pass_auto(self, state: State, seat: int) -> None:
-        t = self.t
-        me = state["seats"][seat]
-        items = []
-        first = state["first_passer"] is None
-        if first:
-            state["first_passer"] = seat
-            items.append(("first to pass", -t.first_pass_points))
-        before = me["score"]
-        self._score(me, items)
-        me["passed"] = True
-        marker = " first" if first else ""
-        state["events"].append(f"{seat_name(seat)} passes{marker}: {before} → "
-                               f"{me['score']}.")
-        state["turn"] += 1
 
     def _must_auto_pass(self, state: State, seat: int) -> bool:
         """R36: only pass is legal and the storage holds no tile and no expansion."""
@@ -1038,12 +1151,16 @@ class AzulEngine(Engine):
         t = self.t
         number = state["round"]
         goals = state["schedule"][number - 1]
+        state["events"].append(f"Round {number} scores its goals "
+                               f"{joined(criterion_words(t, g) for g in goals)}, and every "
+                               "face-up expansion's pavilion.")
         for index, me in enumerate(state["seats"]):  # R38, P14: simultaneous
             points, pavilions = self.round_points(me, goals)
             self._score(me, [(f"round {number} goals", points),
                              (f"round {number} pavilions", pavilions)])
-            state["events"].append(f"Round {number}: {seat_name(index)} +{points} goals, "
-                                   f"+{pavilions} pavilions.")
+            state["events"].append(f"{seat_name(index)} scores {points} for the goals and "
+                                   f"{pavilions} for pavilions: "
+                                   f"{plural(me['score'], 'point')}.")
         if number >= t.rounds:
             self._final_scoring(state)
             return
@@ -1062,8 +1179,10 @@ class AzulEngine(Engine):
         state["first_passer"] = None
         for me in state["seats"]:
             me["passed"] = False
-        state["events"].append(f"Round {number + 1} begins; {seat_name(state['active'])} "
-                               "starts with the first player marker.")
+        goals = joined(criterion_words(t, g) for g in state["schedule"][number])
+        state["events"].append(f"Round {number + 1} begins, with the goals {goals}; "
+                               f"{seat_name(state['active'])} starts, holding the first "
+                               "player marker.")
         self._fill(state)
 
     def round_points(self, me: dict[str, Any], goals: list[str]) -> tuple[int, int]:
@@ -1112,9 +1231,15 @@ class AzulEngine(Engine):
             self._score(me, [("groups", sum(g["points"] for g in groups)),
                              ("group-of-6 bonus", sum(g["bonus"] for g in groups))])
             final.append({"storage": jokers - penalty, "groups": groups})
-            state["events"].append(
-                f"Final scoring: {seat_name(index)} storage {jokers - penalty:+d}, groups "
-                f"{sum(g['points'] + g['bonus'] for g in groups)}; final score {me['score']}.")
+            stored = ([f"+{jokers} for the jokers"] if jokers else []) + (
+                [f"−{penalty} for the pieces left"] if penalty else [])
+            storage = (f"storage {jokers - penalty:+d} ({joined(stored)})" if stored
+                       else "an empty storage")
+            grouped = (f"{sum(g['points'] + g['bonus'] for g in groups)} for "
+                       f"{plural(len(groups), 'scoring group')}" if groups
+                       else "no scoring group")
+            state["events"].append(f"Final scoring for {seat_name(index)}: {storage}, "
+                                   f"{grouped}; final score {plural(me['score'], 'point')}.")
         state["final"] = final
         state["phase"] = "over"
 
@@ -1128,10 +1253,14 @@ class AzulEngine(Engine):
         me = state["seats"][seat]
         if state["phase"] == "discard":
             return (f"You are passing: discard tiles or expansions one at a time (each costs "
-                    f"its value; {state['pending']['points']} so far), then choose done.")
-        return (f"Round {state['round']}, your turn: acquire, place a tile, place an "
-                f"expansion or pass. Storage {tile_count(me)}/{self.t.storage_tiles} "
-                f"tiles and jokers, {len(me['exps'])}/{self.t.storage_expansions} expansions.")
+                    f"its value in points; {plural(state['pending']['points'], 'point')} so "
+                    "far), then choose done.")
+        t = self.t
+        goals = joined(criterion_words(t, g) for g in state["schedule"][state["round"] - 1])
+        return (f"Round {state['round']} (goals {goals}), your turn: acquire, place a tile, "
+                f"place an expansion or pass. Your storage holds {tile_count(me)}/"
+                f"{t.storage_tiles} tiles and jokers and {len(me['exps'])}/"
+                f"{t.storage_expansions} expansions.")
 
     def view(self, state: State, seat: int | None) -> View:
         t = self.t
@@ -1189,28 +1318,43 @@ class AzulEngine(Engine):
         for index, s in enumerate(order):
             tied = index and scores[s] == scores[order[index - 1]]
             rank = standings[-1].rank if tied else index + 1
-            ledger = {k: v for k, v in state["seats"][s]["ledger"].items() if v or k == "start"}
-            standings.append(Standing(s, scores[s], rank, ledger))
+            standings.append(Standing(s, scores[s], rank,
+                                      breakdown(state["seats"][s]["ledger"])))
         top = max(scores)
         winners = [s for s in range(state["players"]) if scores[s] == top]  # E6: shared
         details = []
         for s, info in enumerate(state["final"]):
-            groups = "; ".join(f"{g['id']} {'-'.join(g['cells'])} = {g['points']}"
-                               + (f" + {g['bonus']} bonus" if g["bonus"] else "")
-                               for g in info["groups"]) or "none"
+            groups = "; ".join(self._group_words(g) for g in info["groups"]) or "none"
             ledger = state["seats"][s]["ledger"]
             details.append(
-                f"{seat_name(s)}: round 4 goals {ledger.get('round 4 goals', 0)}, pavilions "
+                f"{seat_name(s)}: round 4 goals {ledger.get('round 4 goals', 0)} and pavilions "
                 f"{ledger.get('round 4 pavilions', 0)}, storage {info['storage']:+d}, "
                 f"groups: {groups}.")
         return Result(standings, winners, "four rounds played", details)
 
+    def _group_words(self, group: dict[str, Any]) -> str:
+        """A scoring group (E5): ``Blue group of 6 = 21 + 6 bonus``."""
+        bonus = f" + {group['bonus']} bonus" if group["bonus"] else ""
+        return (f"{capital(criterion_words(self.t, group['id']))} group of "
+                f"{len(group['cells'])} = {group['points']}{bonus}")
+
+    def resign_result(self, state: State, resigned: int) -> Result:
+        """The core's ranking by score (the rules have no tie-break), with each seat's
+        score broken down as at the end of a game."""
+        result = super().resign_result(state, resigned)
+        for standing in result.standings:
+            standing.breakdown = breakdown(state["seats"][standing.seat]["ledger"])
+        return result
+
     def end_sentence(self, result: Result) -> str:
+        if not result.winners:
+            return "Nobody won."
         top = result.standings[0].score
-        names = " and ".join(seat_name(s) for s in result.winners)
-        if len(result.winners) > 1:
-            return f"{names} share the victory with {top} points (no tie-break)."
-        return f"{names} wins with {top} points."
+        names = joined(seat_name(s) for s in result.winners)
+        if len(result.winners) > 1:  # E6
+            return (f"{names} share the victory with {plural(top, 'point')} each; the rules "
+                    "have no tie-break.")
+        return f"{names} wins with {plural(top, 'point')}."
 
     def scores(self, state: State) -> list[int]:
         return [me["score"] for me in state["seats"]]
@@ -1320,6 +1464,27 @@ class AzulEngine(Engine):
     def rules_help(self) -> list[tuple[str, str]]:
         t = self.t
         return rules_sections(t)
+
+
+#: a score's breakdown for players: the ledger's categories (which stay as stored in
+#: games) read as words, the rounds summed, so the result line stays short
+_BREAKDOWN = (("start", "start"), ("goals", "round goals"), ("pavilions", "pavilions"),
+              ("first to pass", "passing first"), ("discards", "discards"),
+              ("buying", "supply purchases"), ("storage", "storage at the end"),
+              ("groups", "groups"), ("group-of-6 bonus", "group-of-6 bonus"),
+              ("clamped at 0", "lifted to 0 by"))
+
+
+def breakdown(ledger: dict[str, int]) -> dict[str, int]:
+    """Every point of a score by category in words; the values add up to the score."""
+    found: dict[str, int] = {}
+    for category, points in ledger.items():
+        key = category.rsplit(" ", 1)[-1] if category.startswith("round ") else category
+        words = dict(_BREAKDOWN).get(key, category)
+        found[words] = found.get(words, 0) + points
+    order = [words for _, words in _BREAKDOWN]
+    return {k: found[k] for k in sorted(found, key=lambda k: order.index(k) if k in order
+                                        else len(order)) if found[k] or k == "start"}
 
 
 def fill_template(template: tuple[tuple[str, ...], ...], colours: list[str],

@@ -128,11 +128,11 @@ def test_w4_legal_and_illegal_cells_chain_rule():
                      "seat 0 storage darkgreen_2 yellow_5 blue_3 J J J")
     hexes = hexagons(T, state["seats"][0])
     assert fits(T, hexes, "F2", "yellow_5") is None
-    assert "R23" in fits(T, hexes, "F2", "blue_3")
-    assert "R22" in fits(T, hexes, "F2", "darkgreen_2")
+    assert "two Blue 3 in one group" in fits(T, hexes, "F2", "blue_3")
+    assert "without sharing" in fits(T, hexes, "F2", "darkgreen_2")
     assert fits(T, hexes, "F4", "blue_3") is None
-    assert "R22" in fits(T, hexes, "F4", "darkgreen_2")
-    assert "R22" in fits(T, hexes, "F5", "darkgreen_2")
+    assert "without sharing" in fits(T, hexes, "F4", "darkgreen_2")
+    assert "without sharing" in fits(T, hexes, "F5", "darkgreen_2")
     assert not [n for n in notations(state) if n.startswith("place darkgreen_2")]
     cells = {n.split()[2] for n in notations(state) if n.startswith("place blue_3")}
     assert cells == {"F4"}
@@ -149,7 +149,7 @@ def test_w5_face_up_expansion_orientations():
                                                         "A0.4", "A0.5"]
     moves = [n for n in notations(state) if n.startswith("expand exp_yellow_3 A0")]
     assert moves == [f"expand exp_yellow_3 A0 o{o} pay yellow_1 1J" for o in (0, 1, 2, 4, 5)]
-    with pytest.raises(IllegalMove, match="R23"):
+    with pytest.raises(IllegalMove, match="two Yellow 3 in one group"):
         E.apply(state, 0, "expand exp_yellow_3 A0 o3 pay yellow_1 1J")
     after = E.apply(state, 0, "expand exp_yellow_3 A0 o0 pay yellow_1 1J")
     me = after["seats"][0]
