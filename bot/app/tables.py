@@ -723,7 +723,8 @@ class Tables:
                 events = [event for move in since for event in move.events]
                 if events:
                     return events
-                last = since[-1] if since else own_end  # the log's last move, known now
+                if not since:
+                    last = own_end  # nothing came after it: the log's last move
         if last is None:
             last = await self.store.last_move(game.id)
             if last is None:
