@@ -1150,7 +1150,8 @@ class BonsaiEngine(Engine):
         fruits = trees.count(tiles, "fruit")
         flowers = [(c, trees.flower_points(rules, tiles, mirrored, c))
                    for c in sorted(tiles, key=lambda c: (-c[1], c[0])) if tiles[c] == "flower"]
-        flower_text = ", ".join(f"{cell_key(c)} {p}" for c, p in flowers) or "none"
+        # each flower's points with its cell, as the picture numbers none of them
+        flower_text = " + ".join(f"{p} ({cell_key(c)})" for c, p in flowers) or "none"
         goals = ", ".join(f"{rules.goals[g].size} {rules.goals[g].colour} goal "
                           f"{_plural(rules.goals[g].points, 'point')}"
                           for g in seat_state["claimed"]) or "none"

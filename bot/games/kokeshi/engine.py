@@ -1097,11 +1097,13 @@ class KokeshiEngine(Engine):
         details = []
         for seat in range(state["players"]):
             b = self.breakdown(state, seat)
+            # the same words as the breakdown after the score, the penalty subtracted
+            words = self.RESULT_WORDS
+            sums = " + ".join(f"{words[k]} {b[k]}" for k in
+                              ("happiness", "animals", "leaders", "quality", "tracks"))
             details.append(
-                f"{seat_name(seat)}: {b['total']} Happiness = tops {b['happiness']} + animals "
-                f"{b['animals']} + leader bonus {b['leaders']} + Quality {b['quality']} + "
-                f"tracks {b['tracks']} − same-colour pairs {-b['adjacency']}; "
-                f"{_plural(b['achievements'], 'achievement')}.")
+                f"{seat_name(seat)}: {b['total']} Happiness = {sums} − {words['adjacency']} "
+                f"{-b['adjacency']}; {_plural(b['achievements'], 'achievement')}.")
         return Result(standings, winners, state["end"]["reason"] or "achievements", details)
 
     def end_sentence(self, result: Result) -> str:

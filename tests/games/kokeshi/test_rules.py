@@ -701,7 +701,7 @@ def test_e5_final_breakdown_per_category_for_every_player() -> None:
         "same-colour pairs", "achievements"]
     assert result.standings[0].breakdown["top rewards"] == 3
     assert len(result.details) == 2
-    assert result.details[0].startswith("Player 1: 4 Happiness = tops 3")
+    assert result.details[0].startswith("Player 1: 4 Happiness = top rewards 3 + animals 0")
 
 
 # --- decision points and notation ----------------------------------------------------------
