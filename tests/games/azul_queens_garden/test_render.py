@@ -47,9 +47,10 @@ def test_alt_text_states_the_position_in_words():
                      "laid L1 up exp_darkgreen_4\nseat 0 garden F0=blue_3\n"
                      "seat 0 storage blue_2 J J")
     images = RENDERER.boards(E.view(state, None), NAMES)
-    assert "Stack top T" in images[0].alt and "blue_1" in images[0].alt
-    assert "L1 face up exp_darkgreen_4" in images[0].alt
-    assert "F0 blue_3" in images[1].alt and "blue_2" in images[1].alt
+    assert "The stack's top (T) holds Blue 1, Blue 3, Yellow 2 and Yellow 2" in images[0].alt
+    assert "L1: the Dark green 4 expansion, face up" in images[0].alt
+    assert "F0 Blue 3" in images[1].alt and "Storage: Blue 2 and 2 jokers" in images[1].alt
+    assert "_" not in images[0].alt + images[1].alt  # words, never the data's ids
 
 
 def test_hidden_information_never_changes_a_picture():
