@@ -409,7 +409,7 @@ class BonsaiEngine(Engine):
             options.append((("none",), "Keep neither"))
         return options
 
-    def _bonus_words(self, slot: int) -> str:
+    def bonus_words(self, slot: int) -> str:
         """A slot's bonus tiles for buttons: "wood + flower", "wood or leaf" ("" for
         none)."""
         bonus = self.rules.slot_bonus[slot - 1]
@@ -570,7 +570,7 @@ class BonsaiEngine(Engine):
         for slot, card in enumerate(state["display"], start=1):
             if card is None:
                 continue
-            bonus = self._bonus_words(slot)
+            bonus = self.bonus_words(slot)
             head = f"Slot {slot} · {self.rules.kind_of(card).name}" + (
                 f" · with {bonus}" if bonus else "")
             for kept, label in self._bonus_options(slot):
