@@ -408,10 +408,10 @@ class AzulEngine(Engine):
         while state["current"]:
             exp = state["current"].pop(0)
             label = self._lay_out(state, exp, up=True, tiles=[])
-            laid_out.append(f"{label} {expansion_name(t, exp)}")
+            laid_out.append(f"{label} ({expansion_name(t, exp)})")
         if laid_out:  # R13 step 3: each turns face up, so its identity is public now
             state["events"].append("No tile is left to draw, so the rest of the stack is "
-                                   f"laid out face up: {joined(laid_out)}.")
+                                   f"laid out face up as {joined(laid_out)}.")
 
     @staticmethod
     def _lay_out(state: State, exp: str, up: bool, tiles: list[str]) -> str:

@@ -1,7 +1,8 @@
 """Seeded random games for 2, 3 and 4 players: every game ends, components are conserved,
-scores equal their breakdown, replay equals the state, views and events hide what §7
-hides, undo markers are honest, move paths are prefix-free with at most 20 options per
-level, and the legal-move order does not depend on the hash seed."""
+scores equal their breakdown, replay equals the state, views, events, labels and alt text
+hide what §7 hides (by id and by name), undo markers are honest, move paths are
+prefix-free with at most 20 options per level, and the legal-move order does not depend
+on the hash seed."""
 
 from __future__ import annotations
 
@@ -15,11 +16,14 @@ from pathlib import Path
 import pytest
 
 from bot.games.azul_queens_garden.engine import clone
+from bot.games.azul_queens_garden.words import kind_name
 from bot.games.base import Rng
+from rendering.azul_queens_garden import RENDERER
 from tests.games.azul_queens_garden.support import E, T, check_invariants, random_game
 
 _EXP = re.compile(r"exp_[a-z]+_[1-6]")
 ROOT = Path(__file__).resolve().parents[3]
+NAMES = ["Ann", "Ben", "Cid", "Dee"]
 
 
 def hidden_ids(state: dict) -> set[str]:
@@ -33,6 +37,12 @@ def hidden_ids(state: dict) -> set[str]:
     return found
 
 
+def named(expansions: set[str]) -> set[str]:
+    """How the words name these expansions (``Blue 3 expansion``): one per kind, so the
+    phrase gives the identity away as the id would."""
+    return {f"{kind_name(T, T.exp_kind[e])} expansion" for e in expansions}
+
+
 def check_hidden(before: dict, after: dict) -> None:
     secret = hidden_ids(after)
     for viewer in (None, *range(after["players"])):
@@ -40,11 +50,16 @@ def check_hidden(before: dict, after: dict) -> None:
         assert not set(_EXP.findall(view)) & secret
         assert '"bag"' not in view and '"rng"' not in view
     never_seen = secret & hidden_ids(before)
-    assert not set(_EXP.findall(" ".join(after["events"]))) & never_seen
+    events = " ".join(after["events"])
+    assert not set(_EXP.findall(events)) & never_seen
+    assert not [name for name in named(never_seen) if name in events]
+    alt = " ".join(image.alt for image in RENDERER.boards(E.view(after, None), NAMES))
+    assert not [name for name in named(secret) if name in alt]
     for seat in E.to_move(after):
         for move in E.legal_moves(after, seat):
             text = " ".join((move.notation, move.label, *move.path))
             assert not set(_EXP.findall(text)) & secret
+            assert not [name for name in named(secret) if name in text]
 
 
 def check_paths(state: dict) -> None:
