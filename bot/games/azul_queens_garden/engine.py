@@ -663,35 +663,28 @@ class AzulEngine(Engine):
         area = self.t.cell_area.get(cell)
         return ("Fountain board" if area is None else self._area_step[area], cell)
 
-    def _payment_steps(self, piece: str, mode: str, payment: Payment) -> tuple[str, str, str]:
-        t = self.t
-        kind = piece_kind(t, piece)
+    def _payment_steps(self, mode: str, payment: Payment) -> tuple[str, str, str]:
         pay, jokers = payment
+        # short steps: the typed command's autocomplete shows them all in 100 characters
         if mode == "none":
-            return ("Cost 1: the piece pays for itself", "No joker", "Nothing else")
-        if mode == "colour":
-            head = f"Same colour ({colour_word(t, t.kind_colour[kind])})"
-        elif mode == "pattern":
-            value = t.kind_value[kind]
-            head = f"Same pattern ({value}, {t.pattern_names[value]})"
-        else:
-            head = "Jokers only"
+            return ("Cost 1: pays for itself", "No joker", "Nothing else")
+        head = {"colour": "Same colour", "pattern": "Same pattern"}.get(mode, "Jokers only")
         return (head, "No joker" if not jokers else plural(jokers, "joker"),
                 self._pay_label(mode, pay, jokers))
 
     def _pay_label(self, mode: str, pay: tuple[str, ...], jokers: int) -> str:
-        """``Pay Yellow 2 and 1 joker`` on a button (80 characters): in words; a long
+        """``Pay Yellow 2 and 1 joker`` on a button (80 characters) and in autocomplete: a
         one-colour payment names its colour once (``Pay Light purple 1, 2 (expansion)
-        and 4``); the rare one that still does not fit uses the pictures' codes."""
+        and 1 joker``); the rare one that still does not fit uses the pictures' codes."""
         t = self.t
-        text = f"Pay {payment_words(t, pay, jokers)}"
-        if len(text) <= BUTTON_LABEL:
-            return text
-        if mode == "colour":
+        if mode == "colour" and len(pay) > 1:
             values = [f"{t.kind_value[piece_kind(t, p)]}"
                       + (" (expansion)" if p.startswith("exp_") else "") for p in pay]
-            text = (f"Pay {colour_word(t, t.kind_colour[piece_kind(t, pay[0])])} "
-                    f"{joined(values)}" + (f" + {plural(jokers, 'joker')}" if jokers else ""))
+            if jokers:
+                values.append(plural(jokers, "joker"))
+            text = f"Pay {colour_word(t, t.kind_colour[piece_kind(t, pay[0])])} {joined(values)}"
+        else:
+            text = f"Pay {payment_words(t, pay, jokers)}"
         if len(text) <= BUTTON_LABEL:
             return text
         return "Pay " + ", ".join(short_piece(t, p) for p in pay) + (
@@ -713,7 +706,7 @@ class AzulEngine(Engine):
             steps = [self._cell_steps(c) for c in cells]
             labels = [f"Place {name} on {self._cell_text[c]}" for c in cells]
             for mode, payment in pays:
-                pay_steps = self._payment_steps(kind, mode, payment)
+                pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
                 for cell, cell_steps, label in zip(cells, steps, labels, strict=True):
                     moves.append(Move(f"place {kind} {cell}{tail}", label,
@@ -749,7 +742,7 @@ class AzulEngine(Engine):
             name = expansion_name(t, exp)
             head = f"{self._kind_text[kind]} expansion (cost {t.cost[t.kind_value[kind]]})"
             for mode, payment in pays:
-                pay_steps = self._payment_steps(exp, mode, payment)
+                pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
                 for k, o in places:
                     cell = t.area_printed[k][o]
@@ -1257,8 +1250,9 @@ class AzulEngine(Engine):
                     "far), then choose done.")
         t = self.t
         goals = joined(criterion_words(t, g) for g in state["schedule"][state["round"] - 1])
-        return (f"Round {state['round']} (goals {goals}), your turn: acquire, place a tile, "
-                f"place an expansion or pass. Your storage holds {tile_count(me)}/"
+        return (f"Round {state['round']}, your turn: acquire, place a tile, place an "
+                f"expansion or pass. This round scores {goals}. Your storage holds "
+                f"{tile_count(me)}/"
                 f"{t.storage_tiles} tiles and jokers and {len(me['exps'])}/"
                 f"{t.storage_expansions} expansions.")
 

@@ -639,5 +639,5 @@ def test_payments_grouped_by_mode_then_jokers_cheapest_first():
     ]
     paths = [m.steps[2:5] for m in E.legal_moves(state, 0)
              if m.notation.startswith("place blue_4 F0")]
-    assert paths[0] == ("Same colour (Blue)", "1 joker", "Pay Blue 1, Blue 2 and 1 joker")
+    assert paths[0] == ("Same colour", "1 joker", "Pay Blue 1, 2 and 1 joker")
     assert paths[-1] == ("Jokers only", "3 jokers", "Pay 3 jokers")

@@ -151,8 +151,8 @@ def test_w6_placement_and_surround_in_words() -> None:
     move = next(m for m in E.legal_moves(position(W6), 0)
                 if m.notation == "place blue_2 F1 pay yellow_2")
     assert move.label == "Place Blue 2 on F1 (the fountain's north-east space)"
-    assert move.path == ("Place a tile", "Blue 2 (cost 2)", "Same pattern (2, Bird)",
-                         "No joker", "Pay Yellow 2", "Fountain board", "F1")
+    assert move.path == ("Place a tile", "Blue 2 (cost 2)", "Same pattern", "No joker",
+                         "Pay Yellow 2", "Fountain board", "F1")
 
 
 def test_expansions_buying_and_passing_in_words() -> None:
@@ -241,8 +241,9 @@ def test_refusals_in_words() -> None:
 # --- labels that fit a button -------------------------------------------------------------
 
 def test_a_long_payment_still_fits_a_button() -> None:
-    """One colour paid in five pieces names its colour once; a pattern payment in five
-    colours with both expansions falls back to the pictures' codes (LG6 EXP)."""
+    """A payment in one colour names its colour once; one in five colours with both
+    expansions is too long for a button in words and falls back to the pictures' codes
+    (LG6 EXP)."""
     state = position("players 2\nactive 0\nseat 0 storage lightpurple_6 lightpurple_1 "
                      "lightpurple_2 lightpurple_3 lightpurple_4 lightpurple_5")
     pays = {m.path[4] for m in E.legal_moves(state, 0) if m.notation.startswith(
