@@ -13,11 +13,13 @@ log read twice would be twice the move number).
 ``first-turn``: the bot as ``python -m bot run`` starts it (boards drawn in the process
 pool) behind the Discord double; after ``--settle`` seconds (the pool's start-up work
 done, as it is long before anybody's first move) one table of each game is opened and
-played by typed commands. It prints, per game, the first and the second turn end
-(interaction → board posted): the first pays whatever the render workers did not do at
+played by typed commands; ``--starts`` such start-ups, each with a fresh pool. It prints,
+per game, the first turn end (interaction → board posted) of every start-up and the
+median of the next three: the first pays whatever the render workers did not do at
 start-up.
 
     python bench/bench_turn_end.py [log|first-turn|both] [--seed 1] [--games 3] [--settle 8]
+                                   [--starts 3]
 """
 
 from __future__ import annotations
@@ -117,7 +119,12 @@ async def measure_log(seed: int, games: int) -> None:
             await _long_games(kind, players, range(seed, seed + games), Path(folder))
 
 
-async def measure_first_turn(seed: int, settle: float) -> None:
+FIRST_TURN_ENDS = 4  # per game and start-up: the first, and three to compare it with
+
+
+async def _first_turn_ends(settle: float, rng: random.Random) -> dict[str, list[float]]:
+    """One start-up of the bot with a fresh render pool; per game, the seconds of its
+    first ``FIRST_TURN_ENDS`` turn ends."""
     from bench_azul_queens_garden_turn import AZUL
     from bench_bonsai_turn import BONSAI
     from bench_kokeshi_turn import KOKESHI
@@ -130,10 +137,8 @@ async def measure_first_turn(seed: int, settle: float) -> None:
     from bot.discord_app.client import GameBot
     from bot.double.double import DiscordDouble
 
-    print(f"first turn ends after start-up (process pool, {settle:.0f} s settle), "
-          "interaction → board posted")
     boards.enable_process_pool()  # as `python -m bot run` does, before the bot starts
-    rng = random.Random(seed)
+    seconds: dict[str, list[float]] = {}
     try:
         with tempfile.TemporaryDirectory() as folder:
             bot = GameBot(Settings(database_path=Path(folder) / "bench.sqlite3"))
@@ -146,8 +151,8 @@ async def measure_first_turn(seed: int, settle: float) -> None:
             for game in (SPLENDOR, AZUL, BONSAI, KOKESHI, ZENSO):
                 engine = get_engine(game.kind)
                 game_id = await open_game(double, bot, game, channel, users[:game.players])
-                turn_ends: list[float] = []
-                while len(turn_ends) < 2:
+                turn_ends = seconds.setdefault(game.kind, [])
+                while len(turn_ends) < FIRST_TURN_ENDS:
                     record = await bot.store.get_game(game_id)
                     seat = engine.to_move(record.state)[0]
                     move = game.choose(rng, engine.legal_moves(record.state, seat))
@@ -160,12 +165,24 @@ async def measure_first_turn(seed: int, settle: float) -> None:
                     after = await bot.store.get_game(game_id)
                     if after.status != "active" or engine.turn_number(after.state) != turn:
                         turn_ends.append(elapsed)
-                print(f"  {game.kind:<20} first turn end {turn_ends[0] * 1e3:7.1f} ms   "
-                      f"second {turn_ends[1] * 1e3:7.1f} ms")
             double.assert_clean()
             await double.close()
     finally:
         boards.enable_process_pool(False)
+    return seconds
+
+
+async def measure_first_turn(seed: int, settle: float, starts: int) -> None:
+    print(f"turn ends after start-up (process pool, {settle:.0f} s settle, {starts} "
+          "start-ups), interaction → board posted")
+    rng = random.Random(seed)
+    runs = [await _first_turn_ends(settle, rng) for _ in range(starts)]
+    for kind in runs[0]:
+        first = [run[kind][0] for run in runs]
+        later = [value for run in runs for value in run[kind][1:]]
+        print(f"  {kind:<20} first turn end median {statistics.median(first) * 1e3:6.1f} ms "
+              f"({', '.join(f'{value * 1e3:.0f}' for value in first)})   turn ends "
+              f"2-{FIRST_TURN_ENDS} median {statistics.median(later) * 1e3:6.1f} ms")
 
 
 def main() -> None:
@@ -174,11 +191,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=3, help="long games per kind")
     parser.add_argument("--settle", type=float, default=8.0)
+    parser.add_argument("--starts", type=int, default=3, help="start-ups to measure")
     args = parser.parse_args()
     if args.part in ("log", "both"):
         asyncio.run(measure_log(args.seed, args.games))
     if args.part in ("first-turn", "both"):
-        asyncio.run(measure_first_turn(args.seed, args.settle))
+        asyncio.run(measure_first_turn(args.seed, args.settle, args.starts))
 
 
 if __name__ == "__main__":

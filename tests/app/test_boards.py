@@ -1,6 +1,7 @@
 """Boards are drawn in a process pool sized to the cores; the picture is the same as a
 render in this process (the renderer is pure), and a renderer the workers do not know
-(registered at run time) is drawn here."""
+(registered at run time) is drawn here. Every worker draws a board of each game as it
+starts, so the first real turn finds its caches full."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from bot.app import boards
 from tests.app.conftest import ANN, BEN, started_game
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture(autouse=True, scope="module")
 def pool():
     boards.enable_process_pool()
     yield
@@ -38,3 +39,37 @@ async def test_a_renderer_unknown_to_the_workers_is_drawn_here(tables, monkeypat
         assert image.png.startswith(b"\x89PNG")
     finally:
         renderers().pop("splendor-copy", None)
+
+
+async def test_every_worker_has_drawn_each_game_before_the_first_board():
+    from bot.games import registry
+    from rendering.base import renderers
+
+    pool = boards._render_pool()
+    assert pool is not None
+    answers = [pool.submit(boards.warmed_games) for _ in range(2 * boards.pool_size())]
+    expected = tuple(kind for kind in registry() if kind in renderers())
+    assert len(expected) >= 5
+    assert {future.result(timeout=60) for future in answers} == {expected}
+    assert boards.warmed_games() == ()  # this process is no worker: it warmed nothing
+
+
+def test_a_renderer_failing_at_warm_up_leaves_the_others_warmed(monkeypatch):
+    import bot.games
+    from rendering.base import renderers
+    from tests.toys import RENDERERS, ROUNDS, SOLO, install_toys
+
+    class Broken(type(RENDERERS["rounds"])):
+        def boards(self, view, names):
+            raise RuntimeError("no fonts")
+
+    toys = install_toys()
+    next(toys)
+    try:
+        monkeypatch.setitem(renderers(), "rounds", Broken("rounds"))
+        monkeypatch.setattr(bot.games, "registry", lambda: {"rounds": ROUNDS, "solo": SOLO})
+        monkeypatch.setattr(boards, "_warmed", ())
+        boards._warm_worker()  # never raises: a failing initializer breaks the pool
+        assert boards.warmed_games() == ("solo",)
+    finally:
+        next(toys, None)
