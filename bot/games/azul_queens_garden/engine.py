@@ -59,6 +59,11 @@ sum of its breakdown. Tests build any position from a few lines of text with
 :func:`bot.games.azul_queens_garden.position.position` (a garden as ``F0=blue_3
 A1=up:exp_yellow_3:5 A0=down A0.2=yellow_5``, a storage, the display).
 
+What players read (events, prompts, labels and menu steps, refusals, the result) is in
+words, from :mod:`bot.games.azul_queens_garden.words`: "Blue 2", "the Yellow 3 expansion",
+"the stack's top (T)", "F1 (the fountain's north-east space)"; the notation above is only
+what is typed and stored. Refusals name the rule in a sentence, not by its number.
+
 Hidden from every view: the identity of face-down expansions
 (stacks, laid-out face-down, supply, bought ones), the stack and supply order, the bag and
 the generator.
@@ -1522,8 +1527,9 @@ def rules_sections(t: Tables) -> list[tuple[str, str]]:
                 f"{t.start_score} points; three colours or patterns score each round, and "
                 f"groups of {t.min_group} or more score at the end."),
         ("A turn", "Do one thing: **acquire** (name a colour or a pattern and take one of "
-                   "every kind showing it from the stack top T and the laid-out expansions "
-                   "L1, L2, …; choose the location of a duplicate; everything must fit), "
+                   "every kind showing it from the stack's top (T) and the laid-out "
+                   "expansions L1, L2, …; choose the location of a duplicate; everything "
+                   "must fit), "
                    "**place a tile** (pay its value in pieces: the same colour in different "
                    "patterns or the same pattern in different colours, jokers filling in), "
                    "**place an expansion** (from storage, paid the same way, face up in one "
@@ -1535,9 +1541,12 @@ def rules_sections(t: Tables) -> list[tuple[str, str]]:
         ("Pictures", "Each hexagon shows its colour, a colour code (Bl blue, Ye yellow, "
                      "LG light green, DG dark green, LP light purple, DP dark purple) and its "
                      "pattern value 1–6 (1 Tree, 2 Bird, 3 Butterflies, 4 Flower, 5 Plant, "
-                     "6 Lily). Cells are named F0–F5 around the fountain FT, O0–O5 for the "
+                     "6 Lily). Cells are named F0–F5 around the fountain FT, from east "
+                     "anticlockwise (F1 north-east, F2 north-west, F3 west, …), O0–O5 for the "
                      "ornaments (Sta statue, Ben bench), and Ak.c, Ak.0–Ak.5 in expansion area "
-                     "Ak (Pav: a face-up expansion's pavilion); ✓ marks a surrounded element. "
+                     "Ak, which lies beyond Fk, its ring cells in the same directions (Pav: a "
+                     "face-up expansion's pavilion); messages say where a cell lies, like "
+                     "“F1 (the fountain's north-east space)”. ✓ marks a surrounded element. "
                      "Storage expansions are framed and marked EXP."),
         ("This bot's own decisions",
          f"P1 surround rewards: fountain {r['fountain']}, statue {r['statue']}, bench "
