@@ -57,8 +57,8 @@ def _bad(text: str, why: str) -> BadNotation:
 def _piece(tables: Tables, token: str, text: str) -> str:
     if token in tables.kind_index or token in tables.exp_kind:
         return token
-    raise _bad(text, f"“{token}” is neither a tile (like blue_3) nor an expansion "
-                     "(like exp_blue_3).")
+    raise _bad(text, f"“{token}” is neither a tile (a colour and a value, like blue_3 "
+                     "for Blue 3) nor an expansion (like exp_blue_3).")
 
 
 def _payment(tables: Tables, tokens: list[str], text: str) -> tuple[tuple[str, ...], int]:
@@ -104,7 +104,8 @@ def parse(tables: Tables, text: str) -> ParsedMove:
             raise _bad(text, "name a colour or a pattern, like “take blue” or “take p3”.")
         criterion = rest[0]
         if criterion not in tables.colours and criterion not in {f"p{v}" for v in range(1, 7)}:
-            raise _bad(text, f"“{criterion}” is neither a colour nor a pattern p1…p6.")
+            raise _bad(text, f"“{criterion}” is neither a colour ({', '.join(tables.colours)}) "
+                             "nor a pattern p1…p6.")
         choices: dict[str, str] = {}
         for token in rest[1:]:
             kind, at, place = token.partition("@")
