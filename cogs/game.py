@@ -132,20 +132,10 @@ class GameCog(commands.Cog):
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         """Keep an active game's thread open: Discord archives a quiet thread after a week,
-        and then greys out its buttons and refuses commands in it. The bot created the
-        thread, so it may reopen it; a locked thread (160005) is a moderator's decision
-        and stays as it is."""
-        metadata = payload.data.get("thread_metadata") or {}
-        if not metadata.get("archived") or metadata.get("locked"):
-            return
-        store = tables_of_bot(self.bot).store
-        games = await store.find_games(place_id=payload.thread_id, statuses=("active",))
-        if not any(g.thread_id == payload.thread_id for g in games):
-            return
-        try:
-            await self.bot.http.edit_channel(payload.thread_id, archived=False)
-        except discord.HTTPException as error:
-            log.info("could not keep thread %s open: %s", payload.thread_id, error.code)
+        and then greys out its buttons and refuses commands in it. What to do (reopen an
+        archived thread, leave a locked one to the moderators) is the notifier's rule,
+        the same it applies at start-up."""
+        await notifier_of_bot(self.bot).thread_updated(payload)
 
     @game.command(name="new", description="Open a new table in this channel")
     @app_commands.describe(
@@ -434,8 +424,8 @@ def rules_embed(engine: Any) -> discord.Embed:
     return embed
 
 
-def tables_of_bot(bot: commands.Bot) -> Any:
-    return bot.tables  # type: ignore[attr-defined]
+def notifier_of_bot(bot: commands.Bot) -> Any:
+    return bot.notifier  # type: ignore[attr-defined]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -98,9 +98,9 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
+        # The game cog hands it every THREAD_UPDATE: it keeps game threads open and
+        # remembers locked ones.
         self.notifier = DiscordNotifier(self)
-        # The notifier keeps track of locked game threads (and of their unlocking).
-        self.add_listener(self.notifier.thread_updated, "on_raw_thread_update")
         self.tables = Tables(self.store, self.notifier, clock=self.clock, limits=Limits(
             self.settings.max_open_games_per_user, self.settings.max_open_games_per_channel))
         self.add_dynamic_items(GameButton, GameSelect)

@@ -9,12 +9,14 @@ is logged.
 
 Threads are Discord's to archive and a moderator's to lock. A quiet thread is archived
 after its ``auto_archive_duration``; a post reopens it unless it is locked (discord-api-docs,
-Threads). A bot that was not running missed the THREAD_UPDATE, so at start-up the outbox
-asks :meth:`DiscordNotifier.check_place` of every active game: an archived thread is
-reopened (its buttons work again), a locked one is remembered, a deleted one is dropped and
-the board is posted again in the channel. A locked thread is remembered per process (see
-:attr:`DiscordNotifier.locked_threads`), so later posts go straight to the channel until a
-THREAD_UPDATE says it was unlocked.
+Threads). One rule keeps a game's thread usable, whoever learns of the change: an archived
+thread is reopened (its buttons work again), a locked one is remembered and left to the
+moderators. A running bot hears of it by THREAD_UPDATE (the game cog hands it to
+:meth:`DiscordNotifier.thread_updated`); a bot that was not running missed it, so at
+start-up the outbox asks :meth:`DiscordNotifier.check_place` of every active game, which
+also drops a deleted thread and has the board posted again in the channel. A locked
+thread is remembered per process (see :attr:`DiscordNotifier.locked_threads`), so later
+posts go straight to the channel until a THREAD_UPDATE says it was unlocked.
 
 The notifier is called by the outbox (:mod:`bot.app.outbox`), which may replay a call a
 crash cut short: every message is sent with the outbox's nonce (discord.py then sets
@@ -280,30 +282,40 @@ class DiscordNotifier:
             await self.store.set_thread(game.id, None)
             game.thread_id = None
             return THREAD_GONE_LINE
+        # Archived or locked while the bot was away, with no THREAD_UPDATE heard.
         archived, locked = state
-        if locked:
-            # A moderator's decision: only they may reopen it (and post in it).
-            self.locked_threads.add(thread_id)
-            return None
-        self.locked_threads.discard(thread_id)
-        if archived:
-            # Archived while the bot was away: its buttons are greyed out until it is
-            # reopened. If that fails, the next post still reopens it (or falls back).
-            await self._unarchive(thread_id)
+        await self._keep_open(thread_id, archived=archived, locked=locked)
         return None
 
     async def thread_updated(self, payload: discord.RawThreadUpdateEvent) -> None:
-        """Keep :attr:`locked_threads` true to Discord: a lock learnt here spares the next
-        post its failure, and an unlock sends the game's posts back to its thread."""
+        """What a running bot does when Discord says a thread changed (THREAD_UPDATE,
+        handed over by the game cog): the rule :meth:`check_place` applies at start-up,
+        for an active game's thread. An unlock sends the game's posts back to its thread
+        (and reopens it); a lock learnt here spares the next post its failure."""
         metadata = payload.data.get("thread_metadata") or {}
-        if not metadata.get("locked"):
-            self.locked_threads.discard(payload.thread_id)
+        archived, locked = bool(metadata.get("archived")), bool(metadata.get("locked"))
+        thread_id = payload.thread_id
+        if not locked:
+            self.locked_threads.discard(thread_id)
+            if not archived:
+                return  # open and unlocked: nothing to do
+        elif thread_id in self.locked_threads:
+            return  # known already
+        games = await self.store.find_games(place_id=thread_id, statuses=("active",))
+        if any(g.thread_id == thread_id for g in games):
+            await self._keep_open(thread_id, archived=archived, locked=locked)
+
+    async def _keep_open(self, thread_id: int, *, archived: bool, locked: bool) -> None:
+        """The one rule for a game's thread as Discord reports it: a locked thread is a
+        moderator's decision, remembered and left alone (posts go to the channel); an
+        archived one is reopened (the bot started it, so it may), so its buttons work
+        again. If reopening fails, the next post still reopens it or falls back."""
+        if locked:
+            self.locked_threads.add(thread_id)
             return
-        if payload.thread_id in self.locked_threads:
-            return
-        games = await self.store.find_games(place_id=payload.thread_id, statuses=("active",))
-        if any(g.thread_id == payload.thread_id for g in games):
-            self.locked_threads.add(payload.thread_id)
+        self.locked_threads.discard(thread_id)
+        if archived:
+            await self._unarchive(thread_id)
 
     async def _thread_state(self, guild_id: int | None,
                             thread_id: int) -> tuple[bool, bool] | None:

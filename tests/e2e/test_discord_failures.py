@@ -153,3 +153,20 @@ async def test_an_unlocked_thread_gets_the_game_back(table):
     await _take_from_channel(table, ben, game_id)
     assert pinged(board_message(table, thread)) == {ann}
     table.double.assert_clean()
+
+
+async def test_one_thread_update_reopens_a_games_thread_once_and_no_other_thread(table):
+    # The cog hands THREAD_UPDATE to the notifier, whose rule is the start-up check's:
+    # one reopen per archiving, and a thread that is no active game's is not the bot's.
+    await open_table(table, "ann", ["ben"])
+    thread = table.double.threads(table.channel)[0].id
+    chatter = table.double.add_thread(table.channel, "chatter")
+    seen = len(table.double.requests)
+    table.double.archive_thread(thread)
+    table.double.archive_thread(chatter)
+    await asyncio.sleep(0.05)
+    reopened = [r.path for r in table.double.requests[seen:] if r.method == "PATCH"]
+    assert reopened == [f"/channels/{thread}"]
+    assert not table.double.channel(thread).archived and table.double.channel(chatter).archived
+    assert table.bot.notifier.locked_threads == set()
+    table.double.assert_clean()
