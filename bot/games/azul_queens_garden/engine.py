@@ -298,7 +298,6 @@ class AzulEngine(Engine):
         self._kind_text = {kind: kind_name(t, kind) for kind in t.kinds}
         self._cell_text = {cell: cell_words(t, cell) for cell in t.cells}
         self._area_text = [area_words(t, k) for k in range(6)]
-        self._area_step = [f"Area A{k}" for k in range(6)]  # as the picture labels it
 
     # --- setup ------------------------------------------------------------------------
     def check_setup(self, players: int, options: dict[str, str]) -> str | None:
@@ -652,7 +651,7 @@ class AzulEngine(Engine):
     def _taken_words(self, taken: dict[str, list[str]]) -> str:
         """What a take moved, by location, the stack's top first: ``Blue 2 and Yellow 2
         from the stack's top (T), Light green 2 from the laid-out expansion L1 and the
-        Blue 3 expansion (L2)``."""
+        face-up Blue 3 expansion L2``."""
         t = self.t
         places = Places()
         parts = []
@@ -666,7 +665,7 @@ class AzulEngine(Engine):
 
     def _cell_steps(self, cell: str) -> tuple[str, str]:
         area = self.t.cell_area.get(cell)
-        return ("Fountain board" if area is None else self._area_step[area], cell)
+        return ("Fountain board" if area is None else f"Area A{area}", cell)
 
     def _payment_steps(self, mode: str, payment: Payment) -> tuple[str, str, str]:
         pay, jokers = payment
@@ -754,8 +753,7 @@ class AzulEngine(Engine):
                     moves.append(Move(f"expand {exp} A{k} o{o}{tail}",
                                       f"Place {name} face up in {self._area_text[k]}, "
                                       f"its hexagon on {self._cell_text[cell]}",
-                                      ("Place an expansion", head, *pay_steps,
-                                       self._area_step[k],
+                                      ("Place an expansion", head, *pay_steps, f"Area A{k}",
                                        f"Orientation {o}: hexagon on {cell}"), marker=cell))
                 if t.storage_face_down:  # P16 switched on: face down, no orientation
                     for k in range(6):
@@ -763,7 +761,7 @@ class AzulEngine(Engine):
                             moves.append(Move(f"expand {exp} A{k} down{tail}",
                                               f"Place {name} face down in {self._area_text[k]}",
                                               ("Place an expansion", head, *pay_steps,
-                                               self._area_step[k], "Face down"),
+                                               f"Area A{k}", "Face down"),
                                               marker=f"A{k}"))
         return moves
 
@@ -774,7 +772,7 @@ class AzulEngine(Engine):
         head = f"Buy from the supply (−{t.supply_points} points, face down)"
         return [Move(f"buy A{k}", f"Buy a face-down expansion (−{t.supply_points} points) "
                                   f"for {self._area_text[k]}",
-                     ("Place an expansion", head, self._area_step[k]), marker=f"A{k}")
+                     ("Place an expansion", head, f"Area A{k}"), marker=f"A{k}")
                 for k in range(6) if str(k) not in me["areas"]]
 
     def _pass_move(self, state: State, me: dict[str, Any]) -> Move:

@@ -80,12 +80,6 @@ class Tables:
         """Whether a hexagon of ``kind`` shows ``criterion`` (a colour id or ``p1``…``p6``)."""
         return kind in self.showing[criterion]
 
-    def criterion_name(self, criterion: str) -> str:
-        if criterion in self.colour_names:
-            return self.colour_names[criterion]
-        value = int(criterion[1:])
-        return f"pattern {value} ({self.pattern_names[value]})"
-
 
 def _value(entry: Any) -> Any:
     return entry["value"] if isinstance(entry, dict) and "value" in entry else entry
