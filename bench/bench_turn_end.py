@@ -38,6 +38,8 @@ from types import SimpleNamespace
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from turn_through_double import NAMES, command_for, figure_line, open_game
+
 from bot.app import tables as tables_module
 from bot.app.store import Store
 from bot.app.tables import Actor, Tables
@@ -50,12 +52,9 @@ LONG_GAMES = (("zenso", 4), ("kokeshi", 4))
 
 def _figures(label: str, seconds: list[float], rows: list[int]) -> str:
     if not seconds:
-        return f"  {label:<24} n=   0"
-    ordered = sorted(seconds)
-    p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
-    return (f"  {label:<24} n={len(seconds):>4}  median {statistics.median(seconds) * 1e3:6.2f} ms"
-            f"  p95 {p95 * 1e3:6.2f} ms  move rows read per turn end (median) "
-            f"{statistics.median(rows):6.0f}")
+        return figure_line(label, seconds)
+    return (f"{figure_line(label, seconds)}  move rows read per turn end (median) "
+            f"{statistics.median(rows):.0f}")
 
 
 async def _long_games(kind: str, players: int, seeds: range, folder: Path) -> None:
@@ -130,7 +129,6 @@ async def _first_turn_ends(settle: float, rng: random.Random) -> dict[str, list[
     from bench_kokeshi_turn import KOKESHI
     from bench_turn import SPLENDOR
     from bench_zenso_turn import ZENSO
-    from turn_through_double import NAMES, command_for, open_game
 
     from bot.app import boards
     from bot.config import Settings

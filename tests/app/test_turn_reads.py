@@ -44,21 +44,8 @@ def whole_log_recap(game: GameRecord, moves: list[MoveRecord], *, first_seq: int
         own = [m.seq for m in upto if m.seat == to_move[0]]
         if own:
             start = own[-1]
-    lines: list[str] = []
-    current: list[str] = []
-    previous: MoveRecord | None = None
-    for move in upto:
-        if move.seq <= start:
-            continue
-        if previous is not None and (previous.ends_turn or previous.seat != move.seat):
-            if current:
-                lines.append(" ".join(current))
-            current = []
-        current.extend(move.events)
-        previous = move
-    if current:
-        lines.append(" ".join(current))
-    return lines
+    # Grouping into lines is unchanged (only where the moves come from did change).
+    return outbox.turn_lines([m for m in upto if m.seq > start])
 
 
 def whole_log_ping(game: GameRecord, moves: list[MoveRecord]) -> list[str]:
