@@ -82,7 +82,7 @@ async def test_solo_game_won_by_taps(table, monkeypatch):
     assert game.result["winners"] == [0]
     assert game.result["standings"][0]["score"] == score
     assert "won at Seito" in final.content, final.content
-    assert game.result["standings"][0]["breakdown"]["goal_tiles"] == 3
+    assert game.result["standings"][0]["breakdown"]["goals claimed"] == 3
 
 
 async def test_solo_game_lost_by_taps(table, monkeypatch):

@@ -113,7 +113,7 @@ async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
                                        "move samurai", "side K:samurai", "take 3"]
     # every cascade question was its own step, with the chain so far shown above it
     assert all(text.count("So far:") == 1 for text in prompts[:4]), prompts
-    assert "Granny lands on start-granny-1" in prompts[1]
+    assert "Granny lands on a Granny starting tile" in prompts[1]
     assert KOKESHI.to_move(game.state) == [0] and game.state["turn"] > 1
     assert game.state["revealed"] is True  # the market refill drew from the supply
     moves = await table.bot.store.moves(game_id)
