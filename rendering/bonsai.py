@@ -314,7 +314,7 @@ def _fit(parts: list[str]) -> str:
 
 
 def _card_words(card: str | None) -> str:
-    return "empty" if card is None else RULES.kind_of(card).name
+    return "empty" if card is None else ENGINE.card_name(card)
 
 
 def board_alt(view: View, names: Sequence[str]) -> str:
@@ -323,7 +323,8 @@ def board_alt(view: View, names: Sequence[str]) -> str:
     if view["final_turns_left"] is not None:
         parts.append(f"Final turns left: {view['final_turns_left']}.")
     parts.append("Display: " + "; ".join(
-        f"slot {i + 1} {_card_words(card)} (+{view['slot_bonus'][i]})"
+        f"slot {i + 1} {_card_words(card)}" + (
+            f" (bonus {ENGINE.bonus_words(i + 1)})" if ENGINE.bonus_words(i + 1) else "")
         for i, card in enumerate(view["display"])) + ".")
     for goal in view["goals"]:
         info = RULES.goals[goal["id"]]
@@ -334,7 +335,8 @@ def board_alt(view: View, names: Sequence[str]) -> str:
                                                       for s in goal["renounced_by"])
         else:
             state = "open"
-        parts.append(f"Goal {goal['id']} ({info.threshold}, {info.points} points) {state}.")
+        name = ENGINE.goal_name(goal["id"])
+        parts.append(f"{name[0].upper()}{name[1:]}, needing {info.threshold}, {state}.")
     for seat, seat_view in enumerate(view["seats"]):
         supply = ", ".join(f"{seat_view['supply'][t]} {t}" for t in TILE_TYPES)
         parts.append(f"{_name(names, seat)}: {seat_view['score']} points, supply {supply} "

@@ -127,7 +127,11 @@ def test_alt_text_states_the_public_position() -> None:
     alt = board_alt(ENGINE.view(state, None), NAMES)
     assert "supply 2 wood, 1 leaf, 0 flower, 0 fruit" in alt
     assert "face-down pile 1" in alt and "renounced by ben" in alt
-    assert "parchment" not in alt.lower().replace("parchment:", "")
+    # the pile's card is hidden: neither its id nor its words (the display is public)
+    hidden = ENGINE.card_name("parchment_leaf_1")
+    assert all(ENGINE.card_name(c) != hidden for c in state["display"] if c)
+    assert hidden not in alt and "parchment_leaf_1" not in alt
+    assert "brown_small" not in alt and "The small brown goal (5 points), needing 8" in alt
 
 
 def test_swap_hidden_information_gives_identical_public_images() -> None:
