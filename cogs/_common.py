@@ -12,9 +12,11 @@ from bot.app.store import GameRecord
 from bot.app.tables import TableError, Tables
 from bot.discord_app.ui import HasTables, actor_of, private_lines, say
 from bot.games import get_engine
-from bot.games.base import name_seats
+from bot.games.base import Move, name_seats
 
 AUTOCOMPLETE_LIMIT = 25
+#: Discord's limit on an autocomplete choice's name and on its value
+CHOICE_LIMIT = 100
 GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
 
 
@@ -64,7 +66,7 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
         line = game_line(game)
         if current and current.lower() not in line.lower():
             continue
-        choices.append(app_commands.Choice(name=line[:100], value=game.id))
+        choices.append(app_commands.Choice(name=line[:CHOICE_LIMIT], value=game.id))
     return choices[:AUTOCOMPLETE_LIMIT]
 
 
@@ -80,19 +82,41 @@ async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: s
         _, _, moves = await tables_of(interaction).legal_moves(game.id, actor_of(interaction))
     except TableError:
         return []
+    return [app_commands.Choice(name=name, value=value)
+            for name, value in named_moves(moves, verb, current)][:AUTOCOMPLETE_LIMIT]
+
+
+def named_moves(moves: list[Move], verb: str, current: str) -> list[tuple[str, str]]:
+    """(name, value) of each legal ``verb`` move matching what was typed: the name is
+    the move's menu path in words within Discord's limit, the value its notation."""
     wanted = current.strip().lower()
-    offered = [m for m in moves if m.notation.split()[0] == verb]
-    labels = [" › ".join(m.steps[1:]) or m.label for m in offered]
-    # Players read words, not the notation's ids: a choice shows its label (the value
-    # typed in is the notation); only labels that would read alike add the notation.
-    repeated = {label for label in labels if labels.count(label) > 1}
-    choices = []
-    for move, label in zip(offered, labels, strict=True):
-        name = f"{label} — {move.notation}" if label in repeated else label
+    # Discord refuses a longer value; the panel still offers such a move
+    offered = [m for m in moves
+               if m.notation.split()[0] == verb and len(m.notation) <= CHOICE_LIMIT]
+    steps = [list(m.steps[1:]) or [m.label] for m in offered]
+    names = [fit_steps(parts, CHOICE_LIMIT) for parts in steps]
+    # Players read words, not the notation's ids: a choice shows its words (the value
+    # typed in is the notation); only names that would read alike add the notation.
+    repeated = {name for name in names if names.count(name) > 1}
+    named = []
+    for move, name, parts in zip(offered, names, steps, strict=True):
+        if name in repeated and len(move.notation) <= CHOICE_LIMIT // 2:
+            suffix = f" — {move.notation}"
+            name = fit_steps(parts, CHOICE_LIMIT - len(suffix)) + suffix
         if wanted and wanted not in name.lower() and wanted not in move.notation.lower():
             continue
-        choices.append(app_commands.Choice(name=name[:100], value=move.notation[:100]))
-    return choices[:AUTOCOMPLETE_LIMIT]
+        named.append((name, move.notation))
+    return named
+
+
+def fit_steps(steps: list[str], limit: int) -> str:
+    """A menu path in at most ``limit`` characters. The later steps are what tell two
+    moves apart (the cell, the payment), so the earliest are left out first."""
+    for first in range(len(steps)):
+        text = ("… › " if first else "") + " › ".join(steps[first:])
+        if len(text) <= limit:
+            return text
+    return steps[-1][:limit - 1] + "…"
 
 
 def move_autocomplete(kind: str, verb: str) -> Any:
