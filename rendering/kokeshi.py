@@ -254,6 +254,23 @@ def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FON
                        ground, anchor, weight)
 
 
+def _put_seat(image: Image.Image, xy: tuple[int, int], seat: int, before: str, name: str,
+              after: str, room: int, fill: c.Color) -> None:
+    """``before``, the seat's animal marker, ``name`` (cut to fit ``room``) and ``after``
+    on one line of big text from ``xy``: the marker ties a name cut short, or one told
+    apart only by its emoji (which this palette text cannot draw), to the legend."""
+    chip = _chip_piece(seat, c.BACKGROUND)
+    x, middle = xy[0], xy[1] + chip.height // 2
+    if before:
+        _put(image, (x, middle), before, BIG, fill, "lm")
+        x += c.text_width(before, BIG) + 12
+    image.paste(chip, (x, xy[1]))
+    x += chip.width + 10
+    tail = round(c.font(BIG).getlength(after))  # its leading space counts
+    shown = c.ellipsize(c.drawable(name), xy[0] + room - x - tail, BIG)
+    _put(image, (x, middle), shown + after, BIG, fill, "lm")
+
+
 @lru_cache(maxsize=512)
 def _tile_piece(tile_id: str, width: int, height: int) -> Image.Image:
     """A tile on the table as a palette piece, one pixel wider and taller than the tile:
@@ -446,8 +463,8 @@ def _cell_piece(tile_id: str | None, k: int | None) -> Image.Image:
 def workshop_picture(face: WorkshopFace) -> Image.Image:
     """One player's workshop, in palette mode."""
     image = _workshop_ground(bool(face.pending), face.setup).copy()
-    title = c.ellipsize(f"{'▶ ' if face.acting else ''}{face.name}", 520, BIG)
-    _put(image, (MARGIN, 12), title, BIG, c.HIGHLIGHT if face.acting else c.TEXT)
+    _put_seat(image, (MARGIN, 12), face.seat, "▶" if face.acting else "", face.name, "",
+              520, c.HIGHLIGHT if face.acting else c.TEXT)
     _put(image, (WIDTH - MARGIN, 14),
          f"{face.total} pts · {face.achievements}/{face.target} ach", anchor="ra")
     for k, track in enumerate(face.board):
@@ -521,7 +538,11 @@ ANIMALS_Y = ANIMALS_HEAD_Y + 44
 BONUS_HEAD_Y = ANIMALS_Y + len(R.animal_names) * ROW_H + 14
 BONUS_Y = BONUS_HEAD_Y + 44
 LEGEND_Y = BONUS_Y + 150
-TABLE_HEIGHT = LEGEND_Y + MIN_FONT + 2 * MARGIN
+#: one line of the seat legend: a seat's marker as the animal board draws it, its name
+LEGEND_ROW = 56
+LEGEND_CHIP = 46
+LEGEND_GAP = 10  # between a marker and its name
+LEGEND_COLUMNS = 2  # at most, when every name fits half the width
 
 
 def _bonus_box(index: int) -> tuple[int, int, int, int]:
@@ -549,10 +570,10 @@ def _market_piece(tile_id: str | None, index: int) -> Image.Image:
 
 
 def _table_ground_rgb() -> Image.Image:
-    """The table without its contents: headings, empty market slots and their numbers,
-    the Quality chips, the animal board with its values, names and red line, and the
-    bonus slots' labels, each box shown as taken."""
-    image = Image.new("RGB", (WIDTH, TABLE_HEIGHT), c.BACKGROUND)
+    """The table without its contents and above the seat legend: headings, empty market
+    slots and their numbers, the Quality chips, the animal board with its values, names
+    and red line, and the bonus slots' labels, each box shown as taken."""
+    image = Image.new("RGB", (WIDTH, LEGEND_Y), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     _text(draw, (MARGIN, MARKET_HEAD_Y), "Market", FONT)
     for index in range(R.market_size):
@@ -601,15 +622,131 @@ def _table_ground() -> Image.Image:
     return _indexed(_table_ground_rgb())
 
 
+# --- the seat legend ----------------------------------------------------------------------
+#
+# The animal markers carry only a seat number, so the legend is what names them, and two
+# names cut to the same text ("Computer…", "Computer…") leave two markers unnamed. Names
+# keep their emoji (the emoji face draws them): "🐼 Erin" and "🦊 Erin" differ only there.
+
+_GLUE = frozenset("\u200d\ufe0f\u20e3")
+
+
+def _apart_from(name: str, others: Sequence[str]) -> int:
+    """The index of the first character of ``name`` that no other name shares at that
+    place (the last one when ``name`` begins another name or equals it)."""
+    shared = 0
+    for other in others:
+        same = 0
+        for a, b in zip(name, other, strict=False):
+            if a != b:
+                break
+            same += 1
+        shared = max(shared, same)
+    return min(shared, len(name) - 1)
+
+
+def _cluster_start(text: str, index: int) -> int:
+    """``index`` moved back to the start of the emoji sequence it lies in, if any."""
+    while index > 0 and (text[index] in _GLUE or text[index - 1] == "\u200d"
+                         or 0x1F3FB <= ord(text[index]) <= 0x1F3FF):
+        index -= 1
+    return index
+
+
+def fit_apart(name: str, others: Sequence[str], width: int, size: int,
+              weight: str = "condensed") -> str:
+    """``name`` shortened to ``width`` so it stays unlike each of ``others``: cut at the
+    end while that keeps the first character no other name has there, else cut in the
+    middle ("Computer 1 (greedy) the great" → "Comp…1 (greedy) the g…") so the
+    telling word stays."""
+    if c.rich_width(name, size, weight) <= width:
+        return name
+    apart = _apart_from(name, others)
+    ended = c.rich_ellipsize(name, width, size, weight)
+    if len(ended) - 1 > apart:
+        return ended
+    # the tail from the start of the word that tells this name apart (or from the telling
+    # character itself when that word is long), after as much of the head as fits; a
+    # last word of a character or two ("…1") reads better with the word before it
+    word = name.rfind(" ", 0, apart) + 1
+    if len(name) - word < 4 and word > 1:
+        word = name.rfind(" ", 0, word - 1) + 1
+    start = _cluster_start(name, word if apart - word <= 8 else apart)
+    tail = name[start:]
+    for head in range(start, 0, -1):
+        if name[head - 1] in _GLUE or name[head - 1] == " ":
+            continue
+        shown = name[:head] + "…" + tail
+        if c.rich_width(shown, size, weight) <= width:
+            return shown
+    # not even one character of the head fits before the tail: cut the tail's end too
+    return name[:1] + "…" + c.rich_ellipsize(
+        tail, width - c.rich_width(name[:1] + "…", size, weight), size, weight)
+
+
+class LegendEntry(NamedTuple):
+    """One seat of the legend: its marker's top-left corner, the name as drawn (``text``
+    at ``size``, left-middle anchored at ``anchor``)."""
+
+    seat: int
+    chip_xy: tuple[int, int]
+    text: str
+    size: int
+    anchor: tuple[int, int]
+
+
+def legend_entries(names: Sequence[str], players: int) -> list[LegendEntry]:
+    """The seat legend's layout: two seats to a line when every name fits half the width
+    whole, else one to a line; a name too long even then is cut so it stays unlike the
+    others."""
+    full = [_name(names, p) for p in range(players)]
+
+    def room(columns: int) -> int:  # for a name, with a gap before the next column
+        return (WIDTH - 2 * MARGIN) // columns - LEGEND_CHIP - LEGEND_GAP - 16 * (columns - 1)
+
+    columns = LEGEND_COLUMNS if all(
+        c.rich_width(n, MIN_FONT, "condensed") <= room(LEGEND_COLUMNS) for n in full) else 1
+    column_w = (WIDTH - 2 * MARGIN) // columns
+    entries = []
+    for p, name in enumerate(full):
+        row, col = divmod(p, columns)
+        x = MARGIN + col * column_w
+        y = LEGEND_Y + row * LEGEND_ROW + (LEGEND_ROW - LEGEND_CHIP) // 2
+        text = fit_apart(name, full[:p] + full[p + 1:], room(columns), MIN_FONT)
+        entries.append(LegendEntry(p, (x, y), text, MIN_FONT,
+                                   (x + LEGEND_CHIP + LEGEND_GAP, y + LEGEND_CHIP // 2)))
+    return entries
+
+
+@lru_cache(maxsize=32)
+def _legend_piece(names: tuple[str, ...], players: int) -> Image.Image:
+    """The legend band to the picture's foot, drawn in RGB and mapped onto the palette
+    once per table (its names do not change): emoji take their nearest palette colours."""
+    entries = legend_entries(names, players)
+    lines = (entries[-1].chip_xy[1] - LEGEND_Y) // LEGEND_ROW + 1
+    drawn = Image.new("RGB", (WIDTH, lines * LEGEND_ROW + MARGIN), c.BACKGROUND)
+    for entry in entries:
+        chip = seat_chip(entry.seat, LEGEND_CHIP)
+        drawn.paste(chip, (entry.chip_xy[0], entry.chip_xy[1] - LEGEND_Y), chip)
+        c.put_rich_text(drawn, (entry.anchor[0], entry.anchor[1] - LEGEND_Y), entry.text,
+                        entry.size, c.TEXT, "condensed", anchor="lm")
+    return _indexed(drawn)
+
+
 def table_picture(view: View, names: Sequence[str]) -> Image.Image:
     """The shared table, in palette mode."""
-    image = _table_ground().copy()
+    legend = _legend_piece(tuple(names), view["players"])
+    image = c.palette_canvas(PALETTE, (WIDTH, LEGEND_Y + legend.height), c.BACKGROUND)
+    image.paste(_table_ground(), (0, 0))
+    image.paste(legend, (0, LEGEND_Y))
     if view["phase"] == "over":
         status = "Game over"
     elif view["phase"] == "setup":
         status = "Everyone places their starting tiles"
     else:
-        status = f"Round {view['round']} · {_name(names, view['active'])} to play"
+        status = ""
+        _put_seat(image, (MARGIN, STATUS_Y), view["active"], f"Round {view['round']} ·",
+                  _name(names, view["active"]), " to play", WIDTH - 2 * MARGIN, c.HIGHLIGHT)
     _put(image, (MARGIN, STATUS_Y), c.ellipsize(status, WIDTH - 2 * MARGIN, BIG), BIG,
          c.HIGHLIGHT)
     end = view["end"]
@@ -637,11 +774,6 @@ def table_picture(view: View, names: Sequence[str]) -> Image.Image:
         if tile_id:
             box = _bonus_box(i)
             image.paste(_tile_piece(tile_id, box[2] - box[0], box[3] - box[1]), box[:2])
-    legend = " ".join(f"{p + 1}={c.ellipsize(_name(names, p), 200, MIN_FONT, 'condensed')}"
-                      for p in range(view["players"]))
-    _put(image, (MARGIN, LEGEND_Y),
-         c.ellipsize(legend, WIDTH - 2 * MARGIN, MIN_FONT, "condensed"), MIN_FONT,
-         weight="condensed")
     return image
 
 

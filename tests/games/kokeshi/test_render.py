@@ -175,3 +175,79 @@ def test_column_headings_touch_no_marker(players: int) -> None:
         assert all(any(b[0] <= x < b[2] and b[1] <= y < b[3] for b in boxes) for x, y in drawn)
         for box in boxes:  # and each box holds its drawing
             assert any(box[0] <= x < box[2] and box[1] <= y < box[3] for x, y in drawn)
+
+
+#: four names too long for a line: two alike but for their last character, two but for
+#: their emoji
+SIMILAR = ["Computer (greedy) who plays the market first and the animals after, seat 1",
+           "Computer (greedy) who plays the market first and the animals after, seat 2",
+           "🐼 Erin who plays the market first and the animals after, then the bonus",
+           "🦊 Erin who plays the market first and the animals after, then the bonus"]
+
+
+def _legend_crops(picture: Image.Image, entries: list) -> list[bytes]:
+    """Each seat's legend line as drawn: its marker and name, to the column's end."""
+    from rendering import kokeshi
+
+    rgb = picture.convert("RGB")
+    column = (kokeshi.WIDTH - 2 * kokeshi.MARGIN) // (2 if len(
+        {e.chip_xy[0] for e in entries}) > 1 else 1)
+    return [rgb.crop((e.chip_xy[0], e.chip_xy[1], e.chip_xy[0] + column,
+                      e.chip_xy[1] + kokeshi.LEGEND_CHIP)).tobytes() for e in entries]
+
+
+def test_seat_legend_keeps_four_long_similar_names_apart() -> None:
+    """The legend names every animal marker: at 4 players with four long names that differ
+    only in a number or an emoji, each seat's drawn text is its own, cut (the names do
+    not fit a line) but keeping what tells it apart, at least 3 % of the width and inside
+    the picture; and the lines drawn differ."""
+    from rendering import kokeshi
+
+    names = SIMILAR
+    entries = kokeshi.legend_entries(names, 4)
+    texts = [e.text for e in entries]
+    assert len(set(texts)) == 4 and all("…" in text for text in texts)
+    assert texts[0].endswith("seat 1") and texts[1].endswith("seat 2")  # cut in the middle
+    assert texts[2].startswith("🐼") and texts[3].startswith("🦊")
+    for entry in entries:
+        assert entry.size >= min_font_size(kokeshi.WIDTH)
+        right = entry.anchor[0] + common.rich_width(entry.text, entry.size, "condensed")
+        assert right <= kokeshi.WIDTH - kokeshi.MARGIN
+    assert len({e.chip_xy for e in entries}) == 4  # one line each, as they are long
+    view = ENGINE.view(walked(ENGINE, 4, 9, 100), None)
+    picture = kokeshi.table_picture(view, names)
+    assert picture.height == entries[-1].chip_xy[1] + kokeshi.LEGEND_ROW - (
+        kokeshi.LEGEND_ROW - kokeshi.LEGEND_CHIP) // 2 + kokeshi.MARGIN
+    assert len(set(_legend_crops(picture, entries))) == 4
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_seat_legend_draws_whole_names_that_fit_with_their_emoji(players: int) -> None:
+    """Names that fit are drawn whole, two seats to a line when each fits half the width;
+    a name that differs only in its emoji is drawn with it (not as the same "Erin")."""
+    from rendering import kokeshi
+
+    names = ["🐼 Erin", "🦊 Erin", "Erin", "Bartholomew"][:players]
+    entries = kokeshi.legend_entries(names, players)
+    assert [e.text for e in entries] == names
+    assert len({e.chip_xy[1] for e in entries}) == -(-players // 2)
+    view = ENGINE.view(walked(ENGINE, players, 9, 0), None)
+    crops = _legend_crops(kokeshi.table_picture(view, names), entries)
+    assert len(set(crops)) == players
+    # names that fit a line, not half of one: one seat to a line, whole
+    long = [f"Computer {p + 1} (greedy) the magnificent" for p in range(players)]
+    entries = kokeshi.legend_entries(long, players)
+    assert [e.text for e in entries] == long
+    assert len({e.chip_xy[1] for e in entries}) == players
+
+
+def test_fit_apart_cuts_in_the_middle_to_keep_the_telling_word() -> None:
+    from rendering import kokeshi
+
+    names = ["Computer 1 (greedy)", "Computer 2 (greedy)"]
+    shown = [kokeshi.fit_apart(n, [o for o in names if o != n], 220, 33) for n in names]
+    assert shown[0] != shown[1] and "1" in shown[0] and "2" in shown[1]
+    assert all(common.rich_width(s, 33, "condensed") <= 220 for s in shown)
+    assert kokeshi.fit_apart("Erin", ["Ben"], 220, 33) == "Erin"
+    assert kokeshi.fit_apart("Computer 1 (greedy)", ["Ben"], 220, 33) == \
+        common.rich_ellipsize("Computer 1 (greedy)", 220, 33, "condensed")
