@@ -796,19 +796,13 @@ class Store:
         turn or not — each filter optional. Where a recap starts or what undo would take
         back, found by walking the log's index back from its end: the cost is the
         distance to that move, not the length of the game."""
-        clauses, params = ["game_id = ?", "undone = 0"], [game_id]
-        if before_seq is not None:
-            clauses.append("seq < ?")
-            params.append(before_seq)
-        if seat is not None:
-            clauses.append("seat = ?")
-            params.append(seat)
-        if ends_turn is not None:
-            clauses.append("ends_turn = ?")
-            params.append(int(ends_turn))
+        filters = {"seq < ?": before_seq, "seat = ?": seat,
+                   "ends_turn = ?": None if ends_turn is None else int(ends_turn)}
+        chosen = {clause: value for clause, value in filters.items() if value is not None}
+        where = " AND ".join(["game_id = ?", "undone = 0", *chosen])
         rows = await self._db.execute_fetchall(
-            self._MOVE_COLUMNS + f"WHERE {' AND '.join(clauses)} ORDER BY seq DESC LIMIT 1",
-            params)
+            self._MOVE_COLUMNS + f"WHERE {where} ORDER BY seq DESC LIMIT 1",
+            [game_id, *chosen.values()])
         return self._move_from_row(rows[0]) if rows else None
 
     async def moves_after(self, game_id: int, seq: int, *,
