@@ -10,7 +10,8 @@ picture holding the display and four gardens would not read at Discord's ~400 px
                   and every score
     one garden    per player: name, score, passed / first-player marks, the 55 cells on
                   the axial layout of §3.7 (fountain FT, ornaments O0–O5 with statues
-                  and benches, areas A0–A5), and the storage with its jokers
+                  and benches, areas A0–A5), the storage with its jokers, and a key
+                  of the marks drawn in this garden (:func:`key_entries`)
 
 The decision picture (:meth:`AzulRenderer.decision`) is the deciding player's garden at
 full width with a badge on every offered cell (the badge text is the button's marker:
@@ -18,8 +19,13 @@ the cell id, or the area for a purchase).
 
 Every hexagon shows its colour, a two-letter colour code (Bl, Ye, LG, DG, LP, DP: light
 and dark green and purple differ in letters, not only in shade) and its pattern value
-1–6, all at least 3 % of the image width. Everything comes from the public view and the
-game's data; nothing hidden (face-down identities, the bag, stack order) is in a view.
+1–6, all at least 3 % of the image width. Every other cell has a mark too, so colour is
+never the only cue (:func:`cell_mark`): an element its name (FT, Sta, Ben, Pav, ✓ once
+surrounded), a free fountain space its id (F0–F5), a free space of an expansion a ring
+(○; face down, an expansion is seven of them), an area with no expansion yet its label
+on its centre (A0–A5) with its cells as dim outlines. Everything comes from the public
+view and the game's data; nothing hidden (face-down identities, the bag, stack order) is
+in a view.
 
 A turn's board is cheap because nothing is quantized per turn and little is drawn or
 compressed again. Pictures are composed in palette mode on one fixed palette
@@ -76,6 +82,10 @@ JOKER: c.Color = (150, 150, 150)
 TAG: c.Color = c.OKABE_ITO["orange"]
 WHITE: c.Color = (255, 255, 255)
 ELEMENT_LABEL = {"fountain": "FT", "statue": "Sta", "bench": "Ben", "pavilion": "Pav"}
+#: the marks of cells that are neither a hexagon nor an element: a free space of an
+#: expansion (a fountain space shows its id, F0–F5), the check on a surrounded element
+SPACE_MARK = "○"
+SURROUNDED_MARK = "✓"
 
 
 def kind_parts(kind: str) -> tuple[str, int]:
@@ -194,6 +204,10 @@ def hex_sprite(kind: str | None, radius: int, label: str = "", fill: c.Color | N
                fill=ink, anchor="md")
         d.text((w / 2, h / 2 + radius * 0.04), str(value), font=c.font(value_size),
                fill=ink, anchor="ma")
+    elif label == SPACE_MARK:  # a ring drawn, thicker than the glyph, to read at 400 px
+        ring = radius * 0.3
+        d.ellipse((w / 2 - ring, h / 2 - ring, w / 2 + ring, h / 2 + ring), outline=ink,
+                  width=max(3, round(radius * 0.07)))
     elif label:
         size = MIN_FONT if len(label) > 2 else max(MIN_FONT, round(radius * 0.6))
         d.text((w / 2, h / 2), label, font=c.font(size), fill=ink, anchor="mm")
@@ -278,16 +292,28 @@ def cell_contents(seat: dict[str, Any]) -> dict[str, tuple[str, str | None]]:
     return found
 
 
+def cell_mark(cell: str, what: str, detail: str | None, surrounded: bool) -> str:
+    """What a garden cell says besides its colour (a hexagon: its code and value): so
+    colour is never the only cue, and the garden's key explains each mark. The cells of an
+    area without an expansion are one dim outline, named once, on the area's centre."""
+    if what == "tile":
+        return f"{CODE[kind_parts(str(detail))[0]]} {kind_parts(str(detail))[1]}"
+    if what == "element":
+        return ELEMENT_LABEL[str(detail)] + (SURROUNDED_MARK if surrounded else "")
+    if what == "space":
+        return cell if T.cell_area.get(cell) is None else SPACE_MARK
+    return f"A{T.cell_area[cell]}" if cell.endswith(".c") else ""
+
+
 def cell_piece(cell: str, what: str, detail: str | None, surrounded: bool) -> Piece:
     if what == "tile":
         return hex_piece(detail, GARDEN_RADIUS)
+    label = cell_mark(cell, what, detail, surrounded)
     if what == "element":
-        label = ELEMENT_LABEL[str(detail)] + ("✓" if surrounded else "")
         return hex_piece(None, GARDEN_RADIUS, label, fill=ELEMENT)
     if what == "space":
         floor = EMPTY_SPACE if T.cell_area.get(cell) is None else AREA_FLOOR
-        return hex_piece(None, GARDEN_RADIUS, "", fill=floor)
-    label = f"A{T.cell_area[cell]}" if cell.endswith(".c") else ""
+        return hex_piece(None, GARDEN_RADIUS, label, fill=floor)
     return hex_piece(None, GARDEN_RADIUS, label, fill=NO_AREA, outline=NO_AREA_EDGE)
 
 
@@ -353,6 +379,71 @@ def storage_strip(storage: str) -> Image.Image:
     return image
 
 
+KEY_ROW = MIN_FONT + 10
+KEY_GAP = 26  # between two entries of a line
+
+
+def key_entries(garden: str, storage: str) -> tuple[tuple[str, str], ...]:
+    """The garden's key, ``(mark, meaning)`` in the data's words, for what this garden and
+    storage show: an entry for each kind of cell drawn and each colour code (a hexagon's
+    number is its pattern, named by the display's goals)."""
+    seat, stored = json.loads(garden), json.loads(storage)
+    drawn = cell_contents(seat)
+    kinds = [str(detail) for what, detail in drawn.values() if what == "tile"]
+    kinds += list(stored["tiles"]) + [T.exp_kind[exp] for exp in stored["expansions"]]
+    entries: list[tuple[str, str]] = []
+    for element, label in ELEMENT_LABEL.items():
+        if ("element", element) in drawn.values():
+            entries.append((label, element))
+    if seat["surrounded"]:
+        entries.append((SURROUNDED_MARK, "surrounded"))
+    free = [cell for cell, (what, _) in drawn.items() if what == "space"]
+    fountain = [cell for cell in T.fountain_spaces if cell in free]
+    if fountain:
+        entries.append((f"{T.fountain_spaces[0]}–{T.fountain_spaces[-1]}", "fountain space"))
+    if len(fountain) < len(free):
+        entries.append((SPACE_MARK, "expansion space"))
+    if len(seat["areas"]) < len(T.area_cells):
+        entries.append((f"A0–A{len(T.area_cells) - 1}", "no expansion yet"))
+    for colour in T.colours:
+        if any(kind_parts(kind)[0] == colour for kind in kinds):
+            entries.append((CODE[colour], W.colour_word(T, colour)))
+    if stored["jokers"]:
+        entries.append(("J", "joker"))
+    return tuple(entries)
+
+
+def key_lines(entries: Sequence[tuple[str, str]], width: int = WIDTH - 40
+              ) -> list[list[tuple[str, str, int]]]:
+    """The key's entries flowed into lines ``width`` wide, each with its x offset: a mark
+    in bold, its meaning in the condensed face after it."""
+    lines: list[list[tuple[str, str, int]]] = [[]]
+    x = 0
+    for mark, meaning in entries:
+        mark_w = c.text_width(mark, MIN_FONT)
+        entry_w = mark_w + 8 + c.text_width(meaning, MIN_FONT, "condensed")
+        if lines[-1] and x + entry_w > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((mark, meaning, x))
+        x += entry_w + KEY_GAP
+    return lines
+
+
+def key_strip(entries: tuple[tuple[str, str], ...]) -> Image.Image:
+    """The garden's key, under the storage."""
+    lines = key_lines(entries)
+    image = canvas((WIDTH, len(lines) * KEY_ROW + 16))
+    for row, line in enumerate(lines):
+        y = row * KEY_ROW
+        for mark, meaning, x in line:
+            put_text(image, (20 + x, y), mark)
+            c.put_palette_text(PALETTE, image, (20 + x + c.text_width(mark, MIN_FONT) + 8, y),
+                               meaning, MIN_FONT, c.TEXT_DIM, c.BACKGROUND, "la",
+                               "condensed")
+    return image
+
+
 def draw_badges(image: Image.Image, top: float, badges: dict[str, str]) -> None:
     """A decision's markers on the offered cells (on RGB: a badge blends into the cell
     under it, and a decision picture is drawn once per panel, not per turn)."""
@@ -386,9 +477,10 @@ def garden_strips(seat: dict[str, Any], head: str, marks: tuple[str, ...]
                   ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
     """One player's garden and storage under their name, score and marks, as the strip
     drawings and what each shows."""
-    return [(name_strip, (head, seat["score"], marks)),
-            (cells_strip, (_shown(seat, "hexagons", "areas", "surrounded"),)),
-            (storage_strip, (_shown(seat, "tiles", "expansions", "jokers"),))]
+    garden = _shown(seat, "hexagons", "areas", "surrounded")
+    storage = _shown(seat, "tiles", "expansions", "jokers")
+    return [(name_strip, (head, seat["score"], marks)), (cells_strip, (garden,)),
+            (storage_strip, (storage,)), (key_strip, (key_entries(garden, storage),))]
 
 
 # --- the display ---------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 A board is several images posted together (:meth:`KokeshiRenderer.boards`): the shared
 table (round, market slots 1-5, the Quality display, the animal board with its red line
-and every player's markers, the bonus slots) and one workshop per player (5 tracks × 8
+and every player's markers, the bonus slots, and the seat legend naming each marker,
+:func:`legend_entries`) and one workshop per player (5 tracks × 8
 rows, each track headed by its Kokeshi marker over its name, with the Quality thresholds
 on the left and the row values on the right, each tile's colour and effects, each Kokeshi
 where it stands or at home, the tiles waiting to be placed). Every informative glyph is

@@ -14,6 +14,7 @@ from rendering import common as c
 from rendering.azul_queens_garden import RENDERER, WIDTH, choice_cell
 from rendering.base import DecisionChoice, get_renderer
 from tests.games.azul_queens_garden.support import E, position, random_game
+from tests.games.azul_queens_garden.test_examples import W6
 from tests.games.azul_queens_garden.test_properties import swapped
 from tests.rendering.test_common import assert_png_is_exactly
 
@@ -131,3 +132,85 @@ def test_the_palette_holds_every_flat_colour_and_close_shades():
                 mix = c.blend(over, under, share / 255)
                 assert max(abs(a - b) for a, b in zip(mix, colour[table[share]],
                                                       strict=True)) <= 15, (over, under, share)
+
+
+def _gardens():
+    """Every seat's garden and storage at every tenth state of a 4-player game, and after
+    W6's tile surrounds three elements: between them every kind of cell (free fountain
+    and expansion spaces, areas with no expansion, the fountain, statues, benches,
+    pavilions, surrounded ones, hexagons)."""
+    states, _ = random_game(4, 3)
+    w6 = E.apply(position(W6), 0, "place blue_2 F1 pay yellow_2")
+    for state in [w6, *states[::10]]:
+        for seat in E.view(state, None)["seats"]:
+            yield seat, R._shown(seat, "hexagons", "areas", "surrounded"), \
+                R._shown(seat, "tiles", "expansions", "jokers")
+
+
+def _covered(mark: str, keys: set[str]) -> bool:
+    """Whether the key explains ``mark``: itself, a range of ids it lies in (F0–F5,
+    A0–A5), or an element's label with the surrounded check after it."""
+    if mark in keys:
+        return True
+    if mark.endswith(R.SURROUNDED_MARK):
+        return mark[:-1] in keys and R.SURROUNDED_MARK in keys
+    return any("–" in key and key[0] == mark[0] and key[1] <= mark[1] <= key[-1]
+               for key in keys)
+
+
+def test_every_kind_of_cell_has_a_mark_besides_its_colour_and_the_key_names_it():
+    """Colour is never the only cue: every cell drawn carries a mark (an area with no
+    expansion yet: its label, on the area's centre), the mark is in the pixels (the cell
+    differs from its bare colour), and the garden's key explains every mark but a
+    hexagon's code and value (the key names its colour)."""
+    kinds, checked = set(), set()
+    for seat, garden, storage in _gardens():
+        keys = {mark for mark, _ in R.key_entries(garden, storage)}
+        names = {meaning for _, meaning in R.key_entries(garden, storage)}
+        surrounded = set(seat["surrounded"])
+        for cell, (what, detail) in R.cell_contents(seat).items():
+            mark = R.cell_mark(cell, what, detail, cell in surrounded)
+            area = R.T.cell_area.get(cell)
+            kinds.add((what, detail if what == "element" else area is not None))
+            checked |= {what} if cell in surrounded else set()
+            if what == "none":
+                centre = R.T.area_cells[area][0]
+                assert R.cell_mark(centre, what, detail, False) == f"A{area}"
+                assert _covered(f"A{area}", keys)
+                continue
+            assert mark, cell
+            if what == "tile":
+                code = R.CODE[R.kind_parts(detail)[0]]
+                assert mark.split()[0] == code and code in keys
+                assert R.T.colour_names[R.kind_parts(detail)[0]].split(" (")[0] in names
+                continue
+            assert _covered(mark, keys), (cell, mark, keys)
+    assert {("space", False), ("space", True), ("none", True), ("element", "fountain"),
+            ("element", "statue"), ("element", "bench"), ("element", "pavilion")} <= kinds
+    assert "element" in checked  # and some were surrounded
+    fill = {"element": R.ELEMENT, "space": R.AREA_FLOOR}
+    for what, label in (("element", "Sta✓"), ("element", "Pav"), ("space", R.SPACE_MARK)):
+        marked = R.hex_piece(None, R.GARDEN_RADIUS, label, fill=fill[what]).image.tobytes()
+        bare = R.hex_piece(None, R.GARDEN_RADIUS, "", fill=fill[what]).image.tobytes()
+        assert marked != bare, label
+
+
+def test_each_garden_picture_ends_with_its_key():
+    """The key is the garden picture's last strip, in the data's words, and drawn: its
+    lines fit the width, and the strip is more than the table."""
+    seat, garden, storage = next(iter(_gardens()))
+    strips = R.garden_strips(seat, "Ann", ())
+    draw, shown = strips[-1]
+    assert draw is R.key_strip and shown == (R.key_entries(garden, storage),)
+    entries = dict(R.key_entries(garden, storage))
+    assert entries["FT"] == "fountain" and entries["Sta"] == "statue"
+    assert entries["Ben"] == "bench" and entries["✓"] == "surrounded"
+    assert entries["J"] == "joker" and entries["Pav"] == "pavilion"
+    for line in R.key_lines(tuple(entries.items())):
+        mark, meaning, x = line[-1]
+        assert 20 + x + c.text_width(mark, R.MIN_FONT) + 8 + \
+            c.text_width(meaning, R.MIN_FONT, "condensed") <= WIDTH - 20
+    strip = R.key_strip(tuple(entries.items())).convert("RGB")
+    assert len(strip.getcolors(4096) or ()) > 2
+    picture = R.garden_picture(seat, "Ann", ())
+    assert picture.height == sum(d(*s).height for d, s in strips)
