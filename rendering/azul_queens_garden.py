@@ -7,11 +7,10 @@ picture holding the display and four gardens would not read at Discord's ~400 px
                   the stack top T with its tiles, every laid-out expansion L1, L2, …
                   (a blank back with its tiles when face down, its printed hexagon when
                   face up), the counts of the stacks, the supply, the bag and the tower,
-                  and every score
+                  every score, and the key of the gardens' marks (:func:`key_entries`)
     one garden    per player: name, score, passed / first-player marks, the 55 cells on
                   the axial layout of §3.7 (fountain FT, ornaments O0–O5 with statues
-                  and benches, areas A0–A5), the storage with its jokers, and a key
-                  of the marks drawn in this garden (:func:`key_entries`)
+                  and benches, areas A0–A5), and the storage with its jokers
 
 The decision picture (:meth:`AzulRenderer.decision`) is the deciding player's garden at
 full width with a badge on every offered cell (the badge text is the button's marker:
@@ -383,33 +382,19 @@ KEY_ROW = MIN_FONT + 10
 KEY_GAP = 26  # between two entries of a line
 
 
-def key_entries(garden: str, storage: str) -> tuple[tuple[str, str], ...]:
-    """The garden's key, ``(mark, meaning)`` in the data's words, for what this garden and
-    storage show: an entry for each kind of cell drawn and each colour code (a hexagon's
-    number is its pattern, named by the display's goals)."""
-    seat, stored = json.loads(garden), json.loads(storage)
-    drawn = cell_contents(seat)
-    kinds = [str(detail) for what, detail in drawn.values() if what == "tile"]
-    kinds += list(stored["tiles"]) + [T.exp_kind[exp] for exp in stored["expansions"]]
-    entries: list[tuple[str, str]] = []
-    for element, label in ELEMENT_LABEL.items():
-        if ("element", element) in drawn.values():
-            entries.append((label, element))
-    if seat["surrounded"]:
-        entries.append((SURROUNDED_MARK, "surrounded"))
-    free = [cell for cell, (what, _) in drawn.items() if what == "space"]
-    fountain = [cell for cell in T.fountain_spaces if cell in free]
-    if fountain:
-        entries.append((f"{T.fountain_spaces[0]}–{T.fountain_spaces[-1]}", "fountain space"))
-    if len(fountain) < len(free):
-        entries.append((SPACE_MARK, "expansion space"))
-    if len(seat["areas"]) < len(T.area_cells):
-        entries.append((f"A0–A{len(T.area_cells) - 1}", "no expansion yet"))
-    for colour in T.colours:
-        if any(kind_parts(kind)[0] == colour for kind in kinds):
-            entries.append((CODE[colour], W.colour_word(T, colour)))
-    if stored["jokers"]:
-        entries.append(("J", "joker"))
+@cache
+def key_entries() -> tuple[tuple[str, str], ...]:
+    """The gardens' key, ``(mark, meaning)`` in the data's words: every mark a garden or a
+    storage draws besides a hexagon's value (its pattern, named by the display's goals).
+    It is the same for every garden, so the board picture carries it once, a strip drawn
+    and compressed once for every board (four keys cost a board some 60 KB)."""
+    entries = [(label, element) for element, label in ELEMENT_LABEL.items()]
+    entries += [(SURROUNDED_MARK, "surrounded"),
+                (f"{T.fountain_spaces[0]}–{T.fountain_spaces[-1]}", "fountain space"),
+                (SPACE_MARK, "expansion space"),
+                (f"A0–A{len(T.area_cells) - 1}", "no expansion yet")]
+    entries += [(CODE[colour], W.colour_word(T, colour)) for colour in T.colours]
+    entries += [("J", "joker"), ("EXP", "expansion in storage")]
     return tuple(entries)
 
 
@@ -431,10 +416,11 @@ def key_lines(entries: Sequence[tuple[str, str]], width: int = WIDTH - 40
 
 
 def key_strip(entries: tuple[tuple[str, str], ...]) -> Image.Image:
-    """The garden's key, under the storage."""
+    """The gardens' key under its title, at the foot of the board picture."""
     lines = key_lines(entries)
-    image = canvas((WIDTH, len(lines) * KEY_ROW + 16))
-    for row, line in enumerate(lines):
+    image = canvas((WIDTH, KEY_ROW + len(lines) * KEY_ROW + 16))
+    put_text(image, (20, 0), "In the gardens", fill=c.HIGHLIGHT)
+    for row, line in enumerate(lines, start=1):
         y = row * KEY_ROW
         for mark, meaning, x in line:
             put_text(image, (20 + x, y), mark)
@@ -477,10 +463,9 @@ def garden_strips(seat: dict[str, Any], head: str, marks: tuple[str, ...]
                   ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
     """One player's garden and storage under their name, score and marks, as the strip
     drawings and what each shows."""
-    garden = _shown(seat, "hexagons", "areas", "surrounded")
-    storage = _shown(seat, "tiles", "expansions", "jokers")
-    return [(name_strip, (head, seat["score"], marks)), (cells_strip, (garden,)),
-            (storage_strip, (storage,)), (key_strip, (key_entries(garden, storage),))]
+    return [(name_strip, (head, seat["score"], marks)),
+            (cells_strip, (_shown(seat, "hexagons", "areas", "surrounded"),)),
+            (storage_strip, (_shown(seat, "tiles", "expansions", "jokers"),))]
 
 
 # --- the display ---------------------------------------------------------------------------
@@ -589,7 +574,7 @@ def display_strips(view: View, names: Sequence[str]
                     seat["score"]) for index, seat in enumerate(view["seats"]))
     return [(display_head_strip, (head,)), (schedule_strip, (rounds,)),
             (locations_strip, (tuple(locations),)), (lines_strip, (counts, 8)),
-            (scores_strip, (scores,))]
+            (scores_strip, (scores,)), (key_strip, (key_entries(),))]
 
 
 def display_image(view: View, names: Sequence[str]) -> Image.Image:
@@ -721,8 +706,10 @@ class AzulRenderer(Renderer):
         if not badges:
             return None
         title = f"{_name(names, seat)}: choose a cell"
-        image = garden_picture(view["seats"][seat], title, seat_marks(view, seat))
-        image = image.convert("RGB")
+        # the key under the garden: the player deciding where to place reads it here
+        image = stacked([draw(*shown) for draw, shown in
+                         garden_strips(view["seats"][seat], title, seat_marks(view, seat))]
+                        + [key_strip(key_entries())]).convert("RGB")
         draw_badges(image, GARDEN_TOP, badges)
         alt = (f"{_name(names, seat)}'s garden with the choices marked: "
                + ", ".join(f"{m} on {cell}" if m != cell else cell

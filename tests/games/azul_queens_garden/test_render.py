@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import itertools
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from bot.app.panel import navigate
 from rendering import azul_queens_garden as R
@@ -135,16 +135,14 @@ def test_the_palette_holds_every_flat_colour_and_close_shades():
 
 
 def _gardens():
-    """Every seat's garden and storage at every tenth state of a 4-player game, and after
-    W6's tile surrounds three elements: between them every kind of cell (free fountain
-    and expansion spaces, areas with no expansion, the fountain, statues, benches,
-    pavilions, surrounded ones, hexagons)."""
+    """Every seat at every tenth state of a 4-player game, and after W6's tile surrounds
+    three elements: between them every kind of cell (free fountain and expansion spaces,
+    areas with no expansion, the fountain, statues, benches, pavilions, surrounded ones,
+    hexagons)."""
     states, _ = random_game(4, 3)
     w6 = E.apply(position(W6), 0, "place blue_2 F1 pay yellow_2")
     for state in [w6, *states[::10]]:
-        for seat in E.view(state, None)["seats"]:
-            yield seat, R._shown(seat, "hexagons", "areas", "surrounded"), \
-                R._shown(seat, "tiles", "expansions", "jokers")
+        yield from E.view(state, None)["seats"]
 
 
 def _covered(mark: str, keys: set[str]) -> bool:
@@ -161,12 +159,12 @@ def _covered(mark: str, keys: set[str]) -> bool:
 def test_every_kind_of_cell_has_a_mark_besides_its_colour_and_the_key_names_it():
     """Colour is never the only cue: every cell drawn carries a mark (an area with no
     expansion yet: its label, on the area's centre), the mark is in the pixels (the cell
-    differs from its bare colour), and the garden's key explains every mark but a
-    hexagon's code and value (the key names its colour)."""
+    differs from its bare colour), and the key explains every mark (a hexagon's code by
+    the data's name of its colour)."""
+    entries = dict(R.key_entries())
+    keys = set(entries)
     kinds, checked = set(), set()
-    for seat, garden, storage in _gardens():
-        keys = {mark for mark, _ in R.key_entries(garden, storage)}
-        names = {meaning for _, meaning in R.key_entries(garden, storage)}
+    for seat in _gardens():
         surrounded = set(seat["surrounded"])
         for cell, (what, detail) in R.cell_contents(seat).items():
             mark = R.cell_mark(cell, what, detail, cell in surrounded)
@@ -180,11 +178,11 @@ def test_every_kind_of_cell_has_a_mark_besides_its_colour_and_the_key_names_it()
                 continue
             assert mark, cell
             if what == "tile":
-                code = R.CODE[R.kind_parts(detail)[0]]
-                assert mark.split()[0] == code and code in keys
-                assert R.T.colour_names[R.kind_parts(detail)[0]].split(" (")[0] in names
+                colour = R.kind_parts(detail)[0]
+                assert mark.split()[0] == R.CODE[colour]
+                assert entries[R.CODE[colour]] == R.T.colour_names[colour].split(" (")[0]
                 continue
-            assert _covered(mark, keys), (cell, mark, keys)
+            assert _covered(mark, keys), (cell, mark)
     assert {("space", False), ("space", True), ("none", True), ("element", "fountain"),
             ("element", "statue"), ("element", "bench"), ("element", "pavilion")} <= kinds
     assert "element" in checked  # and some were surrounded
@@ -195,22 +193,32 @@ def test_every_kind_of_cell_has_a_mark_besides_its_colour_and_the_key_names_it()
         assert marked != bare, label
 
 
-def test_each_garden_picture_ends_with_its_key():
-    """The key is the garden picture's last strip, in the data's words, and drawn: its
-    lines fit the width, and the strip is more than the table."""
-    seat, garden, storage = next(iter(_gardens()))
-    strips = R.garden_strips(seat, "Ann", ())
-    draw, shown = strips[-1]
-    assert draw is R.key_strip and shown == (R.key_entries(garden, storage),)
-    entries = dict(R.key_entries(garden, storage))
-    assert entries["FT"] == "fountain" and entries["Sta"] == "statue"
-    assert entries["Ben"] == "bench" and entries["✓"] == "surrounded"
-    assert entries["J"] == "joker" and entries["Pav"] == "pavilion"
-    for line in R.key_lines(tuple(entries.items())):
+def test_the_board_picture_ends_with_the_gardens_key():
+    """The key is the board picture's last strip (it is the same for every garden), and
+    the decision picture's; its lines fit the width, and it is drawn."""
+    view = E.view(late_state(), None)
+    draw, shown = R.display_strips(view, NAMES)[-1]
+    assert draw is R.key_strip and shown == (R.key_entries(),)
+    entries = dict(R.key_entries())
+    assert (entries["FT"], entries["Sta"], entries["Ben"], entries["Pav"]) == \
+        ("fountain", "statue", "bench", "pavilion")
+    assert entries["✓"] == "surrounded" and entries["J"] == "joker"
+    for line in R.key_lines(R.key_entries()):
         mark, meaning, x = line[-1]
         assert 20 + x + c.text_width(mark, R.MIN_FONT) + 8 + \
             c.text_width(meaning, R.MIN_FONT, "condensed") <= WIDTH - 20
-    strip = R.key_strip(tuple(entries.items())).convert("RGB")
-    assert len(strip.getcolors(4096) or ()) > 2
-    picture = R.garden_picture(seat, "Ann", ())
-    assert picture.height == sum(d(*s).height for d, s in strips)
+    strip = R.key_strip(R.key_entries())
+    assert len(strip.convert("RGB").getcolors(4096) or ()) > 2
+    board = Image.open(io.BytesIO(RENDERER.board(view, NAMES).png))
+    assert board.crop((0, board.height - strip.height, WIDTH, board.height)).tobytes() == \
+        strip.tobytes()
+    state = position("players 2\nactive 0\nseat 0 garden F0=blue_3\nseat 0 storage blue_2 J")
+    cells = [m for m in E.legal_moves(state, 0) if m.notation.startswith("place blue_2 F1")]
+    choice = RENDERER.decision(E.view(state, 0), 0, NAMES,
+                               [DecisionChoice("F1", (cells[0].notation,))])
+    assert choice is not None
+    picture = Image.open(io.BytesIO(choice.png)).convert("RGB")
+    foot = picture.crop((0, picture.height - strip.height, WIDTH, picture.height))
+    # that picture has a palette of its own (its badges' colours): near, not exact
+    difference = ImageChops.difference(foot, strip.convert("RGB")).getextrema()
+    assert max(high for _, high in difference) <= 32
