@@ -740,16 +740,13 @@ def table_picture(view: View, names: Sequence[str]) -> Image.Image:
     image = c.palette_canvas(PALETTE, (WIDTH, LEGEND_Y + legend.height), c.BACKGROUND)
     image.paste(_table_ground(), (0, 0))
     image.paste(legend, (0, LEGEND_Y))
-    if view["phase"] == "over":
-        status = "Game over"
-    elif view["phase"] == "setup":
-        status = "Everyone places their starting tiles"
-    else:
-        status = ""
+    if view["phase"] == "play":
         _put_seat(image, (MARGIN, STATUS_Y), view["active"], f"Round {view['round']} ·",
                   _name(names, view["active"]), " to play", WIDTH - 2 * MARGIN, c.HIGHLIGHT)
-    _put(image, (MARGIN, STATUS_Y), c.ellipsize(status, WIDTH - 2 * MARGIN, BIG), BIG,
-         c.HIGHLIGHT)
+    else:
+        status = "Game over" if view["phase"] == "over" else \
+            "Everyone places their starting tiles"
+        _put(image, (MARGIN, STATUS_Y), status, BIG, c.HIGHLIGHT)
     end = view["end"]
     line = f"Supply: {view['supply_count']} tiles"
     if end["triggered"]:
