@@ -1545,7 +1545,9 @@ def rules_sections(t: Tables) -> list[tuple[str, str]]:
                      "Ak, which lies beyond Fk, its ring cells in the same directions (Pav: a "
                      "face-up expansion's pavilion); messages say where a cell lies, like "
                      "“F1 (the fountain's north-east space)”. ✓ marks a surrounded element. "
-                     "Storage expansions are framed and marked EXP."),
+                     "Storage expansions are framed and marked EXP. A free fountain "
+                     "space shows its id (F0–F5) and a free expansion space a ring ○; "
+                     "the key at the foot of the board picture lists every mark."),
         ("This bot's own decisions",
          f"P1 surround rewards: fountain {r['fountain']}, statue {r['statue']}, bench "
          f"{r['bench']}, pavilion {r['pavilion']} jokers. " + " ".join(
