@@ -15,6 +15,7 @@ from bot.games.splendor.engine import ENGINE, SplendorEngine, settle
 from bot.games.splendor.tables import CARD_ORDER, DATA, NOBLE_ORDER
 from tests.games.test_splendor_support import position, random_game
 from tests.games.test_splendor_turn_end import G4, W4_U4, cards_worth, over, stuck
+from tests.words import player_texts
 
 # the internal ids of spec PD-12 (cards 1-W-01 …, nobles N-WU …) and the spec's PD codes
 _IDS = re.compile(r"\b[123]-[WUGRK]-\d\d\b|\bN-[WUGRK]{2,3}\b|\bPD-\d+\b")
@@ -24,17 +25,9 @@ def _texts(state: dict) -> list[str]:
     """Everything a player may read about ``state``: public events, every seat's prompt,
     private events and move labels and menu steps, the board's last-move line and, at
     the end, the result's details and sentence."""
-    texts = list(state["events"])
+    texts = player_texts(ENGINE, state)
     if state["last_move"]:
         texts.append(state["last_move"]["text"])
-    for seat in range(state["players"]):
-        texts.append(ENGINE.prompt(state, seat))
-        texts += ENGINE.private_events(state, seat)
-        for move in ENGINE.legal_moves(state, seat):
-            texts += [move.label, *move.path]
-    result = ENGINE.result(state)
-    if result is not None:
-        texts += [*result.details, ENGINE.end_sentence(result)]
     return texts
 
 

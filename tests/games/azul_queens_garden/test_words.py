@@ -23,6 +23,7 @@ from tests.games.azul_queens_garden.support import (
     retop,
 )
 from tests.games.azul_queens_garden.test_examples import W1_START, W6
+from tests.words import player_texts
 
 NAMES = ["Ann", "Ben", "Cid", "Dee"]
 _COLOURS = "|".join(T.colours)
@@ -42,19 +43,9 @@ def _texts(state: dict) -> list[str]:
     """Everything a player may read about ``state``: public events, every seat's prompt
     and private events, the labels and menu steps of every legal move, the alt text of
     every picture and, at the end, the result's details, breakdown and sentence."""
-    texts = list(state["events"])
-    for seat in range(state["players"]):
-        texts.append(E.prompt(state, seat))
-        texts += E.private_events(state, seat)
-        for move in E.legal_moves(state, seat):
-            texts += [move.label, *move.path]
+    texts = player_texts(E, state)
     view = E.view(state, None)
-    texts += [image.alt for image in RENDERER.boards(view, NAMES[:state["players"]])]
-    result = E.result(state)
-    if result is not None:
-        texts += [*result.details, E.end_sentence(result)]
-        texts += [key for standing in result.standings for key in standing.breakdown]
-    return texts
+    return texts + [image.alt for image in RENDERER.boards(view, NAMES[:state["players"]])]
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)

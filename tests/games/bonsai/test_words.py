@@ -13,6 +13,7 @@ import pytest
 from bot.games.base import IllegalMove
 from bot.games.bonsai.engine import ENGINE, BonsaiEngine
 from tests.games.bonsai.support import play, position, random_game
+from tests.words import player_texts
 
 
 def _ids_and_letters(engine: BonsaiEngine = ENGINE) -> re.Pattern[str]:
@@ -36,17 +37,7 @@ GAMES = [(1, 3, {}), (2, 4, {}), (3, 5, {}), (4, 6, {}), (2, 7, {"tokonoma": "on
 def _texts(state: dict) -> list[str]:
     """What the players read about ``state``: the events of the move that made it, every
     seat's prompt, the moves' labels and menu steps and, at the end, the result."""
-    texts = list(state["events"])
-    for seat in range(state["players"]):
-        texts.append(ENGINE.prompt(state, seat))
-        texts += ENGINE.private_events(state, seat)
-        for move in ENGINE.legal_moves(state, seat):
-            texts += [move.label, *move.path]
-    result = ENGINE.result(state)
-    if result is not None:
-        texts += [*result.details, ENGINE.end_sentence(result)]
-        texts += [key for standing in result.standings for key in standing.breakdown]
-    return texts
+    return player_texts(ENGINE, state)
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), GAMES)

@@ -14,6 +14,7 @@ import pytest
 from bot.games.base import IllegalMove
 from bot.games.kokeshi.engine import ENGINE, KokeshiEngine
 from tests.games.kokeshi.support import build, play
+from tests.words import player_texts
 
 
 def _ids_and_codes(engine: KokeshiEngine = ENGINE) -> re.Pattern[str]:
@@ -35,15 +36,8 @@ def _played(players: int, seed: int) -> list[tuple[dict, list[str]]]:
     state = ENGINE.setup(players, seed, {})
     out = []
     while True:
-        texts = list(state["events"])
-        for seat in range(players):
-            texts.append(ENGINE.prompt(state, seat))
-            for move in ENGINE.legal_moves(state, seat):
-                texts += [move.label, *move.path]
+        texts = player_texts(ENGINE, state)
         result = ENGINE.result(state)
-        if result is not None:
-            texts += [*result.details, ENGINE.end_sentence(result)]
-            texts += [key for standing in result.standings for key in standing.breakdown]
         out.append((state, texts))
         if result is not None:
             return out
