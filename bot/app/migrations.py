@@ -112,4 +112,9 @@ MIGRATIONS: list[list[str]] = [
         "CREATE INDEX player_totals_board ON player_totals (guild_id, kind, wins DESC)",
         "CREATE INDEX games_open_channel ON games (status, channel_id)",
     ],
+    # 4: a stale panel asks for the moves after its version (Store.moves_after_version);
+    # this index lets SQLite seek to them instead of filtering the game's whole log
+    [
+        "CREATE INDEX moves_game_version ON moves (game_id, version)",
+    ],
 ]

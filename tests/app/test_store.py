@@ -139,3 +139,16 @@ async def test_state_is_stored_as_json(store, tables):
     game = await started_game(tables, ANN, BEN)
     rows = await store._db.execute_fetchall("SELECT state FROM games WHERE id = ?", (game.id,))
     assert json.loads(rows[0][0]) == game.state
+
+
+async def test_the_moves_after_a_version_are_found_by_index(tmp_path):
+    """Migration 4: a stale panel's query seeks by (game_id, version) rather than
+    filtering every move of the game."""
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        plan = await store._db.execute_fetchall(
+            "EXPLAIN QUERY PLAN " + Store._MOVE_COLUMNS
+            + "WHERE game_id = ? AND undone = 0 AND version > ? ORDER BY seq", (1, 0))
+        assert any("moves_game_version" in str(tuple(row)) for row in plan), plan
+    finally:
+        await store.close()
