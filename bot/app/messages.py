@@ -171,13 +171,25 @@ def result_text(game: GameRecord) -> str:
     for standing in result.get("standings", []):
         seat = standing["seat"]
         parts = ", ".join(f"{k} {v}" for k, v in standing.get("breakdown", {}).items())
-        marker = " (computer-played)" if seat in computer_seats else ""
+        marker = _taken_over(game, seat) if seat in computer_seats else ""
         lines.append(f"{standing['rank']}. {names[seat]}{marker} — {standing['score']}"
                      + (f" ({parts})" if parts else ""))
     for detail in result.get("details", []):
         lines.append(name_seats(detail, names))
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1990] + "…"
+
+
+def _taken_over(game: GameRecord, seat: int) -> str:
+    """Why a human's seat was played by the computer at the end; a seat that was the
+    computer's from the lobby is named so already ("Computer 1 (greedy)")."""
+    controller = next((s.controller for s in game.seats if s.position == seat), "")
+    why = controller.split(":")[2:]
+    if not why:
+        return ""
+    return {"resigned": " (computer-played after resigning)",
+            "removed": " (computer-played after running out of time)"}.get(
+                why[0], " (computer-played)")
 
 
 def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) -> list[str]:

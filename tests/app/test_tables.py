@@ -229,3 +229,28 @@ async def test_names_in_public_text_cannot_format_or_mention(tables, notifier):
     game = await tables.start(game.id, ANN)
     game = await tables.resign(game.id, prankster)
     assert "@everyone" not in result_text(game)
+
+
+async def test_a_result_says_why_a_human_seat_was_played_by_the_computer(tables):
+    """Only a human's seat taken over by the computer is marked in the result, with the
+    reason; a computer seat from the lobby is named "Computer 1 (greedy)" already."""
+    import dataclasses
+
+    from bot.app.messages import result_text
+
+    game = await tables.create("splendor", ANN, guild_id=1, channel_id=10, computers=["greedy"])
+    game = await tables.join(game.id, BEN)
+    game = await tables.start(game.id, ANN)
+    seats = [dataclasses.replace(s) for s in game.seats]
+    by_name = {s.name: s for s in seats}
+    by_name["Ben"].controller = "computer:greedy:resigned"
+    standings = [{"seat": s.position, "rank": i + 1, "score": 0, "breakdown": {}}
+                 for i, s in enumerate(seats)]
+    result = {"winners": [], "standings": standings, "details": [],
+              "computer_seats": [s.position for s in seats if s.controller != "human"]}
+    text = result_text(dataclasses.replace(game, seats=seats, result=result))
+    assert "Ben (computer-played after resigning)" in text
+    assert "Computer 1 (greedy) —" in text and text.count("computer-played") == 1
+    by_name["Ben"].controller = "computer:greedy:removed"
+    text = result_text(dataclasses.replace(game, seats=seats, result=result))
+    assert "Ben (computer-played after running out of time)" in text
