@@ -77,6 +77,14 @@ FLAT_LIMIT = 20
 WINDOWS = ("combine", "pick", "harmony")
 
 
+#: the result's breakdown names the tie-break in words ("enso" in results stored before)
+ENSO_LEFT = "Ensō left (tie-break)"
+
+
+def _enso_left(standing: Standing) -> int:
+    return int(standing.breakdown.get(ENSO_LEFT, standing.breakdown.get("enso", 0)))
+
+
 def _plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
@@ -1270,9 +1278,12 @@ class ZensoEngine(Engine):
             tied = index and rank_key(seat) == rank_key(order[index - 1])
             rank = standings[-1].rank if tied else index + 1
             b = totals[seat]
+            # in words, as the result message prints them; the points add up to the
+            # score, and the Ensō left is said as the tie-break it is
             standings.append(Standing(seat, b["total"], rank, {
-                "harmony": b["harmony"], "hand": b["hand"], "lanterns": b["lanterns"],
-                "enso": state["seats"][seat]["enso"]}))
+                "Harmony cards": b["harmony"], "cards in hand": b["hand"],
+                "Lanterns": b["lanterns"],
+                ENSO_LEFT: state["seats"][seat]["enso"]}))
         winners = [st.seat for st in standings if st.rank == 1]
         details = [self._detail(state, seat) for seat in range(players)]
         return Result(standings, winners, state["end_reason"] or "over", details)
@@ -1301,11 +1312,11 @@ class ZensoEngine(Engine):
         runner = next((st for st in result.standings if st.rank > 1), None)
         if len(top) > 1:
             return (f"The game ends because {why}. {names} share the victory with {score} "
-                    f"points and {top[0].breakdown['enso']} Ensō each.")
+                    f"points and {_enso_left(top[0])} Ensō each.")
         text = f"The game ends because {why}. {names} wins with {score} points"
         if runner and runner.score == score:
             text += (f", breaking the tie with {seat_name(runner.seat)} by Ensō "
-                     f"({top[0].breakdown['enso']} to {runner.breakdown['enso']})")
+                     f"({_enso_left(top[0])} to {_enso_left(runner)})")
         return text + "."
 
     def resign_result(self, state: State, resigned: int) -> Result:

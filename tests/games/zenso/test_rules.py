@@ -645,3 +645,18 @@ def test_unlimited_tokens_and_public_row() -> None:
     view = ENGINE.view(state, None)
     assert view["row"] == state["row"] and view["terrain_deck_count"] == 54
     assert "terrain_deck" not in view and "harmony_deck" not in view
+
+
+def test_result_breakdown_in_words_adds_up_to_the_score() -> None:
+    """E5 in the result message: the points are named in words and add up to the score;
+    the Ensō left are named as the tie-break they are (E6), not as points."""
+    from bot.games.zenso.engine import ENSO_LEFT
+    from tests.games.zenso.support import random_game
+
+    states, _ = random_game(3, 4, check=False)
+    result = ENGINE.result(states[-1])
+    for standing in result.standings:
+        points = {k: v for k, v in standing.breakdown.items() if k != ENSO_LEFT}
+        assert set(points) == {"Harmony cards", "cards in hand", "Lanterns"}
+        assert sum(points.values()) == standing.score
+        assert standing.breakdown[ENSO_LEFT] == states[-1]["seats"][standing.seat]["enso"]
