@@ -168,9 +168,11 @@ def result_text(game: GameRecord) -> str:
         verb = "wins" if len(winners) == 1 else "share the victory"
         lines.append(f"🏆 {' and '.join(winners)} {verb}.")
     computer_seats = set(result.get("computer_seats", []))
+    words = get_engine(game.kind).breakdown_words
     for standing in result.get("standings", []):
         seat = standing["seat"]
-        parts = ", ".join(f"{k} {v}" for k, v in standing.get("breakdown", {}).items())
+        parts = ", ".join(f"{words.get(k, k)} {v}"
+                          for k, v in standing.get("breakdown", {}).items())
         marker = _taken_over(game, seat) if seat in computer_seats else ""
         lines.append(f"{standing['rank']}. {names[seat]}{marker} — {standing['score']}"
                      + (f" ({parts})" if parts else ""))

@@ -33,7 +33,7 @@ import copy
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 State = dict[str, Any]
 View = dict[str, Any]
@@ -195,6 +195,9 @@ class Engine:
     playable: bool = True
     #: one line crediting designers and publisher, shown with the rules
     credits: str = ""
+    #: how the result message names a breakdown entry whose key is terse (the keys
+    #: stay as stored in results; only what players read changes)
+    breakdown_words: ClassVar[dict[str, str]] = {}
     #: the computer player's budget: how many further decisions of the same turn the
     #: greedy player follows after a candidate before judging it, and how many
     #: candidates it evaluates per decision (above that it samples deterministically)

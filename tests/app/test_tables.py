@@ -254,3 +254,23 @@ async def test_a_result_says_why_a_human_seat_was_played_by_the_computer(tables)
     by_name["Ben"].controller = "computer:greedy:removed"
     text = result_text(dataclasses.replace(game, seats=seats, result=result))
     assert "Ben (computer-played after running out of time)" in text
+
+
+async def test_a_result_names_the_breakdown_in_the_games_words(tables):
+    """Splendor's stored breakdown keys stay terse (cards, nobles, purchased); the result
+    message says what they are, and that the cards bought only break a tie."""
+    import dataclasses
+
+    from bot.app.messages import result_text
+
+    game = await tables.create("splendor", ANN, guild_id=1, channel_id=10)
+    game = await tables.join(game.id, BEN)
+    game = await tables.start(game.id, ANN)
+    standings = [{"seat": 0, "rank": 1, "score": 15,
+                  "breakdown": {"cards": 12, "nobles": 3, "purchased": 11}},
+                 {"seat": 1, "rank": 2, "score": 9,
+                  "breakdown": {"cards": 9, "nobles": 0, "purchased": 8}}]
+    result = {"winners": [0], "standings": standings, "details": [], "computer_seats": []}
+    text = result_text(dataclasses.replace(game, result=result))
+    assert ("15 (prestige from cards 12, prestige from nobles 3, cards bought (fewer breaks "
+            "a tie) 11)") in text

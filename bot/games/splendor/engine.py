@@ -59,7 +59,7 @@ from __future__ import annotations
 import itertools
 import re
 from functools import cache, lru_cache
-from typing import Any, NoReturn
+from typing import Any, ClassVar, NoReturn
 
 from bot.games.base import (
     BadNotation,
@@ -892,6 +892,9 @@ class SplendorEngine(Engine):
     max_players = MAX_PLAYERS
     options = ()
     rules_summary = _rules_summary(DEFAULT_RULES)
+    breakdown_words: ClassVar[dict[str, str]] = {
+        "cards": "prestige from cards", "nobles": "prestige from nobles",
+        "purchased": "cards bought (fewer breaks a tie)"}
     credits = _credits()
     # PD-11: once the main action is confirmed the turn stands; the return and noble
     # choices that may follow complete it and cannot be taken back either
