@@ -63,3 +63,19 @@ def test_unknown_positions_are_refused(prefix):
 def test_no_moves_no_panel():
     with pytest.raises(PanelPathError):
         navigate([])
+
+
+def test_a_marker_is_added_unless_the_label_shows_it_as_a_word() -> None:
+    """A row holding one badge shows it ("1 · Row -1"): the 1 of "-1" or of "Row 10"
+    is not the badge, while "S3 · T32" and "Area A0" show theirs already."""
+    from bot.app.panel import PanelOption
+
+    def label(text: str, marker: str) -> str:
+        return PanelOption(0, text, None, marker).button_label
+
+    assert label("Row -1", "1") == "1 · Row -1"
+    assert label("Row 10", "1") == "1 · Row 10"
+    assert label("Row 1", "2") == "2 · Row 1"
+    assert label("S3 · T32 · 1 Ensō", "S3") == "S3 · T32 · 1 Ensō"
+    assert label("Area A0", "A0") == "Area A0"
+    assert label("F1", "F1") == "F1"

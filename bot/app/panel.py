@@ -13,6 +13,7 @@ components.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bot.games.base import Move
@@ -32,7 +33,7 @@ class PanelOption:
 
     @property
     def button_label(self) -> str:
-        if self.marker and self.marker not in self.label:
+        if self.marker and not _names_marker(self.label, self.marker):
             return f"{self.marker} · {self.label}"
         return self.label
 
@@ -93,6 +94,12 @@ def navigate(moves: list[Move], prefix: tuple[int, ...] = ()) -> Panel | Move:
         candidates = [m for m in candidates
                       if len(m.steps) > depth + 1 and m.steps[depth] == label]
         depth += 1
+
+
+def _names_marker(label: str, marker: str) -> bool:
+    """Does the label already show the marker as a word of its own? ("S3 · T32" shows
+    S3; "Row -1" and "Row 10" do not show 1.)"""
+    return re.search(rf"(?<![\w.-]){re.escape(marker)}(?![\w.-])", label) is not None
 
 
 def _shared_marker(moves: list[Move], depth: int, label: str) -> str | None:
