@@ -74,10 +74,7 @@ async def test_a_post_retried_after_a_crash_is_not_posted_twice(table, monkeypat
 
 async def test_a_restart_resumes_a_computer_turn(table, monkeypatch):
     ann = table.users["ann"]
-    await table.double.slash(ann, table.channel, "game new", game="splendor", computers=1,
-                             level="greedy", seat_order="joined")
-    lobby = table.double.last_message(table.channel)
-    await table.double.click(ann, lobby, lobby.custom_id("Start"))
+    await open_table(table, "ann", [], computers=1, level="greedy")
     await table.bot.tables.wait_idle()
     game_id = 1
     place = game_place(table, game_id)
@@ -181,10 +178,7 @@ async def test_a_closing_bot_answers_instead_of_acting(table):
 
 async def test_consecutive_computer_turns_are_one_post_with_one_line_per_turn(table):
     ann = table.users["ann"]
-    await table.double.slash(ann, table.channel, "game new", game="splendor", computers=3,
-                             level="greedy", seat_order="joined")
-    lobby = table.double.last_message(table.channel)
-    await table.double.click(ann, lobby, lobby.custom_id("Start"))
+    await open_table(table, "ann", [], computers=3, level="greedy")
     await table.bot.tables.wait_idle()
     place = game_place(table, 1)
     engine = get_engine("splendor")
