@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import discord
@@ -97,7 +98,8 @@ def named_moves(moves: list[Move], verb: str, current: str) -> list[tuple[str, s
     names = [fit_steps(parts, CHOICE_LIMIT) for parts in steps]
     # Players read words, not the notation's ids: a choice shows its words (the value
     # typed in is the notation); only names that would read alike add the notation.
-    repeated = {name for name in names if names.count(name) > 1}
+    # counted once: Azul offers thousands of placements, and autocomplete has 3 s
+    repeated = {name for name, n in Counter(names).items() if n > 1}
     named = []
     for move, name, parts in zip(offered, names, steps, strict=True):
         if name in repeated and len(move.notation) <= CHOICE_LIMIT // 2:
