@@ -39,6 +39,9 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+# A run-time dependency (requirements.txt): the local console runs on this double.
+import emoji
+
 __all__ = [
     "ALLOWED_AUTO_ARCHIVE_DURATIONS",
     "EPHEMERAL_FLAG",
@@ -437,11 +440,6 @@ def is_discord_emoji(text: str) -> bool:
     emoji list (``emoji-test.txt``), which the ``emoji`` package carries. A symbol such as
     🂠 (U+1F0A0, a playing-card back) is a character but not an emoji: Discord answers
     400 50035 "Invalid emoji" and refuses the whole message."""
-    try:
-        import emoji
-    except ImportError:  # a production install has no dev dependencies: the double is dev-only
-        raise RuntimeError("the Discord double needs the 'emoji' package "
-                           "(pip install -r requirements-dev.txt)") from None
     return emoji.is_emoji(text)
 
 
