@@ -1,0 +1,148 @@
+"""Words as data: what an engine says is a :class:`Message`, never a sentence.
+
+An engine reports an event, a prompt, a refusal, a menu step, a label, a result reason or
+a breakdown category as a message id and its arguments. The catalogues
+(``locales/<lang>/*.ftl``, read by :mod:`bot.i18n`) turn it into words in the reader's
+language only when it reaches a person, so the move log, results and outbox store the
+message and a wording can change without rewriting history.
+
+Arguments are JSON values with a meaning the renderer knows:
+
+- numbers stay numbers (the catalogue picks the plural form: French "0 jeton", Italian
+  "0 gettoni"); strings are shown as they are (a move's notation, a cell such as ``3,-1``);
+- :func:`seat` marks a seat index, named with the seated player's name (or "Player 2");
+- :func:`component` marks a data id (a card, a tile, a goal), named by the game's
+  catalogue (``zenso-component-t07``);
+- :func:`words` is a list, joined as the language joins lists ("A, B et C");
+- a :class:`Message` nested as an argument is rendered first, in the same language.
+
+Everything here is pure and JSON round-trips: ``Message.from_json(m.to_json()) == m``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: a message id: lowercase words joined by hyphens, first the game or ``common``
+_ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+
+
+@dataclass(frozen=True)
+class Message:
+    """One thing said, in no language yet: a catalogue id and its arguments."""
+
+    id: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not _ID.match(self.id):
+            raise ValueError(f"not a message id: {self.id!r}")
+        # Frozen and hashable: the arguments are stored in canonical JSON form.
+        object.__setattr__(self, "args", _Frozen(_encode(self.args)))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "args": dict(self.args)} if self.args else {"id": self.id}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
+        return cls(str(data["id"]), dict(data.get("args") or {}))
+
+    @property
+    def key(self) -> str:
+        """A stable key for grouping (menu steps) and comparing, the same in every
+        language: the canonical JSON of id and arguments."""
+        return json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and self.key == other.key
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
+        return f"msg({self.id!r}{', ' if args else ''}{args})"
+
+
+def msg(message_id: str, **args: Any) -> Message:
+    """``msg("splendor-took-gems", seat=seat(0), gems=words(["W", "U"]))``; an argument
+    name may use hyphens in the catalogue: ``_`` in Python stands for ``-`` there."""
+    return Message(message_id, {name.replace("_", "-"): value for name, value in args.items()})
+
+
+def seat(index: int) -> dict[str, int]:
+    """A seat as an argument: the reader sees the seated player's name."""
+    return {"seat": int(index)}
+
+
+def component(data_id: str) -> dict[str, str]:
+    """A component by its data id (``T07``, ``H38``): the reader sees its name."""
+    return {"component": str(data_id)}
+
+
+def words(items: Iterable[Any], style: str = "and") -> dict[str, Any]:
+    """A list as one argument, joined as the language joins lists; ``style`` is
+    ``and`` ("A, B and C"), ``or`` ("A, B or C") or ``unit`` ("A, B, C")."""
+    if style not in ("and", "or", "unit"):
+        raise ValueError(f"unknown list style {style!r}")
+    return {"list": [_encode_value(item) for item in items], "style": style}
+
+
+def is_message_json(value: Any) -> bool:
+    """Whether stored JSON is a message (rather than a sentence kept from before)."""
+    return isinstance(value, Mapping) and isinstance(value.get("id"), str) and set(
+        value) <= {"id", "args"}
+
+
+def as_message(value: Any) -> Message | str:
+    """A stored event, prompt or reason back as a :class:`Message` (a legacy string
+    stays a string)."""
+    if isinstance(value, Message):
+        return value
+    if is_message_json(value):
+        return Message.from_json(value)
+    return str(value)
+
+
+# --- encoding ------------------------------------------------------------------------
+class _Frozen(dict):  # type: ignore[type-arg]
+    """The arguments, read-only once the message exists."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a message's arguments cannot change")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+
+def _encode(args: Mapping[str, Any]) -> dict[str, Any]:
+    return {str(name): _encode_value(value) for name, value in args.items()}
+
+
+def _encode_value(value: Any) -> Any:
+    if isinstance(value, Message):
+        return {"message": value.to_json()}
+    if isinstance(value, bool) or value is None:
+        raise TypeError("a message argument is a number, a string, a seat, a component, "
+                        "a list or a message (a flag belongs in the message id)")
+    if isinstance(value, int | float | str):
+        return value
+    if isinstance(value, Mapping):
+        kinds = set(value) & {"seat", "component", "list", "message"}
+        if len(kinds) != 1:
+            raise TypeError(f"not a message argument: {value!r}")
+        kind = kinds.pop()
+        if kind == "list":
+            return {"list": [_encode_value(v) for v in value["list"]],
+                    "style": value.get("style", "and")}
+        if kind == "message":
+            inner = value["message"]
+            return {"message": (inner.to_json() if isinstance(inner, Message)
+                                else Message.from_json(inner).to_json())}
+        return {kind: value[kind]}
+    if isinstance(value, list | tuple):
+        return {"list": [_encode_value(v) for v in value], "style": "and"}
+    raise TypeError(f"not a message argument: {value!r}")

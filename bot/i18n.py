@@ -1,0 +1,258 @@
+"""The catalogues: every word a player reads, in English, Italian and French.
+
+Messages (:mod:`bot.games.message`) become words here, with Project Fluent
+(``fluent.runtime``): one ``.ftl`` file per domain and language under ``locales/<lang>/``
+(``common.ftl`` for the platform, one per game named after it), English the source and
+the fallback. Fluent picks plural forms by CLDR categories (French puts 0 in ``one``,
+Italian does not), formats numbers by locale, and lets a catalogue carry grammar (terms
+with a gender, elision) that code would get wrong. Lists are joined by Babel, as each
+language joins them.
+
+Bundles are built with isolation marks off: every placeable would otherwise be wrapped in
+U+2068/U+2069, invisible but counted against Discord's limits (``../shared/localisation.md``).
+
+Who reads which language is the caller's choice (a game's language for what is public,
+the interaction's locale for an ephemeral reply); :func:`negotiate` maps Discord's locale
+codes to a catalogue.
+
+A pseudo-locale, ``qps``, is English with every text accented, bracketed and a third
+longer: run through the double end to end, any English that reaches a payload or a
+picture without passing through the catalogue stands out, and the longest language's
+limits are exercised.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax.visitor import Transformer
+
+from bot.games.message import Message, as_message
+
+log = logging.getLogger(__name__)
+
+LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+#: the catalogues players can choose; English is the source and the fallback
+SUPPORTED = ("en", "it", "fr")
+FALLBACK = "en"
+PSEUDO = "qps"
+#: Babel's locale per catalogue (the pseudo-locale joins lists as English does)
+_BABEL = {"en": "en", "it": "it", "fr": "fr", PSEUDO: "en"}
+#: when set (the tests set it), a missing id or argument raises instead of falling back
+STRICT_ENV = "BOT_STRICT_CATALOGUE"
+
+
+class CatalogueError(LookupError):
+    """A message the catalogue cannot say (unknown id, missing argument)."""
+
+
+def negotiate(locale: str | None) -> str:
+    """The catalogue for a Discord locale code (``it``, ``fr``, ``en-US``, ``en-GB``…):
+    Discord has no regional Italian or French, so the language part decides; anything
+    unsupported reads English."""
+    if not locale:
+        return FALLBACK
+    language = str(locale).replace("_", "-").split("-")[0].lower()
+    if language == PSEUDO or str(locale) == PSEUDO:
+        return PSEUDO
+    return language if language in SUPPORTED else FALLBACK
+
+
+def ftl_files(language: str) -> list[Path]:
+    """The catalogue files of one language, ``common.ftl`` first."""
+    folder = LOCALES_DIR / language
+    files = sorted(folder.glob("*.ftl"), key=lambda p: (p.name != "common.ftl", p.name))
+    return files
+
+
+@cache
+def bundle(language: str) -> FluentBundle:
+    """The language's messages, every domain in one bundle (ids are unique across
+    files: each starts with its domain)."""
+    if language == PSEUDO:
+        sources = [pseudo_source(path.read_text(encoding="utf-8"))
+                   for path in ftl_files(FALLBACK)]
+        locale = "en"
+    else:
+        sources = [path.read_text(encoding="utf-8") for path in ftl_files(language)]
+        locale = language
+    made = FluentBundle([locale], use_isolating=False)
+    for source in sources:
+        made.add_resource(FluentResource(source))
+    return made
+
+
+def has(message_id: str, language: str = FALLBACK) -> bool:
+    return bundle(language).has_message(message_id)
+
+
+def text(message: Message | str | Mapping[str, Any], language: str = FALLBACK, *,
+         names: Sequence[str] = (), game: str | None = None) -> str:
+    """The words of ``message`` in ``language``. ``names`` are the seated players'
+    names (seat 0 first) for seat arguments; ``game`` is the domain that names
+    components. A stored sentence from before messages existed is returned as it is."""
+    message = as_message(message)
+    if isinstance(message, str):
+        return message
+    language = language if language in (*SUPPORTED, PSEUDO) else FALLBACK
+    return _Renderer(language, names, game).say(message)
+
+
+def t(language: str, message_id: str, **args: Any) -> str:
+    """A message by id, for the platform's own sentences: ``t("fr", "common-out-of-date")``."""
+    from bot.games.message import msg
+
+    return text(msg(message_id, **args), language)
+
+
+def english(message: Message | str) -> str:
+    """The message in English, for logs and ``str()`` of refusals."""
+    return text(message, FALLBACK)
+
+
+def join(items: Iterable[str], language: str, style: str = "and") -> str:
+    items = list(items)
+    if not items:
+        return ""
+    babel_style = {"and": "standard", "or": "or", "unit": "unit"}[style]
+    return format_list(items, style=babel_style, locale=_BABEL.get(language, "en"))
+
+
+class _Renderer:
+    def __init__(self, language: str, names: Sequence[str], game: str | None) -> None:
+        self.language = language
+        self.names = names
+        self.game = game
+
+    def say(self, message: Message) -> str:
+        args = {name: self.value(value) for name, value in message.args.items()}
+        found = self._format(self.language, message.id, args)
+        if found is None and self.language != FALLBACK:
+            found = self._format(FALLBACK, message.id, args)
+        if found is None:
+            if os.environ.get(STRICT_ENV):
+                raise CatalogueError(f"no message {message.id!r} in the catalogues")
+            log.error("no message %r in the catalogues", message.id)
+            return message.id
+        return found
+
+    def _format(self, language: str, message_id: str, args: dict[str, Any]) -> str | None:
+        made = bundle(language)
+        if not made.has_message(message_id):
+            return None
+        pattern = made.get_message(message_id).value
+        if pattern is None:
+            return None
+        words, errors = made.format_pattern(pattern, args)
+        if errors:
+            if os.environ.get(STRICT_ENV):
+                raise CatalogueError(f"{message_id} in {language}: {errors}")
+            log.error("message %s in %s: %s", message_id, language, errors)
+        return words
+
+    def value(self, value: Any) -> Any:
+        if isinstance(value, Mapping):
+            if "seat" in value:
+                return self.seat(int(value["seat"]))
+            if "component" in value:
+                return self.component(str(value["component"]))
+            if "message" in value:
+                return self.say(Message.from_json(value["message"]))
+            if "list" in value:
+                return join((str(self.value(v)) for v in value["list"]), self.language,
+                            str(value.get("style", "and")))
+        return value
+
+    def seat(self, index: int) -> str:
+        if 0 <= index < len(self.names):
+            return self.names[index]
+        from bot.games.message import msg
+
+        return self.say(msg("common-seat", number=index + 1))
+
+    def component(self, data_id: str) -> str:
+        if self.game is None:
+            return data_id
+        from bot.games.message import msg
+
+        return self.say(msg(component_id(self.game, data_id)))
+
+
+def component_id(game: str, data_id: str) -> str:
+    """The catalogue id naming a component: ``component_id("zenso", "T07")`` is
+    ``zenso-component-t07`` (ids lowercase, other characters as hyphens)."""
+    slug = re.sub(r"[^a-z0-9]+", "-", data_id.lower()).strip("-")
+    return f"{game.replace('_', '-')}-component-{slug}"
+
+
+# --- the pseudo-locale ---------------------------------------------------------------
+_ACCENTED = str.maketrans("aeiouycnAEIOUYCN", "àéîöûýçñÀÉÎÖÛÝÇÑ")
+
+
+def pseudo(words: str) -> str:
+    """Accented and a third longer; markdown, mentions and emoji untouched."""
+    if not words.strip():
+        return words
+    padding = "~" * max(1, len(words) // 3)
+    return words.translate(_ACCENTED) + padding
+
+
+class _Pseudo(Transformer):  # type: ignore[misc]
+    def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
+        node.value = pseudo(node.value)
+        return node
+
+    def visit_Pattern(self, node: ast.Pattern) -> ast.Pattern:
+        self.generic_visit(node)
+        node.elements.insert(0, ast.TextElement("⟦"))
+        node.elements.append(ast.TextElement("⟧"))
+        return node
+
+
+def pseudo_source(source: str) -> str:
+    """An English catalogue file as the pseudo-locale: every text element accented and
+    lengthened, every message bracketed ⟦…⟧ so a cut or an unmarked string shows."""
+    resource = FluentParser(with_spans=False).parse(source)
+    return FluentSerializer().serialize(_Pseudo().visit(resource))
+
+
+def message_ids(language: str) -> dict[str, set[str]]:
+    """Every message id of a language's catalogue with the variables it uses (for the
+    parity tests)."""
+    found: dict[str, set[str]] = {}
+    for path in ftl_files(language):
+        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message | ast.Term):
+                prefix = "-" if isinstance(entry, ast.Term) else ""
+                found[prefix + entry.id.name] = _variables(entry)
+    return found
+
+
+def _variables(entry: ast.Message | ast.Term) -> set[str]:
+    names: set[str] = set()
+
+    class _Collect(Transformer):  # type: ignore[misc]
+        def visit_VariableReference(self, node: ast.VariableReference) -> Any:
+            names.add(node.id.name)
+            return node
+
+    _Collect().visit(entry)
+    return names
+
+
+Say = Callable[[Message | str], str]
+
+
+def sayer(language: str, *, names: Sequence[str] = (), game: str | None = None) -> Say:
+    """A one-argument ``text`` for a language, a table's names and a game."""
+    return lambda message: text(message, language, names=names, game=game)
