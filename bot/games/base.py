@@ -25,6 +25,14 @@ And, where the game needs them:
 
 Engines do not know who sits where, so events and prompts name seats with
 :func:`seat_name` ("Player 1" is seat 0); the platform puts the users' names in.
+
+Words are data (:mod:`bot.games.message`): an engine that has moved to messages says
+everything — events (stored as message JSON in ``state["events"]``), private events,
+prompts, refusals, labels and menu steps, the end sentence — as a
+:class:`~bot.games.message.Message`, and :mod:`bot.i18n` renders it in the reader's
+language. :data:`Words` is what the platform accepts meanwhile: a message, or an English
+sentence from an engine (or a stored game) from before. :meth:`Engine.require_seat`,
+:func:`record_event` and :func:`mark_revealed` are the machinery every engine repeats.
 """
 
 from __future__ import annotations
@@ -35,8 +43,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from bot.games.message import Message, as_message, msg, words
+from bot.games.message import seat as seat_arg
+
 State = dict[str, Any]
 View = dict[str, Any]
+#: what an engine says: a message, or (until every engine speaks in messages) an English
+#: sentence
+Words = Message | str
 
 
 _SEAT_NAME = re.compile(r"\bPlayer (\d{1,2})\b")
@@ -57,11 +71,20 @@ def name_seats(text: str, names: Sequence[str]) -> str:
 
 
 class IllegalMove(Exception):
-    """A move the rules forbid. ``str(error)`` is one sentence for the player."""
+    """A move the rules forbid. ``message`` is one sentence for the player (a
+    :class:`Message`, rendered in the player's language); ``str(error)`` is English, for
+    logs."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: Words) -> None:
         super().__init__(message)
         self.message = message
+
+    def __str__(self) -> str:
+        if isinstance(self.message, Message):
+            from bot.i18n import english  # the catalogues sit above the engines
+
+            return english(self.message)
+        return str(self.message)
 
 
 class BadNotation(IllegalMove):
@@ -86,14 +109,34 @@ class Move:
     """
 
     notation: str
-    label: str
-    path: tuple[str, ...] = ()
+    label: Words
+    path: tuple[Words, ...] = ()
     reveals: bool = False
     marker: str | None = None
 
     @property
-    def steps(self) -> tuple[str, ...]:
+    def steps(self) -> tuple[Words, ...]:
         return self.path or (self.label,)
+
+    @property
+    def step_keys(self) -> tuple[str, ...]:
+        """One stable key per step, the same in every language: menus group moves by
+        these, never by the words shown."""
+        return tuple(step_key(step) for step in self.steps)
+
+
+def step_key(step: Words) -> str:
+    return step.key if isinstance(step, Message) else step
+
+
+def record_event(state: State, message: Message) -> None:
+    """Add a public event to the state ``apply`` is building (stored as message JSON)."""
+    state.setdefault("events", []).append(message.to_json())
+
+
+def mark_revealed(state: State) -> None:
+    """This ``apply`` drew at random or revealed something: undo stops here."""
+    state["revealed"] = True
 
 
 @dataclass(frozen=True)
@@ -322,8 +365,18 @@ class Engine:
     def is_over(self, state: State) -> bool:
         return not self.to_move(state)
 
-    def events(self, state: State) -> list[str]:
-        return list(state.get("events", []))
+    def events(self, state: State) -> list[Words]:
+        return [as_message(event) for event in state.get("events", [])]
+
+    def require_seat(self, state: State, acting: int) -> None:
+        """Refuse, in one sentence, a seat that is not asked to decide now (or any seat
+        once the game is over)."""
+        waiting = self.to_move(state)
+        if not waiting:
+            raise NotYourDecision(msg("common-game-over"))
+        if acting not in waiting:
+            raise NotYourDecision(msg("common-not-your-decision",
+                                      waiting=words([seat_arg(s) for s in waiting])))
 
     def engine_options(self, stored: dict[str, Any]) -> dict[str, str]:
         """The engine's declared options (with defaults) out of a table's stored options,

@@ -177,3 +177,21 @@ def test_the_pseudo_locale_marks_every_catalogue_word(catalogue):
     (None, "en"), ("", "en"), ("qps", "qps")])
 def test_discord_locales_map_to_a_catalogue(given, expected):
     assert i18n.negotiate(given) == expected
+
+
+def test_a_refusal_carries_its_message_and_reads_english_in_logs():
+    from bot.games import get_engine
+    from bot.games.base import NotYourDecision
+
+    engine = get_engine("splendor")
+    state = engine.setup(2, 7, {})
+    waiting = engine.to_move(state)
+    other = 1 - waiting[0]
+    with pytest.raises(NotYourDecision) as refused:
+        engine.require_seat(state, other)
+    assert refused.value.message == msg("common-not-your-decision",
+                                        waiting=words([seat(waiting[0])]))
+    assert str(refused.value) == ("It is not your decision now; the game waits for "
+                                  f"Player {waiting[0] + 1}.")
+    assert i18n.text(refused.value.message, "it", names=["Ann", "Bo"]) == (
+        f"Ora non tocca a te decidere: la partita aspetta {['Ann', 'Bo'][waiting[0]]}.")
