@@ -556,31 +556,34 @@ class ZensoEngine(Engine):
             state["events"].append(f"{seat_name(seat)} did not combine Stones.")
             state["phase"] = "pick"
             return
+        # §5.11 order: no Stone chosen, a chosen cell without a Stone, then no empty green
+        # space, then the combine already made this turn
         s = state["seats"][seat]
+        garden = s["garden"]
+        cell = p.cell if p.verb == "combine" and not p.all else None
+        if cell is None:
+            if p.all:
+                cells = [unkey(k) for k, v in garden.items() if v[1]]
+            else:
+                cells = [tuple(c) for c in flags["selected"]]
+            if not cells:
+                self._refuse("Choose at least one Stone to combine, or skip.")
+        else:
+            if not garden.get(key(cell), [None, 0])[1]:
+                self._refuse(f"There is no Stone at {key(cell)} to combine.")
+            if list(cell) in flags["selected"]:
+                self._refuse(f"The Stone at {key(cell)} is already in the stack.")
         if 0 not in s["zen"]:
             self._refuse("All three green spaces of your Zen board are used.")
         if int(flags["combined"]) >= self.rules.combines_per_turn:
             times = {1: "once", 2: "twice"}.get(self.rules.combines_per_turn,
                                                 f"{self.rules.combines_per_turn} times")
-            self._refuse(f"You may combine Stones {times} per turn (R14), and you have.")
-        garden = s["garden"]
-        if p.verb == "combine" and not p.all:
-            cell = p.cell
-            assert cell is not None
-            if not garden.get(key(cell), [None, 0])[1]:
-                self._refuse(f"There is no Stone at {key(cell)} to combine.")
-            if list(cell) in flags["selected"]:
-                self._refuse(f"The Stone at {key(cell)} is already in the stack.")
+            self._refuse(f"You may combine Stones {times} per turn, and you have.")
+        if cell is not None:
             flags["selected"].append(list(cell))
             return
-        if p.all:
-            cells = [unkey(k) for k, v in garden.items() if v[1]]
-        else:
-            cells = [tuple(c) for c in flags["selected"]]
-        if not cells:
-            self._refuse("Choose at least one Stone to combine, or skip (R14).")
-        for cell in cells:
-            garden[key(cell)][1] = 0
+        for stone in cells:
+            garden[key(stone)][1] = 0
         space = s["zen"].index(0)  # PD-27: the lowest-numbered empty green space
         s["zen"][space] = len(cells)
         gain = len(cells) * self.rules.enso_per_stone
@@ -884,28 +887,34 @@ class ZensoEngine(Engine):
 
     # --- phase 4 (R31–R40) ---------------------------------------------------------------------
     def _phase_validate(self, state: State, seat: int, card_id: str, anchor: Cell) -> None:
+        """R36–R37, refused in the order of §5.11: not in hand, condition not met, cost
+        not payable, then the footprint."""
         s = state["seats"][seat]
         if card_id not in s["hand"]:
             self._refuse(f"{card_id} is not in your hand.")
         card = self.rules.harmony_cards[card_id]
-        enso_cost, stone_cost = self.harmony_costs(state, seat, card)
-        if enso_cost > s["enso"]:
-            self._refuse(f"{card_id} costs {enso_cost} Ensō and you have {s['enso']}.")
         garden = self._garden(state, seat)
         witnesses = garden.witnesses(card, self.jizo_reduction(state, seat))
         if not witnesses:
-            self._refuse(f"The condition of {card_id} is not met in your garden (R32–R35).")
-        compatible = [w for w in witnesses if garden.footprint_problem(anchor, w) is None]
+            self._refuse(f"The condition of the {card.name} is not met in your garden.")
+        enso_cost, stone_cost = self.harmony_costs(state, seat, card)
+        if enso_cost > s["enso"]:
+            self._refuse(f"The {card.name} costs {enso_cost} Ensō and you have {s['enso']}.")
+        payable = witnesses
         if stone_cost:
-            compatible = [w for w in compatible
-                          if len(garden.stones) - (len(w) if card.consumes else 0) >= stone_cost]
-            if not compatible and garden.footprint_problem(anchor, witnesses[0]) is None:
-                self._refuse(f"{card_id} costs {_plural(stone_cost, 'Stone')} and you "
-                             "cannot pay it.")
+            # R37.1: a Jizō's discarded witness Stones cannot also pay its Stone cost
+            payable = [w for w in witnesses
+                       if len(garden.stones) - (len(w) if card.consumes else 0) >= stone_cost]
+        unpaid = (f"The {card.name} costs {_plural(stone_cost, 'Stone')} and you cannot "
+                  "pay it.")
+        if not payable:
+            self._refuse(unpaid)
+        problems = [garden.footprint_problem(anchor, w) for w in payable]
+        compatible = [w for w, problem in zip(payable, problems, strict=True) if problem is None]
         if not compatible:
-            self._refuse(garden.footprint_problem(anchor, witnesses[0]) or
-                         "The card must touch the plot, Stones or cells that fulfil its "
-                         "condition.")
+            if any(garden.footprint_problem(anchor, w) is None for w in witnesses):
+                self._refuse(unpaid)  # legal only with Stones the Jizō discards
+            self._refuse(problems[0] or "")
         s["hand"].remove(card_id)
         state["events"].append(f"{seat_name(seat)} validates {card_id} ({card.name}) with its "
                                f"footprint at {key(anchor)}.")

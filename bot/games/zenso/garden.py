@@ -127,29 +127,33 @@ class Garden:
     # --- Terrain placement (R26) --------------------------------------------------------
     def placement_problem(self, grid: Any, anchor: Cell, rotation: int,
                           other_landscape: bool) -> str | None:
-        """Why placing ``grid`` at ``(anchor, rotation)`` is illegal, or None (R26 a–d)."""
+        """Why placing ``grid`` at ``(anchor, rotation)`` is illegal, or None (R26 a–d).
+        The rules are checked one at a time over the whole block, in the order of §5.11
+        (a Harmony card, a Stone, a Lantern, Sand on a landscape, a landscape on another,
+        no space covered), so the refusal names the first rule broken."""
         rotated = rotate_grid(grid, rotation)
-        covers = False
+        cells = block(anchor)
+        for c in cells:
+            if c in self.harmony:
+                return f"A Terrain card cannot cover the Harmony card at {key(c)}."
+        # (old, new) letters of the covered cells: those with a top terrain already
+        covered = [(c, old, rotated[i // 2][i % 2]) for i, c in enumerate(cells)
+                   if (old := self.terrain.get(c)) is not None]
+        for what, held in (("Stone", self.stones), ("Lantern", self.lanterns)):
+            for c, _old, _new in covered:
+                if c in held:
+                    return f"A Terrain card cannot cover the {what} at {key(c)}."
         sand = self.rules.sand
         names = self.rules.name_of_letter
-        for index, cell in enumerate(block(anchor)):
-            new = rotated[index // 2][index % 2]
-            if cell in self.harmony:
-                return f"A Terrain card cannot cover the Harmony card at {key(cell)}."
-            old = self.terrain.get(cell)
-            if old is None:
-                continue
-            covers = True
-            if cell in self.stones or cell in self.lanterns:
-                return f"A Terrain card cannot cover the Stone or Lantern at {key(cell)}."
-            if old in (sand, new):
-                continue
-            if new == sand:
-                return f"Sand cannot cover the {names[old]} space at {key(cell)}."
-            if not other_landscape:
-                return (f"{names[new]} cannot cover the {names[old]} space at {key(cell)} "
-                        "(only the same landscape, or anything on Sand).")
-        if not covers:
+        changed = [(c, old, new) for c, old, new in covered if old not in (sand, new)]
+        for c, old, new in changed:
+            if new == sand:  # PD-09, even with J04
+                return f"Sand cannot cover the {names[old]} space at {key(c)}."
+        if changed and not other_landscape:
+            c, old, new = changed[0]
+            return (f"{names[new]} cannot cover the {names[old]} space at {key(c)} "
+                    "(only the same landscape, or anything on Sand).")
+        if not covered:
             return "A Terrain card must cover at least one space of your garden."
         return None
 
@@ -288,15 +292,20 @@ class Garden:
 
     # --- footprints (R36) ---------------------------------------------------------------
     def footprint_problem(self, anchor: Cell, witness: frozenset[Cell]) -> str | None:
+        """Why the footprint at ``anchor`` is illegal for ``witness`` (R36), or None. The
+        rules are checked one at a time over the whole block, in the order of §5.11 (no
+        space, a Stone, a Lantern, a Harmony card, a witness cell, no contact), so the
+        refusal names the first rule broken, not the first cell looked at."""
         cells = block(anchor)
         if not any(c in self.spaces for c in cells):
             return "A Harmony card must cover at least one empty space."
-        for c in cells:
-            if c in self.stones or c in self.lanterns or c in self.harmony:
-                return (f"A Harmony card cannot cover the Stone, Lantern or Harmony card "
-                        f"at {key(c)}.")
-            if c in witness:
-                return "A Harmony card cannot cover the cells that fulfil its condition."
+        for what, held in (("Stone", self.stones), ("Lantern", self.lanterns),
+                           ("Harmony card", self.harmony)):
+            for c in cells:
+                if c in held:
+                    return f"A Harmony card cannot cover the {what} at {key(c)}."
+        if any(c in witness for c in cells):
+            return "A Harmony card cannot cover the cells that fulfil its condition."
         if not any(n in witness for c in cells for n in neighbours(c)):
             return "The card must touch the plot, Stones or cells that fulfil its condition."
         return None

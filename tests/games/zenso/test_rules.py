@@ -328,9 +328,9 @@ def test_placement_rules() -> None:
     state = play(state, "take 1")  # P P / S S
     with pytest.raises(IllegalMove, match="Harmony card at 2,0"):
         play(state, "place 2,-1 r180")
-    with pytest.raises(IllegalMove, match="Stone or Lantern at 1,0"):
-        play(state, "place 1,-1 r0")
-    with pytest.raises(IllegalMove, match="Stone or Lantern at 0,1"):
+    with pytest.raises(IllegalMove, match="cover the Stone at 1,0"):
+        play(state, "place 0,-1 r0")
+    with pytest.raises(IllegalMove, match="cover the Lantern at 0,1"):
         play(state, "place -1,0 r0")
     after = play(state, "place -1,-1 r90")  # S P / S P: Pond on the Pond at (0,0)
     assert after["seats"][0]["garden"]["0,0"][0] == "P"
@@ -397,7 +397,7 @@ def test_footprint_rules() -> None:
     """R36 (a)–(d), PD-14: see W3; here a Lantern under the footprint is refused."""
     state = position(2, gardens=["y=0 S* S* S*\ny=1 P1 P P", None], hands=[["H38"], []],
                      phase="harmony")
-    with pytest.raises(IllegalMove, match="Stone, Lantern or Harmony card at 0,1"):
+    with pytest.raises(IllegalMove, match="cover the Lantern at 0,1"):
         play(state, "validate H38 -1,1")
     with pytest.raises(IllegalMove, match="not in your hand"):
         play(state, "validate H39 1,1")
