@@ -54,8 +54,9 @@ The state is a JSON-ready dict::
     final [per seat: {"groups": [{id, cells, points}], ...}] once the game is over
 
 ``ledger`` records every change of a score by category (start, round goals, pavilions,
-passing, discards, buying, storage, groups, bonus, clamp), so a score always equals the
-sum of its breakdown. Tests build any position from a few lines of text with
+passing, discards, buying, storage, groups, bonus, clamp, and ``capped`` when the data sets
+a score limit), so a score always equals the sum of its breakdown. Tests build any
+position from a few lines of text with
 :func:`bot.games.azul_queens_garden.position.position` (a garden as ``F0=blue_3
 A1=up:exp_yellow_3:5 A0=down A0.2=yellow_5``, a storage, the display).
 
@@ -72,7 +73,7 @@ the generator.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from bot.games.azul_queens_garden.notation import (
@@ -114,6 +115,7 @@ from bot.games.base import (
 
 SCHEMA = 1
 START_RANDOM = "random"
+CAPPED = "capped"  # the ledger's category for points over the data's score limit (P15)
 
 Payment = tuple[tuple[str, ...], int]  # (other non-joker pieces, jokers)
 BUTTON_LABEL = 80  # Discord's limit for a button's label, which a menu step becomes
@@ -142,11 +144,15 @@ def free_spaces(t: Tables, seat: dict[str, Any], hexes: dict[str, str]) -> list[
     return spaces
 
 
-def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str) -> str | None:
-    """R22 and R23 for hexagon ``kind`` on ``cell``: None when legal, else the reason."""
+def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str,
+         elements: Collection[str] = ()) -> str | None:
+    """R22 and R23 for hexagon ``kind`` on ``cell``: None when legal, else the reason.
+    ``elements`` are cells that count as neighbouring hexagons sharing nothing (P11
+    switched, :func:`element_cells`)."""
     colour, value = t.kind_colour[kind], t.kind_value[kind]
     adjacency = t.adjacency
-    touching = False
+    beside_element = any(n in elements for n in adjacency[cell])
+    touching = beside_element
     sharing = False
     for n in adjacency[cell]:
         other = hexes.get(n)
@@ -156,6 +162,9 @@ def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str) -> str | None:
                 sharing = True
     if touching and not sharing:
         # R22
+        if beside_element:
+            return ("it would touch the fountain, an ornament or a pavilion, which count as "
+                    "hexagons sharing nothing, and no hexagon sharing its colour or pattern")
         return "it would touch hexagons without sharing a colour or a pattern with any of them"
     # R23: the colour component and the pattern component through the cell
     for same_colour in (True, False):
@@ -219,6 +228,20 @@ def elements(t: Tables, seat: dict[str, Any]) -> list[tuple[str, str, tuple[str,
             centre = t.area_cells[k][0]
             found.append((centre, "pavilion", t.area_cells[k][1:]))
     return found
+
+
+def element_cells(t: Tables, seat: dict[str, Any]) -> frozenset[str]:
+    """The cells R22 counts as hexagons sharing nothing: none as printed (P11: elements
+    are not hexagons), the elements' cells when the data switches P11."""
+    if not t.elements_are_hexagons:
+        return frozenset()
+    return frozenset(eid for eid, _, _ in elements(t, seat))
+
+
+def held_kinds(t: Tables, seat: dict[str, Any]) -> set[str]:
+    """The hexagon kinds in a storage: its tiles, and its expansions as their printed
+    hexagon (a face-up expansion and a tile of one kind are copies, R8)."""
+    return {k for k, n in seat["tiles"].items() if n} | {t.exp_kind[e] for e in seat["exps"]}
 
 
 def tile_count(seat: dict[str, Any]) -> int:
@@ -455,6 +478,7 @@ class AzulEngine(Engine):
         free_tiles = t.storage_tiles - tile_count(me)
         free_exps = t.storage_expansions - len(me["exps"])
         items = self.selectable(state)
+        held = set() if t.storage_duplicates else held_kinds(t, me)
         found = []
         for criterion in (*t.colours, *(f"p{v}" for v in sorted(t.pattern_names))):
             where: dict[str, list[tuple[str, bool]]] = {}
@@ -464,6 +488,8 @@ class AzulEngine(Engine):
             if not where:
                 continue
             kinds = sorted(where, key=t.kind_index.__getitem__)
+            if held and held.intersection(kinds):
+                continue  # P12 switched off: no partial take, so no take at all (R7)
             dups = [k for k in kinds if len(where[k]) > 1]
             base_t = sum(1 for k in kinds if len(where[k]) == 1 and not where[k][0][1])
             base_e = sum(1 for k in kinds if len(where[k]) == 1 and where[k][0][1])
@@ -699,9 +725,10 @@ class AzulEngine(Engine):
         t = self.t
         hexes = hexagons(t, me)
         spaces = free_spaces(t, me, hexes)
+        beside = element_cells(t, me)
         moves = []
         for kind in sorted(me["tiles"], key=t.kind_index.__getitem__):
-            cells = [c for c in spaces if fits(t, hexes, c, kind) is None]
+            cells = [c for c in spaces if fits(t, hexes, c, kind, beside) is None]
             if not cells:
                 continue
             pays = self.payments(me, kind)[:1] if cheapest else self.payments(me, kind)
@@ -723,12 +750,13 @@ class AzulEngine(Engine):
         """R27: (area, orientation) pairs where the printed hexagon of ``exp`` may land."""
         t = self.t
         kind = t.exp_kind[exp]
+        beside = element_cells(t, me)
         found = []
         for k in range(6):
             if str(k) in me["areas"]:
                 continue
             for o in range(t.orientations):
-                if fits(t, hexes, t.area_printed[k][o], kind) is None:
+                if fits(t, hexes, t.area_printed[k][o], kind, beside) is None:
                     found.append((k, o))
         return found
 
@@ -887,6 +915,11 @@ class AzulEngine(Engine):
             location = chosen.get(kind, options[0][0])
             is_exp = dict(options)[location]
             take.append((kind, location, is_exp))
+        held = [] if t.storage_duplicates else [
+            kind for kind, _, _ in take if kind in held_kinds(t, me)]
+        if held:  # P12 switched off
+            raise IllegalMove(f"Your storage already holds {kinds_words(t, held)}, and in "
+                              "this game a take may not bring a kind you already hold.")
         tiles = sum(1 for _, _, e in take if not e)
         exps = len(take) - tiles
         if (tiles > t.storage_tiles - tile_count(me)
@@ -939,7 +972,7 @@ class AzulEngine(Engine):
             why = (f": {self._area_text[area]} holds no expansion yet"
                    if area is not None and str(area) not in me["areas"] else "")
             raise IllegalMove(f"{capital(where)} is not a free space of your garden{why}.")
-        reason = fits(t, hexes, cell, kind)
+        reason = fits(t, hexes, cell, kind, element_cells(t, me))
         if reason:
             raise IllegalMove(f"{kind_name(t, kind)} cannot go on {cell}: {reason}.")
 
@@ -983,7 +1016,7 @@ class AzulEngine(Engine):
             return
         hexes = hexagons(t, me)
         cell = t.area_printed[move.area][move.orientation]
-        reason = fits(t, hexes, cell, t.exp_kind[exp])
+        reason = fits(t, hexes, cell, t.exp_kind[exp], element_cells(t, me))
         if reason:
             raise IllegalMove(f"With orientation {move.orientation} in {self._area_text[move.area]}"
                               f", the hexagon of {expansion_name(t, exp)} would lie on "
@@ -1095,14 +1128,27 @@ class AzulEngine(Engine):
             t.first_pass_points if first else 0) < me["score"] else ""
         return f"{head}: {joined(costs)}, {before} → {plural(me['score'], 'point')}{floor}."
 
-    def _score(self, me: dict[str, Any], items: list[tuple[str, int]]) -> None:
-        """Change a score by ledger categories, then clamp at 0 once (P7, R35)."""
+    def _score(self, me: dict[str, Any], items: list[tuple[str, int]]) -> int:
+        """Change a score by ledger categories, then clamp at 0 once (P7, R35) and at
+        the data's upper limit, if it sets one (R40, P15: none as printed); returns the
+        points cut at that limit, for the event to say so."""
         for category, delta in items:
             me["score"] += delta
             me["ledger"][category] = me["ledger"].get(category, 0) + delta
         if self.t.clamp and me["score"] < 0:
             me["ledger"]["clamped at 0"] = me["ledger"].get("clamped at 0", 0) - me["score"]
             me["score"] = 0
+        limit = self.t.score_limit
+        if limit is None or me["score"] <= limit:
+            return 0
+        cut = me["score"] - limit
+        me["ledger"][CAPPED] = me["ledger"].get(CAPPED, 0) - cut
+        me["score"] = limit
+        return cut
+
+    def _at_limit(self, cut: int) -> str:
+        """What an event adds when the score limit cut points (P15 switched on)."""
+        return f" (a score stops at {self.t.score_limit})" if cut else ""
 
     # --- turn order, rounds, the end ---------------------------------------------------
     def _end_turn(self, state: State, seat: int) -> None:
@@ -1152,11 +1198,11 @@ class AzulEngine(Engine):
                                "face-up expansion's pavilion.")
         for index, me in enumerate(state["seats"]):  # R38, P14: simultaneous
             points, pavilions = self.round_points(me, goals)
-            self._score(me, [(f"round {number} goals", points),
-                             (f"round {number} pavilions", pavilions)])
+            cut = self._score(me, [(f"round {number} goals", points),
+                                   (f"round {number} pavilions", pavilions)])
             state["events"].append(f"{seat_name(index)} scores {points} for the goals and "
                                    f"{pavilions} for pavilions: "
-                                   f"{plural(me['score'], 'point')}.")
+                                   f"{plural(me['score'], 'point')}{self._at_limit(cut)}.")
         if number >= t.rounds:
             self._final_scoring(state)
             return
@@ -1214,18 +1260,18 @@ class AzulEngine(Engine):
             jokers = me["jokers"] * t.joker_points
             penalty = storage_value(t, me)
             if t.net_storage:
-                self._score(me, [("storage", jokers - penalty)])
+                cut = self._score(me, [("storage", jokers - penalty)])
             else:
-                self._score(me, [("storage", -penalty)])
-                self._score(me, [("storage", jokers)])
+                cut = self._score(me, [("storage", -penalty)])
+                cut += self._score(me, [("storage", jokers)])
             # the storage empties: tiles to the tower, expansions to the supply (E4)
             for kind, n in me["tiles"].items():
                 state["tower"][kind] += n
             state["supply"].extend(me["exps"])
             me["tiles"], me["exps"], me["jokers"] = {}, [], 0
             groups = self.group_scores(me)
-            self._score(me, [("groups", sum(g["points"] for g in groups)),
-                             ("group-of-6 bonus", sum(g["bonus"] for g in groups))])
+            cut += self._score(me, [("groups", sum(g["points"] for g in groups)),
+                                    ("group-of-6 bonus", sum(g["bonus"] for g in groups))])
             final.append({"storage": jokers - penalty, "groups": groups})
             stored = ([f"+{jokers} for the jokers"] if jokers else []) + (
                 [f"−{penalty} for the pieces left"] if penalty else [])
@@ -1235,7 +1281,8 @@ class AzulEngine(Engine):
                        f"{plural(len(groups), 'scoring group')}" if groups
                        else "no scoring group")
             state["events"].append(f"Final scoring for {seat_name(index)}: {storage}, "
-                                   f"{grouped}; final score {plural(me['score'], 'point')}.")
+                                   f"{grouped}; final score {plural(me['score'], 'point')}"
+                                   f"{self._at_limit(cut)}.")
         state["final"] = final
         state["phase"] = "over"
 
@@ -1469,7 +1516,7 @@ _BREAKDOWN = (("start", "start"), ("goals", "round goals"), ("pavilions", "pavil
               ("first to pass", "passing first"), ("discards", "discards"),
               ("buying", "supply purchases"), ("storage", "storage at the end"),
               ("groups", "groups"), ("group-of-6 bonus", "group-of-6 bonus"),
-              ("clamped at 0", "lifted to 0 by"))
+              ("clamped at 0", "lifted to 0 by"), ("capped", "over the score limit"))
 
 
 def breakdown(ledger: dict[str, int]) -> dict[str, int]:
@@ -1505,18 +1552,33 @@ def clone(state: State) -> State:
     return _copy(state)
 
 
+def decision_texts(t: Tables) -> dict[str, str]:
+    """The project decisions in words, as the data states them; where the data switches
+    one away from the specification's decision, the words say what it is set to, so a
+    changed copy of the data is described truthfully."""
+    texts = dict(t.decisions)
+    if t.elements_are_hexagons:  # P11
+        texts["P11"] = ("elements count as neighbouring hexagons that share nothing; empty "
+                        "cells are not hexagons")
+    if not t.storage_duplicates:  # P12
+        texts["P12"] = "a take may not bring a kind already held in storage"
+    if t.score_limit is not None:  # P15
+        texts["P15"] = f"scores stop at {t.score_limit} points"
+    return texts
+
+
 def rules_summary(t: Tables) -> str:
     """The one paragraph ``/game rules`` shows (under 2000 characters with its title):
     the game in a sentence and every project decision by number."""
     return (f"Draft tiles and expansions, pay with other pieces (one colour or one pattern, "
             f"jokers fill in), grow a garden where touching hexagons match. {t.rounds} rounds. "
             "This bot's own decisions: "
-            + "; ".join(f"{key} {text}" for key, text in t.decisions.items()) + ".")
+            + "; ".join(f"{key} {text}" for key, text in decision_texts(t).items()) + ".")
 
 
 def rules_sections(t: Tables) -> list[tuple[str, str]]:
     r = t.rewards
-    d = t.decisions
+    d = decision_texts(t)
     sections = [
         ("Aim", f"{t.title}: draft hexagonal tiles and garden expansions into your storage "
                 f"({t.storage_tiles} tile slots shared with jokers, "

@@ -50,6 +50,9 @@ class Tables:
     supply_points: int
     first_pass_points: int
     clamp: bool
+    score_limit: int | None  # P15: None = no upper limit
+    storage_duplicates: bool  # P12: a take may bring kinds already in storage
+    elements_are_hexagons: bool  # P11: elements count as neighbours sharing nothing
     rewards: dict[str, int]
     once_per_element: bool
     round_points: dict[int, int]
@@ -138,6 +141,10 @@ def tables_for(data: dict[str, Any]) -> Tables:
         supply_points=_value(data["costs"]["supply_expansion_points"]),
         first_pass_points=_value(data["penalties"]["first_to_pass_points"]),
         clamp=bool(_value(data["penalties"]["clamp_score_at_zero"])),
+        score_limit=_value(data["penalties"]["score_upper_limit"]),
+        storage_duplicates=bool(
+            _value(data["display_rules"]["storage_duplicates_allowed_in_take"])),
+        elements_are_hexagons=bool(_value(geometry["elements_are_hexagons"])),
         rewards=dict(data["surround_rewards"]["jokers"]),
         once_per_element=bool(data["surround_rewards"]["once_per_element"]),
         round_points={int(k): v for k, v in
