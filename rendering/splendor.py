@@ -128,8 +128,8 @@ def _amounts(cost: dict[str, int]) -> str:
     return " ".join(f"{n}{LETTER[g]}" for g, n in _cost_items(cost))
 
 
-def _amounts_words(cost: dict[str, int]) -> str:
-    parts = [f"{n} {g}" for g, n in _cost_items(cost)]
+def _amounts_words(cost: dict[str, int], colours: Sequence[str] = GEMS) -> str:
+    parts = [f"{cost[g]} {g}" for g in colours if cost.get(g, 0) > 0]
     if len(parts) <= 1:
         return "".join(parts) or "nothing"
     return ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -849,22 +849,49 @@ def _bonus_words(seat_view: dict) -> str:
     return _amounts_words(bonuses) if any(bonuses.values()) else "none"
 
 
+def _token_words(seat_view: dict) -> str:
+    """Every token held, gold included: ``2 white and 1 gold``."""
+    tokens = {k: int(seat_view.get("tokens", {}).get(k, 0)) for k in COLOURS}
+    return _amounts_words(tokens, COLOURS) if any(tokens.values()) else "none"
+
+
+def _reserved_words(view: View, seat_view: dict) -> list[str]:
+    """The reserved cards as everyone may know them: a card reserved from the market is
+    public and named; one reserved blind from a deck is only its level, unless the game
+    is over and the public view itself names it (PD-9). A seat's own view names its blind
+    cards, and this text is posted for everyone, so the view's say is not enough."""
+    revealed = view.get("phase") == "over" and view.get("viewer") is None
+    words = []
+    for entry in seat_view.get("reserved", []):
+        card_id = entry.get("id")
+        if not entry.get("blind") and card_id:
+            words.append(card_words(card_id))
+        elif revealed and card_id:
+            words.append(f"{card_words(card_id)}, reserved unseen")
+        else:
+            words.append(f"a level {int(entry.get('tier', 1))} card reserved unseen")
+    return words
+
+
 def players_alt(view: View, names: Sequence[str]) -> str:
-    """Each player in words: prestige, bonuses, tokens, reserved cards (counted only: a
-    seat's own view may hold blind ids, and this text is posted for everyone)."""
+    """Each player in words: prestige, bonuses, tokens, counts of cards, reserved cards
+    and nobles; then, as far as the limit allows, each player's reserved cards (a blind
+    one only by its level, :func:`_reserved_words`)."""
     parts = ["Splendor players."]
+    tail = []
     for seat, seat_view in enumerate(view["seats"]):
-        tokens = {k: int(seat_view.get("tokens", {}).get(k, 0)) for k in COLOURS}
-        held = _amounts_words(tokens) if any(tokens.values()) else "none"
-        reserved = len(seat_view.get("reserved", []))
+        tokens = seat_view.get("tokens", {})
+        total = seat_view.get("token_count", sum(int(v) for v in tokens.values()))
+        reserved = _reserved_words(view, seat_view)
         nobles = len(seat_view.get("nobles", []))
         parts.append(
             f"{_name(names, seat)}: {seat_view.get('prestige', 0)} prestige; bonuses "
-            f"{_bonus_words(seat_view)}; tokens {held} "
-            f"({seat_view.get('token_count', sum(tokens.values()))} in all); "
-            f"{_count(len(seat_view.get('cards', [])), 'card')}, {reserved} reserved, "
+            f"{_bonus_words(seat_view)}; tokens {_token_words(seat_view)} ({total} in all); "
+            f"{_count(len(seat_view.get('cards', [])), 'card')}, {len(reserved)} reserved, "
             f"{_count(nobles, 'noble')}.")
-    return " ".join(parts)[:ALT_LIMIT]
+        if reserved:
+            tail.append(f"{_name(names, seat)} reserved: {'; '.join(reserved)}.")
+    return _fit(parts, tail)
 
 
 def board_alt(view: View, names: Sequence[str]) -> str:
@@ -1011,9 +1038,8 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
                 words.append(f"the level {place[1]} deck")
         if words:
             described.append(f"{choice.marker}: " + "; ".join(words) + ".")
-    tokens = {k: int(seat_view.get("tokens", {}).get(k, 0)) for k in COLOURS}
     parts.append(f"Your bonuses: {_bonus_words(seat_view)}. Your tokens: "
-                 f"{_amounts_words(tokens) if any(tokens.values()) else 'none'}.")
+                 f"{_token_words(seat_view)}.")
     return _fit(parts, described)
 
 
@@ -1119,12 +1145,13 @@ def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
     reserved = [entry for entry in seat_view.get("reserved", []) if entry.get("id")]
     if not reserved:
         parts.append("No reserved cards.")
-    for entry in reserved:
+    for number, entry in enumerate(reserved, start=1):
         outlook = purchase_outlook(entry["id"], seat_view)
         verdict = ("can buy now" if outlook["affordable"]
                    else f"{outlook['gold_needed'] - outlook['gold_held']} short")
-        blind = " (blind)" if entry.get("blind") else ""
-        parts.append(f"Reserved{blind} {entry['id']}: {card_words(entry['id'])}, {verdict}.")
+        blind = " (reserved unseen)" if entry.get("blind") else ""
+        # numbered as the panel's "reserved 2" names it; the id is for notation only
+        parts.append(f"Reserved card {number}{blind}: {card_words(entry['id'])}, {verdict}.")
     return " ".join(parts)[:ALT_LIMIT]
 
 

@@ -369,3 +369,82 @@ def test_three_reserved_cards_stay_inside_their_panel() -> None:
         margin = image.crop((x1 - 15, y0 + 8, x1 + 12, y1 - 8))
         # the card's paper is the only light colour there (the PNG's palette shifts it)
         assert max(min(colour) for _, colour in margin.getcolors(1 << 16)) < 200, seat
+
+
+def _holding(view: dict[str, Any], seat: int, tokens: dict[str, int],
+             reserved: list[dict[str, Any]]) -> dict[str, Any]:
+    view["seats"][seat]["tokens"] = {k: tokens.get(k, 0) for k in sr.COLOURS}
+    view["seats"][seat]["token_count"] = sum(tokens.values())
+    view["seats"][seat]["reserved"] = reserved
+    return view
+
+
+def test_players_alt_counts_gold_among_the_tokens() -> None:
+    """A player holding only gold holds tokens: the alt text names the gold."""
+    view = _holding(public(make_view(2, seed=3, progress=0.0)), 0, {"gold": 1}, [])
+    alt = sr.players_alt(view, NAMES[:2])
+    assert "tokens 1 gold (1 in all)" in alt and "tokens nothing" not in alt
+    view = _holding(view, 1, {"white": 2, "gold": 1}, [])
+    assert "tokens 2 white and 1 gold (3 in all)" in sr.players_alt(view, NAMES[:2])
+
+
+def test_players_alt_names_face_up_reserves_and_only_counts_blind_ones() -> None:
+    """Section 7: a card reserved from the market is public and named in words; one
+    reserved blind from a deck is only its level, whoever's view the text is built from."""
+    shown, hidden = "2-R-03", "3-W-04"
+    reserved = [{"id": shown, "tier": 2, "blind": False},
+                {"id": None, "tier": 3, "blind": True}]
+    view = _holding(public(make_view(2, seed=3, progress=0.0)), 1, {}, reserved)
+    alt = sr.players_alt(view, NAMES[:2])
+    assert "2 reserved," in alt and "0 reserved," in alt
+    assert (f"{NAMES[1]} reserved: {sr.card_words(shown)}; a level 3 card reserved "
+            "unseen.") in alt
+    assert f"{NAMES[0]} reserved" not in alt
+    assert not sr.CARD_ID_RE.search(alt)
+    # A view that names the blind card (its owner's, or one built wrongly) changes nothing.
+    own = _holding(public(make_view(2, seed=3, progress=0.0)), 1, {},
+                   [reserved[0], dict(reserved[1], id=hidden)])
+    own["viewer"] = 1
+    assert sr.players_alt(own, NAMES[:2]) == alt
+    assert sr.card_words(hidden) not in sr.players_alt(own, NAMES[:2])
+
+
+def test_public_alt_texts_never_name_a_blind_reserve() -> None:
+    """Swap test: two views that differ only in which card was reserved blind give the
+    same public alt texts, from the public view and from the owner's alike."""
+    view = make_view(4, seed=7)
+    owner = next(s for s, seat in enumerate(view["seats"])
+                 if any(r["blind"] for r in seat["reserved"]))
+    index = next(i for i, r in enumerate(view["seats"][owner]["reserved"]) if r["blind"])
+    other = dict(view, _secrets={**view["_secrets"],
+                                 owner: list(view["_secrets"][owner])})
+    tier = view["seats"][owner]["reserved"][index]["tier"]
+    used = set(view["_secrets"][owner])
+    other["_secrets"][owner][index] = next(
+        cid for cid, card in sr.CARDS.items() if card["tier"] == tier and cid not in used)
+    for make in (public, lambda v: owner_view(v, owner)):
+        first = [image.alt for image in sr.RENDERER.boards(make(view), NAMES)]
+        second = [image.alt for image in sr.RENDERER.boards(make(other), NAMES)]
+        assert first == second
+        for secret in view["_secrets"][owner][index], other["_secrets"][owner][index]:
+            assert all(secret not in alt and sr.card_words(secret) not in alt
+                       for alt in first)
+
+
+def test_players_alt_names_blind_reserves_revealed_at_the_end() -> None:
+    """PD-9: once the game is over the public view names every blind reserve."""
+    view = public(make_view(2, seed=3, phase="over", progress=0.0))
+    view = _holding(view, 0, {}, [{"id": "3-W-04", "tier": 3, "blind": True}])
+    alt = sr.players_alt(view, NAMES[:2])
+    assert f"{NAMES[0]} reserved: {sr.card_words('3-W-04')}, reserved unseen." in alt
+
+
+def test_hand_alt_names_cards_in_words_not_ids() -> None:
+    """The private hand's alt text names each reserved card in words, never by id."""
+    own = owner_view(make_view(2, seed=12), 1)
+    alt = sr.RENDERER.hand(own, 1, NAMES[:2]).alt
+    reserved = own["seats"][1]["reserved"]
+    assert reserved
+    for entry in reserved:
+        assert sr.card_words(entry["id"]) in alt
+    assert not sr.CARD_ID_RE.search(alt)

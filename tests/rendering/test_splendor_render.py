@@ -213,7 +213,7 @@ def test_hand_renders(seat: int) -> None:
     assert 1.0 <= image.width / image.height <= 4 / 3
     assert len(rendered.alt) <= 1024
     for entry in own["seats"][seat]["reserved"]:
-        assert entry["id"] in rendered.alt
+        assert sr.card_words(entry["id"]) in rendered.alt
 
 
 def test_hand_without_reserves() -> None:
