@@ -61,13 +61,6 @@ def test_p12_switched_off_a_take_may_not_bring_a_held_kind():
     assert after["seats"][0]["tiles"]["yellow_2"] == 1
 
 
-def test_p12_rules_help_says_what_the_data_is_set_to():
-    assert "acquiring kinds already held in storage is allowed" in help_text(E)
-    text = help_text(switched(NO_DUPLICATES, False))
-    assert "P12 a take may not bring a kind already held in storage" in text
-    assert "already held in storage is allowed" not in text
-
-
 # --- P11 geometry.elements_are_hexagons -----------------------------------------------------
 ELEMENTS = ("geometry", "elements_are_hexagons")
 A_FIRST_TILE = """
@@ -101,13 +94,6 @@ def test_p11_switched_elements_are_hexagons_that_share_nothing():
     assert "place blue_1 F0" in [m.notation for m in engine.legal_moves(beside, 0)]
 
 
-def test_p11_rules_help_says_what_the_data_is_set_to():
-    assert "elements and empty cells are not hexagons" in help_text(E)
-    text = help_text(switched(ELEMENTS, True))
-    assert "P11 elements count as neighbouring hexagons that share nothing" in text
-    assert "elements and empty cells are not hexagons" not in text
-
-
 # --- P15 penalties.score_upper_limit ------------------------------------------------------
 LIMIT = ("penalties", "score_upper_limit")
 ROUND_END = """
@@ -139,10 +125,19 @@ def test_p15_switched_scores_stop_at_the_limit_and_still_add_up():
                for e in after["events"])
 
 
-def test_p15_rules_help_says_what_the_data_is_set_to():
-    assert "P15 score is an unbounded integer" in help_text(E)
-    text = help_text(switched(LIMIT, 20))
-    assert "P15 scores stop at 20 points" in text and "unbounded" not in text
+@pytest.mark.parametrize(("path", "value", "printed", "switched_words"), [
+    (NO_DUPLICATES, False, "P12 acquiring kinds already held in storage is allowed",
+     "P12 a take may not bring a kind already held in storage"),
+    (ELEMENTS, True, "P11 elements and empty cells are not hexagons",
+     "P11 elements count as neighbouring hexagons that share nothing"),
+    (LIMIT, 20, "P15 score is an unbounded integer", "P15 scores stop at 20 points"),
+])
+def test_p11_p12_p15_rules_help_says_what_the_data_is_set_to(path, value, printed,
+                                                              switched_words):
+    """/game rules names the decision as the data sets it, printed or switched."""
+    assert printed in help_text(E)
+    text = help_text(switched(path, value))
+    assert switched_words in text and printed not in text
 
 
 def test_games_with_the_three_switches_changed_end_and_conserve():
