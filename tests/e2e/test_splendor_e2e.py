@@ -9,6 +9,7 @@ import re
 
 from bot.app.players import choose_move
 from bot.games import get_engine
+from rendering.splendor import card_words
 from tests.e2e.conftest import (
     board_message,
     game_place,
@@ -157,18 +158,20 @@ async def test_blind_reserve_stays_private(table):
     game = await table.bot.store.get_game(game_id)
     secret = game.state["seats"][0]["reserved"][0]
     secret_id = secret["id"] if isinstance(secret, dict) else secret
+    words = card_words(secret_id)  # how alt text names a card
     # Public: no message, attachment description, or log line names the card.
     for message in table.double.messages(place) + table.double.messages(table.channel):
         if message.ephemeral:
             continue
         assert secret_id not in message.content
-        assert all(secret_id not in (f.description or "") for f in message.files)
+        assert all(secret_id not in (f.description or "") and words not in (f.description or "")
+                   for f in message.files)
     log = await table.double.slash(table.users["ben"], place, "game log")
     assert secret_id not in log.content
     # Private: Ann's hand shows it to Ann only.
     hand = await table.double.slash(ann, place, "game hand")
     assert hand.ephemeral and hand.files
-    assert secret_id in (hand.files[0].description or "")
+    assert words in (hand.files[0].description or "")
     spectator = await table.double.slash(table.users["eve"], place, "game hand")
     assert spectator.ephemeral and "Only seated players" in spectator.content
     table.double.assert_clean()

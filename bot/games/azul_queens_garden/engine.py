@@ -478,7 +478,7 @@ class AzulEngine(Engine):
         free_tiles = t.storage_tiles - tile_count(me)
         free_exps = t.storage_expansions - len(me["exps"])
         items = self.selectable(state)
-        held = set() if t.storage_duplicates else held_kinds(t, me)
+        held: set[str] = set() if t.storage_duplicates else held_kinds(t, me)
         found = []
         for criterion in (*t.colours, *(f"p{v}" for v in sorted(t.pattern_names))):
             where: dict[str, list[tuple[str, bool]]] = {}
@@ -915,8 +915,8 @@ class AzulEngine(Engine):
             location = chosen.get(kind, options[0][0])
             is_exp = dict(options)[location]
             take.append((kind, location, is_exp))
-        held = [] if t.storage_duplicates else [
-            kind for kind, _, _ in take if kind in held_kinds(t, me)]
+        stored: set[str] = set() if t.storage_duplicates else held_kinds(t, me)
+        held = [kind for kind, _, _ in take if kind in stored]
         if held:  # P12 switched off
             raise IllegalMove(f"Your storage already holds {kinds_words(t, held)}, and in "
                               "this game a take may not bring a kind you already hold.")
