@@ -45,6 +45,7 @@ STALE = "This board is out of date; use the newest board message of the game."
 STALE_PANEL = "This panel is out of date; tap Play on the newest board for a fresh one."
 MALFORMED = "This button is not valid any more; use the newest board message of the game."
 UNEXPECTED = "Something went wrong on my side; please try again."
+STALE_FORM = "This form is out of date; nothing was changed. Please open it again."
 BUTTON_LABEL_LIMIT = 80
 MESSAGE_LIMIT = 2000
 
@@ -300,6 +301,7 @@ _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
 
 
+_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT)
 _GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
@@ -350,40 +352,38 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         await say(interaction, MALFORMED)
 
 
-async def answer_stale_tap(interaction: discord.Interaction[Any]) -> bool:
-    """Answer a tap on one of our buttons that its message no longer has (a double tap on
-    a phone, an old panel, Join after Start) with one sentence; False if it is not one.
-    discord.py drops such taps without answering (no component with that custom_id on the
-    message), and the user would see "This interaction failed"."""
-    if interaction.type != discord.InteractionType.component or interaction.message is None:
-        return False
+async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
+    """One sentence for a component or modal submit nothing answered: a tap on one of our
+    buttons that its message no longer has (a double tap on a phone, an old panel, Join
+    after Start), an id discord.py could not route (an old bot version's format, a
+    trailing newline) or a form of an earlier process."""
     custom_id = str((interaction.data or {}).get("custom_id", ""))
-    if not custom_id.startswith(("bg:", "bgs:")):
-        return False
-    shown = {getattr(c, "custom_id", None) for row in interaction.message.components
-             for c in getattr(row, "children", [row])}
-    if custom_id in shown:
-        return False  # the DynamicItem router answers it
-    text = STALE
-    if custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
+    if interaction.type == discord.InteractionType.modal_submit:
+        text = STALE_FORM
+    elif not any(grammar.fullmatch(custom_id) for grammar in _GRAMMARS):
+        text = MALFORMED  # never one of this bot's ids, or not any more
+    elif custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
         text = STALE_PANEL
-    elif (found := _GAME_ID.match(custom_id)) and custom_id.startswith("bg:lobby:"):
-        try:
-            game = await _bot(interaction).tables.get_here(int(found.group(1)),
-                                                           interaction.guild_id)
-        except TableError as error:
-            text = str(error)
-        else:
-            text = {"active": "This game has already started; you can watch it but not "
-                              "join.",
-                    "cancelled": "This game was cancelled.",
-                    "finished": "This game is over."}.get(
-                game.status, "This table has changed meanwhile; look at its message again.")
+    elif match := _LOBBY.fullmatch(custom_id):
+        text = await _lobby_status(interaction, int(match.group(2)))
+    else:
+        text = STALE
     try:
         await say(interaction, text)
     except discord.HTTPException:
-        log.info("could not answer a stale tap on %s", custom_id)
-    return True
+        log.info("could not answer an unhandled tap on %r", custom_id)
+
+
+async def _lobby_status(interaction: discord.Interaction[Any], game_id: int) -> str:
+    """Why a lobby button no longer on its message did nothing: the table moved on."""
+    try:
+        game = await _bot(interaction).tables.get_here(game_id, interaction.guild_id)
+    except TableError as error:
+        return str(error)
+    return {"active": "This game has already started; you can watch it but not join.",
+            "cancelled": "This game was cancelled.",
+            "finished": "This game is over."}.get(
+        game.status, "This table has changed meanwhile; look at its message again.")
 
 
 def _bot(interaction: discord.Interaction[Any]) -> HasTables:
