@@ -45,6 +45,7 @@ STALE = "This board is out of date; use the newest board message of the game."
 STALE_PANEL = "This panel is out of date; tap Play on the newest board for a fresh one."
 MALFORMED = "This button is not valid any more; use the newest board message of the game."
 UNEXPECTED = "Something went wrong on my side; please try again."
+NOT_THIS_MESSAGE = "This button does not belong to this message; nothing was changed."
 STALE_FORM = "This form is out of date; nothing was changed. Please open it again."
 BUTTON_LABEL_LIMIT = 80
 MESSAGE_LIMIT = 2000
@@ -334,22 +335,49 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
     elif match := _HAND.fullmatch(custom_id):
         await show_hand(interaction, int(match.group(1)))
     elif match := _REPLAY.fullmatch(custom_id):
+        _check_own_message(interaction, f"bg:replay:{match.group(1)}:")
         await replay_step(interaction, int(match.group(1)), int(match.group(2)))
     elif match := _UNDO.fullmatch(custom_id):
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        _check_own_message(interaction, *_panel_kinds(match))
         await _undo(interaction, game_id, seat, version)
     elif match := _NAV.fullmatch(custom_id):
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        _check_own_message(interaction, *_panel_kinds(match))
         await _navigate(interaction, game_id, seat, version,
                         _parse_prefix(match.group(4)), int(match.group(5)),
                         back=custom_id.endswith(":b"))
     elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
             and values[0].isdigit():
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        _check_own_message(interaction, *_panel_kinds(match))
         prefix = (*_parse_prefix(match.group(4)), int(values[0]))
         await _navigate(interaction, game_id, seat, version, prefix, 0)
     else:
         await say(interaction, MALFORMED)
+
+
+def _panel_kinds(match: re.Match[str]) -> tuple[str, ...]:
+    """The custom_id prefixes of one seat's turn panel of one game."""
+    game_seat = f"{match.group(1)}:{match.group(2)}:"
+    return f"bg:nav:{game_seat}", f"bgs:nav:{game_seat}", f"bg:undo:{game_seat}"
+
+
+def _check_own_message(interaction: discord.Interaction[Any], *kinds: str) -> None:
+    """A button that edits the message it is on (a replay's ◀ ▶, a panel's steps and
+    Undo) may only edit a message this bot made for it: its own, ephemeral (replays and
+    panels are only ever shown to one person), and carrying nothing but components of
+    that kind, game and seat. Its custom_id placed on another message (an old bot's
+    post, a modified client; Discord does not check that a tapped id is on the message)
+    would otherwise overwrite a board or a lobby."""
+    message = interaction.message
+    me = interaction.client.user
+    shown = [getattr(c, "custom_id", None) for row in (message.components if message else [])
+             for c in getattr(row, "children", [row])]
+    if message is None or me is None or message.author.id != me.id \
+            or not message.flags.ephemeral or not shown \
+            or not all(isinstance(i, str) and i.startswith(kinds) for i in shown):
+        raise TableError(NOT_THIS_MESSAGE)
 
 
 async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:

@@ -89,7 +89,8 @@ async def test_fuzzed_taps_are_each_answered_once(table):
     done = await open_table(table, "ann", ["ben"])
     await table.double.slash(ben, game_place(table, done), "game resign")
     await table.double.slash(ann, game_place(table, done), "game resign")
-    replay = (await table.double.slash(ann, table.channel, "game replay", game=done)).response
+    replay = (await table.double.slash(ann, table.channel, "game replay", game=done,
+                                     view="step")).response
     game_id = await open_table(table, "ann", ["ben"])
     board = board_message(table, game_place(table, game_id))
     panel = (await table.double.click(ann, board, board.custom_id("Play"))).response
@@ -104,7 +105,8 @@ async def test_fuzzed_taps_are_each_answered_once(table):
     for custom_id, junk in fuzzed_ids(rng, real):
         message = table.double.message(rng.choice(messages).id)
         how = rng.randrange(3)
-        if how == 0 and message.buttons:  # the id is on the message (an old bot's post)
+        if how == 0 and message.buttons and not message.buttons[0].get("disabled"):
+            # the id is on the message (an old bot's post)
             record = await forged_click(table, ann, message, custom_id)
         elif how == 1:  # a modified client names an id the message does not have
             record = await table.double.click(ann, message, custom_id, forged=True)
