@@ -122,7 +122,7 @@ async def test_buttons_that_edit_in_place_edit_only_their_own_kind_of_message(ta
     """A replay's ◀ ▶ and a turn panel's steps edit the message they are on. Their
     custom_ids placed on another message (a board, a lobby; an old bot's post, a modified
     client) must not turn that message into a replay frame or a panel."""
-    ann, ben, cid = table.users["ann"], table.users["ben"], table.users["cid"]
+    ann, cid = table.users["ann"], table.users["cid"]
     done = await open_table(table, "ann", ["ben"])
     for _ in range(3):
         await play_turn_by_taps(table, done)
