@@ -11,8 +11,14 @@ from __future__ import annotations
 import random
 import re
 
-from bot.double.double import InteractionRecord, StoredMessage
-from tests.e2e.conftest import board_message, forged_click, game_place, open_table
+from bot.double.double import InteractionRecord
+from tests.e2e.conftest import (
+    board_message,
+    buttoned_messages,
+    forged_click,
+    game_place,
+    open_table,
+)
 
 CALLBACK = re.compile(r"/interactions/\d+/[^/]+/callback$")
 #: the fuzz's own seed: a failure names the custom_id, and the run repeats exactly
@@ -83,21 +89,8 @@ def fuzzed_ids(rng: random.Random, real: list[str]) -> list[tuple[str, bool]]:
 
 
 async def test_fuzzed_taps_are_each_answered_once(table):
-    ann, ben, cid = table.users["ann"], table.users["ben"], table.users["cid"]
-    # A finished game for a replay message, an active one for a board and a panel, and
-    # an open lobby: every kind of message the bot puts buttons on.
-    done = await open_table(table, "ann", ["ben"])
-    await table.double.slash(ben, game_place(table, done), "game resign")
-    await table.double.slash(ann, game_place(table, done), "game resign")
-    replay = (await table.double.slash(ann, table.channel, "game replay", game=done,
-                                     view="step")).response
-    game_id = await open_table(table, "ann", ["ben"])
-    board = board_message(table, game_place(table, game_id))
-    panel = (await table.double.click(ann, board, board.custom_id("Play"))).response
-    await table.double.slash(cid, table.channel, "game new", game="splendor")
-    lobby = table.double.last_message(table.channel)
-    messages: list[StoredMessage] = [m for m in (replay, board, panel, lobby) if m is not None]
-    assert len(messages) == 4
+    ann = table.users["ann"]
+    messages = (await buttoned_messages(table)).all()
     real = [i for m in messages for i in m.custom_ids]
 
     rng = random.Random(SEED)

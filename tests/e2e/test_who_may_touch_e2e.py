@@ -9,10 +9,10 @@ import pytest
 
 from tests.e2e.conftest import (
     board_message,
+    buttoned_messages,
     forged_click,
     game_place,
     open_table,
-    play_turn_by_taps,
 )
 
 NOT_HERE = "There is no game #{} on this server."
@@ -122,20 +122,10 @@ async def test_buttons_that_edit_in_place_edit_only_their_own_kind_of_message(ta
     """A replay's ◀ ▶ and a turn panel's steps edit the message they are on. Their
     custom_ids placed on another message (a board, a lobby; an old bot's post, a modified
     client) must not turn that message into a replay frame or a panel."""
-    ann, cid = table.users["ann"], table.users["cid"]
-    done = await open_table(table, "ann", ["ben"])
-    for _ in range(3):
-        await play_turn_by_taps(table, done)
-    await table.double.slash(ann, game_place(table, done), "game resign")
-    replay = (await table.double.slash(ann, table.channel, "game replay", game=done,
-                                       view="step")).response
-    game_id = await open_table(table, "ann", ["ben"])
-    board = board_message(table, game_place(table, game_id))
-    panel = (await table.double.click(ann, board, board.custom_id("Play"))).response
-    await table.double.slash(cid, table.channel, "game new", game="splendor")
-    lobby = table.double.last_message(table.channel)
-    await table.double.click(ann, replay, replay.custom_id("Next"))  # Back enabled too
-    replay = table.double.message(replay.id)
+    ann = table.users["ann"]
+    shown = await buttoned_messages(table)
+    replay, board, panel, lobby = shown.replay, shown.board, shown.panel, shown.lobby
+    game_id = shown.game_id
     next_frame = replay.custom_id("Next")
     first_step = panel.buttons[0]["custom_id"]  # opens a sub-menu: an edit, no move
     version = (await table.bot.store.get_game(game_id)).version
