@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -18,6 +19,9 @@ from bot.games.base import Move, name_seats
 AUTOCOMPLETE_LIMIT = 25
 #: Discord's limit on an autocomplete choice's name and on its value
 CHOICE_LIMIT = 100
+#: between an autocomplete value's notation and its version; no notation has a "#"
+VERSION_MARK = " #v"
+_VERSIONED = re.compile(r"(.*?)\s*#v(\d{1,9})")
 GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
 
 
@@ -80,11 +84,30 @@ async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: s
         game = await resolve_game(interaction, game_id, ("active",))
         if game.kind != kind:
             return []
-        _, _, moves = await tables_of(interaction).legal_moves(game.id, actor_of(interaction))
+        game, _, moves = await tables_of(interaction).legal_moves(game.id,
+                                                                  actor_of(interaction))
     except TableError:
         return []
-    return [app_commands.Choice(name=name, value=value)
+    return [app_commands.Choice(name=name, value=with_version(value, game.version))
             for name, value in named_moves(moves, verb, current)][:AUTOCOMPLETE_LIMIT]
+
+
+def with_version(notation: str, version: int) -> str:
+    """An autocomplete value: the notation and the game's version it was offered at, so
+    that submitting it again after the move went through (a crash ate the confirmation,
+    the client's command history) is refused instead of played twice, as a button's
+    version makes a second tap harmless. The user reads the choice's name, not this.
+    A notation too long to carry the mark goes without (typed moves keep working)."""
+    value = f"{notation}{VERSION_MARK}{version}"
+    return value if len(value) <= CHOICE_LIMIT else notation
+
+
+def split_version(value: str) -> tuple[str, int | None]:
+    """A submitted move's notation, and the version it was chosen at (None: typed by
+    hand, or a notation too long to carry one)."""
+    if match := _VERSIONED.fullmatch(value.strip()):
+        return match.group(1), int(match.group(2))
+    return value, None
 
 
 def named_moves(moves: list[Move], verb: str, current: str) -> list[tuple[str, str]]:
@@ -135,7 +158,9 @@ def move_autocomplete(kind: str, verb: str) -> Any:
 
 async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: str,
                         notation: str, game_id: int | None) -> None:
-    """Apply a typed move. The value is never trusted: the engine parses and judges it."""
+    """Apply a typed move. The value is never trusted: the engine parses and judges it,
+    and a version it carries is checked as a button's is."""
+    notation, version = split_version(notation)
     text = " ".join(notation.split())
     if not text.lower().startswith(verb):
         text = f"{verb} {text}"
@@ -144,7 +169,8 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
         engine = get_engine(game.kind)
         raise TableError(f"{title(game)} is a game of {engine.title}; use /{game.kind} there.")
     await interaction.response.defer(ephemeral=True, thinking=True)
-    report = await tables_of(interaction).play(game.id, actor_of(interaction), text)
+    report = await tables_of(interaction).play(game.id, actor_of(interaction), text,
+                                               expected_version=version)
     follow = ""
     after = report.game
     if after.status == "active" and after.state is not None and \

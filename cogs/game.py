@@ -36,7 +36,6 @@ from bot.discord_app.ui import (
     UNEXPECTED,
     actor_of,
     answer_first,
-    answer_stale_tap,
     board_view,
     defer_public,
     open_panel,
@@ -123,11 +122,6 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        # Taps on buttons a message no longer has: discord.py drops them unanswered.
-        await answer_stale_tap(interaction)
 
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:

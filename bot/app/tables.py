@@ -300,9 +300,12 @@ class Tables:
                    expected_version: int | None = None) -> MoveReport:
         for attempt in range(3):
             game = await self._game(game_id)
-            if expected_version is not None and expected_version != game.version and \
-                    await self._only_others_decided_since(game, actor, expected_version):
-                expected_version = game.version
+            if expected_version is not None and expected_version != game.version:
+                if await self._only_others_decided_since(game, actor, expected_version):
+                    expected_version = game.version
+                elif game.status == "active" and game.seat_of(actor.user_id) is not None:
+                    raise TableError(await self._stale_move_refusal(
+                        game, actor, expected_version, notation))
             seat = self._authorise(game, actor, expected_version)
             try:
                 report = await self._commit(game, seat, notation, actor.user_id,
@@ -319,6 +322,20 @@ class Tables:
             self._after_commit(report.game)
             return report
         raise AssertionError("unreachable")
+
+    async def _stale_move_refusal(self, game: GameRecord, actor: Actor, version: int,
+                                  notation: str) -> str:
+        """Why a move chosen at ``version`` is not played now. A move sent again after it
+        went through (a second tap; a typed move retried when a crash ate its answer) is
+        named as such, so the player knows it counted once."""
+        seat = game.seat_of(actor.user_id)
+        wanted = " ".join(notation.split()).lower()
+        since = await self.store.moves_after_version(game.id, version) \
+            if version < game.version else []
+        if any(m.seat == seat and m.notation.lower() == wanted for m in since):
+            return "You already played that move; it is out of date and was not played again."
+        return ("This move is out of date: the game has moved on since you chose it; "
+                "choose again.")
 
     async def panel_is_current(self, game: GameRecord, actor: Actor, version: int) -> bool:
         """Whether a turn panel opened at ``version`` still shows the actor's decision

@@ -32,13 +32,15 @@ from bot.app.store import Store
 from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
 from bot.discord_app.notifier import DiscordNotifier
-from bot.discord_app.ui import GameButton, GameSelect, say
+from bot.discord_app.ui import GameButton, GameSelect, answer_unhandled, say
 from bot.games.base import IllegalMove
 
 log = logging.getLogger(__name__)
 
 UNEXPECTED = "Something went wrong on my side; nothing was changed. Please try again."
 RESTARTING = "The bot is restarting; please try again in a minute."
+COMPONENT = discord.InteractionType.component.value
+MODAL_SUBMIT = discord.InteractionType.modal_submit.value
 #: how long closing waits for moves in flight and the outbox (Heroku allows 30 s)
 SHUTDOWN_GRACE_SECONDS = 20.0
 
@@ -71,17 +73,29 @@ class GameBot(commands.Bot):
         self.clock = clock or SystemClock()
         self.closing = False
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        #: interaction id -> the tasks discord.py started for a component or modal
+        self._handlers: dict[int, set[asyncio.Task[Any]]] = {}
         self._guard_interactions()
 
     def _guard_interactions(self) -> None:
         """Once closing, interactions (commands, buttons, selects) get one sentence
-        instead of reaching a store that is about to close."""
+        instead of reaching a store that is about to close.
+
+        While open, the tasks discord.py starts for a component or modal submit (its view
+        store's callbacks, the ``interaction`` listeners) are noted, so that
+        ``on_interaction`` can answer whatever none of them answered."""
         state = self._connection
         parse = state.parse_interaction_create
 
         def guarded(data: Any) -> None:
             if not self.closing:
+                if data.get("type") not in (COMPONENT, MODAL_SUBMIT):
+                    parse(data)
+                    return
+                # parse() only schedules: every task it makes is this interaction's.
+                before = asyncio.all_tasks(self.loop)
                 parse(data)
+                self._handlers[int(data["id"])] = asyncio.all_tasks(self.loop) - before
                 return
             interaction: discord.Interaction[Any] = discord.Interaction(data=data, state=state)
             if interaction.type is not discord.InteractionType.autocomplete:
@@ -89,6 +103,22 @@ class GameBot(commands.Bot):
 
         state.parse_interaction_create = guarded  # type: ignore[method-assign]
         state.parsers["INTERACTION_CREATE"] = guarded
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Answer a component or modal submit that nothing answered. discord.py drops
+        what it cannot route without a word (an id no template matches in full: an old
+        bot version's format, a trailing newline; an id not on the message; a modal of an
+        earlier process) and the user would see "This interaction failed". Waiting for
+        the handlers to finish, rather than for a moment, answers exactly the ones left
+        unanswered, however slow the machine."""
+        handlers = self._handlers.pop(interaction.id, None)
+        if handlers is None:
+            return  # a command or autocomplete: the command tree answers those
+        handlers.discard(asyncio.current_task())  # type: ignore[arg-type]
+        if handlers:
+            await asyncio.wait(handlers)
+        if not interaction.response.is_done():
+            await answer_unhandled(interaction)
 
     async def _refuse(self, interaction: discord.Interaction[Any]) -> None:
         try:

@@ -45,6 +45,8 @@ STALE = "This board is out of date; use the newest board message of the game."
 STALE_PANEL = "This panel is out of date; tap Play on the newest board for a fresh one."
 MALFORMED = "This button is not valid any more; use the newest board message of the game."
 UNEXPECTED = "Something went wrong on my side; please try again."
+NOT_THIS_MESSAGE = "This button does not belong to this message; nothing was changed."
+STALE_FORM = "This form is out of date; nothing was changed. Please open it again."
 BUTTON_LABEL_LIMIT = 80
 MESSAGE_LIMIT = 2000
 
@@ -300,6 +302,7 @@ _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
 
 
+_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT)
 _GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
@@ -332,58 +335,83 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
     elif match := _HAND.fullmatch(custom_id):
         await show_hand(interaction, int(match.group(1)))
     elif match := _REPLAY.fullmatch(custom_id):
+        _check_own_message(interaction, f"bg:replay:{match.group(1)}:")
         await replay_step(interaction, int(match.group(1)), int(match.group(2)))
     elif match := _UNDO.fullmatch(custom_id):
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        _check_own_message(interaction, *_panel_kinds(match))
         await _undo(interaction, game_id, seat, version)
     elif match := _NAV.fullmatch(custom_id):
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        _check_own_message(interaction, *_panel_kinds(match))
         await _navigate(interaction, game_id, seat, version,
                         _parse_prefix(match.group(4)), int(match.group(5)),
                         back=custom_id.endswith(":b"))
     elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
             and values[0].isdigit():
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        _check_own_message(interaction, *_panel_kinds(match))
         prefix = (*_parse_prefix(match.group(4)), int(values[0]))
         await _navigate(interaction, game_id, seat, version, prefix, 0)
     else:
         await say(interaction, MALFORMED)
 
 
-async def answer_stale_tap(interaction: discord.Interaction[Any]) -> bool:
-    """Answer a tap on one of our buttons that its message no longer has (a double tap on
-    a phone, an old panel, Join after Start) with one sentence; False if it is not one.
-    discord.py drops such taps without answering (no component with that custom_id on the
-    message), and the user would see "This interaction failed"."""
-    if interaction.type != discord.InteractionType.component or interaction.message is None:
-        return False
+def _panel_kinds(match: re.Match[str]) -> tuple[str, ...]:
+    """The custom_id prefixes of one seat's turn panel of one game."""
+    game_seat = f"{match.group(1)}:{match.group(2)}:"
+    return f"bg:nav:{game_seat}", f"bgs:nav:{game_seat}", f"bg:undo:{game_seat}"
+
+
+def _check_own_message(interaction: discord.Interaction[Any], *kinds: str) -> None:
+    """A button that edits the message it is on (a replay's ◀ ▶, a panel's steps and
+    Undo) may only edit a message this bot made for it: its own, ephemeral (replays and
+    panels are only ever shown to one person), and carrying nothing but components of
+    that kind, game and seat. Its custom_id placed on another message (an old bot's
+    post, a modified client; Discord does not check that a tapped id is on the message)
+    would otherwise overwrite a board or a lobby."""
+    message = interaction.message
+    me = interaction.client.user
+    shown = [getattr(c, "custom_id", None) for row in (message.components if message else [])
+             for c in getattr(row, "children", [row])]
+    if message is None or me is None or message.author.id != me.id \
+            or not message.flags.ephemeral or not shown \
+            or not all(isinstance(i, str) and i.startswith(kinds) for i in shown):
+        raise TableError(NOT_THIS_MESSAGE)
+
+
+async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
+    """One sentence for a component or modal submit nothing answered: a tap on one of our
+    buttons that its message no longer has (a double tap on a phone, an old panel, Join
+    after Start), an id discord.py could not route (an old bot version's format, a
+    trailing newline) or a form of an earlier process."""
     custom_id = str((interaction.data or {}).get("custom_id", ""))
-    if not custom_id.startswith(("bg:", "bgs:")):
-        return False
-    shown = {getattr(c, "custom_id", None) for row in interaction.message.components
-             for c in getattr(row, "children", [row])}
-    if custom_id in shown:
-        return False  # the DynamicItem router answers it
-    text = STALE
-    if custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
+    if interaction.type == discord.InteractionType.modal_submit:
+        text = STALE_FORM
+    elif not any(grammar.fullmatch(custom_id) for grammar in _GRAMMARS):
+        text = MALFORMED  # never one of this bot's ids, or not any more
+    elif custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
         text = STALE_PANEL
-    elif (found := _GAME_ID.match(custom_id)) and custom_id.startswith("bg:lobby:"):
-        try:
-            game = await _bot(interaction).tables.get_here(int(found.group(1)),
-                                                           interaction.guild_id)
-        except TableError as error:
-            text = str(error)
-        else:
-            text = {"active": "This game has already started; you can watch it but not "
-                              "join.",
-                    "cancelled": "This game was cancelled.",
-                    "finished": "This game is over."}.get(
-                game.status, "This table has changed meanwhile; look at its message again.")
+    elif match := _LOBBY.fullmatch(custom_id):
+        text = await _lobby_status(interaction, int(match.group(2)))
+    else:
+        text = STALE
     try:
         await say(interaction, text)
     except discord.HTTPException:
-        log.info("could not answer a stale tap on %s", custom_id)
-    return True
+        log.info("could not answer an unhandled tap on %r", custom_id)
+
+
+async def _lobby_status(interaction: discord.Interaction[Any], game_id: int) -> str:
+    """Why a lobby button no longer on its message did nothing: the table moved on."""
+    try:
+        game = await _bot(interaction).tables.get_here(game_id, interaction.guild_id)
+    except TableError as error:
+        return str(error)
+    return {"active": "This game has already started; you can watch it but not join.",
+            "cancelled": "This game was cancelled.",
+            "finished": "This game is over."}.get(
+        game.status, "This table has changed meanwhile; look at its message again.")
 
 
 def _bot(interaction: discord.Interaction[Any]) -> HasTables:

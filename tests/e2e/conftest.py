@@ -211,3 +211,39 @@ async def forged_click(t: Table, user: int, message: StoredMessage,
         return await t.double.click(user, forged, custom_id)
     finally:
         t.double.world.messages[message.id] = message
+
+
+@dataclass
+class ButtonedMessages:
+    """One of each message the bot puts buttons on, all visible to ann."""
+
+    replay: StoredMessage  # ann's step-through replay of a finished game, at turn 1
+    board: StoredMessage  # an active game's board
+    panel: StoredMessage  # ann's turn panel on that board
+    lobby: StoredMessage  # cid's open table
+    game_id: int  # the active game of the board
+
+    def all(self) -> list[StoredMessage]:
+        return [self.replay, self.board, self.panel, self.lobby]
+
+
+async def buttoned_messages(t: Table) -> ButtonedMessages:
+    """A game played for three turns and resigned (for its replay, stepped once so that
+    both ◀ and ▶ are enabled), a game just started and a lobby."""
+    ann = t.users["ann"]
+    done = await open_table(t, "ann", ["ben"])
+    for _ in range(3):
+        await play_turn_by_taps(t, done)
+    await t.double.slash(ann, game_place(t, done), "game resign")
+    replay = (await t.double.slash(ann, t.channel, "game replay", game=done,
+                                   view="step")).response
+    assert replay is not None
+    await t.double.click(ann, replay, replay.custom_id("Next"))
+    game_id = await open_table(t, "ann", ["ben"])
+    board = board_message(t, game_place(t, game_id))
+    panel = (await t.double.click(ann, board, board.custom_id("Play"))).response
+    await t.double.slash(t.users["cid"], t.channel, "game new", game="splendor")
+    lobby = t.double.last_message(t.channel)
+    assert panel is not None and lobby is not None
+    return ButtonedMessages(t.double.message(replay.id), board, panel, lobby, game_id)
+

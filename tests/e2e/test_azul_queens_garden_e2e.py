@@ -8,6 +8,7 @@ import random
 import re
 
 from bot.games import get_engine
+from cogs._common import split_version
 from tests.e2e.conftest import board_message, game_place, open_table, pinged
 from tests.e2e.tables import (
     assert_finished,
@@ -100,7 +101,9 @@ async def test_typed_commands_with_autocomplete(table):
     take = "azul_queens_garden take"
     choices = await table.double.autocomplete(ann, place, take, focused="choice")
     legal = {m.notation for m in AZUL.legal_moves(game.state, 0)}
-    assert choices and {c.value for c in choices} <= legal
+    assert choices and {split_version(c.value)[0] for c in choices} <= legal
+    # each carries the version it was offered at: sent again later, it is refused
+    assert {split_version(c.value)[1] for c in choices} == {game.version}
     assert all(len(c.name) <= 100 for c in choices)
     assert await table.double.autocomplete(ben, place, take, focused="choice") == []
     record = await table.double.slash(ann, place, take, choice=choices[0].value)

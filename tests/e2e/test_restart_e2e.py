@@ -6,16 +6,21 @@ answers instead of acting."""
 
 from __future__ import annotations
 
+import asyncio
+import random
+
 import pytest
 
 from bot.app.clock import ManualClock
 from bot.app.players import choose_move
+from bot.app.tables import Actor
 from bot.app.turn_clock import HOUR
 from bot.config import Settings
 from bot.discord_app.client import RESTARTING, GameBot
 from bot.discord_app.notifier import THREAD_GONE_LINE
 from bot.double.double import DiscordDouble
 from bot.games import get_engine
+from cogs._common import split_version
 from tests.e2e.conftest import (
     Table,
     board_message,
@@ -297,4 +302,69 @@ async def test_an_active_thread_costs_no_request_at_start(table):
     # The gateway's guild listed it among the active threads: nothing to ask Discord.
     assert [r for r in table.double.requests[seen:] if str(thread) in r.path] == []
     assert thread not in table.bot.notifier.locked_threads
+    table.double.assert_clean()
+
+
+def _playable_again(engine, state, seat, notation):
+    """Whether ``seat`` may make the same move again right after making it."""
+    after = engine.apply(state, seat, notation)
+    return seat in engine.to_move(after) and any(
+        m.notation == notation for m in engine.legal_moves(after, seat))
+
+
+async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(table,
+                                                                             monkeypatch):
+    """A typed move committed just before a crash is never confirmed; the player sends
+    the same autocompleted value again. When the move is still legal (Azul's ``take``
+    while the same player goes on), it used to be applied a second time."""
+    engine = get_engine("azul_queens_garden")
+    game_id = await open_table(table, "ann", ["ben"], game=engine.name, options="start=1")
+    place = game_place(table, game_id)
+    # Play (through the tables, quickly) until a player may take the same thing twice.
+    rng = random.Random(0)
+    for _ in range(200):
+        game = await table.bot.store.get_game(game_id)
+        assert game.status == "active"
+        seat = engine.to_move(game.state)[0]
+        moves = engine.legal_moves(game.state, seat)
+        repeatable = [m for m in moves if m.notation.startswith("take ")
+                      and _playable_again(engine, game.state, seat, m.notation)]
+        if repeatable:
+            break
+        user = game.user_at(seat)
+        await table.bot.tables.play(game_id, Actor(user.user_id, user.name),
+                                    rng.choice(moves).notation)
+    else:
+        raise AssertionError("no repeatable take in 200 moves")
+    await table.bot.tables.wait_idle()
+    move, user = repeatable[0], game.user_at(seat).user_id
+    choices = await table.double.autocomplete(user, place, "azul_queens_garden take",
+                                              focused="choice", value=move.notation[len("take "):])
+    value = next(c.value for c in choices if split_version(c.value)[0] == move.notation)
+
+    def killed(game):  # the process dies right after the commit: no answer, no board
+        raise asyncio.CancelledError
+
+    async def times_played() -> int:
+        log = await table.bot.store.moves(game_id)
+        return sum(1 for m in log if m.seat == seat and m.notation == move.notation)
+
+    before = await times_played()
+    monkeypatch.setattr(table.bot.tables, "_after_commit", killed)
+    lost = await table.double.slash(user, place, "azul_queens_garden take", choice=value)
+    assert "✅" not in (lost.content or "") and await times_played() == before + 1
+    await table.new_bot()
+    await table.bot.tables.wait_idle()
+    version = (await table.bot.store.get_game(game_id)).version
+    again = await table.double.slash(user, place, "azul_queens_garden take", choice=value)
+    assert again.ephemeral and again.content == (
+        "You already played that move; it is out of date and was not played again."), \
+        again.content
+    assert await times_played() == before + 1
+    assert (await table.bot.store.get_game(game_id)).version == version
+    # Hand-typed (no version), the same move is still the player's to make.
+    typed = await table.double.slash(user, place, "azul_queens_garden take",
+                                     choice=move.notation[len("take "):])
+    assert typed.ephemeral and "✅" in typed.content, typed.content
+    assert await times_played() == before + 2
     table.double.assert_clean()

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.conftest import board_message, forged_click, game_place, open_table
+from tests.e2e.conftest import (
+    board_message,
+    buttoned_messages,
+    forged_click,
+    game_place,
+    open_table,
+)
 
 NOT_HERE = "There is no game #{} on this server."
 
@@ -100,3 +106,39 @@ async def test_an_admin_elsewhere_is_no_moderator_here(table):
     assert record.content == "Only the host or a member with Manage Server can cancel a game."
     board = table.double.last_message(table.channel)
     assert board is not None and board_message is not None
+
+
+# --- a button edits only its own kind of message ---------------------------------------
+
+NOT_THIS_MESSAGE = "This button does not belong to this message; nothing was changed."
+
+
+def _looks(message):
+    return (message.content, message.components, [a.data for a in message.attachments],
+            message.revisions)
+
+
+async def test_buttons_that_edit_in_place_edit_only_their_own_kind_of_message(table):
+    """A replay's ◀ ▶ and a turn panel's steps edit the message they are on. Their
+    custom_ids placed on another message (a board, a lobby; an old bot's post, a modified
+    client) must not turn that message into a replay frame or a panel."""
+    ann = table.users["ann"]
+    shown = await buttoned_messages(table)
+    replay, board, panel, lobby = shown.replay, shown.board, shown.panel, shown.lobby
+    game_id = shown.game_id
+    next_frame = replay.custom_id("Next")
+    first_step = panel.buttons[0]["custom_id"]  # opens a sub-menu: an edit, no move
+    version = (await table.bot.store.get_game(game_id)).version
+    for target, custom_id in ((board, next_frame), (lobby, next_frame),
+                              (board, first_step), (lobby, first_step),
+                              (replay, first_step), (panel, next_frame)):
+        before = _looks(table.double.message(target.id))
+        record = await forged_click(table, ann, table.double.message(target.id), custom_id)
+        assert record.ephemeral and record.content == NOT_THIS_MESSAGE, \
+            (target.content[:40], custom_id, record.describe())
+        assert _looks(table.double.message(target.id)) == before
+    assert (await table.bot.store.get_game(game_id)).version == version
+    # The buttons still work where they belong.
+    step = await table.double.click(ann, replay, next_frame)
+    assert "turn 2 of" in table.double.message(replay.id).content, step.describe()
+    table.double.assert_clean()
