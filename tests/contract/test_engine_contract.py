@@ -2,7 +2,12 @@
 built included), over seeded random games. A new game gets these checks for free.
 
 - every state round-trips through JSON;
-- ``apply`` never mutates its input;
+- nothing mutates the state it is given: ``apply`` (automatic continuations for later
+  seats included), ``legal_moves``, ``candidate_moves``, ``view``, ``prompt``,
+  ``determinize`` (and play on what it returns) and every computer level's choice. The
+  comparison is deep (the whole state as canonical JSON), and every state of a game is
+  compared again once the game is over, because a copy-on-write clone that shares a
+  record with its input lets a *later* move change an earlier state;
 - every listed move applies and is found again by its notation, whose canonical
   spelling is stable;
 - menu paths are prefix-free, with distinct labels per level;
@@ -13,7 +18,6 @@ built included), over seeded random games. A new game gets these checks for free
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import subprocess
@@ -22,19 +26,26 @@ from pathlib import Path
 
 import pytest
 
+from bot.app.players import LEVELS, choose_move
 from bot.games import all_engines
-from bot.games.base import Engine, Rng
+from bot.games.base import Engine, Rng, State
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = sorted(all_engines())
-#: moves per random game: enough to cross several turns and phases, within the budget
-MOVES_PER_GAME = 120
+#: a cap on moves per random game; the games are played to their end, because the last
+#: turns (an empty deck, a forced single choice for the next seat) are where automatic
+#: continuations change other seats' records
+MOVES_PER_GAME = 5000
 SEEDS = (1, 2)
 
 
 def _player_counts(engine: Engine) -> list[int]:
-    counts = {engine.min_players, engine.max_players}
-    return sorted(counts)
+    return list(range(engine.min_players, engine.max_players + 1))
+
+
+#: every engine at every player count it allows
+GAMES = [(kind, players) for kind in ENGINES
+         for players in _player_counts(all_engines()[kind])]
 
 
 def _options(engine: Engine) -> dict[str, str]:
@@ -59,6 +70,38 @@ def _random_game(engine: Engine, players: int, seed: int, moves: int = MOVES_PER
     return steps, state
 
 
+def _snapshot(state: State) -> str:
+    """The whole state, deeply and exactly (``1`` and ``True`` differ), as one string."""
+    return json.dumps(state, sort_keys=True)
+
+
+def _touch_everything(engine: Engine, state: State, seat: int, players: int,
+                      seed: int, playout: bool) -> None:
+    """Call every reader of the contract and every computer level on ``state`` and, with
+    ``playout``, play on a determinized copy, so a caller can check that none of it
+    changed ``state``."""
+    engine.legal_moves(state, seat)
+    engine.candidate_moves(state, seat)
+    engine.prompt(state, seat)
+    for viewer in (None, *range(players)):
+        engine.view(state, viewer)
+    engine.scores(state)
+    engine.result(state)
+    for level in LEVELS:
+        choose_move(engine, state, seat, level, seed)
+    # A playout on a determinized copy (several seats' turns, automatic steps included)
+    # must leave the original alone: the greedy player searches exactly such copies.
+    rng = Rng.from_seed(seed)
+    searched = engine.determinize(state, seat, rng)
+    for _ in range(12 if playout else 0):
+        seats = engine.to_move(searched)
+        if not seats:
+            break
+        mover = seats[rng.below(len(seats))]
+        legal = engine.legal_moves(searched, mover)
+        searched = engine.apply(searched, mover, legal[rng.below(len(legal))].notation)
+
+
 def _check_paths(engine: Engine, moves) -> None:
     paths = [m.steps for m in moves]
     assert len(set(paths)) == len(paths), f"{engine.name}: two moves share a menu path"
@@ -71,36 +114,49 @@ def _check_paths(engine: Engine, moves) -> None:
     assert len(set(notations)) == len(notations), f"{engine.name}: duplicate notations"
 
 
-@pytest.mark.parametrize("kind", ENGINES)
-def test_random_games_keep_the_contract(kind: str) -> None:
+@pytest.mark.parametrize(("kind", "players"), GAMES)
+def test_random_games_keep_the_contract(kind: str, players: int) -> None:
     engine = all_engines()[kind]
-    for players in _player_counts(engine):
-        for seed in SEEDS:
-            steps, final = _random_game(engine, players, seed)
-            previous_turn = None
-            for index, (state, seat, move) in enumerate(steps):
-                if index % 15 == 0:
-                    # Every listed move applies (a sample of positions, to stay in budget).
-                    for listed in engine.legal_moves(state, seat)[:300]:
-                        engine.apply(state, seat, listed.notation)
-                assert json.loads(json.dumps(state)) == state, f"{kind}: state not JSON"
-                frozen = copy.deepcopy(state)
-                after = engine.apply(state, seat, move.notation)
-                assert state == frozen, f"{kind}: apply mutated its input"
-                found = engine.find_move(state, seat, move.notation)
-                assert found is not None and found.notation == move.notation, (
-                    f"{kind}: {move.notation!r} is not found by its own notation")
-                assert engine.canonical(move.notation, state) == move.notation
-                assert engine.canonical(engine.canonical(move.notation, state), state) == \
-                    move.notation
-                _check_paths(engine, engine.legal_moves(state, seat))
-                assert len(engine.scores(state)) == players
-                turn = engine.turn_number(after)
-                assert previous_turn is None or turn >= previous_turn, (
-                    f"{kind}: the turn counter went back")
-                previous_turn = turn
-                assert (not engine.to_move(after)) == (engine.result(after) is not None)
-            assert (not engine.to_move(final)) == (engine.result(final) is not None)
+    for seed in SEEDS:
+        steps, final = _random_game(engine, players, seed)
+        snapshots = [_snapshot(state) for state, _, _ in steps]
+        previous_turn = None
+        for index, (state, seat, move) in enumerate(steps):
+            where = f"{kind}, {players} players, seed {seed}, move {index}"
+            if index % 15 == 0:
+                # Every listed move applies (a sample of positions, to stay in budget).
+                for listed in engine.legal_moves(state, seat)[:300]:
+                    engine.apply(state, seat, listed.notation)
+                    assert _snapshot(state) == snapshots[index], (
+                        f"{where}: apply {listed.notation!r} mutated its input")
+            assert json.loads(json.dumps(state)) == state, f"{kind}: state not JSON"
+            after = engine.apply(state, seat, move.notation)
+            assert _snapshot(state) == snapshots[index], (
+                f"{where}: apply {move.notation!r} mutated its input")
+            # (the playout, the costliest part, at every fourth position)
+            _touch_everything(engine, state, seat, players, seed * 1000 + index,
+                              playout=index % 4 == 0)
+            assert _snapshot(state) == snapshots[index], (
+                f"{where}: a reader, determinize or a computer player mutated the state")
+            found = engine.find_move(state, seat, move.notation)
+            assert found is not None and found.notation == move.notation, (
+                f"{kind}: {move.notation!r} is not found by its own notation")
+            assert engine.canonical(move.notation, state) == move.notation
+            assert engine.canonical(engine.canonical(move.notation, state), state) == \
+                move.notation
+            _check_paths(engine, engine.legal_moves(state, seat))
+            assert len(engine.scores(state)) == players
+            turn = engine.turn_number(after)
+            assert previous_turn is None or turn >= previous_turn, (
+                f"{kind}: the turn counter went back")
+            previous_turn = turn
+            assert (not engine.to_move(after)) == (engine.result(after) is not None)
+        assert (not engine.to_move(final)) == (engine.result(final) is not None)
+        # Later moves never reach back into an earlier state through shared records.
+        for index, (state, _, _) in enumerate(steps):
+            assert _snapshot(state) == snapshots[index], (
+                f"{kind}, {players} players, seed {seed}: the state before move {index} "
+                "was changed by a later move")
 
 
 _ORDER_SCRIPT = """

@@ -298,9 +298,11 @@ class ZensoEngine(Engine):
         self._advance(new)
         return new
 
-    @staticmethod
-    def _clone(state: State, seat: int) -> State:
-        """Copy what a move may change; other seats are shared (states are values)."""
+    @classmethod
+    def _clone(cls, state: State, seat: int) -> State:
+        """Copy what a move may change; other seats are shared (states are values). A
+        seat whose turn begins inside the move gets its own record then
+        (:meth:`_own_seat`), before its automatic steps touch it."""
         new = dict(state)
         for name in ("row", "terrain_deck", "terrain_out", "display", "harmony_deck"):
             new[name] = list(state[name])
@@ -308,15 +310,20 @@ class ZensoEngine(Engine):
         new["queue"] = [{k: list(v) if isinstance(v, list) else v for k, v in task.items()}
                         for task in state["queue"]]
         new["flags"] = {**state["flags"], "selected": list(state["flags"]["selected"])}
-        seats = list(state["seats"])
-        own = dict(seats[seat])
+        new["seats"] = list(state["seats"])
+        cls._own_seat(new, seat)
+        return new
+
+    @staticmethod
+    def _own_seat(state: State, seat: int) -> None:
+        """Give ``state`` a private copy of ``seat``'s record, which the move's input
+        shares until then, so changing it leaves the input as it was."""
+        own = dict(state["seats"][seat])
         own["garden"] = {k: list(v) for k, v in own["garden"].items()}
         for name in ("hand", "zen", "terrain"):
             own[name] = list(own[name])
         own["placed"] = [dict(p) for p in own["placed"]]
-        seats[seat] = own
-        new["seats"] = seats
-        return new
+        state["seats"][seat] = own
 
     # ================================================================ move lists
     def _cell_moves(self, head: str, verb: str, cells: list[Cell],
@@ -1027,6 +1034,9 @@ class ZensoEngine(Engine):
             self._finish(state, "harmony")  # E1
             return
         state["active"] = (seat + 1) % state["players"]
+        # the next seat's automatic steps (a single card taken, Stones placed) run inside
+        # this move and change its record: it must not be the one the input still holds
+        self._own_seat(state, state["active"])
         state["flags"] = self._fresh_flags()
         state["phase"] = "combine"
         state["events"].append(f"{seat_name(state['active'])}'s turn.")

@@ -24,6 +24,7 @@ def position(
     zen: list[list[int]] | None = None,
     row: list[str | None] | None = None,
     display: list[str | None] | None = None,
+    terrain_deck: list[str] | None = None,
     phase: str = "pick",
     active: int = 0,
     queue: list[dict[str, Any]] | None = None,
@@ -33,56 +34,104 @@ def position(
 ) -> State:
     """A state in the engine's layout. ``gardens`` are §9 maps (or stored gardens);
     ``harmony[seat]`` maps the placed cards' ids to their footprint anchors (in placing
-    order). Named cards are taken out of the decks, so the state stays conserved."""
+    order). Every card stays in exactly one place: named cards are taken out of the
+    decks, and a card the setup dealt that is now named elsewhere (a hand card also in
+    the setup's display) is replaced from the deck; the cards a given ``row`` replaces go
+    back among the Terrain cards. ``terrain_deck`` names the deck exactly (the rest of
+    the game's Terrain cards are removed). A position that names a card twice is
+    refused with :class:`ValueError`."""
     state = engine.setup(players, seed, {})
     state["events"] = []
     harmony = harmony or [{} for _ in range(players)]
-    used_h: set[str] = set()
-    used_t: set[str] = set()
     for seat in range(players):
         s = state["seats"][seat]
         if gardens is not None and gardens[seat] is not None:
             g = gardens[seat]
             s["garden"] = garden_from_text(g, harmony[seat]) if isinstance(g, str) else g
         s["placed"] = [{"id": cid, "anchor": list(a)} for cid, a in harmony[seat].items()]
-        used_h.update(harmony[seat])
         if hands is not None:
             s["hand"] = list(hands[seat])
         if enso is not None:
             s["enso"] = enso[seat]
         if zen is not None:
             s["zen"] = list(zen[seat])
-    for s in state["seats"]:
-        used_h.update(s["hand"])
-    if display is not None:
-        state["display"] = list(display) + [None] * (6 - len(display))
-    used_h.update(c for c in state["display"] if c)
-    if row is not None:
-        state["row"] = list(row) + [None] * (6 - len(row))
-    used_t.update(c for c in state["row"] if c)
-    # rebuild the Harmony deck from what is left, keeping the setup order
-    everything = [c for c in engine.rules.harmony_order]
-    state["harmony_deck"] = [c for c in state["harmony_deck"] + _dealt_back(state, engine)
-                             if c not in used_h]
-    state["harmony_deck"] = list(dict.fromkeys(state["harmony_deck"]))
-    missing = [c for c in everything if c not in used_h and c not in state["harmony_deck"]]
-    state["harmony_deck"] += missing
-    terrain = [c for c in state["terrain_deck"] + state["terrain_removed"] if c not in used_t]
-    n = engine.rules.deck_size[players] - len(used_t)
-    state["terrain_deck"], state["terrain_removed"] = terrain[:n], terrain[n:]
     state["phase"] = phase
     state["active"] = active
     state["queue"] = queue or []
     state["flags"] = {**engine._fresh_flags(), **(flags or {})}
+
+    # Harmony cards: what the caller named, then the setup's deals kept where they are
+    # unless named elsewhere, then the deck from what is left, in the setup's order.
+    named_h = [p["id"] for s in state["seats"] for p in s["placed"]]
+    named_h += [c for t in state["queue"] for c in
+                (t["cards"] if t["t"] == "keep" else [t["card"]] if t["t"] in ("witness", "pay")
+                 else [])]
+    if hands is not None:
+        named_h += [c for hand in hands for c in hand]
+    if display is not None:
+        state["display"] = list(display) + [None] * (6 - len(display))
+        named_h += [c for c in state["display"] if c]
+    _refuse_twice(named_h, "Harmony")
+    order = list(dict.fromkeys(state["harmony_deck"] + list(engine.rules.harmony_order)))
+    spare = [c for c in order if c not in set(named_h)]
+    named = set(named_h)
+
+    def redealt(cards: list[str | None]) -> list[str | None]:
+        return [spare.pop(0) if c in named and spare else None if c in named else c
+                for c in cards]
+
+    if hands is None:
+        for s in state["seats"]:
+            s["hand"] = [c for c in redealt(s["hand"]) if c]
+    if display is None:
+        state["display"] = redealt(state["display"])
+    held = {c for c in state["display"] if c} | {c for s in state["seats"] for c in s["hand"]}
+    state["harmony_deck"] = [c for c in spare if c not in held]
+
+    # Terrain cards: the same, with the setup's row given back when a row is named.
+    named_t = [c for s in state["seats"] for c in s["terrain"]]
+    named_t += [t["card"] for t in state["queue"] if t["t"] in ("place", "or")]
+    setup_row = [c for c in state["row"] if c]
+    if row is not None:
+        state["row"] = list(row) + [None] * (6 - len(row))
+        named_t += [c for c in state["row"] if c]
+    if terrain_deck is not None:
+        named_t += terrain_deck
+    _refuse_twice(named_t, "Terrain")
+    pool = [c for c in dict.fromkeys(state["terrain_deck"] + state["terrain_removed"]
+                                     + setup_row + list(engine.rules.terrain_order))
+            if c not in set(named_t)]
+    if row is None:
+        state["row"] = [c if c is None or c not in named_t else pool.pop(0)
+                        for c in state["row"]]
+        pool = [c for c in pool if c not in state["row"]]
+    if terrain_deck is not None:
+        state["terrain_deck"], state["terrain_removed"] = list(terrain_deck), pool
+    else:
+        n = max(0, engine.rules.deck_size[players] - len(named_t)
+                - (0 if row is not None else sum(1 for c in state["row"] if c)))
+        state["terrain_deck"], state["terrain_removed"] = pool[:n], pool[n:]
+    _check_conserved(state, engine)
     return state
 
 
-def _dealt_back(state: State, engine: ZensoEngine) -> list[str]:
-    # cards dealt at setup that are no longer anywhere (hands were replaced)
-    present = set(state["harmony_deck"]) | {c for c in state["display"] if c}
-    for s in state["seats"]:
-        present.update(s["hand"])
-    return [c for c in engine.rules.harmony_order if c not in present]
+def _refuse_twice(cards: list[str], kind: str) -> None:
+    twice = sorted(c for c, n in Counter(cards).items() if n > 1)
+    if twice:
+        raise ValueError(f"impossible position: {kind} cards named twice: {twice}")
+
+
+def _check_conserved(state: State, engine: ZensoEngine) -> None:
+    """Every card of the game in exactly one place: none twice, none lost."""
+    for kind, census, everything in (
+            ("Harmony", harmony_census(state), engine.rules.harmony_order),
+            ("Terrain", terrain_census(state), engine.rules.terrain_order)):
+        twice = sorted(c for c, n in census.items() if n > 1)
+        lost = sorted(set(everything) - set(census))
+        unknown = sorted(set(census) - set(everything))
+        if twice or lost or unknown:
+            raise ValueError(f"impossible position: {kind} cards twice {twice}, lost {lost}, "
+                             f"unknown {unknown}")
 
 
 def moves_of(state: State, seat: int | None = None) -> list[str]:
