@@ -29,6 +29,7 @@ import pytest
 from bot.app.players import LEVELS, choose_move
 from bot.games import all_engines
 from bot.games.base import Engine, Rng, State
+from tests.untouched import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = sorted(all_engines())
@@ -68,11 +69,6 @@ def _random_game(engine: Engine, players: int, seed: int, moves: int = MOVES_PER
         steps.append((state, seat, move))
         state = engine.apply(state, seat, move.notation)
     return steps, state
-
-
-def _snapshot(state: State) -> str:
-    """The whole state, deeply and exactly (``1`` and ``True`` differ), as one string."""
-    return json.dumps(state, sort_keys=True)
 
 
 def _touch_everything(engine: Engine, state: State, seat: int, players: int,
@@ -119,7 +115,7 @@ def test_random_games_keep_the_contract(kind: str, players: int) -> None:
     engine = all_engines()[kind]
     for seed in SEEDS:
         steps, final = _random_game(engine, players, seed)
-        snapshots = [_snapshot(state) for state, _, _ in steps]
+        snapshots = [snapshot(state) for state, _, _ in steps]
         previous_turn = None
         for index, (state, seat, move) in enumerate(steps):
             where = f"{kind}, {players} players, seed {seed}, move {index}"
@@ -127,16 +123,16 @@ def test_random_games_keep_the_contract(kind: str, players: int) -> None:
                 # Every listed move applies (a sample of positions, to stay in budget).
                 for listed in engine.legal_moves(state, seat)[:300]:
                     engine.apply(state, seat, listed.notation)
-                    assert _snapshot(state) == snapshots[index], (
+                    assert snapshot(state) == snapshots[index], (
                         f"{where}: apply {listed.notation!r} mutated its input")
             assert json.loads(json.dumps(state)) == state, f"{kind}: state not JSON"
             after = engine.apply(state, seat, move.notation)
-            assert _snapshot(state) == snapshots[index], (
+            assert snapshot(state) == snapshots[index], (
                 f"{where}: apply {move.notation!r} mutated its input")
             # (the playout, the costliest part, at every fourth position)
             _touch_everything(engine, state, seat, players, seed * 1000 + index,
                               playout=index % 4 == 0)
-            assert _snapshot(state) == snapshots[index], (
+            assert snapshot(state) == snapshots[index], (
                 f"{where}: a reader, determinize or a computer player mutated the state")
             found = engine.find_move(state, seat, move.notation)
             assert found is not None and found.notation == move.notation, (
@@ -154,7 +150,7 @@ def test_random_games_keep_the_contract(kind: str, players: int) -> None:
         assert (not engine.to_move(final)) == (engine.result(final) is not None)
         # Later moves never reach back into an earlier state through shared records.
         for index, (state, _, _) in enumerate(steps):
-            assert _snapshot(state) == snapshots[index], (
+            assert snapshot(state) == snapshots[index], (
                 f"{kind}, {players} players, seed {seed}: the state before move {index} "
                 "was changed by a later move")
 

@@ -25,6 +25,7 @@ from bot.games.splendor.tables import (
     gold_tokens,
     nobles_revealed,
 )
+from tests.untouched import apply_untouched
 
 State = dict[str, Any]
 
@@ -155,7 +156,7 @@ def random_game(players: int, seed: int, buy_bias: float = 0.0, never_buy: bool 
         if never_buy and len(buys) < len(moves):
             moves = [m for m in moves if not m.notation.startswith("buy")]
         pick = rng.choice(buys if buys and rng.random() < buy_bias else moves)
-        state = ENGINE.apply(state, seat, pick.notation)
+        state = apply_untouched(ENGINE, state, seat, pick.notation)
         states.append(state)
         log.append((seat, pick.notation))
     return states, log

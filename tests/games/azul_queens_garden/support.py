@@ -9,6 +9,7 @@ from bot.games.azul_queens_garden.engine import ENGINE, AzulEngine, clone, hexag
 from bot.games.azul_queens_garden.position import position
 from bot.games.azul_queens_garden.tables import tables_for
 from bot.games.base import Rng, State
+from tests.untouched import apply_untouched
 
 E = ENGINE
 T = ENGINE.t
@@ -67,7 +68,7 @@ def random_game(players: int, seed: int, engine: AzulEngine = E, pass_bias: int 
         if move.notation in ("pass", "done") and len(moves) > 1 and rng.below(pass_bias):
             others = [m for m in moves if m.notation not in ("pass", "done")]
             move = others[rng.below(len(others))]
-        state = engine.apply(state, seat, move.notation)
+        state = apply_untouched(engine, state, seat, move.notation)
         states.append(state)
         log.append((seat, move.notation))
     return states, log

@@ -21,6 +21,7 @@ from bot.games.base import Rng
 from bot.games.bonsai.engine import ENGINE, BonsaiEngine
 from bot.games.bonsai.tables import TILE_TYPES, cell_key
 from bot.games.bonsai.tree import parse_tree, tree_json
+from tests.untouched import apply_untouched
 
 State = dict[str, Any]
 _SHORT = {"W": "wood", "L": "leaf", "Fl": "flower", "Fr": "fruit"}
@@ -106,7 +107,7 @@ def random_game(players: int, seed: int, options: dict[str, str] | None = None,
             move = places[rng.below(len(places))]
         else:
             move = moves[rng.below(len(moves))]
-        state = engine.apply(state, seat, move.notation)
+        state = apply_untouched(engine, state, seat, move.notation)
         states.append(state)
         log.append((seat, move.notation))
         assert len(log) < 5000, "a game must end"

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.games.kokeshi.engine import ENGINE, KokeshiEngine
 from bot.games.kokeshi.position import build
+from tests.untouched import apply_untouched
 
 State = dict[str, Any]
 
@@ -89,7 +90,7 @@ def random_game(players: int, seed: int, engine: KokeshiEngine = ENGINE,
         seat = rng.choice(engine.to_move(state))
         moves = engine.legal_moves(state, seat)
         move = rng.choice(moves)
-        state = engine.apply(state, seat, move.notation)
+        state = apply_untouched(engine, state, seat, move.notation)
         log.append((seat, move.notation))
         steps += 1
         if check_every and steps % check_every == 0:

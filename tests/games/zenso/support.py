@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.games.zenso.engine import ENGINE, ZensoEngine
 from bot.games.zenso.text import garden_from_text
+from tests.untouched import apply_untouched
 
 State = dict[str, Any]
 
@@ -218,7 +219,7 @@ def random_game(players: int, seed: int, engine: ZensoEngine = ENGINE,
                 engine.apply(state, seat, m.notation), seat))
         else:
             move = rnd.choice(moves)
-        state = engine.apply(state, seat, move.notation)
+        state = apply_untouched(engine, state, seat, move.notation)
         log.append((seat, move.notation))
         states.append(state)
         if check:

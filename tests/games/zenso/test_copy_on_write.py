@@ -5,19 +5,14 @@ record of the new state only — never the one the input still holds."""
 
 from __future__ import annotations
 
-import json
-
 from bot.app.players import choose_move
 from bot.games.zenso.engine import ENGINE
 from tests.games.zenso.support import position
+from tests.untouched import snapshot
 
 #: the second seat's garden: one free Sand space walled in by Stones, so no Terrain card
 #: fits (discard mode, R19) and a Stone bonus fills that space automatically (R28)
 WALLED = "y=0 S* S* S*\ny=1 S* S S*\ny=2 S* S* S*"
-
-
-def _snapshot(state: dict) -> str:
-    return json.dumps(state, sort_keys=True)
 
 
 def _last_card_left(**extra) -> dict:
@@ -31,27 +26,27 @@ def _last_card_left(**extra) -> dict:
 
 def test_end_does_not_give_the_next_seat_a_bonus_in_its_input() -> None:
     state = _last_card_left(row=["T07"])
-    before = _snapshot(state)
+    before = snapshot(state)
     after = ENGINE.apply(state, 0, "end")
     assert after["seats"][1]["enso"] == 1  # seat 2 took T07 automatically
     assert state["seats"][1]["enso"] == 0 and state["row"][0] == "T07"
-    assert _snapshot(state) == before
+    assert snapshot(state) == before
     # the same move on the same input gives the same state (not the bonus twice)
     assert ENGINE.apply(state, 0, "end") == after
 
 
 def test_end_does_not_put_an_automatic_stone_into_its_input() -> None:
     state = _last_card_left(row=["T13"], gardens=[None, WALLED])
-    before = _snapshot(state)
+    before = snapshot(state)
     after = ENGINE.apply(state, 0, "end")
     assert after["seats"][1]["garden"]["1,1"][1] == 1  # discard mode, then R28
     assert state["seats"][1]["garden"]["1,1"][1] == 0
-    assert _snapshot(state) == before
+    assert snapshot(state) == before
 
 
 def test_the_greedy_player_leaves_the_state_it_searched_alone() -> None:
     """It searches a determinized copy that shares the gardens with the real state."""
     state = _last_card_left(row=["T13"], gardens=[None, WALLED])
-    before = _snapshot(state)
+    before = snapshot(state)
     choose_move(ENGINE, state, 0, "greedy", 7)
-    assert _snapshot(state) == before
+    assert snapshot(state) == before
