@@ -567,8 +567,7 @@ class Tables:
             engine = get_engine(game.kind)
             if game.status != "active" or seat not in engine.to_move(game.state):
                 return reports
-            move = await self._run_in_thread(choose_move, engine, game.state, seat, "greedy",
-                                             game.seed ^ game.version)
+            move = await self._choose(game, seat, "greedy")
             reports.append(await self._commit(game, seat, move.notation, None,
                                               by_computer=True))
 
@@ -788,14 +787,22 @@ class Tables:
                 return
             seat = seats[0]
             level = computer_level(game.user_at(seat).controller) or "greedy"
-            engine = get_engine(game.kind)
-            assert game.state is not None
-            move = await self._run_in_thread(
-                choose_move, engine, game.state, seat, level, game.seed ^ game.version)
+            move = await self._choose(game, seat, level)
             try:
                 await self._commit(game, seat, move.notation, None, by_computer=True)
             except TableError:
                 continue  # a human acted meanwhile; look again
+
+    async def _choose(self, game: GameRecord, seat: int, level: str) -> Move:
+        """The computer's move for ``seat``, chosen on a deep copy of the loaded state: the
+        move is then committed onto the state as loaded, which no search (and no engine
+        bug in one) can have changed, so the stored game stays a replay of its log."""
+        engine = get_engine(game.kind)
+        assert game.state is not None
+        searched = engine.copy_state(game.state)
+        move: Move = await self._run_in_thread(choose_move, engine, searched, seat, level,
+                                               game.seed ^ game.version)
+        return move
 
     def _spawn(self, coroutine: Awaitable[Any]) -> None:
         task = asyncio.ensure_future(coroutine)
