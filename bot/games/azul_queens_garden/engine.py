@@ -1393,7 +1393,9 @@ class AzulEngine(Engine):
     def end_sentence(self, result: Result) -> str:
         if not result.winners:
             return "Nobody won."
-        top = result.standings[0].score
+        # the winners' score: after a resignation the application may name the best of
+        # the humans left, below a computer seat that scored more
+        top = next(s.score for s in result.standings if s.seat in result.winners)
         names = joined(seat_name(s) for s in result.winners)
         if len(result.winners) > 1:  # E6
             return (f"{names} share the victory with {plural(top, 'point')} each; the rules "

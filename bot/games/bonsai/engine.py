@@ -1197,6 +1197,17 @@ class BonsaiEngine(Engine):
                     "later in turn order (tie-break, E10).")
         return f"{seat_name(top.seat)} wins with {top.score} points."
 
+    def resign_result(self, state: State, resigned: int) -> Result:
+        """The core's ranking of the public scores, each broken down as at the end of a
+        game but for the Parchments, which stay hidden (PD18): the game did not reach the
+        end that reveals them."""
+        result = super().resign_result(state, resigned)
+        for standing in result.standings:
+            shown = self.standing_breakdown(state["seats"][standing.seat])
+            del shown[self.RESULT_WORDS["parchments"]]
+            standing.breakdown = shown
+        return result
+
     def tiebreak(self, state: State, seat: int) -> tuple[float, ...]:
         """E10: the later seat wins a tie."""
         return (float(seat),)

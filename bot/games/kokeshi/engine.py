@@ -1106,15 +1106,27 @@ class KokeshiEngine(Engine):
                 f"{-b['adjacency']}; {_plural(b['achievements'], 'achievement')}.")
         return Result(standings, winners, state["end"]["reason"] or "achievements", details)
 
+    def resign_result(self, state: State, resigned: int) -> Result:
+        """The core's ranking by Happiness and :meth:`tiebreak`, each score broken down as
+        at the end of a game (the tie-break sentence reads the achievements from it)."""
+        result = super().resign_result(state, resigned)
+        for standing in result.standings:
+            standing.breakdown = self.result_breakdown(self.breakdown(state, standing.seat))
+        return result
+
     def end_sentence(self, result: Result) -> str:
-        top = result.standings[0]
+        # the first winner, not the first standing: after a resignation the application
+        # may name the best of the humans left, below a computer seat
+        top = next(st for st in result.standings if st.seat in result.winners)
         names = " and ".join(seat_name(s) for s in result.winners)
-        tied = [st for st in result.standings if st.score == top.score]
+        # the seat that resigned is ranked last whatever it scored: no rival in a tie
+        rivals = result.standings[:-1] if result.reason == "resignation" else result.standings
+        tied = [st for st in rivals if st.score == top.score and st.rank > top.rank]
         if len(result.winners) > 1:
             return (f"{names} share the win with {top.score} Happiness, equal on achievements "
                     "and track values too (E4).")
-        if len(tied) > 1:
-            runner = tied[1]
+        if tied:
+            runner = tied[0]
             mine, theirs = top.breakdown, runner.breakdown
             if mine["achievements"] != theirs["achievements"]:
                 why = f"{mine['achievements']} achievements against {theirs['achievements']}"

@@ -1296,16 +1296,19 @@ class ZensoEngine(Engine):
         for index, seat in enumerate(order):
             tied = index and rank_key(seat) == rank_key(order[index - 1])
             rank = standings[-1].rank if tied else index + 1
-            b = totals[seat]
-            # in words, as the result message prints them; the points add up to the
-            # score, and the Ensō left is said as the tie-break it is
-            standings.append(Standing(seat, b["total"], rank, {
-                "Harmony cards": b["harmony"], "cards in hand": b["hand"],
-                "Lanterns": b["lanterns"],
-                ENSO_LEFT: state["seats"][seat]["enso"]}))
+            standings.append(Standing(seat, totals[seat]["total"], rank,
+                                      self._standing_breakdown(state, seat, totals[seat])))
         winners = [st.seat for st in standings if st.rank == 1]
         details = [self._detail(state, seat) for seat in range(players)]
         return Result(standings, winners, state["end_reason"] or "over", details)
+
+    def _standing_breakdown(self, state: State, seat: int,
+                            b: dict[str, int] | None = None) -> dict[str, int]:
+        """In words, as the result message prints them: the points add up to the score,
+        and the Ensō left is said as the tie-break it is."""
+        b = b or self.breakdown(state, seat)
+        return {"Harmony cards": b["harmony"], "cards in hand": b["hand"],
+                "Lanterns": b["lanterns"], ENSO_LEFT: state["seats"][seat]["enso"]}
 
     def _detail(self, state: State, seat: int) -> str:
         """E8: every placed card with its points, the hand revealed, Lanterns per plot."""
@@ -1323,27 +1326,35 @@ class ZensoEngine(Engine):
                 f"Lanterns: {lanterns}; total {b['total']}, {s['enso']} Ensō left.")
 
     def end_sentence(self, result: Result) -> str:
+        resigned = result.reason == "resignation"
         why = {"harmony": "a player placed their fifth Harmony card and the round is complete",
                "exhausted": "the Terrain cards ran out"}.get(result.reason, result.reason)
-        top = [st for st in result.standings if st.rank == 1]
+        # a resignation is told by the application ("Player 2 resigned."), not here
+        opening = "" if resigned else f"The game ends because {why}. "
+        if not result.winners:
+            return opening + "Nobody won."
+        # the winners, not the first rank: after a resignation the application may name
+        # the best of the humans left, below a computer seat
+        top = [st for st in result.standings if st.seat in result.winners]
         names = " and ".join(seat_name(st.seat) for st in top)
         score = top[0].score
-        runner = next((st for st in result.standings if st.rank > 1), None)
+        # the seat that resigned is ranked last whatever it scored: no rival in a tie
+        rivals = result.standings[:-1] if resigned else result.standings
+        runner = next((st for st in rivals if st.rank > top[0].rank), None)
         if len(top) > 1:
-            return (f"The game ends because {why}. {names} share the victory with {score} "
-                    f"points and {_enso_left(top[0])} Ensō each.")
-        text = f"The game ends because {why}. {names} wins with {score} points"
+            return (f"{opening}{names} share the victory with {score} points and "
+                    f"{_enso_left(top[0])} Ensō each.")
+        text = f"{opening}{names} wins with {score} points"
         if runner and runner.score == score:
             text += (f", breaking the tie with {seat_name(runner.seat)} by Ensō "
                      f"({_enso_left(top[0])} to {_enso_left(runner)})")
         return text + "."
 
     def resign_result(self, state: State, resigned: int) -> Result:
+        """The core's ranking by score and Ensō (E7), broken down as a finished game's."""
         result = super().resign_result(state, resigned)
         for st in result.standings:
-            b = self.breakdown(state, st.seat)
-            st.breakdown = {"harmony": b["harmony"], "hand": b["hand"],
-                            "lanterns": b["lanterns"], "enso": state["seats"][st.seat]["enso"]}
+            st.breakdown = self._standing_breakdown(state, st.seat)
         return result
 
     # ================================================================ computer player
