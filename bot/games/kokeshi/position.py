@@ -20,11 +20,13 @@ Tiles are named by design id (``samurai-04``) or instance id (``samurai-04-b``);
 id takes the first copy not used yet. Every normal tile of the player count that the text
 does not place goes to the supply after the listed ones, in data order; starting and
 Quality tiles placed nowhere are out of the game. So a built position conserves every
-component. The result waits for the active seat's D1.
+component. The result waits for the active seat's D1. A text that puts a tile in two
+places, or loses one (two tiles in the same track row), is refused (``ValueError``).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from bot.games.base import State
@@ -126,4 +128,34 @@ def build(text: str, engine: KokeshiEngine = ENGINE) -> State:
         state["market"] = free[:r.market_size]
         used.update(state["market"])
     state["supply"] = supply + [t for t in in_play if t not in used and t not in supply]
+    _check_conserved(state, engine)
     return state
+
+
+def tile_census(state: State) -> Counter[str]:
+    """How many times each tile is somewhere in ``state`` (component conservation: once)."""
+    found: Counter[str] = Counter()
+    found.update(state["supply"])
+    found.update(t for t in state["market"] if t)
+    found.update(state["quality"])
+    found.update(state["removed"])
+    found.update(t for t in state["bonus"].values() if t)
+    found.update(p["tile"] for p in state["pending"])
+    for seat in state["seats"]:
+        found.update(t for track in seat["board"] for t in track if t)
+        found.update(seat["start"])
+    return found
+
+
+def all_tiles(players: int, engine: KokeshiEngine = ENGINE) -> Counter[str]:
+    """Every tile of a game at this player count, once."""
+    r = engine.rules
+    return Counter([*r.normal_tiles(players), *r.starting_order, *r.quality_order])
+
+
+def _check_conserved(state: State, engine: KokeshiEngine) -> None:
+    found, wanted = tile_census(state), all_tiles(state["players"], engine)
+    if found != wanted:
+        twice = sorted(t for t, n in found.items() if n > 1)
+        lost = sorted(wanted - found)
+        raise ValueError(f"impossible position: tiles in two places {twice}, lost {lost}")

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from typing import Any
 
 from bot.games.kokeshi.engine import ENGINE, KokeshiEngine
-from bot.games.kokeshi.position import build
+from bot.games.kokeshi.position import all_tiles, build, tile_census
 from tests.untouched import apply_untouched
 
 State = dict[str, Any]
@@ -38,30 +37,11 @@ def play(state: State, *moves: str, engine: KokeshiEngine = ENGINE) -> State:
     return state
 
 
-def all_tiles(players: int, engine: KokeshiEngine = ENGINE) -> Counter[str]:
-    r = engine.rules
-    return Counter([*r.normal_tiles(players), *r.starting_order, *r.quality_order])
-
-
-def where_tiles(state: State) -> Counter[str]:
-    found: Counter[str] = Counter()
-    found.update(state["supply"])
-    found.update(t for t in state["market"] if t)
-    found.update(state["quality"])
-    found.update(state["removed"])
-    found.update(t for t in state["bonus"].values() if t)
-    found.update(p["tile"] for p in state["pending"])
-    for seat in state["seats"]:
-        found.update(t for track in seat["board"] for t in track if t)
-        found.update(seat["start"])
-    return found
-
-
 def check_invariants(state: State, engine: KokeshiEngine = ENGINE) -> None:
     """Components conserved (section 3.8), positions in range, scores = breakdowns,
     JSON round-trip."""
     r = engine.rules
-    assert where_tiles(state) == all_tiles(state["players"], engine)
+    assert tile_census(state) == all_tiles(state["players"], engine)
     for index, seat in enumerate(state["seats"]):
         assert all(r.home <= p <= r.top for p in seat["kokeshi"]), seat["kokeshi"]
         assert all(r.animal_min <= v <= r.animal_max for v in seat["animals"])
