@@ -20,10 +20,14 @@ expansion is accounted for exactly once::
     seat 0 garden F0=blue_3 A1=up:exp_yellow_3:5 A0=down A0.2=yellow_5
     seat 1 passed
     phase discard                 (pending points 0)
+
+A text that puts an expansion in two places (in a storage and on the current stack), or
+more copies of a tile than the game has, is refused (``ValueError``).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from bot.games.azul_queens_garden.engine import ENGINE, AzulEngine
@@ -183,4 +187,38 @@ def position(text: str, engine: AzulEngine = ENGINE) -> State:
     state["bag"] = {k: t.copies - used[k] for k in t.kinds}
     state["tower"] = dict.fromkeys(t.kinds, 0)
     state["revealed"] = False
+    _check_conserved(state, engine)
     return state
+
+
+def census(state: State) -> tuple[Counter[str], Counter[str]]:
+    """How many of each tile kind and of each expansion ``state`` holds, wherever they
+    are (component conservation: every kind ``copies`` times, every expansion once)."""
+    tiles: Counter[str] = Counter(state["bag"])
+    tiles.update(state["tower"])
+    tiles.update(state["top"])
+    exps: Counter[str] = Counter(state["current"])
+    exps.update(state["supply"])
+    for stack in state["stacks"]:
+        exps.update(stack)
+    for laid in state["laid"]:
+        exps[laid["exp"]] += 1
+        tiles.update(laid["tiles"])
+    for me in state["seats"]:
+        tiles.update(me["tiles"])
+        tiles.update(me["cells"].values())
+        exps.update(me["exps"])
+        exps.update(a["exp"] for a in me["areas"].values())
+    return tiles, exps
+
+
+def _check_conserved(state: State, engine: AzulEngine) -> None:
+    t = engine.t
+    tiles, exps = census(state)
+    wrong = {k: n for k, n in tiles.items() if n != t.copies}
+    twice = sorted(e for e, n in exps.items() if n > 1)
+    lost = sorted(set(t.expansions) - set(exps))
+    unknown = sorted(set(exps) - set(t.expansions))
+    if wrong or twice or lost or unknown:
+        raise ValueError(f"impossible position: tile counts {wrong}, expansions twice "
+                         f"{twice}, lost {lost}, unknown {unknown}")

@@ -6,7 +6,7 @@ import copy
 import json
 
 from bot.games.azul_queens_garden.engine import ENGINE, AzulEngine, clone, hexagons
-from bot.games.azul_queens_garden.position import position
+from bot.games.azul_queens_garden.position import census, position
 from bot.games.azul_queens_garden.tables import tables_for
 from bot.games.base import Rng, State
 from tests.untouched import apply_untouched
@@ -78,30 +78,14 @@ def check_invariants(state: State, engine: AzulEngine = E) -> None:
     """Conservation of the 108 tiles and the 36 expansions; storage limits; scores equal
     their ledger; JSON round trip."""
     t = engine.t
-    tiles = dict(state["bag"])
-    for kind, n in state["tower"].items():
-        tiles[kind] += n
-    for kind in state["top"]:
-        tiles[kind] += 1
-    exps = list(state["current"]) + list(state["supply"])
-    for stack in state["stacks"]:
-        exps += stack
-    for laid in state["laid"]:
-        exps.append(laid["exp"])
-        for kind in laid["tiles"]:
-            tiles[kind] += 1
     for me in state["seats"]:
-        for kind, n in me["tiles"].items():
-            tiles[kind] += n
-        for kind in me["cells"].values():
-            tiles[kind] += 1
-        exps += me["exps"]
-        exps += [a["exp"] for a in me["areas"].values()]
         assert sum(me["tiles"].values()) + me["jokers"] <= t.storage_tiles
         assert len(me["exps"]) <= t.storage_expansions
         assert me["score"] == sum(me["ledger"].values())
         assert me["score"] >= 0
         assert len(hexagons(t, me)) <= 48
-    assert all(n == t.copies for n in tiles.values()), tiles
-    assert sorted(exps) == sorted(t.expansions)
+    tiles, exps = census(state)
+    assert all(tiles[kind] == t.copies for kind in t.kinds) and set(tiles) == set(t.kinds), \
+        tiles
+    assert sorted(exps.elements()) == sorted(t.expansions)
     assert json.loads(json.dumps(state)) == state
