@@ -43,8 +43,11 @@ def position(players: int = 2, *, seats: list[dict[str, Any]] | None = None,
              engine: BonsaiEngine = ENGINE, discards: list[str] | None = None,
              end_triggered: bool = False, final_turns_left: int | None = None) -> State:
     """A state in the engine's layout. Cards not placed anywhere (display, seats,
-    discards) form the deck in data order after any given ``deck`` top; with ``deck``
-    given, the rest of the cards leave play (such states do not conserve cards)."""
+    discards) form the deck in data order; a setup display card that a seat or the
+    discards were given is replaced from them. With ``deck`` given, the cards placed
+    nowhere leave play: a late position with a short deck, the one way such a state does
+    not hold every card. A card in two places, or not of this player count's deck, is
+    refused (``ValueError``)."""
     state = engine.setup(players, 0, options or {})
     rules = engine.rules
     seats = (seats or []) + [{} for _ in range(players - len(seats or []))]
@@ -64,15 +67,25 @@ def position(players: int = 2, *, seats: list[dict[str, Any]] | None = None,
         for key in ("cards", "pile", "claimed", "renounced"):
             seat[key] = list(spec.get(key, []))
             placed.update(seat[key] if key in ("cards", "pile") else [])
+    state["discards"] = list(discards or [])
+    named = [c for seat in state["seats"] for key in ("cards", "pile") for c in seat[key]]
+    named += state["discards"]
     if display is not None:
         state["display"] = list(display) + [None] * (rules.slot_count - len(display))
-    placed.update(c for c in state["display"] if c)
-    state["discards"] = list(discards or [])
-    placed.update(state["discards"])
+        named += [c for c in state["display"] if c]
+    named += deck or []
+    spare = [c for c in rules.deck_for(players) if c not in set(named)]
+    if display is None:  # the setup's display, but never a card named elsewhere
+        shown = [c for c in state["display"] if c and c not in set(named)]
+        spare = [c for c in spare if c not in shown]
+        state["display"] = [c if c is None or c not in set(named) else
+                            (spare.pop(0) if spare else None) for c in state["display"]]
+    placed.update(named, (c for c in state["display"] if c))
     if deck is not None:
         state["deck"] = list(deck)
     else:
         state["deck"] = [c for c in rules.deck_for(players) if c not in placed]
+    _check_cards(state, rules.deck_for(players), conserved=deck is None)
     if goals is not None:
         state["goals"] = list(goals)
     state["active"] = active
@@ -82,6 +95,18 @@ def position(players: int = 2, *, seats: list[dict[str, Any]] | None = None,
     state["final_turns_left"] = final_turns_left
     state["events"] = []
     return state
+
+
+def _check_cards(state: State, cards: list[str], conserved: bool) -> None:
+    """No card in two places, none foreign to the game and, unless a short deck was
+    asked for, none lost."""
+    census = card_census(state)
+    twice = sorted(c for c, n in census.items() if n > 1)
+    foreign = sorted(set(census) - set(cards))
+    lost = sorted(set(cards) - set(census)) if conserved else []
+    if twice or foreign or lost:
+        raise ValueError(f"impossible position: cards in two places {twice}, not in this "
+                         f"game {foreign}, lost {lost}")
 
 
 def play(state: State, *notations: str, engine: BonsaiEngine = ENGINE) -> State:

@@ -79,7 +79,8 @@ def test_pd1_limited_common_supply_switch() -> None:
                                                    "fruit": 9})
     state = engine.setup(2, 4, {})
     assert state["common"] == {"wood": 1, "leaf": 0, "flower": 9, "fruit": 9}
-    state = position(2, engine=engine, display=["tool_1", "tool_2", "tool_3", "tool_4"],
+    # three players: tool_4 is not in a two-player deck
+    state = position(3, engine=engine, display=["tool_1", "tool_2", "tool_3", "tool_4"],
                      goals=[], seats=[{"supply": ""}])
     state["common"] = {"wood": 1, "leaf": 0, "flower": 9, "fruit": 9}
     state = play(state, "meditate 2 leaf", engine=engine)
@@ -127,7 +128,8 @@ def test_pd4_pot_sides_switch() -> None:
 def test_pd5_bonus_tiles_declinable_switch() -> None:
     """PD5: "none" and partial keeps are offered; with the switch off only the full bonus."""
     engine = modified(display__bonus_tiles_declinable={"value": False, "origin": "project"})
-    state = position(2, engine=engine, display=["tool_1", "tool_2", "tool_3", "tool_4"])
+    # three players: tool_4 is not in a two-player deck
+    state = position(3, engine=engine, display=["tool_1", "tool_2", "tool_3", "tool_4"])
     offered = [m.notation for m in engine.legal_moves(state, 0)
                if m.notation.startswith("meditate")]
     assert offered == ["meditate 1", "meditate 2 wood", "meditate 2 leaf",
@@ -135,7 +137,7 @@ def test_pd5_bonus_tiles_declinable_switch() -> None:
     with pytest.raises(IllegalMove, match="PD5"):
         engine.apply(state, 0, "meditate 3 wood")
     assert "meditate 3 wood" in [m.notation for m in ENGINE.legal_moves(
-        position(2, display=["tool_1", "tool_2", "tool_3", "tool_4"]), 0)]
+        position(3, display=["tool_1", "tool_2", "tool_3", "tool_4"]), 0)]
 
 
 def test_pd6_claimed_goal_kept_is_the_only_supported_value() -> None:

@@ -298,7 +298,8 @@ def test_r13_card_effect_after_the_refill() -> None:
 
 def test_r14_tool_raises_capacity_at_once() -> None:
     """R14: +2 capacity, effective for this turn's supply limit; Tools stack."""
-    state = position(2, display=["tool_1", "tool_2", "tool_3", "growth_wood_1"], goals=[],
+    # three players: tool_4 is not in a two-player deck
+    state = position(3, display=["tool_1", "tool_2", "tool_3", "growth_wood_1"], goals=[],
                      seats=[{"supply": "W3 L2", "cards": ["tool_4"]}])
     assert ENGINE.capacity(state["seats"][0]) == 7
     state = play(state, "meditate 2 leaf")  # 6 tiles, capacity now 9: nothing returned
@@ -308,7 +309,8 @@ def test_r14_tool_raises_capacity_at_once() -> None:
 
 def test_r15_growth_adds_allowance_for_later_cultivates() -> None:
     """R15: +1 of the shown type, stacking; not usable in the Meditate turn."""
-    state = position(2, display=["growth_wood_1", "growth_wood_2", "tool_1", "tool_2"],
+    # three players: growth_wood_3 is not in a two-player deck
+    state = position(3, display=["growth_wood_1", "growth_wood_2", "tool_1", "tool_2"],
                      goals=[], seats=[{"cards": ["growth_wood_3"]}])
     state = play(state, "meditate 1")
     assert state["active"] == 1  # no placement this turn

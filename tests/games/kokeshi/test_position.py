@@ -29,5 +29,5 @@ def test_a_built_position_holds_every_tile_once() -> None:
     "seat 0\nprincess 1 samurai-04-a\nseat 1\ngranny 1 samurai-04-a",
 ], ids=["quality-placed-and-free", "quality-twice", "row-twice", "instance-twice"])
 def test_an_impossible_position_is_refused(text: str) -> None:
-    with pytest.raises(ValueError, match="impossible position|used twice"):
+    with pytest.raises(ValueError, match=r"impossible position|used twice"):
         build(text)
