@@ -194,7 +194,8 @@ def test_w8_variant_ann_triggers_and_the_others_still_play() -> None:
     assert state["phase"] == "over" and state["round"] == 18
 
 
-ANN_W9 = ["3-W-01", "3-U-01", "2-W-06", "2-U-06", "1-W-01", "1-W-03", "1-W-04", "1-W-05",
+# The spec gives only Ann's total (12 from cards); 2-U-06 is Ben's, so she holds 2-K-06.
+ANN_W9 = ["3-W-01", "3-U-01", "2-W-06", "2-K-06", "1-W-01", "1-W-03", "1-W-04", "1-W-05",
           "1-W-06", "1-U-01", "1-U-02", "1-U-03", "1-U-04"]
 BEN_W9 = ["3-K-03", "3-R-03", "2-U-06", "2-W-05", "2-G-05", "1-W-02", "1-U-07", "1-G-07",
           "1-R-01", "1-K-05", "1-K-02"]

@@ -104,7 +104,7 @@ def position(
         supply_counts = amounts(supply)
     held_nobles = {n for seat in built_seats for n in seat["nobles"]}
     display = list(nobles or [])
-    return {
+    state = {
         "schema": 1,
         "game": "splendor",
         "players": players,
@@ -127,6 +127,37 @@ def position(
         "last_move": None,
         "events": [],
     }
+    _check_components(state, cards_kept=not exhausted, tokens_kept=supply is None)
+    return state
+
+
+def _check_components(state: State, cards_kept: bool, tokens_kept: bool) -> None:
+    """Refuse an impossible position: a card or a noble in two places (or unknown), a
+    supply pile below zero (seats holding more than the game has) and, unless a tier was
+    asked to be exhausted, a card lost. A supply given outright (a worked example's,
+    which says nothing about where the other tokens are) is taken as it is."""
+    cards: Counter[str] = Counter(cid for deck in state["decks"].values() for cid in deck)
+    cards.update(cid for row in state["market"].values() for cid in row if cid)
+    for seat in state["seats"]:
+        cards.update(seat["cards"] + [r["id"] for r in seat["reserved"]])
+    nobles = Counter(state["nobles"] + state["nobles_out"]
+                     + [n for seat in state["seats"] for n in seat["nobles"]])
+    tokens = Counter(state["supply"])
+    for seat in state["seats"]:
+        tokens.update(seat["tokens"])
+    expected = {c: gem_tokens(state["players"]) for c in GEMS}
+    expected[GOLD] = gold_tokens(state["players"])
+    problems = [
+        *(f"{c} in two places" for c, n in cards.items() if n > 1),
+        *(f"unknown card {c}" for c in cards if c not in CARDS),
+        *(f"{c} lost" for c in CARD_ORDER if cards_kept and c not in cards),
+        *(f"noble {n} in two places" for n, k in nobles.items() if k > 1),
+        *(f"{n} {c} tokens in the supply" for c, n in state["supply"].items() if n < 0),
+        *(f"{tokens[c]} {c} tokens in the game, not {n}" for c, n in expected.items()
+          if tokens_kept and tokens[c] != n),
+    ]
+    if problems:
+        raise ValueError("impossible position: " + "; ".join(problems))
 
 
 def notations(state: State, seat: int | None = None) -> list[str]:

@@ -157,8 +157,9 @@ def test_r9_tokens_never_count() -> None:
 
 
 def test_r9_only_the_active_player_is_visited_and_may_lose_the_noble() -> None:
-    both = W4_U4
-    state = position(2, seats=[{"cards": [*both[:4], "1-U-05", "1-U-06", "1-U-07", "1-U-08"]},
+    both = W4_U4  # seat 1's; seat 0 holds four other white and four other blue cards
+    state = position(2, seats=[{"cards": ["1-W-05", "1-W-06", "1-W-07", "1-W-08", "1-U-05",
+                                          "1-U-06", "1-U-07", "1-U-08"]},
                                {"cards": both}], nobles=["N-WU", "N-GR", "N-RK"])
     after = play(state, "take W U G")
     assert after["seats"][0]["nobles"] == ["N-WU"]
