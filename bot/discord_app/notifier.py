@@ -445,6 +445,14 @@ class DiscordNotifier:
         await self._keep_open(thread_id, archived=archived, locked=locked, by_hand=by_hand)
         return None
 
+    async def place_gone(self, game: GameRecord) -> bool:
+        """Whether the game's channel was deleted (10003; Missing Access may pass)."""
+        try:
+            await self.bot.http.get_channel(game.channel_id)
+        except discord.HTTPException as error:
+            return error.code == UNKNOWN_CHANNEL
+        return False
+
     async def thread_updated(self, payload: discord.RawThreadUpdateEvent) -> None:
         """What a running bot does when Discord says a thread changed (THREAD_UPDATE,
         handed over by the game cog): the rule :meth:`check_place` applies at start-up,

@@ -120,7 +120,11 @@ Checks
     ``assert_clean()`` raises AssertionError listing both. Refused as Discord refuses them:
     over-long text, too many components, a component emoji not in Unicode's emoji list
     (400 50035 "Invalid emoji", e.g. 🂠 U+1F0A0), an empty message (400 50006), oversized
-    files (413 40005). Switches (``world.Switches``): ``reject_invalid`` (True: refuse
+    files and any request over 25 MiB (413 40005), a message nonce over 25 characters
+    (400 50035). ``enforce_nonce`` returns the earlier message for a nonce only within
+    ``world.NONCE_WINDOW`` (3 minutes) of the world's clock (``pass_time`` ages them);
+    the nonce comes back in the create's answer only, never from GET messages.
+    Switches (``world.Switches``): ``reject_invalid`` (True: refuse
     those; False: record only), ``enforce_deadline`` (False: late callbacks are only
     recorded; True: 404 10062), ``deadline_seconds`` (3), ``round_trip`` (0.1 s of network
     counted into the 3-second clock per REST call made before the answer, without
@@ -133,12 +137,16 @@ Failures
     searched in the concrete path, e.g. ``/users/@me/channels``) with that error; the bot's
     own discord.py request code turns it into ``discord.Forbidden`` (403),
     ``discord.NotFound`` (404), ``discord.HTTPException``, retries a 5xx, and for 429 waits
-    ``retry_after`` seconds and retries, as against Discord. Modelled without injection:
+    ``retry_after`` seconds and retries, as against Discord (the 429 carries Discord's
+    rate-limit headers and body; after five in a row discord.py raises HTTPException with
+    status 429). Modelled without injection:
     50007 for DMs to users with closed DMs or no shared guild; 50001/50013 from channel
     permissions (send, attach, create threads); 160005 for posting in, editing in or
     unarchiving a locked thread without MANAGE_THREADS (posting in an archived, unlocked
     one reopens it; editing in an archived one is 50083; setting ``locked`` needs
-    MANAGE_THREADS, 50013); 10008 for deleted or ephemeral messages through
+    MANAGE_THREADS, 50013); Add Thread Member (PUT ``/channels/{thread}/thread-members/
+    {user}``) needs the bot to send messages in the thread (50001 / 50013), a guild member
+    (10007) and an unarchived thread (50083); 10008 for deleted or ephemeral messages through
     channel endpoints; 10003 unknown channel; 40060 for a second callback; 10015 for a
     followup before the callback; 401 50027 for an expired token.
 
