@@ -61,7 +61,8 @@ hold several guilds, and tests use two to prove a game is out of reach from the 
     ``moderate_thread(thread_id, *, archived=None, locked=None)`` (THREAD_UPDATE only to a
     running bot) · ``delete_thread(thread_id)`` · ``pass_time(seconds) -> archived
     thread ids`` (the world's clock runs ahead: threads quiet for their
-    ``auto_archive_duration`` archive, tokens expire) ·
+    ``auto_archive_duration`` archive, tokens expire, nonces are forgotten) ·
+    ``delete_channel(channel_id)`` (an admin deletes a channel, its threads with it) ·
     ``delete_message(message_id)`` (a moderator deletes a bot message) ·
     ``forget_guild(guild_id)`` (the bot's cache loses it, as after a reconnect: interactions
     still come, ``interaction.guild`` is a stub). Permission keywords
@@ -669,6 +670,20 @@ class DiscordDouble:
             self.gateway.send("THREAD_DELETE", {
                 "id": str(thread_id), "guild_id": str(thread.guild_id),
                 "parent_id": str(thread.parent_id), "type": thread.type})
+
+    def delete_channel(self, channel_id: int) -> None:
+        """An admin deletes a text channel, with its threads and messages (CHANNEL_DELETE
+        to a running bot; afterwards every call about them answers 404 10003)."""
+        for thread in self.threads(channel_id):
+            self.delete_thread(thread.id)
+        channel = self.world.channels.pop(channel_id)
+        self.world.guilds[channel.guild_id].channel_ids.remove(channel_id)  # type: ignore[index]
+        for mid in self.world.channel_messages.get(channel_id, []):
+            self.world.messages[mid].deleted = True
+        if self._started:
+            self.gateway.send("CHANNEL_DELETE", {
+                "id": str(channel_id), "guild_id": str(channel.guild_id), "type": channel.type,
+                "name": channel.name, "position": 0, "permission_overwrites": []})
 
     def pass_time(self, seconds: float) -> list[int]:
         """Let ``seconds`` pass in the world: every thread quiet for its
