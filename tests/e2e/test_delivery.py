@@ -241,8 +241,14 @@ async def test_a_reminder_never_follows_the_move_it_was_about(timed, monkeypatch
     thread = t.double.threads(t.channel)[0].id
     store, tables = t.bot.store, t.bot.tables
     t.clock.advance(13 * HOUR)  # half of Ann's time is gone: a reminder is due
-    read = store.get_game
+    read, commit = store.get_game, store.commit_move
     moved: list[asyncio.Task] = []
+    committed = asyncio.Event()
+
+    async def commit_and_say(*args, **kwargs):
+        version = await commit(*args, **kwargs)
+        committed.set()
+        return version
 
     async def read_then_ann_moves(gid):
         # The outbox reads the game to post the reminder, and Ann's move commits right
@@ -252,10 +258,10 @@ async def test_a_reminder_never_follows_the_move_it_was_about(timed, monkeypatch
             move = choose_move(get_engine(game.kind), game.state, 0, "greedy", 1)
             moved.append(asyncio.ensure_future(
                 tables.play(game_id, Actor(ann, "Ann"), move.notation)))
-            while await store.game_version(gid) == game.version:
-                await asyncio.sleep(0)
+            await committed.wait()
         return game
 
+    monkeypatch.setattr(store, "commit_move", commit_and_say)
     monkeypatch.setattr(store, "get_game", read_then_ann_moves)
     await tables.tick()
     await asyncio.gather(*moved)
