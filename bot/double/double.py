@@ -662,10 +662,7 @@ class DiscordDouble:
     def delete_thread(self, thread_id: int) -> None:
         """A moderator deletes a thread, its messages with it (THREAD_DELETE to a running
         bot; afterwards every call about it answers 404 10003)."""
-        thread = self.world.channels.pop(thread_id)
-        self.world.guilds[thread.guild_id].channel_ids.remove(thread_id)  # type: ignore[index]
-        for mid in self.world.channel_messages.get(thread_id, []):
-            self.world.messages[mid].deleted = True
+        thread = self._forget_channel(thread_id)
         if self._started:
             self.gateway.send("THREAD_DELETE", {
                 "id": str(thread_id), "guild_id": str(thread.guild_id),
@@ -676,14 +673,18 @@ class DiscordDouble:
         to a running bot; afterwards every call about them answers 404 10003)."""
         for thread in self.threads(channel_id):
             self.delete_thread(thread.id)
-        channel = self.world.channels.pop(channel_id)
-        self.world.guilds[channel.guild_id].channel_ids.remove(channel_id)  # type: ignore[index]
-        for mid in self.world.channel_messages.get(channel_id, []):
-            self.world.messages[mid].deleted = True
+        channel = self._forget_channel(channel_id)
         if self._started:
             self.gateway.send("CHANNEL_DELETE", {
                 "id": str(channel_id), "guild_id": str(channel.guild_id), "type": channel.type,
                 "name": channel.name, "position": 0, "permission_overwrites": []})
+
+    def _forget_channel(self, channel_id: int) -> ChannelInfo:
+        channel = self.world.channels.pop(channel_id)
+        self.world.guilds[channel.guild_id].channel_ids.remove(channel_id)  # type: ignore[index]
+        for mid in self.world.channel_messages.get(channel_id, []):
+            self.world.messages[mid].deleted = True
+        return channel
 
     def pass_time(self, seconds: float) -> list[int]:
         """Let ``seconds`` pass in the world: every thread quiet for its

@@ -15,14 +15,10 @@ import discord
 import pytest
 from PIL import Image
 
-from bot.app.clock import ManualClock
 from bot.app.players import choose_move
 from bot.app.tables import Actor
 from bot.app.turn_clock import HOUR
-from bot.config import Settings
 from bot.discord_app import notifier as notifier_module
-from bot.discord_app.client import GameBot
-from bot.double.double import DiscordDouble
 from bot.games import get_engine
 from rendering.base import RenderedImage
 from tests.e2e.conftest import (
@@ -35,35 +31,21 @@ from tests.e2e.conftest import (
 )
 
 
-@pytest.fixture
-async def timed(tmp_path):
-    """The e2e table with a clock the test moves (the bot's and Discord's together)."""
-    clock = ManualClock()
-    database = tmp_path / "bot.sqlite3"
-    bot = GameBot(Settings(database_path=database), clock=clock)
-    double = DiscordDouble(bot)
-    double.enforce_deadline = True
-    guild = double.add_guild("Friends")
-    channel = double.add_channel(guild, "board-games")
-    users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben", "cid")}
-    await double.start()
-    table = Table(double, bot, database, guild, channel, users)
-    table.clock = clock
-    yield table
-    await table.double.close()
-
-
 async def restart(t: Table) -> None:
-    """A new bot process over the same database, clock and Discord."""
-    bot = GameBot(Settings(database_path=t.database), clock=t.clock)
-    await t.double.restart(bot)
-    t.bot = bot
-    await bot.tables.wait_idle()
+    """A new bot process over the same database, clock and Discord, done starting."""
+    await t.new_bot()
+    await t.bot.tables.wait_idle()
 
 
 def boards_in(t: Table, place: int) -> list:
     return [m for m in t.double.messages(place) if m.buttons and "Play" in
             [b.get("label") for b in m.buttons]]
+
+
+async def ann_and_ben(t: Table) -> tuple[int, int]:
+    """A game of Ann and Ben under way in its thread: the game and the thread."""
+    game_id = await open_table(t, "ann", ["ben"])
+    return game_id, t.double.threads(t.channel)[0].id
 
 
 async def pending(t: Table, game_id: int) -> list[tuple[str, str | None]]:
@@ -83,8 +65,7 @@ async def play_from(t: Table, user: int, place: int, game_id: int):
 async def test_missing_access_for_a_while_keeps_the_thread_and_the_board(timed):
     t = timed
     ann, ben = t.users["ann"], t.users["ben"]
-    game_id = await open_table(t, "ann", ["ben"])
-    thread = t.double.threads(t.channel)[0].id
+    game_id, thread = await ann_and_ben(t)
     # An admin takes the bot's role out of the (private) channel for a while.
     t.double.set_bot_permissions(t.channel, view_channel=False)
     await play_turn_by_taps(t, game_id)
@@ -107,8 +88,7 @@ async def test_missing_access_for_a_while_keeps_the_thread_and_the_board(timed):
 async def test_a_refused_board_survives_a_restart_and_later_turns_wait_behind_it(timed):
     t = timed
     ann, ben = t.users["ann"], t.users["ben"]
-    game_id = await open_table(t, "ann", ["ben"])
-    thread = t.double.threads(t.channel)[0].id
+    game_id, thread = await ann_and_ben(t)
     # AutoMod blocks the next two tries of a post in the thread.
     t.double.fail_next("POST", rf"/channels/{thread}/messages$", 400, 200000,
                        "Message was blocked by automatic moderation", times=2)
@@ -131,8 +111,7 @@ async def test_a_refused_board_survives_a_restart_and_later_turns_wait_behind_it
 async def test_a_post_that_failed_on_our_side_is_posted_after_a_restart(timed, monkeypatch):
     t = timed
     ben = t.users["ben"]
-    game_id = await open_table(t, "ann", ["ben"])
-    thread = t.double.threads(t.channel)[0].id
+    game_id, thread = await ann_and_ben(t)
 
     async def missing_dependency(game):
         raise ModuleNotFoundError("No module named 'PIL._imaging'")
@@ -151,8 +130,7 @@ async def test_a_post_that_failed_on_our_side_is_posted_after_a_restart(timed, m
 async def test_without_attach_files_the_players_get_the_board_in_words(timed):
     t = timed
     ann, ben = t.users["ann"], t.users["ben"]
-    game_id = await open_table(t, "ann", ["ben"])
-    thread = t.double.threads(t.channel)[0].id
+    game_id, thread = await ann_and_ben(t)
     t.double.set_bot_permissions(t.channel, attach_files=False)
     await play_turn_by_taps(t, game_id)
     told = t.double.last_message(thread)
@@ -177,8 +155,7 @@ async def test_without_attach_files_the_players_get_the_board_in_words(timed):
 async def test_rate_limits_are_waited_out_in_the_thread(timed):
     t = timed
     ben = t.users["ben"]
-    game_id = await open_table(t, "ann", ["ben"])
-    thread = t.double.threads(t.channel)[0].id
+    game_id, thread = await ann_and_ben(t)
     # Five 429s in a row: discord.py waits each out, then gives up with status 429.
     t.double.fail_next("POST", rf"/channels/{thread}/messages$", 429, 0, times=5,
                        retry_after=0.01)
@@ -274,8 +251,7 @@ async def test_a_board_is_never_posted_twice_after_a_restart_beyond_the_nonce_wi
         timed, monkeypatch):
     t = timed
     ben = t.users["ben"]
-    game_id = await open_table(t, "ann", ["ben"])
-    thread = t.double.threads(t.channel)[0].id
+    game_id, thread = await ann_and_ben(t)
 
     async def killed(*args, **kwargs):  # the process dies between the post and the mark
         return None
@@ -289,10 +265,7 @@ async def test_a_board_is_never_posted_twice_after_a_restart_beyond_the_nonce_wi
     # Down for ten minutes: Discord has forgotten the nonce by the time it comes back.
     t.clock.advance(600)
     t.double.pass_time(600)
-    bot = GameBot(Settings(database_path=t.database), clock=t.clock)
-    await t.double.restart(bot)
-    t.bot = bot
-    await bot.tables.wait_idle()
+    await restart(t)
     assert await pending(t, game_id) == []
     assert [m.id for m in boards_in(t, thread)] == [m.id for m in posted]
 
