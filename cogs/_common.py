@@ -177,4 +177,6 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
             report.seat in get_engine(after.kind).to_move(after.state):
         asked = name_seats(get_engine(after.kind).prompt(after.state, report.seat), after.names)
         follow = f"\nNext: {asked} Tap **Play** on the board, or type the command."
-    await say(interaction, f"✅ {report.label}{private_lines(after, report.seat)}{follow}")
+    note = await tables_of(interaction).delivery_note(game.id)
+    note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
+    await say(interaction, f"✅ {report.label}{private_lines(after, report.seat)}{follow}{note}")

@@ -241,6 +241,12 @@ class GameCog(commands.Cog):
         if record.state is None:
             raise TableError("The game has not started yet.")
         await defer_public(interaction)
+        here = place_of(interaction)
+        if record.status == "active" and here not in (record.channel_id, record.thread_id) \
+                and await notifier_of_bot(self.bot).place_gone(record):
+            # Its channel was deleted: the game goes on where a player asked for it, and
+            # what waited for the old place goes out here first.
+            record = await tables_of(interaction).adopt_place(record.id, here)
 
         async def repost(current: GameRecord) -> None:
             images = await public_boards(current)

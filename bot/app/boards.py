@@ -182,3 +182,50 @@ async def private_hand(game: GameRecord, seat: int) -> RenderedImage | None:
     result: RenderedImage | None = await _in_pool(_draw_hand, game.kind, view, seat,
                                                   game.names)
     return result
+
+
+#: Discord's default upload limit per file, and the limit of a whole request (a message
+#: with its files): over either, Discord answers 413 40005 and the board would be lost
+FILE_LIMIT_BYTES = 10 * 1024 * 1024
+REQUEST_LIMIT_BYTES = 25 * 1024 * 1024
+#: what the rest of a board message (content, components, multipart framing) may take
+_REQUEST_MARGIN_BYTES = 64 * 1024
+
+
+def fit_for_upload(images: list[RenderedImage], *, file_limit: int = FILE_LIMIT_BYTES,
+                   request_limit: int = REQUEST_LIMIT_BYTES) -> list[RenderedImage]:
+    """The pictures of one board message within Discord's limits: a picture too large
+    is made smaller (a palette, then half the size, as often as needed), and pictures
+    that no longer fit in the request are left out, the first (the board itself) last.
+    Runs Pillow: call it off the event loop."""
+    budget = request_limit - _REQUEST_MARGIN_BYTES
+    kept: list[RenderedImage] = []
+    for image in images:
+        if len(image.png) > file_limit:
+            image = _smaller(image, file_limit)
+        if image is None or len(image.png) > budget:
+            continue
+        kept.append(image)
+        budget -= len(image.png)
+    return kept
+
+
+def _smaller(image: RenderedImage, limit: int) -> RenderedImage | None:
+    import io
+
+    from PIL import Image
+
+    try:
+        with Image.open(io.BytesIO(image.png)) as opened:
+            picture = opened.convert("RGB").quantize(256)
+    except Exception:
+        log.warning("a board picture of %d bytes could not be made smaller", len(image.png))
+        return None
+    while True:
+        out = io.BytesIO()
+        picture.save(out, format="PNG", optimize=True)
+        if out.tell() <= limit:
+            return RenderedImage(out.getvalue(), image.alt, image.filename)
+        if min(picture.size) < 64:
+            return None
+        picture = picture.resize((picture.width // 2, picture.height // 2))

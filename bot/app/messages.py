@@ -219,3 +219,41 @@ def game_line(game: GameRecord) -> str:
                                                         strict=False))
     return (f"#{game.id} {engine.title} — waiting for {', '.join(waiting) or 'nobody'}"
             f" · {score_text}")
+
+
+#: why Discord refused a post (the outbox's reason keys), as the end of a sentence
+REFUSALS = {
+    "attach_files": "I may not attach files there (the board pictures)",
+    "send_messages": "I may not send messages there",
+    "no_access": "I may not see its channel any more",
+    "channel_gone": "its channel was deleted",
+    "automod": "the server's AutoMod blocked the message",
+    "locked": "its thread is locked",
+    "too_large": "the message was too large for Discord",
+    "refused": "Discord refused the message",
+    "error": "something went wrong on my side",
+}
+
+
+def refusal_reason(reason: str | None) -> str:
+    return REFUSALS.get(reason or "", REFUSALS["refused"])
+
+
+def lobby_refused_text(reason: str | None) -> str:
+    """``/game new`` when Discord refused the lobby message: one sentence, why."""
+    return (f"I could not open the table: Discord refused its message here because "
+            f"{refusal_reason(reason).replace(' there', ' in this channel')}.")
+
+
+def picture_refused_line() -> str:
+    """Under a board posted without its picture (Attach Files is missing)."""
+    return ("(I may not attach files here, so the board picture is missing; it follows "
+            "once a moderator gives me Attach Files. Tap **Play** or use /game play.)")
+
+
+def undelivered_note(game: GameRecord, reason: str | None) -> str:
+    """A player of a game whose post Discord refused hears it in their next reply."""
+    where = (" Use /game board in another channel of this server to move the game there."
+             if reason in ("channel_gone", "no_access") else "")
+    return (f"Note: I could not post in {title(game)}'s place because "
+            f"{refusal_reason(reason)}; I keep trying.{where}")

@@ -117,4 +117,14 @@ MIGRATIONS: list[list[str]] = [
     [
         "CREATE INDEX moves_game_version ON moves (game_id, version)",
     ],
+    # 5: an entry Discord refused (a permission, AutoMod, a deleted channel, an error
+    # nobody expected) stays queued and is tried again with backoff, surviving restarts:
+    # how often it was tried, when it may be tried again, why it was refused (a reason
+    # key the players are told in words), and whether they were told already.
+    [
+        "ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE outbox ADD COLUMN retry_at REAL",
+        "ALTER TABLE outbox ADD COLUMN refusal TEXT",
+        "ALTER TABLE outbox ADD COLUMN told INTEGER NOT NULL DEFAULT 0",
+    ],
 ]

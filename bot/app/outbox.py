@@ -18,6 +18,24 @@ bot was not running Discord may have archived, locked or deleted a game's thread
 nobody told it. A board lost with its thread is queued again (kind ``board``) and goes
 out with the rest, in order, with the outbox's nonce.
 
+Discord saying no never loses a message. An entry Discord cannot take now (a server
+error, the network, a rate limit it still asks to wait out) raises
+:class:`DeliveryDeferred`; one it refuses (a permission taken away, AutoMod, a deleted
+channel) raises :class:`DeliveryRefused`; and a post that raised anything else (a bug, a
+missing dependency) is treated as refused. Either way the entry stays queued with its
+try counted and the time of its next try stored (:func:`retry_delay`: backoff, so it
+survives restarts), and the game's later entries wait behind it, in order. A change of
+the game (a move, ``/game board``) tries again at once; the clock's tick tries the games
+whose time has come. The players are told where the bot can still speak: the notifier
+posts what it can in the place (a line without the picture when only Attach Files is
+missing), once per entry (:attr:`_Delivery.tell`), and a player of the game hears why
+in the reply to their next tap or command (:meth:`Outbox.refusals`).
+
+A retry must not post twice what went out before. Within Discord's nonce window (a few
+minutes) the nonce does it; an entry older than that (:attr:`_Delivery.stale`: the bot
+was down longer) first has the notifier look at the place's recent messages for its own
+message before posting (see ``DiscordNotifier``).
+
 Consecutive turns of computer players go out as one post: a board whose game waits on
 a computer is held back while nothing else is queued behind it, and the next board
 (the one that pings a human) recaps every turn since, one line per player turn.
@@ -57,18 +75,65 @@ class PlaceKeeper(Protocol):
 
 
 class DeliveryDeferred(Exception):
-    """Discord cannot take the message now (a server error, the network): the entry
-    stays queued and is tried again later."""
+    """Discord cannot take the message now (a server error, the network, a rate limit):
+    the entry stays queued and is tried again later (after ``retry_after`` seconds when
+    Discord said how long to wait)."""
+
+    def __init__(self, detail: str, *, retry_after: float | None = None) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
+
+
+class DeliveryRefused(DeliveryDeferred):
+    """Discord refuses the message (a permission, AutoMod, a deleted channel): the entry
+    stays queued and is tried again with backoff. ``reason`` is a key of
+    :data:`bot.app.messages.REFUSALS`; ``told`` says the notifier told the players in the
+    place already (a line without the picture)."""
+
+    def __init__(self, reason: str, detail: str = "", *, told: bool = False) -> None:
+        super().__init__(detail or reason)
+        self.reason = reason
+        self.told = told
+
+
+#: the first background retry of a refused entry waits this long, each next one twice as
+#: long, up to :data:`RETRY_MAX_SECONDS` (a player's move or ``/game board`` tries at once)
+RETRY_FIRST_SECONDS = 30.0
+RETRY_MAX_SECONDS = 15 * 60.0
+#: how long Discord remembers a message nonce ("the past few minutes", Create Message);
+#: an entry older than this may have posted a message its nonce no longer guards
+NONCE_WINDOW_SECONDS = 120.0
+
+
+def retry_delay(attempts: int) -> float:
+    """Seconds before the next try of an entry refused ``attempts`` times (1 or more)."""
+    return min(RETRY_FIRST_SECONDS * 2 ** max(0, attempts - 1), RETRY_MAX_SECONDS)
 
 
 @dataclass
 class _Delivery:
     entry_id: int
     sent: int = 0
+    #: the players may be told of a refusal in the place (not told for this entry yet)
+    tell: bool = True
+    #: the entry may have posted before beyond the nonce window: look before posting
+    stale: bool = False
 
 
 _DELIVERY: contextvars.ContextVar[_Delivery | None] = contextvars.ContextVar(
     "outbox_delivery", default=None)
+
+
+def current_delivery() -> _Delivery | None:
+    """The outbox entry being delivered in this task (``None`` outside a delivery)."""
+    return _DELIVERY.get()
+
+
+def tell_nonce() -> str | None:
+    """The nonce of the one message that tells the players an entry was refused (its own
+    namespace: the entry's own messages keep their numbers when it is tried again)."""
+    delivery = _DELIVERY.get()
+    return None if delivery is None else f"o{delivery.entry_id}.t"
 
 
 def next_nonce() -> str | None:
@@ -119,12 +184,16 @@ class Outbox:
                 log.exception("delivering the outbox of game %s failed", game_id)
             yield
 
-    async def deliver(self, game_id: int) -> None:
+    async def deliver(self, game_id: int, *, due_only: bool = False) -> None:
         """Post the game's pending entries, in order. Never raises: the change that
-        queued them is committed, and what could not go out now stays queued."""
+        queued them is committed, and what could not go out now stays queued.
+        ``due_only``: leave a game alone whose refused entry waits for its next try."""
         try:
             async with self.serialised(game_id):
-                await self._drain(game_id)
+                await self._drain(game_id, due_only=due_only)
+        except DeliveryRefused as error:
+            log.warning("game %s: Discord refused a post (%s: %s); it stays queued",
+                        game_id, error.reason, error)
         except DeliveryDeferred as error:
             log.info("game %s: Discord cannot take posts now (%s); they stay queued",
                      game_id, error)
@@ -132,15 +201,20 @@ class Outbox:
             log.exception("delivering the outbox of game %s failed", game_id)
 
     async def deliver_all(self) -> None:
-        """Replay everything a crash (or an outage) left undelivered; the first call of
-        the process looks at the games' places first (every call waits for that look)."""
+        """Replay everything a crash (or an outage) left undelivered, except entries
+        waiting for their next try; the first call of the process looks at the games'
+        places first (every call waits for that look)."""
         if self._places_checked is None:
             self._places_checked = asyncio.ensure_future(self._check_places())
         # Shielded: a caller cancelled (the clock loop at closing) leaves the look to
         # the others waiting for it.
         await asyncio.shield(self._places_checked)
         for game_id in await self.store.games_with_pending_outbox():
-            await self.deliver(game_id)
+            await self.deliver(game_id, due_only=True)
+
+    async def refusals(self, game_ids: list[int]) -> list[OutboxEntry]:
+        """The refused entry each of these games waits on (for the players' next reply)."""
+        return await self.store.refused_outbox(game_ids)
 
     # --- internals -----------------------------------------------------------------------
     async def _check_places(self) -> None:
@@ -175,12 +249,15 @@ class Outbox:
 
         return float(self._now()) if self._now is not None else time.time()
 
-    async def _drain(self, game_id: int) -> None:
+    async def _drain(self, game_id: int, *, due_only: bool = False) -> None:
         handled: set[int] = set()
         while True:
             entries = await self.store.pending_outbox(game_id)
             if not entries or handled.intersection(e.id for e in entries):
                 return  # nothing left, or an entry could not be marked: try again later
+            head = entries[0]
+            if due_only and head.retry_at is not None and head.retry_at > self._time():
+                return  # refused before: its next try is not due yet
             handled.update(e.id for e in entries)
             game = await self.store.get_game(game_id)
             if game is None:
@@ -196,29 +273,53 @@ class Outbox:
                     run = entries[index:end + 1]
                     if end == len(entries) - 1 and self._waits_on_computer(game, run[-1]):
                         return  # the computers' turns go out with the next human's board
-                    await self._send(run[-1], self._deliver_turns(game, run))
+                    await self._send(run, self._deliver_turns(game, run))
                     await self.store.mark_delivered([e.id for e in run], self._time())
                     index = end + 1
                 else:
-                    await self._send(entry, self._deliver_one(game, entry))
+                    await self._send([entry], self._deliver_one(game, entry))
                     await self.store.mark_delivered([entry.id], self._time())
                     index += 1
                 # A delivery may have opened a thread or posted a new current board.
                 game = await self.store.get_game(game_id) or game
 
-    async def _send(self, entry: OutboxEntry, call: Any) -> None:
-        token = _DELIVERY.set(_Delivery(entry.id))
+    async def _send(self, entries: list[OutboxEntry], call: Any) -> None:
+        """Deliver ``entries`` (one, or a run of turns posted as one) through ``call``.
+        What fails keeps them queued, with the try counted and the next one scheduled,
+        and stops the game's queue here (raises), so nothing overtakes them."""
+        entry = entries[-1]
+        now = self._time()
+        stale = entry.attempts > 0 or now - entry.created_at > NONCE_WINDOW_SECONDS
+        token = _DELIVERY.set(_Delivery(entry.id, tell=not entry.told, stale=stale))
         try:
             await call
-        except DeliveryDeferred:
+        except DeliveryDeferred as error:
+            await self._hold(entries, error)
             raise
-        except Exception:
-            # A message Discord refuses for good must not block the game's queue for
-            # ever; it is logged and the next entries go out.
+        except Exception as error:
+            # Not Discord's answer but our own failure (a bug, a missing dependency): the
+            # entry is kept like a refused one, so a fixed and restarted bot posts it.
             log.exception("posting outbox entry %s (%s) of game %s failed", entry.id,
                           entry.kind, entry.game_id)
+            refused = DeliveryRefused("error", repr(error))
+            await self._hold(entries, refused)
+            raise refused from error
         finally:
             _DELIVERY.reset(token)
+
+    async def _hold(self, entries: list[OutboxEntry], error: DeliveryDeferred) -> None:
+        entry = entries[-1]
+        delay = retry_delay(entry.attempts + 1)
+        if error.retry_after is not None:
+            delay = max(error.retry_after, 1.0)  # Discord said how long: wait that out
+        refused = isinstance(error, DeliveryRefused)
+        try:
+            await self.store.hold_outbox(
+                [e.id for e in entries], retry_at=self._time() + delay,
+                refusal=error.reason if refused else entry.refusal,
+                told=refused and error.told)
+        except Exception:
+            log.exception("could not record the failed try of outbox entry %s", entry.id)
 
     @staticmethod
     def _snapshot(game: GameRecord, entry: OutboxEntry) -> GameRecord:
@@ -257,10 +358,14 @@ class Outbox:
 
     async def _deliver_one(self, game: GameRecord, entry: OutboxEntry) -> None:
         text = str(entry.payload.get("text", ""))
-        if entry.kind in _VOID_AFTER_A_MOVE and game.version != entry.version:
-            log.info("game %s: %s of version %s is void (now %s)", game.id, entry.kind,
-                     entry.version, game.version)
-            return
+        if entry.kind in _VOID_AFTER_A_MOVE:
+            # Judged against the game as committed now, not the copy the drain read
+            # before earlier posts: a move committed meanwhile voids it.
+            version = await self.store.game_version(game.id)
+            if version != entry.version:
+                log.info("game %s: %s of version %s is void (now %s)", game.id,
+                         entry.kind, entry.version, version)
+                return
         if entry.kind == "lobby":
             await self.notifier.lobby_changed(game, text)
         elif entry.kind == "started":

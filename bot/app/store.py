@@ -144,6 +144,13 @@ class OutboxEntry:
     version: int
     payload: dict[str, Any]
     created_at: float
+    #: tries Discord refused or failed so far, and when the next may be made
+    attempts: int = 0
+    retry_at: float | None = None
+    #: why the last try was refused (a reason key of :mod:`bot.app.messages`)
+    refusal: str | None = None
+    #: whether the players were told (once per entry) where the bot can still speak
+    told: bool = False
 
 
 @dataclass(frozen=True)
@@ -464,6 +471,11 @@ class Store:
                  deadline, int(reset_reminders), game_id, expected_version))
             if cursor.rowcount != 1:
                 raise VersionConflict(game_id)
+            # A reminder still queued was about the decision this move has just made:
+            # void in this very transaction, so no delivery can read it as due after it.
+            await db.execute(
+                "UPDATE outbox SET delivered_at = ?, payload = '{}' WHERE game_id = ? "
+                "AND kind = 'reminder' AND delivered_at IS NULL", (now, game_id))
             if ends_turn:
                 await db.execute("UPDATE moves SET state_before = NULL "
                                  "WHERE game_id = ? AND state_before IS NOT NULL", (game_id,))
@@ -638,10 +650,44 @@ class Store:
 
     async def pending_outbox(self, game_id: int) -> list[OutboxEntry]:
         rows = await self._db.execute_fetchall(
-            "SELECT id, game_id, kind, version, payload, created_at FROM outbox "
-            "WHERE game_id = ? AND delivered_at IS NULL ORDER BY id", (game_id,))
-        return [OutboxEntry(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5])
-                for row in rows]
+            "SELECT id, game_id, kind, version, payload, created_at, attempts, retry_at, "
+            "refusal, told FROM outbox WHERE game_id = ? AND delivered_at IS NULL "
+            "ORDER BY id", (game_id,))
+        return [OutboxEntry(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5],
+                            row[6], row[7], row[8], bool(row[9])) for row in rows]
+
+    async def hold_outbox(self, entry_ids: Iterable[int], *, retry_at: float,
+                          refusal: str | None, told: bool) -> None:
+        """An entry Discord refused or could not take: it stays queued, counts the try,
+        and waits until ``retry_at`` before the next background try."""
+        async with self.transaction() as db:
+            await db.executemany(
+                "UPDATE outbox SET attempts = attempts + 1, retry_at = ?, refusal = ?, "
+                "told = MAX(told, ?) WHERE id = ? AND delivered_at IS NULL",
+                [(retry_at, refusal, int(told), entry_id) for entry_id in entry_ids])
+
+    async def refused_outbox(self, game_ids: Iterable[int]) -> list[OutboxEntry]:
+        """The first refused entry still queued of each of ``game_ids`` (what a player
+        of those games is told in the reply to their next tap)."""
+        ids = list(game_ids)
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        rows = await self._db.execute_fetchall(
+            "SELECT id, game_id, kind, version, created_at, attempts, retry_at, refusal, "
+            f"told FROM outbox WHERE game_id IN ({marks}) AND delivered_at IS NULL "
+            "AND refusal IS NOT NULL ORDER BY game_id, id", ids)
+        first: dict[int, OutboxEntry] = {}
+        for row in rows:
+            first.setdefault(row[1], OutboxEntry(row[0], row[1], row[2], row[3], {}, row[4],
+                                                 row[5], row[6], row[7], bool(row[8])))
+        return list(first.values())
+
+    async def game_version(self, game_id: int) -> int | None:
+        """The game's version as committed now (a cheap read for a last check)."""
+        rows = await self._db.execute_fetchall(
+            "SELECT version FROM games WHERE id = ?", (game_id,))
+        return int(rows[0][0]) if rows else None
 
     async def games_with_pending_outbox(self) -> list[int]:
         rows = await self._db.execute_fetchall(
@@ -740,6 +786,27 @@ class Store:
     async def set_host(self, game_id: int, user_id: int) -> None:
         async with self.transaction() as db:
             await db.execute("UPDATE games SET host_id = ? WHERE id = ?", (user_id, game_id))
+
+    async def set_place(self, game_id: int, channel_id: int) -> None:
+        """The game moves to another channel (its own was deleted): no thread yet."""
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE games SET channel_id = ?, thread_id = NULL, board_message_id = NULL "
+                "WHERE id = ?", (channel_id, game_id))
+
+    async def abandon_lobby(self, game_id: int, now: float) -> bool:
+        """A lobby nobody can see (Discord refused its message) is closed at once, with
+        nothing left queued for it; ``False`` if it is no longer a lobby."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = 'cancelled', updated_at = ? "
+                "WHERE id = ? AND status = 'lobby'", (now, game_id))
+            if cursor.rowcount != 1:
+                return False
+            await db.execute(
+                "UPDATE outbox SET delivered_at = ?, payload = '{}' "
+                "WHERE game_id = ? AND delivered_at IS NULL", (now, game_id))
+        return True
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         async with self.transaction() as db:

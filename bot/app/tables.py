@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.app.clock import Clock, SystemClock
-from bot.app.messages import plain_name
+from bot.app.messages import lobby_refused_text, plain_name, undelivered_note
 from bot.app.outbox import Outbox
 from bot.app.players import LEVELS, choose_move
 from bot.app.reports import (
@@ -155,6 +155,11 @@ class Tables:
             raise TableError(f"This channel already has {self.limits.open_games_per_channel} "
                              "open games; finish or cancel one first.") from None
         await self._deliver(game_id)
+        refused = await self.store.refused_outbox([game_id])
+        if refused and await self.store.abandon_lobby(game_id, self.clock.now()):
+            # Discord refused the lobby message: nobody could see or join the table, so
+            # it is closed at once rather than left half-open; the host hears why.
+            raise TableError(lobby_refused_text(refused[0].refusal))
         return await self._game(game_id)
 
     async def join(self, game_id: int, actor: Actor) -> GameRecord:
@@ -838,6 +843,20 @@ class Tables:
 
     def resume_in_background(self) -> None:
         self._spawn(self.resume())
+
+    async def delivery_note(self, game_id: int) -> str:
+        """What a player of the game is told in their next reply when Discord refused a
+        post of it that still waits ("" when nothing waits)."""
+        refused = await self.outbox.refusals([game_id])
+        if not refused:
+            return ""
+        return undelivered_note(await self._game(game_id), refused[0].refusal)
+
+    async def adopt_place(self, game_id: int, channel_id: int) -> GameRecord:
+        """The game moves to ``channel_id`` (its own channel is gone); what waited for
+        its old place goes out in the new one with the next delivery."""
+        await self.store.set_place(game_id, channel_id)
+        return await self._game(game_id)
 
     async def repost(self, game_id: int, post: Callable[[GameRecord], Awaitable[Any]]) -> Any:
         """Run ``post`` (a ``/game board`` repost) in the game's turn of posting, after

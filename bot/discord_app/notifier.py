@@ -3,25 +3,36 @@ messages with turn pings, DMs and results.
 
 Only *new* messages ping, so every turn gets a new board message whose content mentions
 exactly the humans who must act, with ``allowed_mentions`` limited to them. Discord
-failures never undo a committed move: a deleted thread falls back to its channel, an
-archived one is reopened, closed DMs fall back to the channel ping, and everything else
-is logged.
+failures never undo a committed move and never lose a message: a deleted thread (10003,
+and only that) falls back to its channel, an archived one is reopened, closed DMs fall
+back to the channel ping, a rate limit is waited out where the post was going, and a
+post Discord refuses (Missing Access, a permission, AutoMod, a deleted channel) raises
+:class:`~bot.app.outbox.DeliveryRefused`, so the outbox keeps it and tries again. A
+refused board is still told where the bot can speak: without its picture when only
+Attach Files is missing. A board's pictures always fit Discord's upload limits
+(:func:`~bot.app.boards.fit_for_upload`).
 
 Threads are Discord's to archive and a moderator's to lock. A quiet thread is archived
 after its ``auto_archive_duration``; a post reopens it unless it is locked (discord-api-docs,
-Threads). One rule keeps a game's thread usable, whoever learns of the change: an archived
-thread is reopened (its buttons work again), a locked one is remembered and left to the
-moderators. A running bot hears of it by THREAD_UPDATE (the game cog hands it to
+Threads). One rule keeps a game's thread usable, whoever learns of the change: a thread
+Discord archived for quiet is reopened (its buttons work again); one a moderator locked or
+archived by hand (sooner than its quiet time: :func:`archived_by_hand`) is remembered and
+left to the moderators, the game's posts going to the channel until it is opened again.
+A running bot hears of it by THREAD_UPDATE (the game cog hands it to
 :meth:`DiscordNotifier.thread_updated`); a bot that was not running missed it, so at
 start-up the outbox asks :meth:`DiscordNotifier.check_place` of every active game, which
-also drops a deleted thread and has the board posted again in the channel. A locked
-thread is remembered per process (see :attr:`DiscordNotifier.locked_threads`), so later
-posts go straight to the channel until a THREAD_UPDATE says it was unlocked.
+also drops a deleted thread and has the board posted again in the channel. A locked (or
+closed) thread is remembered per process (see :attr:`DiscordNotifier.locked_threads`),
+so later posts go straight to the channel until a THREAD_UPDATE says it was opened.
+Seated players are added to the game's thread, so they find it in their thread list.
 
 The notifier is called by the outbox (:mod:`bot.app.outbox`), which may replay a call a
 crash cut short: every message is sent with the outbox's nonce (discord.py then sets
 ``enforce_nonce``, and Discord returns the message it already made instead of a second
-one), and a Discord server error or a network failure raises
+one). Discord forgets a nonce after a few minutes, so an entry older than that (the bot
+was down longer) first looks at the place's recent messages for its own message with the
+same words and buttons, and posts only if none is there (:meth:`_posted_before`). A
+Discord server error, a network failure or a rate limit raises
 :class:`~bot.app.outbox.DeliveryDeferred` so the entry stays queued.
 """
 
@@ -36,7 +47,7 @@ from typing import Any, Protocol
 import aiohttp
 import discord
 
-from bot.app.boards import public_boards
+from bot.app.boards import fit_for_upload, public_boards
 from bot.app.clock import Clock
 from bot.app.messages import (
     dm_text,
@@ -44,13 +55,20 @@ from bot.app.messages import (
     mention,
     message_link,
     names_for_text,
+    picture_refused_line,
     result_text,
     seats_to_ping,
     thread_name,
     title,
     turn_text,
 )
-from bot.app.outbox import DeliveryDeferred, next_nonce
+from bot.app.outbox import (
+    DeliveryDeferred,
+    DeliveryRefused,
+    current_delivery,
+    next_nonce,
+    tell_nonce,
+)
 from bot.app.store import GameRecord, Store
 from bot.app.tables import MoveReport
 from bot.discord_app.ui import board_view, lobby_view
@@ -81,12 +99,14 @@ UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
 MISSING_ACCESS = 50001
 MISSING_PERMISSIONS = 50013
+REQUEST_TOO_LARGE = 40005
+AUTOMOD_BLOCKED = (200000, 200001)
 
 
 #: failures after which the message may still go out later: keep it queued
 _TRANSIENT = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutError)
-#: a thread answering these is gone for the bot (deleted, or out of its sight)
-_THREAD_GONE = (UNKNOWN_CHANNEL, MISSING_ACCESS)
+#: how many of the place's latest messages a stale entry looks through before posting
+HISTORY_LOOK = 25
 #: how long the start-up check waits for the gateway's guilds (their active threads)
 #: before asking Discord about every thread instead
 READY_WAIT_SECONDS = 30.0
@@ -94,9 +114,69 @@ READY_WAIT_SECONDS = 30.0
 THREAD_GONE_LINE = "The game's thread is gone, so the game goes on here."
 
 
-def _with_nonce(kwargs: dict[str, Any]) -> dict[str, Any]:
-    nonce = next_nonce()
+def _with_nonce(kwargs: dict[str, Any], nonce: str | None = None) -> dict[str, Any]:
+    nonce = nonce or next_nonce()
     return {**kwargs, "nonce": nonce} if nonce is not None else kwargs
+
+
+def _deferral(error: Exception) -> DeliveryDeferred | None:
+    """The error as a reason to try later, if it is one: a server error, the network, or
+    a rate limit discord.py gave up waiting out (five 429s in a row raise an
+    HTTPException of status 429; ``max_ratelimit_timeout`` raises RateLimited)."""
+    if isinstance(error, discord.RateLimited):
+        return DeliveryDeferred(str(error), retry_after=error.retry_after)
+    if isinstance(error, discord.HTTPException) and error.status == 429:
+        headers = getattr(error.response, "headers", None) or {}
+        try:
+            wait: float | None = float(headers.get("Retry-After", ""))
+        except ValueError:
+            wait = None
+        return DeliveryDeferred(f"rate limited: {error.text}", retry_after=wait)
+    if isinstance(error, _TRANSIENT):
+        return DeliveryDeferred(str(error))
+    return None
+
+
+def _refusal(error: discord.HTTPException, *, with_files: bool) -> DeliveryRefused:
+    """What Discord's refusal means for the players (a reason key of messages.REFUSALS).
+    50013 does not say which permission is missing; with files it may be only Attach
+    Files (the caller then tries without them and learns which)."""
+    if error.code == UNKNOWN_CHANNEL:
+        reason = "channel_gone"
+    elif error.code == MISSING_ACCESS:
+        reason = "no_access"
+    elif error.code == MISSING_PERMISSIONS:
+        reason = "attach_files" if with_files else "send_messages"
+    elif error.code in AUTOMOD_BLOCKED:
+        reason = "automod"
+    elif error.code == REQUEST_TOO_LARGE or error.status == 413:
+        reason = "too_large"
+    elif error.code == THREAD_LOCKED:
+        reason = "locked"
+    else:
+        reason = "refused"
+    return DeliveryRefused(reason, f"{error.status} {error.code} {error.text}")
+
+
+def archived_by_hand(data: dict[str, Any]) -> bool:
+    """Whether an archived thread (its channel JSON) was archived sooner than Discord
+    archives a quiet one: a moderator's decision, not the week of silence. Activity is
+    read from the thread's last message (or its creation); an unarchive without a message
+    since is not seen, so such a thread counts as quiet (it is reopened, as before)."""
+    metadata = data.get("thread_metadata") or {}
+    if not metadata.get("archived"):
+        return False
+    stamp = metadata.get("archive_timestamp")
+    if not stamp:
+        return False
+    archived_at = discord.utils.parse_time(stamp)
+    last = data.get("last_message_id") or data.get("id")
+    try:
+        active_at = discord.utils.snowflake_time(int(last))
+    except (TypeError, ValueError):
+        return False
+    quiet = int(metadata.get("auto_archive_duration") or 0) * 60
+    return (archived_at - active_at).total_seconds() < quiet - 60
 
 
 def _seated_humans(game: GameRecord) -> list[int]:
@@ -117,6 +197,9 @@ class DiscordNotifier:
         #: reaches it), and the start-up check learns it again for the price of at most
         #: one GET per game whose thread is not active.
         self.locked_threads: set[int] = set()
+        #: threads a moderator archived by hand: left archived, posts go to the channel
+        #: until someone opens the thread again (per process, like the locks)
+        self.closed_threads: set[int] = set()
         self._waited_for_guilds = False
 
     @property
@@ -142,10 +225,9 @@ class DiscordNotifier:
             # A seat changing hands mid-game (a resignation): the sentence, not the lobby.
             await self._post_text(game, f"**{title(game)}** — {text}")
             return
-        message = await self._send(game.channel_id, content=content, view=view,
-                                   allowed_mentions=_only([]))
-        if message is not None:
-            await self.store.set_board_message(game.id, message.id)
+        message = await self._send(game.channel_id, lambda: {
+            "content": content, "view": view, "allowed_mentions": _only([])})
+        await self.store.set_board_message(game.id, message.id)
 
     async def game_started(self, game: GameRecord) -> None:
         lobby_id = game.board_message_id
@@ -154,6 +236,8 @@ class DiscordNotifier:
                 await self._channel(game.channel_id).get_partial_message(lobby_id).edit(
                     content=lobby_text(game, "The game has started."), view=None,
                     allowed_mentions=_only([]))
+            except discord.NotFound:
+                lobby_id = None  # deleted before Start: the thread starts without it
             except discord.HTTPException as error:
                 log.info("could not close lobby message of game %s: %s", game.id, error)
         # Replayed after a crash, the game may have its thread already: never a second.
@@ -161,6 +245,7 @@ class DiscordNotifier:
         if thread_id and thread_id != game.thread_id:
             await self.store.set_thread(game.id, thread_id)
             game.thread_id = thread_id
+            await self._add_players(game, thread_id)
         order = ", ".join(f"{i + 1}. {name}" for i, name in enumerate(names_for_text(game)))
         await self.post_board(game, [f"The game begins. Seat order: {order}."])
 
@@ -215,21 +300,46 @@ class DiscordNotifier:
         recap = [name_seats(line, names_for_text(game)) for line in events if line]
         content = _fit_recap(head, recap, tail)
 
-        def build() -> dict[str, Any]:
+        # Over Discord's upload limits the board would be refused for good (413): its
+        # pictures are made to fit, fewer or smaller, rather than losing the board.
+        images = await asyncio.to_thread(fit_for_upload, images)
+
+        def build(pictures: bool = True, note: str = "") -> dict[str, Any]:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.
+            files = [discord.File(io.BytesIO(image.png), filename=image.filename,
+                                  description=image.alt[:1024])
+                     for image in (images if pictures else [])]
             return {
-                "content": content,
-                "files": [discord.File(io.BytesIO(image.png), filename=image.filename,
-                                       description=image.alt[:1024]) for image in images],
+                "content": f"{content}\n{note}"[:2000] if note else content,
+                "files": files,
                 "view": board_view(game),
                 "allowed_mentions": _only(ping),
             }
 
-        message = await self._send_in_place(game, build)
-        if message is not None:
-            await self.store.set_board_message(game.id, message.id)
-            game.board_message_id = message.id
+        refused: DeliveryRefused | None = None
+        try:
+            message = await self._send_in_place(game, build)
+        except DeliveryRefused as error:
+            delivery = current_delivery()
+            if error.reason == "too_large":
+                # Fitted already, yet refused: the board goes without its pictures.
+                message = await self._send_in_place(game, lambda: build(pictures=False))
+            elif error.reason != "attach_files" or (delivery is not None
+                                                    and not delivery.tell):
+                raise
+            else:
+                # Told once per board, where the bot can still speak: the board without
+                # its picture (the ping, the buttons); the entry stays queued, so the
+                # picture follows once Attach Files is back.
+                message = await self._send_in_place(
+                    game, lambda: build(pictures=False, note=picture_refused_line()),
+                    nonce=tell_nonce())
+                refused = DeliveryRefused("attach_files", str(error), told=True)
+        await self.store.set_board_message(game.id, message.id)
+        game.board_message_id = message.id
         await self._direct_messages(game, ping, "It's your turn.", message)
+        if refused is not None:
+            raise refused
 
     async def _post_result(self, game: GameRecord, content: str) -> None:
         """The result pings every human who sat at the table: the game is theirs."""
@@ -243,29 +353,77 @@ class DiscordNotifier:
         await self._send_in_place(game, lambda: {"content": content,
                                                  "allowed_mentions": _only([])})
 
-    async def _send_in_place(self, game: GameRecord, build: Any) -> discord.Message | None:
-        if game.thread_id and game.thread_id not in self.locked_threads:
+    async def _send_in_place(self, game: GameRecord, build: Any,
+                             nonce: str | None = None) -> discord.Message:
+        """One message where the game is: its thread, else its channel. Only a thread
+        that is gone (10003) or locked sends it to the channel; anything else Discord
+        refuses raises :class:`DeliveryRefused` (the outbox keeps the entry), and a rate
+        limit :class:`DeliveryDeferred` - never a reason to change place."""
+        nonce = nonce or next_nonce()  # one per message, whichever place takes it
+        thread_id = game.thread_id
+        if thread_id and thread_id not in self.locked_threads \
+                and thread_id not in self.closed_threads:
             try:
-                return await self._channel(game.thread_id).send(**_with_nonce(build()))
-            except _TRANSIENT as error:
-                raise DeliveryDeferred(str(error)) from error
+                return await self._post(thread_id, build, nonce)
             except discord.HTTPException as error:
-                if error.code == THREAD_ARCHIVED and await self._unarchive(game.thread_id):
+                if error.code == THREAD_ARCHIVED and await self._unarchive(thread_id):
                     try:
-                        return await self._channel(game.thread_id).send(
-                            **_with_nonce(build()))
-                    except _TRANSIENT as transient:
-                        raise DeliveryDeferred(str(transient)) from transient
+                        return await self._post(thread_id, build, nonce)
                     except discord.HTTPException as again:
                         error = again
-                log.warning("game %s: posting in thread %s failed (%s); using the channel",
-                            game.id, game.thread_id, error.code)
                 if error.code == THREAD_LOCKED:
-                    self.locked_threads.add(game.thread_id)
-                if error.code in _THREAD_GONE:
+                    self.locked_threads.add(thread_id)
+                elif error.code == UNKNOWN_CHANNEL:
                     await self.store.set_thread(game.id, None)
                     game.thread_id = None
-        return await self._send(game.channel_id, **build())
+                else:
+                    raise _refusal(error, with_files=bool(build().get("files"))) from error
+                log.warning("game %s: thread %s cannot take posts (%s); using the channel",
+                            game.id, thread_id, error.code)
+        return await self._send(game.channel_id, build, nonce)
+
+    async def _post(self, channel_id: int, build: Any, nonce: str | None) -> discord.Message:
+        """Send one message (transient failures raise DeliveryDeferred, refusals the
+        HTTPException). An entry that may have posted it before, beyond the nonce
+        window, first looks for it."""
+        delivery = current_delivery()
+        if delivery is not None and delivery.stale:
+            earlier = await self._posted_before(channel_id, build())
+            if earlier is not None:
+                return earlier
+        try:
+            return await self._channel(channel_id).send(**_with_nonce(build(), nonce))
+        except Exception as error:
+            deferred = _deferral(error)
+            if deferred is not None:
+                raise deferred from error
+            raise
+
+    async def _posted_before(self, channel_id: int,
+                             kwargs: dict[str, Any]) -> discord.Message | None:
+        """The bot's own message with these words and buttons among the place's latest,
+        if an earlier try posted it (Discord keeps no nonce on a stored message)."""
+        view = kwargs.get("view")
+        custom_ids = sorted(getattr(item, "custom_id", "") or ""
+                            for item in (view.children if view is not None else []))
+        me = self.bot.user.id if getattr(self.bot, "user", None) is not None else None
+        try:
+            async for message in self._channel(channel_id).history(limit=HISTORY_LOOK):
+                if message.author.id != me or message.content != kwargs.get("content"):
+                    continue
+                shown = sorted(c.custom_id or "" for row in message.components
+                               for c in getattr(row, "children", []))
+                if shown == custom_ids:
+                    log.info("message %s in %s was posted before; not again", message.id,
+                             channel_id)
+                    return message
+        except Exception as error:
+            deferred = _deferral(error)
+            if deferred is not None:
+                raise deferred from error
+            # Not readable (no Read Message History): the nonce is all there is.
+            log.info("could not read the history of %s: %s", channel_id, error)
+        return None
 
     # --- the game's thread, as Discord keeps it ------------------------------------------
     async def check_place(self, game: GameRecord) -> str | None:
@@ -283,9 +441,17 @@ class DiscordNotifier:
             game.thread_id = None
             return THREAD_GONE_LINE
         # Archived or locked while the bot was away, with no THREAD_UPDATE heard.
-        archived, locked = state
-        await self._keep_open(thread_id, archived=archived, locked=locked)
+        archived, locked, by_hand = state
+        await self._keep_open(thread_id, archived=archived, locked=locked, by_hand=by_hand)
         return None
+
+    async def place_gone(self, game: GameRecord) -> bool:
+        """Whether the game's channel was deleted (10003; Missing Access may pass)."""
+        try:
+            await self.bot.http.get_channel(game.channel_id)
+        except discord.HTTPException as error:
+            return error.code == UNKNOWN_CHANNEL
+        return False
 
     async def thread_updated(self, payload: discord.RawThreadUpdateEvent) -> None:
         """What a running bot does when Discord says a thread changed (THREAD_UPDATE,
@@ -298,30 +464,38 @@ class DiscordNotifier:
         if not locked:
             self.locked_threads.discard(thread_id)
             if not archived:
-                return  # open and unlocked: nothing to do
+                self.closed_threads.discard(thread_id)  # opened again: posts go there
+                return
         elif thread_id in self.locked_threads:
             return  # known already
         games = await self.store.find_games(place_id=thread_id, statuses=("active",))
         if any(g.thread_id == thread_id for g in games):
-            await self._keep_open(thread_id, archived=archived, locked=locked)
+            await self._keep_open(thread_id, archived=archived, locked=locked,
+                                  by_hand=archived_by_hand(dict(payload.data)))
 
-    async def _keep_open(self, thread_id: int, *, archived: bool, locked: bool) -> None:
-        """The one rule for a game's thread as Discord reports it: a locked thread is a
-        moderator's decision, remembered and left alone (posts go to the channel); an
-        archived one is reopened (the bot started it, so it may), so its buttons work
-        again. If reopening fails, the next post still reopens it or falls back."""
+    async def _keep_open(self, thread_id: int, *, archived: bool, locked: bool,
+                         by_hand: bool = False) -> None:
+        """The one rule for a game's thread as Discord reports it: a locked thread, or
+        one a moderator archived by hand, is a moderator's decision, remembered and left
+        alone (posts go to the channel); one Discord archived for quiet is reopened (the
+        bot started it, so it may), so its buttons work again. If reopening fails, the
+        next post still reopens it or falls back."""
         if locked:
             self.locked_threads.add(thread_id)
             return
         self.locked_threads.discard(thread_id)
+        if archived and by_hand:
+            self.closed_threads.add(thread_id)
+            return
+        self.closed_threads.discard(thread_id)
         if archived:
             await self._unarchive(thread_id)
 
     async def _thread_state(self, guild_id: int | None,
-                            thread_id: int) -> tuple[bool, bool] | None:
-        """``(archived, locked)``, or ``None`` when the thread is gone. The gateway's
-        guilds list every active thread (GUILD_CREATE), so only a thread missing there
-        costs a request."""
+                            thread_id: int) -> tuple[bool, bool, bool] | None:
+        """``(archived, locked, archived by hand)``, or ``None`` when the thread is gone.
+        The gateway's guilds list every active thread (GUILD_CREATE), so only a thread
+        missing there costs a request."""
         if not self.bot.is_ready() and not self._waited_for_guilds:
             self._waited_for_guilds = True  # once: later games ask Discord at once
             with contextlib.suppress(TimeoutError):  # no guilds yet: ask Discord instead
@@ -329,48 +503,65 @@ class DiscordNotifier:
         guild = self.bot.get_guild(guild_id) if guild_id else None
         cached = guild.get_thread(thread_id) if guild is not None else None
         if cached is not None and not cached.archived:
-            return False, bool(cached.locked)
+            return False, bool(cached.locked), False
         try:
             raw = await self.bot.http.get_channel(thread_id)
         except _TRANSIENT as error:
             raise DeliveryDeferred(str(error)) from error
         except discord.HTTPException as error:
-            if error.code in _THREAD_GONE:
-                return None
+            if error.code == UNKNOWN_CHANNEL:
+                return None  # deleted; 50001 (Missing Access) may be for a while only
             # Nothing learnt: the next post finds out (and reopens or falls back).
             log.warning("could not look at thread %s: %s", thread_id, error.code)
-            return False, False
+            return False, False, False
         metadata = raw.get("thread_metadata") or {}
-        return bool(metadata.get("archived")), bool(metadata.get("locked"))
+        return (bool(metadata.get("archived")), bool(metadata.get("locked")),
+                archived_by_hand(dict(raw)))
 
-    async def _send(self, channel_id: int, **kwargs: Any) -> discord.Message | None:
+    async def _send(self, channel_id: int, build: Any,
+                    nonce: str | None = None) -> discord.Message:
+        """One message in a channel; a refusal raises :class:`DeliveryRefused`."""
         try:
-            return await self._channel(channel_id).send(**_with_nonce(kwargs))
-        except _TRANSIENT as error:
-            raise DeliveryDeferred(str(error)) from error
+            return await self._post(channel_id, build, nonce or next_nonce())
         except discord.HTTPException as error:
-            log.error("could not post in channel %s: %s (code %s)", channel_id, error.status,
-                      error.code)
-            return None
+            log.warning("could not post in channel %s: %s (code %s)", channel_id,
+                        error.status, error.code)
+            raise _refusal(error, with_files=bool(build().get("files"))) from error
 
     async def _open_thread(self, game: GameRecord, lobby_id: int | None) -> int | None:
         """A thread per game keeps the channel readable; without the permission (or
-        in a channel that has no threads) the game simply stays in the channel."""
+        in a channel that has no threads) the game simply stays in the channel. A
+        lobby message deleted meanwhile leaves a thread without a starter message."""
+        http = self.bot.http
         try:
             # Raw routes: discord.py's Message.create_thread needs the guild in its cache,
             # which a reconnect may not have filled yet.
             if lobby_id:
-                raw = await self.bot.http.start_thread_with_message(
-                    game.channel_id, lobby_id, name=thread_name(game),
-                    auto_archive_duration=THREAD_ARCHIVE_MINUTES)
-            else:
-                raw = await self.bot.http.start_thread_without_message(
-                    game.channel_id, name=thread_name(game),
-                    auto_archive_duration=THREAD_ARCHIVE_MINUTES, type=11)
+                try:
+                    raw = await http.start_thread_with_message(
+                        game.channel_id, lobby_id, name=thread_name(game),
+                        auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+                    return int(raw["id"])
+                except discord.NotFound as error:
+                    if error.code != UNKNOWN_MESSAGE:
+                        raise
+            raw = await http.start_thread_without_message(
+                game.channel_id, name=thread_name(game),
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES, type=11)
             return int(raw["id"])
         except discord.HTTPException as error:
             log.info("game %s stays in its channel: no thread (%s)", game.id, error.code)
             return None
+
+    async def _add_players(self, game: GameRecord, thread_id: int) -> None:
+        """Seated players join the game's thread (Add Thread Member), so it is in their
+        thread list and they hear of its posts; a failure only costs them that."""
+        for user_id in _seated_humans(game):
+            try:
+                await self.bot.http.add_user_to_thread(thread_id, user_id)
+            except (discord.HTTPException, *_TRANSIENT) as error:
+                log.info("could not add user %s to thread %s: %s", user_id, thread_id,
+                         getattr(error, "code", error))
 
     async def _unarchive(self, thread_id: int) -> bool:
         try:

@@ -465,14 +465,17 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> Non
     panel = navigate(moves)
     assert isinstance(panel, Panel)
     undo = await tables.can_undo(game, seat)
+    # A post of this game Discord refused is told here, where the bot can still speak.
+    note = await tables.delivery_note(game_id)
+    header = f"{note}\n" if note else ""
     if has_decision_pictures(game.kind):
         # A picture is rendered off the event loop: acknowledge first, then answer.
         await interaction.response.defer(ephemeral=True, thinking=True)
         await interaction.edit_original_response(
-            **await panel_fields(game, seat, moves, panel, undo=undo))
+            **await panel_fields(game, seat, moves, panel, undo=undo, header=header))
         return
     await interaction.response.send_message(ephemeral=True, **await panel_fields(
-        game, seat, moves, panel, undo=undo, new_message=True))
+        game, seat, moves, panel, undo=undo, new_message=True, header=header))
 
 
 async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: int,

@@ -61,7 +61,8 @@ hold several guilds, and tests use two to prove a game is out of reach from the 
     ``moderate_thread(thread_id, *, archived=None, locked=None)`` (THREAD_UPDATE only to a
     running bot) · ``delete_thread(thread_id)`` · ``pass_time(seconds) -> archived
     thread ids`` (the world's clock runs ahead: threads quiet for their
-    ``auto_archive_duration`` archive, tokens expire) ·
+    ``auto_archive_duration`` archive, tokens expire, nonces are forgotten) ·
+    ``delete_channel(channel_id)`` (an admin deletes a channel, its threads with it) ·
     ``delete_message(message_id)`` (a moderator deletes a bot message) ·
     ``forget_guild(guild_id)`` (the bot's cache loses it, as after a reconnect: interactions
     still come, ``interaction.guild`` is a stub). Permission keywords
@@ -120,7 +121,11 @@ Checks
     ``assert_clean()`` raises AssertionError listing both. Refused as Discord refuses them:
     over-long text, too many components, a component emoji not in Unicode's emoji list
     (400 50035 "Invalid emoji", e.g. 🂠 U+1F0A0), an empty message (400 50006), oversized
-    files (413 40005). Switches (``world.Switches``): ``reject_invalid`` (True: refuse
+    files and any request over 25 MiB (413 40005), a message nonce over 25 characters
+    (400 50035). ``enforce_nonce`` returns the earlier message for a nonce only within
+    ``world.NONCE_WINDOW`` (3 minutes) of the world's clock (``pass_time`` ages them);
+    the nonce comes back in the create's answer only, never from GET messages.
+    Switches (``world.Switches``): ``reject_invalid`` (True: refuse
     those; False: record only), ``enforce_deadline`` (False: late callbacks are only
     recorded; True: 404 10062), ``deadline_seconds`` (3), ``round_trip`` (0.1 s of network
     counted into the 3-second clock per REST call made before the answer, without
@@ -133,12 +138,16 @@ Failures
     searched in the concrete path, e.g. ``/users/@me/channels``) with that error; the bot's
     own discord.py request code turns it into ``discord.Forbidden`` (403),
     ``discord.NotFound`` (404), ``discord.HTTPException``, retries a 5xx, and for 429 waits
-    ``retry_after`` seconds and retries, as against Discord. Modelled without injection:
+    ``retry_after`` seconds and retries, as against Discord (the 429 carries Discord's
+    rate-limit headers and body; after five in a row discord.py raises HTTPException with
+    status 429). Modelled without injection:
     50007 for DMs to users with closed DMs or no shared guild; 50001/50013 from channel
     permissions (send, attach, create threads); 160005 for posting in, editing in or
     unarchiving a locked thread without MANAGE_THREADS (posting in an archived, unlocked
     one reopens it; editing in an archived one is 50083; setting ``locked`` needs
-    MANAGE_THREADS, 50013); 10008 for deleted or ephemeral messages through
+    MANAGE_THREADS, 50013); Add Thread Member (PUT ``/channels/{thread}/thread-members/
+    {user}``) needs the bot to send messages in the thread (50001 / 50013), a guild member
+    (10007) and an unarchived thread (50083); 10008 for deleted or ephemeral messages through
     channel endpoints; 10003 unknown channel; 40060 for a second callback; 10015 for a
     followup before the callback; 401 50027 for an expired token.
 
@@ -653,14 +662,29 @@ class DiscordDouble:
     def delete_thread(self, thread_id: int) -> None:
         """A moderator deletes a thread, its messages with it (THREAD_DELETE to a running
         bot; afterwards every call about it answers 404 10003)."""
-        thread = self.world.channels.pop(thread_id)
-        self.world.guilds[thread.guild_id].channel_ids.remove(thread_id)  # type: ignore[index]
-        for mid in self.world.channel_messages.get(thread_id, []):
-            self.world.messages[mid].deleted = True
+        thread = self._forget_channel(thread_id)
         if self._started:
             self.gateway.send("THREAD_DELETE", {
                 "id": str(thread_id), "guild_id": str(thread.guild_id),
                 "parent_id": str(thread.parent_id), "type": thread.type})
+
+    def delete_channel(self, channel_id: int) -> None:
+        """An admin deletes a text channel, with its threads and messages (CHANNEL_DELETE
+        to a running bot; afterwards every call about them answers 404 10003)."""
+        for thread in self.threads(channel_id):
+            self.delete_thread(thread.id)
+        channel = self._forget_channel(channel_id)
+        if self._started:
+            self.gateway.send("CHANNEL_DELETE", {
+                "id": str(channel_id), "guild_id": str(channel.guild_id), "type": channel.type,
+                "name": channel.name, "position": 0, "permission_overwrites": []})
+
+    def _forget_channel(self, channel_id: int) -> ChannelInfo:
+        channel = self.world.channels.pop(channel_id)
+        self.world.guilds[channel.guild_id].channel_ids.remove(channel_id)  # type: ignore[index]
+        for mid in self.world.channel_messages.get(channel_id, []):
+            self.world.messages[mid].deleted = True
+        return channel
 
     def pass_time(self, seconds: float) -> list[int]:
         """Let ``seconds`` pass in the world: every thread quiet for its

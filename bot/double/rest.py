@@ -30,7 +30,14 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.double.interactions import SCOPE, InteractionRecord
 from bot.double.routes import Call, Reject, Routes
-from bot.double.world import ERROR_TEXT, CapturedFile, CapturedRequest, DoubleError, World
+from bot.double.world import (
+    ERROR_TEXT,
+    REQUEST_LIMIT,
+    CapturedFile,
+    CapturedRequest,
+    DoubleError,
+    World,
+)
 
 __all__ = ["FakeSession", "Transport"]
 
@@ -210,6 +217,14 @@ class Transport:
         await asyncio.sleep(self.routes.switches.rest_latency)
         try:
             self.inject_failure(call)
+            size = sum(f.size for f in files) + len(json.dumps(payload or {}))
+            if size > REQUEST_LIMIT and self.routes.switches.reject_invalid:
+                # Discord refuses the whole request, however the files share it out.
+                text = (f"{method} {captured.route}: the request is {size} bytes "
+                        f"(Discord takes {REQUEST_LIMIT})")
+                captured.violations.append(text)
+                self.routes.violation(text)
+                raise Reject(413, 40005)
             status, response = self.routes.dispatch(call)
         except Reject as rej:
             captured.status = rej.status

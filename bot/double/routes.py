@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import io
+import math
 import mimetypes
 import re
 import secrets
@@ -42,6 +43,7 @@ from bot.double.world import (
     MEDIA,
     MESSAGE_COMPONENT,
     MODAL,
+    NONCE_WINDOW,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
     TEXT,
@@ -78,19 +80,28 @@ class Reject(Exception):
 
     def body(self) -> dict[str, Any]:
         data: dict[str, Any] = {"code": self.code, "message": self.message}
-        if self.status == 429:  # discord-api-docs, "Rate Limits": the 429 body
-            data.update({"retry_after": self.retry_after or 0.0, "global": False})
+        if self.status == 429:  # discord-api-docs, "Rate Limits": the 429 body, whose
+            # code is there "for some limits" only (20028, 40062...)
+            data = {"message": self.message, "retry_after": self.retry_after or 0.0,
+                    "global": False, **({"code": self.code} if self.code else {})}
         return data
 
     def headers(self) -> dict[str, str]:
         if self.status != 429:
             return {}
         # discord.py retries a 429 only when it came through Discord's proxy ("Via"); without
-        # it the 429 is Cloudflare's ban and is raised.
+        # it the 429 is Cloudflare's ban and is raised. After five 429s in a row discord.py
+        # gives up and raises HTTPException (status 429) to the caller.
+        wait = self.retry_after or 0.0
         return {
             "Via": "1.1 google",
-            "Retry-After": str(max(1, round(self.retry_after or 0))),
-            "X-RateLimit-Scope": "user",
+            "Retry-After": str(max(1, math.ceil(wait))),
+            "X-RateLimit-Limit": "5",
+            "X-RateLimit-Remaining": "0",
+            "X-RateLimit-Reset": f"{time.time() + wait:.3f}",
+            "X-RateLimit-Reset-After": f"{wait:.3f}",
+            "X-RateLimit-Bucket": "double-bucket",
+            "X-RateLimit-Scope": "shared" if self.code else "user",
         }
 
 
@@ -462,6 +473,10 @@ class Routes:
 
     def _r_send(self, call: Call, cid: str) -> tuple[int, Any]:
         body = call.json or {}
+        nonce = body.get("nonce")
+        if nonce is not None and (not isinstance(nonce, str | int) or len(str(nonce)) > 25):
+            # Create Message: "nonce: integer or string ... (up to 25 characters)"
+            raise Reject(400, 50035, "Invalid Form Body (nonce: Must be 25 or fewer in length.)")
         self.check(
             call,
             limits.check_message(
@@ -476,20 +491,26 @@ class Routes:
             if (ref is None or ref.deleted) and reference.get("fail_if_not_exists", True):
                 raise Reject(400, 50035, "Invalid Form Body (Unknown message)")
         # enforce_nonce: "If another message was created by the same author with the same
-        # nonce, that message will be returned and no new message will be created" (Create
-        # Message). Discord remembers nonces for a few minutes; the double for its lifetime.
+        # nonce, that message will be returned and no new message will be created" - as
+        # long as the nonce is "checked for uniqueness in the past few minutes" (Create
+        # Message): after NONCE_WINDOW of the world's clock (``pass_time``) it is forgotten.
         nonce = body.get("nonce")
-        sent = self.world.__dict__.setdefault("sent_nonces", {})
+        sent = self.world.sent_nonces
         if nonce is not None and body.get("enforce_nonce"):
-            earlier = self.world.messages.get(sent.get(str(nonce), 0))
-            if earlier is not None and not earlier.deleted:
+            mid, when = sent.get(str(nonce), (0, 0.0))
+            earlier = self.world.messages.get(mid)
+            if earlier is not None and not earlier.deleted \
+                    and self.world.now() - when < NONCE_WINDOW:
                 return 200, self.payloads.message_payload(earlier)
         msg = self._create_message(
             call, channel.id, body, record=call.record, ephemeral=False, kind="channel"
         )
         if nonce is not None:
-            sent[str(nonce)] = msg.id
-        return 200, self.payloads.message_payload(msg)
+            sent[str(nonce)] = (msg.id, self.world.now())
+        # The nonce comes back in the answer to the create (and MESSAGE_CREATE) only: a
+        # stored message has none (GET messages never shows it).
+        return 200, {**self.payloads.message_payload(msg),
+                     **({"nonce": nonce} if nonce is not None else {})}
 
     def _channel_message(self, cid: str, mid: str) -> StoredMessage:
         if int(cid) not in self.world.channels:
@@ -629,12 +650,28 @@ class Routes:
         return 200, self.payloads.channel_payload(channel.id)
 
     def _r_thread_member(self, call: Call, cid: str, uid: str) -> tuple[int, Any]:
+        # Add Thread Member: "Requires the ability to send messages in the thread. Also
+        # requires the thread is not archived." Remove needs MANAGE_THREADS, or being the
+        # creator of a private thread; the bot joining or leaving needs only to see it.
         thread = self.world.channels.get(int(cid))
         if thread is None or not thread.is_thread:
             raise Reject(404, 10003)
         user_id = self.world.bot_user_id if uid == "@me" else int(uid)
         if user_id not in self.world.users:
             raise Reject(404, 10013)
+        perms = self.world.permissions(thread.id, self.world.bot_user_id)
+        if not perms & P.view_channel.flag:
+            raise Reject(403, 50001)
+        guild = self.world.guild_of(thread)
+        if guild is not None and user_id not in guild.members:
+            raise Reject(404, 10007)
+        if uid != "@me":
+            if call.method == "PUT" and not perms & P.send_messages_in_threads.flag:
+                raise Reject(403, 50013)
+            own_private = thread.type == PRIVATE_THREAD \
+                and thread.owner_id == self.world.bot_user_id
+            if call.method == "DELETE" and not (perms & P.manage_threads.flag or own_private):
+                raise Reject(403, 50013)
         if thread.archived:
             raise Reject(400, 50083)
         if call.method == "PUT":

@@ -24,6 +24,10 @@ CDN = "https://cdn.discordapp.com"
 MEDIA = "https://media.discordapp.net"
 DEADLINE_SECONDS = 3.0  # discord.md, "Interactions": first response within 3 s
 TOKEN_LIFETIME = dt.timedelta(minutes=15)
+#: how long Discord remembers a message nonce for enforce_nonce ("the past few minutes")
+NONCE_WINDOW = 3 * 60.0
+#: the largest request Discord takes (a message with its files); over it: 413 40005
+REQUEST_LIMIT = 25 * 1024 * 1024
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 HAS_THREAD = 1 << 5
@@ -333,6 +337,8 @@ class World:
         self.command_ids: dict[tuple[int | None, str], int] = {}
         self.synced_commands: dict[int | None, list[dict[str, Any]]] = {}
         self.attachments_by_url: dict[str, StoredAttachment] = {}
+        #: nonce -> (message id, world time): what ``enforce_nonce`` finds for a while
+        self.sent_nonces: dict[str, tuple[int, float]] = {}
         self.bot_user_id = self.next_id()
         self.users[self.bot_user_id] = User(
             id=self.bot_user_id, username=bot_name.lower(), global_name=None, bot=True

@@ -108,7 +108,7 @@ async def test_a_turn_queues_its_board_in_its_own_transaction(tables, store, not
 
 
 async def test_an_undeliverable_board_stays_queued_until_discord_takes_it(tables, store,
-                                                                         notifier):
+                                                                         notifier, clock):
     game = await toy_table(tables, ANN, BEN, speed="none")
     notifier.broken = True
     await tables.play(game.id, ANN, "add 1")
@@ -117,6 +117,9 @@ async def test_an_undeliverable_board_stays_queued_until_discord_takes_it(tables
     await tables.play(game.id, BEN, "end")
     notifier.broken = False
     assert notifier.moves() == [] and await pending(store, game.id) == ["move", "move"]
+    await tables.outbox.deliver_all()  # the clock's tick: the next try is not due yet
+    assert notifier.moves() == []
+    clock.advance(60)
     await tables.outbox.deliver_all()  # the clock's tick retries every minute
     # The boards owed since go out as one, the newest (an older one would show a stale
     # board and ping a player who has moved since).
@@ -174,7 +177,7 @@ async def test_a_reminder_queued_before_a_move_is_void_once_it_is_made(tables, s
     game = await toy_table(tables, ANN, BEN)
     clock.advance(13 * HOUR)
 
-    async def crash(game_id):
+    async def crash(game_id, **kwargs):
         return None
 
     monkeypatch.setattr(tables.outbox, "deliver", crash)

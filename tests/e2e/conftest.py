@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.app.clock import ManualClock
 from bot.app.players import choose_move
 from bot.config import Settings
 from bot.discord_app.client import GameBot
@@ -37,13 +38,15 @@ class Table:
     elsewhere: int = 0
     far: int = 0
     mal: int = 0
+    #: the bot's clock when the test moves it (``timed``); kept across restarts
+    clock: ManualClock | None = None
 
     def name_of(self, user_id: int) -> str:
         return next(name for name, uid in self.users.items() if uid == user_id)
 
     async def new_bot(self) -> GameBot:
         """Restart: a brand-new bot process over the same database and Discord world."""
-        bot = GameBot(Settings(database_path=self.database))
+        bot = GameBot(Settings(database_path=self.database), clock=self.clock)
         await self.double.restart(bot)
         self.bot = bot
         return bot
@@ -66,6 +69,22 @@ async def table(tmp_path):
     double.set_member_permissions(elsewhere, mal, manage_guild=True, administrator=True)
     await double.start()
     world = Table(double, bot, database, guild, channel, users, elsewhere, far, mal)
+    yield world
+    await world.double.close()
+
+
+@pytest.fixture
+async def timed(tmp_path):
+    """Friends in one guild's channel with a clock the test moves (``table.clock``)."""
+    clock = ManualClock()
+    database = tmp_path / "bot.sqlite3"
+    bot = GameBot(Settings(database_path=database), clock=clock)
+    double = DiscordDouble(bot)
+    guild = double.add_guild("Friends")
+    channel = double.add_channel(guild, "board-games")
+    users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben", "cid")}
+    await double.start()
+    world = Table(double, bot, database, guild, channel, users, clock=clock)
     yield world
     await world.double.close()
 

@@ -5,38 +5,16 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from PIL import Image
 
-from bot.app.clock import ManualClock
 from bot.app.turn_clock import DAY, HOUR
-from bot.config import Settings
-from bot.discord_app.client import GameBot
-from bot.double.double import DiscordDouble
 from tests.e2e.conftest import (
-    Table,
     board_message,
     game_place,
     open_table,
     pinged,
     play_turn_by_taps,
 )
-
-
-@pytest.fixture
-async def timed(tmp_path):
-    clock = ManualClock()
-    database = tmp_path / "bot.sqlite3"
-    bot = GameBot(Settings(database_path=database), clock=clock)
-    double = DiscordDouble(bot)
-    guild = double.add_guild("Friends")
-    channel = double.add_channel(guild, "board-games")
-    users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben", "cid")}
-    await double.start()
-    table = Table(double, bot, database, guild, channel, users)
-    table.clock = clock
-    yield table
-    await table.double.close()
 
 
 async def test_play_against_the_computer_to_the_end(table):

@@ -32,19 +32,25 @@ async def test_a_deleted_thread_falls_back_to_the_channel(table):
     assert game.thread_id is None and len(await table.bot.store.moves(game_id)) == 1
 
 
-async def test_an_archived_thread_of_an_active_game_is_reopened_at_once(table):
-    # Discord archives a quiet thread after a week and then greys out its buttons: the bot
-    # reopens its game's thread as soon as it hears of it.
+async def test_a_moderators_archive_of_a_game_thread_is_respected(table):
+    # A moderator archived the thread by hand (long before a week of quiet): the bot
+    # leaves it archived and the game goes on in the channel, until someone opens it.
+    ann, ben = table.users["ann"], table.users["ben"]
     game_id = await open_table(table, "ann", ["ben"])
     thread = table.double.threads(table.channel)[0].id
+    seen = len(table.double.requests)
     table.double.archive_thread(thread)
-    for _ in range(50):
-        await asyncio.sleep(0.01)
-        if not table.double.channel(thread).archived:
-            break
-    assert not table.double.channel(thread).archived
-    await play_turn_by_taps(table, game_id)
-    assert pinged(board_message(table, thread)) == {table.users["ben"]}
+    await asyncio.sleep(0.05)
+    assert table.double.channel(thread).archived
+    assert [r for r in table.double.requests[seen:] if r.method == "PATCH"] == []
+    await _take_from_channel(table, ann, game_id)
+    assert pinged(board_message(table, table.channel)) == {ben}
+    assert table.double.channel(thread).archived and thread_posts(table, thread, seen) == []
+    # A moderator opens it again: the game's boards go back to its thread.
+    table.double.moderate_thread(thread, archived=False)
+    await asyncio.sleep(0.05)
+    await _take_from_channel(table, ben, game_id)
+    assert pinged(board_message(table, thread)) == {ann}
     table.double.assert_clean()
 
 
@@ -65,7 +71,7 @@ async def test_a_locked_thread_sends_the_game_to_the_channel(table):
     assert len(await table.bot.store.moves(game_id)) == 1
 
 
-async def test_a_deleted_lobby_message_does_not_stop_the_start(table):
+async def test_a_deleted_lobby_message_does_not_stop_the_start_nor_the_thread(table):
     ann, ben = table.users["ann"], table.users["ben"]
     await table.double.slash(ann, table.channel, "game new", game="splendor")
     lobby = table.double.last_message(table.channel)
@@ -73,7 +79,10 @@ async def test_a_deleted_lobby_message_does_not_stop_the_start(table):
     table.double.delete_message(lobby.id)
     record = await table.double.slash(ann, table.channel, "game start")
     assert record.ephemeral and "has started" in record.content
-    board = next(m for m in reversed(table.double.messages(table.channel)) if m.files)
+    # The thread starts without its lobby message, and the game lives there as usual.
+    [thread] = table.double.threads(table.channel)
+    assert (await table.bot.store.get_game(1)).thread_id == thread.id
+    board = board_message(table, thread.id)
     assert len(pinged(board)) == 1
     table.double.assert_clean()
 
@@ -145,8 +154,8 @@ async def test_an_unlocked_thread_gets_the_game_back(table):
     await _take_from_channel(table, ann, game_id)
     assert pinged(board_message(table, table.channel)) == {ben}
     assert thread_posts(table, thread, seen) == []
-    # A moderator unlocks it: the bot reopens it, and the next board goes there again.
-    table.double.moderate_thread(thread, locked=False)
+    # A moderator unlocks and opens it: the next board goes there again.
+    table.double.moderate_thread(thread, locked=False, archived=False)
     await asyncio.sleep(0.05)
     assert thread not in table.bot.notifier.locked_threads
     assert not table.double.channel(thread).archived
@@ -162,8 +171,8 @@ async def test_one_thread_update_reopens_a_games_thread_once_and_no_other_thread
     thread = table.double.threads(table.channel)[0].id
     chatter = table.double.add_thread(table.channel, "chatter")
     seen = len(table.double.requests)
-    table.double.archive_thread(thread)
-    table.double.archive_thread(chatter)
+    # Both quiet for a week: Discord archives them (not a moderator's decision).
+    assert sorted(table.double.pass_time(7 * 24 * 3600 + 60)) == sorted([thread, chatter])
     await asyncio.sleep(0.05)
     reopened = [r.path for r in table.double.requests[seen:] if r.method == "PATCH"]
     assert reopened == [f"/channels/{thread}"]

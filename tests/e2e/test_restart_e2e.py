@@ -9,20 +9,14 @@ from __future__ import annotations
 import asyncio
 import random
 
-import pytest
-
-from bot.app.clock import ManualClock
 from bot.app.players import choose_move
 from bot.app.tables import Actor
 from bot.app.turn_clock import HOUR
-from bot.config import Settings
-from bot.discord_app.client import RESTARTING, GameBot
+from bot.discord_app.client import RESTARTING
 from bot.discord_app.notifier import THREAD_GONE_LINE
-from bot.double.double import DiscordDouble
 from bot.games import get_engine
 from cogs._common import split_version
 from tests.e2e.conftest import (
-    Table,
     board_message,
     game_place,
     open_table,
@@ -120,21 +114,6 @@ async def test_a_kill_between_start_and_first_board_is_made_good(table, monkeypa
     assert "has started" in table.double.message(lobby.id).content
     table.double.assert_clean()
 
-
-@pytest.fixture
-async def timed(tmp_path):
-    clock = ManualClock()
-    database = tmp_path / "bot.sqlite3"
-    bot = GameBot(Settings(database_path=database), clock=clock)
-    double = DiscordDouble(bot)
-    guild = double.add_guild("Friends")
-    channel = double.add_channel(guild, "board-games")
-    users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben")}
-    await double.start()
-    world = Table(double, bot, database, guild, channel, users)
-    world.clock = clock
-    yield world
-    await world.double.close()
 
 
 async def test_a_reminder_racing_a_move_never_pings_the_mover(timed, monkeypatch):
