@@ -221,6 +221,7 @@ async def run(args: argparse.Namespace) -> None:
         boards.enable_process_pool()  # as `python -m bot run` does
         world = World(Path(folder), pairs=args.at_once)
         await world.double.start()
+        await world.bot.sync_commands()  # Discord serves only synced commands
 
         empty_turns = await turns(world, args.moves, rng)
         empty_commands = await commands(world, args.commands)

@@ -44,7 +44,14 @@ from bot.discord_app.ui import (
     show_hand,
 )
 from bot.games import get_engine, registry
-from cogs._common import GAME_HELP, game_autocomplete, place_of, resolve_game, tables_of
+from cogs._common import (
+    GAME_HELP,
+    game_autocomplete,
+    place_of,
+    resolve_game,
+    server_group,
+    tables_of,
+)
 
 log = logging.getLogger(__name__)
 
@@ -114,11 +121,7 @@ async def replay_game_autocomplete(interaction: discord.Interaction[Any],
 class GameCog(commands.Cog):
     # A table needs a server's channel and friends: the commands exist only where the bot
     # is installed in a server (not as a user app), and only in its channels.
-    game = app_commands.Group(
-        name="game", description="Create, join and follow board games", guild_only=True,
-        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False,
-                                                        private_channel=False),
-        allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
+    game = server_group("game", "Create, join and follow board games")
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot

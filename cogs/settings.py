@@ -12,12 +12,18 @@ from discord.ext import commands
 from bot.app.messages import count
 from bot.app.tables import TableError
 from bot.discord_app.ui import actor_of, say
-from cogs._common import tables_of
+from cogs._common import (
+    IN_SERVERS_AND_BOT_DMS,
+    SERVER_INSTALL,
+    CommandGroup,
+    tables_of,
+)
 
 
 class SettingsCog(commands.Cog):
-    group = app_commands.Group(name="settings", description="Your notification preferences")
     # Settings follow the user across servers, so they work in the bot's DMs too.
+    group = CommandGroup(name="settings", description="Your notification preferences",
+                         allowed_contexts=IN_SERVERS_AND_BOT_DMS, allowed_installs=SERVER_INSTALL)
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot

@@ -65,6 +65,7 @@ async def table(tmp_path):
     mal = double.add_user("mal", guild_ids=[elsewhere])
     double.set_member_permissions(elsewhere, mal, manage_guild=True, administrator=True)
     await double.start()
+    await bot.sync_commands()  # Discord offers only registered commands
     world = Table(double, bot, database, guild, channel, users, elsewhere, far, mal)
     yield world
     await world.double.close()

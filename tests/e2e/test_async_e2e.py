@@ -33,6 +33,7 @@ async def timed(tmp_path):
     channel = double.add_channel(guild, "board-games")
     users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben", "cid")}
     await double.start()
+    await bot.sync_commands()
     table = Table(double, bot, database, guild, channel, users)
     table.clock = clock
     yield table

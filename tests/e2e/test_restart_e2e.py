@@ -131,6 +131,7 @@ async def timed(tmp_path):
     channel = double.add_channel(guild, "board-games")
     users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben")}
     await double.start()
+    await bot.sync_commands()
     world = Table(double, bot, database, guild, channel, users)
     world.clock = clock
     yield world

@@ -244,6 +244,7 @@ async def place() -> Any:
     alice = double.add_user("alice", display_name="Alice")
     bob = double.add_user("bob", display_name="Bob")
     await double.start()
+    await double.bot.tree.sync()  # a client offers only registered commands
     yield Place(double, guild, channel, alice, bob)
     await double.close()
 
@@ -611,6 +612,27 @@ async def test_tree_sync_is_answered_and_linted(place: Place) -> None:
     rec = await d.slash(place.alice, place.channel, "toy move", move="x")
     assert rec.payload["data"]["id"] == str(toy.id)
     assert d.violations == []  # every command and option of the toy bot has a description
+
+
+async def test_only_synced_commands_are_offered(place: Place) -> None:
+    d = place.double
+
+    @app_commands.command(name="fresh", description="Added to the code after the last sync")
+    async def fresh(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("fresh", ephemeral=True)
+
+    d.bot.tree.add_command(fresh)
+    with pytest.raises(ImpossibleInteraction, match="never synced"):
+        await d.slash(place.alice, place.channel, "fresh")
+    await d.bot.tree.sync()
+    assert (await d.slash(place.alice, place.channel, "fresh")).content == "fresh"
+    # a command removed from the code but still registered is still offered by clients:
+    # the interaction reaches the bot, whose tree no longer knows it
+    d.bot.tree.remove_command("fresh")
+    rec = await d.slash(place.alice, place.channel, "fresh")
+    assert rec.callback is None and any("CommandNotFound" in e for e in rec.errors)
+    d.violations.clear()
+    d.errors.clear()
 
 
 async def test_listeners_see_messages_as_they_appear(place: Place) -> None:
