@@ -34,6 +34,9 @@ class SettingsCog(commands.Cog):
         app_commands.Choice(name="channel only", value="channel"),
         app_commands.Choice(name="DM too", value="dm")])
     async def notify(self, interaction: discord.Interaction[Any], mode: str) -> None:
+        # Answer first (as every /game command that writes does): a write waiting on a busy
+        # database must not cost the 3-second deadline.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         store = tables_of(interaction).store
         prefs = await store.get_user(interaction.user.id)
         prefs.notify = mode
@@ -54,6 +57,7 @@ class SettingsCog(commands.Cog):
         except OverflowError:  # 9999-12-31: the day after does not exist
             raise TableError("That date is too far ahead: you can be away for at most "
                              "14 days in 30.") from None
+        await interaction.response.defer(ephemeral=True, thinking=True)
         moved = await tables_of(interaction).set_away(actor_of(interaction), end)
         await say(interaction, f"Away until the end of {day:%d %b %Y}: the clocks of "
                                f"{count(len(moved), 'game')} waiting on you are paused.")
@@ -64,6 +68,7 @@ class SettingsCog(commands.Cog):
     async def quiet(self, interaction: discord.Interaction[Any],
                     start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23],
                     utc_offset: app_commands.Range[int, -12, 14] = 0) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         store = tables_of(interaction).store
         prefs = await store.get_user(interaction.user.id)
         prefs.quiet_start, prefs.quiet_end = start, end
