@@ -96,7 +96,7 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
             games.setdefault(game.id, game)
     choices = []
     for game in sorted(games.values(), key=lambda g: -g.id):
-        line = game_line(game)
+        line = game_line(game, markdown=False)  # a choice's name is plain text
         if current and current.lower() not in line.lower():
             continue
         choices.append(app_commands.Choice(name=line[:CHOICE_LIMIT], value=game.id))

@@ -45,6 +45,8 @@ from bot.discord_app.ui import (
 )
 from bot.games import get_engine, registry
 from cogs._common import (
+    AUTOCOMPLETE_LIMIT,
+    CHOICE_LIMIT,
     GAME_HELP,
     game_autocomplete,
     place_of,
@@ -107,15 +109,11 @@ def missing_permissions(perms: discord.Permissions, in_thread: bool) -> tuple[li
 async def replay_game_autocomplete(interaction: discord.Interaction[Any],
                                    current: str) -> list[app_commands.Choice[int]]:
     """Finished games of this server, newest first (a replay shows the whole game)."""
-    games = await tables_of(interaction).store.find_games(
-        statuses=("finished",), guild_id=interaction.guild_id)
-    choices = []
-    for game in sorted(games, key=lambda g: -g.id):
-        line = f"#{game.id} {get_engine(game.kind).title} — {', '.join(game.names)}"
-        if current and current.lower() not in line.lower():
-            continue
-        choices.append(app_commands.Choice(name=line[:100], value=game.id))
-    return choices[:25]
+    games = await tables_of(interaction).finished_titles(interaction.guild_id, current,
+                                                         limit=AUTOCOMPLETE_LIMIT)
+    return [app_commands.Choice(
+        name=f"#{g.id} {get_engine(g.kind).title} — {', '.join(g.names)}"[:CHOICE_LIMIT],
+        value=g.id) for g in games]
 
 
 class GameCog(commands.Cog):

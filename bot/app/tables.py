@@ -28,7 +28,14 @@ from bot.app.reports import (
     computer_controller,
     computer_level,
 )
-from bot.app.store import GameRecord, LimitReached, MoveRecord, Store, VersionConflict
+from bot.app.store import (
+    GameRecord,
+    GameTitle,
+    LimitReached,
+    MoveRecord,
+    Store,
+    VersionConflict,
+)
 from bot.app.turn_clock import (
     SPEEDS,
     TIMEOUTS_BEFORE_REMOVAL,
@@ -411,6 +418,19 @@ class Tables:
 
     async def my_games(self, user_id: int) -> list[GameRecord]:
         return await self.store.find_games(user_id=user_id)
+
+    async def finished_titles(self, guild_id: int | None, typed: str,
+                              limit: int = 25) -> list[GameTitle]:
+        """A server's finished games whose number, game or players contain every word
+        typed, newest first, without their states (autocomplete asks on each keystroke)."""
+        terms = []
+        for word in typed.lower().replace(",", " ").replace("#", " ").split()[:8]:
+            if word in ("—", "-"):
+                continue  # the dash of a choice's own line, typed back
+            kinds = [kind for kind, engine in registry().items() if word in engine.title.lower()]
+            terms.append((word, kinds))
+        return await self.store.game_titles(guild_id=guild_id, statuses=("finished",),
+                                            terms=terms, limit=limit)
 
     async def move_log(self, game_id: int) -> list[MoveRecord]:
         return await self.store.moves(game_id)
