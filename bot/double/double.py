@@ -115,8 +115,8 @@ Reading the world
 
 Checks
     ``violations`` (readable strings: limits, a first response later than 3 s, an
-    interaction never acknowledged, an ephemeral followup replacing a public defer, an
-    unmodelled endpoint) · ``errors`` (exceptions discord.py logged, failed tasks) ·
+    interaction never acknowledged, a "thinking…" response left hanging, an unmodelled
+    endpoint) · ``errors`` (exceptions discord.py logged, failed tasks) ·
     ``assert_clean()`` raises AssertionError listing both. Refused as Discord refuses them:
     over-long text, too many components, a component emoji not in Unicode's emoji list
     (400 50035 "Invalid emoji", e.g. 🂠 U+1F0A0), an empty message (400 50006), oversized
@@ -151,8 +151,10 @@ Semantics worth knowing
       are done, except discord.py's own timers (view timeouts, ``delete_after``,
       ``tasks.loop``), which ``close()`` cancels. REST calls made in that context are
       attributed to the interaction's user.
-    * The first followup after a "thinking" defer replaces the loading message and keeps
-      the defer's visibility, whatever the followup asks (unless the bot deleted it first).
+    * A followup is always a new message with its own visibility, even the first one after
+      a "thinking" defer (Discord's current docs no longer say it replaces the loading
+      message); a "thinking…" response neither edited nor deleted by the time the handlers
+      are done is a violation.
     * Each REST call yields to the loop (as network I/O does) before being answered, so
       concurrent interactions interleave and gateway echoes (THREAD_CREATE...) land first.
     * The bot's HTTP client gets a session stand-in that refuses network use; the library's
@@ -1007,6 +1009,12 @@ class DiscordDouble:
             async_context.reset(adapter_token)
             SCOPE.reset(scope_token)
         record.finished = True
+        if record.loading:
+            self._violation(
+                f"{record.describe()}: its deferred response is still 'thinking…' when its "
+                "handlers are done; edit it (edit_original_response) or delete it - a "
+                "followup is a new message and leaves it hanging"
+            )
         if record.callback is None:
             self._violation(
                 f"{record.describe()}: never acknowledged; the user sees "

@@ -88,7 +88,7 @@ class InteractionRecord(Scope):
         self.original_message_id: int | None = None  # what @original refers to
         self.followup_ids: list[int] = []
         self.produced_ids: list[int] = []  # messages created or changed, in order
-        self.loading = False  # deferred with thinking; the first followup edits @original
+        self.loading = False  # deferred with thinking, until @original is edited or deleted
         self.loading_ephemeral = False
         self.choices: list[app_commands.Choice[Any]] = []
         self.modal: dict[str, Any] | None = None
@@ -147,7 +147,7 @@ class InteractionRecord(Scope):
         first followup, else the first message produced."""
         if self.callback_type in (CHANNEL_MESSAGE, DEFERRED_MESSAGE, UPDATE_MESSAGE):
             msg = self.original
-            if msg is not None and not msg.deleted:
+            if msg is not None and not msg.deleted and not self.loading:
                 return msg
         if self.callback_type == DEFERRED_UPDATE and self.original_message_id in self.produced_ids:
             msg = self.original

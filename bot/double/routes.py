@@ -348,33 +348,21 @@ class Routes:
             call,
             limits.check_message(body, where=where, files=self.file_infos(call), interaction=True),
         )
-        wants_ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
-        if record.loading:
-            # The first followup after a "thinking" defer replaces the loading message, and
-            # keeps the defer's visibility whatever the followup asks for.
-            original = self.world.messages[record.original_message_id]  # type: ignore[index]
-            if wants_ephemeral != record.loading_ephemeral:
-                said = "ephemeral" if wants_ephemeral else "public"
-                became = "ephemeral" if record.loading_ephemeral else "public"
-                self.violation(
-                    f"{where} [{record.describe()}]: followup asked to be {said} but replaces "
-                    f"the deferred response, which is {became}; defer with the same ephemeral flag"
-                )
-            record.loading = False
-            msg = self._edit_message(
-                call, original, {k: v for k, v in body.items() if k != "flags"}, record=record
-            )
-            record.followup_ids.append(msg.id)
-        else:
-            msg = self._create_message(
-                call,
-                record.channel_id,
-                body,
-                record=record,
-                ephemeral=wants_ephemeral,
-                kind="followup",
-            )
-            record.followup_ids.append(msg.id)
+        # A followup is a new message with its own visibility, even the first one after
+        # a "thinking" defer: Discord's current documentation no longer says it replaces
+        # the loading message (older pages did), and Discord staff answer that the
+        # deferred response is to be edited (Edit Original Interaction Response;
+        # discord-api-docs#2809). The "thinking…" message stays until edited or deleted;
+        # the double reports one left so when the interaction's handlers are done.
+        msg = self._create_message(
+            call,
+            record.channel_id,
+            body,
+            record=record,
+            ephemeral=bool(int(body.get("flags") or 0) & EPHEMERAL),
+            kind="followup",
+        )
+        record.followup_ids.append(msg.id)
         if str(call.params.get("wait", "0")) not in ("1", "true", "True"):
             return 204, ""
         return 200, self.payloads.message_payload(msg)
@@ -420,7 +408,7 @@ class Routes:
         msg = self._webhook_message(record, mid)
         self.remove_message(msg)
         if mid == "@original" or msg.id == record.original_message_id:
-            record.loading = False  # nothing left to replace: a followup is a new message
+            record.loading = False  # nothing is left "thinking"
         return 204, ""
 
     # --- channel messages ----------------------------------------------------------------
