@@ -453,6 +453,11 @@ class ClientRules:
         if not msg.visible_to(user_id):
             raise ImpossibleInteraction(f"message {mid} is ephemeral to someone else")
         channel = self.channel(msg.channel_id)
+        guild = self.world.guild_of(channel)
+        if guild is not None and self.world.bot_user_id not in guild.members:
+            raise ImpossibleInteraction(
+                f"message {mid}: the bot left guild {guild.id}; its buttons reach nobody"
+            )
         if channel.type == DM and channel.recipient_id != user_id:
             raise ImpossibleInteraction(f"message {mid} is in someone else's DMs")
         if channel.type != DM and self.world.permissions(channel.id, user_id) == 0:

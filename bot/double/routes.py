@@ -244,6 +244,7 @@ class Routes:
         return [(m, re.compile(p + r"$"), h) for m, p, h in table]
 
     def dispatch(self, call: Call) -> tuple[int, Any]:
+        self._check_membership(call.path)
         for method, pattern, handler in self._routes:
             if method == call.method:
                 match = pattern.match(call.path)
@@ -254,6 +255,27 @@ class Routes:
         text = f"{call.method} {call.path}: not modelled by the Discord double"
         self.violation(text)
         raise Reject(404, 0, text)
+
+    def _check_membership(self, path: str) -> None:
+        """A bot that has left a guild reaches nothing in it: its channels answer 403
+        50001 Missing Access (generic endpoints put missing access before missing
+        permission, discord-api-docs#2709) and the guild itself 404 10004 Unknown Guild
+        (discord-api-docs#5840: no telling an unknown guild from one the bot is not in)."""
+        found = re.match(r"/(channels|guilds)/(\d+)", path) or re.match(
+            r"/applications/\d+/(guilds)/(\d+)/", path)
+        if found is None:
+            return
+        kind, number = found.group(1), int(found.group(2))
+        if kind == "channels":
+            channel = self.world.channels.get(number)
+            guild = self.world.guild_of(channel) if channel is not None else None
+            if guild is not None and self.world.bot_user_id not in guild.members:
+                raise Reject(403, 50001)
+        else:
+            guild = self.world.guilds.get(number)
+            if guild is None or self.world.bot_user_id not in guild.members:
+                raise Reject(403, 50001) if path.startswith("/applications/") \
+                    else Reject(404, 10004)
 
     # --- interaction webhook routes -------------------------------------------------
     def _record_for(self, call: Call, token: str) -> InteractionRecord:
