@@ -103,6 +103,19 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
     return choices[:AUTOCOMPLETE_LIMIT]
 
 
+async def my_game_autocomplete(interaction: discord.Interaction[Any],
+                               current: str) -> list[app_commands.Choice[int]]:
+    """The user's own open games on every server, newest first."""
+    games = await tables_of(interaction).my_games(interaction.user.id)
+    choices = []
+    for game in sorted(games, key=lambda g: -g.id):
+        line = game_line(game, markdown=False)  # a choice's name is plain text
+        if current and current.lower() not in line.lower():
+            continue
+        choices.append(app_commands.Choice(name=line[:CHOICE_LIMIT], value=game.id))
+    return choices[:AUTOCOMPLETE_LIMIT]
+
+
 async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: str,
                        current: str, game_id: int | None) -> list[app_commands.Choice[str]]:
     """Legal moves of the user starting with ``verb``, labelled for people. Autocomplete

@@ -49,9 +49,11 @@ from cogs._common import (
     CHOICE_LIMIT,
     GAME_HELP,
     game_autocomplete,
+    my_game_autocomplete,
     place_of,
     resolve_game,
     server_group,
+    status_refusal,
     tables_of,
 )
 
@@ -123,6 +125,16 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server (GUILD_DELETE without ``unavailable``; an outage only
+        makes the server unavailable for a while and changes nothing): its games end
+        (see ``Tables.close_guild`` for why they are cancelled)."""
+        closed = await self.bot.tables.close_guild(guild.id)  # type: ignore[attr-defined]
+        if closed:
+            log.info("removed from guild %s: cancelled games %s", guild.id,
+                     [game.id for game in closed])
 
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
@@ -203,14 +215,26 @@ class GameCog(commands.Cog):
         await tables_of(interaction).cancel(record.id, actor_of(interaction))
         await say(interaction, f"{title(record)} was cancelled.")
 
-    @game.command(name="resign", description="Give up a game in progress")
-    @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @game.command(name="resign", description="Give up or leave one of your games, from "
+                                             "any server")
+    @app_commands.describe(game="Which of your games, on any server (leave empty for the "
+                                "game of this thread or your only game here)")
+    @app_commands.autocomplete(game=my_game_autocomplete)
     async def resign(self, interaction: discord.Interaction[Any],
                      game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active",))
+        # A player's own seat may be given up from anywhere: a game whose server cannot
+        # be reached would otherwise hold a place in their open-game limit for ever.
+        tables = tables_of(interaction)
+        record = (await resolve_game(interaction, None, ("active",)) if game is None
+                  else await tables.get_seated(game, interaction.user.id))
+        if record.status not in ("lobby", "active"):
+            raise TableError(status_refusal(record))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await tables_of(interaction).resign(record.id, actor_of(interaction))
+        if record.status == "lobby":
+            await tables.leave(record.id, actor_of(interaction))
+            await say(interaction, f"You left {title(record)}.")
+            return
+        await tables.resign(record.id, actor_of(interaction))
         await say(interaction, f"You resigned from {title(record)}.")
 
     @game.command(name="list", description="Open games in this channel")
@@ -231,7 +255,11 @@ class GameCog(commands.Cog):
             lines = ["Nothing waits on you right now."]
         if others:
             lines += ["**Your other open games:**"] + [f"• {game_line(g)}" for g in others]
-        await say(interaction, "\n".join(lines)[:2000])
+        text = "\n".join(lines)
+        if waiting or others:  # the hint survives a long list: the list is cut, not it
+            hint = "\nLeave any of them from here: **/game resign** and pick it."
+            text = text[:2000 - len(hint)] + hint
+        await say(interaction, text[:2000])
 
     @game.command(name="board", description="Post the current board again")
     @app_commands.describe(game=GAME_HELP)
