@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -94,8 +95,13 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
     for game in await tables.my_games(interaction.user.id):
         if game.guild_id == interaction.guild_id:  # another server's games are not here
             games.setdefault(game.id, game)
+    return game_choices(games.values(), current)
+
+
+def game_choices(games: Iterable[GameRecord], current: str) -> list[app_commands.Choice[int]]:
+    """Games whose line contains what was typed, newest first, as autocomplete choices."""
     choices = []
-    for game in sorted(games.values(), key=lambda g: -g.id):
+    for game in sorted(games, key=lambda g: -g.id):
         line = game_line(game, markdown=False)  # a choice's name is plain text
         if current and current.lower() not in line.lower():
             continue
@@ -106,14 +112,7 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
 async def my_game_autocomplete(interaction: discord.Interaction[Any],
                                current: str) -> list[app_commands.Choice[int]]:
     """The user's own open games on every server, newest first."""
-    games = await tables_of(interaction).my_games(interaction.user.id)
-    choices = []
-    for game in sorted(games, key=lambda g: -g.id):
-        line = game_line(game, markdown=False)  # a choice's name is plain text
-        if current and current.lower() not in line.lower():
-            continue
-        choices.append(app_commands.Choice(name=line[:CHOICE_LIMIT], value=game.id))
-    return choices[:AUTOCOMPLETE_LIMIT]
+    return game_choices(await tables_of(interaction).my_games(interaction.user.id), current)
 
 
 async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: str,
