@@ -3,8 +3,9 @@
 In one run, through the Discord double (interaction in → every handler done):
 
 1. an empty database: turn latency (random legal 2-player Splendor moves by slash
-   command; a turn's last move includes the board post) and command latency
-   (``/game leaderboard`` and ``/game stats``);
+   command; a turn's last move includes the board post), command latency
+   (``/game leaderboard`` and ``/game stats``) and ``/game replay``'s autocomplete
+   (nothing typed, a player's name, a game's title: one keystroke each);
 2. the same after 1 000 finished games (random whole games, ~60 moves each, stored as
    the bot stores them, counters included) are added to the server's history;
 3. 50 games moving at once: one move in each of 50 games fed together, several rounds;
@@ -142,6 +143,18 @@ async def commands(world: World, count: int) -> list[float]:
     return times
 
 
+async def replay_choices(world: World, count: int) -> list[float]:
+    """``/game replay``'s autocomplete, which the client asks on every keystroke."""
+    times = []
+    for index in range(count):
+        typed = ("", "P", "splen")[index % 3]
+        started = time.perf_counter()
+        await world.double.autocomplete(world.users[0], world.channel, "game replay",
+                                        focused="game", value=typed)
+        times.append(time.perf_counter() - started)
+    return times
+
+
 def random_game(rng: random.Random) -> tuple[dict, list[tuple[int, str, list[str]]]]:
     state = ENGINE.setup(2, rng.getrandbits(63), {})
     log = []
@@ -221,9 +234,11 @@ async def run(args: argparse.Namespace) -> None:
         boards.enable_process_pool()  # as `python -m bot run` does
         world = World(Path(folder), pairs=args.at_once)
         await world.double.start()
+        await world.bot.sync_commands()  # Discord serves only synced commands
 
         empty_turns = await turns(world, args.moves, rng)
         empty_commands = await commands(world, args.commands)
+        empty_choices = await replay_choices(world, args.commands)
         forget_discord_history(world.double)
         peak_empty, rss_empty = peak_mib(), rss_mib()
 
@@ -233,13 +248,15 @@ async def run(args: argparse.Namespace) -> None:
               f"{time.perf_counter() - started:.0f} s")
         full_turns = await turns(world, args.moves, rng)
         full_commands = await commands(world, args.commands)
+        full_choices = await replay_choices(world, args.commands)
         forget_discord_history(world.double)
         peak_full, rss_full = peak_mib(), rss_mib()
 
         print(f"\n{'':<28}{'empty DB':>22}{f'{args.games} games':>22}{'ratio':>8}")
         for label, a, b in (("turn (ends a turn, + board)", empty_turns, full_turns),
                             ("/game stats, /game leaderboard", empty_commands,
-                             full_commands)):
+                             full_commands),
+                            ("/game replay autocomplete", empty_choices, full_choices)):
             (ma, pa), (mb, pb) = summary(a), summary(b)
             print(f"{label:<28}{ma:>9.1f} / {pa:>6.1f} ms{mb:>9.1f} / {pb:>6.1f} ms"
                   f"{mb / ma:>8.2f}")

@@ -114,6 +114,7 @@ async def child(folder: Path, seed: int, final: bool) -> None:
 
     double.subscribe(logged)
     await double.start()  # the outbox is replayed and computer turns resume from here
+    await bot.sync_commands()  # a fresh world: register the commands, as `python -m bot sync`
     print("ready", flush=True)
     await bot.tables.wait_idle()
     if final:

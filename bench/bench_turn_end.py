@@ -145,6 +145,7 @@ async def _first_turn_ends(settle: float, rng: random.Random) -> dict[str, list[
             channel = double.add_channel(guild, "games")
             users = [double.add_user(name, guild_ids=[guild]) for name in NAMES[:4]]
             await double.start()
+            await bot.sync_commands()
             await asyncio.sleep(settle)
             for game in (SPLENDOR, AZUL, BONSAI, KOKESHI, ZENSO):
                 engine = get_engine(game.kind)

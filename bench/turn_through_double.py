@@ -112,6 +112,7 @@ async def measure(game: TypedGame, moves: int, seed: int) -> Samples:
         channel = double.add_channel(guild, "games")
         users = [double.add_user(name, guild_ids=[guild]) for name in NAMES[:game.players]]
         await double.start()
+        await bot.sync_commands()
         game_id = await open_game(double, bot, game, channel, users)
         samples.games = 1
         while len(samples.every) < moves:

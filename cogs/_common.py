@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -23,6 +24,34 @@ CHOICE_LIMIT = 100
 VERSION_MARK = " #v"
 _VERSIONED = re.compile(r"(.*?)\s*#v(\d{1,9})")
 GAME_HELP = "Which game (leave empty for the game of this thread or your only game here)"
+
+#: where a command exists: a table needs a server's channel and friends, so the games'
+#: commands exist only where the bot is installed in a server, and only in its channels
+IN_SERVERS = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+#: preferences follow the user, so they may also be set in the bot's DMs
+IN_SERVERS_AND_BOT_DMS = app_commands.AppCommandContext(guild=True, dm_channel=True,
+                                                        private_channel=False)
+#: the app is installed to servers, not to users' accounts
+SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
+
+
+class CommandGroup(app_commands.Group):
+    """A top-level group whose contexts Discord learns from ``contexts`` and
+    ``integration_types`` alone. discord.py 2.7 still writes the deprecated
+    ``dm_permission`` into every top-level payload (``not guild_only``); a group that
+    declares its contexts without ``guild_only`` would then say ``dm_permission: true``
+    beside ``contexts: [0]``, so it is left out: ``contexts`` is what Discord reads."""
+
+    def to_dict(self, tree: app_commands.CommandTree[Any]) -> dict[str, Any]:
+        data = super().to_dict(tree)
+        data.pop("dm_permission", None)
+        return data
+
+
+def server_group(name: str, description: str) -> CommandGroup:
+    """A top-level command group that exists only in servers' channels."""
+    return CommandGroup(name=name, description=description, allowed_contexts=IN_SERVERS,
+                        allowed_installs=SERVER_INSTALL)
 
 
 def tables_of(interaction: discord.Interaction[Any]) -> Tables:
@@ -66,13 +95,24 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
     for game in await tables.my_games(interaction.user.id):
         if game.guild_id == interaction.guild_id:  # another server's games are not here
             games.setdefault(game.id, game)
+    return game_choices(games.values(), current)
+
+
+def game_choices(games: Iterable[GameRecord], current: str) -> list[app_commands.Choice[int]]:
+    """Games whose line contains what was typed, newest first, as autocomplete choices."""
     choices = []
-    for game in sorted(games.values(), key=lambda g: -g.id):
-        line = game_line(game)
+    for game in sorted(games, key=lambda g: -g.id):
+        line = game_line(game, markdown=False)  # a choice's name is plain text
         if current and current.lower() not in line.lower():
             continue
         choices.append(app_commands.Choice(name=line[:CHOICE_LIMIT], value=game.id))
     return choices[:AUTOCOMPLETE_LIMIT]
+
+
+async def my_game_autocomplete(interaction: discord.Interaction[Any],
+                               current: str) -> list[app_commands.Choice[int]]:
+    """The user's own open games on every server, newest first."""
+    return game_choices(await tables_of(interaction).my_games(interaction.user.id), current)
 
 
 async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: str,

@@ -10,16 +10,14 @@ command-tree test).
 
 from __future__ import annotations
 
-from discord import app_commands
-
+from cogs._common import server_group
 from cogs._game_cog import GameMovesCog, TypedMove, cog_setup
 
 KIND = "azul_queens_garden"
 
 
 class AzulCog(GameMovesCog):
-    group = app_commands.Group(name=KIND, description="Play Azul: Queen's Garden by typing",
-                               guild_only=True)
+    group = server_group(KIND, "Play Azul: Queen's Garden by typing")
     moves = (
         TypedMove("take", "Acquire every kind of one colour or pattern",
                   "choice", "A colour or pattern, with duplicates: p2 yellow_2@L1"),

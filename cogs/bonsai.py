@@ -9,14 +9,12 @@ game registers no commands.
 
 from __future__ import annotations
 
-from discord import app_commands
-
+from cogs._common import server_group
 from cogs._game_cog import GameMovesCog, TypedMove, cog_setup
 
 
 class BonsaiCog(GameMovesCog):
-    group = app_commands.Group(name="bonsai", description="Play Bonsai by typing moves",
-                               guild_only=True)
+    group = server_group("bonsai", "Play Bonsai by typing moves")
     moves = (
         TypedMove("meditate", "Take a display card and its slot's tiles",
                   "choice", "Slot and kept tiles, e.g. 3 wood flower, 2 leaf, 4 none"),

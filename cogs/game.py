@@ -44,7 +44,18 @@ from bot.discord_app.ui import (
     show_hand,
 )
 from bot.games import get_engine, registry
-from cogs._common import GAME_HELP, game_autocomplete, place_of, resolve_game, tables_of
+from cogs._common import (
+    AUTOCOMPLETE_LIMIT,
+    CHOICE_LIMIT,
+    GAME_HELP,
+    game_autocomplete,
+    my_game_autocomplete,
+    place_of,
+    resolve_game,
+    server_group,
+    status_refusal,
+    tables_of,
+)
 
 log = logging.getLogger(__name__)
 
@@ -100,28 +111,30 @@ def missing_permissions(perms: discord.Permissions, in_thread: bool) -> tuple[li
 async def replay_game_autocomplete(interaction: discord.Interaction[Any],
                                    current: str) -> list[app_commands.Choice[int]]:
     """Finished games of this server, newest first (a replay shows the whole game)."""
-    games = await tables_of(interaction).store.find_games(
-        statuses=("finished",), guild_id=interaction.guild_id)
-    choices = []
-    for game in sorted(games, key=lambda g: -g.id):
-        line = f"#{game.id} {get_engine(game.kind).title} — {', '.join(game.names)}"
-        if current and current.lower() not in line.lower():
-            continue
-        choices.append(app_commands.Choice(name=line[:100], value=game.id))
-    return choices[:25]
+    games = await tables_of(interaction).finished_titles(interaction.guild_id, current,
+                                                         limit=AUTOCOMPLETE_LIMIT)
+    return [app_commands.Choice(
+        name=f"#{g.id} {get_engine(g.kind).title} — {', '.join(g.names)}"[:CHOICE_LIMIT],
+        value=g.id) for g in games]
 
 
 class GameCog(commands.Cog):
     # A table needs a server's channel and friends: the commands exist only where the bot
     # is installed in a server (not as a user app), and only in its channels.
-    game = app_commands.Group(
-        name="game", description="Create, join and follow board games", guild_only=True,
-        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False,
-                                                        private_channel=False),
-        allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
+    game = server_group("game", "Create, join and follow board games")
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server (GUILD_DELETE without ``unavailable``; an outage only
+        makes the server unavailable for a while and changes nothing): its games end
+        (see ``Tables.close_guild`` for why they are cancelled)."""
+        closed = await self.bot.tables.close_guild(guild.id)  # type: ignore[attr-defined]
+        if closed:
+            log.info("removed from guild %s: cancelled games %s", guild.id,
+                     [game.id for game in closed])
 
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
@@ -202,14 +215,26 @@ class GameCog(commands.Cog):
         await tables_of(interaction).cancel(record.id, actor_of(interaction))
         await say(interaction, f"{title(record)} was cancelled.")
 
-    @game.command(name="resign", description="Give up a game in progress")
-    @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @game.command(name="resign", description="Give up or leave one of your games, from "
+                                             "any server")
+    @app_commands.describe(game="Which of your games, on any server (leave empty for the "
+                                "game of this thread or your only game here)")
+    @app_commands.autocomplete(game=my_game_autocomplete)
     async def resign(self, interaction: discord.Interaction[Any],
                      game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active",))
+        # A player's own seat may be given up from anywhere: a game whose server cannot
+        # be reached would otherwise hold a place in their open-game limit for ever.
+        tables = tables_of(interaction)
+        record = (await resolve_game(interaction, None, ("active",)) if game is None
+                  else await tables.get_seated(game, interaction.user.id))
+        if record.status not in ("lobby", "active"):
+            raise TableError(status_refusal(record))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await tables_of(interaction).resign(record.id, actor_of(interaction))
+        if record.status == "lobby":
+            await tables.leave(record.id, actor_of(interaction))
+            await say(interaction, f"You left {title(record)}.")
+            return
+        await tables.resign(record.id, actor_of(interaction))
         await say(interaction, f"You resigned from {title(record)}.")
 
     @game.command(name="list", description="Open games in this channel")
@@ -230,7 +255,11 @@ class GameCog(commands.Cog):
             lines = ["Nothing waits on you right now."]
         if others:
             lines += ["**Your other open games:**"] + [f"• {game_line(g)}" for g in others]
-        await say(interaction, "\n".join(lines)[:2000])
+        text = "\n".join(lines)
+        if waiting or others:  # the hint survives a long list: the list is cut, not it
+            hint = "\nLeave any of them from here: **/game resign** and pick it."
+            text = text[:2000 - len(hint)] + hint
+        await say(interaction, text[:2000])
 
     @game.command(name="board", description="Post the current board again")
     @app_commands.describe(game=GAME_HELP)

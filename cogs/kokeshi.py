@@ -9,14 +9,12 @@ playable, so an unfinished game registers no commands.
 
 from __future__ import annotations
 
-from discord import app_commands
-
+from cogs._common import server_group
 from cogs._game_cog import GameMovesCog, TypedMove, cog_setup
 
 
 class KokeshiCog(GameMovesCog):
-    group = app_commands.Group(name="kokeshi", description="Play Kokeshi by typing moves",
-                               guild_only=True)
+    group = server_group("kokeshi", "Play Kokeshi by typing moves")
     moves = (
         TypedMove("start", "Place your two starting tiles on two tracks",
                   "tracks", "Tracks of your first and second tile, e.g. princess samurai"),

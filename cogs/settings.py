@@ -12,12 +12,18 @@ from discord.ext import commands
 from bot.app.messages import count
 from bot.app.tables import TableError
 from bot.discord_app.ui import actor_of, say
-from cogs._common import tables_of
+from cogs._common import (
+    IN_SERVERS_AND_BOT_DMS,
+    SERVER_INSTALL,
+    CommandGroup,
+    tables_of,
+)
 
 
 class SettingsCog(commands.Cog):
-    group = app_commands.Group(name="settings", description="Your notification preferences")
     # Settings follow the user across servers, so they work in the bot's DMs too.
+    group = CommandGroup(name="settings", description="Your notification preferences",
+                         allowed_contexts=IN_SERVERS_AND_BOT_DMS, allowed_installs=SERVER_INSTALL)
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -28,6 +34,9 @@ class SettingsCog(commands.Cog):
         app_commands.Choice(name="channel only", value="channel"),
         app_commands.Choice(name="DM too", value="dm")])
     async def notify(self, interaction: discord.Interaction[Any], mode: str) -> None:
+        # Answer first (as every /game command that writes does): a write waiting on a busy
+        # database must not cost the 3-second deadline.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         store = tables_of(interaction).store
         prefs = await store.get_user(interaction.user.id)
         prefs.notify = mode
@@ -48,6 +57,7 @@ class SettingsCog(commands.Cog):
         except OverflowError:  # 9999-12-31: the day after does not exist
             raise TableError("That date is too far ahead: you can be away for at most "
                              "14 days in 30.") from None
+        await interaction.response.defer(ephemeral=True, thinking=True)
         moved = await tables_of(interaction).set_away(actor_of(interaction), end)
         await say(interaction, f"Away until the end of {day:%d %b %Y}: the clocks of "
                                f"{count(len(moved), 'game')} waiting on you are paused.")
@@ -58,6 +68,7 @@ class SettingsCog(commands.Cog):
     async def quiet(self, interaction: discord.Interaction[Any],
                     start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23],
                     utc_offset: app_commands.Range[int, -12, 14] = 0) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         store = tables_of(interaction).store
         prefs = await store.get_user(interaction.user.id)
         prefs.quiet_start, prefs.quiet_end = start, end

@@ -7,14 +7,12 @@ autocomplete never offered is refused with the rule's own sentence.
 
 from __future__ import annotations
 
-from discord import app_commands
-
+from cogs._common import server_group
 from cogs._game_cog import GameMovesCog, TypedMove, cog_setup
 
 
 class SplendorCog(GameMovesCog):
-    group = app_commands.Group(name="splendor", description="Play Splendor by typing moves",
-                               guild_only=True)
+    group = server_group("splendor", "Play Splendor by typing moves")
     moves = (
         TypedMove("take", "Take 3 different gems, or 2 of one colour",
                   "gems", "The gems, e.g. W U G or R R"),

@@ -9,14 +9,12 @@ added only once the game is playable, so an unfinished game registers no command
 
 from __future__ import annotations
 
-from discord import app_commands
-
+from cogs._common import server_group
 from cogs._game_cog import GameMovesCog, TypedMove, cog_setup
 
 
 class ZensoCog(GameMovesCog):
-    group = app_commands.Group(name="zenso", description="Play Zensō by typing moves",
-                               guild_only=True)
+    group = server_group("zenso", "Play Zensō by typing moves")
     moves = (
         TypedMove("combine", "Phase 1: add a Stone to the stack, or all",
                   "stone", "A Stone's cell like 1,0, or all"),

@@ -21,12 +21,15 @@ _MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
 _NAME_LENGTH = 32  # Discord display names are at most 32 characters
 
 
+def _short_name(name: str) -> str:
+    """A user's name no longer than Discord allows, as plain text."""
+    return name if len(name) <= _NAME_LENGTH else name[:_NAME_LENGTH - 1] + "…"
+
+
 def plain_name(name: str) -> str:
     """A user's name safe inside a message: markdown escaped, no accidental mention
     (``@everyone`` as a nickname), and no longer than Discord allows."""
-    if len(name) > _NAME_LENGTH:
-        name = name[:_NAME_LENGTH - 1] + "…"
-    return _MARKDOWN.sub(r"\\\1", name).replace("@", "@\u200b")
+    return _MARKDOWN.sub(r"\\\1", _short_name(name)).replace("@", "@\u200b")
 
 
 def count(number: int, noun: str, plural: str | None = None) -> str:
@@ -206,17 +209,20 @@ def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) ->
     return lines
 
 
-def game_line(game: GameRecord) -> str:
-    """One line for /game list and /game mine."""
+def game_line(game: GameRecord, *, markdown: bool = True) -> str:
+    """One line for /game list and /game mine; ``markdown=False`` for plain text, such as
+    an autocomplete choice's name, which Discord shows as typed (``al\\_ice`` would show
+    its backslash)."""
     engine = get_engine(game.kind)
-    players = ", ".join(names_for_text(game))
+    name = plain_name if markdown else _short_name
+    names = [name(n) for n in game.names]
+    players = ", ".join(names)
     if game.status == "lobby":
         return f"#{game.id} {engine.title} — lobby ({len(game.seats)} seated: {players})"
     assert game.state is not None
-    waiting = [plain_name(game.user_at(s).name) for s in engine.to_move(game.state)]
+    waiting = [name(game.user_at(s).name) for s in engine.to_move(game.state)]
     scores = engine.scores(game.state)
-    score_text = ", ".join(f"{n} {s}" for n, s in zip(names_for_text(game), scores,
-                                                        strict=False))
+    score_text = ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=False))
     return (f"#{game.id} {engine.title} — waiting for {', '.join(waiting) or 'nobody'}"
             f" · {score_text}")
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -88,6 +89,16 @@ class GameRecord:
     @property
     def names(self) -> list[str]:
         return [s.name for s in sorted(self.seats, key=lambda s: s.position)]
+
+
+@dataclass(frozen=True)
+class GameTitle:
+    """What a list of games to choose from needs, without the game's state: its id, kind
+    and players' names in seat order."""
+
+    id: int
+    kind: str
+    names: list[str]
 
 
 @dataclass
@@ -349,6 +360,38 @@ class Store:
         for game in games:
             game.seats = await self._seats(game.id)
         return games
+
+    async def game_titles(self, *, guild_id: int | None, statuses: Iterable[str],
+                          terms: Sequence[tuple[str, Sequence[str]]] = (),
+                          limit: int = 25) -> list[GameTitle]:
+        """At most ``limit`` games of a guild in ``statuses``, newest first, as
+        :class:`GameTitle` (no state is read: autocomplete calls this on every keystroke).
+        Each ``(text, kinds)`` term must match: the game's number or a seat's name
+        contains ``text`` (case-insensitively, as SQLite's LIKE for ASCII), or its kind is
+        one of ``kinds`` (the caller knows which kinds' titles match the text)."""
+        statuses = tuple(statuses)
+        clauses = [f"g.status IN ({','.join('?' * len(statuses))})", "g.guild_id IS ?"]
+        params: list[Any] = [*statuses, guild_id]
+        for text, kinds in terms:
+            pattern = "%" + re.sub(r"([\\%_])", r"\\\1", text) + "%"
+            clauses.append(
+                "(CAST(g.id AS TEXT) LIKE ? ESCAPE '\\' "
+                f"OR g.kind IN ({','.join('?' * len(kinds))}) "
+                "OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id "
+                "AND s.name LIKE ? ESCAPE '\\'))")
+            params += [pattern, *kinds, pattern]
+        rows = await self._db.execute_fetchall(
+            f"SELECT g.id, g.kind FROM games g WHERE {' AND '.join(clauses)} "
+            "ORDER BY g.id DESC LIMIT ?", [*params, limit])
+        if not rows:
+            return []
+        ids = [row[0] for row in rows]
+        names: dict[int, list[str]] = {game_id: [] for game_id in ids}
+        for game_id, name in await self._db.execute_fetchall(
+                f"SELECT game_id, name FROM seats WHERE game_id IN ({','.join('?' * len(ids))}) "
+                "ORDER BY game_id, position", ids):
+            names[game_id].append(name)
+        return [GameTitle(game_id, kind, names[game_id]) for game_id, kind in rows]
 
     async def count_open_games(self, *, place_id: int | None = None,
                                user_id: int | None = None) -> int:

@@ -28,7 +28,14 @@ from bot.app.reports import (
     computer_controller,
     computer_level,
 )
-from bot.app.store import GameRecord, LimitReached, MoveRecord, Store, VersionConflict
+from bot.app.store import (
+    GameRecord,
+    GameTitle,
+    LimitReached,
+    MoveRecord,
+    Store,
+    VersionConflict,
+)
 from bot.app.turn_clock import (
     SPEEDS,
     TIMEOUTS_BEFORE_REMOVAL,
@@ -300,6 +307,33 @@ class Tables:
         self._after_commit(game)
         return game
 
+    async def close_guild(self, guild_id: int) -> list[GameRecord]:
+        """The bot was removed from a server: every open game there is cancelled.
+
+        Cancelled rather than suspended: Discord does not say whether the bot will come
+        back (a kick, a ban and a deleted server look alike) and the channels may be
+        gone, while an open game would count against each player's open-game limit on
+        every other server for ever. A cancelled game has no result, so nobody is credited
+        a win or charged a loss for a game that was never played out: statistics stay
+        honest. Nothing is posted (the bot can no longer reach the server), and what was
+        still owed there is dropped, never retried into a 403."""
+        closed = []
+        for game in await self.store.find_games(guild_id=guild_id):
+            for _ in range(5):  # a computer turn may commit meanwhile: read again
+                try:
+                    await self.store.finish_game(game.id, status="cancelled", result=None,
+                                                 expected_version=game.version,
+                                                 now=self.clock.now())
+                    break
+                except VersionConflict:
+                    game = await self._game(game.id)
+                    if game.status not in ("lobby", "active"):
+                        break
+            owed = await self.store.pending_outbox(game.id)
+            await self.store.mark_delivered([entry.id for entry in owed], self.clock.now())
+            closed.append(await self._game(game.id))
+        return closed
+
     # --- play ------------------------------------------------------------------------
     async def play(self, game_id: int, actor: Actor, notation: str,
                    expected_version: int | None = None) -> MoveReport:
@@ -417,6 +451,19 @@ class Tables:
     async def my_games(self, user_id: int) -> list[GameRecord]:
         return await self.store.find_games(user_id=user_id)
 
+    async def finished_titles(self, guild_id: int | None, typed: str,
+                              limit: int = 25) -> list[GameTitle]:
+        """A server's finished games whose number, game or players contain every word
+        typed, newest first, without their states (autocomplete asks on each keystroke)."""
+        terms = []
+        for word in typed.lower().replace(",", " ").replace("#", " ").split()[:8]:
+            if word in ("—", "-"):
+                continue  # the dash of a choice's own line, typed back
+            kinds = [kind for kind, engine in registry().items() if word in engine.title.lower()]
+            terms.append((word, kinds))
+        return await self.store.game_titles(guild_id=guild_id, statuses=("finished",),
+                                            terms=terms, limit=limit)
+
     async def move_log(self, game_id: int) -> list[MoveRecord]:
         return await self.store.moves(game_id)
 
@@ -430,6 +477,16 @@ class Tables:
         game = await self.store.get_game(game_id)
         if game is None or game.guild_id != guild_id:
             raise TableError(f"There is no game #{game_id} on this server.")
+        return game
+
+    async def get_seated(self, game_id: int, user_id: int) -> GameRecord:
+        """A game the user is seated at, whichever server it belongs to: leaving one's
+        own game is the one thing allowed from anywhere (a game whose server is out of
+        reach still counts against the open-game limit). Any other game does not exist
+        for them (one sentence for both, so nobody probes others' games)."""
+        game = await self.store.get_game(game_id)
+        if game is None or game.seat_of(user_id) is None:
+            raise TableError(f"You have no game #{game_id}.")
         return game
 
     # --- clocks, timeouts, away ---------------------------------------------------------

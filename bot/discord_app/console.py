@@ -296,6 +296,9 @@ async def run_console(settings: Settings, script: str | None = None,
     double = DiscordDouble(bot)
     console = Console(double, settings.board_dir, out)
     await double.start()
+    # A fresh Discord world each session: register the commands first, as
+    # `python -m bot sync` does on Discord (a client offers only registered ones).
+    await bot.sync_commands()
     try:
         left = await console.restore()
         if left:

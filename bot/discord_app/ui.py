@@ -563,15 +563,16 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
         raise TableError("The game has not started yet.")
     await interaction.response.defer(ephemeral=True, thinking=True)
     image = await private_hand(game, seat)
+    # The answer replaces the "thinking…" message: a followup would be a new message and
+    # leave it hanging (the first followup replacing it is no longer documented).
     if image is None:
-        await interaction.followup.send(
-            "This game has no hidden cards: everything you hold is on the board.",
-            ephemeral=True)
+        await answer_first(interaction, content="This game has no hidden cards: everything "
+                                                "you hold is on the board.")
         return
     file = discord.File(io.BytesIO(image.png), filename=image.filename,
                         description=image.alt[:1024])
-    await interaction.followup.send(f"**{title(game)}** — your hand (only you see this).",
-                                    file=file, ephemeral=True)
+    await answer_first(interaction, content=f"**{title(game)}** — your hand (only you see "
+                                            "this).", attachments=[file])
 
 
 # --- the step-through replay ------------------------------------------------------------

@@ -65,7 +65,10 @@ hold several guilds, and tests use two to prove a game is out of reach from the 
     ``delete_channel(channel_id)`` (an admin deletes a channel, its threads with it) ·
     ``delete_message(message_id)`` (a moderator deletes a bot message) ·
     ``forget_guild(guild_id)`` (the bot's cache loses it, as after a reconnect: interactions
-    still come, ``interaction.guild`` is a stub). Permission keywords
+    still come, ``interaction.guild`` is a stub) · ``await remove_bot(guild_id)`` (kicked:
+    GUILD_DELETE without ``unavailable``; REST into the guild then 403 50001 / 404 10004)
+    · ``await guild_outage(guild_id)`` / ``await guild_outage_over(guild_id)`` (GUILD_DELETE
+    with ``unavailable: true``, then GUILD_CREATE). Permission keywords
     are ``discord.Permissions`` flag names, ``True`` to allow and ``False`` to deny.
 
 Interactions (each awaits the bot's handlers and returns an :class:`InteractionRecord`)
@@ -116,8 +119,8 @@ Reading the world
 
 Checks
     ``violations`` (readable strings: limits, a first response later than 3 s, an
-    interaction never acknowledged, an ephemeral followup replacing a public defer, an
-    unmodelled endpoint) · ``errors`` (exceptions discord.py logged, failed tasks) ·
+    interaction never acknowledged, a "thinking…" response left hanging, an unmodelled
+    endpoint) · ``errors`` (exceptions discord.py logged, failed tasks) ·
     ``assert_clean()`` raises AssertionError listing both. Refused as Discord refuses them:
     over-long text, too many components, a component emoji not in Unicode's emoji list
     (400 50035 "Invalid emoji", e.g. 🂠 U+1F0A0), an empty message (400 50006), oversized
@@ -160,8 +163,10 @@ Semantics worth knowing
       are done, except discord.py's own timers (view timeouts, ``delete_after``,
       ``tasks.loop``), which ``close()`` cancels. REST calls made in that context are
       attributed to the interaction's user.
-    * The first followup after a "thinking" defer replaces the loading message and keeps
-      the defer's visibility, whatever the followup asks (unless the bot deleted it first).
+    * A followup is always a new message with its own visibility, even the first one after
+      a "thinking" defer (Discord's current docs no longer say it replaces the loading
+      message); a "thinking…" response neither edited nor deleted by the time the handlers
+      are done is a violation.
     * Each REST call yields to the loop (as network I/O does) before being answered, so
       concurrent interactions interleave and gateway echoes (THREAD_CREATE...) land first.
     * The bot's HTTP client gets a session stand-in that refuses network use; the library's
@@ -643,6 +648,42 @@ class DiscordDouble:
         if guild is not None:
             state._remove_guild(guild)
 
+    async def remove_bot(self, guild_id: int) -> None:
+        """The bot leaves a guild for good (kicked, banned, or the guild deleted): the bot
+        is no longer a member, the running bot gets GUILD_DELETE *without* ``unavailable``
+        (Gateway docs: "If the unavailable field is not set, the user was removed from
+        the guild") and its listeners run to the end. Afterwards every REST call into
+        the guild is refused (403 50001 for its channels, 404 10004 for the guild) and
+        no user can reach the bot's commands or buttons there."""
+        self.world.guilds[guild_id].members.pop(self.bot_user_id, None)
+        await self._gateway_event("GUILD_DELETE", {"id": str(guild_id)})
+
+    async def guild_outage(self, guild_id: int) -> None:
+        """Discord loses a guild for a while (an outage): GUILD_DELETE with
+        ``unavailable: true``; the bot is still in it."""
+        await self._gateway_event("GUILD_DELETE", {"id": str(guild_id), "unavailable": True})
+
+    async def guild_outage_over(self, guild_id: int) -> None:
+        """The guild is back after an outage: GUILD_CREATE, as Discord sends it."""
+        guild = self.world.guilds[guild_id]
+        await self._gateway_event("GUILD_CREATE", self.payloads.guild_payload(guild, gateway=True))
+
+    async def _gateway_event(self, event: str, payload: dict[str, Any]) -> None:
+        """Deliver a gateway event now and wait for the listeners it starts."""
+        if not self._started:
+            return  # a bot that is not connected never hears of it
+        scope = Scope()
+        token = SCOPE.set(scope)
+        try:
+            scope.collecting_roots = True
+            try:
+                self._bot._connection.parsers[event](payload)
+            finally:
+                scope.collecting_roots = False
+            await self._settle(scope, max_seconds=self.switches.handler_timeout)
+        finally:
+            SCOPE.reset(token)
+
     def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
         """Archive a thread now (a moderator, or Discord early in a busy server; a quiet
         thread archives by itself in :meth:`pass_time`); ``locked``: a moderator's lock."""
@@ -1031,6 +1072,12 @@ class DiscordDouble:
             async_context.reset(adapter_token)
             SCOPE.reset(scope_token)
         record.finished = True
+        if record.loading:
+            self._violation(
+                f"{record.describe()}: its deferred response is still 'thinking…' when its "
+                "handlers are done; edit it (edit_original_response) or delete it - a "
+                "followup is a new message and leaves it hanging"
+            )
         if record.callback is None:
             self._violation(
                 f"{record.describe()}: never acknowledged; the user sees "

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import copy
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -87,7 +88,7 @@ class InteractionRecord(Scope):
         self.original_message_id: int | None = None  # what @original refers to
         self.followup_ids: list[int] = []
         self.produced_ids: list[int] = []  # messages created or changed, in order
-        self.loading = False  # deferred with thinking; the first followup edits @original
+        self.loading = False  # deferred with thinking, until @original is edited or deleted
         self.loading_ephemeral = False
         self.choices: list[app_commands.Choice[Any]] = []
         self.modal: dict[str, Any] | None = None
@@ -146,7 +147,7 @@ class InteractionRecord(Scope):
         first followup, else the first message produced."""
         if self.callback_type in (CHANNEL_MESSAGE, DEFERRED_MESSAGE, UPDATE_MESSAGE):
             msg = self.original
-            if msg is not None and not msg.deleted:
+            if msg is not None and not msg.deleted and not self.loading:
                 return msg
         if self.callback_type == DEFERRED_UPDATE and self.original_message_id in self.produced_ids:
             msg = self.original
@@ -205,23 +206,33 @@ class ClientRules:
     def find_command(
         self, bot: discord.Client, user_id: int, channel_id: int, command: str
     ) -> tuple[dict[str, Any], dict[str, Any], list[str], int | None]:
-        tree = getattr(bot, "tree", None)
-        if tree is None:
-            raise DoubleError("the bot has no command tree")
+        """The command as Discord knows it: what was last synced (bulk-overwritten) to
+        the channel's guild, else globally. A client offers only registered commands,
+        so one the code defines but never synced does not exist for a user."""
         channel = self.channel(channel_id)
         parts = command.split()
         if not parts:
             raise ImpossibleInteraction("empty command")
+        guild = self.world.guild_of(channel)
+        if guild is not None and self.world.bot_user_id not in guild.members:
+            raise ImpossibleInteraction(
+                f"/{parts[0]}: the bot is not in guild {guild.id}, its commands are gone"
+            )
         found = None
         cmd_guild = None
         if channel.guild_id:
-            found = tree.get_command(parts[0], guild=discord.Object(channel.guild_id))
+            found = self._synced(channel.guild_id, parts[0])
             cmd_guild = channel.guild_id if found else None
         if found is None:
-            found = tree.get_command(parts[0])
-        if found is None or not isinstance(found, app_commands.Command | app_commands.Group):
-            raise ImpossibleInteraction(f"no slash command /{parts[0]}")
-        top = found.to_dict(tree)
+            found = self._synced(None, parts[0])
+        if found is None:
+            tree = getattr(bot, "tree", None)
+            in_code = tree is not None and tree.get_command(parts[0]) is not None
+            raise ImpossibleInteraction(
+                f"no slash command /{parts[0]}"
+                + (" (the code defines it, but it was never synced)" if in_code else "")
+            )
+        top = found
         self.check_visible(top, user_id, channel, command)
         node = top
         for part in parts[1:]:
@@ -235,6 +246,12 @@ class ClientRules:
             raise ImpossibleInteraction(f"/{command} is a group; name a subcommand")
         return top, node, parts, cmd_guild
 
+    def _synced(self, guild_id: int | None, name: str) -> dict[str, Any] | None:
+        for entry in self.world.synced_commands.get(guild_id, []):
+            if entry.get("name") == name and entry.get("type", 1) == 1:
+                return copy.deepcopy(entry)
+        return None
+
     def check_visible(
         self, top: Mapping[str, Any], user_id: int, channel: ChannelInfo, command: str
     ) -> None:
@@ -242,7 +259,10 @@ class ClientRules:
             raise DoubleError(f"unknown user {user_id}")
         contexts = top.get("contexts")
         if channel.type == DM:
-            if top.get("dm_permission") is False or (contexts is not None and 1 not in contexts):
+            # ``contexts`` overrides the deprecated ``dm_permission`` when both are given
+            in_dms = (1 in contexts) if contexts is not None \
+                else top.get("dm_permission") is not False
+            if not in_dms:
                 raise ImpossibleInteraction(f"/{command} is not available in DMs")
             return
         if contexts is not None and 0 not in contexts:
@@ -433,6 +453,11 @@ class ClientRules:
         if not msg.visible_to(user_id):
             raise ImpossibleInteraction(f"message {mid} is ephemeral to someone else")
         channel = self.channel(msg.channel_id)
+        guild = self.world.guild_of(channel)
+        if guild is not None and self.world.bot_user_id not in guild.members:
+            raise ImpossibleInteraction(
+                f"message {mid}: the bot left guild {guild.id}; its buttons reach nobody"
+            )
         if channel.type == DM and channel.recipient_id != user_id:
             raise ImpossibleInteraction(f"message {mid} is in someone else's DMs")
         if channel.type != DM and self.world.permissions(channel.id, user_id) == 0:

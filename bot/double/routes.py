@@ -255,6 +255,7 @@ class Routes:
         return [(m, re.compile(p + r"$"), h) for m, p, h in table]
 
     def dispatch(self, call: Call) -> tuple[int, Any]:
+        self._check_membership(call.path)
         for method, pattern, handler in self._routes:
             if method == call.method:
                 match = pattern.match(call.path)
@@ -265,6 +266,27 @@ class Routes:
         text = f"{call.method} {call.path}: not modelled by the Discord double"
         self.violation(text)
         raise Reject(404, 0, text)
+
+    def _check_membership(self, path: str) -> None:
+        """A bot that has left a guild reaches nothing in it: its channels answer 403
+        50001 Missing Access (generic endpoints put missing access before missing
+        permission, discord-api-docs#2709) and the guild itself 404 10004 Unknown Guild
+        (discord-api-docs#5840: no telling an unknown guild from one the bot is not in)."""
+        found = re.match(r"/(channels|guilds)/(\d+)", path) or re.match(
+            r"/applications/\d+/(guilds)/(\d+)/", path)
+        if found is None:
+            return
+        kind, number = found.group(1), int(found.group(2))
+        if kind == "channels":
+            channel = self.world.channels.get(number)
+            guild = self.world.guild_of(channel) if channel is not None else None
+            if guild is not None and self.world.bot_user_id not in guild.members:
+                raise Reject(403, 50001)
+        else:
+            guild = self.world.guilds.get(number)
+            if guild is None or self.world.bot_user_id not in guild.members:
+                raise Reject(403, 50001) if path.startswith("/applications/") \
+                    else Reject(404, 10004)
 
     # --- interaction webhook routes -------------------------------------------------
     def _record_for(self, call: Call, token: str) -> InteractionRecord:
@@ -359,33 +381,21 @@ class Routes:
             call,
             limits.check_message(body, where=where, files=self.file_infos(call), interaction=True),
         )
-        wants_ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
-        if record.loading:
-            # The first followup after a "thinking" defer replaces the loading message, and
-            # keeps the defer's visibility whatever the followup asks for.
-            original = self.world.messages[record.original_message_id]  # type: ignore[index]
-            if wants_ephemeral != record.loading_ephemeral:
-                said = "ephemeral" if wants_ephemeral else "public"
-                became = "ephemeral" if record.loading_ephemeral else "public"
-                self.violation(
-                    f"{where} [{record.describe()}]: followup asked to be {said} but replaces "
-                    f"the deferred response, which is {became}; defer with the same ephemeral flag"
-                )
-            record.loading = False
-            msg = self._edit_message(
-                call, original, {k: v for k, v in body.items() if k != "flags"}, record=record
-            )
-            record.followup_ids.append(msg.id)
-        else:
-            msg = self._create_message(
-                call,
-                record.channel_id,
-                body,
-                record=record,
-                ephemeral=wants_ephemeral,
-                kind="followup",
-            )
-            record.followup_ids.append(msg.id)
+        # A followup is a new message with its own visibility, even the first one after
+        # a "thinking" defer: Discord's current documentation no longer says it replaces
+        # the loading message (older pages did), and Discord staff answer that the
+        # deferred response is to be edited (Edit Original Interaction Response;
+        # discord-api-docs#2809). The "thinking…" message stays until edited or deleted;
+        # the double reports one left so when the interaction's handlers are done.
+        msg = self._create_message(
+            call,
+            record.channel_id,
+            body,
+            record=record,
+            ephemeral=bool(int(body.get("flags") or 0) & EPHEMERAL),
+            kind="followup",
+        )
+        record.followup_ids.append(msg.id)
         if str(call.params.get("wait", "0")) not in ("1", "true", "True"):
             return 204, ""
         return 200, self.payloads.message_payload(msg)
@@ -431,7 +441,7 @@ class Routes:
         msg = self._webhook_message(record, mid)
         self.remove_message(msg)
         if mid == "@original" or msg.id == record.original_message_id:
-            record.loading = False  # nothing left to replace: a followup is a new message
+            record.loading = False  # nothing is left "thinking"
         return 204, ""
 
     # --- channel messages ----------------------------------------------------------------

@@ -68,6 +68,7 @@ async def table(tmp_path):
     mal = double.add_user("mal", guild_ids=[elsewhere])
     double.set_member_permissions(elsewhere, mal, manage_guild=True, administrator=True)
     await double.start()
+    await bot.sync_commands()  # Discord offers only registered commands
     world = Table(double, bot, database, guild, channel, users, elsewhere, far, mal)
     yield world
     await world.double.close()
@@ -84,6 +85,7 @@ async def timed(tmp_path):
     channel = double.add_channel(guild, "board-games")
     users = {name: double.add_user(name, guild_ids=[guild]) for name in ("ann", "ben", "cid")}
     await double.start()
+    await bot.sync_commands()  # Discord offers only registered commands
     world = Table(double, bot, database, guild, channel, users, clock=clock)
     yield world
     await world.double.close()

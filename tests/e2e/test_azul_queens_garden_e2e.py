@@ -36,8 +36,8 @@ def public_text(table) -> str:
     interactions = {r.id: r for r in table.double.interactions}
     parts = []
     for request in table.double.requests:
-        if request.json is None:
-            continue
+        if request.json is None or request.route.startswith("/applications/"):
+            continue  # the command sync's examples ("exp_blue_3 A0 …") are help, not a game
         record = interactions.get(getattr(request, "interaction_id", None))
         if record is not None and record.ephemeral:
             continue

@@ -332,6 +332,10 @@ async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(tabl
     monkeypatch.setattr(table.bot.tables, "_after_commit", killed)
     lost = await table.double.slash(user, place, "azul_queens_garden take", choice=value)
     assert "✅" not in (lost.content or "") and await times_played() == before + 1
+    # the process died with the answer: its "thinking…" message hangs, as it would on
+    # Discord; that is the crash this test is about, not a defect of the bot
+    table.double.violations[:] = [v for v in table.double.violations
+                                  if lost.describe() not in v]
     await table.new_bot()
     await table.bot.tables.wait_idle()
     version = (await table.bot.store.get_game(game_id)).version

@@ -144,7 +144,7 @@ class ToyCog(
         file = discord.File(
             io.BytesIO(board_png()), "board.png", description="The board: three rows of cards"
         )
-        await interaction.followup.send("Here is the board", file=file)
+        await interaction.edit_original_response(content="Here is the board", attachments=[file])
 
     @app_commands.command(description="Post a turn in the channel, open a thread and DM the player")
     async def announce(self, interaction: discord.Interaction) -> None:
@@ -170,7 +170,7 @@ class ToyCog(
                 f"{user.mention} (DMs closed) it is your turn",
                 allowed_mentions=discord.AllowedMentions(users=[user]),
             )
-        await interaction.followup.send("Announced", ephemeral=True)
+        await interaction.edit_original_response(content="Announced")
 
     @app_commands.command(description="Say something that breaks Discord's limits")
     @app_commands.describe(what="Which limit to break")
@@ -244,6 +244,7 @@ async def place() -> Any:
     alice = double.add_user("alice", display_name="Alice")
     bob = double.add_user("bob", display_name="Bob")
     await double.start()
+    await double.bot.tree.sync()  # a client offers only registered commands
     yield Place(double, guild, channel, alice, bob)
     await double.close()
 
@@ -404,7 +405,7 @@ async def test_modal_round_trip(place: Place) -> None:
 # --------------------------------------------------------------------------------------
 
 
-async def test_defer_then_followup_with_file(place: Place) -> None:
+async def test_defer_then_edit_the_original_with_a_file(place: Place) -> None:
     d = place.double
     rec = await d.slash(place.alice, place.channel, "toy board")
     assert rec.callback_type == 5 and rec.deferred
@@ -419,11 +420,11 @@ async def test_defer_then_followup_with_file(place: Place) -> None:
         750,
     )
     assert attachment.data == board_png()
-    followup = rec.requests[-1]
-    assert followup.method == "POST" and followup.route == "/webhooks/{id}/{token}"
-    assert followup.files[0].description == "The board: three rows of cards"
-    assert followup.json["attachments"][0]["description"] == "The board: three rows of cards"
-    # the first followup after a "thinking" defer replaces the loading message
+    edit = rec.requests[-1]
+    assert edit.method == "PATCH" and edit.route == "/webhooks/{id}/{token}/messages/@original"
+    assert edit.files[0].description == "The board: three rows of cards"
+    assert edit.json["attachments"][0]["description"] == "The board: three rows of cards"
+    # the edit turns the "thinking…" message into the answer
     assert [m.id for m in rec.messages] == [rec.original_message_id]
     d.assert_clean()
 
@@ -440,7 +441,7 @@ async def test_channel_post_thread_and_dm(place: Place) -> None:
         ("POST", "/channels/{channel_id}/messages"),
         ("POST", "/users/@me/channels"),
         ("POST", "/channels/{channel_id}/messages"),
-        ("POST", "/webhooks/{id}/{token}"),
+        ("PATCH", "/webhooks/{id}/{token}/messages/@original"),
     ]
     assert all(r.user_id == place.alice for r in rec.requests)
     turn = d.messages(place.channel)[-1]
@@ -551,11 +552,17 @@ async def test_deadline_and_missing_responses(
     assert late.first_response_seconds >= 0.03
 
 
-async def test_followup_visibility_mismatch_is_flagged(place: Place) -> None:
+async def test_a_followup_after_a_defer_is_a_new_message_and_leaves_it_thinking(
+        place: Place) -> None:
     d = place.double
     rec = await d.slash(place.alice, place.channel, "toy leak")
-    assert not rec.ephemeral  # Discord shows it publicly: the defer decided
-    assert any("replaces the deferred response" in v for v in d.violations)
+    original = d.message(rec.original_message_id)
+    [followup] = rec.followups
+    assert followup.id != original.id and followup.ephemeral  # its own visibility
+    assert rec.response is followup and rec.ephemeral
+    assert original.content == "" and not original.ephemeral  # still "thinking…", public
+    assert any("still 'thinking…'" in v for v in d.violations)
+    d.violations.clear()
 
 
 async def test_someone_elses_ephemeral_message_cannot_be_used(place: Place) -> None:
@@ -611,6 +618,27 @@ async def test_tree_sync_is_answered_and_linted(place: Place) -> None:
     rec = await d.slash(place.alice, place.channel, "toy move", move="x")
     assert rec.payload["data"]["id"] == str(toy.id)
     assert d.violations == []  # every command and option of the toy bot has a description
+
+
+async def test_only_synced_commands_are_offered(place: Place) -> None:
+    d = place.double
+
+    @app_commands.command(name="fresh", description="Added to the code after the last sync")
+    async def fresh(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("fresh", ephemeral=True)
+
+    d.bot.tree.add_command(fresh)
+    with pytest.raises(ImpossibleInteraction, match="never synced"):
+        await d.slash(place.alice, place.channel, "fresh")
+    await d.bot.tree.sync()
+    assert (await d.slash(place.alice, place.channel, "fresh")).content == "fresh"
+    # a command removed from the code but still registered is still offered by clients:
+    # the interaction reaches the bot, whose tree no longer knows it
+    d.bot.tree.remove_command("fresh")
+    rec = await d.slash(place.alice, place.channel, "fresh")
+    assert rec.callback is None and any("CommandNotFound" in e for e in rec.errors)
+    d.violations.clear()
+    d.errors.clear()
 
 
 async def test_listeners_see_messages_as_they_appear(place: Place) -> None:

@@ -110,6 +110,7 @@ async def world() -> Any:
     other = double.add_channel(away, "games")
     alice = double.add_user("alice")
     await double.start()
+    await double.bot.tree.sync()
     yield double, home, away, channel, other, alice
     await double.close()
 
