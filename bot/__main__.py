@@ -69,14 +69,14 @@ async def _backup(settings: Settings, path: str) -> int:
 
 def prepare_for_sync(bot: Any) -> None:
     """Let ``bot`` log in only to sync: its setup loads the cogs (the command tree) and
-    nothing else, so the store stays closed and the clock never starts."""
-    from bot.discord_app.client import cog_extensions
+    the translator (without it the sync would send English only), and nothing else, so
+    the store stays closed and the clock never starts."""
+    from bot.discord_app.client import load_commands
 
-    async def load_commands() -> None:
-        for extension in cog_extensions():
-            await bot.load_extension(extension)
+    async def setup() -> None:
+        await load_commands(bot)
 
-    bot.setup_hook = load_commands
+    bot.setup_hook = setup
 
 
 async def sync_tree(bot: Any, guild: int | None, *, clear: bool = False) -> str:

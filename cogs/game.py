@@ -68,7 +68,9 @@ NEEDED_IN_THREADS = (("send_messages_in_threads", "send messages in threads"),)
 NEEDED_FOR_THREADS = (("create_public_threads", "create public threads"),
                       ("send_messages_in_threads", "send messages in threads"))
 
-GAME_CHOICES = [app_commands.Choice(name=engine.title, value=name)
+#: each game by its title, which the game's catalogue gives in the player's language
+GAME_CHOICES = [app_commands.Choice(name=app_commands.locale_str(
+                    engine.title, key=f"{name.replace('_', '-')}-title"), value=name)
                 for name, engine in registry().items()]
 
 

@@ -32,6 +32,7 @@ from bot.app.store import Store
 from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
 from bot.discord_app.notifier import DiscordNotifier
+from bot.discord_app.translator import install as install_translator
 from bot.discord_app.ui import GameButton, GameSelect, answer_unhandled, say
 from bot.games.base import IllegalMove
 
@@ -55,6 +56,14 @@ def cog_extensions() -> list[str]:
         if hasattr(module, "setup"):
             names.append(f"cogs.{info.name}")
     return sorted(names)
+
+
+async def load_commands(bot: commands.Bot) -> None:
+    """The command tree: every cog, and the translator that gives the commands their
+    Italian and French names when they are synced (a translation changes only at sync)."""
+    await install_translator(bot.tree)
+    for extension in cog_extensions():
+        await bot.load_extension(extension)
 
 
 class GameBot(commands.Bot):
@@ -134,8 +143,7 @@ class GameBot(commands.Bot):
         self.tables = Tables(self.store, self.notifier, clock=self.clock, limits=Limits(
             self.settings.max_open_games_per_user, self.settings.max_open_games_per_channel))
         self.add_dynamic_items(GameButton, GameSelect)
-        for extension in cog_extensions():
-            await self.load_extension(extension)
+        await load_commands(self)
         self.clock_loop.start()
         # Boards and pings a crash left undelivered, and computer turns it interrupted.
         self.tables.resume_in_background()

@@ -15,9 +15,14 @@ Two kinds of findings exist:
   ``allowed_mentions``, the ephemeral flag on a channel message, an embed pointing at an
   upload that is not there).
 * ``check_command_tree(tree)`` lints the application-command tree through
-  ``cmd.to_dict(tree)`` (what discord.py would sync) and returns readable strings.
+  ``cmd.to_dict(tree)`` and returns readable strings; ``check_synced_command_tree(tree)``
+  lints what a sync sends, through the tree's translator (``check_command_list`` lints
+  the payloads of one sync, as the double does on ``PUT …/commands``).
   discord.py rejects bad names and deep nesting itself, but not description lengths,
-  option or choice counts, or the 8000-character budget (discord.md, "Slash commands").
+  option or choice counts, or the 8000-character budget (discord.md, "Slash commands"),
+  and nothing of the localized names and descriptions: they follow the defaults' rules,
+  are unique per locale among siblings, and count against the budget by the longest
+  variant of each field only.
 
 Example::
 
@@ -49,6 +54,7 @@ __all__ = [
     "FileInfo",
     "Violation",
     "check_autocomplete_choices",
+    "check_command_list",
     "check_command_payload",
     "check_command_tree",
     "check_components",
@@ -56,8 +62,10 @@ __all__ = [
     "check_interaction_callback",
     "check_message",
     "check_modal",
+    "check_synced_command_tree",
     "check_thread",
     "content_mentions",
+    "synced_payloads",
 ]
 
 # --- discord.md, "Messages" -----------------------------------------------------------
@@ -105,6 +113,12 @@ MAX_CHOICES = 25
 MAX_COMMAND_BUDGET = 8000
 MAX_GLOBAL_CHAT_COMMANDS = 100
 MISSING_DESCRIPTION = "…"  # what discord.py sends when a description is missing
+#: the keys a localizations dictionary may have (Discord's reference, "Locales"; others
+#: are refused)
+DISCORD_LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko"})
 
 # --- discord.md, "Threads" and "Interactions" -----------------------------------------
 ALLOWED_AUTO_ARCHIVE_DURATIONS = frozenset({60, 1440, 4320, 10080})
@@ -665,20 +679,75 @@ def _localized(data: Mapping[str, Any], key: str) -> list[str]:
     return [v for v in (data.get(key) or {}).values() if isinstance(v, str)]
 
 
+def _longest(data: Mapping[str, Any], key: str) -> int:
+    """The longest variant of a field, its default included: the only one Discord counts
+    against the budget ("only the longest localization for each field (including the
+    default value) is counted towards the size limit")."""
+    default = data.get(key)
+    lengths = [len(default)] if isinstance(default, str) else []
+    lengths += [len(v) for v in _localized(data, f"{key}_localizations")]
+    return max(lengths, default=0)
+
+
 def _budget(data: Mapping[str, Any]) -> int:
-    """Characters counted against the 8000 budget: names, descriptions, values, recursively."""
-    total = 0
-    for key in ("name", "description"):
-        value = data.get(key)
-        if isinstance(value, str):
-            total += len(value)
-        total += sum(len(v) for v in _localized(data, f"{key}_localizations"))
+    """Characters counted against the 8000 budget: names, descriptions and choice values,
+    recursively, each name and description by its longest variant."""
+    total = _longest(data, "name") + _longest(data, "description")
     for choice in data.get("choices") or []:
-        total += len(str(choice.get("name", ""))) + len(str(choice.get("value", "")))
-        total += sum(len(v) for v in _localized(choice, "name_localizations"))
+        total += _longest(choice, "name") + len(str(choice.get("value", "")))
     for option in data.get("options") or []:
         total += _budget(option)
     return total
+
+
+def _check_locale_keys(data: Mapping[str, Any], where: str) -> list[str]:
+    out = []
+    for key in ("name_localizations", "description_localizations"):
+        for locale in data.get(key) or {}:
+            if locale not in DISCORD_LOCALES:
+                out.append(f"{where}: {key} has {locale!r}, not a Discord locale")
+    return out
+
+
+def _check_localizations(data: Mapping[str, Any], where: str, *, chat_input: bool) -> list[str]:
+    """A localized name or description obeys the default's rules ("values follow the same
+    restrictions as name"): the name regex and lowercase for chat input, 1–100 for a
+    description."""
+    out = _check_locale_keys(data, where)
+    for locale, name in sorted((data.get("name_localizations") or {}).items()):
+        out.extend(_check_name(name, f"{where} [{locale}]", chat_input=chat_input))
+    for locale, desc in sorted((data.get("description_localizations") or {}).items()):
+        out.extend(_check_description(desc, f"{where} [{locale}]"))
+    return out
+
+
+def _check_sibling_names(items: Sequence[Mapping[str, Any]], where: str, *,
+                         options: bool) -> list[str]:
+    """Names among siblings, per locale. A user of a locale sees each sibling's localized
+    name, or its default where it has none: those must be unique. And for options
+    (subcommands included), a localized name must differ from every other option's
+    default name ("distinct from all other default option names of that command, as
+    well as all other option names within that locale")."""
+    out: list[str] = []
+    locales = sorted({locale for item in items
+                      for locale in (item.get("name_localizations") or {})})
+    for locale in locales:
+        seen: dict[str, str] = {}
+        for item in items:
+            default = item.get("name")
+            name = (item.get("name_localizations") or {}).get(locale) or default
+            if not isinstance(name, str):
+                continue
+            if options and name != default and any(
+                    other.get("name") == name for other in items if other is not item):
+                out.append(f"{where} {default}: {locale} name {name!r} is another option's "
+                           "default name")
+            if name in seen:
+                out.append(f"{where}: {locale} name {name!r} used by both {seen[name]} "
+                           f"and {default}")
+            else:
+                seen[name] = str(default)
+    return out
 
 
 def _check_options(options: Sequence[Mapping[str, Any]], where: str, *, depth: int) -> list[str]:
@@ -688,6 +757,7 @@ def _check_options(options: Sequence[Mapping[str, Any]], where: str, *, depth: i
     names = [o.get("name") for o in options]
     for dup in sorted({n for n in names if names.count(n) > 1}, key=str):
         out.append(f"{where}: option name {dup!r} used twice")
+    out.extend(_check_sibling_names(options, where, options=True))
     subcommands = [o for o in options if o.get("type") in (1, 2)]
     if subcommands and len(subcommands) != len(options):
         out.append(f"{where}: mixes subcommands with plain options")
@@ -697,16 +767,7 @@ def _check_options(options: Sequence[Mapping[str, Any]], where: str, *, depth: i
         label = f"{where} {option.get('name')}"
         out.extend(_check_name(option.get("name"), label, chat_input=True))
         out.extend(_check_description(option.get("description"), label))
-        out.extend(
-            f"{label}: localized name {v!r} is not 1–32 characters"
-            for v in _localized(option, "name_localizations")
-            if not 1 <= len(v) <= 32
-        )
-        out.extend(
-            f"{label}: localized description is not 1–100 characters"
-            for v in _localized(option, "description_localizations")
-            if not 1 <= len(v) <= 100
-        )
+        out.extend(_check_localizations(option, label, chat_input=True))
         if otype in (1, 2):
             if otype == 2 and depth >= 1:
                 out.append(f"{label}: subcommand group nested too deep")
@@ -733,6 +794,11 @@ def _check_options(options: Sequence[Mapping[str, Any]], where: str, *, depth: i
             cname = choice.get("name") or ""
             if not 1 <= len(cname) <= MAX_CHOICE_NAME:
                 out.append(f"{label}: choice {i} name is {len(cname)} characters (1–100)")
+            out.extend(_check_locale_keys(choice, f"{label} choice {i}"))
+            for locale, local in sorted((choice.get("name_localizations") or {}).items()):
+                if not isinstance(local, str) or not 1 <= len(local) <= MAX_CHOICE_NAME:
+                    out.append(f"{label}: choice {i} [{locale}] name is "
+                               f"{len(local or '')} characters (1–100)")
             value = choice.get("value")
             if isinstance(value, str) and len(value) > MAX_CHOICE_STRING_VALUE:
                 out.append(f"{label}: choice {i} value is {len(value)} characters (max 100)")
@@ -753,6 +819,7 @@ def check_command_payload(data: Mapping[str, Any]) -> list[str]:
     name = data.get("name")
     where = f"/{name}" if ctype == 1 else f"context menu {name!r}"
     out = _check_name(name, where, chat_input=ctype == 1)
+    out.extend(_check_localizations(data, where, chat_input=ctype == 1))
     if ctype == 1:
         out.extend(_check_description(data.get("description"), where))
         out.extend(_check_options(data.get("options") or [], where, depth=0))
@@ -779,6 +846,25 @@ def _check_nested_permissions(command: Any) -> list[str]:
     return out
 
 
+def check_command_list(payloads: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Lint the commands of one bulk overwrite (``PUT …/commands``): each command, their
+    names as siblings (unique per command type, in every locale) and ≤ 100 chat-input
+    commands."""
+    out: list[str] = []
+    for payload in payloads:
+        out.extend(check_command_payload(payload))
+    for ctype in sorted({p.get("type", 1) for p in payloads}):
+        same_type = [p for p in payloads if p.get("type", 1) == ctype]
+        names = [p.get("name") for p in same_type]
+        for dup in sorted({n for n in names if names.count(n) > 1}, key=str):
+            out.append(f"command name {dup!r} used twice")
+        out.extend(_check_sibling_names(same_type, "commands", options=False))
+    chat_input = sum(1 for p in payloads if p.get("type", 1) == 1)
+    if chat_input > MAX_GLOBAL_CHAT_COMMANDS:
+        out.append(f"{chat_input} chat-input commands (max {MAX_GLOBAL_CHAT_COMMANDS})")
+    return out
+
+
 def check_command_tree(tree: Any, *, guild: Any = None) -> list[str]:
     """Lint every command of a ``discord.app_commands.CommandTree`` via ``cmd.to_dict(tree)``.
 
@@ -787,16 +873,32 @@ def check_command_tree(tree: Any, *, guild: Any = None) -> list[str]:
     choices, nesting, the 8000-character budget per top-level command and ≤ 100 global
     chat-input commands. Pass ``guild`` (a ``discord.abc.Snowflake``) to lint that guild's
     commands instead of the global ones. Returns readable problems; empty means clean.
+    ``to_dict`` carries no localizations: :func:`check_synced_command_tree` lints what
+    a sync sends through the tree's translator.
     """
     commands = tree.get_commands(guild=guild)
-    out: list[str] = []
-    chat_input = 0
+    out = check_command_list([command.to_dict(tree) for command in commands])
     for command in commands:
-        data = command.to_dict(tree)
-        if data.get("type", 1) == 1:
-            chat_input += 1
-        out.extend(check_command_payload(data))
         out.extend(_check_nested_permissions(command))
-    if chat_input > MAX_GLOBAL_CHAT_COMMANDS:
-        out.append(f"{chat_input} chat-input commands (max {MAX_GLOBAL_CHAT_COMMANDS})")
+    return out
+
+
+async def synced_payloads(tree: Any, *, guild: Any = None) -> list[dict[str, Any]]:
+    """What ``tree.sync(guild=guild)`` would send, without sending it: each command's
+    payload through the tree's translator when it has one (discord.py's own
+    ``get_translated_payload``), else ``to_dict``."""
+    commands = tree.get_commands(guild=guild)
+    translator = tree.translator
+    if translator is None:
+        return [command.to_dict(tree) for command in commands]
+    return [await command.get_translated_payload(tree, translator) for command in commands]
+
+
+async def check_synced_command_tree(tree: Any, *, guild: Any = None) -> list[str]:
+    """:func:`check_command_tree` over the payloads a sync sends, localizations
+    included."""
+    commands = tree.get_commands(guild=guild)
+    out = check_command_list(await synced_payloads(tree, guild=guild))
+    for command in commands:
+        out.extend(_check_nested_permissions(command))
     return out

@@ -759,7 +759,7 @@ class Routes:
 
     def _r_sync(self, call: Call, app: str, gid: str | None = None) -> tuple[int, Any]:
         body = call.json or []
-        problems = [p for cmd in body for p in limits.check_command_payload(cmd)]
+        problems = limits.check_command_list(body)
         for p in problems:
             text = f"{call.method} {call.captured.route}: {p}"
             call.captured.violations.append(text)

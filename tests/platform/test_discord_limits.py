@@ -11,6 +11,7 @@ from discord import app_commands
 from bot.double.limits import (
     FileInfo,
     check_autocomplete_choices,
+    check_command_list,
     check_command_payload,
     check_command_tree,
     check_components,
@@ -311,3 +312,120 @@ def test_default_permissions_on_a_subcommand_are_flagged() -> None:
 
 def test_embeds_helper_directly() -> None:
     assert check_embeds([{"footer": {"text": "f" * 2049}, "author": {"name": "a" * 257}}]) != []
+
+
+# --- localized commands (name_localizations, description_localizations) ------------------
+def localized(name: str, description: str = "d", **extra: Any) -> dict[str, Any]:
+    return {"type": 1, "name": name, "description": description, **extra}
+
+
+def option(name: str, names: dict[str, str] | None = None, **extra: Any) -> dict[str, Any]:
+    made = {"type": 3, "name": name, "description": "d", **extra}
+    if names:
+        made["name_localizations"] = names
+    return made
+
+
+def test_a_localized_name_obeys_the_default_name_rules() -> None:
+    found = check_command_payload(localized("game", name_localizations={"it": "p" * 33}))
+    assert "/game [it]: name 'ppppppppppppppppppppppppppppppppp' must be 1–32 characters" in found
+    found = check_command_payload(localized("game", name_localizations={"fr": "Partie"}))
+    assert "/game [fr]: name 'Partie' must be lowercase" in found
+    found = check_command_payload(localized(
+        "game", options=[option("seat_order", {"it": "ordine posti"})]))
+    assert any("/game seat_order [it]: name 'ordine posti' has characters outside" in p
+               for p in found)
+    # accents, apostrophes and hyphens are letters of the class; an empty one is not a name
+    assert check_command_payload(localized("game", name_localizations={
+        "fr": "règles", "it": "mie-partite", "en-GB": "it's"})) == []
+    assert "/game [it]: name '' must be 1–32 characters" in check_command_payload(
+        localized("game", name_localizations={"it": ""}))
+
+
+def test_a_localized_description_and_choice_name_obey_their_lengths() -> None:
+    found = check_command_payload(localized(
+        "game", description_localizations={"it": "x" * 101},
+        options=[option("level", description_localizations={"fr": ""},
+                        choices=[{"name": "random", "value": "random",
+                                  "name_localizations": {"it": "c" * 101}}])]))
+    assert "/game [it]: description must be 1–100 characters (got 101)" in found
+    assert "/game level [fr]: description must be 1–100 characters (got 0)" in found
+    assert "/game level: choice 0 [it] name is 101 characters (1–100)" in found
+
+
+def test_localizations_use_discord_locale_keys() -> None:
+    found = check_command_payload(localized("game", name_localizations={"it-IT": "partita"}))
+    assert "/game: name_localizations has 'it-IT', not a Discord locale" in found
+    assert check_command_payload(localized("game", name_localizations={
+        "it": "partita", "fr": "partie", "en-US": "game", "en-GB": "game"})) == []
+
+
+def test_localized_option_names_are_unique_per_locale() -> None:
+    found = check_command_payload(localized("game", options=[
+        option("computers", {"it": "computer"}), option("level", {"it": "computer"})]))
+    assert "/game: it name 'computer' used by both computers and level" in found
+    # a sibling without an Italian name is shown to Italians by its default one
+    found = check_command_payload(localized("game", options=[
+        option("speed", {"fr": "temps"}), option("temps")]))
+    assert "/game: fr name 'temps' used by both speed and temps" in found
+    # subcommands are siblings too
+    new = option("new", {"it": "nuova"}, type=1)
+    join = option("join", {"it": "nuova"}, type=1)
+    found = check_command_payload(localized("game", options=[new, join]))
+    assert "/game: it name 'nuova' used by both new and join" in found
+
+
+def test_a_localized_option_name_differs_from_every_other_default_option_name() -> None:
+    # Italian gives "level" the name "game", another option's default, although the
+    # Italian "game" option is called "partita": Discord still refuses it.
+    found = check_command_payload(localized("game", options=[
+        option("game", {"it": "partita"}), option("level", {"it": "game"})]))
+    assert found == ["/game level: it name 'game' is another option's default name"]
+    # an option may keep its own default name in a locale (French "options")
+    assert check_command_payload(localized("game", options=[
+        option("options", {"fr": "options", "it": "opzioni"}),
+        option("game", {"fr": "jeu", "it": "gioco"})])) == []
+
+
+def test_top_level_commands_are_unique_per_locale() -> None:
+    found = check_command_list([localized("game", name_localizations={"it": "gioco"}),
+                                localized("play", name_localizations={"it": "gioco"})])
+    assert found == ["commands: it name 'gioco' used by both game and play"]
+    assert check_command_list([localized("game"), localized("game")]) == [
+        "command name 'game' used twice"]
+    # a context menu may share a chat-input command's name
+    assert check_command_list([localized("hand"), {"type": 2, "name": "hand",
+                                                   "description": ""}]) == []
+
+
+def budget_payload(choice_name: str) -> dict[str, Any]:
+    """25 options of 3 choices; every description and every localized name is 100
+    characters in it, fr, en-US and en-GB."""
+    locales = ("it", "fr", "en-US", "en-GB")
+    choices = [{"name": choice_name, "value": f"v{j:04d}",
+                "name_localizations": dict.fromkeys(locales, "c" * 100)} for j in range(3)]
+    options = [{"type": 3, "name": f"o{i:02d}", "description": "d" * 100,
+                "description_localizations": dict.fromkeys(locales, "l" * 100),
+                "choices": choices} for i in range(25)]
+    return {"type": 1, "name": "big", "description": "d" * 100, "options": options}
+
+
+def test_the_budget_counts_only_the_longest_variant_of_each_field() -> None:
+    # Longest variants: 3 + 100 for the command; per option 3 + 100 + 3 × (100 + 5).
+    longest = 103 + 25 * (103 + 3 * 105)
+    assert longest == 10553
+    # Default names of 100 characters: the longest variants total more than 8000.
+    found = check_command_payload(budget_payload("n" * 100))
+    assert found == [f"/big: {longest} characters of names, descriptions and choices "
+                     "(max 8000)"]
+    # Default choice names of 1 character: the localized names are the longest variants
+    # and count instead, so this is refused although the defaults alone total 3 025.
+    found = check_command_payload(budget_payload("n"))
+    assert found == [f"/big: {longest} characters of names, descriptions and choices "
+                     "(max 8000)"]
+    # Two choices per option: 103 + 25 × (103 + 2 × 105) = 7 928, accepted, although
+    # the default plus every localization would count 5 times as much.
+    smaller = budget_payload("n" * 100)
+    for opt in smaller["options"]:
+        opt["choices"] = opt["choices"][:2]
+    assert check_command_payload(smaller) == []
