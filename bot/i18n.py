@@ -187,11 +187,15 @@ class _Renderer:
         return self.say(msg(component_id(self.game, data_id)))
 
 
+def slug(data_id: str) -> str:
+    """A data id as part of a message id: lowercase, other characters as hyphens."""
+    return re.sub(r"[^a-z0-9]+", "-", data_id.lower()).strip("-")
+
+
 def component_id(game: str, data_id: str) -> str:
     """The catalogue id naming a component: ``component_id("zenso", "T07")`` is
-    ``zenso-component-t07`` (ids lowercase, other characters as hyphens)."""
-    slug = re.sub(r"[^a-z0-9]+", "-", data_id.lower()).strip("-")
-    return f"{game.replace('_', '-')}-component-{slug}"
+    ``zenso-component-t07``."""
+    return f"{game.replace('_', '-')}-component-{slug(data_id)}"
 
 
 # --- the pseudo-locale ---------------------------------------------------------------

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.app.messages import game_line, title
+from bot.app.messages import game_line, speak, title
 from bot.app.store import GameRecord
 from bot.app.tables import TableError, Tables
 from bot.discord_app.ui import HasTables, actor_of, private_lines, say
 from bot.games import get_engine
-from bot.games.base import Move, name_seats
+from bot.games.base import Move, Words, step_key
 
 AUTOCOMPLETE_LIMIT = 25
 #: Discord's limit on an autocomplete choice's name and on its value
@@ -129,7 +129,9 @@ async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: s
     except TableError:
         return []
     return [app_commands.Choice(name=name, value=with_version(value, game.version))
-            for name, value in named_moves(moves, verb, current)][:AUTOCOMPLETE_LIMIT]
+            for name, value in named_moves(moves, verb, current,
+                                           lambda step: speak(game, step))
+            ][:AUTOCOMPLETE_LIMIT]
 
 
 def with_version(notation: str, version: int) -> str:
@@ -150,14 +152,25 @@ def split_version(value: str) -> tuple[str, int | None]:
     return value, None
 
 
-def named_moves(moves: list[Move], verb: str, current: str) -> list[tuple[str, str]]:
+def named_moves(moves: list[Move], verb: str, current: str,
+                speak_step: Callable[[Words], str] = str) -> list[tuple[str, str]]:
     """(name, value) of each legal ``verb`` move matching what was typed: the name is
-    the move's menu path in words within Discord's limit, the value its notation."""
+    the move's menu path in words within Discord's limit, the value its notation.
+    ``speak_step`` puts a step in the reader's words."""
     wanted = current.strip().lower()
     # Discord refuses a longer value; the panel still offers such a move
     offered = [m for m in moves
                if m.notation.split()[0] == verb and len(m.notation) <= CHOICE_LIMIT]
-    steps = [list(m.steps[1:]) or [m.label] for m in offered]
+    # Said once per distinct step: thousands of Azul placements share a few dozen.
+    said: dict[str, str] = {}
+
+    def words_of(step: Words) -> str:
+        key = step_key(step)
+        if key not in said:
+            said[key] = speak_step(step)
+        return said[key]
+
+    steps = [[words_of(step) for step in (m.steps[1:] or (m.label,))] for m in offered]
     names = [fit_steps(parts, CHOICE_LIMIT) for parts in steps]
     # Players read words, not the notation's ids: a choice shows its words (the value
     # typed in is the notation); only names that would read alike add the notation.
@@ -215,8 +228,9 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
     after = report.game
     if after.status == "active" and after.state is not None and \
             report.seat in get_engine(after.kind).to_move(after.state):
-        asked = name_seats(get_engine(after.kind).prompt(after.state, report.seat), after.names)
+        asked = speak(after, get_engine(after.kind).prompt(after.state, report.seat))
         follow = f"\nNext: {asked} Tap **Play** on the board, or type the command."
     note = await tables_of(interaction).delivery_note(game.id)
     note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
-    await say(interaction, f"✅ {report.label}{private_lines(after, report.seat)}{follow}{note}")
+    await say(interaction, f"✅ {speak(after, report.label)}"
+                           f"{private_lines(after, report.seat)}{follow}{note}")

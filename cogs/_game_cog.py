@@ -22,6 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.messages import rules_words
 from bot.discord_app.ui import MESSAGE_LIMIT, say
 from bot.games import get_engine
 from cogs._common import GAME_HELP, game_autocomplete, move_autocomplete, play_notation
@@ -55,7 +56,8 @@ def rules_messages(kind: str, *, separator: str = ": ", credits_first: bool = Tr
     credits (or the credits last), then one line per section, ``**title**`` and the text
     after ``separator``."""
     engine = get_engine(kind)
-    sections = [f"**{title}**{separator}{text}" for title, text in engine.rules_help()]
+    sections = [f"**{rules_words(kind, title)}**{separator}{rules_words(kind, text)}"
+                for title, text in engine.rules_help()]
     if credits_first:
         return pack_messages([f"**{engine.title}** — {engine.credits}", *sections])
     return pack_messages([f"**{engine.title}**", *sections, engine.credits])

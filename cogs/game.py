@@ -18,6 +18,7 @@ from bot.app.messages import (
     log_lines,
     quoted,
     result_text,
+    rules_words,
     title,
     turn_text,
 )
@@ -435,7 +436,8 @@ def rules_embed(engine: Any) -> discord.Embed:
     each cut to Discord's field sizes and the whole within 6000 characters."""
     players = (f"{engine.min_players}" if engine.min_players == engine.max_players
                else f"{engine.min_players}–{engine.max_players}")
-    sections = list(engine.rules_help())
+    sections = [(rules_words(engine.name, title), rules_words(engine.name, text))
+                for title, text in engine.rules_help()]
     first_title, first_text = sections[0] if sections else ("Rules", engine.rules_summary)
     embed = discord.Embed(title=f"{engine.title} — {players} players"[:256],
                           description=f"**{first_title}**\n{first_text}"[:1500])

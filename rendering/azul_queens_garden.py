@@ -683,11 +683,11 @@ def choice_cell(notation: str) -> str | None:
 class AzulRenderer(Renderer):
     game = "azul_queens_garden"
 
-    def board(self, view: View, names: list[str]) -> RenderedImage:
+    def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         return RenderedImage(png_of_strips(display_strips(view, names)),
                              display_alt(view, names), "board.png")
 
-    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         images = [self.board(view, names)]
         for index in range(view["players"]):
             strips = garden_strips(view["seats"][index], _name(names, index),
@@ -697,7 +697,7 @@ class AzulRenderer(Renderer):
         return images
 
     def decision(self, view: View, seat: int, names: list[str],
-                 choices: list[DecisionChoice]) -> RenderedImage | None:
+                 choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         badges: dict[str, str] = {}
         for choice in choices:
             cells = {choice_cell(n) for n in choice.notations} - {None}

@@ -1,7 +1,9 @@
 """The renderer contract and registry.
 
 A renderer turns a game's *view* (never the full state) into a PNG with alt text. It
-imports neither Discord nor the store. Every module in this package that defines a
+imports neither Discord nor the store. Every drawn word and the alt text are in
+``language`` (a catalogue of :mod:`bot.i18n`: ``en``, ``it``, ``fr``), and caches key on
+what they show, the language included. Every module in this package that defines a
 module-level ``RENDERER`` is registered under ``RENDERER.game``.
 """
 
@@ -36,24 +38,27 @@ class DecisionChoice:
 class Renderer:
     game: str = ""
 
-    def board(self, view: View, names: list[str]) -> RenderedImage:
+    def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         """The public board (``view`` is the public view) or a seat's view of it."""
         raise NotImplementedError
 
-    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+    def boards(self, view: View, names: list[str], *,
+               language: str = "en") -> list[RenderedImage]:
         """The public board as one or more images posted together (a market and the
         players' areas, when one picture would not read on a phone). Each image has its
         own alt text and a distinct ``filename``."""
-        return [self.board(view, names)]
+        return [self.board(view, names, language=language)]
 
     def decision(self, view: View, seat: int, names: list[str],
-                 choices: list[DecisionChoice]) -> RenderedImage | None:
+                 choices: list[DecisionChoice], *,
+                 language: str = "en") -> RenderedImage | None:
         """The picture for a positional decision of ``seat`` (``view`` is that seat's
         view, the position as it is now): their own tree or garden at full width with a
         numbered badge per choice. ``None`` when this decision needs no picture."""
         return None
 
-    def hand(self, view: View, seat: int, names: list[str]) -> RenderedImage | None:
+    def hand(self, view: View, seat: int, names: list[str], *,
+             language: str = "en") -> RenderedImage | None:
         """A private picture of ``seat``'s hidden holdings, or ``None`` if the game has none."""
         return None
 

@@ -437,11 +437,11 @@ def _png(image: Image.Image) -> bytes:
 class BonsaiRenderer(Renderer):
     game = "bonsai"
 
-    def board(self, view: View, names: list[str]) -> RenderedImage:
+    def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         image = board_image(view, names)
         return RenderedImage(_png(image), board_alt(view, names), "board.png")
 
-    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         """The board, then each tree at full width (one picture would not read on a phone
         with four trees in it)."""
         images = [self.board(view, names)]
@@ -454,14 +454,15 @@ class BonsaiRenderer(Renderer):
         return images
 
     def decision(self, view: View, seat: int, names: list[str],
-                 choices: list[DecisionChoice]) -> RenderedImage | None:
+                 choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         if not _choice_cells(choices):
             return None
         image = decision_image(view, seat, names, choices)
         return RenderedImage(_png(image), decision_alt(view, seat, names, choices),
                              "choice.png")
 
-    def hand(self, view: View, seat: int, names: list[str]) -> RenderedImage | None:
+    def hand(self, view: View, seat: int, names: list[str], *,
+             language: str = "en") -> RenderedImage | None:
         image = hand_image(view, seat, names)
         return RenderedImage(_png(image), hand_alt(view, seat, names), "hand.png")
 

@@ -843,16 +843,16 @@ def workshop_image(view: View, seat: int, names: Sequence[str],
 class KokeshiRenderer(Renderer):
     game = "kokeshi"
 
-    def board(self, view: View, names: list[str]) -> RenderedImage:
+    def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         return RenderedImage(encode_png(table_picture(view, names)), table_alt(view, names),
                              "board.png")
 
-    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         return [self.board(view, names)] + [_workshop_image(workshop_face(view, seat, names))
                                             for seat in range(view["players"])]
 
     def decision(self, view: View, seat: int, names: list[str],
-                 choices: list[DecisionChoice]) -> RenderedImage | None:
+                 choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         badges = decision_badges(view, seat, choices)
         if not badges:
             return None

@@ -1161,23 +1161,24 @@ def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
 class SplendorRenderer(Renderer):
     game = "splendor"
 
-    def board(self, view: View, names: list[str]) -> RenderedImage:
+    def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         """The market image alone, for callers that post one picture."""
         image = market_image(view, names)
         return RenderedImage(c.encode_png(image), market_alt(view, names), "board.png")
 
-    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         players = players_image(view, names)
         return [self.board(view, names),
                 RenderedImage(c.encode_png(players), players_alt(view, names), "players.png")]
 
     def decision(self, view: View, seat: int, names: list[str],
-                 choices: list[DecisionChoice]) -> RenderedImage | None:
+                 choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         image = decision_image(view, seat, names, choices)
         return RenderedImage(c.encode_png(image), decision_alt(view, seat, names, choices),
                              "choice.png")
 
-    def hand(self, view: View, seat: int, names: list[str]) -> RenderedImage | None:
+    def hand(self, view: View, seat: int, names: list[str], *,
+             language: str = "en") -> RenderedImage | None:
         image = hand_image(view, seat, names)
         return RenderedImage(c.encode_png(image), hand_alt(view, seat, names), "hand.png")
 

@@ -1075,11 +1075,11 @@ def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
 class ZensoRenderer(Renderer):
     game = "zenso"
 
-    def board(self, view: View, names: list[str]) -> RenderedImage:
+    def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         return RenderedImage(c.encode_png(market_image(view, names)), market_alt(view, names),
                              "board.png")
 
-    def boards(self, view: View, names: list[str]) -> list[RenderedImage]:
+    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         images = [self.board(view, names)]
         for seat in range(len(view["seats"])):
             image = garden_image(view["seats"][seat], seat_header(view, seat, names))
@@ -1088,14 +1088,15 @@ class ZensoRenderer(Renderer):
         return images
 
     def decision(self, view: View, seat: int, names: list[str],
-                 choices: list[DecisionChoice]) -> RenderedImage | None:
+                 choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         image = decision_image(view, seat, names, choices)
         if image is None:
             return None
         return RenderedImage(c.encode_png(image), decision_alt(view, seat, names, choices),
                              "zenso-decision.png")
 
-    def hand(self, view: View, seat: int, names: list[str]) -> RenderedImage | None:
+    def hand(self, view: View, seat: int, names: list[str], *,
+             language: str = "en") -> RenderedImage | None:
         return RenderedImage(c.encode_png(hand_image(view, seat, names)),
                              hand_alt(view, seat, names), "zenso-hand.png")
 

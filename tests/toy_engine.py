@@ -97,7 +97,7 @@ class ToyRenderer(Renderer):
 
     game = "toy"
 
-    def board(self, view: dict, names: list[str]) -> RenderedImage:
+    def board(self, view: dict, names: list[str], *, language: str = "en") -> RenderedImage:
         image = Image.new("RGB", (1000, 600), "white")
         ImageDraw.Draw(image).text((40, 40), f"Total {view['total']}", fill="black")
         buffer = io.BytesIO()

@@ -330,11 +330,11 @@ class ToyRenderer(Renderer):
         self.game = game
         self.decisions: list[list[DecisionChoice]] = []
 
-    def board(self, view: dict, names: list[str]) -> RenderedImage:
+    def board(self, view: dict, names: list[str], *, language: str = "en") -> RenderedImage:
         return RenderedImage(_png(f"{self.game} scores {view['scores']}"),
                              f"{self.game} board: scores {view['scores']}.")
 
-    def boards(self, view: dict, names: list[str]) -> list[RenderedImage]:
+    def boards(self, view: dict, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         if self.game != "rounds":
             return [self.board(view, names)]
         # Two images, as a game whose board does not fit one phone picture.
@@ -343,7 +343,7 @@ class ToyRenderer(Renderer):
                               "round.png")]
 
     def decision(self, view: dict, seat: int, names: list[str],
-                 choices: list[DecisionChoice]) -> RenderedImage | None:
+                 choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         if self.game != "wide":
             return None
         self.decisions.append(list(choices))

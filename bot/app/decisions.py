@@ -30,7 +30,7 @@ def decision_choices(moves: list[Move], panel: Panel,
     """The options of ``panel`` that name a place (a ``marker``), each with the
     notations of the moves under it. ``options`` limits them to those on screen."""
     depth = panel.depth
-    trail = panel.trail
+    trail = panel.trail_keys
     choices = []
     for option in panel.options:
         if options is not None and option.index not in options:
@@ -38,8 +38,8 @@ def decision_choices(moves: list[Move], panel: Panel,
         if not option.marker:
             continue
         under = tuple(m.notation for m in moves
-                      if len(m.steps) > depth and m.steps[:depth] == trail
-                      and m.steps[depth] == option.label)
+                      if len(m.steps) > depth and m.step_keys[:depth] == trail
+                      and m.step_keys[depth] == option.key)
         choices.append(DecisionChoice(option.marker, under))
     return choices
 

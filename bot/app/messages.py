@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
+from bot import i18n
 from bot.app.store import GameRecord, MoveRecord
 from bot.games import get_engine
-from bot.games.base import name_seats
+from bot.games.base import Words, name_seats
+from bot.games.message import Message, as_message
 
 # Only for results stored before engines told the end in their own words.
 REASONS = {"resignation": "a player resigned"}
@@ -61,6 +64,32 @@ def dm_text(game: GameRecord, text: str, link: str) -> str:
     if not words.startswith(f"**{title(game)}"):
         words = f"**{title(game)}** — {words}"
     return f"{words}\n{link}"[:2000]
+
+
+def speak(game: GameRecord, words: Words | dict[str, Any], language: str = i18n.FALLBACK) -> str:
+    """What a game's engine said (a message, its stored JSON, or an English sentence from
+    before messages) in ``language``, with the table's names for its seats."""
+    value = as_message(words)
+    names = names_for_text(game)
+    if isinstance(value, Message):
+        return i18n.text(value, language, names=names, game=game.kind)
+    return name_seats(value, names)
+
+
+def rules_words(kind: str, words: Words, language: str = i18n.FALLBACK) -> str:
+    """A game's own words that name no seat (its rules help, its options) in ``language``."""
+    return i18n.text(words, language, game=kind)
+
+
+def refusal_text(error: Exception, language: str = i18n.FALLBACK) -> str:
+    """A refusal (a table's ``TableError``, an engine's ``IllegalMove``) as one sentence
+    in ``language``, naming the table's players and components when the table said
+    where it was refused."""
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return i18n.text(message, language, names=getattr(error, "names", ()),
+                         game=getattr(error, "kind", None))
+    return str(error)
 
 
 def names_for_text(game: GameRecord) -> list[str]:
@@ -122,12 +151,12 @@ def seats_to_ping(game: GameRecord) -> list[int]:
     return users
 
 
-def turn_text(game: GameRecord, events: Sequence[str], headline: str = "",
+def turn_text(game: GameRecord, events: Sequence[Words], headline: str = "",
               away: dict[int, float] | None = None) -> str:
     """The board message: what happened, then who must act (with the mentions), their
     deadline and who among them is away (``away``: user id → back at)."""
     lines = [f"**{title(game)}**" + (f" · {headline}" if headline else "")]
-    named = [name_seats(event, names_for_text(game)) for event in events]
+    named = [speak(game, event) for event in events]
     body = " ".join(named)
     if body:
         lines.append(body)
@@ -163,7 +192,9 @@ def result_text(game: GameRecord) -> str:
     winners = [names[s] for s in result.get("winners", [])]
     if result.get("sentence"):
         # The engine tells the end in the game's own words (tie-breaks, a lost solo game).
-        lines = [f"**{title(game)} is over.** {name_seats(result['sentence'], names)}"]
+        sentence = result["sentence"]
+        parts = sentence if isinstance(sentence, list) else [sentence]
+        lines = [f"**{title(game)} is over.** " + " ".join(speak(game, p) for p in parts)]
     else:
         reason = REASONS.get(result.get("reason", ""), result.get("reason", "the game ended"))
         lines = [f"**{title(game)} is over** — {reason}."]
@@ -171,18 +202,26 @@ def result_text(game: GameRecord) -> str:
         verb = "wins" if len(winners) == 1 else "share the victory"
         lines.append(f"🏆 {' and '.join(winners)} {verb}.")
     computer_seats = set(result.get("computer_seats", []))
-    words = get_engine(game.kind).breakdown_words
     for standing in result.get("standings", []):
         seat = standing["seat"]
-        parts = ", ".join(f"{words.get(k, k)} {v}"
+        parts = ", ".join(f"{breakdown_name(game.kind, k)} {v}"
                           for k, v in standing.get("breakdown", {}).items())
         marker = _taken_over(game, seat) if seat in computer_seats else ""
         lines.append(f"{standing['rank']}. {names[seat]}{marker} — {standing['score']}"
                      + (f" ({parts})" if parts else ""))
     for detail in result.get("details", []):
-        lines.append(name_seats(detail, names))
+        lines.append(speak(game, detail))
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1990] + "…"
+
+
+def breakdown_name(kind: str, key: str, language: str = i18n.FALLBACK) -> str:
+    """How a result names a score category: the game's catalogue
+    (``<game>-breakdown-<key>``), else the engine's English word, else the key."""
+    message_id = f"{kind.replace('_', '-')}-breakdown-{i18n.slug(key)}"
+    if i18n.has(message_id, language) or i18n.has(message_id):
+        return i18n.t(language, message_id)
+    return get_engine(kind).breakdown_words.get(key, key)
 
 
 def _taken_over(game: GameRecord, seat: int) -> str:
@@ -202,8 +241,7 @@ def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) ->
     lines = []
     for move in moves[-limit:]:
         when = f"<t:{int(move.created_at)}:f>"  # each reader sees their own time zone
-        events = " ".join(name_seats(e, names_for_text(game)) for e in move.events) \
-            or "(move)"
+        events = " ".join(speak(game, e) for e in move.events) or "(move)"
         who = " (computer)" if move.by_computer else ""
         lines.append(f"`{move.seq:>3}` {when}{who} — {events}")
     return lines

@@ -46,7 +46,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -402,8 +402,11 @@ async def recap_lines(store: Store, game: GameRecord, *, first_seq: int,
     they catch up on three turns), else since the start of the first turn posted.
     Only those moves are read: a game hundreds of moves long costs a board no more than
     its first turns did."""
+    from bot.app.messages import speak
+
     start = await _recap_start(store, game, first_seq=first_seq, last_seq=last_seq)
-    return turn_lines(await store.moves_after(game.id, start, upto_seq=last_seq))
+    return turn_lines(await store.moves_after(game.id, start, upto_seq=last_seq),
+                      lambda event: speak(game, event))
 
 
 async def _recap_start(store: Store, game: GameRecord, *, first_seq: int,
@@ -420,9 +423,11 @@ async def _recap_start(store: Store, game: GameRecord, *, first_seq: int,
     return turn_end.seq if turn_end is not None else 0
 
 
-def turn_lines(moves: list[MoveRecord]) -> list[str]:
+def turn_lines(moves: list[MoveRecord],
+               say: Callable[[Any], str] = str) -> list[str]:
     """The moves' events, one line per player turn (a turn ends where the engine said,
-    or where another seat moves)."""
+    or where another seat moves); ``say`` puts each stored event in words (the reader's
+    language, the table's names)."""
     lines: list[str] = []
     current: list[str] = []
     previous: MoveRecord | None = None
@@ -431,7 +436,7 @@ def turn_lines(moves: list[MoveRecord]) -> list[str]:
             if current:
                 lines.append(" ".join(current))
             current = []
-        current.extend(move.events)
+        current.extend(say(event) for event in move.events)
         previous = move
     if current:
         lines.append(" ".join(current))

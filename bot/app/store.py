@@ -35,6 +35,7 @@ from typing import Any
 import aiosqlite
 
 from bot.app.migrations import MIGRATIONS
+from bot.games.message import stored
 
 OPEN_STATUSES = ("lobby", "active")
 
@@ -113,7 +114,9 @@ class MoveRecord:
     undone: bool = False
     by_computer: bool = False
     ends_turn: bool = True
-    events: list[str] = field(default_factory=list)
+    #: what the move did, as the engine said it: message JSON (a dict), or an English
+    #: sentence stored before engines spoke in messages
+    events: list[Any] = field(default_factory=list)
     version: int | None = None  # the game's version after this move
 
 
@@ -496,7 +499,7 @@ class Store:
                           state: dict[str, Any], status: str,
                           result: dict[str, Any] | None, now: float,
                           deadline: float | None = None, by_computer: bool = False,
-                          ends_turn: bool = True, events: list[str] | None = None,
+                          ends_turn: bool = True, events: Sequence[Any] | None = None,
                           reset_reminders: bool = True,
                           state_before: dict[str, Any] | None = None) -> int:
         """Append a move and store the state it produced, in one transaction guarded by
@@ -524,7 +527,7 @@ class Store:
                                  "WHERE game_id = ? AND state_before IS NOT NULL", (game_id,))
             await self._insert_move(db, MoveRecord(
                 game_id, 0, seat, user_id, notation, reveals, now, by_computer=by_computer,
-                ends_turn=ends_turn, events=list(events or [])),
+                ends_turn=ends_turn, events=[stored(e) for e in events or []]),
                 state_before=None if ends_turn else state_before)
             if ends_turn:
                 # The board of this turn is owed from this commit on. It carries the

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.app.clock import Clock, SystemClock
-from bot.app.messages import lobby_refused_text, plain_name, undelivered_note
+from bot.app.messages import lobby_refused_text, names_for_text, plain_name, undelivered_note
 from bot.app.outbox import Outbox
 from bot.app.players import LEVELS, choose_move
 from bot.app.reports import (
@@ -45,7 +45,9 @@ from bot.app.turn_clock import (
     in_quiet_hours,
 )
 from bot.games import get_engine, registry
-from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Result, Rng, seat_name
+from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Result, Rng, Words
+from bot.games.message import msg, stored
+from bot.games.message import seat as seat_arg
 
 log = logging.getLogger(__name__)
 
@@ -747,7 +749,10 @@ class Tables:
                       *, by_computer: bool) -> MoveReport:
         engine = get_engine(game.kind)
         assert game.state is not None
-        state = engine.apply(game.state, seat, notation)
+        try:
+            state = engine.apply(game.state, seat, notation)
+        except IllegalMove as error:
+            raise error.at_table(game.kind, names_for_text(game)) from None
         move = engine.find_move(game.state, seat, notation)
         canonical = move.notation if move else " ".join(notation.split())
         finished = engine.is_over(state)
@@ -952,16 +957,17 @@ class Tables:
                 ranked = [st for st in result.standings if st.seat in humans]
                 best = ranked[0].rank
                 result.winners = [st.seat for st in ranked if st.rank == best]
-            sentence = f"{seat_name(resigned)} resigned."
+            sentence: list[Words] = [msg("common-resigned", who=seat_arg(resigned))]
             if result.winners:
-                sentence += " " + engine.end_sentence(result)
+                sentence.append(engine.end_sentence(result))
             elif len(game.seats) == 1:
-                sentence = f"{seat_name(resigned)} resigned, so the game is lost."
+                sentence = [msg("common-resigned-solo-lost", who=seat_arg(resigned))]
         else:
             assert result is not None
-            sentence = engine.end_sentence(result)
+            sentence = [engine.end_sentence(result)]
         data = result.to_json()
-        data["sentence"] = sentence
+        # Stored as messages, said in the reader's language when the result is posted.
+        data["sentence"] = [stored(part) for part in sentence]
         data["solo"] = len(game.seats) == 1
         data["computer_seats"] = [s.position for s in game.seats
                                   if s.controller != "human"]

@@ -28,6 +28,7 @@ from discord.ext import commands, tasks
 
 import cogs
 from bot.app.clock import Clock, SystemClock
+from bot.app.messages import refusal_text
 from bot.app.store import Store
 from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
@@ -179,7 +180,7 @@ class GameBot(commands.Bot):
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, TableError | IllegalMove):
-            text = str(original)
+            text = refusal_text(original)
         elif isinstance(error, app_commands.CheckFailure):
             text = str(error) or "You cannot use this command here."
         else:

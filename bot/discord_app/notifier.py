@@ -58,6 +58,7 @@ from bot.app.messages import (
     picture_refused_line,
     result_text,
     seats_to_ping,
+    speak,
     thread_name,
     title,
     turn_text,
@@ -72,7 +73,6 @@ from bot.app.outbox import (
 from bot.app.store import GameRecord, Store
 from bot.app.tables import MoveReport
 from bot.discord_app.ui import board_view, lobby_view
-from bot.games.base import name_seats
 
 
 class GameBot(Protocol):
@@ -297,7 +297,7 @@ class DiscordNotifier:
         # The recap comes one line per player turn (the outbox groups the moves), right
         # under the title; turn_text adds who must act and their clock.
         head, _, tail = turn_text(game, [], headline, away).partition("\n")
-        recap = [name_seats(line, names_for_text(game)) for line in events if line]
+        recap = [speak(game, line) for line in events if line]
         content = _fit_recap(head, recap, tail)
 
         # Over Discord's upload limits the board would be refused for good (413): its

@@ -30,13 +30,20 @@ import discord
 
 from bot.app.boards import private_hand
 from bot.app.decisions import decision_picture, has_decision_pictures
-from bot.app.messages import names_for_text, result_text, title
-from bot.app.panel import PAGE_SIZE, SELECT_PAGE_SIZE, Panel, PanelPathError, navigate
+from bot.app.messages import refusal_text, result_text, speak, title
+from bot.app.panel import (
+    PAGE_SIZE,
+    SELECT_PAGE_SIZE,
+    Panel,
+    PanelOption,
+    PanelPathError,
+    navigate,
+)
 from bot.app.replay import render_step, replay_states
 from bot.app.store import GameRecord
 from bot.app.tables import Actor, TableError, Tables
 from bot.games import get_engine
-from bot.games.base import IllegalMove, name_seats
+from bot.games.base import IllegalMove
 from rendering.base import get_renderer
 
 log = logging.getLogger(__name__)
@@ -162,10 +169,10 @@ def _parse_prefix(text: str) -> tuple[int, ...]:
 def panel_content(game: GameRecord, seat: int, panel: Panel) -> str:
     engine = get_engine(game.kind)
     assert game.state is not None
-    asked = name_seats(engine.prompt(game.state, seat), game.names)
+    asked = speak(game, engine.prompt(game.state, seat))
     lines = [f"**{title(game)}** — {asked}"]
     if panel.trail:
-        lines.append("› " + " › ".join(panel.trail))
+        lines.append("› " + " › ".join(speak(game, step) for step in panel.trail))
     return "\n".join(lines)
 
 
@@ -182,7 +189,8 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
         select = discord.ui.Select(
             custom_id=f"bgs:nav:{base}:{_prefix_text(panel.prefix)}",
             placeholder=_short(f"Choose ({page + 1}/{pages})…", 150),
-            options=[discord.SelectOption(label=_short(o.button_label, 100), value=str(o.index))
+            options=[discord.SelectOption(label=_short(_button_text(game, o), 100),
+                                          value=str(o.index))
                      for o in shown])
         view.add_item(GameSelect(select))
     else:
@@ -190,7 +198,7 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
             style = (discord.ButtonStyle.success if option.move
                      else discord.ButtonStyle.secondary)
             view.add_item(GameButton(discord.ui.Button(
-                label=_short(option.button_label), style=style, row=number // 5,
+                label=_short(_button_text(game, option)), style=style, row=number // 5,
                 custom_id=f"bg:nav:{base}:{_prefix_text((*panel.prefix, option.index))}:0")))
     nav_row = 4
     if panel.prefix:
@@ -245,11 +253,14 @@ def _fit(text: str) -> str:
     return text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
 
 
-def step_lines(game: GameRecord, events: list[str], seat: int) -> str:
+def _button_text(game: GameRecord, option: PanelOption) -> str:
+    return option.button_text(speak(game, option.label))
+
+
+def step_lines(game: GameRecord, events: list[Any], seat: int) -> str:
     """What a step of the turn did, for the panel: its public events (a refill, a
     cascade's automatic moves) and what only this player learnt."""
-    names = names_for_text(game)
-    public = "".join(f"\n• {name_seats(e, names)}" for e in events)
+    public = "".join(f"\n• {speak(game, e)}" for e in events)
     return public + private_lines(game, seat)
 
 
@@ -314,7 +325,7 @@ async def route(interaction: discord.Interaction[Any], custom_id: str,
     try:
         await _route(interaction, custom_id, values)
     except (TableError, IllegalMove) as error:
-        await say(interaction, str(error))
+        await say(interaction, refusal_text(error))
     except Exception:
         log.exception("button %s failed", custom_id)
         try:
@@ -509,7 +520,7 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
     await interaction.response.defer()
     report = await tables.play(game_id, actor, target.notation, expected_version=version)
     after = report.game
-    done = f"✅ {target.label}{step_lines(after, report.events, seat)}"
+    done = f"✅ {speak(after, target.label)}{step_lines(after, report.events, seat)}"
     if after.status == "active" and seat in get_engine(after.kind).to_move(after.state or {}):
         _, _, next_moves = await tables.legal_moves(game_id, actor)
         panel = navigate(next_moves)
@@ -549,7 +560,7 @@ def private_lines(game: GameRecord, seat: int) -> str:
     if game.state is None:
         return ""
     lines = get_engine(game.kind).private_events(game.state, seat)
-    return "".join(f"\n🔒 {line}" for line in lines)
+    return "".join(f"\n🔒 {speak(game, line)}" for line in lines)
 
 
 async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
@@ -628,7 +639,7 @@ async def replay_step(interaction: discord.Interaction[Any], game_id: int, step:
     if step == 0:
         said = "the setup, before the first turn."
     else:
-        events = [name_seats(e, names_for_text(game))
+        events = [speak(game, e)
                   for m in turns[step - 1] for e in m.events] if step - 1 < len(turns) else []
         said = " ".join(events) or "(a turn without public events)"
     lines = [f"**{title(game)}** — replay, turn {step} of {last} (only you see this)", said]

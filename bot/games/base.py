@@ -41,9 +41,10 @@ import copy
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
-from bot.games.message import Message, as_message, msg, words
+from bot.games.message import Message, as_message, msg, stored, words
 from bot.games.message import seat as seat_arg
 
 State = dict[str, Any]
@@ -78,12 +79,20 @@ class IllegalMove(Exception):
     def __init__(self, message: Words) -> None:
         super().__init__(message)
         self.message = message
+        #: the game and the table's names, set by the table that refused, so the
+        #: sentence can name components and players (see :meth:`at_table`)
+        self.kind: str | None = None
+        self.names: tuple[str, ...] = ()
+
+    def at_table(self, kind: str, names: Sequence[str]) -> IllegalMove:
+        self.kind, self.names = kind, tuple(names)
+        return self
 
     def __str__(self) -> str:
         if isinstance(self.message, Message):
-            from bot.i18n import english  # the catalogues sit above the engines
+            from bot.i18n import text  # the catalogues sit above the engines
 
-            return english(self.message)
+            return text(self.message, names=self.names, game=self.kind)
         return str(self.message)
 
 
@@ -118,7 +127,7 @@ class Move:
     def steps(self) -> tuple[Words, ...]:
         return self.path or (self.label,)
 
-    @property
+    @cached_property
     def step_keys(self) -> tuple[str, ...]:
         """One stable key per step, the same in every language: menus group moves by
         these, never by the words shown."""
@@ -163,15 +172,15 @@ class Result:
 
     standings: list[Standing]
     winners: list[int]
-    reason: str
-    details: list[str] = field(default_factory=list)
+    reason: str  # a stable code ("resignation", "exhausted"), never words
+    details: list[Words] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "standings": [s.__dict__ for s in self.standings],
             "winners": self.winners,
             "reason": self.reason,
-            "details": self.details,
+            "details": [stored(detail) for detail in self.details],
         }
 
 

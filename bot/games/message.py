@@ -41,8 +41,11 @@ class Message:
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
             raise ValueError(f"not a message id: {self.id!r}")
-        # Frozen and hashable: the arguments are stored in canonical JSON form.
+        # Frozen and hashable: the arguments are stored in canonical JSON form, and the
+        # key is made once (menus compare the steps of thousands of moves).
         object.__setattr__(self, "args", _Frozen(_encode(self.args)))
+        object.__setattr__(self, "_key", json.dumps(self.to_json(), sort_keys=True,
+                                                    ensure_ascii=False))
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "args": dict(self.args)} if self.args else {"id": self.id}
@@ -55,7 +58,7 @@ class Message:
     def key(self) -> str:
         """A stable key for grouping (menu steps) and comparing, the same in every
         language: the canonical JSON of id and arguments."""
-        return json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
+        return self._key  # type: ignore[attr-defined,no-any-return]
 
     def __hash__(self) -> int:
         return hash(self.key)
@@ -96,6 +99,11 @@ def is_message_json(value: Any) -> bool:
     """Whether stored JSON is a message (rather than a sentence kept from before)."""
     return isinstance(value, Mapping) and isinstance(value.get("id"), str) and set(
         value) <= {"id", "args"}
+
+
+def stored(value: Message | str) -> dict[str, Any] | str:
+    """A message as the store keeps it (its JSON); a sentence from before stays text."""
+    return value.to_json() if isinstance(value, Message) else value
 
 
 def as_message(value: Any) -> Message | str:

@@ -8,6 +8,10 @@ common-seat = Player { $number }
 common-game-over = The game is over; no more moves can be made.
 common-not-your-decision = It is not your decision now; the game waits for { $waiting }.
 
+## Results.
+common-resigned = { $who } resigned.
+common-resigned-solo-lost = { $who } resigned, so the game is lost.
+
 ## Slash commands
 ## What Discord's command picker shows: command, option and choice names and descriptions.
 ## Discord receives them only when the commands are synced (`python -m bot sync`).

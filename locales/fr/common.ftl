@@ -1,8 +1,15 @@
-## Les mots de la plateforme : salon, tables, horloges, refus, aide, réglages.
+## Les mots de la plateforme : salon, tables, horloges, refus, aide, réglages.
 
 common-seat = Joueur { $number }
 
 ## Refus communs à tous les jeux (Engine.require_seat).
+common-game-over = La partie est terminée : plus aucun coup n’est possible.
+common-not-your-decision = Ce n’est pas à toi de décider maintenant : la partie attend { $waiting }.
+
+## Résultats.
+common-resigned = { $who } a abandonné.
+common-resigned-solo-lost = { $who } a abandonné, la partie est donc perdue.
+
 common-game-over = La partie est terminée : plus aucun coup n’est possible.
 common-not-your-decision = Ce n’est pas à toi de décider maintenant : la partie attend { $waiting }.
 

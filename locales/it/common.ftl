@@ -6,6 +6,10 @@ common-seat = Giocatore { $number }
 common-game-over = La partita è finita: non si possono più fare mosse.
 common-not-your-decision = Ora non tocca a te decidere: la partita aspetta { $waiting }.
 
+## Risultati.
+common-resigned = { $who } ha abbandonato.
+common-resigned-solo-lost = { $who } ha abbandonato, quindi la partita è persa.
+
 ## Slash commands
 ## Ciò che mostra l'elenco dei comandi di Discord: nomi e descrizioni di comandi, opzioni e
 ## scelte, inviati a Discord solo con la sincronizzazione (`python -m bot sync`). I nomi:

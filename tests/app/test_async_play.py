@@ -240,8 +240,9 @@ async def test_ping_recounts_everything_since_your_last_turn(tables, notifier):
     assert report.turn_complete
     # Ann is to move again: she sees Ben's and Cid's turns, not her own.
     # One line per player turn, each move once (issue 9: quiet threads).
-    assert report.turn_events == ["Player 2 added 1. Player 2 ended the turn.",
-                                  "Player 3 added 1. Player 3 ended the turn."]
+    # The recap is put in words as it goes out, with the table's names.
+    assert report.turn_events == ["Ben added 1. Ben ended the turn.",
+                                  "Cid added 1. Cid ended the turn."]
 
 
 async def test_bad_speed_refused(tables):

@@ -60,7 +60,7 @@ def test_a_renderer_failing_at_warm_up_leaves_the_others_warmed(monkeypatch):
     from tests.toys import RENDERERS, ROUNDS, SOLO, install_toys
 
     class Broken(type(RENDERERS["rounds"])):
-        def boards(self, view, names):
+        def boards(self, view, names, *, language="en"):
             raise RuntimeError("no fonts")
 
     toys = install_toys()

@@ -101,7 +101,7 @@ async def test_a_turn_queues_its_board_in_its_own_transaction(tables, store, not
     await after.resume()
     moves = notifier.moves()
     assert len(moves) == 1 and moves[0].game.version == game.version + 2
-    assert moves[0].turn_events == ["Player 1 added 1. Player 1 ended the turn."]
+    assert moves[0].turn_events == ["Ann added 1. Ann ended the turn."]
     assert await pending(store, game.id) == []
     await after.resume()
     assert len(notifier.moves()) == 1  # delivered entries are never posted again

@@ -16,6 +16,7 @@ import random
 import pytest
 
 from bot.app import outbox
+from bot.app.messages import speak
 from bot.app.store import GameRecord, MoveRecord, Store
 from bot.app.tables import Actor, Tables
 from bot.games import get_engine
@@ -45,7 +46,8 @@ def whole_log_recap(game: GameRecord, moves: list[MoveRecord], *, first_seq: int
         if own:
             start = own[-1]
     # Grouping into lines is unchanged (only where the moves come from did change).
-    return outbox.turn_lines([m for m in upto if m.seq > start])
+    return outbox.turn_lines([m for m in upto if m.seq > start],
+                             lambda event: speak(game, event))
 
 
 def whole_log_ping(game: GameRecord, moves: list[MoveRecord]) -> list[str]:
