@@ -7,7 +7,7 @@ engines' public events, public scores, the result once the game is over.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
@@ -74,6 +74,23 @@ def speak(game: GameRecord, words: Words | dict[str, Any], language: str = i18n.
     if isinstance(value, Message):
         return i18n.text(value, language, names=names, game=game.kind)
     return name_seats(value, names)
+
+
+def result_sentence(kind: str, result: Mapping[str, Any], names: Sequence[str] = (),
+                    language: str = i18n.FALLBACK) -> str:
+    """The stored result's sentence — the end told in the game's own words, as messages
+    (or one English sentence stored before messages) — in ``language``; seats are named
+    from ``names``, else "Player n"."""
+    sentence = result.get("sentence") or []
+    parts = sentence if isinstance(sentence, list) else [sentence]
+    said = []
+    for part in parts:
+        value = as_message(part)
+        if isinstance(value, Message):
+            said.append(i18n.text(value, language, names=names, game=kind))
+        else:
+            said.append(name_seats(value, names) if names else value)
+    return " ".join(said)
 
 
 def rules_words(kind: str, words: Words, language: str = i18n.FALLBACK) -> str:
@@ -192,9 +209,8 @@ def result_text(game: GameRecord) -> str:
     winners = [names[s] for s in result.get("winners", [])]
     if result.get("sentence"):
         # The engine tells the end in the game's own words (tie-breaks, a lost solo game).
-        sentence = result["sentence"]
-        parts = sentence if isinstance(sentence, list) else [sentence]
-        lines = [f"**{title(game)} is over.** " + " ".join(speak(game, p) for p in parts)]
+        lines = [f"**{title(game)} is over.** "
+                 + result_sentence(game.kind, result, names_for_text(game))]
     else:
         reason = REASONS.get(result.get("reason", ""), result.get("reason", "the game ended"))
         lines = [f"**{title(game)} is over** — {reason}."]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.app.messages import result_sentence
 from bot.app.tables import Tables
 from bot.games import registry
 from tests.app.conftest import ANN, BEN, started_game
@@ -19,5 +20,5 @@ async def test_a_level_two_player_game_can_be_resigned(tables: Tables, kind: str
     game = await tables.resign(game.id, BEN)
     assert game.status == "finished"
     assert game.result["winners"] == [1 - resigner]
-    assert game.result["sentence"].startswith(f"Player {resigner + 1} resigned. Player "
-                                              f"{2 - resigner} wins")
+    sentence = result_sentence(kind, game.result)
+    assert sentence.startswith(f"Player {resigner + 1} resigned. Player {2 - resigner} wins")

@@ -26,7 +26,7 @@ from dataclasses import replace
 
 import pytest
 
-from bot.app.messages import result_text
+from bot.app.messages import result_sentence, result_text
 from bot.app.store import GameRecord, SeatRecord
 from bot.app.tables import Tables
 from bot.games import all_engines
@@ -92,8 +92,8 @@ def test_a_game_ended_by_leaving_has_a_result_in_words(kind: str, players: int) 
                     assert winners and resigned not in winners, where
                 if other is not None:
                     assert winners == [other], where
-                sentence = data["sentence"]
-                assert isinstance(sentence, str) and sentence, where
+                sentence = result_sentence(engine.name, data)
+                assert sentence, where
                 for winner in winners:
                     assert seat_name(winner) in sentence, f"{where}: {sentence!r}"
                     score = next(s["score"] for s in standings if s["seat"] == winner)
