@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import i18n
 from bot.app.clock import ManualClock
 from bot.app.players import choose_move
 from bot.config import Settings
@@ -144,13 +145,16 @@ def _find_option(panel: StoredMessage, label: str) -> tuple[str, str, str | None
     return None
 
 
-async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move) -> InteractionRecord:
+async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
+                   game: str | None = None) -> InteractionRecord:
     """Tap through the turn panel to ``move`` (steps passed through by the panel are
-    skipped; "More" pages forward). Returns the interaction that played the move."""
+    skipped; "More" pages forward). Returns the interaction that played the move. A step
+    said as a message is looked for in English, its components named by ``game``."""
     last = None
     for step in move.steps:
+        label = step if isinstance(step, str) else i18n.text(step, "en", game=game)
         while True:
-            spot = _find_option(panel, step)
+            spot = _find_option(panel, label)
             if spot is not None:
                 break
             labels = [b.get("label") for b in panel.buttons]

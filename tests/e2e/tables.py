@@ -131,7 +131,7 @@ class ScriptedTaps:
             self.user, self.panel = await open_seat_panel(self.t, self.game_id, seat)
         assert self.user is not None
         record = await tap_move(self.t, self.user, self.panel,
-                                move_of(engine, game.state, seat, notation))
+                                move_of(engine, game.state, seat, notation), game.kind)
         self.panel = self.t.double.message(self.panel.id)
         return record
 

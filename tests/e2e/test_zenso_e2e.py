@@ -5,6 +5,7 @@ and forged taps refused; typed commands with autocomplete; the private hand."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from bot.games import get_engine
@@ -21,6 +22,7 @@ from tests.e2e.tables import (
     seed_tables,
 )
 from tests.games.zenso.support import random_game
+from tests.words import said
 
 ZENSO = get_engine("zenso")
 #: a seed whose scripted 4-player game validates Harmony cards (a Jizō among them) and
@@ -100,7 +102,8 @@ async def test_typed_commands_hand_and_rules(table, monkeypatch):
     texts = [table.double.message(i).content or "" for i in rules.produced_ids]
     assert rules.ephemeral and all(len(text) <= 2000 for text in texts)
     joined = "".join(texts)
-    assert "PD-01" in joined and "PD-40" in joined and "project's own" in joined
+    assert "1. Player counts" in joined and "\n40. " in joined and "project's own" in joined
+    assert not re.search(r"\b(PD-\d+|[THJ]\d\d|R\d+)\b", joined)
     table.double.assert_clean()
 
 
@@ -111,9 +114,9 @@ async def test_undo_inside_the_turn_stops_at_a_draw(table, monkeypatch):
     ann = table.users["ann"]
     game = await table.bot.store.get_game(game_id)
     take = next(m for m in ZENSO.legal_moves(game.state, 0) if m.notation.startswith("take")
-                and "Harmony" not in m.label)
+                and "Harmony" not in said(ZENSO, m.label))
     user, panel = await open_seat_panel(table, game_id, 0)
-    await tap_move(table, user, panel, take)
+    await tap_move(table, user, panel, take, "zenso")
     panel = table.double.message(panel.id)
     assert "Undo" in [b.get("label") for b in panel.buttons]
     record = await table.double.click(ann, panel, panel.custom_id("Undo"))
@@ -123,7 +126,7 @@ async def test_undo_inside_the_turn_stops_at_a_draw(table, monkeypatch):
     draw = next(m for m in ZENSO.legal_moves(game.state, 0) if m.notation == "buy deck")
     assert draw.reveals
     user, panel = await open_seat_panel(table, game_id, 0)
-    await tap_move(table, user, panel, draw)
+    await tap_move(table, user, panel, draw, "zenso")
     panel = table.double.message(panel.id)
     assert "Undo" not in [b.get("label") for b in panel.buttons]
     table.double.assert_clean()

@@ -52,14 +52,17 @@ from bot.games.base import (
     Engine,
     IllegalMove,
     Move,
-    NotYourDecision,
     Result,
     Rng,
     Standing,
     State,
     View,
-    seat_name,
+    Words,
+    mark_revealed,
+    record_event,
 )
+from bot.games.message import Message, component, msg, words
+from bot.games.message import seat as seat_arg
 from bot.games.zenso.garden import Garden, block, key, reading_order, unkey
 from bot.games.zenso.notation import Parsed, canonical, cell_text, format_move, parse
 from bot.games.zenso.tables import (
@@ -77,7 +80,9 @@ FLAT_LIMIT = 20
 WINDOWS = ("combine", "pick", "harmony")
 
 
-#: the result's breakdown names the tie-break in words ("enso" in results stored before)
+#: the result's breakdown keys, as stored (the catalogue names them:
+#: ``zenso-breakdown-<key>``); the tie-break was "enso" in results stored before
+HARMONY_CARDS, HAND_CARDS, LANTERNS = "Harmony cards", "cards in hand", "Lanterns"
 ENSO_LEFT = "Ensō left (tie-break)"
 
 
@@ -85,8 +90,16 @@ def _enso_left(standing: Standing) -> int:
     return int(standing.breakdown.get(ENSO_LEFT, standing.breakdown.get("enso", 0)))
 
 
-def _plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+def _lines(lines: list[Message]) -> Message:
+    """Messages one per line, as one message."""
+    if len(lines) == 1:
+        return lines[0]
+    return msg("zenso-lines", first=lines[0], rest=_lines(lines[1:]))
+
+
+def _cells(cells: Any) -> dict[str, Any]:
+    """Cells as one argument, ``1,0 2,0`` (a unit list: no "and")."""
+    return words([key(tuple(c)) for c in cells], "unit")
 
 
 class ZensoEngine(Engine):
@@ -109,13 +122,11 @@ class ZensoEngine(Engine):
         self._worth_cache: dict[tuple[int, bool], tuple[dict[str, Any], float]] = {}
         self.min_players = self.rules.min_players
         self.max_players = self.rules.max_players
-        self.rules_summary = self._summary()
 
     # ================================================================ setup (§4)
     def check_setup(self, players: int, options: dict[str, str]) -> str | None:
         if not self.rules.min_players <= players <= self.rules.max_players:
-            return (f"Zensō is for {self.rules.min_players} to {self.rules.max_players} "
-                    "players (PD-01).")
+            return f"Zensō is for {self.rules.min_players} to {self.rules.max_players} players."
         return None
 
     def setup(self, players: int, seed: int, options: dict[str, str] | None = None) -> State:
@@ -152,7 +163,8 @@ class ZensoEngine(Engine):
                           "terrain": []})
         state: State = {
             "schema": SCHEMA, "game": "zenso", "players": players, "rng": rng.position,
-            "turn": 0, "revealed": False, "events": ["The game begins: Player 1 plays first."],
+            "turn": 0, "revealed": False,
+            "events": [msg("zenso-begins", who=seat_arg(0)).to_json()],
             "private": {}, "active": 0, "phase": "combine", "queue": [],
             "flags": self._fresh_flags(), "row": row, "terrain_deck": deck,
             "terrain_removed": removed, "terrain_out": [], "starting_unused": starts[players:],
@@ -179,6 +191,14 @@ class ZensoEngine(Engine):
             if found and found["type"] == ability:
                 return found
         return None
+
+    def jizo(self, ability: str, resource: str | None = None) -> dict[str, str]:
+        """The Jizō of the data with that ability, as a component argument (its name)."""
+        for card in self.rules.harmony_cards.values():
+            if card.ability and card.ability["type"] == ability and (
+                    resource is None or card.ability.get("resource") == resource):
+                return component(card.id)
+        raise KeyError(ability)
 
     def slot_cost(self, state: State, seat: int, slot: int) -> int:
         """R16 with J11 (R51)."""
@@ -281,15 +301,13 @@ class ZensoEngine(Engine):
             moves = self._validate_moves(state, seat)
         moves += self._free_moves(state, seat)
         if phase == "harmony":
-            moves.append(Move("end", "End turn", ("End turn",), reveals=self._end_reveals(state)))
+            moves.append(Move("end", msg("zenso-end-turn"), (msg("zenso-end-turn"),),
+                              reveals=self._end_reveals(state)))
         return moves
 
     def apply(self, state: State, seat: int, notation: str) -> State:
         parsed = parse(notation)
-        if state["phase"] == "over":
-            raise NotYourDecision("The game is over.")
-        if seat != state["active"]:
-            raise NotYourDecision("It is not your turn.")
+        self.require_seat(state, seat)
         new = self._clone(state, seat)
         new["events"] = []
         new["private"] = {}
@@ -326,22 +344,25 @@ class ZensoEngine(Engine):
         state["seats"][seat] = own
 
     # ================================================================ move lists
-    def _cell_moves(self, head: str, verb: str, cells: list[Cell],
-                    label: str = "{cell}", top: bool = True) -> list[Move]:
+    def _cell_moves(self, head: Message, verb: str, cells: list[Cell],
+                    choice: str | None = None, top: bool = True) -> list[Move]:
         """A positional choice: numbered in reading order (the badge on the picture),
         split by rows when the choices would not fit on one page of buttons. A choice
         that is the whole decision starts at the panel's first level (``top``): a lone
-        heading level would be passed through and hide the panel's Undo."""
+        heading level would be passed through and hide the panel's Undo. ``choice`` is the
+        message id saying one cell (else the cell alone)."""
         cells = reading_order(cells)
         split = len(cells) > FLAT_LIMIT
         moves = []
         for number, cell in enumerate(cells, 1):
-            text = label.format(cell=cell_text(cell))
-            choice = f"{number} · {text}"
-            path: tuple[str, ...] = (f"Row {cell[1]}", choice) if split else (choice,)
+            text: Words = msg(choice, cell=cell_text(cell)) if choice else cell_text(cell)
+            numbered = msg("zenso-numbered", number=number, choice=text)
+            path: tuple[Words, ...] = ((msg("zenso-row", row=cell[1]), numbered) if split
+                                       else (numbered,))
             if not top:
                 path = (head, *path)
-            moves.append(Move(f"{verb} {cell_text(cell)}", f"{head}: {text}", path,
+            moves.append(Move(f"{verb} {cell_text(cell)}",
+                              msg("zenso-head-choice", head=head, choice=text), path,
                               marker=str(number)))
         return moves
 
@@ -351,21 +372,21 @@ class ZensoEngine(Engine):
         garden = self._garden(state, seat)
         selected = {tuple(c) for c in state["flags"]["selected"]}
         free = [c for c in garden.stones if c not in selected]
-        head = "Combine Stones"
+        head = msg("zenso-combine-stones")
         # once a set is being chosen its choices stay on the panel's first
         # level, so each added Stone returns to them rather than to the phase's menu (the
         # order of the moves is unchanged: seeded games and perft counts depend on it)
         choosing = bool(selected)
-        lead: tuple[str, ...] = () if choosing else (head,)
-        moves = self._cell_moves(head, "combine", free, "add the Stone at {cell}",
-                                 top=choosing)
+        lead: tuple[Words, ...] = () if choosing else (head,)
+        moves = self._cell_moves(head, "combine", free, "zenso-add-stone-at", top=choosing)
         n_all = len(garden.stones)
-        moves.insert(0, Move("combine all", f"Combine all {_plural(n_all, 'Stone')}",
-                             (*lead, f"All {_plural(n_all, 'Stone')}")))
+        moves.insert(0, Move("combine all", msg("zenso-combine-all", count=n_all),
+                             (*lead, msg("zenso-all-stones", count=n_all))))
         if choosing:
-            done = f"Done: combine {_plural(len(selected), 'Stone')}"
+            done = msg("zenso-done-combine", count=len(selected))
             moves.insert(1, Move("done", done, (done,)))
-        moves.append(Move("skip", "Skip combining (phase 1)", ("Skip combining",)))
+        moves.append(Move("skip", msg("zenso-skip-combining-label"),
+                          (msg("zenso-skip-combining"),)))
         return moves
 
     def _pick_moves(self, state: State, seat: int) -> list[Move]:
@@ -375,29 +396,31 @@ class ZensoEngine(Engine):
             card = self.rules.terrain_cards[state["row"][slot - 1]]
             cost = self.slot_cost(state, seat, slot)
             # the label starts with the marker, so the button does not repeat it
-            text = (f"S{slot} · {card.id} · {_plural(cost, 'Ensō', 'Ensō')} · "
-                    f"{self.bonus_text(card)}" + (" (discard mode)" if discard else ""))
-            moves.append(Move(f"take {slot}", f"Take {text}", (text,), marker=f"S{slot}"))
+            text = msg("zenso-pick-discard" if discard else "zenso-pick", slot=slot,
+                       cost=cost, bonus=self.bonus_text(card))
+            moves.append(Move(f"take {slot}", msg("zenso-take-label", choice=text), (text,),
+                              marker=f"S{slot}"))
         return moves
 
     def _validate_moves(self, state: State, seat: int) -> list[Move]:
         moves = []
-        head = "Validate a Harmony card"
+        head = msg("zenso-validate-head")
         garden = self._garden(state, seat)
         for card_id in state["seats"][seat]["hand"]:
             options = self.validation_options(state, seat, card_id, garden)
             if not options:
                 continue
-            card = self.rules.harmony_cards[card_id]
-            title = f"{card_id} {card.name}"
+            title = msg("zenso-card", card=component(card_id))
             anchors = list(options)
             split = len(anchors) > FLAT_LIMIT
             for number, anchor in enumerate(anchors, 1):
-                choice = f"{number} · footprint at {cell_text(anchor)}"
-                path = ((head, title, f"Row {anchor[1]}", choice) if split
+                choice = msg("zenso-numbered", number=number,
+                             choice=msg("zenso-footprint-at", cell=cell_text(anchor)))
+                path = ((head, title, msg("zenso-row", row=anchor[1]), choice) if split
                         else (head, title, choice))
                 moves.append(Move(f"validate {card_id} {cell_text(anchor)}",
-                                  f"Validate {title} at {cell_text(anchor)}", path,
+                                  msg("zenso-validate-label", card=component(card_id),
+                                      cell=cell_text(anchor)), path,
                                   marker=str(number)))
         return moves
 
@@ -412,45 +435,51 @@ class ZensoEngine(Engine):
         price = self.buy_price(state, seat)
         if (s["enso"] >= price and not self._purchases_spent(state)
                 and not self.hand_full(state, seat)):
-            head = f"Buy a Harmony card ({price} Ensō)"
+            head = msg("zenso-buy-head", cost=price)
             for pos, card_id in enumerate(state["display"], 1):
                 if card_id:
-                    name = self.rules.harmony_cards[card_id].name
-                    moves.append(Move(f"buy D{pos}", f"Buy D{pos} · {card_id} {name}",
-                                      (head, f"D{pos} · {card_id} {name}"), marker=f"D{pos}"))
+                    shown = msg("zenso-display-choice", position=pos, card=component(card_id))
+                    moves.append(Move(f"buy D{pos}", msg("zenso-buy-label", choice=shown),
+                                      (head, shown), marker=f"D{pos}"))
             if state["harmony_deck"]:
-                moves.append(Move("buy deck", "Buy the top card of the Harmony deck",
-                                  (head, "Top of the deck"), reveals=True))
+                moves.append(Move("buy deck", msg("zenso-buy-deck-label"),
+                                  (head, msg("zenso-top-of-deck")), reveals=True))
             if probe and moves:
                 return moves
         if (self.has(state, seat, "swap_hand_display") and not state["flags"]["swapped"]
                 and s["hand"]):
-            head = "Swap with the display (Jizō of Exchange)"
+            head = msg("zenso-swap-head", jizo=self.jizo("swap_hand_display"))
             for card_id in s["hand"]:
                 for pos, shown in enumerate(state["display"], 1):
                     if shown:
                         moves.append(Move(
-                            f"swap {card_id} D{pos}", f"Swap {card_id} for D{pos} {shown}",
-                            (head, f"Give {card_id}", f"Take D{pos} · {shown}")))
+                            f"swap {card_id} D{pos}",
+                            msg("zenso-swap-label", given=component(card_id), position=pos,
+                                taken=component(shown)),
+                            (head, msg("zenso-give", card=component(card_id)),
+                             msg("zenso-take-display", position=pos,
+                                 card=component(shown)))))
             if probe and moves:
                 return moves
         ability = self.has(state, seat, "move_lantern")
         if ability and s["enso"] >= ability["enso_per_lantern"]:
             garden = self._garden(state, seat)
-            head = f"Move a Lantern ({ability['enso_per_lantern']} Ensō)"
+            head = msg("zenso-move-head", cost=ability["enso_per_lantern"])
             targets = [c for c in reading_order(garden.spaces)
                        if garden.spaces[c] in self.rules.landscapes
                        and not garden.lanterns.get(c)]
             for origin in reading_order(garden.lanterns):
                 places = [t for t in targets if t != origin]
                 split = len(places) > FLAT_LIMIT
+                start = msg("zenso-from", cell=cell_text(origin))
                 for target in places:
-                    to = f"To {cell_text(target)}"
-                    path = ((head, f"From {cell_text(origin)}", f"To row {target[1]}", to)
-                            if split else (head, f"From {cell_text(origin)}", to))
+                    to = msg("zenso-to", cell=cell_text(target))
+                    path = ((head, start, msg("zenso-to-row", row=target[1]), to)
+                            if split else (head, start, to))
                     moves.append(Move(
                         f"move {cell_text(origin)} to {cell_text(target)}",
-                        f"Move the Lantern at {cell_text(origin)} to {cell_text(target)}",
+                        msg("zenso-move-label", start=cell_text(origin),
+                            to=cell_text(target)),
                         path))
         return moves
 
@@ -459,40 +488,40 @@ class ZensoEngine(Engine):
         r = self.rules
         if t == "or":
             card = r.terrain_cards[task["card"]]
-            return [Move(f"bonus {i}", f"Bonus: {self.effect_text(item)}",
-                         (f"Bonus: {self.effect_text(item)}",))
+            return [Move(f"bonus {i}", msg("zenso-bonus-choice", effect=self.effect_text(item)),
+                         (msg("zenso-bonus-choice", effect=self.effect_text(item)),))
                     for i, item in enumerate(card.items, 1)]
         if t == "harmony":
             moves = []
             for pos, card_id in enumerate(state["display"], 1):
                 if card_id:
-                    name = r.harmony_cards[card_id].name
-                    text = f"Take D{pos} · {card_id} {name}"
+                    text = msg("zenso-take-display", position=pos, card=component(card_id))
                     moves.append(Move(f"draw D{pos}", text, (text,), marker=f"D{pos}"))
             if state["harmony_deck"]:
-                text = "Take the top card of the Harmony deck"
+                text = msg("zenso-take-deck-top")
                 moves.append(Move("draw deck", text, (text,), reveals=True))
             return moves
         if t == "keep":
-            return [Move(f"keep {i}", f"Keep {cid} {r.harmony_cards[cid].name}",
-                         (f"Keep {i} · {cid} {r.harmony_cards[cid].name}",))
+            return [Move(f"keep {i}", msg("zenso-keep-label", card=component(cid)),
+                         (msg("zenso-keep-choice", number=i, card=component(cid)),))
                     for i, cid in enumerate(task["cards"], 1)]
         if t == "place":
             return self._placement_moves(state, seat, task["card"])
         garden = self._garden(state, seat)
         if t == "stones":
-            return self._cell_moves(f"Place a Stone ({task['n']} to place)", "stone",
+            return self._cell_moves(msg("zenso-stone-head", count=task["n"]), "stone",
                                     garden.free_sand)
         if t == "lanterns":
             cells = garden.lantern_spaces(task["terrains"], task["stackable"])
-            return self._cell_moves(f"Place a Lantern ({task['n']} to place)", "lantern", cells)
+            return self._cell_moves(msg("zenso-lantern-head", count=task["n"]), "lantern",
+                                    cells)
         if t == "witness":
-            return [Move(f"witness {i}", "Discard the Stones at " + " ".join(
-                cell_text(tuple(c)) for c in cells),
-                (f"{i} · discard " + " ".join(cell_text(tuple(c)) for c in cells),))
-                for i, cells in enumerate(task["options"], 1)]
+            return [Move(f"witness {i}", msg("zenso-discard-label", cells=_cells(cells)),
+                         (msg("zenso-numbered", number=i,
+                              choice=msg("zenso-discard-choice", cells=_cells(cells))),))
+                    for i, cells in enumerate(task["options"], 1)]
         if t == "pay":
-            return self._cell_moves(f"Pay a Stone ({task['n']} to pay)", "pay",
+            return self._cell_moves(msg("zenso-pay-head", count=task["n"]), "pay",
                                     list(garden.stones))
         raise AssertionError(f"unknown task {t}")
 
@@ -507,14 +536,18 @@ class ZensoEngine(Engine):
         # no heading level: the panel would pass a lone one through and hide its Undo
         for number, anchor in enumerate(reading_order(by_anchor), 1):
             rotations = by_anchor[anchor]
-            column = f"{number} · column {anchor[0]}"
+            row = msg("zenso-row", row=anchor[1])
+            column = msg("zenso-numbered", number=number,
+                         choice=msg("zenso-column", column=anchor[0]))
             for rotation in rotations:
-                path: tuple[str, ...] = (f"Row {anchor[1]}", column,
-                                         f"{number} · turned {rotation}°")
+                path: tuple[Words, ...] = (row, column, msg(
+                    "zenso-numbered", number=number,
+                    choice=msg("zenso-turned", degrees=rotation)))
                 if len(rotations) == 1:
-                    path = (f"Row {anchor[1]}", f"{column} · {rotation}°")
+                    path = (row, msg("zenso-column-turned", column=column, degrees=rotation))
                 moves.append(Move(f"place {cell_text(anchor)} r{rotation}",
-                                  f"Place {card_id} at {cell_text(anchor)} turned {rotation}°",
+                                  msg("zenso-place-label", cell=cell_text(anchor),
+                                      degrees=rotation),
                                   path, marker=str(number)))
         return moves
 
@@ -523,8 +556,9 @@ class ZensoEngine(Engine):
             None in state["display"] and bool(state["harmony_deck"]))
 
     # ================================================================ moves
-    def _refuse(self, message: str) -> NoReturn:
-        raise IllegalMove(message)
+    def _refuse(self, message: Message) -> NoReturn:
+        # the game is known here, so even a log's English names the components
+        raise IllegalMove(message).at_table(self.name, ())
 
     def _do(self, state: State, seat: int, p: Parsed) -> None:
         queue = state["queue"]
@@ -534,14 +568,13 @@ class ZensoEngine(Engine):
                        "place": ("place",), "stones": ("stone",), "lanterns": ("lantern",),
                        "witness": ("witness",), "pay": ("pay",)}[task["t"]]
             if p.verb not in handler:
-                self._refuse(f"First {self._task_prompt(state, seat, task)}")
+                self._refuse(msg("zenso-refuse-first", task=self._task_prompt(state, seat, task)))
             getattr(self, f"_task_{task['t']}")(state, seat, task, p)
             return
         phase = state["phase"]
         if p.verb in ("buy", "swap", "move"):
             if phase == "pick" and state["flags"]["taken"]:
-                self._refuse("Free actions are not possible while a Terrain card is "
-                             "resolved (R12).")
+                self._refuse(msg("zenso-refuse-free-action-window"))
             getattr(self, f"_free_{p.verb}")(state, seat, p)
             return
         if phase == "combine" and p.verb in ("combine", "done", "skip"):
@@ -553,14 +586,14 @@ class ZensoEngine(Engine):
         elif phase == "harmony" and p.verb == "end":
             self._end_turn(state, seat)
         else:
-            self._refuse(f"That is not possible now: {self.prompt(state, seat)}")
+            self._refuse(msg("zenso-refuse-not-now", prompt=self.prompt(state, seat)))
 
     # --- phase 1 (R14) ---------------------------------------------------------------------
     def _phase_combine(self, state: State, seat: int, p: Parsed) -> None:
         flags = state["flags"]
         if p.verb == "skip":
             flags["selected"] = []
-            state["events"].append(f"{seat_name(seat)} did not combine Stones.")
+            record_event(state, msg("zenso-skipped-combining", who=seat_arg(seat)))
             state["phase"] = "pick"
             return
         # §5.11 order: no Stone chosen, a chosen cell without a Stone, then no empty green
@@ -574,18 +607,16 @@ class ZensoEngine(Engine):
             else:
                 cells = [tuple(c) for c in flags["selected"]]
             if not cells:
-                self._refuse("Choose at least one Stone to combine, or skip.")
+                self._refuse(msg("zenso-refuse-choose-stone"))
         else:
             if not garden.get(key(cell), [None, 0])[1]:
-                self._refuse(f"There is no Stone at {key(cell)} to combine.")
+                self._refuse(msg("zenso-refuse-no-stone-to-combine", cell=key(cell)))
             if list(cell) in flags["selected"]:
-                self._refuse(f"The Stone at {key(cell)} is already in the stack.")
+                self._refuse(msg("zenso-refuse-already-stacked", cell=key(cell)))
         if 0 not in s["zen"]:
-            self._refuse("All three green spaces of your Zen board are used.")
+            self._refuse(msg("zenso-refuse-green-spaces-used", spaces=len(s["zen"])))
         if int(flags["combined"]) >= self.rules.combines_per_turn:
-            times = {1: "once", 2: "twice"}.get(self.rules.combines_per_turn,
-                                                f"{self.rules.combines_per_turn} times")
-            self._refuse(f"You may combine Stones {times} per turn, and you have.")
+            self._refuse(msg("zenso-refuse-combined", times=self.rules.combines_per_turn))
         if cell is not None:
             flags["selected"].append(list(cell))
             return
@@ -600,9 +631,8 @@ class ZensoEngine(Engine):
         s["enso"] += gain
         flags["combined"] = int(flags["combined"]) + 1
         flags["selected"] = []
-        state["events"].append(
-            f"{seat_name(seat)} combined {_plural(len(cells), 'Stone')} onto green space "
-            f"{space + 1} and gained {gain} Ensō.")
+        record_event(state, msg("zenso-combined", who=seat_arg(seat), stones=len(cells),
+                                space=space + 1, gain=gain))
         # with more than one combine per turn (the data's switch) phase 1 goes on
         state["phase"] = "combine" if self.can_combine(state, seat) else "pick"
 
@@ -611,16 +641,15 @@ class ZensoEngine(Engine):
         s = state["seats"][seat]
         price = self.buy_price(state, seat)
         if s["enso"] < price:
-            self._refuse(f"Buying a Harmony card costs {price} Ensō and you have {s['enso']}.")
+            self._refuse(msg("zenso-refuse-buy-cost", cost=price, enso=s["enso"]))
         if self._purchases_spent(state):
-            self._refuse(f"You may buy {_plural(self.rules.purchase_limit or 0, 'Harmony card')}"
-                         " per turn (PD-23).")
+            self._refuse(msg("zenso-refuse-purchases", limit=self.rules.purchase_limit or 0))
         if self.hand_full(state, seat):
             self._refuse(self._hand_full_text())
         state["flags"]["bought"] = state["flags"].get("bought", 0) + 1
         self._check_source(state, p.number or 0)
         s["enso"] -= price
-        state["events"].append(f"{seat_name(seat)} bought a Harmony card for {price} Ensō.")
+        record_event(state, msg("zenso-bought", who=seat_arg(seat), cost=price))
         self._take_harmony(state, seat, p.number or 0)
 
     def hand_full(self, state: State, seat: int) -> bool:
@@ -628,9 +657,8 @@ class ZensoEngine(Engine):
         limit = self.rules.hand_limit
         return limit is not None and len(state["seats"][seat]["hand"]) >= limit
 
-    def _hand_full_text(self) -> str:
-        return (f"Your hand already holds {_plural(self.rules.hand_limit or 0, 'Harmony card')}"
-                ", the hand limit (PD-23).")
+    def _hand_full_text(self) -> Message:
+        return msg("zenso-refuse-hand-full", limit=self.rules.hand_limit or 0)
 
     def _purchases_spent(self, state: State) -> bool:
         limit = self.rules.purchase_limit
@@ -639,9 +667,9 @@ class ZensoEngine(Engine):
     def _check_source(self, state: State, number: int) -> None:
         if number == 0:
             if not state["harmony_deck"]:
-                self._refuse("The Harmony deck is empty.")
+                self._refuse(msg("zenso-refuse-deck-empty"))
         elif number > len(state["display"]) or not state["display"][number - 1]:
-            self._refuse(f"Display position D{number} holds no card.")
+            self._refuse(msg("zenso-refuse-display-empty", position=number))
 
     def _take_harmony(self, state: State, seat: int, number: int) -> None:
         """R24/R13: a display card (public) or the deck's top (named only to the taker)."""
@@ -650,94 +678,95 @@ class ZensoEngine(Engine):
             card_id = state["display"][number - 1]
             state["display"][number - 1] = None
             s["hand"].append(card_id)
-            state["events"].append(f"{seat_name(seat)} took {card_id} "
-                                   f"({self.rules.harmony_cards[card_id].name}) from D{number}.")
+            record_event(state, msg("zenso-took-from-display", who=seat_arg(seat),
+                                    card=component(card_id), position=number))
             return
-        state["revealed"] = True
+        mark_revealed(state)
         keep = self.has(state, seat, "draw_keep")  # R50
         deck = state["harmony_deck"]
         if keep and len(deck) > 1:
             drawn = deck[:keep["draw"]]
             del deck[:keep["draw"]]
             state["queue"].insert(0, {"t": "keep", "cards": drawn})
-            state["events"].append(f"{seat_name(seat)} drew {len(drawn)} cards from the "
-                                   "Harmony deck to keep one (Jizō of Insight).")
-            self._private(state, seat, "You drew " + ", ".join(
-                f"{c} {self.rules.harmony_cards[c].name}" for c in drawn) + ".")
+            record_event(state, msg("zenso-drew-to-keep", who=seat_arg(seat), count=len(drawn),
+                                    jizo=self.jizo("draw_keep")))
+            self._private(state, seat, msg("zenso-private-drew",
+                                            cards=words([component(c) for c in drawn])))
             return
         card_id = deck.pop(0)
         s["hand"].append(card_id)
-        state["events"].append(f"{seat_name(seat)} took the top card of the Harmony deck.")
-        self._private(state, seat, f"You drew {card_id} {self.rules.harmony_cards[card_id].name}.")
+        record_event(state, msg("zenso-took-deck-top", who=seat_arg(seat)))
+        self._private(state, seat, msg("zenso-private-drew", cards=words([component(card_id)])))
 
     @staticmethod
-    def _private(state: State, seat: int, text: str) -> None:
-        state["private"].setdefault(str(seat), []).append(text)
+    def _private(state: State, seat_: int, message: Message) -> None:
+        state["private"].setdefault(str(seat_), []).append(message.to_json())
 
     def _free_swap(self, state: State, seat: int, p: Parsed) -> None:
         if not self.has(state, seat, "swap_hand_display"):
-            self._refuse("Swapping needs the Jizō of Exchange in your garden (R46).")
+            self._refuse(msg("zenso-refuse-swap-needs", jizo=self.jizo("swap_hand_display")))
         if state["flags"]["swapped"]:
-            self._refuse("Your Jizō of Exchange has already been used this turn.")
+            self._refuse(msg("zenso-refuse-jizo-used", jizo=self.jizo("swap_hand_display")))
         s = state["seats"][seat]
         if p.card not in s["hand"]:
-            self._refuse(f"{p.card} is not in your hand.")
+            self._refuse(msg("zenso-refuse-not-in-hand", card=component(p.card or "")))
         pos = p.number or 0
         if pos > len(state["display"]) or not state["display"][pos - 1]:
-            self._refuse(f"Display position D{pos} holds no card.")
+            self._refuse(msg("zenso-refuse-display-empty", position=pos))
         taken = state["display"][pos - 1]
         s["hand"].remove(p.card)
         s["hand"].append(taken)
         state["display"][pos - 1] = p.card
         state["flags"]["swapped"] = True
-        state["events"].append(f"{seat_name(seat)} swapped {p.card} from their hand for "
-                               f"{taken} at D{pos} (Jizō of Exchange).")
+        record_event(state, msg("zenso-swapped", who=seat_arg(seat), given=component(p.card or ""),
+                                taken=component(taken), position=pos,
+                                jizo=self.jizo("swap_hand_display")))
 
     def _free_move(self, state: State, seat: int, p: Parsed) -> None:
         ability = self.has(state, seat, "move_lantern")
         if not ability:
-            self._refuse("Moving a Lantern needs the Jizō of Light in your garden (R49).")
+            self._refuse(msg("zenso-refuse-move-needs", jizo=self.jizo("move_lantern")))
         s = state["seats"][seat]
         cost = ability["enso_per_lantern"]
         if s["enso"] < cost:
-            self._refuse(f"Moving a Lantern costs {cost} Ensō and you have {s['enso']}.")
+            self._refuse(msg("zenso-refuse-move-cost", cost=cost, enso=s["enso"]))
         garden = self._garden(state, seat)
         origin, target = p.cell, p.cell2
         assert origin is not None and target is not None
         if not garden.lanterns.get(origin):
-            self._refuse(f"There is no Lantern at {key(origin)}.")
+            self._refuse(msg("zenso-refuse-no-lantern", cell=key(origin)))
         if (origin == target or garden.spaces.get(target) not in self.rules.landscapes
                 or garden.lanterns.get(target)):
-            self._refuse("A moved Lantern needs a landscape space without a Lantern.")
+            self._refuse(msg("zenso-refuse-lantern-target"))
         s["enso"] -= cost
         s["garden"][key(origin)][2] -= 1
         s["garden"][key(target)][2] += 1
-        state["events"].append(f"{seat_name(seat)} paid {cost} Ensō to move a Lantern from "
-                               f"{key(origin)} to {key(target)} (Jizō of Light).")
+        record_event(state, msg("zenso-moved-lantern", who=seat_arg(seat), cost=cost,
+                                start=key(origin), to=key(target),
+                                jizo=self.jizo("move_lantern")))
 
     # --- phase 2 (R16–R25) ---------------------------------------------------------------------
     def _phase_take(self, state: State, seat: int, slot: int) -> None:
         row = state["row"]
         if not 1 <= slot <= len(row) or row[slot - 1] is None:
-            self._refuse(f"Row slot {slot} is empty.")
+            self._refuse(msg("zenso-refuse-slot-empty", slot=slot))
         s = state["seats"][seat]
         cost = self.slot_cost(state, seat, slot)
         if cost > s["enso"]:
-            self._refuse(f"Slot {slot} costs {cost} Ensō and you have {s['enso']}.")
+            self._refuse(msg("zenso-refuse-slot-cost", slot=slot, cost=cost, enso=s["enso"]))
         card_id = row[slot - 1]
         discard = False
         if not self.placements(state, seat, card_id, first_only=True):
             _eligible, discard = self.eligibility(state, seat)
             if not discard:
-                self._refuse("That card does not fit anywhere in your garden, and another "
-                             "affordable card does (R18).")
+                self._refuse(msg("zenso-refuse-does-not-fit"))
         s["enso"] -= cost
         row[slot - 1] = None
         state["flags"]["taken"] = True
         card = self.rules.terrain_cards[card_id]
-        mode = " in discard mode (no affordable card fits, R19)" if discard else ""
-        state["events"].append(f"{seat_name(seat)} took {card_id} from slot {slot} for "
-                               f"{cost} Ensō{mode}: {self.bonus_text(card)}.")
+        record_event(state, msg("zenso-took-terrain-discard" if discard else "zenso-took-terrain",
+                                who=seat_arg(seat), slot=slot, cost=cost,
+                                bonus=self.bonus_text(card)))
         if discard:
             state["terrain_out"].append(card_id)
         if card.op == "or" and not self.has(state, seat, "both_alternatives"):
@@ -772,12 +801,14 @@ class ZensoEngine(Engine):
             ability = self._bonus_extra(state, seat, resource)
             if ability and resource == "stones" and stones:
                 stones += ability["n"]
-                state["events"].append(f"{seat_name(seat)} gains {ability['n']} more Stone "
-                                       "(Jizō of Stones).")
+                record_event(state, msg("zenso-extra-stones", who=seat_arg(seat),
+                                        count=ability["n"],
+                                        jizo=self.jizo("bonus_extra", "stones")))
             if ability and resource == "enso" and gave_enso:
                 s["enso"] += ability["n"]
-                state["events"].append(f"{seat_name(seat)} gains {ability['n']} more Ensō "
-                                       "(Jizō of Fortune).")
+                record_event(state, msg("zenso-extra-enso", who=seat_arg(seat),
+                                        count=ability["n"],
+                                        jizo=self.jizo("bonus_extra", "enso")))
         tasks = list(harmony)
         if not discard:
             tasks.append({"t": "place", "card": card.id})
@@ -797,10 +828,10 @@ class ZensoEngine(Engine):
         card = self.rules.terrain_cards[task["card"]]
         index = p.number or 0
         if not 1 <= index <= len(card.items):
-            self._refuse(f"{card.id}'s bonus has {len(card.items)} alternatives.")
+            self._refuse(msg("zenso-refuse-bonus-choice", count=len(card.items)))
         state["queue"].pop(0)
         item = card.items[index - 1]
-        state["events"].append(f"{seat_name(seat)} chose {self.effect_text(item)}.")
+        record_event(state, msg("zenso-chose", who=seat_arg(seat), effect=self.effect_text(item)))
         self._gain_bonus(state, seat, card, [item], task["discard"])
 
     def _task_harmony(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
@@ -815,7 +846,7 @@ class ZensoEngine(Engine):
     def _task_keep(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
         index = p.number or 0
         if not 1 <= index <= len(task["cards"]):
-            self._refuse(f"Choose one of the {len(task['cards'])} drawn cards.")
+            self._refuse(msg("zenso-refuse-keep-choice", count=len(task["cards"])))
         state["queue"].pop(0)
         cards = list(task["cards"])
         kept = cards.pop(index - 1)
@@ -827,9 +858,8 @@ class ZensoEngine(Engine):
         deck = set(state["harmony_deck"])
         state["placed_under"] = {**under, str(seat): [
             c for c in under.get(str(seat), []) if c in deck] + cards}
-        state["events"].append(f"{seat_name(seat)} kept one of the drawn cards and put "
-                               f"{_plural(len(cards), 'card')} on the bottom of the deck.")
-        self._private(state, seat, f"You kept {kept} {self.rules.harmony_cards[kept].name}.")
+        record_event(state, msg("zenso-kept", who=seat_arg(seat), count=len(cards)))
+        self._private(state, seat, msg("zenso-private-kept", card=component(kept)))
 
     # --- phase 3 (R26–R30) ---------------------------------------------------------------------
     def _task_place(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
@@ -837,7 +867,8 @@ class ZensoEngine(Engine):
         anchor, rotation = p.cell, p.rotation or 0
         assert anchor is not None
         if rotation not in self.rules.rotations:
-            self._refuse("A card turns by 0, 90, 180 or 270 degrees (R6).")
+            self._refuse(msg("zenso-refuse-rotation",
+                             degrees=words([str(d) for d in self.rules.rotations], "or")))
         garden = self._garden(state, seat)
         other = self.has(state, seat, "cover_other_landscape") is not None
         problem = garden.placement_problem(card.grid, anchor, rotation, other)
@@ -854,8 +885,8 @@ class ZensoEngine(Engine):
                 same += 1
             cells[key(cell)] = [new, 0, 0, None]
         state["seats"][seat]["terrain"].append(card.id)
-        state["events"].append(f"{seat_name(seat)} placed {card.id} at {key(anchor)} "
-                               f"turned {rotation}°.")
+        record_event(state, msg("zenso-placed-terrain", who=seat_arg(seat), cell=key(anchor),
+                                degrees=rotation))
         ability = self.has(state, seat, "enso_per_same_cover")  # R45
         if ability and same:
             room = ability["max_per_turn"] - state["flags"]["same_cover"]
@@ -863,34 +894,34 @@ class ZensoEngine(Engine):
             if gain:
                 state["flags"]["same_cover"] += gain
                 state["seats"][seat]["enso"] += gain
-                state["events"].append(f"{seat_name(seat)} gained {gain} Ensō "
-                                       "(Jizō of Continuity).")
+                record_event(state, msg("zenso-gained-jizo", who=seat_arg(seat), gain=gain,
+                                        jizo=self.jizo("enso_per_same_cover")))
 
     def _task_stones(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
         cell = p.cell
         assert cell is not None
         garden = self._garden(state, seat)
         if cell not in garden.free_sand:
-            self._refuse("Stones go on Sand spaces without a Stone.")
+            self._refuse(msg("zenso-refuse-stone-space"))
         state["seats"][seat]["garden"][key(cell)][1] = 1
         task["n"] -= 1
         if task["n"] <= 0:
             state["queue"].pop(0)
-        state["events"].append(f"{seat_name(seat)} placed a Stone at {key(cell)}.")
+        record_event(state, msg("zenso-placed-stone", who=seat_arg(seat), cell=key(cell)))
 
     def _task_lanterns(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
         cell = p.cell
         assert cell is not None
         garden = self._garden(state, seat)
         if cell not in garden.lantern_spaces(task["terrains"], task["stackable"]):
-            names = " or ".join(self.rules.name_of_letter[t] for t in task["terrains"])
-            lit = "" if task["stackable"] else " without a Lantern"
-            self._refuse(f"This Lantern needs a {names} space{lit}.")
+            self._refuse(msg("zenso-refuse-lantern-space-stackable" if task["stackable"]
+                             else "zenso-refuse-lantern-space",
+                             terrains=self._terrains(task["terrains"])))
         state["seats"][seat]["garden"][key(cell)][2] += 1
         task["n"] -= 1
         if task["n"] <= 0:
             state["queue"].pop(0)
-        state["events"].append(f"{seat_name(seat)} placed a Lantern at {key(cell)}.")
+        record_event(state, msg("zenso-placed-lantern", who=seat_arg(seat), cell=key(cell)))
 
     # --- phase 4 (R31–R40) ---------------------------------------------------------------------
     def _phase_validate(self, state: State, seat: int, card_id: str, anchor: Cell) -> None:
@@ -898,22 +929,22 @@ class ZensoEngine(Engine):
         not payable, then the footprint."""
         s = state["seats"][seat]
         if card_id not in s["hand"]:
-            self._refuse(f"{card_id} is not in your hand.")
+            self._refuse(msg("zenso-refuse-not-in-hand", card=component(card_id)))
         card = self.rules.harmony_cards[card_id]
         garden = self._garden(state, seat)
         witnesses = garden.witnesses(card, self.jizo_reduction(state, seat))
         if not witnesses:
-            self._refuse(f"The condition of the {card.name} is not met in your garden.")
+            self._refuse(msg("zenso-refuse-condition", card=component(card_id)))
         enso_cost, stone_cost = self.harmony_costs(state, seat, card)
         if enso_cost > s["enso"]:
-            self._refuse(f"The {card.name} costs {enso_cost} Ensō and you have {s['enso']}.")
+            self._refuse(msg("zenso-refuse-card-enso", card=component(card_id), cost=enso_cost,
+                             enso=s["enso"]))
         payable = witnesses
         if stone_cost:
             # R37.1: a Jizō's discarded witness Stones cannot also pay its Stone cost
             payable = [w for w in witnesses
                        if len(garden.stones) - (len(w) if card.consumes else 0) >= stone_cost]
-        unpaid = (f"The {card.name} costs {_plural(stone_cost, 'Stone')} and you cannot "
-                  "pay it.")
+        unpaid = msg("zenso-refuse-card-stones", card=component(card_id), cost=stone_cost)
         if not payable:
             self._refuse(unpaid)
         problems = [garden.footprint_problem(anchor, w) for w in payable]
@@ -921,10 +952,10 @@ class ZensoEngine(Engine):
         if not compatible:
             if any(garden.footprint_problem(anchor, w) is None for w in witnesses):
                 self._refuse(unpaid)  # legal only with Stones the Jizō discards
-            self._refuse(problems[0] or "")
+            self._refuse(problems[0] or unpaid)
         s["hand"].remove(card_id)
-        state["events"].append(f"{seat_name(seat)} validates {card_id} ({card.name}) with its "
-                               f"footprint at {key(anchor)}.")
+        record_event(state, msg("zenso-validated", who=seat_arg(seat), card=component(card_id),
+                                cell=key(anchor)))
         if card.consumes and len(compatible) > 1:  # R37.3: only a Jizō's choice matters
             state["queue"].insert(0, {"t": "witness", "card": card_id, "anchor": list(anchor),
                                       "options": [[list(c) for c in reading_order(w)]
@@ -935,7 +966,7 @@ class ZensoEngine(Engine):
     def _task_witness(self, state: State, seat: int, task: dict[str, Any], p: Parsed) -> None:
         index = p.number or 0
         if not 1 <= index <= len(task["options"]):
-            self._refuse(f"Choose one of the {len(task['options'])} Stone sets.")
+            self._refuse(msg("zenso-refuse-witness-choice", count=len(task["options"])))
         state["queue"].pop(0)
         card = self.rules.harmony_cards[task["card"]]
         witness = frozenset(tuple(c) for c in task["options"][index - 1])
@@ -948,8 +979,8 @@ class ZensoEngine(Engine):
         if card.consumes:
             for cell in witness:
                 s["garden"][key(cell)][1] = 0
-            state["events"].append(f"{seat_name(seat)} discarded the Stones at " +
-                                   " ".join(key(c) for c in reading_order(witness)) + ".")
+            record_event(state, msg("zenso-discarded-stones", who=seat_arg(seat),
+                                    cells=_cells(reading_order(witness))))
         enso_cost, stone_cost = self.harmony_costs(state, seat, card)
         s["enso"] -= enso_cost
         if stone_cost:
@@ -963,10 +994,10 @@ class ZensoEngine(Engine):
         assert cell is not None
         s = state["seats"][seat]
         if not s["garden"].get(key(cell), [None, 0])[1]:
-            self._refuse(f"There is no Stone at {key(cell)} to pay with.")
+            self._refuse(msg("zenso-refuse-no-stone-to-pay", cell=key(cell)))
         s["garden"][key(cell)][1] = 0
         task["n"] -= 1
-        state["events"].append(f"{seat_name(seat)} paid the Stone at {key(cell)}.")
+        record_event(state, msg("zenso-paid-stone", who=seat_arg(seat), cell=key(cell)))
         if task["n"] <= 0:
             state["queue"].pop(0)
             self._place_harmony(state, seat, self.rules.harmony_cards[task["card"]],
@@ -983,8 +1014,8 @@ class ZensoEngine(Engine):
         for effect in card.on_place:
             if effect["type"] == "enso":
                 s["enso"] += effect["n"]
-                state["events"].append(f"{seat_name(seat)} gained {effect['n']} Ensō "
-                                       f"from {card.name}.")
+                record_event(state, msg("zenso-gained-from-card", who=seat_arg(seat),
+                                        gain=effect["n"], card=component(card.id)))
             elif effect["type"] == "stones":
                 tasks.append({"t": "stones", "n": effect["n"]})
             elif effect["type"] == "lanterns":
@@ -995,12 +1026,11 @@ class ZensoEngine(Engine):
                 tasks.append({"t": "harmony", "n": effect["n"]})
         state["queue"][0:0] = tasks
         count = len(s["placed"])
-        state["events"].append(f"{seat_name(seat)} now has {_plural(count, 'Harmony card')} "
-                               "in the garden.")
+        record_event(state, msg("zenso-harmony-count", who=seat_arg(seat), count=count))
         if count >= self.rules.end_cards and not state["final_round"]:
             state["final_round"] = True  # E1
-            state["events"].append(f"{seat_name(seat)} placed a {self.rules.end_cards}th "
-                                   "Harmony card: this is the final round.")
+            record_event(state, msg("zenso-final-round", who=seat_arg(seat),
+                                    count=self.rules.end_cards))
 
     # --- phase 5 (R53–R57) ---------------------------------------------------------------------
     def _end_turn(self, state: State, seat: int) -> None:
@@ -1009,27 +1039,28 @@ class ZensoEngine(Engine):
         if state["terrain_deck"] and len(cards) < r.slots:  # R54: one per card taken
             new = state["terrain_deck"].pop(0)
             cards.append(new)
-            state["revealed"] = True
-            state["events"].append(f"{new} is revealed into slot {len(cards)} of the row.")
+            mark_revealed(state)
+            record_event(state, msg("zenso-revealed-row", slot=len(cards)))
         state["row"] = cards + [None] * (r.slots - len(cards))
         refilled = 0
         for pos, shown in enumerate(state["display"]):
             if shown is None and state["harmony_deck"]:
                 state["display"][pos] = state["harmony_deck"].pop(0)
                 refilled += 1
-                state["events"].append(f"{state['display'][pos]} is revealed at D{pos + 1}.")
+                record_event(state, msg("zenso-revealed-display",
+                                        card=component(state["display"][pos]),
+                                        position=pos + 1))
         if refilled:
-            state["revealed"] = True
+            mark_revealed(state)
         state["turn"] += 1
-        state["events"].insert(0, f"{seat_name(seat)} ended their turn.")
+        state["events"].insert(0, msg("zenso-ended-turn", who=seat_arg(seat)).to_json())
         exhausted = not any(state["row"]) and not state["terrain_deck"]
         if exhausted and (r.end_on_exhaustion or seat == state["players"] - 1):
             self._finish(state, "exhausted")  # E2 (or the round it completes)
             return
         if exhausted and not state["final_round"]:
             state["final_round"] = True  # E2 with the data's switch off: finish the round
-            state["events"].append("The Terrain cards have run out: the round is completed, "
-                                   "and the later seats play without a Terrain card.")
+            record_event(state, msg("zenso-terrain-ran-out"))
         if state["final_round"] and seat == state["players"] - 1:
             self._finish(state, "harmony")  # E1
             return
@@ -1039,7 +1070,7 @@ class ZensoEngine(Engine):
         self._own_seat(state, state["active"])
         state["flags"] = self._fresh_flags()
         state["phase"] = "combine"
-        state["events"].append(f"{seat_name(state['active'])}'s turn.")
+        record_event(state, msg("zenso-turn-of", who=seat_arg(state["active"])))
 
     def _finish(self, state: State, reason: str) -> None:
         state["phase"] = "over"
@@ -1047,7 +1078,7 @@ class ZensoEngine(Engine):
         state["queue"] = []
         result = self.result(state)
         assert result is not None
-        state["events"].append(self.end_sentence(result))
+        record_event(state, self.end_sentence(result))
 
     # --- automatic continuation (§5.10: a single option is applied and reported) -------------
     def _advance(self, state: State) -> None:
@@ -1071,12 +1102,11 @@ class ZensoEngine(Engine):
                     continue
                 if not any(state["row"]):  # only when E2 completes the round
                     state["flags"]["taken"] = True
-                    state["events"].append("No Terrain card is left to take (phase 2 and "
-                                           "3 are skipped).")
+                    record_event(state, msg("zenso-no-terrain-left"))
                     continue
                 eligible, _ = self.eligibility(state, seat)
                 if len(eligible) == 1 and not self.free_actions_possible(state, seat):
-                    state["events"].append(f"{seat_name(seat)} had a single choice of card.")
+                    record_event(state, msg("zenso-single-choice", who=seat_arg(seat)))
                     self._phase_take(state, seat, eligible[0])
                     continue
                 return
@@ -1089,16 +1119,15 @@ class ZensoEngine(Engine):
         if t == "harmony":
             if self.hand_full(state, seat):  # PD-23: a full hand takes no more cards
                 state["queue"].pop(0)
-                state["events"].append(
-                    f"{seat_name(seat)}'s hand holds the limit of "
-                    f"{_plural(self.rules.hand_limit or 0, 'Harmony card')}: the gain is lost.")
+                record_event(state, msg("zenso-hand-limit-lost", who=seat_arg(seat),
+                                        limit=self.rules.hand_limit or 0))
                 return True
             sources = [i for i, c in enumerate(state["display"], 1) if c]
             if state["harmony_deck"]:
                 sources.append(0)
             if not sources:
                 state["queue"].pop(0)  # PD-20: nothing to take, the gain is lost
-                state["events"].append("No Harmony card is left to take: the gain is lost.")
+                record_event(state, msg("zenso-no-harmony-left"))
                 return True
             if len(sources) == 1:
                 self._task_harmony(state, seat, task, Parsed("draw", number=sources[0]))
@@ -1124,19 +1153,17 @@ class ZensoEngine(Engine):
                 back = task["n"] - len(free)
                 state["queue"].pop(0)
                 if free:
-                    state["events"].append(
-                        f"{seat_name(seat)} placed {_plural(len(free), 'Stone')} on every free "
-                        "Sand space: " + " ".join(key(c) for c in free) + ".")
+                    record_event(state, msg("zenso-filled-sand", who=seat_arg(seat),
+                                            count=len(free), cells=_cells(free)))
                 if back:
-                    state["events"].append(f"{_plural(back, 'Stone')} returned to the supply.")
+                    record_event(state, msg("zenso-stones-returned", count=back))
                 return True
             return False
         if t == "lanterns":
             cells = self._garden(state, seat).lantern_spaces(task["terrains"], task["stackable"])
             if not cells:  # PD-11
                 state["queue"].pop(0)
-                state["events"].append(f"{_plural(task['n'], 'Lantern')} had no legal space "
-                                       "and returned to the supply.")
+                record_event(state, msg("zenso-lanterns-returned", count=task["n"]))
                 return True
             if len(cells) == 1:
                 self._task_lanterns(state, seat, task, Parsed("lantern", cell=cells[0]))
@@ -1154,46 +1181,46 @@ class ZensoEngine(Engine):
         return False
 
     # ================================================================ prompt / view
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Message:  # type: ignore[override]
         if state["phase"] == "over":
-            return "The game is over."
+            return msg("zenso-prompt-over")
         if seat != state["active"]:
-            return f"Waiting for {seat_name(state['active'])}."
+            return msg("zenso-prompt-waiting", who=seat_arg(state["active"]))
         if state["queue"]:
             return self._task_prompt(state, seat, state["queue"][0])
         phase = state["phase"]
         if phase == "combine":
             selected = len(state["flags"]["selected"])
             if selected:
-                return (f"Phase 1: {_plural(selected, 'Stone')} chosen; add more, or Done "
-                        "to combine them.")
-            return "Phase 1: combine Stones for Ensō, or skip."
+                return msg("zenso-prompt-combine-chosen", count=selected)
+            return msg("zenso-prompt-combine")
         if phase == "pick":
             _, discard = self.eligibility(state, seat)
-            if discard:
-                return ("Phase 2: no affordable card fits your garden; take one in discard "
-                        "mode (its bonus only, R19).")
-            return "Phase 2: choose a Terrain card from the row."
-        return "Phase 4: validate Harmony cards, or end your turn."
+            return msg("zenso-prompt-pick-discard" if discard else "zenso-prompt-pick")
+        return msg("zenso-prompt-harmony")
 
-    def _task_prompt(self, state: State, seat: int, task: dict[str, Any]) -> str:
+    def _terrains(self, letters: list[str]) -> dict[str, Any]:
+        """Terrain letters as one argument: their names, "Pond or Bamboo"."""
+        return words([component(self.rules.terrain_of[x]) for x in letters], "or")
+
+    def _task_prompt(self, state: State, seat: int, task: dict[str, Any]) -> Message:
         t = task["t"]
         if t == "or":
-            return f"choose one item of {task['card']}'s bonus."
+            return msg("zenso-task-or")
         if t == "harmony":
-            return "take a Harmony card from the display or the top of the deck."
+            return msg("zenso-task-harmony")
         if t == "keep":
-            return f"keep one of the {len(task['cards'])} cards you drew."
+            return msg("zenso-task-keep", count=len(task["cards"]))
         if t == "place":
-            return f"place {task['card']} in your garden (phase 3)."
+            return msg("zenso-task-place")
         if t == "stones":
-            return f"place {_plural(task['n'], 'Stone')} on Sand spaces without a Stone."
+            return msg("zenso-task-stones", count=task["n"])
         if t == "lanterns":
-            names = "/".join(self.rules.name_of_letter[x] for x in task["terrains"])
-            return f"place {_plural(task['n'], 'Lantern')} on {names} spaces."
+            return msg("zenso-task-lanterns", count=task["n"],
+                       terrains=self._terrains(task["terrains"]))
         if t == "witness":
-            return "choose which connected Stones the Jizō discards."
-        return f"choose {_plural(task['n'], 'Stone')} to pay for {task['card']}."
+            return msg("zenso-task-witness")
+        return msg("zenso-task-pay", count=task["n"], card=component(task["card"]))
 
     def view(self, state: State, seat: int | None) -> View:
         public = {k: state[k] for k in (
@@ -1222,8 +1249,8 @@ class ZensoEngine(Engine):
                 public["queue"][0] = dict(state["queue"][0])
         return public
 
-    def private_events(self, state: State, seat: int) -> list[str]:
-        return list(state.get("private", {}).get(str(seat), []))
+    def private_events(self, state: State, seat: int) -> list[Message]:  # type: ignore[override]
+        return [Message.from_json(m) for m in state.get("private", {}).get(str(seat), [])]
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Re-deal every card ``seat`` cannot see: other hands and the Harmony deck
@@ -1304,51 +1331,61 @@ class ZensoEngine(Engine):
 
     def _standing_breakdown(self, state: State, seat: int,
                             b: dict[str, int] | None = None) -> dict[str, int]:
-        """In words, as the result message prints them: the points add up to the score,
-        and the Ensō left is said as the tie-break it is."""
+        """The points add up to the score, and the Ensō left is the tie-break it is (the
+        catalogue names each key: ``zenso-breakdown-…``)."""
         b = b or self.breakdown(state, seat)
-        return {"Harmony cards": b["harmony"], "cards in hand": b["hand"],
-                "Lanterns": b["lanterns"], ENSO_LEFT: state["seats"][seat]["enso"]}
+        return {HARMONY_CARDS: b["harmony"], HAND_CARDS: b["hand"],
+                LANTERNS: b["lanterns"], ENSO_LEFT: state["seats"][seat]["enso"]}
 
-    def _detail(self, state: State, seat: int) -> str:
+    def _detail(self, state: State, seat: int) -> Message:
         """E8: every placed card with its points, the hand revealed, Lanterns per plot."""
         s = state["seats"][seat]
         garden = self._garden(state, seat)
-        cards = ", ".join(f"{p['id']} {self.rules.harmony_cards[p['id']].name} "
-                          f"{self.card_points(state, seat, p['id'], garden)}"
-                          for p in s["placed"]) or "no Harmony card"
-        hand = ", ".join(s["hand"]) or "none"
-        lanterns = ", ".join(
-            f"{self.rules.name_of_letter[t]} plot {n} → {self.rules.lantern_points(n)}"
-            for t, _, n in garden.lantern_plots()) or "no Lantern"
+        cards: Words = (msg("zenso-detail-cards", cards=words([
+            msg("zenso-detail-card", card=component(p["id"]),
+                points=self.card_points(state, seat, p["id"], garden))
+            for p in s["placed"]])) if s["placed"] else msg("zenso-detail-no-card"))
+        hand: Words = (msg("zenso-detail-hand", cards=words([component(c) for c in s["hand"]]))
+                       if s["hand"] else msg("zenso-detail-no-hand"))
+        plots = garden.lantern_plots()
+        lanterns: Words = (msg("zenso-detail-plots", plots=words([
+            msg("zenso-detail-plot", terrain=component(self.rules.terrain_of[t]), lanterns=n,
+                points=self.rules.lantern_points(n))
+            for t, _, n in plots])) if plots else msg("zenso-detail-no-lantern"))
         b = self.breakdown(state, seat)
-        return (f"{seat_name(seat)}: {cards}; hand {len(s['hand'])} ({hand}) → {b['hand']}; "
-                f"Lanterns: {lanterns}; total {b['total']}, {s['enso']} Ensō left.")
+        return msg("zenso-detail", who=seat_arg(seat), cards=cards, count=len(s["hand"]),
+                   hand=hand, hand_points=b["hand"], lanterns=lanterns, total=b["total"],
+                   enso=s["enso"])
 
-    def end_sentence(self, result: Result) -> str:
+    def end_sentence(self, result: Result) -> Message:  # type: ignore[override]
         resigned = result.reason == "resignation"
-        why = {"harmony": "a player placed their fifth Harmony card and the round is complete",
-               "exhausted": "the Terrain cards ran out"}.get(result.reason, result.reason)
+        outcome = self._outcome(result, resigned)
         # a resignation is told by the application ("Player 2 resigned."), not here
-        opening = "" if resigned else f"The game ends because {why}. "
+        if resigned:
+            return outcome
+        why = {"harmony": msg("zenso-why-harmony", count=self.rules.end_cards),
+               "exhausted": msg("zenso-why-exhausted")}.get(result.reason)
+        if why is None:
+            return outcome
+        return msg("zenso-end", why=why, outcome=outcome)
+
+    def _outcome(self, result: Result, resigned: bool) -> Message:
         if not result.winners:
-            return opening + "Nobody won."
+            return msg("zenso-nobody-won")
         # the winners, not the first rank: after a resignation the application may name
         # the best of the humans left, below a computer seat
         top = [st for st in result.standings if st.seat in result.winners]
-        names = " and ".join(seat_name(st.seat) for st in top)
+        names = words([seat_arg(st.seat) for st in top])
         score = top[0].score
         # the seat that resigned is ranked last whatever it scored: no rival in a tie
         rivals = result.standings[:-1] if resigned else result.standings
         runner = next((st for st in rivals if st.rank > top[0].rank), None)
         if len(top) > 1:
-            return (f"{opening}{names} share the victory with {score} points and "
-                    f"{_enso_left(top[0])} Ensō each.")
-        text = f"{opening}{names} wins with {score} points"
+            return msg("zenso-shared", who=names, score=score, enso=_enso_left(top[0]))
         if runner and runner.score == score:
-            text += (f", breaking the tie with {seat_name(runner.seat)} by Ensō "
-                     f"({_enso_left(top[0])} to {_enso_left(runner)})")
-        return text + "."
+            return msg("zenso-won-tie", who=names, score=score, rival=seat_arg(runner.seat),
+                       enso=_enso_left(top[0]), rival_enso=_enso_left(runner))
+        return msg("zenso-won", who=names, score=score)
 
     def resign_result(self, state: State, resigned: int) -> Result:
         """The core's ranking by score and Ensō (E7), broken down as a finished game's."""
@@ -1438,104 +1475,83 @@ class ZensoEngine(Engine):
             kept.append(m)
         return kept or moves
 
-    # ================================================================ text
-    def effect_text(self, item: dict[str, Any]) -> str:
+    # ================================================================ words
+    def effect_text(self, item: dict[str, Any]) -> Message:
         n = item["n"]
         kind = item["type"]
-        if kind == "stones":
-            return _plural(n, "Stone")
-        if kind == "enso":
-            return f"{n} Ensō"
-        if kind == "harmony":
-            return _plural(n, "Harmony card")
-        names = "/".join(self.rules.name_of_letter[self.rules.letter[t]] for t in item["terrains"])
-        stack = " (stackable)" if item.get("stackable") else ""
-        return f"{_plural(n, 'Lantern')} on {names}{stack}"
+        if kind in ("stones", "enso", "harmony"):
+            return msg(f"zenso-effect-{kind}", count=n)
+        terrains = self._terrains([self.rules.letter[t] for t in item["terrains"]])
+        return msg("zenso-effect-lanterns-stackable" if item.get("stackable")
+                   else "zenso-effect-lanterns", count=n, terrains=terrains)
 
-    def bonus_text(self, card: TerrainCard) -> str:
-        glue = " OR " if card.op == "or" else " + "
-        return glue.join(self.effect_text(i) for i in card.items)
+    def bonus_text(self, card: TerrainCard) -> dict[str, Any]:
+        return words([self.effect_text(i) for i in card.items],
+                     "or" if card.op == "or" else "and")
 
-    def _summary(self) -> str:
+    def rules_help(self) -> list[tuple[Message, Message]]:  # type: ignore[override]
         r = self.rules
-        costs = "/".join(str(c) for c in r.slot_costs)
-        decks = "/".join(str(r.deck_size[n]) for n in sorted(r.deck_size))
-        enso = "/".join(str(e) for e in r.starting_enso)
-        return (
-            "Build a Japanese garden from 2×2 Terrain cards, place Stones on Sand and "
-            "Lanterns on landscapes, and validate Harmony cards from your hidden hand. A turn: "
-            "1 combine Stones for Ensō (optional) · 2 take a row card · 3 place it, then its "
-            "Stones and Lanterns · 4 validate cards (optional) · End turn. "
-            f"{self._end_text()} Most points wins, then most Ensō. "
-            "The project's own (no printed list is known): every card — 4 starting cards, "
-            "60 Terrain, 42 Plants & Buildings, 12 Jizō (PD-25, PD-26) — and these numbers: "
-            f"row costs {costs} (PD-04), Terrain cards for 2/3/4 players {decks} (PD-05), "
-            f"starting Ensō {enso} (PD-06), {r.starting_hand} cards in hand (PD-07), Harmony "
-            "cards 2×2 next to what fulfils them (PD-14), Sand never covers a landscape "
-            "(PD-09), discard mode when no affordable card fits (PD-12). "
-            "/zenso rules lists all 40 project decisions.")
-
-    def _combine_text(self) -> str:
-        r = self.rules
-        per_turn = {1: "once", 2: "twice"}.get(r.combines_per_turn,
-                                               f"{r.combines_per_turn} times")
-        return f"{per_turn} a turn, at most {r.green_spaces} times a game"
-
-    def _end_text(self) -> str:
-        r = self.rules
-        exhausted = ("the game ends at once when the Terrain cards run out" if r.end_on_exhaustion
-                     else "when the Terrain cards run out the round is completed, then the "
-                          "game ends")
-        return (f"The {r.end_cards}th placed Harmony card of any player finishes the round; "
-                f"{exhausted}.")
-
-    def _limits_text(self) -> str:
-        r = self.rules
-        hand = ("There is no hand limit (PD-23)." if r.hand_limit is None else
-                f"A hand holds at most {_plural(r.hand_limit, 'Harmony card')} (PD-23): "
-                "a full hand buys or gains none.")
-        if r.purchase_limit is None:
-            return hand + " Purchases per turn are unlimited."
-        return hand + f" At most {_plural(r.purchase_limit, 'purchase')} a turn."
-
-    def rules_help(self) -> list[tuple[str, str]]:
-        r = self.rules
-        costs = ", ".join(str(c) for c in r.slot_costs)
-        lanterns = ", ".join(f"{n}→{r.lantern_points(n)}" for n in range(1, 9))
-        letters = ", ".join(f"{t['letter']} {t['name']}" for t in r.terrains)
+        ended = msg("zenso-rules-end-exhausted" if r.end_on_exhaustion
+                    else "zenso-rules-end-round", count=r.end_cards)
+        limits = (msg("zenso-rules-no-hand-limit") if r.hand_limit is None
+                  else msg("zenso-rules-hand-limit", limit=r.hand_limit))
+        purchases = (msg("zenso-rules-no-purchase-limit") if r.purchase_limit is None
+                     else msg("zenso-rules-purchase-limit", limit=r.purchase_limit))
+        lanterns = words([msg("zenso-rules-lantern-points", lanterns=n,
+                              points=r.lantern_points(n)) for n in range(1, 9)], "unit")
+        letters = words([msg("zenso-rules-letter", letter=t["letter"],
+                             terrain=component(t["id"])) for t in r.terrains], "unit")
+        families = {"jizo": sum(c.is_jizo for c in r.harmony_cards.values())}
+        families["plants"] = len(r.harmony_cards) - families["jizo"]
         sections = [
-            ("Aim", "Most Harmony Points wins: placed Harmony cards, 1 point per card left in "
-                    "hand, and Lanterns scored per plot. Ties go to the most Ensō, then are "
-                    "shared."),
-            ("A turn", f"1 Combine Stones (optional, {self._combine_text()}) · 2 Choose a "
-                       f"project (row slots cost {costs} Ensō) · 3 Expand the garden, then "
-                       "place the Stones and Lanterns gained · 4 Bring harmony: validate "
-                       "Harmony cards (optional) · 5 End turn: the row slides and refills. "
-                       f"Buying a Harmony card costs {r.buy_cost} Ensō in phases 1, 2 (before "
-                       f"the pick) and 4. {self._limits_text()}"),
-            ("End", f"{self._end_text()} Lantern points per plot: {lanterns}."),
-            ("Pictures", f"Terrain letters: {letters}. ● is a Stone, a numbered lamp a "
-                         "Lantern count, a hatched square a placed Harmony card with its id. "
-                         "Rulers give x (columns) and y (rows); numbered badges match the "
-                         "buttons."),
-            ("The project's own card set",
-             "No card list, card count, layout, setup value or board geometry of the printed "
-             "game is known to the project: the 4 starting cards, 60 Terrain cards, 42 Plants "
-             "& Buildings and 12 Jizō are the project's own design (PD-25, PD-26), read from "
-             "data/zenso.json."),
+            (msg("zenso-rules-aim-title"), msg("zenso-rules-aim", points=r.hand_points)),
+            (msg("zenso-rules-turn-title"),
+             msg("zenso-rules-turn", times=r.combines_per_turn, spaces=r.green_spaces,
+                 costs=words([str(c) for c in r.slot_costs], "unit"), buy=r.buy_cost,
+                 hand=limits, purchases=purchases)),
+            (msg("zenso-rules-end-title"), msg("zenso-rules-end", end=ended,
+                                               lanterns=lanterns)),
+            (msg("zenso-rules-pictures-title"), msg("zenso-rules-pictures", letters=letters)),
+            (msg("zenso-rules-cards-title"),
+             msg("zenso-rules-cards", starting=len(r.starting_cards),
+                 terrain=len(r.terrain_cards), plants=families["plants"],
+                 jizo=families["jizo"])),
         ]
         return sections + self._decision_sections()
 
-    def _decision_sections(self, limit: int = 1800) -> list[tuple[str, str]]:
-        """Every project decision of the data, in sections that each fit a message."""
-        chunks: list[list[str]] = [[]]
-        for line in self.rules.decision_lines:
-            if chunks[-1] and sum(len(x) + 1 for x in chunks[-1]) + len(line) > limit:
-                chunks.append([])
-            chunks[-1].append(line)
-        first, last = self.rules.project_decisions[0]["id"], self.rules.project_decisions[-1]["id"]
-        return [(f"Project decisions ({first}–{last}, part {i} of {len(chunks)})",
-                 "\n".join(chunk)) for i, chunk in enumerate(chunks, 1)]
+    def decision(self, number: int) -> Message:
+        """One project decision of the data in words, its numbers read from the data."""
+        r = self.rules
+        args: dict[str, Any] = {}
+        if number == 1:
+            args = {"min": r.min_players, "max": r.max_players}
+        elif number == 4:
+            args = {"slots": r.slots, "costs": words([str(c) for c in r.slot_costs], "unit")}
+        elif number == 5:
+            players = sorted(r.deck_size)
+            args = {"cards": words([str(r.deck_size[n]) for n in players], "unit"),
+                    "players": words([str(n) for n in players], "unit")}
+        elif number == 6:
+            args = {"enso": words([str(e) for e in r.starting_enso], "unit")}
+        elif number == 7:
+            args = {"count": r.starting_hand}
+        elif number == 23:
+            return (msg("zenso-decision-23-none") if r.hand_limit is None
+                    else msg("zenso-decision-23", limit=r.hand_limit))
+        elif number == 32:
+            ability = next(c.ability for c in r.harmony_cards.values()
+                           if c.ability and c.ability["type"] == "move_lantern")
+            args = {"cost": ability["enso_per_lantern"]}
+        return msg(f"zenso-decision-{number}", **args)
+
+    def _decision_sections(self, per_section: int = 10) -> list[tuple[Message, Message]]:
+        """Every project decision of the data, a few per section (each fits a message)."""
+        numbers = [int(p["id"].split("-")[1]) for p in self.rules.project_decisions]
+        chunks = [numbers[i:i + per_section] for i in range(0, len(numbers), per_section)]
+        return [(msg("zenso-rules-decisions-title", part=i, parts=len(chunks)),
+                 _lines([msg("zenso-rules-decision", number=n, decision=self.decision(n))
+                         for n in chunk]))
+                for i, chunk in enumerate(chunks, 1)]
 
 
 ENGINE = ZensoEngine()

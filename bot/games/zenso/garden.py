@@ -14,6 +14,7 @@ from functools import cached_property, lru_cache
 from itertools import combinations
 from typing import Any
 
+from bot.games.message import Message, component, msg
 from bot.games.zenso.tables import Cell, HarmonyCard, Rules, rotate_grid
 
 CellData = list[Any]
@@ -126,7 +127,7 @@ class Garden:
 
     # --- Terrain placement (R26) --------------------------------------------------------
     def placement_problem(self, grid: Any, anchor: Cell, rotation: int,
-                          other_landscape: bool) -> str | None:
+                          other_landscape: bool) -> Message | None:
         """Why placing ``grid`` at ``(anchor, rotation)`` is illegal, or None (R26 a–d).
         The rules are checked one at a time over the whole block, in the order of §5.11
         (a Harmony card, a Stone, a Lantern, Sand on a landscape, a landscape on another,
@@ -135,26 +136,27 @@ class Garden:
         cells = block(anchor)
         for c in cells:
             if c in self.harmony:
-                return f"A Terrain card cannot cover the Harmony card at {key(c)}."
+                return msg("zenso-refuse-terrain-covers-harmony", cell=key(c))
         # (old, new) letters of the covered cells: those with a top terrain already
         covered = [(c, old, rotated[i // 2][i % 2]) for i, c in enumerate(cells)
                    if (old := self.terrain.get(c)) is not None]
-        for what, held in (("Stone", self.stones), ("Lantern", self.lanterns)):
+        for what, held in (("stone", self.stones), ("lantern", self.lanterns)):
             for c, _old, _new in covered:
                 if c in held:
-                    return f"A Terrain card cannot cover the {what} at {key(c)}."
+                    return msg(f"zenso-refuse-terrain-covers-{what}", cell=key(c))
         sand = self.rules.sand
-        names = self.rules.name_of_letter
+        names = self.rules.terrain_of
         changed = [(c, old, new) for c, old, new in covered if old not in (sand, new)]
         for c, old, new in changed:
             if new == sand:  # PD-09, even with J04
-                return f"Sand cannot cover the {names[old]} space at {key(c)}."
+                return msg("zenso-refuse-sand-covers", covered=component(names[old]),
+                           cell=key(c))
         if changed and not other_landscape:
             c, old, new = changed[0]
-            return (f"{names[new]} cannot cover the {names[old]} space at {key(c)} "
-                    "(only the same landscape, or anything on Sand).")
+            return msg("zenso-refuse-landscape-covers", terrain=component(names[new]),
+                       covered=component(names[old]), cell=key(c))
         if not covered:
-            return "A Terrain card must cover at least one space of your garden."
+            return msg("zenso-refuse-terrain-covers-nothing")
         return None
 
     @cached_property
@@ -291,23 +293,23 @@ class Garden:
         return sorted(found, key=reading_order)
 
     # --- footprints (R36) ---------------------------------------------------------------
-    def footprint_problem(self, anchor: Cell, witness: frozenset[Cell]) -> str | None:
+    def footprint_problem(self, anchor: Cell, witness: frozenset[Cell]) -> Message | None:
         """Why the footprint at ``anchor`` is illegal for ``witness`` (R36), or None. The
         rules are checked one at a time over the whole block, in the order of §5.11 (no
         space, a Stone, a Lantern, a Harmony card, a witness cell, no contact), so the
         refusal names the first rule broken, not the first cell looked at."""
         cells = block(anchor)
         if not any(c in self.spaces for c in cells):
-            return "A Harmony card must cover at least one empty space."
-        for what, held in (("Stone", self.stones), ("Lantern", self.lanterns),
-                           ("Harmony card", self.harmony)):
+            return msg("zenso-refuse-footprint-no-space")
+        for what, held in (("stone", self.stones), ("lantern", self.lanterns),
+                           ("harmony", self.harmony)):
             for c in cells:
                 if c in held:
-                    return f"A Harmony card cannot cover the {what} at {key(c)}."
+                    return msg(f"zenso-refuse-footprint-covers-{what}", cell=key(c))
         if any(c in witness for c in cells):
-            return "A Harmony card cannot cover the cells that fulfil its condition."
+            return msg("zenso-refuse-footprint-on-witness")
         if not any(n in witness for c in cells for n in neighbours(c)):
-            return "The card must touch the plot, Stones or cells that fulfil its condition."
+            return msg("zenso-refuse-footprint-apart")
         return None
 
     @cached_property

@@ -11,6 +11,7 @@ from typing import Any
 from bot.games.zenso.engine import ENGINE, ZensoEngine
 from bot.games.zenso.text import garden_from_text
 from tests.untouched import apply_untouched
+from tests.words import said
 
 State = dict[str, Any]
 
@@ -251,3 +252,13 @@ def refill_display(state: State) -> State:
         if c is None and state["harmony_deck"]:
             state["display"][i] = state["harmony_deck"].pop(0)
     return state
+
+
+def text(words: Any, language: str = "en") -> str:
+    """Something the engine said, in words (seats named "Player n")."""
+    return said(ENGINE, words, language)
+
+
+def events_text(state: dict[str, Any], language: str = "en") -> list[str]:
+    """The events of the move that made ``state``, in words."""
+    return [said(ENGINE, event, language) for event in state["events"]]

@@ -14,7 +14,20 @@ from bot.games.base import IllegalMove
 from bot.games.data import load_game_data
 from bot.games.zenso.engine import ENGINE, ZensoEngine
 from bot.games.zenso.tables import DataError, Rules, rotate_grid, shape_images
-from tests.games.zenso.support import give, moves_of, play, position, random_game
+from tests.games.zenso.support import (
+    events_text,
+    give,
+    moves_of,
+    play,
+    position,
+    random_game,
+)
+from tests.words import said
+
+
+def rules_section(engine: ZensoEngine, title: str) -> str:
+    """One section of the rules help in English, found by its title."""
+    return {said(engine, t): said(engine, body) for t, body in engine.rules_help()}[title]
 
 DATA = load_game_data("zenso")
 CHECKS = DATA["checks"]
@@ -97,9 +110,11 @@ def test_lantern_table() -> None:
 def test_project_decisions_all_in_data_and_help() -> None:
     """§8: all 40 project decisions are in the data and named in /game rules."""
     assert len(DATA["project_decisions"]) == CHECKS["project_decisions_total"]
-    text = "\n".join(body for _, body in ENGINE.rules_help())
+    help_ = ENGINE.rules_help()
+    text = "\n".join(said(ENGINE, body) for _, body in help_)
     for decision in DATA["project_decisions"]:
-        assert decision["id"] in text and decision["decision"] in text
+        number = int(decision["id"].split("-")[1])
+        assert f"\n{number}. " in "\n" + text, number
     assert "project's own" in text
 
 
@@ -227,7 +242,7 @@ def test_switch_combines_per_turn() -> None:
     third["seats"][0]["garden"]["0,0"][1] = 1  # a Stone to combine, so the limit is named
     with pytest.raises(IllegalMove, match="twice per turn, and you have"):
         engine.apply(third, 0, "combine all")
-    assert "twice a turn, at most 3 times a game" in dict(engine.rules_help())["A turn"]
+    assert "twice a turn, at most 3 times a game" in rules_section(engine, "A turn")
 
 
 def _last_terrain_card(players: int, engine: ZensoEngine, active: int):
@@ -253,15 +268,15 @@ def test_switch_terrain_exhaustion() -> None:
     engine = engine_with(lambda d: d["end_trigger"].update(terrain_exhaustion=False))
     state = _play_out_turn(_last_terrain_card(3, engine, active=0), engine)
     assert not engine.is_over(state) and state["final_round"] and state["active"] == 1
-    assert "round is completed" in " ".join(state["events"])
+    assert "round is completed" in " ".join(events_text(state))
     assert state["phase"] == "harmony" and "end" in [m.notation for m in
                                                      engine.legal_moves(state, 1)]
-    assert any("No Terrain card is left" in e for e in state["events"])
+    assert any("No Terrain card is left" in e for e in events_text(state))
     state = _play_out_turn(state, engine)
     assert not engine.is_over(state) and state["active"] == 2
     state = _play_out_turn(state, engine)
     assert engine.is_over(state) and state["end_reason"] == "exhausted"
-    assert "the round is completed" in dict(engine.rules_help())["End"]
+    assert "the round is completed" in rules_section(engine, "End")
 
     # seat N taking the last card ends the game either way
     last = _play_out_turn(_last_terrain_card(3, engine, active=2), engine)
@@ -280,19 +295,19 @@ def test_switch_hand_size() -> None:
     engine = engine_with(lambda d: d["limits"].update(hand_size=3))
     state = position(2, hands=hands, enso=[9, 0], phase="harmony", engine=engine)
     assert not any(m.notation.startswith("buy") for m in engine.legal_moves(state, 0))
-    with pytest.raises(IllegalMove, match=r"holds 3 Harmony cards, the hand limit \(PD-23\)"):
+    with pytest.raises(IllegalMove, match=r"holds 3 Harmony cards, the hand limit\."):
         engine.apply(state, 0, "buy deck")
 
     # T05's bonus is one Harmony card: gained normally, lost with a full hand
     gains = position(2, hands=[["H01", "H02"], ["H04"]], row=["T05"], engine=engine)
     gained = play(gains, "take 1", engine=engine)
     assert gained["queue"][0]["t"] == "harmony" and not any(
-        "gain is lost" in e for e in gained["events"])
+        "gain is lost" in e for e in events_text(gained))
     full = position(2, hands=hands, row=["T05"], engine=engine)
     lost = play(full, "take 1", engine=engine)
     assert len(lost["seats"][0]["hand"]) == 3
-    assert any("limit of 3 Harmony cards: the gain is lost" in e for e in lost["events"])
-    assert "at most 3 Harmony cards (PD-23)" in dict(engine.rules_help())["A turn"]
+    assert any("limit of 3 Harmony cards: the gain is lost" in e for e in events_text(lost))
+    assert "at most 3 Harmony cards:" in rules_section(engine, "A turn")
 
     with pytest.raises(DataError, match="larger than the hand limit"):
         engine_with(lambda d: d["limits"].update(hand_size=1))
@@ -315,6 +330,6 @@ def test_games_with_every_switch_changed_end_and_conserve() -> None:
         assert max(len(s["hand"]) for state in states for s in state["seats"]) == 3
         # these seeds run the Terrain cards out: the second seat plays its last turn without one
         assert final["end_reason"] == "exhausted"
-        assert any("No Terrain card is left" in e for state in states for e in state["events"])
+        assert any("No Terrain card is left" in e for state in states for e in events_text(state))
         ends = [seat for seat, notation in log if notation == "end"]
         assert ends.count(0) == ends.count(1)

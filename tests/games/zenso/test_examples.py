@@ -7,7 +7,7 @@ import pytest
 from bot.games.base import IllegalMove
 from bot.games.zenso.engine import ENGINE
 from bot.games.zenso.garden import Garden
-from tests.games.zenso.support import give, moves_of, play, position
+from tests.games.zenso.support import give, moves_of, play, position, text
 
 ST1 = """
       x=0 x=1
@@ -338,7 +338,7 @@ def test_w8_discard_mode() -> None:
     assert ENGINE.placements(state, 0, "T28") and ENGINE.placements(state, 0, "T40")
     assert ENGINE.eligibility(state, 0) == ([1, 2], True)
     assert [m for m in moves_of(state) if m.startswith("take")] == ["take 1", "take 2"]
-    assert "discard mode" in ENGINE.legal_moves(state, 0)[0].label
+    assert "discard mode" in text(ENGINE.legal_moves(state, 0)[0].label)
     state = play(state, "take 2")
     assert state["seats"][0]["enso"] == 1
     assert state["terrain_out"] == ["T07"]

@@ -10,6 +10,7 @@ import copy
 import json
 
 from bot.games.base import Rng
+from bot.games.message import component, msg, words
 from bot.games.zenso.engine import ENGINE
 from tests.games.zenso.support import check_invariants, give, play, position, random_game
 
@@ -71,9 +72,11 @@ def test_drawn_cards_named_only_to_the_drawer() -> None:
     state = position(2, enso=[4, 0], phase="harmony")
     top = state["harmony_deck"][0]
     after = ENGINE.apply(state, 0, "buy deck")
-    assert top in " ".join(ENGINE.private_events(after, 0))
+    assert ENGINE.private_events(after, 0) == [
+        msg("zenso-private-drew", cards=words([component(top)]))]
     assert ENGINE.private_events(after, 1) == []
-    assert top not in " ".join(after["events"]) and top not in json.dumps(ENGINE.view(after, None))
+    assert top not in json.dumps(after["events"])
+    assert top not in json.dumps(ENGINE.view(after, None))
     assert top in json.dumps(ENGINE.view(after, 0))
     later = ENGINE.apply(after, 0, "buy D1")
     assert ENGINE.private_events(later, 0) == []
@@ -87,7 +90,7 @@ def test_events_never_name_deck_draws() -> None:
         shown = {c for c in before["display"] if c}
         for i, s in enumerate(after["seats"]):
             new = set(s["hand"]) - set(before["seats"][i]["hand"]) - shown
-            public = " ".join(after["events"]) + json.dumps(ENGINE.view(after, None))
+            public = json.dumps(after["events"]) + json.dumps(ENGINE.view(after, None))
             for card in new:
                 assert card not in public
         if ENGINE.is_over(after):
@@ -95,7 +98,7 @@ def test_events_never_name_deck_draws() -> None:
         for other in range(3):
             if other != after["active"]:
                 assert ENGINE.legal_moves(after, other) == []
-                assert ENGINE.prompt(after, other).startswith("Waiting for")
+                assert ENGINE.prompt(after, other).id == "zenso-prompt-waiting"
 
 
 def test_determinize_redeals_hidden_only() -> None:

@@ -97,7 +97,7 @@ for _ in range(120):
         break
     seat = ENGINE.to_move(state)[0]
     moves = ENGINE.legal_moves(state, seat)
-    digest.update("|".join(m.notation + "/" + "/".join(m.steps) for m in moves).encode())
+    digest.update("|".join(m.notation + "/" + "/".join(m.step_keys) for m in moves).encode())
     state = ENGINE.apply(state, seat, rnd.choice(moves).notation)
 print(digest.hexdigest())
 """

@@ -102,7 +102,7 @@ def test_combine_chosen_stones_before_green_space_and_turn_limit() -> None:
     full = position(2, gardens=["y=0 S* S", None], phase="combine", zen=[[1, 1, 1], [0, 0, 0]])
     assert "no Stone at 1,0" in refusal(full, "combine 1,0")
     assert "at least one Stone" in refusal(full, "done")
-    assert "All three green spaces" in refusal(full, "combine 0,0")
+    assert "All 3 green spaces" in refusal(full, "combine 0,0")
     bare = position(2, gardens=["y=0 S S", None], phase="combine", zen=[[1, 1, 1], [0, 0, 0]])
     assert "at least one Stone" in refusal(bare, "combine all")
     again = position(2, gardens=["y=0 S* S", None], phase="combine", flags={"combined": 1})
@@ -110,7 +110,7 @@ def test_combine_chosen_stones_before_green_space_and_turn_limit() -> None:
     assert "once per turn" in refusal(again, "combine 0,0")
     both = position(2, gardens=["y=0 S* S", None], phase="combine", flags={"combined": 1},
                     zen=[[1, 1, 1], [0, 0, 0]])
-    assert "All three green spaces" in refusal(both, "combine 0,0")
+    assert "All 3 green spaces" in refusal(both, "combine 0,0")
 
 
 # ---------------------------------------------------------------- Placement (R26)

@@ -8,9 +8,18 @@ import json
 import pytest
 
 from bot.games.base import BadNotation, IllegalMove, NotYourDecision
+from bot.games.message import component, msg, words
 from bot.games.zenso.engine import ENGINE
 from bot.games.zenso.garden import Garden
-from tests.games.zenso.support import give, moves_of, play, position, random_game
+from tests.games.zenso.support import (
+    events_text,
+    give,
+    moves_of,
+    play,
+    position,
+    random_game,
+    text,
+)
 
 ST1 = "y=0 P S\ny=1 S B"
 RULES = ENGINE.rules
@@ -112,7 +121,7 @@ def test_shapes_match_rotated_and_mirrored() -> None:
 def test_turn_order_and_not_your_turn() -> None:
     """R9, R11: seats in order, wrapping; only the active seat decides."""
     state = ENGINE.setup(3, 2, {})
-    with pytest.raises(NotYourDecision, match="not your turn"):
+    with pytest.raises(NotYourDecision, match="not your decision"):
         ENGINE.apply(state, 1, "skip")
     assert ENGINE.legal_moves(state, 1) == []
     seen = []
@@ -152,7 +161,7 @@ def test_free_action_windows() -> None:
     assert "buy D1" in moves_of(state)
     state = play(state, "take 1")
     assert not any(m.startswith("buy") for m in moves_of(state))
-    with pytest.raises(IllegalMove, match="First place T01"):
+    with pytest.raises(IllegalMove, match="First: Place the Terrain card"):
         play(state, "buy D1")
     state = finish_queue(state)
     assert "buy D1" in moves_of(state) and "buy deck" in moves_of(state)
@@ -207,7 +216,7 @@ def test_combine_stones() -> None:
     full = position(2, gardens=["y=0 S* S", None], phase="combine", zen=[[1, 1, 1], [0, 0, 0]])
     assert full["phase"] == "combine" and not any(m.startswith("combine")
                                                   for m in moves_of(full))
-    with pytest.raises(IllegalMove, match="All three green spaces"):
+    with pytest.raises(IllegalMove, match="All 3 green spaces"):
         play(full, "combine all")
     empty = position(2, gardens=["y=0 S* S", None], phase="combine")
     with pytest.raises(IllegalMove, match="at least one Stone"):
@@ -246,7 +255,7 @@ def test_slot_costs_and_eligibility() -> None:
     state["seats"][0]["enso"] = 2
     after = play(state, "buy D1")
     assert after["row"][1] is None and after["queue"][0] == {"t": "place", "card": "T28"}
-    assert any("single choice" in e for e in after["events"])
+    assert any("single choice" in e for e in events_text(after))
 
 
 def test_taking_a_card() -> None:
@@ -263,7 +272,7 @@ def test_or_bonus_offers_every_item() -> None:
                      row=["T11", "T02", "T03", "T04", "T05", "T06"])
     state = play(state, "take 1")
     assert moves_of(state) == ["bonus 1", "bonus 2"]
-    labels = [m.label for m in ENGINE.legal_moves(state, 0)]
+    labels = [text(m.label) for m in ENGINE.legal_moves(state, 0)]
     assert labels == ["Bonus: 2 Stones", "Bonus: 1 Harmony card"]
 
 
@@ -293,7 +302,7 @@ def test_non_stackable_lantern_and_auto_single() -> None:
     none = position(2, gardens=["y=0 P1 S S", None], flags={"taken": True},
                     queue=[{"t": "stones", "n": 1}, {**lantern, "n": 1}])
     none = play(none, "stone 1,0")
-    assert any("returned to the supply" in e for e in none["events"])
+    assert any("returned to the supply" in e for e in events_text(none))
     assert garden_of(none).lanterns == {(0, 0): 1}
 
 
@@ -315,7 +324,7 @@ def test_harmony_item_sources() -> None:
     nothing["harmony_deck"] = []
     nothing["display"] = [None] * 6
     state = play(nothing, "take 1")
-    assert any("gain is lost" in e for e in state["events"])
+    assert any("gain is lost" in e for e in events_text(state))
 
 
 # ---------------------------------------------------------------- phase 3 §5.6
@@ -352,7 +361,7 @@ def test_stones_fill_when_not_enough_spaces() -> None:
     state = play(state, "take 1", "place 1,-1 r0")  # (1,0) and (2,0) become free Sand
     assert not state["queue"]
     assert garden_of(state).free_sand == []
-    assert any("returned to the supply" in e for e in state["events"])
+    assert any("returned to the supply" in e for e in events_text(state))
 
 
 def test_discard_mode_no_j05() -> None:
@@ -499,7 +508,8 @@ def test_j06_swap_once_per_turn() -> None:
     assert "swap H01 D3" in moves_of(state)
     state = play(state, "swap H01 D3")
     assert state["display"][2] == "H01" and "H12" in state["seats"][0]["hand"]
-    assert "H01" in state["events"][-1] and "H12" in state["events"][-1]
+    assert state["events"][-1]["args"]["given"] == component("H01")
+    assert state["events"][-1]["args"]["taken"] == component("H12")
     with pytest.raises(IllegalMove, match="already been used this turn"):
         play(state, "swap H02 D1")
     with pytest.raises(IllegalMove, match="Jizō of Exchange"):
@@ -527,12 +537,13 @@ def test_j10_draw_three_keep_one() -> None:
     assert state["queue"] == [{"t": "keep", "cards": top3}] and state["revealed"]
     public = json.dumps(ENGINE.view(state, None))
     assert not any(c in public for c in top3)
-    assert all(c in " ".join(ENGINE.private_events(state, 0)) for c in top3)
+    assert ENGINE.private_events(state, 0) == [
+        msg("zenso-private-drew", cards=words([component(c) for c in top3]))]
     assert ENGINE.private_events(state, 1) == []
     state = play(state, "keep 2")
     assert top3[1] in state["seats"][0]["hand"]
     assert state["harmony_deck"][-2:] == [top3[0], top3[2]]
-    assert state["events"][-1].count("H") == 0 or top3[1] not in state["events"][-1]
+    assert top3[1] not in json.dumps(state["events"])
 
 
 def test_row_slide_reveal_and_display_refill() -> None:
@@ -604,12 +615,12 @@ def test_e7_ranking_and_tiebreak() -> None:
     result = ENGINE.result(state)
     assert [(s.seat, s.rank) for s in result.standings] == [(1, 1), (0, 2), (2, 2)]
     assert result.winners == [1]
-    sentence = ENGINE.end_sentence(result)
+    sentence = text(ENGINE.end_sentence(result))
     assert "Player 2 wins" in sentence and "by Ensō (5 to 2)" in sentence
     state["seats"][1]["enso"] = 2
     shared = ENGINE.result(state)
     assert shared.winners == [0, 1, 2]
-    assert "share the victory" in ENGINE.end_sentence(shared)
+    assert "share the victory" in text(ENGINE.end_sentence(shared))
 
 
 def test_e8_result_details_reveal_hands() -> None:
@@ -617,8 +628,8 @@ def test_e8_result_details_reveal_hands() -> None:
     state = position(2, gardens=["y=0 P1 P2", None], hands=[["H05", "H09"], []])
     state["phase"] = "over"
     state["end_reason"] = "harmony"
-    details = ENGINE.result(state).details
-    assert "H05, H09" in details[0] and "Pond plot 3 → 6" in details[0]
+    details = [text(d) for d in ENGINE.result(state).details]
+    assert "Moss carpet and Maple hill" in details[0] and "Pond plot 3 → 6" in details[0]
     assert ENGINE.view(state, None)["seats"][0]["hand"] == ["H05", "H09"]
 
 
