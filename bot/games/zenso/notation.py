@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 
 from bot.games.base import BadNotation
+from bot.games.message import msg
 
 Cell = tuple[int, int]
 
@@ -41,8 +42,6 @@ _CARD = re.compile(r"^([thj])(\d{2})$")
 _ROT = re.compile(r"^r(\d{1,3})$")
 _SMALL = re.compile(r"^[1-9]$")
 
-_HELP = ("Moves look like: take 3, place 1,-1 r90, stone 2,0, validate H01 3,0, "
-         "buy D2, end.")
 
 
 @dataclass(frozen=True)
@@ -63,14 +62,14 @@ def cell_text(cell: Cell) -> str:
 def _cell(word: str) -> Cell:
     m = _CELL.match(word)
     if not m:
-        raise BadNotation(f"“{word}” is not a cell; write it as x,y (for example 1,-2).")
+        raise BadNotation(msg("zenso-notation-cell", word=word))
     return int(m.group(1)), int(m.group(2))
 
 
 def _card(word: str) -> str:
     m = _CARD.match(word)
     if not m:
-        raise BadNotation(f"“{word}” is not a card id such as H05 or J03.")
+        raise BadNotation(msg("zenso-notation-card", word=word))
     return m.group(1).upper() + m.group(2)
 
 
@@ -79,20 +78,20 @@ def _source(word: str) -> int:
         return 0
     m = _DISPLAY.match(word)
     if not m:
-        raise BadNotation(f"“{word}” is neither a display position (D1–D6) nor “deck”.")
+        raise BadNotation(msg("zenso-notation-source", word=word))
     return int(m.group(1))
 
 
 def _small(word: str, what: str) -> int:
     if not _SMALL.match(word):
-        raise BadNotation(f"“{word}” is not a {what} number.")
+        raise BadNotation(msg(f"zenso-notation-{what}", word=word))
     return int(word)
 
 
 def parse(text: str) -> Parsed:
     words = text.strip().lower().replace(" , ", ",").split()
     if not words:
-        raise BadNotation("Empty move. " + _HELP)
+        raise BadNotation(msg("zenso-notation-empty"))
     verb, args = words[0], words[1:]
     try:
         if verb in ("skip", "done", "end") and not args:
@@ -106,11 +105,11 @@ def parse(text: str) -> Parsed:
         if verb == "swap" and len(args) == 2:
             number = _source(args[1])
             if number == 0:
-                raise BadNotation("A swap takes a display card (D1–D6), not the deck.")
+                raise BadNotation(msg("zenso-notation-swap-deck"))
             return Parsed(verb, card=_card(args[0]), number=number)
         if verb == "move" and len(args) in (2, 3):
             if len(args) == 3 and args[1] != "to":
-                raise BadNotation("Write a Lantern move as: move 1,0 to 2,3.")
+                raise BadNotation(msg("zenso-notation-move"))
             return Parsed(verb, cell=_cell(args[0]), cell2=_cell(args[-1]))
         if verb == "take" and len(args) == 1:
             return Parsed(verb, number=_small(args[0].removeprefix("slot"), "slot"))
@@ -121,7 +120,7 @@ def parse(text: str) -> Parsed:
             if len(args) == 2:
                 m = _ROT.match(args[1])
                 if not m:
-                    raise BadNotation(f"“{args[1]}” is not a rotation (r0, r90, r180, r270).")
+                    raise BadNotation(msg("zenso-notation-rotation", word=args[1]))
                 rotation = int(m.group(1))
             return Parsed(verb, cell=_cell(args[0]), rotation=rotation)
         if verb in ("stone", "lantern", "pay") and len(args) == 1:
@@ -130,7 +129,7 @@ def parse(text: str) -> Parsed:
             return Parsed(verb, card=_card(args[0]), cell=_cell(args[1]))
     except BadNotation:
         raise
-    raise BadNotation(f"“{text.strip()}” is not a Zensō move. " + _HELP)
+    raise BadNotation(msg("zenso-notation-unknown", word=text.strip()))
 
 
 def format_move(p: Parsed) -> str:
@@ -154,7 +153,7 @@ def format_move(p: Parsed) -> str:
         return f"{v} {cell_text(p.cell)}"  # type: ignore[arg-type]
     if v == "validate":
         return f"validate {p.card} {cell_text(p.cell)}"  # type: ignore[arg-type]
-    raise BadNotation(f"Unknown move kind {v!r}.")
+    raise BadNotation(msg("zenso-notation-unknown", word=v))
 
 
 def canonical(text: str) -> str:
