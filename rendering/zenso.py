@@ -55,6 +55,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
+from bot.games.message import Message, component, msg
 from bot.games.zenso.garden import Garden, block, reading_order, unkey
 from bot.games.zenso.notation import parse
 from bot.games.zenso.tables import HarmonyCard, TerrainCard, default_rules, rotate_grid
@@ -88,92 +90,101 @@ GRID_LINE: c.Color = (60, 66, 78)
 STONE_EDGE: c.Color = (245, 245, 245)
 WHITE: c.Color = (255, 255, 255)
 
-ABILITY_SHORT = {
-    "bonus_extra": "+1 {resource} per Terrain bonus",
-    "harmony_cost_reduction": "cheaper Harmony cards",
-    "cover_other_landscape": "landscape on any landscape",
-    "enso_per_same_cover": "+1 Ensō per same cover (max 2)",
-    "swap_hand_display": "swap hand ↔ display",
-    "combine_extra_enso": "+2 Ensō per combine",
-    "both_alternatives": "both sides of OR",
-    "move_lantern": "move a Lantern for 1 Ensō",
-    "draw_keep": "deck: draw 3, keep 1",
-    "terrain_cost_reduction": "row costs −1",
-    "harmony_buy_cost": "buying costs 1 Ensō",
-}
+def _t(language: str, message_id: str, **args: Any) -> str:
+    """A picture's words from the catalogue, in ``language``."""
+    return _say(language, msg(message_id, **args))
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+def _say(language: str, message: Message) -> str:
+    return i18n.text(message, language, game="zenso")
+
+
+def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
+    return names[seat] if seat < len(names) else _t(language, "common-seat", number=seat + 1)
+
+
+def _card_name(card_id: str, language: str) -> str:
+    return _t(language, "zenso-card", card=component(card_id))
+
+
+def _terrain_name(letter: str, language: str) -> str:
+    return _t(language, "zenso-card", card=component(RULES.terrain_of[letter]))
 
 
 # ---------------------------------------------------------------- card words
-def effect_short(item: dict[str, Any]) -> str:
+def effect_short(item: dict[str, Any], language: str = "en") -> str:
     n = item["n"]
     kind = item["type"]
-    if kind == "stones":
-        return f"{n} Stone" + ("s" if n != 1 else "")
-    if kind == "enso":
-        return f"{n} Ensō"
-    if kind == "harmony":
-        return f"{n} Harmony"
+    if kind in ("stones", "enso", "harmony"):
+        return _t(language, f"zenso-pic-effect-{kind}", count=n)
     letters = "".join(RULES.letter[t] for t in item["terrains"])
-    return f"{n} Lantern{'s' if n != 1 else ''} {letters}{'+' if item.get('stackable') else ''}"
+    return _t(language, "zenso-pic-effect-lanterns-stackable" if item.get("stackable")
+              else "zenso-pic-effect-lanterns", count=n, letters=letters)
 
 
-def bonus_lines(card: TerrainCard) -> list[str]:
+def bonus_lines(card: TerrainCard, language: str = "en") -> list[str]:
     lines: list[str] = []
     for index, item in enumerate(card.items):
         if index:
-            lines.append("OR" if card.op == "or" else "+")
-        lines.append(effect_short(item))
+            lines.append(_t(language, "zenso-pic-or") if card.op == "or" else "+")
+        lines.append(effect_short(item, language))
     return lines
 
 
-def condition_short(card: HarmonyCard) -> str:
+def condition_short(card: HarmonyCard, language: str = "en") -> str:
     cond = card.condition
+
     def terrain(sel: str) -> str:
-        return "landscape" if sel == "any_landscape" else RULES.name_of_letter[RULES.letter[sel]]
+        return (_t(language, "zenso-pic-landscape") if sel == "any_landscape"
+                else _terrain_name(RULES.letter[sel], language))
     if cond["kind"] == "area":
         plots = cond["plots"]
         if len(plots) == 2:
-            return f"2 landscapes ≥{plots[0]['min_size']}"
-        return f"{terrain(plots[0]['terrain'])} plot ≥{plots[0]['min_size']}"
+            return _t(language, "zenso-pic-cond-two-landscapes", size=plots[0]["min_size"])
+        return _t(language, "zenso-pic-cond-plot", terrain=terrain(plots[0]["terrain"]),
+                  size=plots[0]["min_size"])
     if cond["kind"] == "shape":
-        return f"{cond['shape']} in {terrain(cond['terrain'])}"
+        return _t(language, "zenso-pic-cond-shape", shape=cond["shape"],
+                  terrain=terrain(cond["terrain"]))
     if cond.get("shape"):
-        return f"Stones {cond['shape']}"
-    return f"{cond['count']} linked Stones"
+        return _t(language, "zenso-pic-cond-stone-shape", shape=cond["shape"])
+    return _t(language, "zenso-pic-cond-linked", count=cond["count"])
 
 
-def points_short(card: HarmonyCard) -> str:
+def points_short(card: HarmonyCard, language: str = "en") -> str:
     pts = card.points
     if pts["kind"] == "fixed":
-        text = f"{pts['value']} pts"
-    else:
-        basis = pts["basis"]
-        what = {"largest_plot": "per largest {t}", "plot_count": "per {t} plot",
-                "stones_on_sand": "per Stone", "lanterns": "per Lantern",
-                "harmony_in_garden": "per placed card"}[basis["type"]]
-        t = RULES.name_of_letter[RULES.letter[basis["terrain"]]] if "terrain" in basis else ""
-        text = f"{pts['per']} {what.format(t=t)}"
-    return text
+        return _t(language, "zenso-pic-points", points=pts["value"])
+    basis = pts["basis"]
+    kind = basis["type"].replace("_", "-")
+    terrain = (_terrain_name(RULES.letter[basis["terrain"]], language) if "terrain" in basis
+               else "")
+    return _t(language, f"zenso-pic-per-{kind}", points=pts["per"], terrain=terrain)
 
 
-def cost_short(card: HarmonyCard) -> str:
+def cost_short(card: HarmonyCard, language: str = "en") -> str:
     costs = []
     if card.cost_enso:
-        costs.append(f"{card.cost_enso} Ensō")
+        costs.append(_t(language, "zenso-pic-cost-enso", count=card.cost_enso))
     if card.cost_stones:
-        costs.append(f"{card.cost_stones} Stone")
-    return "cost " + " ".join(costs) if costs else ""
+        costs.append(_t(language, "zenso-pic-cost-stones", count=card.cost_stones))
+    return _t(language, "zenso-pic-cost", costs=" ".join(costs)) if costs else ""
 
 
-def ability_short(card: HarmonyCard) -> str:
+def ability_short(card: HarmonyCard, language: str = "en") -> str:
     if not card.ability:
         return ""
-    text = ABILITY_SHORT[card.ability["type"]]
-    return text.format(resource="Stone" if card.ability.get("resource") == "stones" else "Ensō")
+    ability = card.ability
+    kind = ability["type"].replace("_", "-")
+    if "resource" in ability:
+        kind += "-" + ability["resource"]
+    return _t(language, f"zenso-pic-ability-{kind}",
+              **{k: v for k, v in ability.items() if isinstance(v, int)})
+
+
+def kind_short(card: HarmonyCard, language: str = "en") -> str:
+    return (ability_short(card, language) if card.is_jizo
+            else _t(language, f"zenso-pic-kind-{card.kind}"))
 
 
 # ---------------------------------------------------------------- the fixed palette
@@ -359,6 +370,20 @@ def _cell_piece(letter: str, size: int, stone: bool = False, lanterns: int = 0,
     return to_palette(tile)
 
 
+def _wrap(text: str, width: int, most: int) -> list[str]:
+    """``text`` in lines of at most ``width`` px (words kept whole), at most ``most`` lines,
+    the last one cut with an ellipsis when the words do not fit."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and c.text_width(f"{lines[-1]} {word}", FONT) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines = [*lines[:most - 1], " ".join(lines[most - 1:])]
+    return [_fit(line, width) for line in lines] or [""]
+
+
 @lru_cache(maxsize=256)
 def _card_block(label: str, w: int, h: int) -> Image.Image:
     """A placed Harmony card over its 2×2 cells, as a palette piece."""
@@ -367,10 +392,14 @@ def _card_block(label: str, w: int, h: int) -> Image.Image:
     for k in range(-h, w, 18):  # hatching: a shape cue beside the id
         draw.line((k, 0, k + h, h), fill=CARD_HATCH, width=3)
     draw.rectangle((0, 0, w - 1, h - 1), outline=c.INK, width=4)
-    tw = c.text_width(label, FONT) + 16
-    draw.rectangle((w / 2 - tw / 2, h / 2 - FONT * 0.7, w / 2 + tw / 2, h / 2 + FONT * 0.7),
+    lines = _wrap(label, w - 20, max(1, (h - 12) // (FONT + 4)))
+    tw = max(c.text_width(line, FONT) for line in lines) + 16
+    step = FONT + 4
+    top = h / 2 - step * len(lines) / 2
+    draw.rectangle((w / 2 - tw / 2, top - 4, w / 2 + tw / 2, top + step * len(lines) + 4),
                    fill=CARD_FILL)
-    _text(draw, (w / 2, h / 2), label, fill=c.INK, anchor="mm")
+    for index, line in enumerate(lines):
+        _text(draw, (w / 2, top + step * index + step / 2), line, fill=c.INK, anchor="mm")
     return to_palette(block_image)
 
 
@@ -416,11 +445,11 @@ def card_shape(card: HarmonyCard) -> tuple[str, str | None] | None:
 KEY_TILE = FONT + 6
 
 
-@lru_cache(maxsize=4)
-def terrain_key(width: int) -> Image.Image:
+@lru_cache(maxsize=12)
+def terrain_key(width: int, language: str = "en") -> Image.Image:
     """Each terrain's letter on its colour and its name, from the data, in as few lines
     as fit ``width`` (a palette piece on the table's colour)."""
-    entries = [(t["letter"], t["name"]) for t in RULES.terrains]
+    entries = [(t["letter"], _terrain_name(t["letter"], language)) for t in RULES.terrains]
     spans = [KEY_TILE + 6 + c.text_width(name, MIN_FONT) + 16 for _, name in entries]
     lines: list[list[int]] = [[]]
     used = 0
@@ -556,13 +585,14 @@ def garden_layout(xs: tuple[int, int], ys: tuple[int, int], top: int,
                         tuple(bands), y - BAND_GAP - top)
 
 
-def grid_top(header_lines: int, preview: Image.Image | None = None) -> int:
+def grid_top(header_lines: int, preview: Image.Image | None = None,
+             language: str = "en") -> int:
     """Where a garden picture's grid starts: under its header lines, the preview strip if
-    any, and the terrain key."""
+    any, and the terrain key (its names, so its height, are the language's)."""
     top = MARGIN + LINE * header_lines + 8
     if preview is not None:
         top += preview.height + 12
-    return top + terrain_key(WIDTH - 2 * MARGIN).height + 8
+    return top + terrain_key(WIDTH - 2 * MARGIN, language).height + 8
 
 
 def layout_of(entry: dict[str, Any], extra: Sequence[tuple[int, int]] = (),
@@ -618,11 +648,12 @@ def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_ba
 
 
 @lru_cache(maxsize=16)
-def _garden_ground(layout: GardenLayout, height: int, key_at: int) -> Image.Image:
+def _garden_ground(layout: GardenLayout, height: int, key_at: int,
+                   language: str = "en") -> Image.Image:
     """The table with the terrain key and every band's ruled grid: copied (a memory copy)
     and drawn on each turn, since filling a fresh canvas costs more than all the cells."""
     image = _canvas((WIDTH, height))
-    image.paste(terrain_key(WIDTH - 2 * MARGIN), (MARGIN, key_at))
+    image.paste(terrain_key(WIDTH - 2 * MARGIN, language), (MARGIN, key_at))
     for band in layout.bands:
         ground = _band_ground(layout.rows, band.cols, layout.cell,
                               (band.first, layout.y_min), layout.row_band, layout.col_band,
@@ -642,19 +673,19 @@ def garden_image(entry: dict[str, Any], header: list[str],
                  extra: Sequence[tuple[int, int]] = (),
                  highlight: Sequence[tuple[int, int]] = (),
                  blocks: Sequence[tuple[int, int]] = (),
-                 preview: Image.Image | None = None) -> Image.Image:
+                 preview: Image.Image | None = None, language: str = "en") -> Image.Image:
     """One garden on a ruled grid, with header lines, an optional ``preview`` strip and the
     terrain key above, optional badges (``marks``) in their cells' chip corner, frames
     round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
     cells = {unkey(k): v for k, v in entry["garden"].items()}
-    key = terrain_key(WIDTH - 2 * MARGIN)  # cached
+    key = terrain_key(WIDTH - 2 * MARGIN, language)  # cached
     preview_at = MARGIN + LINE * len(header) + 8
-    top = grid_top(len(header), preview)
+    top = grid_top(len(header), preview, language)
     key_at = top - key.height - 8
     layout = layout_of(entry, extra, top, marks or ())
     shared = {cell for cell, _ in marks or [] if shared_occupant(entry, cell)}
-    image = _garden_ground(layout, top + layout.height + MARGIN, key_at).copy()
+    image = _garden_ground(layout, top + layout.height + MARGIN, key_at, language).copy()
     for index, line in enumerate(header):
         _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
              size=TITLE if index == 0 else FONT)
@@ -667,7 +698,8 @@ def garden_image(entry: dict[str, Any], header: list[str],
             image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0,
                                     (x, y) in shared), box[:2])
     for placed in entry.get("placed", []):
-        _paste_card(image, layout, placed["id"], tuple(placed["anchor"]))  # type: ignore[arg-type]
+        _paste_card(image, layout, _card_name(placed["id"], language),
+                    tuple(placed["anchor"]))  # type: ignore[arg-type]
     draw = ImageDraw.Draw(image)
     for (x, y) in highlight:
         box = layout.box(x, y)
@@ -699,7 +731,7 @@ def garden_image(entry: dict[str, Any], header: list[str],
     return image
 
 
-def _paste_card(image: Image.Image, layout: GardenLayout, card_id: str,
+def _paste_card(image: Image.Image, layout: GardenLayout, label: str,
                 anchor: tuple[int, int]) -> None:
     """A placed card's block; cut in two where a band ends inside it (only when no cut
     avoiding every card existed)."""
@@ -709,64 +741,59 @@ def _paste_card(image: Image.Image, layout: GardenLayout, card_id: str,
         if not cols:
             continue
         b0 = band.grid.box(ay - layout.y_min, ax - band.first)
-        piece = _card_block(card_id, 2 * layout.cell - 6, 2 * layout.cell - 6)
+        piece = _card_block(label, 2 * layout.cell - 6, 2 * layout.cell - 6)
         left = (cols[0] - ax) * layout.cell
         right = (cols[-1] - ax + 1) * layout.cell
         crop = piece.crop((max(0, left - 3), 0, min(piece.width, right - 3), piece.height))
         image.paste(crop, (b0[0] + 3 + max(0, left - 3), b0[1] + 3))
 
 
-def seat_header(view: View, seat: int, names: Sequence[str]) -> list[str]:
+def seat_header(view: View, seat: int, names: Sequence[str], language: str = "en") -> list[str]:
     s = view["seats"][seat]
     score = s["score"]
     zen = " ".join(f"[{n}]" if n else "[ ]" for n in s["zen"])
-    turn = " · to move" if view["active"] == seat and view["phase"] != "over" else ""
-    return [f"{_name(names, seat)}{turn}",
-            f"{score['total']} pts · {s['enso']} Ensō · hand {s['hand_count']} · "
-            f"placed {len(s['placed'])}",
-            f"Zen board {zen} · Lanterns {score['lanterns']} pts"]
+    to_move = view["active"] == seat and view["phase"] != "over"
+    return [_t(language, "zenso-pic-seat-to-move" if to_move else "zenso-pic-seat",
+               who=_name(names, seat, language)),
+            _t(language, "zenso-pic-seat-numbers", points=score["total"], enso=s["enso"],
+               hand=s["hand_count"], placed=len(s["placed"])),
+            _t(language, "zenso-pic-seat-zen", zen=zen, points=score["lanterns"])]
 
 
-def garden_alt(view: View, seat: int, names: Sequence[str]) -> str:
+def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     s = view["seats"][seat]
     g = Garden(s["garden"], RULES)
-    plots = ", ".join(f"{RULES.name_of_letter[t]} {len(cells)}" for t, cells in g.plots)
-    stones = " ".join(f"{x},{y}" for x, y in reading_order(g.stones)) or "none"
-    lanterns = " ".join(f"{x},{y}×{n}" for (x, y), n in sorted(g.lanterns.items())) or "none"
-    placed = ", ".join(f"{p['id']} at {p['anchor'][0]},{p['anchor'][1]}"
-                       for p in s["placed"]) or "none"
-    zen = ", ".join(str(n) for n in s["zen"] if n) or "empty"
-    return (f"{_name(names, seat)}'s garden: {s['score']['total']} points, {s['enso']} Ensō, "
-            f"{s['hand_count']} cards in hand. Plots: {plots}. Stones at {stones}. "
-            f"Lanterns at {lanterns}. Harmony cards: {placed}. Zen board stacks: {zen}.")
+    none = _t(language, "zenso-pic-none")
+    plots = ", ".join(f"{_terrain_name(t, language)} {len(cells)}" for t, cells in g.plots)
+    stones = " ".join(f"{x},{y}" for x, y in reading_order(g.stones)) or none
+    lanterns = " ".join(f"{x},{y}×{n}" for (x, y), n in sorted(g.lanterns.items())) or none
+    placed = ", ".join(_t(language, "zenso-pic-placed-at", card=component(p["id"]),
+                          cell=f"{p['anchor'][0]},{p['anchor'][1]}")
+                       for p in s["placed"]) or none
+    zen = ", ".join(str(n) for n in s["zen"] if n) or _t(language, "zenso-pic-empty")
+    return _t(language, "zenso-pic-garden-alt", who=_name(names, seat, language),
+              points=s["score"]["total"], enso=s["enso"], hand=s["hand_count"],
+              plots=plots or none, stones=stones, lanterns=lanterns, placed=placed, zen=zen)
 
 
-# ---------------------------------------------------------------- market
-PHASES = {"combine": "phase 1, combine Stones", "pick": "phase 2, choose a project",
-          "harmony": "phase 4, bring harmony", "over": "game over"}
-
-
-def _phase_text(view: View) -> str:
+def _phase_text(view: View, language: str = "en") -> str:
     if view["phase"] == "over":
-        return "Game over"
+        return _t(language, "zenso-pic-game-over")
     if view["queue"]:
-        task = view["queue"][0]["t"]
-        return {"or": "phase 2, OR bonus", "harmony": "phase 2, Harmony card",
-                "keep": "phase 2, keeping a card", "place": "phase 3, placing",
-                "stones": "phase 3, Stones", "lanterns": "phase 3, Lanterns",
-                "witness": "phase 4, Jizō Stones", "pay": "phase 4, paying"}[task]
-    return PHASES[view["phase"]]
+        return _t(language, f"zenso-pic-task-{view['queue'][0]['t']}")
+    return _t(language, f"zenso-pic-phase-{view['phase']}")
 
 
 @lru_cache(maxsize=128)
-def _row_card(card_id: str | None, width: int, height: int, face: int) -> Image.Image:
+def _row_card(card_id: str | None, width: int, height: int, face: int,
+              language: str = "en") -> Image.Image:
     """An Inspiration row panel with its card (garden face, id, bonus), drawn from the data
     once per card: cards slide along the row, so the slot's title is laid on per turn."""
     image = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL)
     if card_id is None:
-        _text(draw, (10, 6 + LINE), "empty", fill=c.TEXT_DIM)
+        _text(draw, (10, 6 + LINE), _t(language, "zenso-pic-empty"), fill=c.TEXT_DIM)
         return to_palette(image)
     card = RULES.terrain_cards[card_id]
     fy = 6 + LINE
@@ -774,27 +801,28 @@ def _row_card(card_id: str | None, width: int, height: int, face: int) -> Image.
         for q in range(2):
             image.paste(_terrain_tile(card.grid[r][q], face), (10 + q * face, fy + r * face))
     tx = 24 + 2 * face
-    _text(draw, (width - 12, 6), card_id, fill=c.TEXT_DIM, anchor="ra")
-    for index, text in enumerate(bonus_lines(card)):
+    for index, text in enumerate(bonus_lines(card, language)):
         _text(draw, (tx, fy + index * (FONT + 4)), _fit(text, width - 2 * face - 36))
     return to_palette(image)
 
 
 @lru_cache(maxsize=128)
-def _display_panel(pos: int, card_id: str | None, width: int, height: int) -> Image.Image:
+def _display_panel(pos: int, card_id: str | None, width: int, height: int,
+                   language: str = "en") -> Image.Image:
     """One Harmony display place, drawn from the data once per card and place."""
     image = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL_LIGHT)
     if card_id is None:
-        _text(draw, (10, 6), f"D{pos} · empty", fill=c.TEXT_DIM)
+        _text(draw, (10, 6), _t(language, "zenso-pic-display-empty", position=pos),
+              fill=c.TEXT_DIM)
     else:
-        draw_card_text(image, RULES.harmony_cards[card_id], f"D{pos} {card_id}", (10, 6),
-                       width - 20)
+        draw_card_text(image, RULES.harmony_cards[card_id], f"D{pos}", (10, 6),
+                       width - 20, language)
     return to_palette(image)
 
 
-def market_image(view: View, names: Sequence[str]) -> Image.Image:
+def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     # two panels per line: a bonus or a condition must read whole at the 3 % size
     per_line = 2
     lines_of = math.ceil(RULES.slots / per_line)
@@ -802,12 +830,15 @@ def market_image(view: View, names: Sequence[str]) -> Image.Image:
     face = 70
     row_h = 2 * face + LINE + 24
     disp_h = 4 * (FONT + 6) + 16
-    header = [f"Zensō · turn {view['turn'] + 1}" if view["phase"] != "over" else "Zensō",
-              f"{_name(names, view['active'])}: {_phase_text(view)}"
-              if view["phase"] != "over" else "The game is over"]
-    if view["final_round"] and view["phase"] != "over":
-        header.append("Final round: the 5th Harmony card is placed")
-    key = terrain_key(WIDTH - 2 * MARGIN)
+    over = view["phase"] == "over"
+    header = [_t(language, "zenso-pic-title") if over
+              else _t(language, "zenso-pic-title-turn", turn=view["turn"] + 1),
+              _t(language, "zenso-prompt-over") if over
+              else _t(language, "zenso-pic-acting", who=_name(names, view["active"], language),
+                      phase=_phase_text(view, language))]
+    if view["final_round"] and not over:
+        header.append(_t(language, "zenso-pic-final-round", count=RULES.end_cards))
+    key = terrain_key(WIDTH - 2 * MARGIN, language)
     key_at = MARGIN + LINE * len(header) + 8
     top = key_at + key.height + 8
     disp_lines = math.ceil(RULES.display_size / per_line)
@@ -818,20 +849,21 @@ def market_image(view: View, names: Sequence[str]) -> Image.Image:
              size=TITLE if index == 0 else FONT)
     image.paste(key, (MARGIN, key_at))
     y = top
-    _put(image, (MARGIN, y), f"Inspiration row · Terrain deck {view['terrain_deck_count']}")
+    _put(image, (MARGIN, y), _t(language, "zenso-pic-row", deck=view["terrain_deck_count"]))
     y += LINE
     for slot, card_id in enumerate(view["row"], 1):
         col, line = (slot - 1) % per_line, (slot - 1) // per_line
         x0, y0 = MARGIN + col * (panel_w + 12), y + line * (row_h + 12)
-        image.paste(_row_card(card_id, panel_w, row_h, face), (x0, y0))
-        _put(image, (x0 + 10, y0 + 6), f"S{slot} · {view['slot_costs'][slot - 1]} Ensō",
+        image.paste(_row_card(card_id, panel_w, row_h, face, language), (x0, y0))
+        _put(image, (x0 + 10, y0 + 6), _t(language, "zenso-pic-slot", slot=slot,
+                                          cost=view["slot_costs"][slot - 1]),
              ground=c.PANEL)
     y += lines_of * (row_h + 12)
-    _put(image, (MARGIN, y), f"Harmony display · deck {view['harmony_deck_count']}")
+    _put(image, (MARGIN, y), _t(language, "zenso-pic-display", deck=view["harmony_deck_count"]))
     y += LINE
     for pos, card_id in enumerate(view["display"], 1):
         col, line = (pos - 1) % per_line, (pos - 1) // per_line
-        image.paste(_display_panel(pos, card_id, panel_w, disp_h),
+        image.paste(_display_panel(pos, card_id, panel_w, disp_h, language),
                     (MARGIN + col * (panel_w + 12), y + line * (disp_h + 12)))
     return image
 
@@ -845,15 +877,16 @@ def shape_origin(code: str, xy: tuple[int, int], width: int) -> tuple[int, int]:
 
 
 def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[int, int],
-                   width: int) -> None:
+                   width: int, language: str = "en") -> None:
     """Four lines: id and name, condition, points and cost, kind or Jizō ability; a card
     whose condition names a shape shows it too, as an icon at the right of lines 2–4."""
     draw = ImageDraw.Draw(image)
     x, y = xy
-    cost = cost_short(card)
-    kind = ability_short(card) if card.is_jizo else card.kind.capitalize()
-    lines = [f"{title} {card.name}", condition_short(card), points_short(card),
-             kind + (f" · {cost}" if cost else "")]
+    cost = cost_short(card, language)
+    kind = kind_short(card, language)
+    name = _card_name(card.id, language)
+    lines = [f"{title} {name}" if title else name, condition_short(card, language),
+             points_short(card, language), kind + (f" · {cost}" if cost else "")]
     shape = card_shape(card)
     beside = 0
     if shape:
@@ -864,29 +897,41 @@ def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[
               fill=c.TEXT if index < 3 else c.TEXT_DIM)
 
 
-def market_alt(view: View, names: Sequence[str]) -> str:
+def card_alt(card_id: str, language: str = "en") -> str:
+    card = RULES.harmony_cards[card_id]
+    parts = [_card_name(card_id, language), condition_short(card, language),
+             points_short(card, language)]
+    if cost_short(card, language):
+        parts.append(cost_short(card, language))
+    return ", ".join(parts)
+
+
+def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     row = "; ".join(
-        f"slot {i} {cid} cost {view['slot_costs'][i - 1]} "
-        f"({' '.join(bonus_lines(RULES.terrain_cards[cid]))})" if cid else f"slot {i} empty"
+        _t(language, "zenso-pic-alt-slot", slot=i, cost=view["slot_costs"][i - 1],
+           bonus=" ".join(bonus_lines(RULES.terrain_cards[cid], language)))
+        if cid else _t(language, "zenso-pic-alt-slot-empty", slot=i)
         for i, cid in enumerate(view["row"], 1))
     shown = "; ".join(
-        f"D{i} {cid} {RULES.harmony_cards[cid].name}, {condition_short(RULES.harmony_cards[cid])}"
-        f", {points_short(RULES.harmony_cards[cid])}"
-        + (f", {cost_short(RULES.harmony_cards[cid])}" if cost_short(RULES.harmony_cards[cid])
-           else "") if cid else f"D{i} empty"
+        f"D{i} {card_alt(cid, language)}" if cid
+        else _t(language, "zenso-pic-display-empty", position=i)
         for i, cid in enumerate(view["display"], 1))
     players = "; ".join(
-        f"{_name(names, i)} {s['score']['total']} points, {s['enso']} Ensō, "
-        f"{s['hand_count']} cards in hand, {len(s['placed'])} placed"
+        _t(language, "zenso-pic-alt-player", who=_name(names, i, language),
+           points=s["score"]["total"], enso=s["enso"], hand=s["hand_count"],
+           placed=len(s["placed"]))
         for i, s in enumerate(view["seats"]))
-    state = ("Game over." if view["phase"] == "over" else
-             f"Turn {view['turn'] + 1}: {_name(names, view['active'])}, {_phase_text(view)}."
-             + (" Final round." if view["final_round"] else ""))
-    return (f"Zensō. {state} Inspiration row (deck {view['terrain_deck_count']}): {row}. "
-            f"Harmony display (deck {view['harmony_deck_count']}): {shown}. Players: {players}.")
+    if view["phase"] == "over":
+        state = _t(language, "zenso-prompt-over")
+    else:
+        state = _t(language, "zenso-pic-alt-turn-final" if view["final_round"]
+                   else "zenso-pic-alt-turn", turn=view["turn"] + 1,
+                   who=_name(names, view["active"], language),
+                   phase=_phase_text(view, language))
+    return _t(language, "zenso-pic-market-alt", state=state, deck=view["terrain_deck_count"],
+              row=row, harmony=view["harmony_deck_count"], shown=shown, players=players)
 
 
-# ---------------------------------------------------------------- decisions
 def choice_cells(notation: str) -> tuple[tuple[int, int] | None, bool]:
     """The board cell a choice refers to, and whether it anchors a 2×2 block."""
     try:
@@ -942,7 +987,7 @@ def preview_slots(labels: tuple[str, ...], width: int) -> list[tuple[int, int]]:
              (i // per_row) * item_h) for i in range(len(labels))]
 
 
-def _placement_preview(card_id: str, choices: Sequence[DecisionChoice]
+def _placement_preview(card_id: str, choices: Sequence[DecisionChoice], language: str = "en"
                        ) -> tuple[Image.Image, str, list[tuple[int, int]]]:
     """The strip, header line and framed footprints of a placement decision: at the
     rotation step (every choice at one anchor) the card in each rotation offered, worded
@@ -956,22 +1001,23 @@ def _placement_preview(card_id: str, choices: Sequence[DecisionChoice]
     anchors = {anchor for found in per_choice for anchor, _ in found}
     rotations = sorted({deg for found in per_choice for _, deg in found})
     if len(anchors) == 1 and len(choices) > 1:
-        items = tuple((lying(found[0][1]), f"turned {found[0][1]}°")
+        items = tuple((lying(found[0][1]), _t(language, "zenso-turned", degrees=found[0][1]))
                       for found in per_choice if found)
         (x, y), = anchors
-        line = f"Place {card_id} at {x},{y}: how it lies"
+        line = _t(language, "zenso-pic-place-at", cell=f"{x},{y}")
         framed = [(x, y)]
     else:
         degrees = rotations[0] if len(rotations) == 1 else 0
-        words = f"{card_id} turned {degrees}°" if len(rotations) == 1 else f"{card_id} as drawn"
+        words = (_t(language, "zenso-pic-card-turned", degrees=degrees) if len(rotations) == 1
+                 else _t(language, "zenso-pic-card-as-drawn"))
         items = ((lying(degrees), words),)
-        line = f"Place {card_id}: badges on its top-left cell"
+        line = _t(language, "zenso-pic-place-badges")
         framed = []
     return preview_strip(items, WIDTH - 2 * MARGIN), line, framed  # type: ignore[arg-type]
 
 
 def decision_image(view: View, seat: int, names: Sequence[str],
-                   choices: Sequence[DecisionChoice]) -> Image.Image | None:
+                   choices: Sequence[DecisionChoice], language: str = "en") -> Image.Image | None:
     marks: list[tuple[tuple[int, int], str]] = []
     extra: list[tuple[int, int]] = []
     verbs: set[str] = set()
@@ -989,44 +1035,47 @@ def decision_image(view: View, seat: int, names: Sequence[str],
                     extra.extend(block(cell))
     if not marks:
         return None
-    header = seat_header(view, seat, names)[:2]
+    header = seat_header(view, seat, names, language)[:2]
     task = view["queue"][0] if view["queue"] else None
     preview = None
     framed: list[tuple[int, int]] = []
     if task and task["t"] == "place" and "place" in verbs:
-        preview, line, framed = _placement_preview(task["card"], choices)
+        preview, line, framed = _placement_preview(task["card"], choices, language)
         header.append(line)
     elif "validate" in verbs:
-        header.append("Harmony card footprints: badges on the top-left cell")
+        header.append(_t(language, "zenso-pic-footprints"))
     else:
-        header.append({"stone": "Where the Stone goes", "lantern": "Where the Lantern goes",
-                       "pay": "Which Stone to pay", "combine": "Stones to combine",
-                       "move": "Where the Lantern moves"}.get(sorted(verbs)[0], "Choose"))
+        verb = sorted(verbs)[0]
+        header.append(_t(language, f"zenso-pic-where-{verb}" if verb in (
+            "stone", "lantern", "pay", "combine", "move") else "zenso-pic-choose"))
     selected = [tuple(cell) for cell in view.get("selected", [])]
     return garden_image(view["seats"][seat], header, marks, extra, highlight=selected,
-                        blocks=framed, preview=preview)
+                        blocks=framed, preview=preview, language=language)
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],
-                 choices: Sequence[DecisionChoice]) -> str:
+                 choices: Sequence[DecisionChoice], language: str = "en") -> str:
     parts = []
     for choice in choices:
         cells = sorted({cell for n in choice.notations
                         for cell in [choice_cells(n)[0]] if cell is not None})
         turns = sorted({p[1] for n in choice.notations if (p := placement_of(n))})
-        how = f" turned {turns[0]}°" if len(turns) == 1 else ""
-        parts.append(f"badge {choice.marker} at " + " ".join(f"{x},{y}" for x, y in cells)
-                     + how)
-    return (f"{_name(names, seat)}'s garden for the decision: " + "; ".join(parts) + ". "
-            + garden_alt(view, seat, names))
+        at = " ".join(f"{x},{y}" for x, y in cells)
+        parts.append(_t(language, "zenso-pic-badge-turned", marker=choice.marker or "",
+                        cells=at, degrees=turns[0]) if len(turns) == 1 else
+                     _t(language, "zenso-pic-badge", marker=choice.marker or "", cells=at))
+    return _t(language, "zenso-pic-decision-alt", who=_name(names, seat, language),
+              badges="; ".join(parts), garden=garden_alt(view, seat, names, language))
 
 
 # ---------------------------------------------------------------- hand
 HAND_PANEL_H = 4 * (FONT + 6) + 20
+#: the right part of a hand panel that holds "✓ ready" or "not yet" (in any language)
+HAND_MARK_W = 250
 
 
 @lru_cache(maxsize=128)
-def _hand_panel(card_id: str, ready: bool) -> Image.Image:
+def _hand_panel(card_id: str, ready: bool, language: str = "en") -> Image.Image:
     """One hand card: its words, its shape, and whether it could be validated now."""
     width = WIDTH - 2 * MARGIN
     image = Image.new("RGB", (width + 1, HAND_PANEL_H + 1), c.BACKGROUND)
@@ -1035,70 +1084,75 @@ def _hand_panel(card_id: str, ready: bool) -> Image.Image:
     c.rounded_box(draw, (0, 0, width, HAND_PANEL_H), 14,
                   fill=c.PANEL_LIGHT if ready else c.PANEL,
                   outline=c.OKABE_ITO["bluish_green"] if ready else None, width=5)
-    draw_card_text(image, card, card_id, (14, 8), width - 220)
-    _text(draw, (width - 20, HAND_PANEL_H - 12), "✓ ready" if ready else "not yet",
+    draw_card_text(image, card, "", (14, 8), width - HAND_MARK_W, language)
+    _text(draw, (width - 20, HAND_PANEL_H - 12),
+          _fit(_t(language, "zenso-pic-ready" if ready else "zenso-pic-not-yet"),
+               HAND_MARK_W - 30),
           fill=c.OKABE_ITO["bluish_green"] if ready else c.TEXT_DIM, anchor="rb")
     return to_palette(image)
 
 
-def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
+def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en") -> Image.Image:
     hand = view["seats"][seat].get("hand", [])
     ready = set(view.get("validatable", []))
     head = MARGIN + 2 * LINE + 8
     height = head + max(1, len(hand)) * (HAND_PANEL_H + 10) + MARGIN
     image = _canvas((WIDTH, height))
-    _put(image, (MARGIN, MARGIN), f"{_name(names, seat)}'s hand · {len(hand)} cards", TITLE)
-    # a tick only where there is something ready: "✓ 0" would read as a yes
-    ready_line = (f"✓ ready: {len(ready)} could be validated now" if ready
-                  else "none can be validated now")
-    _put(image, (MARGIN, MARGIN + LINE), ready_line, fill=c.TEXT_DIM)
+    _put(image, (MARGIN, MARGIN), _fit(_t(language, "zenso-pic-hand-title",
+                                          who=_name(names, seat, language), count=len(hand)),
+                                       WIDTH - 2 * MARGIN, TITLE), TITLE)
+    ready_line = (_t(language, "zenso-pic-hand-ready", count=len(ready)) if ready
+                  else _t(language, "zenso-pic-hand-none-ready"))
+    _put(image, (MARGIN, MARGIN + LINE), _fit(ready_line, WIDTH - 2 * MARGIN), fill=c.TEXT_DIM)
     if not hand:
-        _put(image, (MARGIN, head), "No Harmony card in hand.", fill=c.TEXT_DIM)
+        _put(image, (MARGIN, head), _t(language, "zenso-pic-hand-empty"), fill=c.TEXT_DIM)
     for index, card_id in enumerate(hand):
-        image.paste(_hand_panel(card_id, card_id in ready),
+        image.paste(_hand_panel(card_id, card_id in ready, language),
                     (MARGIN, head + index * (HAND_PANEL_H + 10)))
     return image
 
 
-def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
+def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     hand = view["seats"][seat].get("hand", [])
     ready = set(view.get("validatable", []))
     cards = "; ".join(
-        f"{cid} {RULES.harmony_cards[cid].name}: {condition_short(RULES.harmony_cards[cid])}, "
-        f"{points_short(RULES.harmony_cards[cid])}"
-        + (f", {cost_short(RULES.harmony_cards[cid])}" if cost_short(RULES.harmony_cards[cid])
-           else "") + (", ready now" if cid in ready else "")
-        for cid in hand) or "no card"
-    return f"{_name(names, seat)}'s hand, {len(hand)} cards: {cards}."
+        _t(language, "zenso-pic-alt-ready", card=card_alt(cid, language)) if cid in ready
+        else card_alt(cid, language)
+        for cid in hand) or _t(language, "zenso-pic-none")
+    return _t(language, "zenso-pic-hand-alt", who=_name(names, seat, language),
+              count=len(hand), cards=cards)
 
 
 class ZensoRenderer(Renderer):
     game = "zenso"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(c.encode_png(market_image(view, names)), market_alt(view, names),
-                             "board.png")
+        return RenderedImage(c.encode_png(market_image(view, names, language)),
+                             market_alt(view, names, language), "board.png")
 
     def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        images = [self.board(view, names)]
+        images = [self.board(view, names, language=language)]
         for seat in range(len(view["seats"])):
-            image = garden_image(view["seats"][seat], seat_header(view, seat, names))
-            images.append(RenderedImage(c.encode_png(image), garden_alt(view, seat, names),
+            image = garden_image(view["seats"][seat],
+                                 seat_header(view, seat, names, language), language=language)
+            images.append(RenderedImage(c.encode_png(image),
+                                        garden_alt(view, seat, names, language),
                                         f"zenso-garden-{seat + 1}.png"))
         return images
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
-        image = decision_image(view, seat, names, choices)
+        image = decision_image(view, seat, names, choices, language)
         if image is None:
             return None
-        return RenderedImage(c.encode_png(image), decision_alt(view, seat, names, choices),
+        return RenderedImage(c.encode_png(image),
+                             decision_alt(view, seat, names, choices, language),
                              "zenso-decision.png")
 
     def hand(self, view: View, seat: int, names: list[str], *,
              language: str = "en") -> RenderedImage | None:
-        return RenderedImage(c.encode_png(hand_image(view, seat, names)),
-                             hand_alt(view, seat, names), "zenso-hand.png")
+        return RenderedImage(c.encode_png(hand_image(view, seat, names, language)),
+                             hand_alt(view, seat, names, language), "zenso-hand.png")
 
 
 RENDERER = ZensoRenderer()

@@ -538,3 +538,128 @@ zenso-notation-choice = “{ $word }” is not a choice number.
 zenso-notation-swap-deck = A swap takes a display card (D1–D6), not the deck.
 zenso-notation-move = Write a Lantern move as: move 1,0 to 2,3.
 zenso-notation-rotation = “{ $word }” is not a rotation (r0, r90, r180, r270).
+
+## Pictures: the words drawn on the board, garden, decision and hand pictures, and their
+## alt text.
+
+zenso-pic-title = Zensō
+zenso-pic-title-turn = Zensō · turn { $turn }
+zenso-pic-acting = { $who }: { $phase }
+zenso-pic-final-round = Final round: the { $count ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $count }th
+} Harmony card is placed
+zenso-pic-game-over = Game over
+zenso-pic-phase-combine = phase 1, combine Stones
+zenso-pic-phase-pick = phase 2, choose a project
+zenso-pic-phase-harmony = phase 4, bring harmony
+zenso-pic-task-or = phase 2, OR bonus
+zenso-pic-task-harmony = phase 2, Harmony card
+zenso-pic-task-keep = phase 2, keeping a card
+zenso-pic-task-place = phase 3, placing
+zenso-pic-task-stones = phase 3, Stones
+zenso-pic-task-lanterns = phase 3, Lanterns
+zenso-pic-task-witness = phase 4, Jizō Stones
+zenso-pic-task-pay = phase 4, paying
+zenso-pic-row = Inspiration row · Terrain deck { $deck }
+zenso-pic-slot = S{ $slot } · { $cost } Ensō
+zenso-pic-display = Harmony display · deck { $deck }
+zenso-pic-display-empty = D{ $position } · empty
+zenso-pic-empty = empty
+zenso-pic-none = none
+zenso-pic-or = OR
+zenso-pic-effect-stones = { $count ->
+    [one] { $count } Stone
+   *[other] { $count } Stones
+}
+zenso-pic-effect-enso = { $count } Ensō
+zenso-pic-effect-harmony = { $count } Harmony
+zenso-pic-effect-lanterns = { $count ->
+    [one] { $count } Lantern
+   *[other] { $count } Lanterns
+} { $letters }
+zenso-pic-effect-lanterns-stackable = { $count ->
+    [one] { $count } Lantern
+   *[other] { $count } Lanterns
+} { $letters }+
+zenso-pic-landscape = landscape
+zenso-pic-cond-two-landscapes = 2 landscapes ≥{ $size }
+zenso-pic-cond-plot = { $terrain } plot ≥{ $size }
+zenso-pic-cond-shape = { $shape } in { $terrain }
+zenso-pic-cond-stone-shape = Stones { $shape }
+zenso-pic-cond-linked = { $count } linked Stones
+zenso-pic-points = { $points } pts
+zenso-pic-per-largest-plot = { $points } per largest { $terrain }
+zenso-pic-per-plot-count = { $points } per { $terrain } plot
+zenso-pic-per-stones-on-sand = { $points } per Stone
+zenso-pic-per-lanterns = { $points } per Lantern
+zenso-pic-per-harmony-in-garden = { $points } per placed card
+zenso-pic-cost = cost { $costs }
+zenso-pic-cost-enso = { $count } Ensō
+zenso-pic-cost-stones = { $count ->
+    [one] { $count } Stone
+   *[other] { $count } Stones
+}
+zenso-pic-kind-plant = Plant
+zenso-pic-kind-building = Building
+zenso-pic-kind-jizo = Jizō
+zenso-pic-ability-bonus-extra-stones = +{ $n } Stone per Terrain bonus
+zenso-pic-ability-bonus-extra-enso = +{ $n } Ensō per Terrain bonus
+zenso-pic-ability-harmony-cost-reduction = cheaper Harmony cards
+zenso-pic-ability-cover-other-landscape = landscape on any landscape
+zenso-pic-ability-enso-per-same-cover = +{ $n } Ensō per same cover (max { $max-per-turn })
+zenso-pic-ability-swap-hand-display = swap hand ↔ display
+zenso-pic-ability-combine-extra-enso = +{ $n } Ensō per combine
+zenso-pic-ability-both-alternatives = both sides of OR
+zenso-pic-ability-move-lantern = move a Lantern for { $enso-per-lantern } Ensō
+zenso-pic-ability-draw-keep = deck: draw { $draw }, keep { $keep }
+zenso-pic-ability-terrain-cost-reduction = row costs −{ $n }
+zenso-pic-ability-harmony-buy-cost = buying costs { $cost } Ensō
+zenso-pic-seat = { $who }
+zenso-pic-seat-to-move = { $who } · to move
+zenso-pic-seat-numbers = { $points } pts · { $enso } Ensō · hand { $hand } · placed { $placed }
+zenso-pic-seat-zen = Zen board { $zen } · Lanterns { $points } pts
+zenso-pic-place-at = Place the Terrain card at { $cell }: how it lies
+zenso-pic-place-badges = Place the Terrain card: badges on its top-left cell
+zenso-pic-card-turned = the card turned { $degrees }°
+zenso-pic-card-as-drawn = the card as drawn
+zenso-pic-footprints = Harmony card footprints: badges on the top-left cell
+zenso-pic-where-stone = Where the Stone goes
+zenso-pic-where-lantern = Where the Lantern goes
+zenso-pic-where-pay = Which Stone to pay
+zenso-pic-where-combine = Stones to combine
+zenso-pic-where-move = Where the Lantern moves
+zenso-pic-choose = Choose
+zenso-pic-ready = ✓ ready
+zenso-pic-not-yet = not yet
+zenso-pic-hand-title = { $who }'s hand · { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+zenso-pic-hand-ready = ✓ ready: { $count } could be validated now
+zenso-pic-hand-none-ready = none can be validated now
+zenso-pic-hand-empty = No Harmony card in hand.
+zenso-pic-placed-at = { $card } at { $cell }
+zenso-pic-garden-alt = { $who }'s garden: { $points } points, { $enso } Ensō, { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+} in hand. Plots: { $plots }. Stones at { $stones }. Lanterns at { $lanterns }. Harmony cards: { $placed }. Zen board stacks: { $zen }.
+zenso-pic-alt-slot = slot { $slot } cost { $cost } ({ $bonus })
+zenso-pic-alt-slot-empty = slot { $slot } empty
+zenso-pic-alt-player = { $who } { $points } points, { $enso } Ensō, { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+} in hand, { $placed } placed
+zenso-pic-alt-turn = Turn { $turn }: { $who }, { $phase }.
+zenso-pic-alt-turn-final = Turn { $turn }: { $who }, { $phase }. Final round.
+zenso-pic-market-alt = Zensō. { $state } Inspiration row (deck { $deck }): { $row }. Harmony display (deck { $harmony }): { $shown }. Players: { $players }.
+zenso-pic-badge = badge { $marker } at { $cells }
+zenso-pic-badge-turned = badge { $marker } at { $cells } turned { $degrees }°
+zenso-pic-decision-alt = { $who }'s garden for the decision: { $badges }. { $garden }
+zenso-pic-alt-ready = { $card }, ready now
+zenso-pic-hand-alt = { $who }'s hand, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}: { $cards }.

@@ -528,3 +528,126 @@ zenso-notation-choice = « { $word } » n'est pas un numéro de choix.
 zenso-notation-swap-deck = Un échange prend une carte de la rivière (D1–D6), pas de la pioche.
 zenso-notation-move = Écris le déplacement d'une Lanterne ainsi : move 1,0 to 2,3.
 zenso-notation-rotation = « { $word } » n'est pas une rotation (r0, r90, r180, r270).
+
+## Images : les mots dessinés sur le plateau, le jardin, la décision et la main, et leur
+## texte alternatif.
+
+zenso-pic-title = Zensō
+zenso-pic-title-turn = Zensō · tour { $turn }
+zenso-pic-acting = { $who } : { $phase }
+zenso-pic-final-round = Dernier tour de table : la { $count ->
+    [1] 1re
+   *[other] { $count }e
+} carte Harmonie est posée
+zenso-pic-game-over = Partie terminée
+zenso-pic-phase-combine = phase 1, combiner les Pierres
+zenso-pic-phase-pick = phase 2, choisir un Projet
+zenso-pic-phase-harmony = phase 4, apporter l'Harmonie
+zenso-pic-task-or = phase 2, bonus au choix
+zenso-pic-task-harmony = phase 2, carte Harmonie
+zenso-pic-task-keep = phase 2, carte à garder
+zenso-pic-task-place = phase 3, pose
+zenso-pic-task-stones = phase 3, Pierres
+zenso-pic-task-lanterns = phase 3, Lanternes
+zenso-pic-task-witness = phase 4, Pierres du Jizō
+zenso-pic-task-pay = phase 4, paiement
+zenso-pic-row = Rangée Inspiration · pioche Terrain { $deck }
+zenso-pic-slot = S{ $slot } · { $cost } Ensō
+zenso-pic-display = Rivière Harmonie · pioche { $deck }
+zenso-pic-display-empty = D{ $position } · vide
+zenso-pic-empty = vide
+zenso-pic-none = aucun
+zenso-pic-or = OU
+zenso-pic-effect-stones = { $count ->
+    [one] { $count } Pierre
+   *[other] { $count } Pierres
+}
+zenso-pic-effect-enso = { $count } Ensō
+zenso-pic-effect-harmony = { $count } Harmonie
+zenso-pic-effect-lanterns = { $count ->
+    [one] { $count } Lanterne
+   *[other] { $count } Lanternes
+} { $letters }
+zenso-pic-effect-lanterns-stackable = { $count ->
+    [one] { $count } Lanterne
+   *[other] { $count } Lanternes
+} { $letters }+
+zenso-pic-landscape = Paysage
+zenso-pic-cond-two-landscapes = 2 Paysages ≥{ $size }
+zenso-pic-cond-plot = parcelle { $terrain } ≥{ $size }
+zenso-pic-cond-shape = { $shape } en { $terrain }
+zenso-pic-cond-stone-shape = Pierres { $shape }
+zenso-pic-cond-linked = { $count } Pierres reliées
+zenso-pic-points = { $points } pts
+zenso-pic-per-largest-plot = { $points } par plus grand { $terrain }
+zenso-pic-per-plot-count = { $points } par parcelle { $terrain }
+zenso-pic-per-stones-on-sand = { $points } par Pierre
+zenso-pic-per-lanterns = { $points } par Lanterne
+zenso-pic-per-harmony-in-garden = { $points } par carte posée
+zenso-pic-cost = coût { $costs }
+zenso-pic-cost-enso = { $count } Ensō
+zenso-pic-cost-stones = { $count ->
+    [one] { $count } Pierre
+   *[other] { $count } Pierres
+}
+zenso-pic-kind-plant = Plante
+zenso-pic-kind-building = Bâtiment
+zenso-pic-kind-jizo = Jizō
+zenso-pic-ability-bonus-extra-stones = +{ $n } Pierre par bonus Terrain
+zenso-pic-ability-bonus-extra-enso = +{ $n } Ensō par bonus Terrain
+zenso-pic-ability-harmony-cost-reduction = cartes Harmonie moins chères
+zenso-pic-ability-cover-other-landscape = Paysage sur tout Paysage
+zenso-pic-ability-enso-per-same-cover = +{ $n } Ensō par recouvrement identique (max { $max-per-turn })
+zenso-pic-ability-swap-hand-display = échange main ↔ rivière
+zenso-pic-ability-combine-extra-enso = +{ $n } Ensō par combinaison
+zenso-pic-ability-both-alternatives = les deux côtés du OU
+zenso-pic-ability-move-lantern = déplacer une Lanterne pour { $enso-per-lantern } Ensō
+zenso-pic-ability-draw-keep = pioche : piocher { $draw }, garder { $keep }
+zenso-pic-ability-terrain-cost-reduction = rangée coûte −{ $n }
+zenso-pic-ability-harmony-buy-cost = achat à { $cost } Ensō
+zenso-pic-seat = { $who }
+zenso-pic-seat-to-move = { $who } · à jouer
+zenso-pic-seat-numbers = { $points } pts · { $enso } Ensō · main { $hand } · posées { $placed }
+zenso-pic-seat-zen = Plateau Zen { $zen } · Lanternes { $points } pts
+zenso-pic-place-at = Placer la carte Terrain en { $cell } : son orientation
+zenso-pic-place-badges = Placer la carte Terrain : pastilles en haut à gauche
+zenso-pic-card-turned = la carte tournée de { $degrees }°
+zenso-pic-card-as-drawn = la carte telle que dessinée
+zenso-pic-footprints = Emprises Harmonie : pastilles en haut à gauche
+zenso-pic-where-stone = Où va la Pierre
+zenso-pic-where-lantern = Où va la Lanterne
+zenso-pic-where-pay = Quelle Pierre payer
+zenso-pic-where-combine = Pierres à combiner
+zenso-pic-where-move = Où va la Lanterne déplacée
+zenso-pic-choose = Choisir
+zenso-pic-ready = ✓ prête
+zenso-pic-not-yet = pas encore
+zenso-pic-hand-title = Main de { $who } · { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+zenso-pic-hand-ready = ✓ prêtes : { $count } validables maintenant
+zenso-pic-hand-none-ready = aucune validable maintenant
+zenso-pic-hand-empty = Aucune carte Harmonie en main.
+zenso-pic-placed-at = { $card } en { $cell }
+zenso-pic-garden-alt = Jardin de { $who } : { $points } points, { $enso } Ensō, { $hand ->
+    [one] { $hand } carte
+   *[other] { $hand } cartes
+} en main. Parcelles : { $plots }. Pierres en { $stones }. Lanternes en { $lanterns }. Cartes Harmonie : { $placed }. Piles du plateau Zen : { $zen }.
+zenso-pic-alt-slot = emplacement { $slot } coût { $cost } ({ $bonus })
+zenso-pic-alt-slot-empty = emplacement { $slot } vide
+zenso-pic-alt-player = { $who } { $points } points, { $enso } Ensō, { $hand ->
+    [one] { $hand } carte
+   *[other] { $hand } cartes
+} en main, { $placed } posées
+zenso-pic-alt-turn = Tour { $turn } : { $who }, { $phase }.
+zenso-pic-alt-turn-final = Tour { $turn } : { $who }, { $phase }. Dernier tour de table.
+zenso-pic-market-alt = Zensō. { $state } Rangée Inspiration (pioche { $deck }) : { $row }. Rivière Harmonie (pioche { $harmony }) : { $shown }. Joueurs : { $players }.
+zenso-pic-badge = pastille { $marker } en { $cells }
+zenso-pic-badge-turned = pastille { $marker } en { $cells } tournée de { $degrees }°
+zenso-pic-decision-alt = Jardin de { $who } pour la décision : { $badges }. { $garden }
+zenso-pic-alt-ready = { $card }, prête maintenant
+zenso-pic-hand-alt = Main de { $who }, { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} : { $cards }.

@@ -521,3 +521,123 @@ zenso-notation-choice = «{ $word }» non è il numero di una scelta.
 zenso-notation-swap-deck = Uno scambio prende una carta dell'espositore (D1–D6), non del mazzo.
 zenso-notation-move = Scrivi lo spostamento di una Lanterna così: move 1,0 to 2,3.
 zenso-notation-rotation = «{ $word }» non è una rotazione (r0, r90, r180, r270).
+
+## Immagini: le parole disegnate su tabellone, giardino, decisione e mano, e il loro testo
+## alternativo.
+
+zenso-pic-title = Zensō
+zenso-pic-title-turn = Zensō · turno { $turn }
+zenso-pic-acting = { $who }: { $phase }
+zenso-pic-final-round = Ultimo round: la { $count }ª carta Armonia è collocata
+zenso-pic-game-over = Partita finita
+zenso-pic-phase-combine = fase 1, combinare le Pietre
+zenso-pic-phase-pick = fase 2, scegliere un Progetto
+zenso-pic-phase-harmony = fase 4, portare Armonia
+zenso-pic-task-or = fase 2, bonus a scelta
+zenso-pic-task-harmony = fase 2, carta Armonia
+zenso-pic-task-keep = fase 2, carta da tenere
+zenso-pic-task-place = fase 3, collocamento
+zenso-pic-task-stones = fase 3, Pietre
+zenso-pic-task-lanterns = fase 3, Lanterne
+zenso-pic-task-witness = fase 4, Pietre del Jizō
+zenso-pic-task-pay = fase 4, pagamento
+zenso-pic-row = Fila Ispirazione · mazzo Terreno { $deck }
+zenso-pic-slot = S{ $slot } · { $cost } Ensō
+zenso-pic-display = Espositore Armonia · mazzo { $deck }
+zenso-pic-display-empty = D{ $position } · vuoto
+zenso-pic-empty = vuoto
+zenso-pic-none = nessuno
+zenso-pic-or = OPPURE
+zenso-pic-effect-stones = { $count ->
+    [one] { $count } Pietra
+   *[other] { $count } Pietre
+}
+zenso-pic-effect-enso = { $count } Ensō
+zenso-pic-effect-harmony = { $count } Armonia
+zenso-pic-effect-lanterns = { $count ->
+    [one] { $count } Lanterna
+   *[other] { $count } Lanterne
+} { $letters }
+zenso-pic-effect-lanterns-stackable = { $count ->
+    [one] { $count } Lanterna
+   *[other] { $count } Lanterne
+} { $letters }+
+zenso-pic-landscape = Paesaggio
+zenso-pic-cond-two-landscapes = 2 Paesaggi ≥{ $size }
+zenso-pic-cond-plot = appezzamento { $terrain } ≥{ $size }
+zenso-pic-cond-shape = { $shape } in { $terrain }
+zenso-pic-cond-stone-shape = Pietre { $shape }
+zenso-pic-cond-linked = { $count } Pietre collegate
+zenso-pic-points = { $points } pt
+zenso-pic-per-largest-plot = { $points } per { $terrain } più grande
+zenso-pic-per-plot-count = { $points } per appezzamento { $terrain }
+zenso-pic-per-stones-on-sand = { $points } per Pietra
+zenso-pic-per-lanterns = { $points } per Lanterna
+zenso-pic-per-harmony-in-garden = { $points } per carta collocata
+zenso-pic-cost = costo { $costs }
+zenso-pic-cost-enso = { $count } Ensō
+zenso-pic-cost-stones = { $count ->
+    [one] { $count } Pietra
+   *[other] { $count } Pietre
+}
+zenso-pic-kind-plant = Pianta
+zenso-pic-kind-building = Edificio
+zenso-pic-kind-jizo = Jizō
+zenso-pic-ability-bonus-extra-stones = +{ $n } Pietra per bonus Terreno
+zenso-pic-ability-bonus-extra-enso = +{ $n } Ensō per bonus Terreno
+zenso-pic-ability-harmony-cost-reduction = carte Armonia più economiche
+zenso-pic-ability-cover-other-landscape = Paesaggio su ogni Paesaggio
+zenso-pic-ability-enso-per-same-cover = +{ $n } Ensō per copertura uguale (max { $max-per-turn })
+zenso-pic-ability-swap-hand-display = scambio mano ↔ espositore
+zenso-pic-ability-combine-extra-enso = +{ $n } Ensō per combinazione
+zenso-pic-ability-both-alternatives = entrambe le scelte
+zenso-pic-ability-move-lantern = sposta una Lanterna per { $enso-per-lantern } Ensō
+zenso-pic-ability-draw-keep = mazzo: pesca { $draw }, tieni { $keep }
+zenso-pic-ability-terrain-cost-reduction = fila costa −{ $n }
+zenso-pic-ability-harmony-buy-cost = acquisto a { $cost } Ensō
+zenso-pic-seat = { $who }
+zenso-pic-seat-to-move = { $who } · di turno
+zenso-pic-seat-numbers = { $points } pt · { $enso } Ensō · mano { $hand } · collocate { $placed }
+zenso-pic-seat-zen = Plancia Zen { $zen } · Lanterne { $points } pt
+zenso-pic-place-at = Colloca la carta Terreno in { $cell }: come si posa
+zenso-pic-place-badges = Colloca la carta Terreno: badge in alto a sinistra
+zenso-pic-card-turned = la carta ruotata di { $degrees }°
+zenso-pic-card-as-drawn = la carta come disegnata
+zenso-pic-footprints = Ingombri delle carte Armonia: badge in alto a sinistra
+zenso-pic-where-stone = Dove va la Pietra
+zenso-pic-where-lantern = Dove va la Lanterna
+zenso-pic-where-pay = Quale Pietra pagare
+zenso-pic-where-combine = Pietre da combinare
+zenso-pic-where-move = Dove va la Lanterna spostata
+zenso-pic-choose = Scegli
+zenso-pic-ready = ✓ pronta
+zenso-pic-not-yet = non ancora
+zenso-pic-hand-title = Mano di { $who } · { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+}
+zenso-pic-hand-ready = ✓ pronte: { $count } convalidabili ora
+zenso-pic-hand-none-ready = nessuna convalidabile ora
+zenso-pic-hand-empty = Nessuna carta Armonia in mano.
+zenso-pic-placed-at = { $card } in { $cell }
+zenso-pic-garden-alt = Giardino di { $who }: { $points } punti, { $enso } Ensō, { $hand ->
+    [one] { $hand } carta
+   *[other] { $hand } carte
+} in mano. Appezzamenti: { $plots }. Pietre in { $stones }. Lanterne in { $lanterns }. Carte Armonia: { $placed }. Pile della plancia Zen: { $zen }.
+zenso-pic-alt-slot = spazio { $slot } costo { $cost } ({ $bonus })
+zenso-pic-alt-slot-empty = spazio { $slot } vuoto
+zenso-pic-alt-player = { $who } { $points } punti, { $enso } Ensō, { $hand ->
+    [one] { $hand } carta
+   *[other] { $hand } carte
+} in mano, { $placed } collocate
+zenso-pic-alt-turn = Turno { $turn }: { $who }, { $phase }.
+zenso-pic-alt-turn-final = Turno { $turn }: { $who }, { $phase }. Ultimo round.
+zenso-pic-market-alt = Zensō. { $state } Fila Ispirazione (mazzo { $deck }): { $row }. Espositore Armonia (mazzo { $harmony }): { $shown }. Giocatori: { $players }.
+zenso-pic-badge = badge { $marker } in { $cells }
+zenso-pic-badge-turned = badge { $marker } in { $cells } ruotata di { $degrees }°
+zenso-pic-decision-alt = Giardino di { $who } per la decisione: { $badges }. { $garden }
+zenso-pic-alt-ready = { $card }, pronta ora
+zenso-pic-hand-alt = Mano di { $who }, { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+}: { $cards }.

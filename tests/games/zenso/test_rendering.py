@@ -134,7 +134,8 @@ def test_hand_picture_marks_ready_cards() -> None:
     image = RENDERER.hand(ENGINE.view(state, 0), 0, NAMES)
     assert image is not None
     check_image(image.png)
-    assert "H38 Dry waterfall" in image.alt and "ready now" in image.alt
+    assert "Dry waterfall, 3 linked Stones, 1 per Stone, ready now" in image.alt
+    assert "H38" not in image.alt
     assert image.alt.count("ready now") == 1
 
 
@@ -461,7 +462,8 @@ def test_harmony_cards_show_their_shape() -> None:
         panel = zenso._display_panel(1, card.id, width, 4 * (zenso.FONT + 6) + 16)
         assert_shape_drawn(panel, card, (10, 6), width - 20)
         hand = zenso._hand_panel(card.id, False)
-        assert_shape_drawn(hand, card, (14, 8), zenso.WIDTH - 2 * zenso.MARGIN - 220)
+        assert_shape_drawn(hand, card, (14, 8),
+                           zenso.WIDTH - 2 * zenso.MARGIN - zenso.HAND_MARK_W)
 
 
 def test_rotation_step_shows_each_rotation() -> None:

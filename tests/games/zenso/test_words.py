@@ -105,3 +105,34 @@ def test_golden_sentences(case: str) -> None:
 def test_french_puts_a_no_break_space_before_a_colon() -> None:
     text = said(ENGINE, msg("zenso-prompt-pick"), "fr")
     assert text.startswith("Phase 2\u00a0: ")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_pictures_speak_the_language_and_name_no_code(language: str) -> None:
+    """Every picture's alt text comes from the catalogue in the table's language and names
+    no data id or rule code (the board, each garden, a decision and the hand)."""
+    from rendering.zenso import RENDERER
+    from tests.games.zenso.test_rendering import game, placement_decision
+
+    state = game()[-1]
+    names = ["Ann", "Ben", "Cleo", "Dan"]
+    images = RENDERER.boards(ENGINE.view(state, None), names, language=language)
+    view, choices = placement_decision()
+    images.append(RENDERER.decision(view, 0, names, choices, language=language))
+    images.append(RENDERER.hand(ENGINE.view(state, 0), 0, names, language=language))
+    words_of = {"en": "garden", "it": "Giardino", "fr": "Jardin"}[language]
+    assert any(words_of in image.alt for image in images)
+    for image in images:
+        assert not CODES.search(image.alt), (language, image.alt)
+
+
+def test_the_pseudo_locale_brackets_every_picture_word() -> None:
+    """In the pseudo-locale every alt text is the catalogue's (bracketed), so no English
+    reached a picture without passing through it."""
+    from rendering.zenso import RENDERER
+    from tests.games.zenso.test_rendering import game
+
+    state = game()[-1]
+    for image in RENDERER.boards(ENGINE.view(state, None), ["Ann", "Ben"],
+                                 language=i18n.PSEUDO):
+        assert image.alt.startswith("⟦") and image.alt.endswith("⟧"), image.alt[:80]
