@@ -24,7 +24,8 @@ increments ``state["turn"]``; moves that drew from a deck or revealed a card set
 
 The state is a JSON-ready dict::
 
-    schema, game, players, rng, turn, revealed, events, private {seat: [sentences]},
+    schema, game, players, rng, turn, revealed, events [message JSON],
+    private {seat: [message JSON]},
     active, phase, queue [tasks], flags {combined, swapped, same_cover, taken, selected},
     row [Terrain id | None] * 6, terrain_deck [ids, top first], terrain_removed [ids],
     terrain_out [ids discarded face up], starting_unused [ids],
@@ -61,7 +62,7 @@ from bot.games.base import (
     mark_revealed,
     record_event,
 )
-from bot.games.message import Message, component, msg, words
+from bot.games.message import Message, as_message, component, msg, words
 from bot.games.message import seat as seat_arg
 from bot.games.zenso.garden import Garden, block, key, reading_order, unkey
 from bot.games.zenso.notation import Parsed, canonical, cell_text, format_move, parse
@@ -1249,8 +1250,9 @@ class ZensoEngine(Engine):
                 public["queue"][0] = dict(state["queue"][0])
         return public
 
-    def private_events(self, state: State, seat: int) -> list[Message]:  # type: ignore[override]
-        return [Message.from_json(m) for m in state.get("private", {}).get(str(seat), [])]
+    def private_events(self, state: State, seat: int) -> list[Words]:  # type: ignore[override]
+        # a sentence stored before messages stays a sentence
+        return [as_message(m) for m in state.get("private", {}).get(str(seat), [])]
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """Re-deal every card ``seat`` cannot see: other hands and the Harmony deck

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Any
 
 from bot.games.data import load_game_data
@@ -96,7 +95,6 @@ class Rules:
         self.terrains: list[dict[str, Any]] = d["terrain_types"]
         self.letter: dict[str, str] = {t["id"]: t["letter"] for t in self.terrains}
         self.terrain_of: dict[str, str] = {t["letter"]: t["id"] for t in self.terrains}
-        self.name_of_letter: dict[str, str] = {t["letter"]: t["name"] for t in self.terrains}
         self.sand: str = next(t["letter"] for t in self.terrains if t["kind"] == "sand")
         self.landscapes: tuple[str, ...] = tuple(
             t["letter"] for t in self.terrains if t["kind"] == "landscape")
@@ -216,10 +214,6 @@ class Rules:
         if n <= top:
             return self.lantern_table[n]
         return self.lantern_table[top] + self.lantern_extra * (n - top)
-
-    @cached_property
-    def decision_lines(self) -> list[str]:
-        return [f"{p['id']} — {p['topic']}: {p['decision']}." for p in self.project_decisions]
 
 
 def default_rules() -> Rules:
