@@ -907,16 +907,16 @@ def card_alt(card_id: str, language: str = "en") -> str:
 
 
 def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
-    row = "; ".join(
+    row = _t(language, "zenso-pic-semicolon").join(
         _t(language, "zenso-pic-alt-slot", slot=i, cost=view["slot_costs"][i - 1],
            bonus=" ".join(bonus_lines(RULES.terrain_cards[cid], language)))
         if cid else _t(language, "zenso-pic-alt-slot-empty", slot=i)
         for i, cid in enumerate(view["row"], 1))
-    shown = "; ".join(
+    shown = _t(language, "zenso-pic-semicolon").join(
         f"D{i} {card_alt(cid, language)}" if cid
         else _t(language, "zenso-pic-display-empty", position=i)
         for i, cid in enumerate(view["display"], 1))
-    players = "; ".join(
+    players = _t(language, "zenso-pic-semicolon").join(
         _t(language, "zenso-pic-alt-player", who=_name(names, i, language),
            points=s["score"]["total"], enso=s["enso"], hand=s["hand_count"],
            placed=len(s["placed"]))
@@ -1065,7 +1065,8 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
                         cells=at, degrees=turns[0]) if len(turns) == 1 else
                      _t(language, "zenso-pic-badge", marker=choice.marker or "", cells=at))
     return _t(language, "zenso-pic-decision-alt", who=_name(names, seat, language),
-              badges="; ".join(parts), garden=garden_alt(view, seat, names, language))
+              badges=_t(language, "zenso-pic-semicolon").join(parts),
+              garden=garden_alt(view, seat, names, language))
 
 
 # ---------------------------------------------------------------- hand
@@ -1115,7 +1116,7 @@ def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en"
 def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     hand = view["seats"][seat].get("hand", [])
     ready = set(view.get("validatable", []))
-    cards = "; ".join(
+    cards = _t(language, "zenso-pic-semicolon").join(
         _t(language, "zenso-pic-alt-ready", card=card_alt(cid, language)) if cid in ready
         else card_alt(cid, language)
         for cid in hand) or _t(language, "zenso-pic-none")

@@ -663,3 +663,4 @@ zenso-pic-hand-alt = { $who }'s hand, { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }: { $cards }.
+zenso-pic-semicolon = { "; " }

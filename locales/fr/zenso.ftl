@@ -651,3 +651,4 @@ zenso-pic-hand-alt = Main de { $who }, { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
 } : { $cards }.
+zenso-pic-semicolon = { "\u00A0; " }

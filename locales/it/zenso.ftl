@@ -641,3 +641,4 @@ zenso-pic-hand-alt = Mano di { $who }, { $count ->
     [one] { $count } carta
    *[other] { $count } carte
 }: { $cards }.
+zenso-pic-semicolon = { "; " }
