@@ -90,7 +90,7 @@ GRID_LINE: c.Color = (60, 66, 78)
 STONE_EDGE: c.Color = (245, 245, 245)
 WHITE: c.Color = (255, 255, 255)
 
-def _t(language: str, message_id: str, **args: Any) -> str:
+def t(language: str, message_id: str, **args: Any) -> str:
     """A picture's words from the catalogue, in ``language``."""
     return _say(language, msg(message_id, **args))
 
@@ -100,15 +100,15 @@ def _say(language: str, message: Message) -> str:
 
 
 def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
-    return names[seat] if seat < len(names) else _t(language, "common-seat", number=seat + 1)
+    return names[seat] if seat < len(names) else t(language, "common-seat", number=seat + 1)
 
 
 def _card_name(card_id: str, language: str) -> str:
-    return _t(language, "zenso-card", card=component(card_id))
+    return t(language, "zenso-card", card=component(card_id))
 
 
 def _terrain_name(letter: str, language: str) -> str:
-    return _t(language, "zenso-card", card=component(RULES.terrain_of[letter]))
+    return t(language, "zenso-card", card=component(RULES.terrain_of[letter]))
 
 
 # ---------------------------------------------------------------- card words
@@ -116,9 +116,9 @@ def effect_short(item: dict[str, Any], language: str = "en") -> str:
     n = item["n"]
     kind = item["type"]
     if kind in ("stones", "enso", "harmony"):
-        return _t(language, f"zenso-pic-effect-{kind}", count=n)
+        return t(language, f"zenso-pic-effect-{kind}", count=n)
     letters = "".join(RULES.letter[t] for t in item["terrains"])
-    return _t(language, "zenso-pic-effect-lanterns-stackable" if item.get("stackable")
+    return t(language, "zenso-pic-effect-lanterns-stackable" if item.get("stackable")
               else "zenso-pic-effect-lanterns", count=n, letters=letters)
 
 
@@ -126,7 +126,7 @@ def bonus_lines(card: TerrainCard, language: str = "en") -> list[str]:
     lines: list[str] = []
     for index, item in enumerate(card.items):
         if index:
-            lines.append(_t(language, "zenso-pic-or") if card.op == "or" else "+")
+            lines.append(t(language, "zenso-pic-or") if card.op == "or" else "+")
         lines.append(effect_short(item, language))
     return lines
 
@@ -135,40 +135,40 @@ def condition_short(card: HarmonyCard, language: str = "en") -> str:
     cond = card.condition
 
     def terrain(sel: str) -> str:
-        return (_t(language, "zenso-pic-landscape") if sel == "any_landscape"
+        return (t(language, "zenso-pic-landscape") if sel == "any_landscape"
                 else _terrain_name(RULES.letter[sel], language))
     if cond["kind"] == "area":
         plots = cond["plots"]
         if len(plots) == 2:
-            return _t(language, "zenso-pic-cond-two-landscapes", size=plots[0]["min_size"])
-        return _t(language, "zenso-pic-cond-plot", terrain=terrain(plots[0]["terrain"]),
+            return t(language, "zenso-pic-cond-two-landscapes", size=plots[0]["min_size"])
+        return t(language, "zenso-pic-cond-plot", terrain=terrain(plots[0]["terrain"]),
                   size=plots[0]["min_size"])
     if cond["kind"] == "shape":
-        return _t(language, "zenso-pic-cond-shape", shape=cond["shape"],
+        return t(language, "zenso-pic-cond-shape", shape=cond["shape"],
                   terrain=terrain(cond["terrain"]))
     if cond.get("shape"):
-        return _t(language, "zenso-pic-cond-stone-shape", shape=cond["shape"])
-    return _t(language, "zenso-pic-cond-linked", count=cond["count"])
+        return t(language, "zenso-pic-cond-stone-shape", shape=cond["shape"])
+    return t(language, "zenso-pic-cond-linked", count=cond["count"])
 
 
 def points_short(card: HarmonyCard, language: str = "en") -> str:
     pts = card.points
     if pts["kind"] == "fixed":
-        return _t(language, "zenso-pic-points", points=pts["value"])
+        return t(language, "zenso-pic-points", points=pts["value"])
     basis = pts["basis"]
     kind = basis["type"].replace("_", "-")
     terrain = (_terrain_name(RULES.letter[basis["terrain"]], language) if "terrain" in basis
                else "")
-    return _t(language, f"zenso-pic-per-{kind}", points=pts["per"], terrain=terrain)
+    return t(language, f"zenso-pic-per-{kind}", points=pts["per"], terrain=terrain)
 
 
 def cost_short(card: HarmonyCard, language: str = "en") -> str:
     costs = []
     if card.cost_enso:
-        costs.append(_t(language, "zenso-pic-cost-enso", count=card.cost_enso))
+        costs.append(t(language, "zenso-pic-cost-enso", count=card.cost_enso))
     if card.cost_stones:
-        costs.append(_t(language, "zenso-pic-cost-stones", count=card.cost_stones))
-    return _t(language, "zenso-pic-cost", costs=" ".join(costs)) if costs else ""
+        costs.append(t(language, "zenso-pic-cost-stones", count=card.cost_stones))
+    return t(language, "zenso-pic-cost", costs=" ".join(costs)) if costs else ""
 
 
 def ability_short(card: HarmonyCard, language: str = "en") -> str:
@@ -178,13 +178,13 @@ def ability_short(card: HarmonyCard, language: str = "en") -> str:
     kind = ability["type"].replace("_", "-")
     if "resource" in ability:
         kind += "-" + ability["resource"]
-    return _t(language, f"zenso-pic-ability-{kind}",
+    return t(language, f"zenso-pic-ability-{kind}",
               **{k: v for k, v in ability.items() if isinstance(v, int)})
 
 
 def kind_short(card: HarmonyCard, language: str = "en") -> str:
     return (ability_short(card, language) if card.is_jizo
-            else _t(language, f"zenso-pic-kind-{card.kind}"))
+            else t(language, f"zenso-pic-kind-{card.kind}"))
 
 
 # ---------------------------------------------------------------- the fixed palette
@@ -753,35 +753,37 @@ def seat_header(view: View, seat: int, names: Sequence[str], language: str = "en
     score = s["score"]
     zen = " ".join(f"[{n}]" if n else "[ ]" for n in s["zen"])
     to_move = view["active"] == seat and view["phase"] != "over"
-    return [_t(language, "zenso-pic-seat-to-move" if to_move else "zenso-pic-seat",
-               who=_name(names, seat, language)),
-            _t(language, "zenso-pic-seat-numbers", points=score["total"], enso=s["enso"],
+    who = _name(names, seat, language)
+    return [t(language, "zenso-pic-seat-to-move", who=who) if to_move
+            else t(language, "zenso-pic-seat", who=who),
+            t(language, "zenso-pic-seat-numbers", points=score["total"], enso=s["enso"],
                hand=s["hand_count"], placed=len(s["placed"])),
-            _t(language, "zenso-pic-seat-zen", zen=zen, points=score["lanterns"])]
+            t(language, "zenso-pic-seat-zen", zen=zen, points=score["lanterns"])]
 
 
 def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     s = view["seats"][seat]
     g = Garden(s["garden"], RULES)
-    none = _t(language, "zenso-pic-none")
-    plots = ", ".join(f"{_terrain_name(t, language)} {len(cells)}" for t, cells in g.plots)
+    none = t(language, "zenso-pic-none")
+    plots = ", ".join(f"{_terrain_name(letter, language)} {len(cells)}"
+                      for letter, cells in g.plots)
     stones = " ".join(f"{x},{y}" for x, y in reading_order(g.stones)) or none
     lanterns = " ".join(f"{x},{y}×{n}" for (x, y), n in sorted(g.lanterns.items())) or none
-    placed = ", ".join(_t(language, "zenso-pic-placed-at", card=component(p["id"]),
+    placed = ", ".join(t(language, "zenso-pic-placed-at", card=component(p["id"]),
                           cell=f"{p['anchor'][0]},{p['anchor'][1]}")
                        for p in s["placed"]) or none
-    zen = ", ".join(str(n) for n in s["zen"] if n) or _t(language, "zenso-pic-empty")
-    return _t(language, "zenso-pic-garden-alt", who=_name(names, seat, language),
+    zen = ", ".join(str(n) for n in s["zen"] if n) or t(language, "zenso-pic-empty")
+    return t(language, "zenso-pic-garden-alt", who=_name(names, seat, language),
               points=s["score"]["total"], enso=s["enso"], hand=s["hand_count"],
               plots=plots or none, stones=stones, lanterns=lanterns, placed=placed, zen=zen)
 
 
 def _phase_text(view: View, language: str = "en") -> str:
     if view["phase"] == "over":
-        return _t(language, "zenso-pic-game-over")
+        return t(language, "zenso-pic-game-over")
     if view["queue"]:
-        return _t(language, f"zenso-pic-task-{view['queue'][0]['t']}")
-    return _t(language, f"zenso-pic-phase-{view['phase']}")
+        return t(language, f"zenso-pic-task-{view['queue'][0]['t']}")
+    return t(language, f"zenso-pic-phase-{view['phase']}")
 
 
 @lru_cache(maxsize=128)
@@ -793,7 +795,7 @@ def _row_card(card_id: str | None, width: int, height: int, face: int,
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL)
     if card_id is None:
-        _text(draw, (10, 6 + LINE), _t(language, "zenso-pic-empty"), fill=c.TEXT_DIM)
+        _text(draw, (10, 6 + LINE), t(language, "zenso-pic-empty"), fill=c.TEXT_DIM)
         return to_palette(image)
     card = RULES.terrain_cards[card_id]
     fy = 6 + LINE
@@ -814,7 +816,7 @@ def _display_panel(pos: int, card_id: str | None, width: int, height: int,
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL_LIGHT)
     if card_id is None:
-        _text(draw, (10, 6), _t(language, "zenso-pic-display-empty", position=pos),
+        _text(draw, (10, 6), t(language, "zenso-pic-display-empty", position=pos),
               fill=c.TEXT_DIM)
     else:
         draw_card_text(image, RULES.harmony_cards[card_id], f"D{pos}", (10, 6),
@@ -831,13 +833,13 @@ def market_image(view: View, names: Sequence[str], language: str = "en") -> Imag
     row_h = 2 * face + LINE + 24
     disp_h = 4 * (FONT + 6) + 16
     over = view["phase"] == "over"
-    header = [_t(language, "zenso-pic-title") if over
-              else _t(language, "zenso-pic-title-turn", turn=view["turn"] + 1),
-              _t(language, "zenso-prompt-over") if over
-              else _t(language, "zenso-pic-acting", who=_name(names, view["active"], language),
+    header = [t(language, "zenso-pic-title") if over
+              else t(language, "zenso-pic-title-turn", turn=view["turn"] + 1),
+              t(language, "zenso-prompt-over") if over
+              else t(language, "zenso-pic-acting", who=_name(names, view["active"], language),
                       phase=_phase_text(view, language))]
     if view["final_round"] and not over:
-        header.append(_t(language, "zenso-pic-final-round", count=RULES.end_cards))
+        header.append(t(language, "zenso-pic-final-round", count=RULES.end_cards))
     key = terrain_key(WIDTH - 2 * MARGIN, language)
     key_at = MARGIN + LINE * len(header) + 8
     top = key_at + key.height + 8
@@ -849,17 +851,17 @@ def market_image(view: View, names: Sequence[str], language: str = "en") -> Imag
              size=TITLE if index == 0 else FONT)
     image.paste(key, (MARGIN, key_at))
     y = top
-    _put(image, (MARGIN, y), _t(language, "zenso-pic-row", deck=view["terrain_deck_count"]))
+    _put(image, (MARGIN, y), t(language, "zenso-pic-row", deck=view["terrain_deck_count"]))
     y += LINE
     for slot, card_id in enumerate(view["row"], 1):
         col, line = (slot - 1) % per_line, (slot - 1) // per_line
         x0, y0 = MARGIN + col * (panel_w + 12), y + line * (row_h + 12)
         image.paste(_row_card(card_id, panel_w, row_h, face, language), (x0, y0))
-        _put(image, (x0 + 10, y0 + 6), _t(language, "zenso-pic-slot", slot=slot,
+        _put(image, (x0 + 10, y0 + 6), t(language, "zenso-pic-slot", slot=slot,
                                           cost=view["slot_costs"][slot - 1]),
              ground=c.PANEL)
     y += lines_of * (row_h + 12)
-    _put(image, (MARGIN, y), _t(language, "zenso-pic-display", deck=view["harmony_deck_count"]))
+    _put(image, (MARGIN, y), t(language, "zenso-pic-display", deck=view["harmony_deck_count"]))
     y += LINE
     for pos, card_id in enumerate(view["display"], 1):
         col, line = (pos - 1) % per_line, (pos - 1) // per_line
@@ -907,28 +909,28 @@ def card_alt(card_id: str, language: str = "en") -> str:
 
 
 def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
-    row = _t(language, "zenso-pic-semicolon").join(
-        _t(language, "zenso-pic-alt-slot", slot=i, cost=view["slot_costs"][i - 1],
+    row = t(language, "zenso-pic-semicolon").join(
+        t(language, "zenso-pic-alt-slot", slot=i, cost=view["slot_costs"][i - 1],
            bonus=" ".join(bonus_lines(RULES.terrain_cards[cid], language)))
-        if cid else _t(language, "zenso-pic-alt-slot-empty", slot=i)
+        if cid else t(language, "zenso-pic-alt-slot-empty", slot=i)
         for i, cid in enumerate(view["row"], 1))
-    shown = _t(language, "zenso-pic-semicolon").join(
+    shown = t(language, "zenso-pic-semicolon").join(
         f"D{i} {card_alt(cid, language)}" if cid
-        else _t(language, "zenso-pic-display-empty", position=i)
+        else t(language, "zenso-pic-display-empty", position=i)
         for i, cid in enumerate(view["display"], 1))
-    players = _t(language, "zenso-pic-semicolon").join(
-        _t(language, "zenso-pic-alt-player", who=_name(names, i, language),
+    players = t(language, "zenso-pic-semicolon").join(
+        t(language, "zenso-pic-alt-player", who=_name(names, i, language),
            points=s["score"]["total"], enso=s["enso"], hand=s["hand_count"],
            placed=len(s["placed"]))
         for i, s in enumerate(view["seats"]))
     if view["phase"] == "over":
-        state = _t(language, "zenso-prompt-over")
+        state = t(language, "zenso-prompt-over")
     else:
-        state = _t(language, "zenso-pic-alt-turn-final" if view["final_round"]
-                   else "zenso-pic-alt-turn", turn=view["turn"] + 1,
-                   who=_name(names, view["active"], language),
-                   phase=_phase_text(view, language))
-    return _t(language, "zenso-pic-market-alt", state=state, deck=view["terrain_deck_count"],
+        args = {"turn": view["turn"] + 1, "who": _name(names, view["active"], language),
+                "phase": _phase_text(view, language)}
+        state = (t(language, "zenso-pic-alt-turn-final", **args) if view["final_round"]
+                 else t(language, "zenso-pic-alt-turn", **args))
+    return t(language, "zenso-pic-market-alt", state=state, deck=view["terrain_deck_count"],
               row=row, harmony=view["harmony_deck_count"], shown=shown, players=players)
 
 
@@ -1001,17 +1003,17 @@ def _placement_preview(card_id: str, choices: Sequence[DecisionChoice], language
     anchors = {anchor for found in per_choice for anchor, _ in found}
     rotations = sorted({deg for found in per_choice for _, deg in found})
     if len(anchors) == 1 and len(choices) > 1:
-        items = tuple((lying(found[0][1]), _t(language, "zenso-turned", degrees=found[0][1]))
+        items = tuple((lying(found[0][1]), t(language, "zenso-turned", degrees=found[0][1]))
                       for found in per_choice if found)
         (x, y), = anchors
-        line = _t(language, "zenso-pic-place-at", cell=f"{x},{y}")
+        line = t(language, "zenso-pic-place-at", cell=f"{x},{y}")
         framed = [(x, y)]
     else:
         degrees = rotations[0] if len(rotations) == 1 else 0
-        words = (_t(language, "zenso-pic-card-turned", degrees=degrees) if len(rotations) == 1
-                 else _t(language, "zenso-pic-card-as-drawn"))
+        words = (t(language, "zenso-pic-card-turned", degrees=degrees) if len(rotations) == 1
+                 else t(language, "zenso-pic-card-as-drawn"))
         items = ((lying(degrees), words),)
-        line = _t(language, "zenso-pic-place-badges")
+        line = t(language, "zenso-pic-place-badges")
         framed = []
     return preview_strip(items, WIDTH - 2 * MARGIN), line, framed  # type: ignore[arg-type]
 
@@ -1043,11 +1045,11 @@ def decision_image(view: View, seat: int, names: Sequence[str],
         preview, line, framed = _placement_preview(task["card"], choices, language)
         header.append(line)
     elif "validate" in verbs:
-        header.append(_t(language, "zenso-pic-footprints"))
+        header.append(t(language, "zenso-pic-footprints"))
     else:
         verb = sorted(verbs)[0]
-        header.append(_t(language, f"zenso-pic-where-{verb}" if verb in (
-            "stone", "lantern", "pay", "combine", "move") else "zenso-pic-choose"))
+        header.append(t(language, f"zenso-pic-where-{verb}") if verb in (
+            "stone", "lantern", "pay", "combine", "move") else t(language, "zenso-pic-choose"))
     selected = [tuple(cell) for cell in view.get("selected", [])]
     return garden_image(view["seats"][seat], header, marks, extra, highlight=selected,
                         blocks=framed, preview=preview, language=language)
@@ -1061,11 +1063,11 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
                         for cell in [choice_cells(n)[0]] if cell is not None})
         turns = sorted({p[1] for n in choice.notations if (p := placement_of(n))})
         at = " ".join(f"{x},{y}" for x, y in cells)
-        parts.append(_t(language, "zenso-pic-badge-turned", marker=choice.marker or "",
+        parts.append(t(language, "zenso-pic-badge-turned", marker=choice.marker or "",
                         cells=at, degrees=turns[0]) if len(turns) == 1 else
-                     _t(language, "zenso-pic-badge", marker=choice.marker or "", cells=at))
-    return _t(language, "zenso-pic-decision-alt", who=_name(names, seat, language),
-              badges=_t(language, "zenso-pic-semicolon").join(parts),
+                     t(language, "zenso-pic-badge", marker=choice.marker or "", cells=at))
+    return t(language, "zenso-pic-decision-alt", who=_name(names, seat, language),
+              badges=t(language, "zenso-pic-semicolon").join(parts),
               garden=garden_alt(view, seat, names, language))
 
 
@@ -1087,7 +1089,7 @@ def _hand_panel(card_id: str, ready: bool, language: str = "en") -> Image.Image:
                   outline=c.OKABE_ITO["bluish_green"] if ready else None, width=5)
     draw_card_text(image, card, "", (14, 8), width - HAND_MARK_W, language)
     _text(draw, (width - 20, HAND_PANEL_H - 12),
-          _fit(_t(language, "zenso-pic-ready" if ready else "zenso-pic-not-yet"),
+          _fit(t(language, "zenso-pic-ready") if ready else t(language, "zenso-pic-not-yet"),
                HAND_MARK_W - 30),
           fill=c.OKABE_ITO["bluish_green"] if ready else c.TEXT_DIM, anchor="rb")
     return to_palette(image)
@@ -1099,14 +1101,14 @@ def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en"
     head = MARGIN + 2 * LINE + 8
     height = head + max(1, len(hand)) * (HAND_PANEL_H + 10) + MARGIN
     image = _canvas((WIDTH, height))
-    _put(image, (MARGIN, MARGIN), _fit(_t(language, "zenso-pic-hand-title",
+    _put(image, (MARGIN, MARGIN), _fit(t(language, "zenso-pic-hand-title",
                                           who=_name(names, seat, language), count=len(hand)),
                                        WIDTH - 2 * MARGIN, TITLE), TITLE)
-    ready_line = (_t(language, "zenso-pic-hand-ready", count=len(ready)) if ready
-                  else _t(language, "zenso-pic-hand-none-ready"))
+    ready_line = (t(language, "zenso-pic-hand-ready", count=len(ready)) if ready
+                  else t(language, "zenso-pic-hand-none-ready"))
     _put(image, (MARGIN, MARGIN + LINE), _fit(ready_line, WIDTH - 2 * MARGIN), fill=c.TEXT_DIM)
     if not hand:
-        _put(image, (MARGIN, head), _t(language, "zenso-pic-hand-empty"), fill=c.TEXT_DIM)
+        _put(image, (MARGIN, head), t(language, "zenso-pic-hand-empty"), fill=c.TEXT_DIM)
     for index, card_id in enumerate(hand):
         image.paste(_hand_panel(card_id, card_id in ready, language),
                     (MARGIN, head + index * (HAND_PANEL_H + 10)))
@@ -1116,11 +1118,11 @@ def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en"
 def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     hand = view["seats"][seat].get("hand", [])
     ready = set(view.get("validatable", []))
-    cards = _t(language, "zenso-pic-semicolon").join(
-        _t(language, "zenso-pic-alt-ready", card=card_alt(cid, language)) if cid in ready
+    cards = t(language, "zenso-pic-semicolon").join(
+        t(language, "zenso-pic-alt-ready", card=card_alt(cid, language)) if cid in ready
         else card_alt(cid, language)
-        for cid in hand) or _t(language, "zenso-pic-none")
-    return _t(language, "zenso-pic-hand-alt", who=_name(names, seat, language),
+        for cid in hand) or t(language, "zenso-pic-none")
+    return t(language, "zenso-pic-hand-alt", who=_name(names, seat, language),
               count=len(hand), cards=cards)
 
 

@@ -47,6 +47,7 @@ drawer only (``private_events``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from bot.games.base import (
@@ -346,17 +347,18 @@ class ZensoEngine(Engine):
 
     # ================================================================ move lists
     def _cell_moves(self, head: Message, verb: str, cells: list[Cell],
-                    choice: str | None = None, top: bool = True) -> list[Move]:
+                    choice: Callable[[str], Message] | None = None,
+                    top: bool = True) -> list[Move]:
         """A positional choice: numbered in reading order (the badge on the picture),
         split by rows when the choices would not fit on one page of buttons. A choice
         that is the whole decision starts at the panel's first level (``top``): a lone
-        heading level would be passed through and hide the panel's Undo. ``choice`` is the
-        message id saying one cell (else the cell alone)."""
+        heading level would be passed through and hide the panel's Undo. ``choice`` says
+        one cell (else the cell alone)."""
         cells = reading_order(cells)
         split = len(cells) > FLAT_LIMIT
         moves = []
         for number, cell in enumerate(cells, 1):
-            text: Words = msg(choice, cell=cell_text(cell)) if choice else cell_text(cell)
+            text: Words = choice(cell_text(cell)) if choice else cell_text(cell)
             numbered = msg("zenso-numbered", number=number, choice=text)
             path: tuple[Words, ...] = ((msg("zenso-row", row=cell[1]), numbered) if split
                                        else (numbered,))
@@ -379,7 +381,9 @@ class ZensoEngine(Engine):
         # order of the moves is unchanged: seeded games and perft counts depend on it)
         choosing = bool(selected)
         lead: tuple[Words, ...] = () if choosing else (head,)
-        moves = self._cell_moves(head, "combine", free, "zenso-add-stone-at", top=choosing)
+        moves = self._cell_moves(head, "combine", free,
+                                 lambda cell: msg("zenso-add-stone-at", cell=cell),
+                                 top=choosing)
         n_all = len(garden.stones)
         moves.insert(0, Move("combine all", msg("zenso-combine-all", count=n_all),
                              (*lead, msg("zenso-all-stones", count=n_all))))
@@ -397,8 +401,8 @@ class ZensoEngine(Engine):
             card = self.rules.terrain_cards[state["row"][slot - 1]]
             cost = self.slot_cost(state, seat, slot)
             # the label starts with the marker, so the button does not repeat it
-            text = msg("zenso-pick-discard" if discard else "zenso-pick", slot=slot,
-                       cost=cost, bonus=self.bonus_text(card))
+            args = {"slot": slot, "cost": cost, "bonus": self.bonus_text(card)}
+            text = msg("zenso-pick-discard", **args) if discard else msg("zenso-pick", **args)
             moves.append(Move(f"take {slot}", msg("zenso-take-label", choice=text), (text,),
                               marker=f"S{slot}"))
         return moves
@@ -765,9 +769,10 @@ class ZensoEngine(Engine):
         row[slot - 1] = None
         state["flags"]["taken"] = True
         card = self.rules.terrain_cards[card_id]
-        record_event(state, msg("zenso-took-terrain-discard" if discard else "zenso-took-terrain",
-                                who=seat_arg(seat), slot=slot, cost=cost,
-                                bonus=self.bonus_text(card)))
+        args = {"who": seat_arg(seat), "slot": slot, "cost": cost,
+                "bonus": self.bonus_text(card)}
+        record_event(state, msg("zenso-took-terrain-discard", **args) if discard
+                     else msg("zenso-took-terrain", **args))
         if discard:
             state["terrain_out"].append(card_id)
         if card.op == "or" and not self.has(state, seat, "both_alternatives"):
@@ -915,9 +920,10 @@ class ZensoEngine(Engine):
         assert cell is not None
         garden = self._garden(state, seat)
         if cell not in garden.lantern_spaces(task["terrains"], task["stackable"]):
-            self._refuse(msg("zenso-refuse-lantern-space-stackable" if task["stackable"]
-                             else "zenso-refuse-lantern-space",
-                             terrains=self._terrains(task["terrains"])))
+            terrains = self._terrains(task["terrains"])
+            self._refuse(msg("zenso-refuse-lantern-space-stackable", terrains=terrains)
+                         if task["stackable"]
+                         else msg("zenso-refuse-lantern-space", terrains=terrains))
         state["seats"][seat]["garden"][key(cell)][2] += 1
         task["n"] -= 1
         if task["n"] <= 0:
@@ -1197,7 +1203,7 @@ class ZensoEngine(Engine):
             return msg("zenso-prompt-combine")
         if phase == "pick":
             _, discard = self.eligibility(state, seat)
-            return msg("zenso-prompt-pick-discard" if discard else "zenso-prompt-pick")
+            return msg("zenso-prompt-pick-discard") if discard else msg("zenso-prompt-pick")
         return msg("zenso-prompt-harmony")
 
     def _terrains(self, letters: list[str]) -> dict[str, Any]:
@@ -1493,8 +1499,8 @@ class ZensoEngine(Engine):
 
     def rules_help(self) -> list[tuple[Message, Message]]:  # type: ignore[override]
         r = self.rules
-        ended = msg("zenso-rules-end-exhausted" if r.end_on_exhaustion
-                    else "zenso-rules-end-round", count=r.end_cards)
+        ended = (msg("zenso-rules-end-exhausted", count=r.end_cards) if r.end_on_exhaustion
+                 else msg("zenso-rules-end-round", count=r.end_cards))
         limits = (msg("zenso-rules-no-hand-limit") if r.hand_limit is None
                   else msg("zenso-rules-hand-limit", limit=r.hand_limit))
         purchases = (msg("zenso-rules-no-purchase-limit") if r.purchase_limit is None
