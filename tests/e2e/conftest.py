@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import i18n
 from bot.app.clock import ManualClock
 from bot.app.players import choose_move
 from bot.config import Settings
@@ -144,11 +145,21 @@ def _find_option(panel: StoredMessage, label: str) -> tuple[str, str, str | None
     return None
 
 
+async def _shown_steps(t: Table, panel: StoredMessage, move: Move) -> list[str]:
+    if all(isinstance(step, str) for step in move.steps):
+        return [str(step) for step in move.steps]
+    game_id = next(int(c.split(":")[2]) for c in panel.custom_ids if c.startswith("bg:"))
+    game = await t.bot.store.get_game(game_id)
+    return [i18n.text(step, game=game.kind) for step in move.steps]
+
+
 async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move) -> InteractionRecord:
     """Tap through the turn panel to ``move`` (steps passed through by the panel are
-    skipped; "More" pages forward). Returns the interaction that played the move."""
+    skipped; "More" pages forward). Returns the interaction that played the move. A step
+    that is a message is looked for in the words the panel shows (English, the table's
+    names)."""
     last = None
-    for step in move.steps:
+    for step in await _shown_steps(t, panel, move):
         while True:
             spot = _find_option(panel, step)
             if spot is not None:

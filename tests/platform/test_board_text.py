@@ -21,6 +21,7 @@ def test_a_short_recap_is_kept_whole() -> None:
 
 
 def test_rules_are_an_embed_of_the_games_sections_within_discords_sizes() -> None:
+    from bot.app.messages import rules_words
     from bot.games import all_engines
     from cogs.game import rules_embed
 
@@ -31,6 +32,6 @@ def test_rules_are_an_embed_of_the_games_sections_within_discords_sizes() -> Non
             embed.footer.text or "")
         assert total <= 6000 and len(embed.fields) <= 25
         assert all(len(f.value or "") <= 1024 for f in embed.fields)
-        titles = [title for title, _ in engine.rules_help()]
+        titles = [rules_words(engine.name, title) for title, _ in engine.rules_help()]
         shown = [f.name for f in embed.fields]
         assert all(t in shown for t in titles[1:]), (engine.name, titles, shown)
