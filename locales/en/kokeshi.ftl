@@ -339,3 +339,63 @@ kokeshi-help-threshold = level { $level } from row { $row }
 kokeshi-help-slot = { $animals } at { $position }
 kokeshi-help-readings-title = Project readings
 kokeshi-help-readings = Where the published text is silent this bot decides: the scoring's recognition tiles are the Quality tiles; Quality tiles have no colour for the neighbour penalty; seat order is random and the first seat starts; “the tiles cannot be refilled” means a refill found the supply empty; tiles cost nothing; the end is checked at the end of every turn; starting tiles are placed by everyone at once, in any order; K> and K< count from the tile's track, Kokeshi at home included; K* and K** may pick the Kokeshi standing on the tile.
+
+## Pictures: the words drawn on the table and the workshops (short: they must fit their
+## place at the pictures' smallest font), and the alt texts.
+
+kokeshi-short-princess = Princess
+kokeshi-short-granny = Granny
+kokeshi-short-fisherman = Fisher
+kokeshi-short-samurai = Samurai
+kokeshi-short-sumo = Sumo
+kokeshi-picture-market = Market
+kokeshi-picture-quality = Quality tiles on display
+kokeshi-picture-animals = Animals
+kokeshi-picture-bonus = Bonus slots
+kokeshi-picture-red-line = red line = achievement
+kokeshi-picture-taken = taken
+kokeshi-picture-turn = Round { $round } · { $name } to play
+kokeshi-picture-over = Game over
+kokeshi-picture-setup = Everyone places their starting tiles
+kokeshi-picture-supply = Supply: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+kokeshi-picture-last-round = last round: { $round }
+kokeshi-picture-home = home
+kokeshi-picture-to-place = To place:
+kokeshi-picture-row = row { $row }
+kokeshi-picture-score = { $total } pts · { $achievements }/{ $target } ach
+kokeshi-picture-two-tracks = on two different tracks
+kokeshi-picture-any-track = any track
+kokeshi-alt-over = Game over.
+kokeshi-alt-setup = Setup: everyone places their two starting tiles.
+kokeshi-alt-turn = Round { $round }, { $name } to play.
+kokeshi-alt-supply = Supply { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}.
+kokeshi-alt-end = The end is triggered; round { $round } is the last.
+kokeshi-alt-market = Market: { $slots }.
+kokeshi-alt-market-empty = Market: empty.
+kokeshi-alt-cell = { $row }: { $tile }
+kokeshi-alt-quality = Quality levels on display: { $levels }.
+kokeshi-alt-quality-levels = { $kokeshi } { $levels }
+kokeshi-alt-quality-none = { $kokeshi } none
+kokeshi-alt-animal = { $animal } { $position }
+kokeshi-alt-animals = { $name }: { $marks }.
+kokeshi-alt-bonus = Bonus slots: { $tiles }.
+kokeshi-alt-bonus-tile = { $animals } at { $position }: { $tile }
+kokeshi-alt-bonus-taken = Bonus slots: all taken.
+kokeshi-alt-workshop = { $name }'s workshop: { $total } points, { $achievements ->
+    [one] { $achievements } achievement
+   *[other] { $achievements } achievements
+}, { $happiness } Happiness from tops.
+kokeshi-alt-at-home = home
+kokeshi-alt-on-row = on row { $row }
+kokeshi-alt-track = { $kokeshi } ({ $where }): { $tiles }.
+kokeshi-alt-track-empty = { $kokeshi } ({ $where }): empty.
+kokeshi-alt-to-place = To place: { $tiles }.
+kokeshi-alt-start = Starting tiles to place on row { $row } of two tracks: { $tiles }.
+kokeshi-alt-choice = { $marker } = { $kokeshi }
+kokeshi-alt-decision = Your workshop with the choices numbered: { $choices }.

@@ -344,3 +344,63 @@ kokeshi-help-threshold = niveau { $level } dès la rangée { $row }
 kokeshi-help-slot = { $animals } à { $position }
 kokeshi-help-readings-title = Lectures du projet
 kokeshi-help-readings = Là où le texte publié se tait, ce bot décide : les tuiles Reconnaissance du score sont les tuiles Qualité ; les tuiles Qualité n'ont pas de couleur pour la pénalité de voisinage ; l'ordre des places est aléatoire et la première place commence ; « les tuiles ne peuvent plus être remplies » veut dire qu'un remplissage a trouvé la pioche vide ; les tuiles ne coûtent rien ; la fin est vérifiée à la fin de chaque tour ; les tuiles de départ sont posées par tous en même temps, dans n'importe quel ordre ; K> et K< comptent depuis la piste de la tuile, kokeshis à la case départ comprises ; K* et K** peuvent choisir la kokeshi posée sur la tuile.
+
+## Images : les mots dessinés sur la table et les plateaux (courts : ils doivent tenir à
+## leur place avec la plus petite police des images) et les textes alternatifs.
+
+kokeshi-short-princess = Princesse
+kokeshi-short-granny = Mamie
+kokeshi-short-fisherman = Pêcheur
+kokeshi-short-samurai = Samouraï
+kokeshi-short-sumo = Sumo
+kokeshi-picture-market = Marché
+kokeshi-picture-quality = Tuiles Qualité disponibles
+kokeshi-picture-animals = Animaux
+kokeshi-picture-bonus = Tuiles bonus
+kokeshi-picture-red-line = ligne rouge = accomplissement
+kokeshi-picture-taken = prise
+kokeshi-picture-turn = Tour de table { $round } · à { $name } de jouer
+kokeshi-picture-over = Partie terminée
+kokeshi-picture-setup = Chacun pose ses tuiles de départ
+kokeshi-picture-supply = Pioche : { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+}
+kokeshi-picture-last-round = dernier tour de table : { $round }
+kokeshi-picture-home = début
+kokeshi-picture-to-place = À poser :
+kokeshi-picture-row = rangée { $row }
+kokeshi-picture-score = { $total } pts · { $achievements }/{ $target } acc.
+kokeshi-picture-two-tracks = sur deux pistes différentes
+kokeshi-picture-any-track = n'importe quelle piste
+kokeshi-alt-over = Partie terminée.
+kokeshi-alt-setup = Mise en place : chacun pose ses deux tuiles de départ.
+kokeshi-alt-turn = Tour de table { $round }, à { $name } de jouer.
+kokeshi-alt-supply = Pioche : { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+}.
+kokeshi-alt-end = La fin est déclenchée ; le tour de table { $round } est le dernier.
+kokeshi-alt-market = Marché : { $slots }.
+kokeshi-alt-market-empty = Marché : vide.
+kokeshi-alt-cell = { $row } : { $tile }
+kokeshi-alt-quality = Niveaux Qualité disponibles : { $levels }.
+kokeshi-alt-quality-levels = { $kokeshi } { $levels }
+kokeshi-alt-quality-none = { $kokeshi } aucun
+kokeshi-alt-animal = { $animal } { $position }
+kokeshi-alt-animals = { $name } : { $marks }.
+kokeshi-alt-bonus = Tuiles bonus : { $tiles }.
+kokeshi-alt-bonus-tile = { $animals } à { $position } : { $tile }
+kokeshi-alt-bonus-taken = Tuiles bonus : toutes prises.
+kokeshi-alt-workshop = { $name }, plateau Atelier : { $total } points, { $achievements ->
+    [one] { $achievements } accomplissement
+   *[other] { $achievements } accomplissements
+}, { $happiness } points de Bonheur des sommets.
+kokeshi-alt-at-home = à la case départ
+kokeshi-alt-on-row = en rangée { $row }
+kokeshi-alt-track = { $kokeshi } ({ $where }) : { $tiles }.
+kokeshi-alt-track-empty = { $kokeshi } ({ $where }) : vide.
+kokeshi-alt-to-place = À poser : { $tiles }.
+kokeshi-alt-start = Tuiles de départ à poser sur la rangée { $row } de deux pistes : { $tiles }.
+kokeshi-alt-choice = { $marker } = { $kokeshi }
+kokeshi-alt-decision = Ton plateau Atelier avec les choix numérotés : { $choices }.

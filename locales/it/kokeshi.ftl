@@ -338,3 +338,63 @@ kokeshi-help-threshold = livello { $level } dalla riga { $row }
 kokeshi-help-slot = { $animals } a { $position }
 kokeshi-help-readings-title = Letture del progetto
 kokeshi-help-readings = Dove il testo pubblicato tace, decide questo bot: le tessere Riconoscimento del punteggio sono le Tessere Qualità; le Tessere Qualità non hanno colore per la penalità delle tessere vicine; l'ordine dei posti è casuale e inizia il primo posto; «le tessere non possono essere rifornite» vuol dire che un rifornimento ha trovato vuota la pila di pesca; le tessere non costano nulla; la fine si controlla alla fine di ogni turno; le tessere iniziali si piazzano tutti insieme, in qualsiasi ordine; K> e K< contano dal tracciato della tessera, comprese le Kokeshi alla partenza; K* e K** possono scegliere la Kokeshi che sta sulla tessera.
+
+## Immagini: le parole disegnate sul tavolo e sulle plance (brevi: devono stare al loro
+## posto con il carattere più piccolo delle immagini) e i testi alternativi.
+
+kokeshi-short-princess = Princip.
+kokeshi-short-granny = Nonnina
+kokeshi-short-fisherman = Pescatore
+kokeshi-short-samurai = Samurai
+kokeshi-short-sumo = Sumo
+kokeshi-picture-market = Mercato
+kokeshi-picture-quality = Tessere Qualità disponibili
+kokeshi-picture-animals = Animali
+kokeshi-picture-bonus = Tessere bonus
+kokeshi-picture-red-line = linea rossa = traguardo
+kokeshi-picture-taken = presa
+kokeshi-picture-turn = Round { $round } · tocca a { $name }
+kokeshi-picture-over = Partita finita
+kokeshi-picture-setup = Tutti piazzano le tessere iniziali
+kokeshi-picture-supply = Pila di pesca: { $count ->
+    [one] { $count } tessera
+   *[other] { $count } tessere
+}
+kokeshi-picture-last-round = ultimo round: { $round }
+kokeshi-picture-home = via
+kokeshi-picture-to-place = Da piazzare:
+kokeshi-picture-row = riga { $row }
+kokeshi-picture-score = { $total } pt · { $achievements }/{ $target } trag.
+kokeshi-picture-two-tracks = su due tracciati diversi
+kokeshi-picture-any-track = qualsiasi tracciato
+kokeshi-alt-over = Partita finita.
+kokeshi-alt-setup = Preparazione: tutti piazzano le due tessere iniziali.
+kokeshi-alt-turn = Round { $round }, tocca a { $name }.
+kokeshi-alt-supply = Pila di pesca: { $count ->
+    [one] { $count } tessera
+   *[other] { $count } tessere
+}.
+kokeshi-alt-end = La fine è scattata; il round { $round } è l'ultimo.
+kokeshi-alt-market = Mercato: { $slots }.
+kokeshi-alt-market-empty = Mercato: vuoto.
+kokeshi-alt-cell = { $row }: { $tile }
+kokeshi-alt-quality = Livelli Qualità disponibili: { $levels }.
+kokeshi-alt-quality-levels = { $kokeshi } { $levels }
+kokeshi-alt-quality-none = { $kokeshi } nessuno
+kokeshi-alt-animal = { $animal } { $position }
+kokeshi-alt-animals = { $name }: { $marks }.
+kokeshi-alt-bonus = Tessere bonus: { $tiles }.
+kokeshi-alt-bonus-tile = { $animals } a { $position }: { $tile }
+kokeshi-alt-bonus-taken = Tessere bonus: tutte prese.
+kokeshi-alt-workshop = Plancia di { $name }: { $total } punti, { $achievements ->
+    [one] { $achievements } traguardo
+   *[other] { $achievements } traguardi
+}, { $happiness } punti Felicità dalla cima.
+kokeshi-alt-at-home = alla partenza
+kokeshi-alt-on-row = sulla riga { $row }
+kokeshi-alt-track = { $kokeshi } ({ $where }): { $tiles }.
+kokeshi-alt-track-empty = { $kokeshi } ({ $where }): vuoto.
+kokeshi-alt-to-place = Da piazzare: { $tiles }.
+kokeshi-alt-start = Tessere iniziali da piazzare sulla riga { $row } di due tracciati: { $tiles }.
+kokeshi-alt-choice = { $marker } = { $kokeshi }
+kokeshi-alt-decision = La tua plancia con le scelte numerate: { $choices }.

@@ -194,10 +194,5 @@ class Rules:
     def quality_levels_allowed(self, row: int) -> list[int]:
         return sorted(level for level, low in self.thresholds.items() if row >= low)
 
-    # --- words -------------------------------------------------------------------------
-    def kokeshi_word(self, k: int) -> str:
-        """The short UI name (``Granny``), without the data's parenthesis."""
-        return self.kokeshi_names[k].split(" (")[0]
-
 
 RULES = Rules(load_game_data("kokeshi"))
