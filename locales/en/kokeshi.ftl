@@ -250,7 +250,7 @@ kokeshi-animal-moves-red-line = { $animal } moves to { $position } and passes th
 kokeshi-bonus-claimed = { $who } claims the bonus tile of { $animals } at { $position }: { $tile } waits to be placed on any track.
 kokeshi-gains = { $who } gains { $tile } from slot { $slot }, { $where }.
 kokeshi-gains-only = { $who } gains { $tile } from slot { $slot } (the only tile), { $where }.
-kokeshi-no-room = There is no room left for { $tile } gained this turn: it is removed from the game.
+kokeshi-no-room = The gained { $name } ({ $words }) has no room left and is removed from the game.
 kokeshi-places = { $who } places { $tile } on { $kokeshi } row { $row }.
 kokeshi-places-only = { $who } places { $tile } on { $kokeshi } row { $row } (the only place).
 kokeshi-end-triggered = The end is triggered ({ $reasons }): round { $round } is played to its end, then round { $last } is the last.
@@ -319,7 +319,7 @@ kokeshi-bad-count = '{ $verb }' needs { $count ->
 kokeshi-bad-code = '{ $typed }' is not an effect code; codes look like K:granny, K*, K**, K>, K<, A:fox, A*, T= or T*.
 kokeshi-bad-animal = '{ $typed }' is not an animal; use one of { $names }.
 kokeshi-bad-quality = '{ $typed }' is not a Quality level; use { $levels }.
-kokeshi-bad-tile = '{ $typed }' is not a tile (tiles look like samurai-01-a or start-granny-1).
+kokeshi-bad-tile = '{ $typed }' is not a tile id (tiles look like samurai-01-a or start-granny-1).
 
 ## Rules help (/kokeshi rules, /game rules): section titles and texts; the numbers come
 ## from the data.

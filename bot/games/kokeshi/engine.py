@@ -986,7 +986,8 @@ class KokeshiEngine(Engine):
                 keep.append(entry)
             else:
                 s["removed"].append(entry["tile"])
-                self._say(s, msg("kokeshi-no-room", tile=self.tile_text(entry["tile"])))
+                self._say(s, msg("kokeshi-no-room", name=self.tile_name(entry["tile"]),
+                                 words=self.tile_words(entry["tile"])))
         s["pending"] = keep
         if not keep:
             return
