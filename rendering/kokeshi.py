@@ -140,8 +140,10 @@ def short_names(language: str = "en") -> tuple[str, ...]:
     return tuple(word(language, f"kokeshi-short-{k}") for k in R.kokeshi_ids)
 
 
+@lru_cache(maxsize=1024)
 def tile_words(tile_id: str, language: str = "en") -> str:
-    """A tile in an alt text, by its colour and effects in words."""
+    """A tile in an alt text, by its colour and effects in words (said once per tile and
+    language: alt texts list many tiles on every turn)."""
     return say(language, ENGINE.tile_text(tile_id))
 
 
@@ -563,7 +565,7 @@ def workshop_alt(face: WorkshopFace) -> str:
     said = [word(language, "kokeshi-alt-workshop", name=face.name, total=face.total,
                  achievements=face.achievements, happiness=face.happiness)]
     for k in range(R.tracks):
-        tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=ENGINE.tile_text(t))
+        tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
                  for row, t in enumerate(face.board[k]) if t]
         pos = face.kokeshi[k]
         where = msg("kokeshi-alt-at-home") if pos == 0 else msg("kokeshi-alt-on-row", row=pos)
@@ -574,10 +576,10 @@ def workshop_alt(face: WorkshopFace) -> str:
                                           where=where)))
     if face.listed:
         said.append(word(language, "kokeshi-alt-to-place",
-                         tiles=words([ENGINE.tile_text(t) for t in face.listed])))
+                         tiles=words([tile_words(t, language) for t in face.listed])))
     if face.start:
         said.append(word(language, "kokeshi-alt-start", row=R.start_row,
-                         tiles=words([ENGINE.tile_text(t) for t in face.start])))
+                         tiles=words([tile_words(t, language) for t in face.start])))
     return _alt(said)
 
 
@@ -869,7 +871,7 @@ def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     said.append(word(language, "kokeshi-alt-supply", count=view["supply_count"]))
     if view["end"]["triggered"]:
         said.append(word(language, "kokeshi-alt-end", round=view["end"]["final_round"]))
-    market = [msg("kokeshi-alt-cell", row=i + 1, tile=ENGINE.tile_text(t))
+    market = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
               for i, t in enumerate(view["market"]) if t]
     said.append(word(language, "kokeshi-alt-market", slots=words(market, "unit"))
                 if market else word(language, "kokeshi-alt-market-empty"))
@@ -888,7 +890,7 @@ def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     slots = {slot.id: slot for slot in R.bonus_slots}
     bonus = [msg("kokeshi-alt-bonus-tile", position=slots[slot_id].position,
                  animals=words([component(R.animal_ids[a]) for a in slots[slot_id].animals]),
-                 tile=ENGINE.tile_text(t))
+                 tile=tile_words(t, language))
              for slot_id, t in view["bonus"].items() if t]
     said.append(word(language, "kokeshi-alt-bonus", tiles=words(bonus, "unit"))
                 if bonus else word(language, "kokeshi-alt-bonus-taken"))

@@ -72,6 +72,7 @@ the pictures, rule numbers to the code. The result's breakdown keeps its stored 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from bot.games.base import (
@@ -154,11 +155,20 @@ class KokeshiEngine(Engine):
         self._quality_points = {t.id: t.points for t in r.tiles.values() if t.is_quality}
         self._colours = {t.id: t.colour for t in r.tiles.values() if t.colour is not None}
         self._pairs_cache: dict[tuple[tuple[str | None, ...], ...], int] = {}
+        #: the words of tiles, effects and positions, made once (a message encodes its
+        #: arguments when made, and the same tile is described on every turn)
+        self._said: dict[tuple[Any, ...], Message] = {}
 
     # --- words -------------------------------------------------------------------------
     # Everything players read is a message (``locales/<lang>/kokeshi.ftl``): Kokeshi and
     # animals are components named by the catalogue, tiles are described by their colour
     # and their effects in words; tile ids and effect codes stay in the notation.
+    def _memo(self, key: tuple[Any, ...], make: Callable[[], Message]) -> Message:
+        found = self._said.get(key)
+        if found is None:
+            found = self._said[key] = make()
+        return found
+
     def k_name(self, k: int) -> dict[str, str]:
         """A Kokeshi (or its track) as a message argument."""
         return component(self.rules.kokeshi_ids[k])
@@ -173,6 +183,10 @@ class KokeshiEngine(Engine):
         right of this track") or as a choice for a tile lying on ``track`` ("this track"
         becomes the track's Kokeshi, and a Kokeshi move says its spaces, "move a Kokeshi
         right of Granny 1 space"). ``upper`` when the words open a sentence or a button."""
+        return self._memo(("effect", effect, track, upper),
+                          lambda: self._effect_msg(effect, track, upper))
+
+    def _effect_msg(self, effect: Effect, track: int | None, upper: bool) -> Message:
         case = "upper" if upper else "lower"
         if effect.kind == KOKESHI_MOVE:
             if effect.target == "fixed":
@@ -202,6 +216,9 @@ class KokeshiEngine(Engine):
     def tile_words(self, tile_id: str) -> Message:
         """A tile's effects in words, "/" read as "or" and "+" as "and" ("gain a tile for
         any track, or move any animal"); a Quality tile's level and points."""
+        return self._memo(("words", tile_id), lambda: self._tile_words(tile_id))
+
+    def _tile_words(self, tile_id: str) -> Message:
         tile = self.rules.tiles[tile_id]
         if tile.is_quality:
             return msg("kokeshi-quality-words", level=tile.level, points=tile.points)
@@ -213,6 +230,9 @@ class KokeshiEngine(Engine):
 
     def tile_name(self, tile_id: str) -> Message:
         """"Samurai tile", "Samurai starting tile", "Granny Quality tile"."""
+        return self._memo(("name", tile_id), lambda: self._tile_name(tile_id))
+
+    def _tile_name(self, tile_id: str) -> Message:
         tile = self.rules.tiles[tile_id]
         if tile.is_quality:
             return msg("kokeshi-tile-name-quality", colour=self.k_name(tile.kokeshi or 0))
@@ -222,11 +242,17 @@ class KokeshiEngine(Engine):
     def tile_text(self, tile_id: str) -> Message:
         """A tile in a sentence, by its colour and effects: "a Samurai tile (gain a tile
         for any track, or move any animal)". Ids are notation, not words."""
+        return self._memo(("text", tile_id), lambda: self._tile_text(tile_id))
+
+    def _tile_text(self, tile_id: str) -> Message:
         return msg("kokeshi-tile", name=self.tile_name(tile_id), words=self.tile_words(tile_id))
 
     def tile_label(self, tile_id: str) -> Message:
         """A tile on a button: "Samurai tile · gain a tile for any track, or move any
         animal"."""
+        return self._memo(("label", tile_id), lambda: self._tile_label(tile_id))
+
+    def _tile_label(self, tile_id: str) -> Message:
         tile = self.rules.tiles[tile_id]
         kind = "starting" if tile.design in self.rules.starting_order else "normal"
         return msg(f"kokeshi-tile-label-{kind}", colour=self.k_name(tile.colour or 0),
@@ -246,6 +272,9 @@ class KokeshiEngine(Engine):
 
     def pos_msg(self, pos: int) -> Message:
         """A Kokeshi's position: "home", "the top", "row 3"."""
+        return self._memo(("pos", pos), lambda: self._pos_msg(pos))
+
+    def _pos_msg(self, pos: int) -> Message:
         r = self.rules
         if pos == r.home:
             return msg("kokeshi-where-home")
@@ -463,6 +492,10 @@ class KokeshiEngine(Engine):
     def _start_name(self, tile_id: str, upper: bool = False) -> Message:
         """A starting tile on a button, short: every one moves one of two named Kokeshi,
         and the pair tells the dealt tiles apart ("Tile moving Princess or Granny")."""
+        return self._memo(("start", tile_id, upper),
+                          lambda: self._make_start_name(tile_id, upper))
+
+    def _make_start_name(self, tile_id: str, upper: bool) -> Message:
         tile = self.rules.tiles[tile_id]
         named = [self.k_name(e.arg) for e in tile.effects
                  if e.kind == KOKESHI_MOVE and e.target == "fixed" and e.arg is not None]
