@@ -130,14 +130,10 @@ def say(language: str, message: Message, names: Sequence[str] = ()) -> str:
     return i18n.text(message, language, names=names, game="kokeshi")
 
 
-def word(language: str, message_id: str, **args: object) -> str:
-    return say(language, msg(message_id, **args))
-
-
 @cache
 def short_names(language: str = "en") -> tuple[str, ...]:
     """The track heads' names (``kokeshi-short-<id>``: "Fisher", "Pescatore")."""
-    return tuple(word(language, f"kokeshi-short-{k}") for k in R.kokeshi_ids)
+    return tuple(say(language, msg(f"kokeshi-short-{k}")) for k in R.kokeshi_ids)
 
 
 @lru_cache(maxsize=1024)
@@ -227,8 +223,9 @@ def seat_chip(seat: int, size: int = 46) -> Image.Image:
 
 
 def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
-    return names[seat] if seat < len(names) else word(language, "common-seat",
-                                                       number=seat + 1)
+    if seat < len(names):
+        return names[seat]
+    return say(language, msg("common-seat", number=seat + 1))
 
 
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int = FONT,
@@ -458,18 +455,18 @@ def _workshop_ground_rgb(pending: bool, setup: bool, language: str = "en") -> Im
             draw.rounded_rectangle(cell_box(k, row, TOP), radius=10, fill=EMPTY_CELL)
         draw.rounded_rectangle(cell_box(k, 0, TOP), radius=10, outline=c.PANEL_LIGHT, width=2)
     _text(draw, (MARGIN, TOP + R.rows * CELL_H + CELL_H / 2),
-          word(language, "kokeshi-picture-home"), MIN_FONT, c.TEXT_DIM, anchor="lm",
+          say(language, msg("kokeshi-picture-home")), MIN_FONT, c.TEXT_DIM, anchor="lm",
           weight="condensed")
     if pending:
         y = TOP + (R.rows + 1) * CELL_H + 16
         # the caption wraps in its column, left of the tiles ("Da" / "piazzare:")
-        lines = wrap(word(language, "kokeshi-picture-to-place"), PENDING_LABEL_W, FONT)
+        lines = wrap(say(language, msg("kokeshi-picture-to-place")), PENDING_LABEL_W, FONT)
         for line in lines:
             _text(draw, (MARGIN, y), line, FONT, c.HIGHLIGHT)
             y += FONT + 6
         if setup:
-            _text(draw, (MARGIN, y + 6), word(language, "kokeshi-picture-row",
-                                              row=R.start_row),
+            _text(draw, (MARGIN, y + 6),
+                  say(language, msg("kokeshi-picture-row", row=R.start_row)),
                   MIN_FONT, c.TEXT_DIM, weight="condensed")
     return image
 
@@ -523,8 +520,9 @@ def workshop_picture(face: WorkshopFace) -> Image.Image:
     _put_seat(image, (MARGIN, 12), face.seat, "▶" if face.acting else "", face.name, "",
               520, c.HIGHLIGHT if face.acting else c.TEXT)
     _put(image, (WIDTH - MARGIN, 14),
-         word(language, "kokeshi-picture-score", total=face.total,
-              achievements=face.achievements, target=face.target), anchor="ra")
+         say(language, msg("kokeshi-picture-score", total=face.total,
+                           achievements=face.achievements, target=face.target)),
+         anchor="ra")
     for k, track in enumerate(face.board):
         standing = min(face.kokeshi[k], R.rows)
         for row, tile_id in enumerate(track, start=1):
@@ -541,7 +539,7 @@ def workshop_picture(face: WorkshopFace) -> Image.Image:
         for tile_id, _ in face.pending[:4]:
             image.paste(_tile_piece(tile_id, 190, 92), (x, y))
             x += 200
-        where = word(language, "kokeshi-picture-two-tracks") if face.setup else \
+        where = say(language, msg("kokeshi-picture-two-tracks")) if face.setup else \
             " · ".join(_where(tracks, language) for _, tracks in face.pending[:4])
         _put(image, (MARGIN + 190, y + 100),
              c.ellipsize(where, WIDTH - 220, MIN_FONT, "condensed"), MIN_FONT, c.TEXT_DIM,
@@ -551,7 +549,7 @@ def workshop_picture(face: WorkshopFace) -> Image.Image:
 
 def _where(tracks: Sequence[int], language: str = "en") -> str:
     if len(tracks) == R.tracks:
-        return word(language, "kokeshi-picture-any-track")
+        return say(language, msg("kokeshi-picture-any-track"))
     return "/".join(short_names(language)[t] for t in tracks)
 
 
@@ -562,8 +560,8 @@ def _alt(sentences: list[str]) -> str:
 
 def workshop_alt(face: WorkshopFace) -> str:
     language = face.language
-    said = [word(language, "kokeshi-alt-workshop", name=face.name, total=face.total,
-                 achievements=face.achievements, happiness=face.happiness)]
+    said = [say(language, msg("kokeshi-alt-workshop", name=face.name, total=face.total,
+                              achievements=face.achievements, happiness=face.happiness))]
     for k in range(R.tracks):
         tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
                  for row, t in enumerate(face.board[k]) if t]
@@ -575,11 +573,13 @@ def workshop_alt(face: WorkshopFace) -> str:
                         if tiles else msg("kokeshi-alt-track-empty", kokeshi=kokeshi,
                                           where=where)))
     if face.listed:
-        said.append(word(language, "kokeshi-alt-to-place",
-                         tiles=words([tile_words(t, language) for t in face.listed])))
+        said.append(say(language, msg(
+            "kokeshi-alt-to-place",
+            tiles=words([tile_words(t, language) for t in face.listed]))))
     if face.start:
-        said.append(word(language, "kokeshi-alt-start", row=R.start_row,
-                         tiles=words([tile_words(t, language) for t in face.start])))
+        said.append(say(language, msg(
+            "kokeshi-alt-start", row=R.start_row,
+            tiles=words([tile_words(t, language) for t in face.start]))))
     return _alt(said)
 
 
@@ -646,15 +646,15 @@ def _table_ground_rgb(language: str = "en") -> Image.Image:
     and red line, and the bonus slots' labels, each box shown as taken."""
     image = Image.new("RGB", (WIDTH, LEGEND_Y), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    _text(draw, (MARGIN, MARKET_HEAD_Y), word(language, "kokeshi-picture-market"), FONT)
+    _text(draw, (MARGIN, MARKET_HEAD_Y), say(language, msg("kokeshi-picture-market")), FONT)
     for index in range(R.market_size):
         image.paste(_market_slot_rgb(None, index), (MARGIN + index * SLOT_W, MARKET_Y))
-    _text(draw, (MARGIN, QUALITY_HEAD_Y), word(language, "kokeshi-picture-quality"), FONT)
+    _text(draw, (MARGIN, QUALITY_HEAD_Y), say(language, msg("kokeshi-picture-quality")), FONT)
     for k in range(R.tracks):
         chip = kokeshi_sprite(k, 48)
         image.paste(chip, (MARGIN + k * SLOT_W + 4, QUALITY_Y), chip)
     # the animal board: one row per animal, positions 0-7, red line before position 4
-    _text(draw, (MARGIN, ANIMALS_HEAD_Y), word(language, "kokeshi-picture-animals"), FONT)
+    _text(draw, (MARGIN, ANIMALS_HEAD_Y), say(language, msg("kokeshi-picture-animals")), FONT)
     for v in range(R.animal_max + 1):
         _text(draw, (MARGIN + LABEL_W + v * POS_W + POS_W / 2, ANIMALS_HEAD_Y + 20),
               str(R.animal_values[v]), FONT, c.TEXT_DIM, anchor="mm")
@@ -669,8 +669,8 @@ def _table_ground_rgb(language: str = "en") -> Image.Image:
                                    fill=_animal_ground(v))
         rx = MARGIN + LABEL_W + R.red_line * POS_W
         draw.line((rx, y0, rx, y0 + ROW_H), fill=c.OKABE_ITO["vermillion"], width=6)
-    _text(draw, (MARGIN, BONUS_HEAD_Y), word(language, "kokeshi-picture-bonus"), FONT)
-    _text(draw, (WIDTH - MARGIN, BONUS_HEAD_Y), word(language, "kokeshi-picture-red-line"),
+    _text(draw, (MARGIN, BONUS_HEAD_Y), say(language, msg("kokeshi-picture-bonus")), FONT)
+    _text(draw, (WIDTH - MARGIN, BONUS_HEAD_Y), say(language, msg("kokeshi-picture-red-line")),
           MIN_FONT, c.TEXT_DIM, anchor="ra", weight="condensed")
     for i, slot in enumerate(R.bonus_slots):
         x = MARGIN + i * BONUS_W
@@ -680,7 +680,7 @@ def _table_ground_rgb(language: str = "en") -> Image.Image:
         box = _bonus_box(i)
         draw.rounded_rectangle(box, radius=10, outline=c.PANEL_LIGHT, width=2)
         _text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
-              c.ellipsize(word(language, "kokeshi-picture-taken"), box[2] - box[0] - 8,
+              c.ellipsize(say(language, msg("kokeshi-picture-taken")), box[2] - box[0] - 8,
                           MIN_FONT, "condensed"),
               MIN_FONT, c.TEXT_DIM, anchor="mm", weight="condensed")
     return image
@@ -820,21 +820,21 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
     image.paste(_table_ground(language), (0, 0))
     image.paste(legend, (0, LEGEND_Y))
     if view["phase"] == "play":
-        before, _, after = word(language, "kokeshi-picture-turn", round=view["round"],
-                                name=_NAME_HERE).partition(_NAME_HERE)
+        before, _, after = say(language, msg("kokeshi-picture-turn", round=view["round"],
+                                             name=_NAME_HERE)).partition(_NAME_HERE)
         _put_seat(image, (MARGIN, STATUS_Y), view["active"], before.rstrip(),
                   _name(names, view["active"], language), after, WIDTH - 2 * MARGIN,
                   c.HIGHLIGHT)
     else:
-        status = word(language, "kokeshi-picture-over" if view["phase"] == "over"
-                      else "kokeshi-picture-setup")
+        status = (say(language, msg("kokeshi-picture-over")) if view["phase"] == "over"
+                  else say(language, msg("kokeshi-picture-setup")))
         size = c.fit_size(status, WIDTH - 2 * MARGIN, BIG, "bold", MIN_FONT)
         _put(image, (MARGIN, STATUS_Y), c.ellipsize(status, WIDTH - 2 * MARGIN, size),
              size, c.HIGHLIGHT)
     end = view["end"]
-    line = word(language, "kokeshi-picture-supply", count=view["supply_count"])
+    line = say(language, msg("kokeshi-picture-supply", count=view["supply_count"]))
     if end["triggered"]:
-        line += " · " + word(language, "kokeshi-picture-last-round", round=end["final_round"])
+        line += " · " + say(language, msg("kokeshi-picture-last-round", round=end["final_round"]))
     _put(image, (MARGIN, SUPPLY_Y), c.ellipsize(line, WIDTH - 2 * MARGIN, FONT), FONT,
          c.TEXT_DIM)
     for index, tile_id in enumerate(view["market"]):
@@ -862,38 +862,38 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
 
 def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     if view["phase"] == "over":
-        said = [word(language, "kokeshi-alt-over")]
+        said = [say(language, msg("kokeshi-alt-over"))]
     elif view["phase"] == "setup":
-        said = [word(language, "kokeshi-alt-setup")]
+        said = [say(language, msg("kokeshi-alt-setup"))]
     else:
-        said = [word(language, "kokeshi-alt-turn", round=view["round"],
-                     name=_name(names, view["active"], language))]
-    said.append(word(language, "kokeshi-alt-supply", count=view["supply_count"]))
+        said = [say(language, msg("kokeshi-alt-turn", round=view["round"],
+                                  name=_name(names, view["active"], language)))]
+    said.append(say(language, msg("kokeshi-alt-supply", count=view["supply_count"])))
     if view["end"]["triggered"]:
-        said.append(word(language, "kokeshi-alt-end", round=view["end"]["final_round"]))
+        said.append(say(language, msg("kokeshi-alt-end", round=view["end"]["final_round"])))
     market = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
               for i, t in enumerate(view["market"]) if t]
-    said.append(word(language, "kokeshi-alt-market", slots=words(market, "unit"))
-                if market else word(language, "kokeshi-alt-market-empty"))
+    said.append(say(language, msg("kokeshi-alt-market", slots=words(market, "unit")))
+                if market else say(language, msg("kokeshi-alt-market-empty")))
     quality = []
     for k in range(R.tracks):
         levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
         quality.append(msg("kokeshi-alt-quality-levels", kokeshi=component(R.kokeshi_ids[k]),
                            levels="/".join(map(str, levels))) if levels else
                        msg("kokeshi-alt-quality-none", kokeshi=component(R.kokeshi_ids[k])))
-    said.append(word(language, "kokeshi-alt-quality", levels=words(quality, "unit")))
+    said.append(say(language, msg("kokeshi-alt-quality", levels=words(quality, "unit"))))
     for p in range(view["players"]):
         marks = [msg("kokeshi-alt-animal", animal=component(R.animal_ids[a]), position=v)
                  for a, v in enumerate(view["seats"][p]["animals"])]
-        said.append(word(language, "kokeshi-alt-animals", name=_name(names, p, language),
-                         marks=words(marks, "unit")))
+        said.append(say(language, msg("kokeshi-alt-animals", name=_name(names, p, language),
+                                      marks=words(marks, "unit"))))
     slots = {slot.id: slot for slot in R.bonus_slots}
     bonus = [msg("kokeshi-alt-bonus-tile", position=slots[slot_id].position,
                  animals=words([component(R.animal_ids[a]) for a in slots[slot_id].animals]),
                  tile=tile_words(t, language))
              for slot_id, t in view["bonus"].items() if t]
-    said.append(word(language, "kokeshi-alt-bonus", tiles=words(bonus, "unit"))
-                if bonus else word(language, "kokeshi-alt-bonus-taken"))
+    said.append(say(language, msg("kokeshi-alt-bonus", tiles=words(bonus, "unit")))
+                if bonus else say(language, msg("kokeshi-alt-bonus-taken")))
     return _alt(said)
 
 
@@ -957,7 +957,7 @@ class KokeshiRenderer(Renderer):
         image = workshop_image(view, seat, names, badges, language)
         placed = [msg("kokeshi-alt-choice", marker=marker, kokeshi=component(R.kokeshi_ids[k]))
                   for (k, _), marker in sorted(badges.items(), key=lambda item: item[1])]
-        alt = _alt([word(language, "kokeshi-alt-decision", choices=words(placed, "unit")),
+        alt = _alt([say(language, msg("kokeshi-alt-decision", choices=words(placed, "unit"))),
                     workshop_alt(workshop_face(view, seat, names, language))])
         # the badges bring colours of their own: this picture gets its own palette
         return RenderedImage(c.encode_png(image), alt, "decision.png")

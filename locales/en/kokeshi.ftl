@@ -206,9 +206,9 @@ kokeshi-lands-quality = { $kokeshi } lands on the Quality tile on row { $row } a
 kokeshi-lands-tile = { $kokeshi } lands on { $tile } on row { $row }.
 kokeshi-nothing-to-take = There is no tile to take for { $kokeshi } row { $row }; the space stays empty.
 kokeshi-takes-nothing = { $who } takes nothing for { $kokeshi } row { $row }.
-kokeshi-takes-slot = { $who } takes { $tile } from slot { $slot } for { $kokeshi } row { $row }.
+kokeshi-takes-slot-chosen = { $who } takes { $tile } from slot { $slot } for { $kokeshi } row { $row }.
 kokeshi-takes-slot-only = { $who } takes { $tile } from slot { $slot } (the only option) for { $kokeshi } row { $row }.
-kokeshi-takes-quality = { $who } takes the level-{ $level } Quality tile of { $kokeshi } ({ $points } points) for row { $row }.
+kokeshi-takes-quality-chosen = { $who } takes the level-{ $level } Quality tile of { $kokeshi } ({ $points } points) for row { $row }.
 kokeshi-takes-quality-only = { $who } takes the level-{ $level } Quality tile of { $kokeshi } ({ $points } points) (the only option) for row { $row }.
 kokeshi-quality-removed = { $holders ->
     [one] { $holders } player now holds
@@ -226,7 +226,7 @@ kokeshi-every-marker-at-end = { $effect }: every marker is at the last position,
 kokeshi-gain-ignored-track = { $effect }: that track is full, so the gain is ignored.
 kokeshi-gain-ignored-every-track = { $effect }: every track is full, so the gain is ignored.
 kokeshi-gain-market-empty = { $effect }: the market is empty, so nothing happens.
-kokeshi-kokeshi-moves = { $kokeshi } advances from { $start ->
+kokeshi-kokeshi-moves-step = { $kokeshi } advances from { $start ->
     [home] home
     [top] the top
    *[row] row { $start-row }
@@ -245,13 +245,13 @@ kokeshi-kokeshi-moves-jump = { $kokeshi } advances from { $start ->
    *[row] row { $end-row }
 } (the space passed over is ignored).
 kokeshi-animal-at-end = { $animal } is already at { $last }, so it does not move.
-kokeshi-animal-moves = { $animal } moves to { $position }.
+kokeshi-animal-moves-plain = { $animal } moves to { $position }.
 kokeshi-animal-moves-red-line = { $animal } moves to { $position } and passes the red line (an achievement).
 kokeshi-bonus-claimed = { $who } claims the bonus tile of { $animals } at { $position }: { $tile } waits to be placed on any track.
-kokeshi-gains = { $who } gains { $tile } from slot { $slot }, { $where }.
+kokeshi-gains-chosen = { $who } gains { $tile } from slot { $slot }, { $where }.
 kokeshi-gains-only = { $who } gains { $tile } from slot { $slot } (the only tile), { $where }.
 kokeshi-no-room = The gained { $name } ({ $words }) has no room left and is removed from the game.
-kokeshi-places = { $who } places { $tile } on { $kokeshi } row { $row }.
+kokeshi-places-chosen = { $who } places { $tile } on { $kokeshi } row { $row }.
 kokeshi-places-only = { $who } places { $tile } on { $kokeshi } row { $row } (the only place).
 kokeshi-end-triggered = The end is triggered ({ $reasons }): round { $round } is played to its end, then round { $last } is the last.
 kokeshi-trigger-achievements = a player has { $target } achievements

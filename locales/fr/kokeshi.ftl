@@ -211,9 +211,9 @@ kokeshi-lands-quality = La kokeshi { $kokeshi } arrive sur la tuile Qualité de 
 kokeshi-lands-tile = La kokeshi { $kokeshi } arrive sur { $tile } en rangée { $row }.
 kokeshi-nothing-to-take = Il n'y a aucune tuile à prendre pour la piste { $kokeshi }, rangée { $row } ; la case reste vide.
 kokeshi-takes-nothing = { $who } ne prend rien pour la piste { $kokeshi }, rangée { $row }.
-kokeshi-takes-slot = { $who } prend { $tile } à l'emplacement { $slot } pour la piste { $kokeshi }, rangée { $row }.
+kokeshi-takes-slot-chosen = { $who } prend { $tile } à l'emplacement { $slot } pour la piste { $kokeshi }, rangée { $row }.
 kokeshi-takes-slot-only = { $who } prend { $tile } à l'emplacement { $slot } (le seul choix possible) pour la piste { $kokeshi }, rangée { $row }.
-kokeshi-takes-quality = { $who } prend la tuile Qualité { $kokeshi } de niveau { $level } ({ $points } points) pour la rangée { $row }.
+kokeshi-takes-quality-chosen = { $who } prend la tuile Qualité { $kokeshi } de niveau { $level } ({ $points } points) pour la rangée { $row }.
 kokeshi-takes-quality-only = { $who } prend la tuile Qualité { $kokeshi } de niveau { $level } ({ $points } points ; le seul choix possible) pour la rangée { $row }.
 kokeshi-quality-removed = { $holders ->
     [one] { $holders } joueur a
@@ -231,7 +231,7 @@ kokeshi-every-marker-at-end = { $effect } : tous les marqueurs sont sur la dern
 kokeshi-gain-ignored-track = { $effect } : cette piste est pleine, donc l'effet est ignoré.
 kokeshi-gain-ignored-every-track = { $effect } : toutes les pistes sont pleines, donc l'effet est ignoré.
 kokeshi-gain-market-empty = { $effect } : le marché est vide, donc rien ne se passe.
-kokeshi-kokeshi-moves = La kokeshi { $kokeshi } avance { $start ->
+kokeshi-kokeshi-moves-step = La kokeshi { $kokeshi } avance { $start ->
     [home] de la case départ
     [top] du sommet
    *[row] de la rangée { $start-row }
@@ -250,13 +250,13 @@ kokeshi-kokeshi-moves-jump = La kokeshi { $kokeshi } avance { $start ->
    *[row] à la rangée { $end-row }
 } (la case sautée ne compte pas).
 kokeshi-animal-at-end = Le marqueur { $animal } est déjà sur { $last }, donc il n'avance pas.
-kokeshi-animal-moves = Le marqueur { $animal } avance sur { $position }.
+kokeshi-animal-moves-plain = Le marqueur { $animal } avance sur { $position }.
 kokeshi-animal-moves-red-line = Le marqueur { $animal } avance sur { $position } et franchit la ligne rouge (un accomplissement).
 kokeshi-bonus-claimed = { $who } obtient la tuile bonus ({ $animals }, { $position }) : { $tile } attend d'être posée sur n'importe quelle piste.
-kokeshi-gains = { $who } gagne { $tile } à l'emplacement { $slot }, { $where }.
+kokeshi-gains-chosen = { $who } gagne { $tile } à l'emplacement { $slot }, { $where }.
 kokeshi-gains-only = { $who } gagne { $tile } à l'emplacement { $slot } (la seule tuile), { $where }.
 kokeshi-no-room = La { $name } gagnée ({ $words }) n'a plus de place et est retirée de la partie.
-kokeshi-places = { $who } pose { $tile } sur la piste { $kokeshi }, rangée { $row }.
+kokeshi-places-chosen = { $who } pose { $tile } sur la piste { $kokeshi }, rangée { $row }.
 kokeshi-places-only = { $who } pose { $tile } sur la piste { $kokeshi }, rangée { $row } (la seule place possible).
 kokeshi-end-triggered = La fin est déclenchée ({ $reasons }) : le tour de table { $round } est joué jusqu'au bout, puis le tour de table { $last } est le dernier.
 kokeshi-trigger-achievements = un joueur a { $target } accomplissements

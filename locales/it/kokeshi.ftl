@@ -206,9 +206,9 @@ kokeshi-lands-quality = La Kokeshi { $kokeshi } arriva sulla Tessera Qualità de
 kokeshi-lands-tile = La Kokeshi { $kokeshi } arriva su { $tile } nella riga { $row }.
 kokeshi-nothing-to-take = Non c'è nessuna tessera da prendere per il tracciato { $kokeshi }, riga { $row }: lo spazio resta vuoto.
 kokeshi-takes-nothing = { $who } non prende nulla per il tracciato { $kokeshi }, riga { $row }.
-kokeshi-takes-slot = { $who } prende { $tile } dalla posizione { $slot } per il tracciato { $kokeshi }, riga { $row }.
+kokeshi-takes-slot-chosen = { $who } prende { $tile } dalla posizione { $slot } per il tracciato { $kokeshi }, riga { $row }.
 kokeshi-takes-slot-only = { $who } prende { $tile } dalla posizione { $slot } (l'unica possibile) per il tracciato { $kokeshi }, riga { $row }.
-kokeshi-takes-quality = { $who } prende la Tessera Qualità { $kokeshi } di livello { $level } ({ $points } punti) per la riga { $row }.
+kokeshi-takes-quality-chosen = { $who } prende la Tessera Qualità { $kokeshi } di livello { $level } ({ $points } punti) per la riga { $row }.
 kokeshi-takes-quality-only = { $who } prende la Tessera Qualità { $kokeshi } di livello { $level } ({ $points } punti; l'unica possibile) per la riga { $row }.
 kokeshi-quality-removed = { $holders ->
     [one] { $holders } giocatore ha
@@ -226,7 +226,7 @@ kokeshi-every-marker-at-end = { $effect }: tutti i segnalini sono all'ultima pos
 kokeshi-gain-ignored-track = { $effect }: quel tracciato è pieno, quindi l'effetto viene ignorato.
 kokeshi-gain-ignored-every-track = { $effect }: tutti i tracciati sono pieni, quindi l'effetto viene ignorato.
 kokeshi-gain-market-empty = { $effect }: il mercato è vuoto, quindi non succede nulla.
-kokeshi-kokeshi-moves = La Kokeshi { $kokeshi } avanza { $start ->
+kokeshi-kokeshi-moves-step = La Kokeshi { $kokeshi } avanza { $start ->
     [home] dalla partenza
     [top] dalla cima
    *[row] dalla riga { $start-row }
@@ -245,13 +245,13 @@ kokeshi-kokeshi-moves-jump = La Kokeshi { $kokeshi } avanza { $start ->
    *[row] alla riga { $end-row }
 } (lo spazio saltato non conta).
 kokeshi-animal-at-end = Il segnalino { $animal } è già a { $last }, quindi non si muove.
-kokeshi-animal-moves = Il segnalino { $animal } avanza a { $position }.
+kokeshi-animal-moves-plain = Il segnalino { $animal } avanza a { $position }.
 kokeshi-animal-moves-red-line = Il segnalino { $animal } avanza a { $position } e supera la linea rossa (un traguardo).
 kokeshi-bonus-claimed = { $who } ottiene la tessera bonus ({ $animals }, { $position }): { $tile } aspetta di essere piazzata su un tracciato qualsiasi.
-kokeshi-gains = { $who } prende { $tile } dalla posizione { $slot }, { $where }.
+kokeshi-gains-chosen = { $who } prende { $tile } dalla posizione { $slot }, { $where }.
 kokeshi-gains-only = { $who } prende { $tile } dalla posizione { $slot } (l'unica tessera), { $where }.
 kokeshi-no-room = La { $name } ottenuta ({ $words }) non ha più spazio ed esce dalla partita.
-kokeshi-places = { $who } piazza { $tile } sul tracciato { $kokeshi }, riga { $row }.
+kokeshi-places-chosen = { $who } piazza { $tile } sul tracciato { $kokeshi }, riga { $row }.
 kokeshi-places-only = { $who } piazza { $tile } sul tracciato { $kokeshi }, riga { $row } (l'unico posto possibile).
 kokeshi-end-triggered = La fine della partita è scattata ({ $reasons }): si gioca fino alla fine del round { $round }, poi il round { $last } è l'ultimo.
 kokeshi-trigger-achievements = un giocatore ha { $target } traguardi

@@ -821,7 +821,7 @@ class KokeshiEngine(Engine):
         r = self.rules
         me = self._me(s)
         # "(the only option)" when the engine chose for the player (section 5.6)
-        only = "-only" if automatic else ""
+        how = "only" if automatic else "chosen"
         who = seat_arg(s["active"])
         if option == "none":
             self._say(s, msg("kokeshi-takes-nothing", who=who, kokeshi=self.k_name(k), row=row))
@@ -829,14 +829,14 @@ class KokeshiEngine(Engine):
         if isinstance(option, int):
             tile_id = s["market"][option - 1]
             me["board"][k][row - 1] = tile_id  # R5.1: on the landing space, inactive
-            self._say(s, msg(f"kokeshi-takes-slot{only}", who=who, tile=self.tile_text(tile_id),
+            self._say(s, msg(f"kokeshi-takes-slot-{how}", who=who, tile=self.tile_text(tile_id),
                              slot=option, kokeshi=self.k_name(k), row=row))
             self._refill(s, option)
             return
         tile = r.tiles[option]
         s["quality"] = [t for t in s["quality"] if t != option]
         me["board"][k][row - 1] = option
-        self._say(s, msg(f"kokeshi-takes-quality{only}", who=who, level=tile.level,
+        self._say(s, msg(f"kokeshi-takes-quality-{how}", who=who, level=tile.level,
                          kokeshi=self.k_name(k), points=tile.points, row=row))
         holders = sum(1 for seat in s["seats"]
                       if any(t and r.tiles[t].is_quality and r.tiles[t].kokeshi == k
@@ -974,8 +974,8 @@ class KokeshiEngine(Engine):
         task["arrivals"].append(k)
         s["guard"]["awaiting"].append(k)
         # "(the space passed over is ignored)" after a jump
-        jump = "-jump" if steps > 1 and me["kokeshi"][k] - before > 1 else ""
-        self._say(s, msg(f"kokeshi-kokeshi-moves{jump}", kokeshi=self.k_name(k),
+        how = "jump" if steps > 1 and me["kokeshi"][k] - before > 1 else "step"
+        self._say(s, msg(f"kokeshi-kokeshi-moves-{how}", kokeshi=self.k_name(k),
                          **self._pos_args("start", before),
                          **self._pos_args("end", me["kokeshi"][k])))
 
@@ -989,8 +989,8 @@ class KokeshiEngine(Engine):
             return
         me["animals"][a] += 1
         value = me["animals"][a]
-        line = "-red-line" if value == r.red_line else ""
-        self._say(s, msg(f"kokeshi-animal-moves{line}", animal=name, position=value))
+        how = "red-line" if value == r.red_line else "plain"
+        self._say(s, msg(f"kokeshi-animal-moves-{how}", animal=name, position=value))
         for slot in r.bonus_slots:
             tile_id = s["bonus"][slot.id]
             if tile_id and slot.position == value and a in slot.animals:
@@ -1005,8 +1005,8 @@ class KokeshiEngine(Engine):
               automatic: bool = False) -> None:
         tile_id = s["market"][slot - 1]
         s["pending"].append({"tile": tile_id, "tracks": tracks, "source": code})
-        only = "-only" if automatic else ""  # "(the only tile)"
-        self._say(s, msg(f"kokeshi-gains{only}", who=seat_arg(s["active"]),
+        how = "only" if automatic else "chosen"  # "(the only tile)"
+        self._say(s, msg(f"kokeshi-gains-{how}", who=seat_arg(s["active"]),
                          tile=self.tile_text(tile_id), slot=slot, where=self._for(tracks)))
         self._refill(s, slot)
 
@@ -1036,8 +1036,8 @@ class KokeshiEngine(Engine):
         entry = s["pending"].pop(index)
         row = self._lowest_empty(me["board"][track])
         me["board"][track][row - 1] = entry["tile"]
-        only = "-only" if automatic else ""  # "(the only place)"
-        self._say(s, msg(f"kokeshi-places{only}", who=seat_arg(s["active"]),
+        how = "only" if automatic else "chosen"  # "(the only place)"
+        self._say(s, msg(f"kokeshi-places-{how}", who=seat_arg(s["active"]),
                          tile=self.tile_text(entry["tile"]), kokeshi=self.k_name(track),
                          row=row))
 

@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 from bot.games.base import Move
+from bot.games.message import msg
 from rendering import common
 from rendering.base import DecisionChoice, get_renderer
 from rendering.grids import min_font_size
@@ -283,11 +284,11 @@ def test_pictures_in_italian_and_french_fit_and_keep_the_font_rule(language: str
         image = _check_png(rendered.png)
         assert image.height <= 1.4 * image.width
         assert 0 < len(rendered.alt) <= 1024 and not IDS.search(rendered.alt), rendered.alt
-    home = kokeshi.word(language, "kokeshi-picture-home")
+    home = kokeshi.say(language, msg("kokeshi-picture-home"))
     # drawn from the margin, it ends before the first home box
     assert kokeshi.MARGIN + common.text_width(home, kokeshi.MIN_FONT, "condensed") < \
         kokeshi.cell_box(0, 0, kokeshi.TOP)[0]
-    for line in kokeshi.wrap(kokeshi.word(language, "kokeshi-picture-to-place"),
+    for line in kokeshi.wrap(kokeshi.say(language, msg("kokeshi-picture-to-place")),
                              kokeshi.PENDING_LABEL_W, kokeshi.FONT):
         assert common.text_width(line, kokeshi.FONT) <= kokeshi.PENDING_LABEL_W
     for head in kokeshi.column_heads(language):
@@ -303,8 +304,8 @@ def test_pictures_in_italian_and_french_fit_and_keep_the_font_rule(language: str
 def test_the_status_line_draws_the_marker_where_the_language_puts_the_name() -> None:
     from rendering import kokeshi
 
-    before, _, after = kokeshi.word("fr", "kokeshi-picture-turn", round=3,
-                                    name=kokeshi._NAME_HERE).partition(kokeshi._NAME_HERE)
+    before, _, after = kokeshi.say("fr", msg("kokeshi-picture-turn", round=3,
+                                        name=kokeshi._NAME_HERE)).partition(kokeshi._NAME_HERE)
     assert (before, after) == ("Tour de table 3 · à ", " de jouer")
     state = play(example8_state(), "advance princess")
     table = RENDERER.boards(ENGINE.view(state, None), ["Aiko", "Bruno"], language="fr")[0]

@@ -213,12 +213,12 @@ def test_golden_plurals_of_the_details_line(count: int, en: str, it: str, fr: st
 
 
 def test_golden_sentences_in_three_languages() -> None:
-    advances = msg("kokeshi-kokeshi-moves", kokeshi=component("granny"), start="home",
+    advances = msg("kokeshi-kokeshi-moves-step", kokeshi=component("granny"), start="home",
                    start_row=0, end="row", end_row=2)
     assert _say(advances, "en") == "Granny advances from home to row 2."
     assert _say(advances, "it") == "La Kokeshi Nonnina avanza dalla partenza alla riga 2."
     assert _say(advances, "fr") == "La kokeshi Mamie avance de la case départ à la rangée 2."
-    took = msg("kokeshi-takes-slot", who={"seat": 1}, slot=3, kokeshi=component("samurai"),
+    took = msg("kokeshi-takes-slot-chosen", who={"seat": 1}, slot=3, kokeshi=component("samurai"),
                row=4, tile=ENGINE.tile_text("samurai-03-a"))
     assert _say(took, "en") == ("Ugo takes a Samurai tile (move Granny, or move any animal) "
                                 "from slot 3 for Samurai row 4.")
