@@ -23,6 +23,12 @@ The decision picture (:meth:`KokeshiRenderer.decision`) is the deciding player's
 at full width with the numbered badges of the turn panel: on the Kokeshi for an advance
 or a K-effect target, on the landing cell for placing a gained tile.
 
+Every word drawn and every alt text is in the picture's language, from the catalogue
+(``kokeshi-picture-…``, ``kokeshi-alt-…``, the short track names ``kokeshi-short-…``);
+tiles in alt texts are told in words as the engine tells them. The letters, effect codes
+and Q1-Q3 are symbols, the same in every language. Caches holding drawn words are keyed by
+the language.
+
 Nothing hidden exists in Kokeshi except the supply's order, which no view contains.
 
 How a turn stays cheap: quantizing and encoding a finished picture cost more than drawing
@@ -48,7 +54,10 @@ from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
+from bot.games.kokeshi.engine import ENGINE
 from bot.games.kokeshi.tables import RULES, Tile
+from bot.games.message import Message, component, msg, words
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
@@ -66,7 +75,6 @@ FILLS: tuple[c.Color, ...] = (
     c.OKABE_ITO["vermillion"], c.OKABE_ITO["bluish_green"])
 LETTERS: tuple[str, ...] = ("P", "G", "F", "S", "W")
 SHAPES: tuple[str, ...] = ("circle", "square", "pentagon", "diamond", "hexagon")
-SHORT_NAMES: tuple[str, ...] = ("Princess", "Granny", "Fisher", "Samurai", "Sumo")
 ANIMAL_LETTERS: tuple[str, ...] = tuple(name[0].upper() for name in R.animal_names)
 #: one shape per player seat for the animal markers (with the seat number inside)
 SEAT_FILLS: tuple[c.Color, ...] = ((240, 240, 240), c.OKABE_ITO["yellow"],
@@ -112,11 +120,27 @@ def tile_lines(tile: Tile) -> list[str]:
     return codes
 
 
-def tile_words(tile_id: str) -> str:
-    tile = R.tiles[tile_id]
-    if tile.is_quality:
-        return f"Quality {R.kokeshi_word(tile.kokeshi or 0)} level {tile.level}"
-    return f"{LETTERS[tile.colour or 0]} {tile.code}"
+# --- words ------------------------------------------------------------------------------
+# Every word drawn or written in an alt text comes from the catalogue
+# (``locales/<lang>/kokeshi.ftl``) in the picture's language; the caches that hold drawn
+# words are keyed by the language too. Letters (P G F S W), effect codes (K:G, A*) and
+# Q1-Q3 are the pictures' symbols, the same in every language (the rules help explains them).
+
+def say(language: str, message: Message, names: Sequence[str] = ()) -> str:
+    return i18n.text(message, language, names=names, game="kokeshi")
+
+
+@cache
+def short_names(language: str = "en") -> tuple[str, ...]:
+    """The track heads' names (``kokeshi-short-<id>``: "Fisher", "Pescatore")."""
+    return tuple(say(language, msg(f"kokeshi-short-{k}")) for k in R.kokeshi_ids)
+
+
+@lru_cache(maxsize=1024)
+def tile_words(tile_id: str, language: str = "en") -> str:
+    """A tile in an alt text, by its colour and effects in words (said once per tile and
+    language: alt texts list many tiles on every turn)."""
+    return say(language, ENGINE.tile_text(tile_id))
 
 
 def _tile_fill(tile: Tile) -> c.Color:
@@ -198,8 +222,10 @@ def seat_chip(seat: int, size: int = 46) -> Image.Image:
     return sprite
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
+    if seat < len(names):
+        return names[seat]
+    return say(language, msg("common-seat", number=seat + 1))
 
 
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int = FONT,
@@ -327,10 +353,10 @@ class ColumnHead(NamedTuple):
     marker_box: c.Box
 
 
-def column_heads() -> list[ColumnHead]:
+def column_heads(language: str = "en") -> list[ColumnHead]:
     """The five tracks' heads, each marker and name centred on its column."""
     heads = []
-    for k, name in enumerate(SHORT_NAMES):
+    for k, name in enumerate(short_names(language)):
         centre = MARGIN + LEFT + k * COL_W + COL_W // 2
         x0, y0 = centre - HEAD_MARKER // 2, HEADER + 4
         size = c.fit_size(name, COL_W - 12, FONT, "condensed", MIN_FONT)
@@ -373,9 +399,12 @@ class WorkshopFace:
     #: the tiles the alt text lists as to place (the view's, when this seat is active)
     listed: tuple[str, ...]
     start: tuple[str, ...]
+    #: the catalogue of the picture's words
+    language: str = "en"
 
 
-def workshop_face(view: View, seat: int, names: Sequence[str]) -> WorkshopFace:
+def workshop_face(view: View, seat: int, names: Sequence[str],
+                  language: str = "en") -> WorkshopFace:
     me = view["seats"][seat]
     parts = view["scores"][seat]
     active = view.get("active") == seat
@@ -387,23 +416,23 @@ def workshop_face(view: View, seat: int, names: Sequence[str]) -> WorkshopFace:
     else:
         pending = ()
     return WorkshopFace(
-        seat, _name(names, seat), seat in view["to_move"], parts["total"],
+        seat, _name(names, seat, language), seat in view["to_move"], parts["total"],
         parts["achievements"], view["target"], me["happiness"],
         tuple(tuple(track) for track in me["board"]), tuple(me["kokeshi"]), pending, setup,
         tuple(p["tile"] for p in view["pending"]) if active else (),
-        tuple(me["start"]) if view["phase"] == "setup" else ())
+        tuple(me["start"]) if view["phase"] == "setup" else (), language)
 
 
 def _workshop_height(pending: bool) -> int:
     return TOP + (R.rows + 1) * CELL_H + 20 + (PENDING_H if pending else 0)
 
 
-def _workshop_ground_rgb(pending: bool, setup: bool) -> Image.Image:
+def _workshop_ground_rgb(pending: bool, setup: bool, language: str = "en") -> Image.Image:
     """The workshop without its contents: column heads, row numbers, Quality thresholds,
     row values, empty cells and home boxes, and the "To place" caption."""
     image = Image.new("RGB", (WIDTH, _workshop_height(pending)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    for k, head in enumerate(column_heads()):
+    for k, head in enumerate(column_heads(language)):
         draw.text(head.anchor, head.name, font=c.font(head.size, "condensed"), fill=c.TEXT,
                   anchor="ma")
         chip = kokeshi_sprite(k, HEAD_MARKER)
@@ -425,20 +454,43 @@ def _workshop_ground_rgb(pending: bool, setup: bool) -> Image.Image:
         for row in range(1, R.rows + 1):
             draw.rounded_rectangle(cell_box(k, row, TOP), radius=10, fill=EMPTY_CELL)
         draw.rounded_rectangle(cell_box(k, 0, TOP), radius=10, outline=c.PANEL_LIGHT, width=2)
-    _text(draw, (MARGIN + 2, TOP + R.rows * CELL_H + CELL_H / 2), "home", MIN_FONT,
-          c.TEXT_DIM, anchor="lm", weight="condensed")
+    _text(draw, (MARGIN, TOP + R.rows * CELL_H + CELL_H / 2),
+          say(language, msg("kokeshi-picture-home")), MIN_FONT, c.TEXT_DIM, anchor="lm",
+          weight="condensed")
     if pending:
         y = TOP + (R.rows + 1) * CELL_H + 16
-        _text(draw, (MARGIN, y), "To place:", FONT, c.HIGHLIGHT)
+        # the caption wraps in its column, left of the tiles ("Da" / "piazzare:")
+        lines = wrap(say(language, msg("kokeshi-picture-to-place")), PENDING_LABEL_W, FONT)
+        for line in lines:
+            _text(draw, (MARGIN, y), line, FONT, c.HIGHLIGHT)
+            y += FONT + 6
         if setup:
-            _text(draw, (MARGIN, y + 46), f"row {R.start_row}", MIN_FONT, c.TEXT_DIM,
-                  weight="condensed")
+            _text(draw, (MARGIN, y + 6),
+                  say(language, msg("kokeshi-picture-row", row=R.start_row)),
+                  MIN_FONT, c.TEXT_DIM, weight="condensed")
     return image
 
 
-@lru_cache(maxsize=4)
-def _workshop_ground(pending: bool, setup: bool) -> Image.Image:
-    return _indexed(_workshop_ground_rgb(pending, setup))
+#: the room of the "To place" caption, left of the tiles to place
+PENDING_LABEL_W = 180
+
+
+def wrap(text: str, width: int, size: int, weight: str = "bold") -> list[str]:
+    """``text`` in lines of whole words that fit ``width`` (a word too long alone is cut
+    with an ellipsis)."""
+    lines: list[str] = []
+    for piece in text.split():
+        joined = f"{lines[-1]} {piece}" if lines else piece
+        if lines and c.text_width(joined, size, weight) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(c.ellipsize(piece, width, size, weight))
+    return lines
+
+
+@lru_cache(maxsize=12)
+def _workshop_ground(pending: bool, setup: bool, language: str = "en") -> Image.Image:
+    return _indexed(_workshop_ground_rgb(pending, setup, language))
 
 
 @lru_cache(maxsize=1024)
@@ -463,11 +515,14 @@ def _cell_piece(tile_id: str | None, k: int | None) -> Image.Image:
 
 def workshop_picture(face: WorkshopFace) -> Image.Image:
     """One player's workshop, in palette mode."""
-    image = _workshop_ground(bool(face.pending), face.setup).copy()
+    language = face.language
+    image = _workshop_ground(bool(face.pending), face.setup, language).copy()
     _put_seat(image, (MARGIN, 12), face.seat, "▶" if face.acting else "", face.name, "",
               520, c.HIGHLIGHT if face.acting else c.TEXT)
     _put(image, (WIDTH - MARGIN, 14),
-         f"{face.total} pts · {face.achievements}/{face.target} ach", anchor="ra")
+         say(language, msg("kokeshi-picture-score", total=face.total,
+                           achievements=face.achievements, target=face.target)),
+         anchor="ra")
     for k, track in enumerate(face.board):
         standing = min(face.kokeshi[k], R.rows)
         for row, tile_id in enumerate(track, start=1):
@@ -484,33 +539,48 @@ def workshop_picture(face: WorkshopFace) -> Image.Image:
         for tile_id, _ in face.pending[:4]:
             image.paste(_tile_piece(tile_id, 190, 92), (x, y))
             x += 200
-        where = "on two different tracks" if face.setup else \
-            " · ".join(_where(tracks) for _, tracks in face.pending[:4])
+        where = say(language, msg("kokeshi-picture-two-tracks")) if face.setup else \
+            " · ".join(_where(tracks, language) for _, tracks in face.pending[:4])
         _put(image, (MARGIN + 190, y + 100),
              c.ellipsize(where, WIDTH - 220, MIN_FONT, "condensed"), MIN_FONT, c.TEXT_DIM,
              weight="condensed")
     return image
 
 
-def _where(tracks: Sequence[int]) -> str:
-    return "any track" if len(tracks) == R.tracks else "/".join(SHORT_NAMES[t] for t in tracks)
+def _where(tracks: Sequence[int], language: str = "en") -> str:
+    if len(tracks) == R.tracks:
+        return say(language, msg("kokeshi-picture-any-track"))
+    return "/".join(short_names(language)[t] for t in tracks)
+
+
+def _alt(sentences: list[str]) -> str:
+    text = " ".join(sentences)
+    return text if len(text) <= 1024 else text[:1023] + "…"
 
 
 def workshop_alt(face: WorkshopFace) -> str:
-    words = [f"{face.name}'s workshop: {face.total} points, {face.achievements} "
-             f"achievements, {face.happiness} Happiness from tops."]
+    language = face.language
+    said = [say(language, msg("kokeshi-alt-workshop", name=face.name, total=face.total,
+                              achievements=face.achievements, happiness=face.happiness))]
     for k in range(R.tracks):
-        tiles = [f"{row + 1} {tile_words(t)}" for row, t in enumerate(face.board[k]) if t]
+        tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
+                 for row, t in enumerate(face.board[k]) if t]
         pos = face.kokeshi[k]
-        where = "home" if pos == 0 else f"on row {pos}"
-        words.append(f"{SHORT_NAMES[k]} ({where}): {', '.join(tiles) or 'empty'}.")
+        where = msg("kokeshi-alt-at-home") if pos == 0 else msg("kokeshi-alt-on-row", row=pos)
+        kokeshi = component(R.kokeshi_ids[k])
+        said.append(say(language, msg("kokeshi-alt-track", kokeshi=kokeshi, where=where,
+                                      tiles=words(tiles, "unit"))
+                        if tiles else msg("kokeshi-alt-track-empty", kokeshi=kokeshi,
+                                          where=where)))
     if face.listed:
-        words.append("To place: " + ", ".join(face.listed) + ".")
+        said.append(say(language, msg(
+            "kokeshi-alt-to-place",
+            tiles=words([tile_words(t, language) for t in face.listed]))))
     if face.start:
-        words.append("Starting tiles to place on row 1 of two tracks: "
-                     + ", ".join(f"{t} ({R.tiles[t].code})" for t in face.start) + ".")
-    text = " ".join(words)
-    return text if len(text) <= 1024 else text[:1021] + "..."
+        said.append(say(language, msg(
+            "kokeshi-alt-start", row=R.start_row,
+            tiles=words([tile_words(t, language) for t in face.start]))))
+    return _alt(said)
 
 
 @lru_cache(maxsize=64)
@@ -570,37 +640,38 @@ def _market_piece(tile_id: str | None, index: int) -> Image.Image:
     return _indexed(_market_slot_rgb(tile_id, index))
 
 
-def _table_ground_rgb() -> Image.Image:
+def _table_ground_rgb(language: str = "en") -> Image.Image:
     """The table without its contents and above the seat legend: headings, empty market
     slots and their numbers, the Quality chips, the animal board with its values, names
     and red line, and the bonus slots' labels, each box shown as taken."""
     image = Image.new("RGB", (WIDTH, LEGEND_Y), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    _text(draw, (MARGIN, MARKET_HEAD_Y), "Market", FONT)
+    _text(draw, (MARGIN, MARKET_HEAD_Y), say(language, msg("kokeshi-picture-market")), FONT)
     for index in range(R.market_size):
         image.paste(_market_slot_rgb(None, index), (MARGIN + index * SLOT_W, MARKET_Y))
-    _text(draw, (MARGIN, QUALITY_HEAD_Y), "Quality tiles on display", FONT)
+    _text(draw, (MARGIN, QUALITY_HEAD_Y), say(language, msg("kokeshi-picture-quality")), FONT)
     for k in range(R.tracks):
         chip = kokeshi_sprite(k, 48)
         image.paste(chip, (MARGIN + k * SLOT_W + 4, QUALITY_Y), chip)
     # the animal board: one row per animal, positions 0-7, red line before position 4
-    _text(draw, (MARGIN, ANIMALS_HEAD_Y), "Animals", FONT)
+    _text(draw, (MARGIN, ANIMALS_HEAD_Y), say(language, msg("kokeshi-picture-animals")), FONT)
     for v in range(R.animal_max + 1):
         _text(draw, (MARGIN + LABEL_W + v * POS_W + POS_W / 2, ANIMALS_HEAD_Y + 20),
               str(R.animal_values[v]), FONT, c.TEXT_DIM, anchor="mm")
-    for a, name in enumerate(R.animal_names):
+    for a, animal in enumerate(R.animal_ids):
         y0 = ANIMALS_Y + a * ROW_H
-        _text(draw, (MARGIN, y0 + ROW_H / 2), f"{ANIMAL_LETTERS[a]} {name}", FONT,
-              anchor="lm", weight="condensed")
+        name = say(language, msg("kokeshi-sentence", sentence=component(animal)))
+        shown = c.ellipsize(f"{ANIMAL_LETTERS[a]} {name}", LABEL_W - 8, FONT, "condensed")
+        _text(draw, (MARGIN, y0 + ROW_H / 2), shown, FONT, anchor="lm", weight="condensed")
         for v in range(R.animal_max + 1):
             x0 = MARGIN + LABEL_W + v * POS_W
             draw.rounded_rectangle((x0 + 3, y0 + 3, x0 + POS_W - 3, y0 + ROW_H - 3), radius=8,
                                    fill=_animal_ground(v))
         rx = MARGIN + LABEL_W + R.red_line * POS_W
         draw.line((rx, y0, rx, y0 + ROW_H), fill=c.OKABE_ITO["vermillion"], width=6)
-    _text(draw, (MARGIN, BONUS_HEAD_Y), "Bonus slots", FONT)
-    _text(draw, (WIDTH - MARGIN, BONUS_HEAD_Y), "red line = achievement", MIN_FONT,
-          c.TEXT_DIM, anchor="ra", weight="condensed")
+    _text(draw, (MARGIN, BONUS_HEAD_Y), say(language, msg("kokeshi-picture-bonus")), FONT)
+    _text(draw, (WIDTH - MARGIN, BONUS_HEAD_Y), say(language, msg("kokeshi-picture-red-line")),
+          MIN_FONT, c.TEXT_DIM, anchor="ra", weight="condensed")
     for i, slot in enumerate(R.bonus_slots):
         x = MARGIN + i * BONUS_W
         label = "+".join(ANIMAL_LETTERS[a] for a in slot.animals) + f" {slot.position}"
@@ -608,8 +679,10 @@ def _table_ground_rgb() -> Image.Image:
               weight="condensed")
         box = _bonus_box(i)
         draw.rounded_rectangle(box, radius=10, outline=c.PANEL_LIGHT, width=2)
-        _text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), "taken", MIN_FONT,
-              c.TEXT_DIM, anchor="mm", weight="condensed")
+        _text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+              c.ellipsize(say(language, msg("kokeshi-picture-taken")), box[2] - box[0] - 8,
+                          MIN_FONT, "condensed"),
+              MIN_FONT, c.TEXT_DIM, anchor="mm", weight="condensed")
     return image
 
 
@@ -619,8 +692,8 @@ def _animal_ground(position: int) -> c.Color:
 
 
 @cache
-def _table_ground() -> Image.Image:
-    return _indexed(_table_ground_rgb())
+def _table_ground(language: str = "en") -> Image.Image:
+    return _indexed(_table_ground_rgb(language))
 
 
 # --- the seat legend ----------------------------------------------------------------------
@@ -696,11 +769,12 @@ class LegendEntry(NamedTuple):
     anchor: tuple[int, int]
 
 
-def legend_entries(names: Sequence[str], players: int) -> list[LegendEntry]:
+def legend_entries(names: Sequence[str], players: int, language: str = "en"
+                   ) -> list[LegendEntry]:
     """The seat legend's layout: two seats to a line when every name fits half the width
     whole, else one to a line; a name too long even then is cut so it stays unlike the
     others."""
-    full = [_name(names, p) for p in range(players)]
+    full = [_name(names, p, language) for p in range(players)]
 
     def room(columns: int) -> int:  # for a name, with a gap before the next column
         return (WIDTH - 2 * MARGIN) // columns - LEGEND_CHIP - LEGEND_GAP - 16 * (columns - 1)
@@ -720,10 +794,10 @@ def legend_entries(names: Sequence[str], players: int) -> list[LegendEntry]:
 
 
 @lru_cache(maxsize=32)
-def _legend_piece(names: tuple[str, ...], players: int) -> Image.Image:
+def _legend_piece(names: tuple[str, ...], players: int, language: str = "en") -> Image.Image:
     """The legend band to the picture's foot, drawn in RGB and mapped onto the palette
     once per table (its names do not change): emoji take their nearest palette colours."""
-    entries = legend_entries(names, players)
+    entries = legend_entries(names, players, language)
     lines = (entries[-1].chip_xy[1] - LEGEND_Y) // LEGEND_ROW + 1
     drawn = Image.new("RGB", (WIDTH, lines * LEGEND_ROW + MARGIN), c.BACKGROUND)
     for entry in entries:
@@ -734,24 +808,35 @@ def _legend_piece(names: tuple[str, ...], players: int) -> Image.Image:
     return _indexed(drawn)
 
 
-def table_picture(view: View, names: Sequence[str]) -> Image.Image:
+#: stands for the player's name in the status line, which draws the seat's marker before
+#: the name wherever the language puts it ("Round 3 · ● Ann to play")
+_NAME_HERE = "\ue000"
+
+
+def table_picture(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The shared table, in palette mode."""
-    legend = _legend_piece(tuple(names), view["players"])
+    legend = _legend_piece(tuple(names), view["players"], language)
     image = c.palette_canvas(PALETTE, (WIDTH, LEGEND_Y + legend.height), c.BACKGROUND)
-    image.paste(_table_ground(), (0, 0))
+    image.paste(_table_ground(language), (0, 0))
     image.paste(legend, (0, LEGEND_Y))
     if view["phase"] == "play":
-        _put_seat(image, (MARGIN, STATUS_Y), view["active"], f"Round {view['round']} ·",
-                  _name(names, view["active"]), " to play", WIDTH - 2 * MARGIN, c.HIGHLIGHT)
+        before, _, after = say(language, msg("kokeshi-picture-turn", round=view["round"],
+                                             name=_NAME_HERE)).partition(_NAME_HERE)
+        _put_seat(image, (MARGIN, STATUS_Y), view["active"], before.rstrip(),
+                  _name(names, view["active"], language), after, WIDTH - 2 * MARGIN,
+                  c.HIGHLIGHT)
     else:
-        status = "Game over" if view["phase"] == "over" else \
-            "Everyone places their starting tiles"
-        _put(image, (MARGIN, STATUS_Y), status, BIG, c.HIGHLIGHT)
+        status = (say(language, msg("kokeshi-picture-over")) if view["phase"] == "over"
+                  else say(language, msg("kokeshi-picture-setup")))
+        size = c.fit_size(status, WIDTH - 2 * MARGIN, BIG, "bold", MIN_FONT)
+        _put(image, (MARGIN, STATUS_Y), c.ellipsize(status, WIDTH - 2 * MARGIN, size),
+             size, c.HIGHLIGHT)
     end = view["end"]
-    line = f"Supply: {view['supply_count']} tiles"
+    line = say(language, msg("kokeshi-picture-supply", count=view["supply_count"]))
     if end["triggered"]:
-        line += f" · last round: {end['final_round']}"
-    _put(image, (MARGIN, SUPPLY_Y), line, FONT, c.TEXT_DIM)
+        line += " · " + say(language, msg("kokeshi-picture-last-round", round=end["final_round"]))
+    _put(image, (MARGIN, SUPPLY_Y), c.ellipsize(line, WIDTH - 2 * MARGIN, FONT), FONT,
+         c.TEXT_DIM)
     for index, tile_id in enumerate(view["market"]):
         if tile_id:
             image.paste(_market_piece(tile_id, index), (MARGIN + index * SLOT_W, MARKET_Y))
@@ -775,30 +860,41 @@ def table_picture(view: View, names: Sequence[str]) -> Image.Image:
     return image
 
 
-def table_alt(view: View, names: Sequence[str]) -> str:
+def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     if view["phase"] == "over":
-        words = ["Game over."]
+        said = [say(language, msg("kokeshi-alt-over"))]
     elif view["phase"] == "setup":
-        words = ["Setup: everyone places their two starting tiles."]
+        said = [say(language, msg("kokeshi-alt-setup"))]
     else:
-        words = [f"Round {view['round']}, {_name(names, view['active'])} to play."]
-    words.append(f"Supply {view['supply_count']} tiles.")
+        said = [say(language, msg("kokeshi-alt-turn", round=view["round"],
+                                  name=_name(names, view["active"], language)))]
+    said.append(say(language, msg("kokeshi-alt-supply", count=view["supply_count"])))
     if view["end"]["triggered"]:
-        words.append(f"The end is triggered; round {view['end']['final_round']} is the last.")
-    market = [f"{i + 1} {tile_words(t)}" for i, t in enumerate(view["market"]) if t]
-    words.append("Market: " + (", ".join(market) or "empty") + ".")
-    quality = [f"{SHORT_NAMES[k]} " + "/".join(
-        str(R.tiles[t].level) for t in view["quality"] if R.tiles[t].kokeshi == k)
-        for k in range(R.tracks)]
-    words.append("Quality levels on display: " + ", ".join(q for q in quality) + ".")
+        said.append(say(language, msg("kokeshi-alt-end", round=view["end"]["final_round"])))
+    market = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
+              for i, t in enumerate(view["market"]) if t]
+    said.append(say(language, msg("kokeshi-alt-market", slots=words(market, "unit")))
+                if market else say(language, msg("kokeshi-alt-market-empty")))
+    quality = []
+    for k in range(R.tracks):
+        levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
+        quality.append(msg("kokeshi-alt-quality-levels", kokeshi=component(R.kokeshi_ids[k]),
+                           levels="/".join(map(str, levels))) if levels else
+                       msg("kokeshi-alt-quality-none", kokeshi=component(R.kokeshi_ids[k])))
+    said.append(say(language, msg("kokeshi-alt-quality", levels=words(quality, "unit"))))
     for p in range(view["players"]):
-        marks = " ".join(f"{R.animal_names[a]} {v}"
-                         for a, v in enumerate(view["seats"][p]["animals"]))
-        words.append(f"{_name(names, p)}: {marks}.")
-    bonus = [f"{slot} {tile_words(t)}" for slot, t in view["bonus"].items() if t]
-    words.append("Bonus slots: " + (", ".join(bonus) or "all taken") + ".")
-    text = " ".join(words)
-    return text if len(text) <= 1024 else text[:1021] + "..."
+        marks = [msg("kokeshi-alt-animal", animal=component(R.animal_ids[a]), position=v)
+                 for a, v in enumerate(view["seats"][p]["animals"])]
+        said.append(say(language, msg("kokeshi-alt-animals", name=_name(names, p, language),
+                                      marks=words(marks, "unit"))))
+    slots = {slot.id: slot for slot in R.bonus_slots}
+    bonus = [msg("kokeshi-alt-bonus-tile", position=slots[slot_id].position,
+                 animals=words([component(R.animal_ids[a]) for a in slots[slot_id].animals]),
+                 tile=tile_words(t, language))
+             for slot_id, t in view["bonus"].items() if t]
+    said.append(say(language, msg("kokeshi-alt-bonus", tiles=words(bonus, "unit")))
+                if bonus else say(language, msg("kokeshi-alt-bonus-taken")))
+    return _alt(said)
 
 
 # --- decisions ------------------------------------------------------------------------
@@ -825,9 +921,10 @@ def decision_badges(view: View, seat: int, choices: Sequence[DecisionChoice]
 
 
 def workshop_image(view: View, seat: int, names: Sequence[str],
-                   badges: dict[tuple[int, int], str] | None = None) -> Image.Image:
+                   badges: dict[tuple[int, int], str] | None = None,
+                   language: str = "en") -> Image.Image:
     """One player's workshop in RGB, with ``badges`` (track, position) → marker drawn."""
-    image = workshop_picture(workshop_face(view, seat, names)).convert("RGB")
+    image = workshop_picture(workshop_face(view, seat, names, language)).convert("RGB")
     for (k, position), marker in (badges or {}).items():
         if position < 0:  # a landing cell for a gained tile: -row
             x0, y0, x1, y1 = cell_box(k, -position, TOP)
@@ -844,25 +941,26 @@ class KokeshiRenderer(Renderer):
     game = "kokeshi"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(encode_png(table_picture(view, names)), table_alt(view, names),
-                             "board.png")
+        return RenderedImage(encode_png(table_picture(view, names, language)),
+                             table_alt(view, names, language), "board.png")
 
     def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        return [self.board(view, names)] + [_workshop_image(workshop_face(view, seat, names))
-                                            for seat in range(view["players"])]
+        return [self.board(view, names, language=language)] + [
+            _workshop_image(workshop_face(view, seat, names, language))
+            for seat in range(view["players"])]
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         badges = decision_badges(view, seat, choices)
         if not badges:
             return None
-        image = workshop_image(view, seat, names, badges)
-        placed = ", ".join(f"{marker} = {SHORT_NAMES[k]}" for (k, _), marker in
-                           sorted(badges.items(), key=lambda item: item[1]))
-        alt = f"Your workshop with the choices numbered: {placed}. " + \
-            workshop_alt(workshop_face(view, seat, names))
+        image = workshop_image(view, seat, names, badges, language)
+        placed = [msg("kokeshi-alt-choice", marker=marker, kokeshi=component(R.kokeshi_ids[k]))
+                  for (k, _), marker in sorted(badges.items(), key=lambda item: item[1])]
+        alt = _alt([say(language, msg("kokeshi-alt-decision", choices=words(placed, "unit"))),
+                    workshop_alt(workshop_face(view, seat, names, language))])
         # the badges bring colours of their own: this picture gets its own palette
-        return RenderedImage(c.encode_png(image), alt[:1024], "decision.png")
+        return RenderedImage(c.encode_png(image), alt, "decision.png")
 
 
 RENDERER = KokeshiRenderer()

@@ -145,14 +145,25 @@ def _find_option(panel: StoredMessage, label: str) -> tuple[str, str, str | None
     return None
 
 
+async def _shown_steps(t: Table, panel: StoredMessage, move: Move,
+                       game: str | None = None) -> list[str]:
+    """The move's steps as the panel shows them: English, components named by the
+    game (``game``, else the game the panel's buttons belong to)."""
+    if all(isinstance(step, str) for step in move.steps):
+        return [str(step) for step in move.steps]
+    if game is None:
+        game_id = next(int(c.split(":")[2]) for c in panel.custom_ids if c.startswith("bg:"))
+        game = (await t.bot.store.get_game(game_id)).kind
+    return [i18n.text(step, "en", game=game) for step in move.steps]
+
+
 async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
                    game: str | None = None) -> InteractionRecord:
     """Tap through the turn panel to ``move`` (steps passed through by the panel are
     skipped; "More" pages forward). Returns the interaction that played the move. A step
-    said as a message is looked for in English, its components named by ``game``."""
+    said as a message is looked for in the words the panel shows."""
     last = None
-    for step in move.steps:
-        label = step if isinstance(step, str) else i18n.text(step, "en", game=game)
+    for label in await _shown_steps(t, panel, move, game):
         while True:
             spot = _find_option(panel, label)
             if spot is not None:

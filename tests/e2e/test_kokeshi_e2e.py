@@ -19,6 +19,7 @@ from tests.e2e.tables import (
     open_seat_panel,
     seed_tables,
 )
+from tests.words import said
 
 KOKESHI = get_engine("kokeshi")
 #: a seed whose random 2-player game (seats as joined) reaches, at move 23, a turn of
@@ -43,12 +44,14 @@ async def test_simultaneous_start_two_players_tapping_at_once(table):
              ((0, "start princess samurai"), (1, "start sumo granny"))}
     # first steps one after the other, then both final taps at the same moment
     for seat, (user, panel) in panels.items():
-        spot = next(b for b in panel.buttons if b.get("label", "").endswith(moves[seat].path[1]))
+        spot = next(b for b in panel.buttons
+                    if b.get("label", "").endswith(said(KOKESHI, moves[seat].path[1])))
         await table.double.click(user, panel, spot["custom_id"])
     finals = []
     for seat, (user, panel) in panels.items():
         panel = table.double.message(panel.id)
-        spot = next(b for b in panel.buttons if b.get("label", "").endswith(moves[seat].path[2]))
+        spot = next(b for b in panel.buttons
+                    if b.get("label", "").endswith(said(KOKESHI, moves[seat].path[2])))
         finals.append((user, panel, spot["custom_id"]))
     records = await asyncio.gather(*(table.double.click(*final) for final in finals))
     done = ["✅" in (r.content or "") for r in records]
@@ -107,7 +110,7 @@ async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
             record = await taps.play(seat, notation)
             assert "✅" in (record.content or ""), record.describe()
     game = await table.bot.store.get_game(game_id)
-    chain = game.state["chain"]
+    chain = [said(KOKESHI, line) for line in game.state["chain"]]
     assert sum(" lands on " in line for line in chain) >= 5
     assert [n for _, n in log[23:]] == ["advance sumo", "move granny", "side K:fisherman",
                                        "move samurai", "side K:samurai", "take 3"]
@@ -168,7 +171,9 @@ async def test_kokeshi_commands_autocomplete_and_rules(table):
     texts = [table.double.message(i).content or "" for i in rules.produced_ids]
     assert rules.ephemeral and len(texts) >= 2, rules.describe()
     assert all(len(text) <= 2000 for text in texts)
-    assert "Knop" in texts[0] and "PD-01" in "".join(texts) and "PD-36" in "".join(texts)
+    # the project's own numbers in words, without the spec's codes
+    assert "Knop" in texts[0] and "Project decisions" in "".join(texts)
+    assert "PD-" not in "".join(texts)
     choices = await table.double.autocomplete(ann, game_place(table, game_id),
                                               "kokeshi start", "tracks", "")
     assert choices == []  # ann has placed; ben still may

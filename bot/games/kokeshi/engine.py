@@ -45,7 +45,7 @@ The state is a JSON-ready dict::
     ask {"id": "D1".."D8", ...} | None   the question waiting for an answer
     pending [{"tile", "tracks", "source"}]   gained tiles to place at the end (R11, R12)
     guard {"home": [k], "awaiting": [k]}, advances, refill_failed   (this turn: R9, E1b)
-    chain [sentences of this turn so far], chain_seat,
+    chain [this turn's events so far, as message JSON], chain_seat,
     end {"triggered", "round", "seat", "final_round", "reasons", "reason"},
     events
 
@@ -59,14 +59,20 @@ Fisherman, row 3"). ``marker`` numbers the places of a positional step in readin
 (the Kokeshi for an advance, the landing cell for a placement; market slots keep their
 numbers), and the decision picture draws the same numbers.
 
-Players read tiles and effects in words (``Tile.name``, ``Tile.words`` and
-``Effect.words``, built from the data's effects); tile ids and effect codes belong to the
-notation and the pictures. The result's breakdown names its categories in words and
-leaves the total out (it is the score).
+Everything players read is a message (:mod:`bot.games.message`), put into words by
+``locales/<lang>/kokeshi.ftl``: events (``record_event``; this turn's are also kept in
+``chain`` for the prompt's "So far"), prompts, refusals, labels and menu steps (the
+examples above are their English), the end sentence, the result's details and the rules
+help. Kokeshi and animals are components (``kokeshi-component-granny``); tiles are named
+by their colour and effects in words (:meth:`KokeshiEngine.tile_text`,
+:meth:`KokeshiEngine.effect_msg`); tile ids and effect codes belong to the notation and
+the pictures, rule numbers to the code. The result's breakdown keeps its stored keys
+(``kokeshi-breakdown-<key>`` names them) and leaves the total out (it is the score).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from bot.games.base import (
@@ -74,13 +80,12 @@ from bot.games.base import (
     Engine,
     IllegalMove,
     Move,
-    NotYourDecision,
     Result,
     Rng,
     Standing,
     State,
     View,
-    seat_name,
+    record_event,
 )
 from bot.games.kokeshi.notation import ParsedMove, format_move, parse
 from bot.games.kokeshi.tables import (
@@ -92,6 +97,8 @@ from bot.games.kokeshi.tables import (
     Rules,
     Tile,
 )
+from bot.games.message import Message, component, msg, words
+from bot.games.message import seat as seat_arg
 
 SCHEMA = 1
 
@@ -127,10 +134,6 @@ def _clone(state: State) -> State:
     return new
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 class KokeshiEngine(Engine):
     name = "kokeshi"
     title = "Kokeshi"
@@ -148,46 +151,149 @@ class KokeshiEngine(Engine):
         self.min_players = min(r.players_supported)
         self.max_players = max(r.players_supported)
         self.credits = r.credits
-        self.rules_summary = " ".join(text for _, text in self.rules_help()[:2])
         #: per tile id, for the hot scoring loops: Quality points and adjacency colours
         self._quality_points = {t.id: t.points for t in r.tiles.values() if t.is_quality}
         self._colours = {t.id: t.colour for t in r.tiles.values() if t.colour is not None}
         self._pairs_cache: dict[tuple[tuple[str | None, ...], ...], int] = {}
+        #: the words of tiles, effects and positions, made once (a message encodes its
+        #: arguments when made, and the same tile is described on every turn)
+        self._said: dict[tuple[Any, ...], Message] = {}
 
     # --- words -------------------------------------------------------------------------
-    def k_name(self, k: int) -> str:
-        return self.rules.kokeshi_word(k)
+    # Everything players read is a message (``locales/<lang>/kokeshi.ftl``): Kokeshi and
+    # animals are components named by the catalogue, tiles are described by their colour
+    # and their effects in words; tile ids and effect codes stay in the notation.
+    def _memo(self, key: tuple[Any, ...], make: Callable[[], Message]) -> Message:
+        found = self._said.get(key)
+        if found is None:
+            found = self._said[key] = make()
+        return found
 
-    def a_name(self, a: int) -> str:
-        return self.rules.animal_names[a]
+    def k_name(self, k: int) -> dict[str, str]:
+        """A Kokeshi (or its track) as a message argument."""
+        return component(self.rules.kokeshi_ids[k])
 
-    def tile_text(self, tile_id: str) -> str:
+    def a_name(self, a: int) -> dict[str, str]:
+        """An animal as a message argument."""
+        return component(self.rules.animal_ids[a])
+
+    def effect_msg(self, effect: Effect, track: int | None = None, *,
+                   upper: bool = False) -> Message:
+        """An effect in words: for a tile's description (``track`` None: "move a Kokeshi
+        right of this track") or as a choice for a tile lying on ``track`` ("this track"
+        becomes the track's Kokeshi, and a Kokeshi move says its spaces, "move a Kokeshi
+        right of Granny 1 space"). ``upper`` when the words open a sentence or a button."""
+        return self._memo(("effect", effect, track, upper),
+                          lambda: self._effect_msg(effect, track, upper))
+
+    def _effect_msg(self, effect: Effect, track: int | None, upper: bool) -> Message:
+        case = "upper" if upper else "lower"
+        if effect.kind == KOKESHI_MOVE:
+            if effect.target == "fixed":
+                assert effect.arg is not None
+                said = msg("kokeshi-effect-kokeshi", case=case, kokeshi=self.k_name(effect.arg))
+            elif effect.target == "any":
+                said = msg("kokeshi-effect-any", case=case)
+            elif track is None:
+                said = msg(f"kokeshi-effect-{effect.target}", case=case)
+            else:
+                said = msg(f"kokeshi-effect-{effect.target}-of", case=case,
+                           kokeshi=self.k_name(track))
+            if track is not None or effect.steps > 1:
+                said = msg("kokeshi-effect-spaces", effect=said, steps=effect.steps)
+            return said
+        if effect.kind == ANIMAL_MOVE:
+            if effect.target == "fixed":
+                assert effect.arg is not None
+                return msg("kokeshi-effect-animal", case=case, animal=self.a_name(effect.arg))
+            return msg("kokeshi-effect-animal-any", case=case)
+        if effect.target == "this_track":
+            if track is None:
+                return msg("kokeshi-effect-gain-this", case=case)
+            return msg("kokeshi-effect-gain-for", case=case, kokeshi=self.k_name(track))
+        return msg("kokeshi-effect-gain-any", case=case)
+
+    def tile_words(self, tile_id: str) -> Message:
+        """A tile's effects in words, "/" read as "or" and "+" as "and" ("gain a tile for
+        any track, or move any animal"); a Quality tile's level and points."""
+        return self._memo(("words", tile_id), lambda: self._tile_words(tile_id))
+
+    def _tile_words(self, tile_id: str) -> Message:
+        tile = self.rules.tiles[tile_id]
+        if tile.is_quality:
+            return msg("kokeshi-quality-words", level=tile.level, points=tile.points)
+        said = [self.effect_msg(e) for e in tile.effects]
+        if len(said) == 1:
+            return said[0]
+        return msg(f"kokeshi-effects-{'either' if tile.kind == 'either' else 'both'}",
+                   first=said[0], second=said[1])
+
+    def tile_name(self, tile_id: str) -> Message:
+        """"Samurai tile", "Samurai starting tile", "Granny Quality tile"."""
+        return self._memo(("name", tile_id), lambda: self._tile_name(tile_id))
+
+    def _tile_name(self, tile_id: str) -> Message:
+        tile = self.rules.tiles[tile_id]
+        if tile.is_quality:
+            return msg("kokeshi-tile-name-quality", colour=self.k_name(tile.kokeshi or 0))
+        kind = "starting" if tile.design in self.rules.starting_order else "normal"
+        return msg(f"kokeshi-tile-name-{kind}", colour=self.k_name(tile.colour or 0))
+
+    def tile_text(self, tile_id: str) -> Message:
         """A tile in a sentence, by its colour and effects: "a Samurai tile (gain a tile
-        for any track, or move any animal 1 space)". Ids are notation, not words."""
-        tile = self.rules.tiles[tile_id]
-        article = "an" if tile.name[:1].lower() in "aeiou" else "a"
-        return f"{article} {tile.name} ({tile.words})"
+        for any track, or move any animal)". Ids are notation, not words."""
+        return self._memo(("text", tile_id), lambda: self._tile_text(tile_id))
 
-    def tile_label(self, tile_id: str) -> str:
+    def _tile_text(self, tile_id: str) -> Message:
+        return msg("kokeshi-tile", name=self.tile_name(tile_id), words=self.tile_words(tile_id))
+
+    def tile_label(self, tile_id: str) -> Message:
         """A tile on a button: "Samurai tile · gain a tile for any track, or move any
-        animal 1 space"."""
+        animal"."""
+        return self._memo(("label", tile_id), lambda: self._tile_label(tile_id))
+
+    def _tile_label(self, tile_id: str) -> Message:
         tile = self.rules.tiles[tile_id]
-        return f"{tile.name} · {tile.words}"
+        kind = "starting" if tile.design in self.rules.starting_order else "normal"
+        return msg(f"kokeshi-tile-label-{kind}", colour=self.k_name(tile.colour or 0),
+                   words=self.tile_words(tile_id))
 
     def effect_of(self, tile_id: str, code: str) -> Effect:
         """The effect of ``tile_id`` a pending question names by its code."""
         return next(e for e in self.rules.tiles[tile_id].effects if e.code == code)
 
-    def _pending_labels(self, state: State) -> list[str]:
+    def _pending_labels(self, state: State) -> list[Message]:
         """The gained tiles waiting for D8, in words; two tiles that read alike (copies of
         one design) are told apart by the order they were gained in."""
         labels = [self.tile_label(entry["tile"]) for entry in state["pending"]]
-        return [f"{label} (gained {index + 1}.)" if labels.count(label) > 1 else label
+        return [msg("kokeshi-pending-label", tile=label, order=index + 1)
+                if labels.count(label) > 1 else label
                 for index, label in enumerate(labels)]
 
-    def pos_text(self, pos: int) -> str:
+    def pos_msg(self, pos: int) -> Message:
+        """A Kokeshi's position: "home", "the top", "row 3"."""
+        return self._memo(("pos", pos), lambda: self._pos_msg(pos))
+
+    def _pos_msg(self, pos: int) -> Message:
         r = self.rules
-        return "home" if pos == r.home else "the top" if pos == r.top else f"row {pos}"
+        if pos == r.home:
+            return msg("kokeshi-where-home")
+        if pos == r.top:
+            return msg("kokeshi-where-top")
+        return msg("kokeshi-where-row", row=pos)
+
+    def _pos_args(self, name: str, pos: int) -> dict[str, Any]:
+        """A position as two arguments for a sentence that needs its preposition to agree:
+        ``<name>`` is "home", "top" or "row" and ``<name>-row`` the row."""
+        r = self.rules
+        where = "home" if pos == r.home else "top" if pos == r.top else "row"
+        return {name: where, f"{name}_row": pos}
+
+    def _for(self, tracks: list[int]) -> Message:
+        """"for Granny" (a gain for one track) or "for any track"."""
+        if len(tracks) == 1:
+            return msg("kokeshi-for-track", kokeshi=self.k_name(tracks[0]))
+        return msg("kokeshi-for-any-track")
 
     # --- setup -------------------------------------------------------------------------
     def check_setup(self, players: int, options: dict[str, str]) -> str | None:
@@ -239,9 +345,9 @@ class KokeshiEngine(Engine):
             "chain": [], "chain_seat": None,
             "end": {"triggered": False, "round": None, "seat": None, "final_round": None,
                     "reasons": [], "reason": None},
-            "events": [f"A {players}-player game of Kokeshi begins: every player places "
-                       "their two starting tiles (D0)."],
+            "events": [],
         }
+        record_event(state, msg("kokeshi-begins", players=players))
         return state
 
     # --- whose decision ----------------------------------------------------------------
@@ -267,25 +373,29 @@ class KokeshiEngine(Engine):
             return self._start_moves(state, seat)
         if kind == "D1":
             s = state["seats"][seat]
-            return [Move(f"advance {r.kokeshi_ids[k]}",
-                         f"Advance {self.k_name(k)} ({self.pos_text(s['kokeshi'][k])} → "
-                         f"{self.pos_text(min(s['kokeshi'][k] + 1, r.top))})",
-                         ("Advance", f"{k + 1} · {self.k_name(k)}: "
-                                     f"{self.pos_text(s['kokeshi'][k])} → "
-                                     f"{self.pos_text(min(s['kokeshi'][k] + 1, r.top))}"),
-                         marker=str(k + 1))
-                    for k in range(r.tracks)]
+            moves = []
+            for k in range(r.tracks):
+                here, there = s["kokeshi"][k], min(s["kokeshi"][k] + 1, r.top)
+                moves.append(Move(
+                    f"advance {r.kokeshi_ids[k]}",
+                    msg("kokeshi-advance-label", kokeshi=self.k_name(k),
+                        start=self.pos_msg(here), end=self.pos_msg(there)),
+                    (msg("kokeshi-step-advance"),
+                     msg("kokeshi-step-kokeshi", number=k + 1, kokeshi=self.k_name(k),
+                         start=self.pos_msg(here), end=self.pos_msg(there))),
+                    marker=str(k + 1)))
+            return moves
         if kind in ("D2", "D3"):
             tile = r.tiles[ask["tile"]]
             moves = []
             for index in ask["options"]:
                 effect = tile.effects[index]
-                words = self.effect_words(effect, ask["track"])
                 if kind == "D2":
-                    label = words[:1].upper() + words[1:]
+                    label = self.effect_msg(effect, ask["track"], upper=True)
                     moves.append(Move(f"side {effect.code}", label, (label,)))
                 else:
-                    label = f"First {words}"
+                    label = msg("kokeshi-first-label",
+                                effect=self.effect_msg(effect, ask["track"]))
                     moves.append(Move(f"first {effect.code}", label, (label,)))
             return moves
         if kind == "D4":
@@ -293,43 +403,50 @@ class KokeshiEngine(Engine):
             steps = ask["steps"]
             moves = []
             for k in ask["options"]:
-                where = f"{self.pos_text(s['kokeshi'][k])} → " \
-                        f"{self.pos_text(min(s['kokeshi'][k] + steps, r.top))}"
-                moves.append(Move(f"move {r.kokeshi_ids[k]}",
-                                  f"Move {self.k_name(k)} ({where})",
-                                  (f"{k + 1} · {self.k_name(k)}: {where}",),
-                                  marker=str(k + 1)))
+                here, there = s["kokeshi"][k], min(s["kokeshi"][k] + steps, r.top)
+                moves.append(Move(
+                    f"move {r.kokeshi_ids[k]}",
+                    msg("kokeshi-move-label", kokeshi=self.k_name(k),
+                        start=self.pos_msg(here), end=self.pos_msg(there)),
+                    (msg("kokeshi-step-kokeshi", number=k + 1, kokeshi=self.k_name(k),
+                         start=self.pos_msg(here), end=self.pos_msg(there)),),
+                    marker=str(k + 1)))
             return moves
         if kind == "D5":
             s = state["seats"][seat]
             return [Move(f"animal {r.animal_ids[a]}",
-                         f"Move {self.a_name(a)} ({s['animals'][a]} → {s['animals'][a] + 1})",
-                         (f"{self.a_name(a)}: {s['animals'][a]} → {s['animals'][a] + 1}",))
+                         msg("kokeshi-animal-label", animal=self.a_name(a),
+                             start=s["animals"][a], end=s["animals"][a] + 1),
+                         (msg("kokeshi-step-animal", animal=self.a_name(a),
+                              start=s["animals"][a], end=s["animals"][a] + 1),))
                     for a in ask["options"]]
         if kind == "D6":
             moves = []
             for option in ask["options"]:
                 if option == "none":
-                    moves.append(Move("take none", "Take nothing", ("Take nothing",)))
+                    nothing = msg("kokeshi-take-nothing")
+                    moves.append(Move("take none", nothing, (nothing,)))
                 elif isinstance(option, int):
-                    tile_id = state["market"][option - 1]
+                    tile = self.tile_label(state["market"][option - 1])
                     moves.append(Move(f"take {option}",
-                                      f"Take slot {option}: {self.tile_label(tile_id)}",
-                                      (f"Slot {option}: {self.tile_label(tile_id)}",),
+                                      msg("kokeshi-take-slot-label", slot=option, tile=tile),
+                                      (msg("kokeshi-step-slot", slot=option, tile=tile),),
                                       reveals=bool(state["supply"]), marker=str(option)))
                 else:
-                    tile = r.tiles[option]
-                    moves.append(Move(f"take q{tile.level}",
-                                      f"Take Quality level {tile.level} ({tile.points} points)",
-                                      (f"Quality level {tile.level}: {tile.points} points",)))
+                    quality = r.tiles[option]
+                    moves.append(Move(f"take q{quality.level}",
+                                      msg("kokeshi-take-quality-label", level=quality.level,
+                                          points=quality.points),
+                                      (msg("kokeshi-step-quality", level=quality.level,
+                                           points=quality.points),)))
             return moves
         if kind == "D7":
-            where = ("for " + self.k_name(ask["tracks"][0])) if len(ask["tracks"]) == 1 \
-                else "for any track"
+            where = self._for(ask["tracks"])
             return [Move(f"gain {slot}",
-                         f"Gain slot {slot} {where}: "
-                         f"{self.tile_label(state['market'][slot - 1])}",
-                         (f"Slot {slot}: {self.tile_label(state['market'][slot - 1])}",),
+                         msg("kokeshi-gain-label", slot=slot, where=where,
+                             tile=self.tile_label(state["market"][slot - 1])),
+                         (msg("kokeshi-step-slot", slot=slot,
+                              tile=self.tile_label(state["market"][slot - 1])),),
                          reveals=bool(state["supply"]), marker=str(slot))
                     for slot in ask["options"]]
         if kind == "D8":
@@ -342,16 +459,18 @@ class KokeshiEngine(Engine):
                 row = self._lowest_empty(board[track])
                 moves.append(Move(
                     f"place {entry['tile']} {r.kokeshi_ids[track]}",
-                    f"Place on {self.k_name(track)} row {row}: {names[index]}",
-                    ("Place a gained tile", names[index],
-                     f"{markers[track]} · {self.k_name(track)}, row {row}"),
+                    msg("kokeshi-place-label", kokeshi=self.k_name(track), row=row,
+                        tile=names[index]),
+                    (msg("kokeshi-step-place"), names[index],
+                     msg("kokeshi-step-landing", number=int(markers[track]),
+                         kokeshi=self.k_name(track), row=row)),
                     marker=markers[track]))
             return moves
         return []
 
     def _start_moves(self, state: State, seat: int) -> list[Move]:
         r = self.rules
-        first, second = (self._start_name(t) for t in state["seats"][seat]["start"])
+        dealt = state["seats"][seat]["start"]
         moves = []
         for t1 in range(r.tracks):
             for t2 in range(r.tracks):
@@ -359,22 +478,31 @@ class KokeshiEngine(Engine):
                     continue
                 moves.append(Move(
                     f"start {r.kokeshi_ids[t1]} {r.kokeshi_ids[t2]}",
-                    f"{first} on {self.k_name(t1)}; {second[:1].lower() + second[1:]} on "
-                    f"{self.k_name(t2)}",
+                    msg("kokeshi-start-label", first=self._start_name(dealt[0], upper=True),
+                        first_track=self.k_name(t1), second=self._start_name(dealt[1]),
+                        second_track=self.k_name(t2)),
                     # the prompt spells the effects out; buttons stay short for phones
-                    ("Starting tiles", f"{first} → {self.k_name(t1)}",
-                     f"{second} → {self.k_name(t2)}")))
+                    (msg("kokeshi-step-start"),
+                     msg("kokeshi-step-start-tile", tile=self._start_name(dealt[0], upper=True),
+                         kokeshi=self.k_name(t1)),
+                     msg("kokeshi-step-start-tile", tile=self._start_name(dealt[1], upper=True),
+                         kokeshi=self.k_name(t2)))))
         return moves
 
-    def _start_name(self, tile_id: str) -> str:
+    def _start_name(self, tile_id: str, upper: bool = False) -> Message:
         """A starting tile on a button, short: every one moves one of two named Kokeshi,
         and the pair tells the dealt tiles apart ("Tile moving Princess or Granny")."""
+        return self._memo(("start", tile_id, upper),
+                          lambda: self._make_start_name(tile_id, upper))
+
+    def _make_start_name(self, tile_id: str, upper: bool) -> Message:
         tile = self.rules.tiles[tile_id]
         named = [self.k_name(e.arg) for e in tile.effects
                  if e.kind == KOKESHI_MOVE and e.target == "fixed" and e.arg is not None]
+        case = "upper" if upper else "lower"
         if len(named) == len(tile.effects) and tile.kind == "either":
-            return f"Tile moving {' or '.join(named)}"
-        return tile.name
+            return msg("kokeshi-start-name", case=case, kokeshi=words(named, "or"))
+        return msg("kokeshi-start-name-tile", case=case, colour=self.k_name(tile.colour or 0))
 
     def _landing_markers(self, board: list[list[str | None]], tracks: set[int]
                          ) -> dict[int, str]:
@@ -390,22 +518,10 @@ class KokeshiEngine(Engine):
                 return index + 1
         return 0
 
-    def effect_words(self, effect: Effect, track: int) -> str:
-        """The effect's words (from the data) for a tile lying on ``track``, as a choice
-        or a sentence of its own: "this track" becomes the track's Kokeshi, and a
-        one-space Kokeshi move says so ("move a Kokeshi right of Granny 1 space")."""
-        words = effect.words.replace("this track", self.k_name(track))
-        if effect.kind == KOKESHI_MOVE and effect.steps == 1:
-            words += " 1 space"
-        return words
-
     # --- apply -------------------------------------------------------------------------
     def apply(self, state: State, seat: int, notation: str) -> State:
-        if state["phase"] == "over":
-            raise NotYourDecision("The game is over; no more moves can be made.")
-        if type(seat) is not int or seat not in self.to_move(state):
-            waiting = " and ".join(seat_name(s) for s in self.to_move(state))
-            raise NotYourDecision(f"It is not your decision now; the game waits for {waiting}.")
+        # a seat that is not a plain int (a bool, a string) is no seat of this game
+        self.require_seat(state, seat if type(seat) is int else -1)
         move = parse(self.rules, notation)
         ask = state["ask"]
         new = _clone(state)
@@ -419,55 +535,48 @@ class KokeshiEngine(Engine):
             self._run(new)
         return new
 
-    # the sentence a move of the wrong kind gets, per pending decision
-    _EXPECTED: ClassVar[dict[str, tuple[str, str]]] = {
-        "D0": ("start", "Place your two starting tiles first (S8): 'start <track> <track>'."),
-        "D1": ("advance", "Your turn starts by advancing one Kokeshi (R3): 'advance <kokeshi>'."),
-        "D2": ("side", "Choose one side of the slash tile first (R6, D2): 'side <code>'."),
-        "D3": ("first", "Choose which effect of the tile runs first (R6, D3): 'first <code>'."),
-        "D4": ("move", "Choose which Kokeshi the effect advances (R7, D4): 'move <kokeshi>'."),
-        "D5": ("animal", "Choose which animal moves (R7, D5): 'animal <animal>'."),
-        "D6": ("take", "Your Kokeshi landed on an empty space: take a tile for it (R5, D6)."),
-        "D7": ("gain", "Choose the market tile your gain takes (R11, D7): 'gain <slot>'."),
-        "D8": ("place", "Place your gained tiles first (R12, D8): 'place <tile> <track>'."),
-    }
+    #: the verb each pending decision expects; a move of another kind is refused with
+    #: ``kokeshi-expect-<verb>``
+    _EXPECTED: ClassVar[dict[str, str]] = {
+        "D0": "start", "D1": "advance", "D2": "side", "D3": "first", "D4": "move",
+        "D5": "animal", "D6": "take", "D7": "gain", "D8": "place"}
 
     def _expect(self, move: ParsedMove, ask: dict[str, Any]) -> None:
-        verb, sentence = self._EXPECTED[ask["id"]]
+        verb = self._EXPECTED[ask["id"]]
         if move.verb != verb:
-            raise IllegalMove(sentence)
+            raise IllegalMove(msg(f"kokeshi-expect-{verb}"))
 
     def _answer_start(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """S8 / D0: two different tracks, row 1 (PD-17)."""
         self._expect(move, ask)
         t1, t2 = move.args
         if t1 == t2:
-            raise IllegalMove("Your two starting tiles must go on two different tracks (S8).")
+            raise IllegalMove(msg("kokeshi-refuse-same-track"))
         r = self.rules
         me = s["seats"][seat]
         first, second = me["start"]
         me["board"][t1][r.start_row - 1] = first
         me["board"][t2][r.start_row - 1] = second
         me["start"] = []
-        s["events"].append(f"{seat_name(seat)} placed {self.tile_text(first)} on "
-                           f"{self.k_name(t1)} row {r.start_row} and {self.tile_text(second)} "
-                           f"on {self.k_name(t2)} row {r.start_row}.")
+        record_event(s, msg("kokeshi-placed-start", who=seat_arg(seat),
+                            first=self.tile_text(first), first_track=self.k_name(t1),
+                            second=self.tile_text(second), second_track=self.k_name(t2),
+                            row=r.start_row))
         if not any(other["start"] for other in s["seats"]):
             # the simultaneous setup is one turn, completed by the last seat to place
             s["turn"] += 1
             s["phase"] = "play"
             s["ask"] = {"id": "D1"}
-            s["events"].append(f"Round 1 begins; {seat_name(0)} plays first.")
+            record_event(s, msg("kokeshi-round-one", who=seat_arg(0)))
 
     def _answer_advance(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """R3 / D1: one chosen advance by 1; never guarded (R9)."""
-        if move.verb != "advance":
-            raise IllegalMove(self._EXPECTED["D1"][1])
+        self._expect(move, ask)
         k = move.args[0]
         s["chain"] = []
         s["chain_seat"] = seat
         s["ask"] = None
-        self._say(s, f"{seat_name(seat)} advances {self.k_name(k)}.")
+        self._say(s, msg("kokeshi-advances", who=seat_arg(seat), kokeshi=self.k_name(k)))
         self._advance(s, k, 1)
         s["stack"].append({"t": "arrive", "k": k})
 
@@ -477,13 +586,13 @@ class KokeshiEngine(Engine):
         tile = self.rules.tiles[ask["tile"]]
         index = next((i for i in ask["options"] if tile.effects[i].code == move.text), None)
         if index is None:
-            raise IllegalMove(f"This {tile.name} offers {self._choices(tile, ask, 'side')}; "
-                              "a slash tile resolves exactly one of its sides (R6, D2).")
+            raise IllegalMove(msg("kokeshi-refuse-side", tile=self.tile_name(tile.id),
+                                  choices=self._choices(tile, ask, "side")))
         task = s["stack"][-1]
         task["order"] = [index]
         s["ask"] = None
-        words = self.effect_words(tile.effects[index], ask["track"])
-        self._say(s, f"{seat_name(seat)} chooses to {words}.")
+        self._say(s, msg("kokeshi-chooses", who=seat_arg(seat),
+                         effect=self.effect_msg(tile.effects[index], ask["track"])))
 
     def _answer_first(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """R6.1 / D3 (PD-23): the player orders two Kokeshi moves or two gains."""
@@ -491,55 +600,58 @@ class KokeshiEngine(Engine):
         tile = self.rules.tiles[ask["tile"]]
         index = next((i for i in ask["options"] if tile.effects[i].code == move.text), None)
         if index is None:
-            raise IllegalMove(f"This {tile.name} has no such effect; choose which of its two "
-                              f"effects runs first: {self._choices(tile, ask, 'first')} "
-                              "(R6, D3).")
+            raise IllegalMove(msg("kokeshi-refuse-first", tile=self.tile_name(tile.id),
+                                  choices=self._choices(tile, ask, "first")))
         s["stack"][-1]["order"] = [index, 1 - index]
         s["ask"] = None
-        words = self.effect_words(tile.effects[index], ask["track"])
-        self._say(s, f"{seat_name(seat)} chooses to {words} first.")
+        self._say(s, msg("kokeshi-chooses-first", who=seat_arg(seat),
+                         effect=self.effect_msg(tile.effects[index], ask["track"])))
 
-    def _choices(self, tile: Tile, ask: dict[str, Any], verb: str) -> str:
+    def _choices(self, tile: Tile, ask: dict[str, Any], verb: str) -> dict[str, Any]:
         """A D2/D3 question's options in words, each with what to type (the code is the
         notation): "move Granny 1 space ('side K:granny') or ..."."""
-        return " or ".join(f"{self.effect_words(tile.effects[i], ask['track'])} "
-                           f"('{verb} {tile.effects[i].code}')" for i in ask["options"])
+        return words([msg("kokeshi-typed-choice",
+                          effect=self.effect_msg(tile.effects[i], ask["track"]),
+                          typed=f"{verb} {tile.effects[i].code}") for i in ask["options"]],
+                     "or")
 
     def _answer_move(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """R7 / D4: a movable candidate of K*, K**, K>, K< (PD-34, PD-35, R9)."""
-        words = self.effect_words(self.effect_of(ask["tile"], ask["code"]), ask["track"])
+        effect = self.effect_of(ask["tile"], ask["code"])
         if move.verb == "advance":
-            raise IllegalMove("A turn is exactly one chosen advance (R3); now choose the "
-                              f"Kokeshi for \"{words}\": 'move <kokeshi>'.")
+            raise IllegalMove(msg("kokeshi-refuse-advance-now",
+                                  effect=self.effect_msg(effect, ask["track"])))
         self._expect(move, ask)
         k = move.args[0]
         if k not in ask["options"]:
-            allowed = " or ".join(f"'move {self.rules.kokeshi_ids[c]}'" for c in ask["options"])
-            why = self._why_not(s, k, ask)
-            raise IllegalMove(f"\"{words[:1].upper() + words[1:]}\" cannot move "
-                              f"{self.k_name(k)} here ({why}); choose {allowed}.")
+            allowed = words([msg("kokeshi-typed", typed=f"move {self.rules.kokeshi_ids[c]}")
+                             for c in ask["options"]], "or")
+            raise IllegalMove(msg("kokeshi-refuse-move",
+                                  effect=self.effect_msg(effect, ask["track"], upper=True),
+                                  kokeshi=self.k_name(k), why=self._why_not(s, k, ask),
+                                  allowed=allowed))
         task = s["stack"][-1]
         effect = self.rules.tiles[task["tile"]].effects[task["order"][task["next"]]]
         s["ask"] = None
         self._move_kokeshi(s, task, k, effect.steps)
         task["next"] += 1
 
-    def _why_not(self, s: State, k: int, ask: dict[str, Any]) -> str:
+    def _why_not(self, s: State, k: int, ask: dict[str, Any]) -> Message:
         code = ask["code"]
         track = ask["track"]
-        if code == "K>" and k <= track:
-            return f"it moves only a Kokeshi right of {self.k_name(track)} (R7, PD-34)"
+        if code == "K>" and k <= track:  # R7, PD-34
+            return msg("kokeshi-why-right", kokeshi=self.k_name(track))
         if code == "K<" and k >= track:
-            return f"it moves only a Kokeshi left of {self.k_name(track)} (R7, PD-34)"
-        return "it returned home this turn or still awaits its arrival (R9)"
+            return msg("kokeshi-why-left", kokeshi=self.k_name(track))
+        return msg("kokeshi-why-guarded")  # R9
 
     def _answer_animal(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """R7 / D5: an animal below the last position (PD-26)."""
         self._expect(move, ask)
         a = move.args[0]
         if a not in ask["options"]:
-            raise IllegalMove(f"Your {self.a_name(a)} marker is at {self.rules.animal_max}, the "
-                              "last position, so it cannot move (PD-26).")
+            raise IllegalMove(msg("kokeshi-refuse-animal-at-end", animal=self.a_name(a),
+                                  last=self.rules.animal_max))
         task = s["stack"][-1]
         s["ask"] = None
         self._move_animal(s, a)
@@ -550,7 +662,7 @@ class KokeshiEngine(Engine):
         self._expect(move, ask)
         if move.none:
             if "none" not in ask["options"]:
-                raise IllegalMove("Taking a tile on an empty landing is compulsory (PD-19).")
+                raise IllegalMove(msg("kokeshi-refuse-take-compulsory"))  # PD-19
             option: Any = "none"
         elif move.quality:
             option = next((o for o in ask["options"] if isinstance(o, str) and o != "none"
@@ -560,31 +672,28 @@ class KokeshiEngine(Engine):
         else:
             option = move.args[0]
             if option not in ask["options"]:
-                raise IllegalMove(f"Market slot {option} is empty (R13).")
+                raise IllegalMove(msg("kokeshi-refuse-slot-empty", slot=option))  # R13
         s["stack"].pop()
         s["ask"] = None
         self._take(s, ask["k"], ask["row"], option)
 
-    def _quality_refusal(self, s: State, ask: dict[str, Any], level: int) -> str:
+    def _quality_refusal(self, s: State, ask: dict[str, Any], level: int) -> Message:
         r = self.rules
         k = ask["k"]
         me = s["seats"][s["active"]]
-        if any(t and r.tiles[t].is_quality for t in me["board"][k]):
-            return (f"Your {self.k_name(k)} track already holds a Quality tile; a track holds "
-                    "only one (R5.6).")
+        if any(t and r.tiles[t].is_quality for t in me["board"][k]):  # R5.6
+            return msg("kokeshi-refuse-quality-held", kokeshi=self.k_name(k))
         row = r.thresholds.get(level, 0)
-        if ask["row"] < row:
-            return (f"A level-{level} Quality tile needs row {row} or higher; your Kokeshi "
-                    f"landed on row {ask['row']} (R5.2, PD-05).")
-        return (f"The level-{level} Quality tile of {self.k_name(k)} is no longer on display "
-                "(R5.5).")
+        if ask["row"] < row:  # R5.2, PD-05
+            return msg("kokeshi-refuse-quality-row", level=level, row=row, landed=ask["row"])
+        return msg("kokeshi-refuse-quality-gone", level=level, kokeshi=self.k_name(k))  # R5.5
 
     def _answer_gain(self, s: State, seat: int, move: ParsedMove, ask: dict[str, Any]) -> None:
         """R11 / D7 (PD-21): the player picks the market slot when the gain executes."""
         self._expect(move, ask)
         slot = move.args[0]
         if slot not in ask["options"]:
-            raise IllegalMove(f"Market slot {slot} is empty (R13).")
+            raise IllegalMove(msg("kokeshi-refuse-slot-empty", slot=slot))  # R13
         task = s["stack"][-1]
         s["ask"] = None
         self._gain(s, slot, ask["tracks"], ask["code"])
@@ -596,16 +705,16 @@ class KokeshiEngine(Engine):
         track = move.args[0]
         indices = [i for i, p in enumerate(s["pending"]) if p["tile"] == move.text]
         if not indices:
-            raise IllegalMove(f"'{move.text}' is not one of your gained tiles waiting to be "
-                              "placed (R12).")
+            raise IllegalMove(msg("kokeshi-refuse-not-pending", typed=move.text))
         index = indices[0]
         if [index, track] not in ask["options"]:
             entry = s["pending"][index]
-            if track not in entry["tracks"]:
-                only = " or ".join(self.k_name(t) for t in entry["tracks"])
-                raise IllegalMove(f"That {self.rules.tiles[move.text].name} was gained for "
-                                  f"{only} only (R11, R12).")
-            raise IllegalMove(f"Your {self.k_name(track)} track is full (R12).")
+            if track not in entry["tracks"]:  # R11, R12
+                raise IllegalMove(msg("kokeshi-refuse-gained-for",
+                                      tile=self.tile_name(move.text),
+                                      tracks=words([self.k_name(t) for t in entry["tracks"]],
+                                                   "or")))
+            raise IllegalMove(msg("kokeshi-refuse-track-full", kokeshi=self.k_name(track)))
         s["ask"] = None
         self._place(s, index, track)
 
@@ -628,9 +737,10 @@ class KokeshiEngine(Engine):
             else:
                 self._end_turn(s)
 
-    def _say(self, s: State, text: str) -> None:
-        s["events"].append(text)
-        s["chain"].append(text)
+    def _say(self, s: State, said: Message) -> None:
+        """A public event that is also part of this turn's chain (the prompt's "So far")."""
+        record_event(s, said)
+        s["chain"].append(said.to_json())
 
     def _me(self, s: State) -> dict[str, Any]:
         return s["seats"][s["active"]]
@@ -661,20 +771,21 @@ class KokeshiEngine(Engine):
                 me["happiness"] += r.top_reward
                 me["tops"] += 1
                 self._home(s, k)
-                self._say(s, f"{name} reaches the top: +{r.top_reward} Happiness, and goes home.")
+                self._say(s, msg("kokeshi-reaches-top", kokeshi=name, reward=r.top_reward))
                 return
             tile_id = me["board"][k][pos - 1]
             if tile_id is None:  # R4b
                 self._home(s, k)
-                self._say(s, f"{name} lands on the empty row {pos} and goes home.")
+                self._say(s, msg("kokeshi-lands-empty", kokeshi=name, row=pos))
                 s["stack"].append({"t": "take", "k": k, "row": pos})
                 return
             tile = r.tiles[tile_id]
             if tile.is_quality:  # R4c: never guarded (R9)
-                self._say(s, f"{name} lands on the Quality tile on row {pos} and moves on.")
+                self._say(s, msg("kokeshi-lands-quality", kokeshi=name, row=pos))
                 self._advance(s, k, 1)
                 continue
-            self._say(s, f"{name} lands on {self.tile_text(tile_id)} on row {pos}.")
+            self._say(s, msg("kokeshi-lands-tile", kokeshi=name, tile=self.tile_text(tile_id),
+                             row=pos))
             s["stack"].append({"t": "resolve", "tile": tile_id, "track": k, "order": None,
                                "next": 0, "arrivals": []})  # R4d
             return
@@ -701,30 +812,32 @@ class KokeshiEngine(Engine):
             return
         s["stack"].pop()
         if not options:
-            self._say(s, f"There is no tile to take for {self.k_name(task['k'])} row "
-                         f"{task['row']}; the space stays empty.")
+            self._say(s, msg("kokeshi-nothing-to-take", kokeshi=self.k_name(task["k"]),
+                             row=task["row"]))
             return
         self._take(s, task["k"], task["row"], options[0], automatic=True)
 
     def _take(self, s: State, k: int, row: int, option: Any, automatic: bool = False) -> None:
         r = self.rules
         me = self._me(s)
-        how = " (the only option)" if automatic else ""
+        # "(the only option)" when the engine chose for the player (section 5.6)
+        how = "only" if automatic else "chosen"
+        who = seat_arg(s["active"])
         if option == "none":
-            self._say(s, f"{seat_name(s['active'])} takes nothing for {self.k_name(k)} row {row}.")
+            self._say(s, msg("kokeshi-takes-nothing", who=who, kokeshi=self.k_name(k), row=row))
             return
         if isinstance(option, int):
             tile_id = s["market"][option - 1]
             me["board"][k][row - 1] = tile_id  # R5.1: on the landing space, inactive
-            self._say(s, f"{seat_name(s['active'])} takes {self.tile_text(tile_id)} from slot "
-                         f"{option}{how} for {self.k_name(k)} row {row}.")
+            self._say(s, msg(f"kokeshi-takes-slot-{how}", who=who, tile=self.tile_text(tile_id),
+                             slot=option, kokeshi=self.k_name(k), row=row))
             self._refill(s, option)
             return
         tile = r.tiles[option]
         s["quality"] = [t for t in s["quality"] if t != option]
         me["board"][k][row - 1] = option
-        self._say(s, f"{seat_name(s['active'])} takes the level-{tile.level} Quality tile of "
-                     f"{self.k_name(k)} ({tile.points} points){how} for row {row}.")
+        self._say(s, msg(f"kokeshi-takes-quality-{how}", who=who, level=tile.level,
+                         kokeshi=self.k_name(k), points=tile.points, row=row))
         holders = sum(1 for seat in s["seats"]
                       if any(t and r.tiles[t].is_quality and r.tiles[t].kokeshi == k
                              for track in seat["board"] for t in track))
@@ -733,12 +846,9 @@ class KokeshiEngine(Engine):
             if gone:
                 s["quality"] = [t for t in s["quality"] if r.tiles[t].kokeshi != k]
                 s["removed"].extend(gone)
-                levels = " and ".join(str(r.tiles[t].level) for t in gone)
-                which = (f"the level-{levels} {self.k_name(k)} Quality tile is" if len(gone) == 1
-                         else f"the {self.k_name(k)} Quality tiles of levels {levels} are")
-                hold = "holds" if holders == 1 else "hold"
-                self._say(s, f"{_plural(holders, 'player')} now {hold} a {self.k_name(k)} Quality "
-                             f"tile, so {which} removed from the game (R5.5).")
+                self._say(s, msg("kokeshi-quality-removed", holders=holders,
+                                 kokeshi=self.k_name(k), count=len(gone),
+                                 levels=words([r.tiles[t].level for t in gone])))
 
     def _refill(self, s: State, slot: int) -> None:
         """R5.4 / R13: at once from the top of the supply; an empty supply triggers E1b."""
@@ -747,12 +857,11 @@ class KokeshiEngine(Engine):
             s["supply"] = s["supply"][1:]
             s["market"][slot - 1] = drawn
             s["revealed"] = True
-            self._say(s, f"Slot {slot} is refilled with {self.tile_text(drawn)}.")
+            self._say(s, msg("kokeshi-refilled", slot=slot, tile=self.tile_text(drawn)))
         else:
             s["market"][slot - 1] = None
             s["refill_failed"] = True
-            self._say(s, f"The supply is empty, so slot {slot} stays empty; the end of the "
-                         "game is triggered at the end of this turn (E1b).")
+            self._say(s, msg("kokeshi-supply-empty", slot=slot))
 
     def _resolve_step(self, s: State, task: dict[str, Any]) -> None:
         """R6 steps 1-3, one effect per call so any effect may stop for a question."""
@@ -800,28 +909,27 @@ class KokeshiEngine(Engine):
         me = self._me(s)
         track = task["track"]
         # the effect in words opens each sentence about it ("Move any Kokeshi 1 space: …")
-        said = self.effect_words(effect, track)
-        said = said[:1].upper() + said[1:]
+        said = self.effect_msg(effect, track, upper=True)
         if effect.kind == KOKESHI_MOVE:
             if effect.target == "fixed":
                 k = effect.arg
                 assert k is not None
                 if self.movable(s, k):
                     self._move_kokeshi(s, task, k, effect.steps)
-                else:
-                    self._say(s, f"{said}: {self.k_name(k)} cannot move again this turn "
-                                 "(R9).")
+                else:  # R9
+                    self._say(s, msg("kokeshi-cannot-move-again", effect=said,
+                                     kokeshi=self.k_name(k)))
                 return True
             candidates = [k for k in range(r.tracks) if self.movable(s, k)
                           and (effect.target == "any"
                                or (effect.target == "right" and k > track)
                                or (effect.target == "left" and k < track))]
             if not candidates:
-                self._say(s, f"{said}: no Kokeshi can move, so nothing happens.")
+                self._say(s, msg("kokeshi-no-kokeshi-can-move", effect=said))
                 return True
             if len(candidates) == 1:
-                self._say(s, f"{said}: {self.k_name(candidates[0])} is the only Kokeshi "
-                             "it can move.")
+                self._say(s, msg("kokeshi-only-kokeshi", effect=said,
+                                 kokeshi=self.k_name(candidates[0])))
                 self._move_kokeshi(s, task, candidates[0], effect.steps)
                 return True
             s["ask"] = {"id": "D4", "code": effect.code, "steps": effect.steps, "track": track,
@@ -835,8 +943,7 @@ class KokeshiEngine(Engine):
             candidates = [a for a in range(len(r.animal_ids))
                           if me["animals"][a] < r.animal_max]
             if not candidates:
-                self._say(s, f"{said}: every marker is at the last position, so nothing "
-                             "happens.")
+                self._say(s, msg("kokeshi-every-marker-at-end", effect=said))
                 return True
             if len(candidates) == 1:
                 self._move_animal(s, candidates[0])
@@ -845,13 +952,13 @@ class KokeshiEngine(Engine):
             return False
         assert effect.kind == GAIN_TILE
         tracks = [track] if effect.target == "this_track" else list(range(r.tracks))
-        if all(all(me["board"][t]) for t in tracks):
-            which = "that track is" if len(tracks) == 1 else "every track is"
-            self._say(s, f"{said}: {which} full, so the gain is ignored (R11).")
+        if all(all(me["board"][t]) for t in tracks):  # R11
+            which = "track" if len(tracks) == 1 else "every-track"
+            self._say(s, msg(f"kokeshi-gain-ignored-{which}", effect=said))
             return True
         slots = [i + 1 for i, t in enumerate(s["market"]) if t]
-        if not slots:
-            self._say(s, f"{said}: the market is empty, so nothing happens (R11).")
+        if not slots:  # R11
+            self._say(s, msg("kokeshi-gain-market-empty", effect=said))
             return True
         if len(slots) == 1:
             self._gain(s, slots[0], tracks, effect.code, automatic=True)
@@ -866,42 +973,41 @@ class KokeshiEngine(Engine):
         self._advance(s, k, steps)
         task["arrivals"].append(k)
         s["guard"]["awaiting"].append(k)
-        passed = " (the space passed over is ignored)" if steps > 1 and \
-            me["kokeshi"][k] - before > 1 else ""
-        self._say(s, f"{self.k_name(k)} advances from {self.pos_text(before)} to "
-                     f"{self.pos_text(me['kokeshi'][k])}{passed}.")
+        # "(the space passed over is ignored)" after a jump
+        how = "jump" if steps > 1 and me["kokeshi"][k] - before > 1 else "step"
+        self._say(s, msg(f"kokeshi-kokeshi-moves-{how}", kokeshi=self.k_name(k),
+                         **self._pos_args("start", before),
+                         **self._pos_args("end", me["kokeshi"][k])))
 
     def _move_animal(self, s: State, a: int) -> None:
         """R10: +1, the red line, then bonus slots in fill order."""
         r = self.rules
         me = self._me(s)
         name = self.a_name(a)
-        if me["animals"][a] >= r.animal_max:
-            self._say(s, f"{name} is already at {r.animal_max}, so it does not move (PD-26).")
+        if me["animals"][a] >= r.animal_max:  # PD-26
+            self._say(s, msg("kokeshi-animal-at-end", animal=name, last=r.animal_max))
             return
         me["animals"][a] += 1
         value = me["animals"][a]
-        line = " and passes the red line (an achievement)" if value == r.red_line else ""
-        self._say(s, f"{name} moves to {value}{line}.")
+        how = "red-line" if value == r.red_line else "plain"
+        self._say(s, msg(f"kokeshi-animal-moves-{how}", animal=name, position=value))
         for slot in r.bonus_slots:
             tile_id = s["bonus"][slot.id]
             if tile_id and slot.position == value and a in slot.animals:
                 s["bonus"][slot.id] = None
                 s["pending"].append({"tile": tile_id, "tracks": list(range(r.tracks)),
                                      "source": slot.id})
-                animals = " and ".join(self.a_name(x) for x in slot.animals)
-                self._say(s, f"{seat_name(s['active'])} claims the bonus tile of {animals} at "
-                             f"{slot.position}: {self.tile_text(tile_id)} waits to be placed "
-                             "on any track.")
+                self._say(s, msg("kokeshi-bonus-claimed", who=seat_arg(s["active"]),
+                                 animals=words([self.a_name(x) for x in slot.animals]),
+                                 position=slot.position, tile=self.tile_text(tile_id)))
 
     def _gain(self, s: State, slot: int, tracks: list[int], code: str,
               automatic: bool = False) -> None:
         tile_id = s["market"][slot - 1]
         s["pending"].append({"tile": tile_id, "tracks": tracks, "source": code})
-        where = f"for {self.k_name(tracks[0])}" if len(tracks) == 1 else "for any track"
-        how = " (the only tile)" if automatic else ""
-        self._say(s, f"{seat_name(s['active'])} gains {self.tile_text(tile_id)} from "
-                     f"slot {slot}{how}, {where}.")
+        how = "only" if automatic else "chosen"  # "(the only tile)"
+        self._say(s, msg(f"kokeshi-gains-{how}", who=seat_arg(s["active"]),
+                         tile=self.tile_text(tile_id), slot=slot, where=self._for(tracks)))
         self._refill(s, slot)
 
     def _placement_step(self, s: State) -> None:
@@ -913,9 +1019,8 @@ class KokeshiEngine(Engine):
                 keep.append(entry)
             else:
                 s["removed"].append(entry["tile"])
-                gained = self.tile_text(entry["tile"])
-                self._say(s, f"The gained {gained.split(' ', 1)[1]} has no room left and is "
-                             "removed from the game (R12).")
+                self._say(s, msg("kokeshi-no-room", name=self.tile_name(entry["tile"]),
+                                 words=self.tile_words(entry["tile"])))
         s["pending"] = keep
         if not keep:
             return
@@ -931,9 +1036,10 @@ class KokeshiEngine(Engine):
         entry = s["pending"].pop(index)
         row = self._lowest_empty(me["board"][track])
         me["board"][track][row - 1] = entry["tile"]
-        how = " (the only place)" if automatic else ""
-        self._say(s, f"{seat_name(s['active'])} places {self.tile_text(entry['tile'])} on "
-                     f"{self.k_name(track)} row {row}{how}.")
+        how = "only" if automatic else "chosen"  # "(the only place)"
+        self._say(s, msg(f"kokeshi-places-{how}", who=seat_arg(s["active"]),
+                         tile=self.tile_text(entry["tile"]), kokeshi=self.k_name(track),
+                         row=row))
 
     def _end_turn(self, s: State) -> None:
         """E1 (checked at the end of every turn, PD-32) and E2, then the next seat."""
@@ -953,7 +1059,7 @@ class KokeshiEngine(Engine):
             if reasons:
                 end.update(triggered=True, round=s["round"], seat=seat, reasons=reasons,
                            final_round=s["round"] + r.extra_rounds)
-                s["events"].append(self._trigger_sentence(s, reasons))
+                record_event(s, self._trigger_sentence(s, reasons))
         s["turn"] += 1
         s["stack"] = []
         s["guard"] = {"home": [], "awaiting": []}
@@ -965,25 +1071,24 @@ class KokeshiEngine(Engine):
             s["ask"] = None
             result = self.result(s)
             assert result is not None
-            s["events"].append(self.end_sentence(result))
+            record_event(s, self.end_sentence(result))
             return
         s["active"] = (seat + 1) % players
         if s["active"] == 0:
             s["round"] += 1
         s["ask"] = {"id": "D1"}
 
-    def _trigger_sentence(self, s: State, reasons: list[str]) -> str:
+    def _trigger_sentence(self, s: State, reasons: list[str]) -> Message:
         r = self.rules
         why = []
         if "achievements" in reasons:
-            why.append(f"a player has {r.target(s['players'])} achievements")
+            why.append(msg("kokeshi-trigger-achievements", target=r.target(s["players"])))
         if "supply" in reasons:
-            why.append("the supply could not refill the market")
-        if "round_cap" in reasons:
-            why.append(f"round {r.round_cap} is complete (PD-28)")
-        final = s["round"] + r.extra_rounds
-        return (f"The end is triggered ({' and '.join(why)}): round {s['round']} is played to "
-                f"its end, then round {final} is the last (E2).")
+            why.append(msg("kokeshi-trigger-supply"))
+        if "round_cap" in reasons:  # PD-28
+            why.append(msg("kokeshi-trigger-round-cap", round=r.round_cap))
+        final = s["round"] + r.extra_rounds  # E2
+        return msg("kokeshi-end-triggered", reasons=words(why), round=s["round"], last=final)
 
     # --- scoring (E3, E4) --------------------------------------------------------------
     def achievements(self, s: State, seat: int) -> int:
@@ -1063,18 +1168,19 @@ class KokeshiEngine(Engine):
                 "highest_track_row_value_total": parts["tracks"]}
         return tuple(float(keys[name]) for name in self.rules.tie_breaks if name in keys)
 
-    #: the result's breakdown in words, per :meth:`breakdown` key: the point categories
-    #: (they sum to the score; the penalty is negative) and then the achievements, which
-    #: are no points but the first tie-break (E4)
-    RESULT_WORDS: ClassVar[dict[str, str]] = {
+    #: the result's breakdown, per :meth:`breakdown` key: the point categories (they sum
+    #: to the score; the penalty is negative) and then the achievements, which are no
+    #: points but the first tie-break (E4). The keys are stored in results as they are
+    #: (English words from before the catalogues); ``kokeshi-breakdown-<key>`` names them.
+    RESULT_KEYS: ClassVar[dict[str, str]] = {
         "happiness": "top rewards", "animals": "animals", "leaders": "animal leads",
         "quality": "Quality tiles", "tracks": "track rows", "adjacency": "same-colour pairs",
         "achievements": "achievements"}
 
     def result_breakdown(self, parts: dict[str, int]) -> dict[str, int]:
         """What the platform prints after a score ("top rewards 5, animals 13, …"):
-        :meth:`breakdown` without its ``total`` (the score itself), named in words."""
-        return {words: parts[key] for key, words in self.RESULT_WORDS.items()}
+        :meth:`breakdown` without its ``total`` (the score itself), under its stored keys."""
+        return {stored: parts[key] for key, stored in self.RESULT_KEYS.items()}
 
     def _standings(self, s: State) -> list[Standing]:
         rows = []
@@ -1094,16 +1200,15 @@ class KokeshiEngine(Engine):
             return None
         standings = self._standings(state)
         winners = sorted(st.seat for st in standings if st.rank == 1)
-        details = []
+        details: list[Message | str] = []
         for seat in range(state["players"]):
             b = self.breakdown(state, seat)
             # the same words as the breakdown after the score, the penalty subtracted
-            words = self.RESULT_WORDS
-            sums = " + ".join(f"{words[k]} {b[k]}" for k in
-                              ("happiness", "animals", "leaders", "quality", "tracks"))
-            details.append(
-                f"{seat_name(seat)}: {b['total']} Happiness = {sums} − {words['adjacency']} "
-                f"{-b['adjacency']}; {_plural(b['achievements'], 'achievement')}.")
+            details.append(msg("kokeshi-detail", who=seat_arg(seat), total=b["total"],
+                               happiness=b["happiness"], animals=b["animals"],
+                               leaders=b["leaders"], quality=b["quality"],
+                               tracks=b["tracks"], pairs=-b["adjacency"],
+                               achievements=b["achievements"]))
         return Result(standings, winners, state["end"]["reason"] or "achievements", details)
 
     def resign_result(self, state: State, resigned: int) -> Result:
@@ -1114,70 +1219,79 @@ class KokeshiEngine(Engine):
             standing.breakdown = self.result_breakdown(self.breakdown(state, standing.seat))
         return result
 
-    def end_sentence(self, result: Result) -> str:
+    def end_sentence(self, result: Result) -> Message:
         # the first winner, not the first standing: after a resignation the application
         # may name the best of the humans left, below a computer seat
         top = next(st for st in result.standings if st.seat in result.winners)
-        names = " and ".join(seat_name(s) for s in result.winners)
         # the seat that resigned is ranked last whatever it scored: no rival in a tie
         rivals = result.standings[:-1] if result.reason == "resignation" else result.standings
         tied = [st for st in rivals if st.score == top.score and st.rank > top.rank]
-        if len(result.winners) > 1:
-            return (f"{names} share the win with {top.score} Happiness, equal on achievements "
-                    "and track values too (E4).")
+        if len(result.winners) > 1:  # E4: equal on every tie-break
+            return msg("kokeshi-share-win", winners=words([seat_arg(s) for s in result.winners]),
+                       score=top.score)
         if tied:
             runner = tied[0]
             mine, theirs = top.breakdown, runner.breakdown
-            if mine["achievements"] != theirs["achievements"]:
-                why = f"{mine['achievements']} achievements against {theirs['achievements']}"
-            else:
-                why = (f"equal achievements and track values {mine['track rows']} against "
-                       f"{theirs['track rows']}")
-            return (f"{names} wins: {top.score} Happiness, tied with {seat_name(runner.seat)} "
-                    f"and ahead on the tie-break ({why}, E4).")
-        return f"{names} wins with {top.score} Happiness."
+            key = self.RESULT_KEYS
+            if mine[key["achievements"]] != theirs[key["achievements"]]:
+                return msg("kokeshi-wins-on-achievements", who=seat_arg(top.seat),
+                           score=top.score, rival=seat_arg(runner.seat),
+                           mine=mine[key["achievements"]], theirs=theirs[key["achievements"]])
+            return msg("kokeshi-wins-on-tracks", who=seat_arg(top.seat), score=top.score,
+                       rival=seat_arg(runner.seat), mine=mine[key["tracks"]],
+                       theirs=theirs[key["tracks"]])
+        return msg("kokeshi-wins", who=seat_arg(top.seat), score=top.score)
 
     # --- what players see --------------------------------------------------------------
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Message:
         if state["phase"] == "over":
-            return "The game is over."
+            return msg("kokeshi-prompt-over")
         if seat not in self.to_move(state):
             if state["phase"] == "setup":
-                return "Waiting for the other players to place their starting tiles."
-            return f"Waiting for {seat_name(state['active'])} to play their turn."
+                return msg("kokeshi-prompt-wait-setup")
+            return msg("kokeshi-prompt-wait", who=seat_arg(state["active"]))
         ask = state["ask"]
         kind = ask["id"]
         r = self.rules
         if kind == "D0":
             first, second = state["seats"][seat]["start"]
-            return (f"Place your starting tiles on row {r.start_row} of two different tracks: "
-                    f"{self.tile_text(first)} and {self.tile_text(second)}.")
+            return msg("kokeshi-prompt-start", row=r.start_row, first=self.tile_text(first),
+                       second=self.tile_text(second))
         if kind == "D1":
-            return "Your turn: choose a Kokeshi to advance one space."
-        chain = " ".join(state["chain"][-6:])
-        so_far = f"So far: {chain} " if chain else ""
+            return msg("kokeshi-prompt-advance")
         if kind in ("D2", "D3"):
             tile = r.tiles[ask["tile"]]
-            sides = " or ".join(self.effect_words(tile.effects[i], ask["track"])
-                                for i in ask["options"])
-            question = (f"Choose one side of the {tile.name}: {sides}." if kind == "D2" else
-                        f"Choose which effect of the {tile.name} runs first: {sides}.")
+            sides = words([self.effect_msg(tile.effects[i], ask["track"])
+                           for i in ask["options"]], "or")
+            question = msg(f"kokeshi-ask-{'side' if kind == 'D2' else 'first'}",
+                           tile=self.tile_name(tile.id), sides=sides)
         elif kind == "D4":
-            words = self.effect_words(self.effect_of(ask["tile"], ask["code"]), ask["track"])
-            question = f"{words[:1].upper() + words[1:]}: choose the Kokeshi."
+            question = msg("kokeshi-ask-kokeshi", effect=self.effect_msg(
+                self.effect_of(ask["tile"], ask["code"]), ask["track"], upper=True))
         elif kind == "D5":
-            question = "Move any animal: choose which."
+            question = msg("kokeshi-ask-animal")
         elif kind == "D6":
-            question = (f"Take a tile for {self.k_name(ask['k'])} row {ask['row']}: a market "
-                        "slot or an eligible Quality tile.")
+            question = msg("kokeshi-ask-take", kokeshi=self.k_name(ask["k"]), row=ask["row"])
         elif kind == "D7":
-            where = ("for " + self.k_name(ask["tracks"][0])) if len(ask["tracks"]) == 1 \
-                else "for any track"
-            question = f"Gain a tile {where}: choose the market tile."
+            question = msg("kokeshi-ask-gain", where=self._for(ask["tracks"]))
         else:
-            question = ("Place your gained tiles, one at a time: choose a tile and its track "
-                        "(it goes on the lowest empty row).")
-        return (so_far + question)[-1000:]
+            question = msg("kokeshi-ask-place")
+        chain = self._chain(state["chain"][-6:])
+        return question if chain is None else msg("kokeshi-so-far", chain=chain,
+                                                   question=question)
+
+    @staticmethod
+    def _chain(said: list[Any]) -> Message | None:
+        """The turn so far as one message, sentence after sentence (a sentence stored as
+        text by a game from before the catalogues stays as it is)."""
+        chain: Message | None = None
+        for event in reversed(said):
+            sentence = Message.from_json(event) if isinstance(event, dict) else str(event)
+            if chain is None:
+                chain = msg("kokeshi-sentence", sentence=sentence)
+            else:
+                chain = msg("kokeshi-sentences", first=sentence, rest=chain)
+        return chain
 
     def view(self, state: State, seat: int | None) -> View:
         """Everything but the supply's order and the generator (section 7)."""
@@ -1219,71 +1333,39 @@ class KokeshiEngine(Engine):
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
         return self.legal_moves(state, seat)
 
-    def rules_help(self) -> list[tuple[str, str]]:
+    def rules_help(self) -> list[tuple[Message, Message]]:
+        """``/game rules``: the aim, a turn, the pictures' symbols, the end and scoring,
+        and the project's own numbers (read from the data) and readings, in words."""
         r = self.rules
-        names = ", ".join(self.k_name(k) for k in range(r.tracks))
-        values = ", ".join(str(v) for v in r.row_values[1:])
-        thresholds = ", ".join(f"level {lv} from row {row}" for lv, row in
-                               sorted(r.thresholds.items()))
-        quality_points = "/".join(str(r.tiles[t].points) for t in r.quality_order[:3])
-        slots = "; ".join(f"{s.id} at {s.position}" for s in r.bonus_slots)
-        targets = ", ".join(f"{t} with {n} players" for n, t in sorted(r.targets.items()))
+        kokeshi = words([self.k_name(k) for k in range(r.tracks)])
+        decisions = msg(
+            "kokeshi-help-decisions", rows=r.rows,
+            values=words(r.row_values[1:], "unit"),
+            thresholds=words([msg("kokeshi-help-threshold", level=level, row=row)
+                              for level, row in sorted(r.thresholds.items())]),
+            quality_points=words([r.tiles[t].points for t in r.quality_order[:3]], "unit"),
+            animals=len(r.animal_ids), animal_values=words(r.animal_values, "unit"),
+            red_line=r.red_line,
+            slots=words([msg("kokeshi-help-slot",
+                             animals=words([self.a_name(a) for a in slot.animals]),
+                             position=slot.position) for slot in r.bonus_slots]),
+            market=r.market_size, start_row=r.start_row, animal_max=r.animal_max,
+            round_cap=r.round_cap)
+        targets = words([msg("kokeshi-help-target", target=target, players=players)
+                         for players, target in sorted(r.targets.items())])
         return [
-            ("Aim", f"Each player's {r.tracks} Kokeshi ({names}) climb their own track of "
-                    f"{r.rows} rows on your workshop. Score Happiness with tall tracks, "
-                    "Quality tiles, animal markers and tops; avoid same-colour neighbours."),
-            ("A turn", "Advance one Kokeshi one space. An empty space sends it home and you "
-                       "take a market tile (or a Quality tile, if the row is high enough) for "
-                       "that space. A tile is activated; a Quality tile makes it move on; the "
-                       "top scores "
-                       f"{r.top_reward} and sends it home. Effects chain: each Kokeshi moved is "
-                       "resolved completely, in order, before the next. Tiles gained on the way "
-                       "are placed at the end, in the order you choose, on the lowest empty row."),
-            ("Symbols", "K:name moves that Kokeshi; K* any Kokeshi; K** any Kokeshi two spaces "
-                        "(only the landing counts); K> / K< a Kokeshi right / left of the tile; "
-                        "A:animal or A* moves an animal marker; T= gains a tile for this track, "
-                        "T* for any track. A slash (/) means one side only; + means both. "
-                        "Kokeshi letters: P Princess, G Granny, F Fisherman, S Samurai, "
-                        "W Sumo wrestler (each also has its own shape)."),
-            ("End and scoring", f"The end is triggered by {targets} achievements (Quality tiles "
-                                "plus animals past the red line) or when the market cannot be "
-                                "refilled; that round and one more are played. Score: tops, "
-                                "animal positions, +3 per animal you lead outright, Quality "
-                                "points, the row value of each track's highest tile, −3 per "
-                                "same-colour pair. Ties: achievements, then track values."),
-            ("Project decisions", "The printed numbers are not public, so these are this "
-                                  f"project's own and may differ from the box: {r.rows} rows "
-                                  f"(PD-01); names and colours (PD-02, PD-03); row values "
-                                  f"{values} (PD-04); Quality thresholds {thresholds} (PD-05) "
-                                  f"and points {quality_points} (PD-06); {len(r.animal_ids)} "
-                                  f"animals with values "
-                                  f"{', '.join(map(str, r.animal_values))} and the red line at "
-                                  f"{r.red_line} (PD-09, PD-10, PD-36); bonus slots {slots} "
-                                  "(PD-11); strict animal lead (PD-12); a market of "
-                                  f"{r.market_size} (PD-13); the tile designs and sets "
-                                  "(PD-14, PD-15, PD-16); starting tiles dealt at random on row "
-                                  f"{r.start_row} (PD-17); taking on an empty landing is "
-                                  "compulsory (PD-19); gained tiles wait for the end of the "
-                                  "turn, lowest empty row (PD-20, PD-21); the exact cascade "
-                                  "order (PD-22, PD-23); K** from row 8 loses its second step "
-                                  "(PD-24); effects are mandatory (PD-25); markers stop at "
-                                  f"{r.animal_max} (PD-26); a Kokeshi sent home cannot move "
-                                  "again that turn (PD-27); the end is triggered after round "
-                                  f"{r.round_cap} at the latest (PD-28); tie-breaks (PD-30)."),
-            ("Project readings", "Where the published text is silent this bot decides: the "
-                                 "scoring's recognition tiles are the Quality tiles (PD-07); "
-                                 "Quality tiles have no colour for the neighbour penalty "
-                                 "(PD-08); seat order is random and seat 0 starts (PD-18); "
-                                 "'the tiles cannot be refilled' means a refill found the "
-                                 "supply empty (PD-29); tiles cost nothing (PD-31); the end "
-                                 "is checked at the end of every turn (PD-32); starting tiles "
-                                 "are placed by everyone at once, in any order (PD-33); K> and "
-                                 "K< count from the tile's track, Kokeshi at home included "
-                                 "(PD-34); K* and K** may pick the Kokeshi standing on the "
-                                 "tile (PD-35)."),
+            (msg("kokeshi-help-aim-title"), msg("kokeshi-help-aim", tracks=r.tracks,
+                                                 kokeshi=kokeshi, rows=r.rows)),
+            (msg("kokeshi-help-turn-title"), msg("kokeshi-help-turn", reward=r.top_reward)),
+            (msg("kokeshi-help-symbols-title"), msg("kokeshi-help-symbols")),
+            (msg("kokeshi-help-end-title"),
+             msg("kokeshi-help-end", targets=targets, leader_bonus=r.leader_bonus,
+                 penalty=r.adjacency_penalty)),
+            (msg("kokeshi-help-decisions-title"), decisions),
+            (msg("kokeshi-help-readings-title"), msg("kokeshi-help-readings")),
         ]
 
-    def private_events(self, state: State, seat: int) -> list[str]:
+    def private_events(self, state: State, seat: int) -> list[Message]:
         return []
 
 

@@ -13,8 +13,9 @@ Grammar (case-insensitive, any spacing; names are the data's ids)::
     gain <slot>                  D7: the market slot a T= or T* gain takes
     place <tile id> <track>      D8: a pending tile and the track it goes on
 
-``parse`` raises :class:`BadNotation` for text that is no Kokeshi move at all; whether a
-well-formed move is allowed now is the engine's question (:class:`IllegalMove`).
+``parse`` raises :class:`BadNotation` (its message says what to type) for text that is no
+Kokeshi move at all; whether a well-formed move is allowed now is the engine's question
+(:class:`IllegalMove`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 
 from bot.games.base import BadNotation
 from bot.games.kokeshi.tables import Rules
+from bot.games.message import msg, words
 
 VERBS = ("start", "advance", "side", "first", "move", "animal", "take", "gain", "place")
 _CODE = re.compile(r"^(k:[a-z]+\+?|k\*\*|k\*|k>|k<|a:[a-z]+|a\*|t=|t\*)$")
@@ -40,18 +42,17 @@ class ParsedMove:
     none: bool = False
 
 
-def _kokeshi(rules: Rules, word: str, what: str = "Kokeshi") -> int:
+def _kokeshi(rules: Rules, word: str, what: str = "kokeshi") -> int:
     try:
         return rules.kokeshi_ids.index(word)
     except ValueError:
-        names = ", ".join(rules.kokeshi_ids)
-        raise BadNotation(f"'{word}' is not a {what}; use one of {names}.") from None
+        raise BadNotation(msg(f"kokeshi-bad-{what}", typed=word,
+                              names=words(rules.kokeshi_ids, "or"))) from None
 
 
 def _slot(rules: Rules, word: str) -> int:
     if not word.isdigit() or not 1 <= int(word) <= rules.market_size:
-        raise BadNotation(f"'{word}' is not a market slot; slots are numbered 1 to "
-                          f"{rules.market_size}.")
+        raise BadNotation(msg("kokeshi-bad-slot", typed=word, slots=rules.market_size))
     return int(word)
 
 
@@ -61,18 +62,16 @@ def canonical_code(code: str) -> str:
 
 
 def parse(rules: Rules, text: str) -> ParsedMove:
-    words = text.strip().lower().split()
-    if not words:
-        raise BadNotation("Type a move, for example 'advance granny'.")
-    verb, rest = words[0], words[1:]
+    said = text.strip().lower().split()
+    if not said:
+        raise BadNotation(msg("kokeshi-bad-empty"))
+    verb, rest = said[0], said[1:]
     if verb not in VERBS:
-        raise BadNotation(f"'{words[0]}' is not a Kokeshi move; moves start with "
-                          f"{', '.join(VERBS)}.")
+        raise BadNotation(msg("kokeshi-bad-verb", typed=said[0], verbs=words(VERBS, "or")))
 
     def count(n: int, example: str) -> None:
         if len(rest) != n:
-            raise BadNotation(f"'{verb}' needs {'one word' if n == 1 else f'{n} words'} "
-                              f"after it, for example '{example}'.")
+            raise BadNotation(msg("kokeshi-bad-count", verb=verb, count=n, example=example))
 
     if verb == "start":
         count(2, "start princess samurai")
@@ -84,16 +83,15 @@ def parse(rules: Rules, text: str) -> ParsedMove:
     if verb in ("side", "first"):
         count(1, f"{verb} K:granny")
         if not _CODE.match(rest[0]):
-            raise BadNotation(f"'{rest[0]}' is not an effect code; codes look like K:granny, "
-                              "K*, K**, K>, K<, A:fox, A*, T= or T*.")
+            raise BadNotation(msg("kokeshi-bad-code", typed=rest[0]))
         return ParsedMove(verb, (), canonical_code(rest[0]))
     if verb == "animal":
         count(1, "animal fox")
         try:
             return ParsedMove(verb, (rules.animal_ids.index(rest[0]),))
         except ValueError:
-            raise BadNotation(f"'{rest[0]}' is not an animal; use one of "
-                              f"{', '.join(rules.animal_ids)}.") from None
+            raise BadNotation(msg("kokeshi-bad-animal", typed=rest[0],
+                                  names=words(rules.animal_ids, "or"))) from None
     if verb == "take":
         count(1, "take 3")
         word = rest[0]
@@ -102,8 +100,8 @@ def parse(rules: Rules, text: str) -> ParsedMove:
         if word.startswith("q"):
             level = word[1:]
             if not level.isdigit() or int(level) not in rules.thresholds:
-                raise BadNotation(f"'{word}' is not a Quality level; use "
-                                  f"{', '.join(f'q{lv}' for lv in sorted(rules.thresholds))}.")
+                raise BadNotation(msg("kokeshi-bad-quality", typed=word, levels=words(
+                    [f"q{lv}" for lv in sorted(rules.thresholds)], "or")))
             return ParsedMove(verb, (int(level),), quality=True)
         return ParsedMove(verb, (_slot(rules, word),))
     if verb == "gain":
@@ -112,8 +110,7 @@ def parse(rules: Rules, text: str) -> ParsedMove:
     # place
     count(2, "place samurai-01-a granny")
     if rest[0] not in rules.tiles:
-        raise BadNotation(f"'{rest[0]}' is not a tile id (tiles look like samurai-01-a or "
-                          "start-granny-1).")
+        raise BadNotation(msg("kokeshi-bad-tile", typed=rest[0]))
     return ParsedMove(verb, (_kokeshi(rules, rest[1], "track"),), rest[0])
 
 

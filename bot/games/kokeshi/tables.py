@@ -25,15 +25,13 @@ class Effect:
     ``right`` or ``left`` (K), ``fixed`` or ``any`` (A), ``this_track`` or ``any_track``
     (T); ``arg`` the Kokeshi or animal index of a fixed target; ``steps`` 1 or 2.
     ``code`` is the compact glyph of the pictures and the notation (``K:granny``);
-    ``words`` says the same for players (``move Granny``, ``move any Kokeshi 2 spaces``),
-    "this track" standing for the track the tile lies on."""
+    players read the effect in words (``KokeshiEngine.effect_msg``)."""
 
     kind: str
     target: str
     arg: int | None
     steps: int
     code: str
-    words: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,12 +48,6 @@ class Tile:
     kokeshi: int | None = None  # Quality tiles: whose track they belong to
     level: int = 0
     points: int = 0
-    #: the tile for players: ``name`` by its colour (``Samurai tile``, ``Granny Quality
-    #: tile``) and ``words`` its effects, "/" read as "or" and "+" as "and" ("gain a
-    #: tile for any track, or move any animal"; a Quality tile: "level 2, 5
-    #: points")
-    name: str = ""
-    words: str = ""
 
     @property
     def is_quality(self) -> bool:
@@ -122,7 +114,6 @@ class Rules:
         self.sets_by_players: dict[int, int] = {
             int(n): v for n, v in tiles["normal_sets_by_player_count"]["by_player_count"].items()}
         self.quality_has_colour: bool = tiles["quality"]["has_colour_for_adjacency"]  # PD-08
-        self._starting_ids = {t["id"] for t in tiles["starting"]["items"]}
         self.designs: dict[str, Tile] = {}
         self.design_order: list[str] = []
         for item in tiles["normal_designs"]["items"]:
@@ -138,17 +129,14 @@ class Rules:
             self.tiles[item["id"]] = Tile(
                 item["id"], item["id"], "quality",
                 k if self.quality_has_colour else None, (),
-                f"Q{item['level']}", kokeshi=k, level=item["level"], points=item["points"],
-                name=f"{self.kokeshi_word(k)} Quality tile",
-                words=f"level {item['level']}, {item['points']} points")
+                f"Q{item['level']}", kokeshi=k, level=item["level"], points=item["points"])
         self.max_sets = max(self.sets_by_players.values())
         for copy in range(self.max_sets):
             suffix = "-" + "abcdefghij"[copy]
             for design in self.design_order:
                 base = self.designs[design]
                 self.tiles[design + suffix] = Tile(
-                    design + suffix, design, base.kind, base.colour, base.effects, base.code,
-                    name=base.name, words=base.words)
+                    design + suffix, design, base.kind, base.colour, base.effects, base.code)
 
         setup = data["setup"]
         self.market_size: int = setup["market_size"]["value"]  # PD-13
@@ -170,39 +158,28 @@ class Rules:
     def _tile(self, item: dict[str, Any], tile_id: str, colour_ids: list[str]) -> Tile:
         effects = tuple(self._effect(e) for e in item["effects"])
         colour = colour_ids.index(item["colour"])
-        # a slash tile offers one side ("or"), a both tile runs every effect ("and")
-        joiner = ", or " if item["kind"] == "either" else " and "
-        start = " starting" if item["id"] in self._starting_ids else ""
-        return Tile(tile_id, item["id"], item["kind"], colour, effects, item["code"],
-                    name=f"{self.kokeshi_word(colour)}{start} tile",
-                    words=joiner.join(e.words for e in effects))
+        return Tile(tile_id, item["id"], item["kind"], colour, effects, item["code"])
 
     def _effect(self, raw: dict[str, Any]) -> Effect:
         kind = raw["type"]
         if kind == "move_kokeshi":
             target = raw["target"]
             steps = raw.get("steps", 1)
-            # one space is what a move is; the words say only a longer one
-            spaces = "" if steps == 1 else f" {steps} spaces"
             if target == "fixed":
                 arg = self.kokeshi_ids.index(raw["kokeshi"])
                 return Effect(KOKESHI_MOVE, target, arg, steps,
-                              f"K:{raw['kokeshi']}" + ("+" if steps > 1 else ""),
-                              f"move {self.kokeshi_word(arg)}{spaces}")
+                              f"K:{raw['kokeshi']}" + ("+" if steps > 1 else ""))
             code = {"any": "K*" if steps == 1 else "K**", "right": "K>", "left": "K<"}[target]
-            whom = "any Kokeshi" if target == "any" else f"a Kokeshi {target} of this track"
-            return Effect(KOKESHI_MOVE, target, None, steps, code, f"move {whom}{spaces}")
+            return Effect(KOKESHI_MOVE, target, None, steps, code)
         if kind == "move_animal":
             if raw["target"] == "fixed":
                 arg = self.animal_ids.index(raw["animal"])
-                # a marker always moves one space, so the words need not say it
-                return Effect(ANIMAL_MOVE, "fixed", arg, 1, f"A:{raw['animal']}",
-                              f"move {self.animal_names[arg]}")
-            return Effect(ANIMAL_MOVE, "any", None, 1, "A*", "move any animal")
+                # a marker always moves one space
+                return Effect(ANIMAL_MOVE, "fixed", arg, 1, f"A:{raw['animal']}")
+            return Effect(ANIMAL_MOVE, "any", None, 1, "A*")
         if kind == "gain_tile":
             this = raw["destination"] == "this_track"
-            return Effect(GAIN_TILE, raw["destination"], None, 1, "T=" if this else "T*",
-                          f"gain a tile for {'this' if this else 'any'} track")
+            return Effect(GAIN_TILE, raw["destination"], None, 1, "T=" if this else "T*")
         raise ValueError(f"unknown effect type {kind!r}")
 
     # --- per player count ----------------------------------------------------------------
@@ -216,11 +193,6 @@ class Rules:
 
     def quality_levels_allowed(self, row: int) -> list[int]:
         return sorted(level for level, low in self.thresholds.items() if row >= low)
-
-    # --- words -------------------------------------------------------------------------
-    def kokeshi_word(self, k: int) -> str:
-        """The short UI name (``Granny``), without the data's parenthesis."""
-        return self.kokeshi_names[k].split(" (")[0]
 
 
 RULES = Rules(load_game_data("kokeshi"))

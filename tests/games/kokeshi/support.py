@@ -6,6 +6,7 @@ import json
 import random
 from typing import Any
 
+from bot import i18n
 from bot.games.kokeshi.engine import ENGINE, KokeshiEngine
 from bot.games.kokeshi.position import all_tiles, build, tile_census
 from tests.untouched import apply_untouched
@@ -17,6 +18,8 @@ __all__ = [
     "all_tiles",
     "build",
     "check_invariants",
+    "english",
+    "event_ids",
     "notations",
     "play",
     "random_game",
@@ -28,6 +31,17 @@ def notations(state: State, seat: int | None = None, engine: KokeshiEngine = ENG
     if seat is None:
         seat = engine.to_move(state)[0]
     return [m.notation for m in engine.legal_moves(state, seat)]
+
+
+def event_ids(state: State, key: str = "events") -> list[str]:
+    """The message ids of the state's events (or of this turn's ``chain``)."""
+    return [event["id"] for event in state[key]]
+
+
+def english(said: Any) -> str:
+    """What the engine said (a message, or its stored JSON), in English, seats named
+    "Player n"."""
+    return i18n.text(said, "en", game="kokeshi")
 
 
 def play(state: State, *moves: str, engine: KokeshiEngine = ENGINE) -> State:

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from bot.games.base import BadNotation, IllegalMove
+from bot.games.message import component, msg
 from tests.games.kokeshi.support import ENGINE, build, check_invariants, notations, play
 
 MARKET = "market granny-04 sumo-08 fisherman-09 princess-05 samurai-01"
@@ -177,7 +178,9 @@ def test_example5_red_line_bonus_tile_target_and_last_round() -> None:
     assert "place start-granny-1 fisherman" in notations(after)
     place = next(m for m in ENGINE.legal_moves(after, 0)
                  if m.notation == "place start-granny-1 fisherman")
-    assert place.path[-1] == "3 · Fisherman, row 3"  # reading order: rows 6, 5, 3 …
+    # reading order: rows 6, 5, 3 …
+    assert place.path[-1] == msg("kokeshi-step-landing", number=3,
+                                 kokeshi=component("fisherman"), row=3)
     after = play(after, "place start-granny-1 fisherman")
     assert after["seats"][0]["board"][2][2] == "start-granny-1"
     assert ENGINE.achievements(after, 0) == 5
@@ -258,8 +261,10 @@ def test_example7_k_right_on_granny_track_and_on_sumo_track() -> None:
     """)
     after = play(state, "advance granny")
     assert notations(after) == ["move fisherman", "move samurai", "move sumo"]
-    with pytest.raises(IllegalMove, match="right of Granny"):
+    with pytest.raises(IllegalMove) as refused:
         ENGINE.apply(after, 0, "move princess")
+    assert refused.value.message.args["why"] == {
+        "message": msg("kokeshi-why-right", kokeshi=component("granny")).to_json()}
     after = play(state, "advance sumo")
     assert after["active"] == 1
     assert after["seats"][0]["kokeshi"] == [0, 0, 0, 0, 1]

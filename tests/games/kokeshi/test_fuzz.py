@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.base import IllegalMove
-from tests.games.kokeshi.support import ENGINE
+from tests.games.kokeshi.support import ENGINE, english
 
 WORDS = ["start", "advance", "side", "first", "move", "animal", "take", "gain", "place",
          "princess", "granny", "fisherman", "samurai", "sumo", "panda", "fox", "cat",
@@ -44,7 +44,7 @@ def _try(state: dict, seat: int, text: str) -> None:
     try:
         ENGINE.apply(state, seat, text)
     except IllegalMove as error:
-        assert error.message and error.message[-1] in ".!)'"
+        assert english(error.message)[-1] in ".!)'"
     else:
         assert ENGINE.canonical(text) in legal, text
     assert state == before

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import i18n
 from bot.app.panel import navigate
 from bot.games.base import IllegalMove
 from tests.games.kokeshi.support import ENGINE, check_invariants, random_game
@@ -79,7 +80,8 @@ def test_every_listed_move_applies_without_mutating_and_marks_reveals(players: i
 @pytest.mark.parametrize("players", [2, 4])
 def test_menu_tree_prefix_free_distinct_labels_and_small_levels(players: int) -> None:
     """Paths prefix-free, distinct labels per level, at most 20 buttons per level (the
-    panel's page), every move reachable by taps, labels within Discord's 80 characters."""
+    panel's page), every move reachable by taps, labels within Discord's 80 characters
+    and distinct per level in every language."""
     for state, seat in _walk(players, 5, 200):
         moves = ENGINE.legal_moves(state, seat)
         paths = [m.path for m in moves]
@@ -88,12 +90,16 @@ def test_menu_tree_prefix_free_distinct_labels_and_small_levels(players: int) ->
         for a in paths:
             for b in paths:
                 assert a == b or a != b[:len(a)]
-        levels: dict[tuple[str, ...], set[str]] = {}
+        levels: dict[tuple, set] = {}
         for path in paths:
             for depth in range(len(path)):
                 levels.setdefault(path[:depth], set()).add(path[depth])
-                assert len(path[depth]) <= 80
         assert all(len(options) <= 20 for options in levels.values())
+        for language in ("en", "it", "fr"):
+            for options in levels.values():
+                shown = {i18n.text(step, language, game="kokeshi") for step in options}
+                assert len(shown) == len(options), (language, shown)
+                assert all(len(text) <= 80 for text in shown), (language, shown)
         for move in moves:
             found = navigate(moves, ())
             while not hasattr(found, "notation"):

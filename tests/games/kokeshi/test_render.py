@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 from bot.games.base import Move
+from bot.games.message import msg
 from rendering import common
 from rendering.base import DecisionChoice, get_renderer
 from rendering.grids import min_font_size
@@ -53,8 +54,15 @@ def test_alt_text_states_the_position_in_words() -> None:
     table, workshop = RENDERER.boards(view, ["Aiko", "Bruno"])[:2]
     assert "Market:" in table.alt and "Round 1" in table.alt
     assert "Aiko: Panda 4" in table.alt
-    assert "Princess (on row 3)" in workshop.alt and "To place: start-fisherman-2" in \
-        workshop.alt
+    assert "Princess (on row 3)" in workshop.alt
+    assert "To place: a Fisherman starting tile (move Fisherman, or move Sumo wrestler)." \
+        in workshop.alt
+    italian = RENDERER.boards(view, ["Aiko", "Bruno"], language="it")
+    assert "Mercato:" in italian[0].alt and "Aiko: Panda 4" in italian[0].alt
+    assert "Principessa (sulla riga 3)" in italian[1].alt
+    french = RENDERER.boards(view, ["Aiko", "Bruno"], language="fr")
+    assert "Marché\u00a0:" in french[0].alt and "Aiko\u00a0: Panda 4" in french[0].alt
+    assert "Princesse (en rangée 3)" in french[1].alt
 
 
 def test_decision_picture_has_a_badge_per_choice() -> None:
@@ -149,15 +157,15 @@ def _touch(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
     return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_column_headings_touch_no_marker(players: int) -> None:
+@pytest.mark.parametrize(("players", "language"), [(2, "en"), (3, "it"), (4, "fr")])
+def test_column_headings_touch_no_marker(players: int, language: str) -> None:
     """Each track's name is clear of every Kokeshi marker and every other name, at least
-    3 % of the width, inside the picture; and the heads' boxes are what is drawn: every
-    pixel of the head band that is not the table lies in one of them."""
+    3 % of the width, inside the picture, in every language; and the heads' boxes are what
+    is drawn: every pixel of the head band that is not the table lies in one of them."""
     from rendering import kokeshi
 
-    heads = kokeshi.column_heads()
-    assert [h.name for h in heads] == list(kokeshi.SHORT_NAMES)
+    heads = kokeshi.column_heads(language)
+    assert [h.name for h in heads] == list(kokeshi.short_names(language))
     texts = [h.text_box for h in heads]
     markers = [h.marker_box for h in heads]
     for i, text in enumerate(texts):
@@ -167,7 +175,8 @@ def test_column_headings_touch_no_marker(players: int) -> None:
         assert not any(_touch(text, other) for j, other in enumerate(texts) if j != i)
     view = ENGINE.view(walked(ENGINE, players, 9, 40 * players), None)
     for seat in range(players):
-        picture = kokeshi.workshop_picture(kokeshi.workshop_face(view, seat, NAMES))
+        picture = kokeshi.workshop_picture(kokeshi.workshop_face(view, seat, NAMES,
+                                                                 language))
         band = picture.convert("RGB").crop((0, kokeshi.HEADER, kokeshi.WIDTH, kokeshi.TOP))
         drawn = [(x, y + kokeshi.HEADER) for y in range(band.height) for x in range(band.width)
                  if band.getpixel((x, y)) != common.BACKGROUND]
@@ -251,3 +260,53 @@ def test_fit_apart_cuts_in_the_middle_to_keep_the_telling_word() -> None:
     assert kokeshi.fit_apart("Erin", ["Ben"], 220, 33) == "Erin"
     assert kokeshi.fit_apart("Computer 1 (greedy)", ["Ben"], 220, 33) == \
         common.rich_ellipsize("Computer 1 (greedy)", 220, 33, "condensed")
+
+
+# --- languages ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_pictures_in_italian_and_french_fit_and_keep_the_font_rule(language: str) -> None:
+    """Every drawn word comes from the catalogue and fits its place: the pictures' sizes,
+    the 3 % font, the track heads and the home word in their columns, the "To place"
+    caption beside its tiles; the alt texts name no tile ids or effect codes."""
+    from rendering import kokeshi
+    from tests.games.kokeshi.test_words import IDS
+
+    state = walked(ENGINE, 4, 9, 260)
+    view = ENGINE.view(state, None)
+    common.clear_caches()
+    with common.record_font_sizes() as sizes:
+        images = RENDERER.boards(view, NAMES, language=language)
+        setup = RENDERER.boards(ENGINE.view(ENGINE.setup(2, 3, {}), None), NAMES[:2],
+                                language=language)
+    assert min(sizes) >= min_font_size(kokeshi.WIDTH)
+    for rendered in [*images, *setup]:
+        image = _check_png(rendered.png)
+        assert image.height <= 1.4 * image.width
+        assert 0 < len(rendered.alt) <= 1024 and not IDS.search(rendered.alt), rendered.alt
+    home = kokeshi.say(language, msg("kokeshi-picture-home"))
+    # drawn from the margin, it ends before the first home box
+    assert kokeshi.MARGIN + common.text_width(home, kokeshi.MIN_FONT, "condensed") < \
+        kokeshi.cell_box(0, 0, kokeshi.TOP)[0]
+    for line in kokeshi.wrap(kokeshi.say(language, msg("kokeshi-picture-to-place")),
+                             kokeshi.PENDING_LABEL_W, kokeshi.FONT):
+        assert common.text_width(line, kokeshi.FONT) <= kokeshi.PENDING_LABEL_W
+    for head in kokeshi.column_heads(language):
+        assert head.size >= kokeshi.MIN_FONT
+        assert head.text_box[2] - head.text_box[0] <= kokeshi.COL_W - 8, head.name
+    # the English pictures are other pictures, each cached under its language
+    english = RENDERER.boards(view, NAMES)
+    assert images[0].png != english[0].png and images[0].alt != english[0].alt
+    assert [i.png for i in RENDERER.boards(view, NAMES, language=language)] == \
+        [i.png for i in images]
+
+
+def test_the_status_line_draws_the_marker_where_the_language_puts_the_name() -> None:
+    from rendering import kokeshi
+
+    before, _, after = kokeshi.say("fr", msg("kokeshi-picture-turn", round=3,
+                                        name=kokeshi._NAME_HERE)).partition(kokeshi._NAME_HERE)
+    assert (before, after) == ("Tour de table 3 · à ", " de jouer")
+    state = play(example8_state(), "advance princess")
+    table = RENDERER.boards(ENGINE.view(state, None), ["Aiko", "Bruno"], language="fr")[0]
+    assert table.alt.startswith("Tour de table 1, à Aiko de jouer.")

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 
 import pytest
 
+from bot import i18n
 from bot.games.base import BadNotation, IllegalMove, NotYourDecision
 from bot.games.data import load_game_data
 from bot.games.kokeshi.engine import KokeshiEngine
 from bot.games.kokeshi.position import build
 from bot.games.kokeshi.tables import Rules
-from tests.games.kokeshi.support import ENGINE, check_invariants, notations, play
+from bot.games.message import component, msg
+from tests.games.kokeshi.support import (
+    ENGINE,
+    check_invariants,
+    english,
+    event_ids,
+    notations,
+    play,
+)
 
 R = ENGINE.rules
 
@@ -170,7 +180,10 @@ def test_r3_d1_always_offers_the_five_kokeshi() -> None:
     """)
     moves = ENGINE.legal_moves(state, 0)
     assert [m.notation for m in moves] == [f"advance {k}" for k in R.kokeshi_ids]
-    assert moves[1].path == ("Advance", "2 · Granny: home → row 1")
+    assert moves[1].path == (msg("kokeshi-step-advance"), msg(
+        "kokeshi-step-kokeshi", number=2, kokeshi=component("granny"),
+        start=msg("kokeshi-where-home"), end=msg("kokeshi-where-row", row=1)))
+    assert english(moves[1].path[1]) == "2 · Granny: home → row 1"
     with pytest.raises(NotYourDecision):
         ENGINE.apply(state, 1, "advance princess")
 
@@ -327,7 +340,7 @@ def test_r6_both_tile_in_printed_order_and_d3_for_two_kokeshi_moves() -> None:
     assert after["ask"]["id"] == "D3"
     assert notations(after, engine=engine) == ["first K:granny", "first K:fisherman"]
     after = engine.apply(after, 0, "first K:fisherman")
-    events = after["events"]
+    events = [english(e) for e in after["events"]]
     fisher = next(i for i, e in enumerate(events) if "Fisherman lands on" in e)
     granny = next(i for i, e in enumerate(events) if "Granny lands on" in e)
     assert fisher < granny  # recorded first, resolved first
@@ -374,9 +387,11 @@ def test_r8_pd22_depth_first_cascade_of_many_steps() -> None:
     """)
     after = play(state, "advance princess")  # K:granny → granny-04 (K*) asks D4
     assert after["ask"]["id"] == "D4"
-    assert "Princess lands on a Princess tile (move Granny) on row 1." in after["chain"]
+    assert "Princess lands on a Princess tile (move Granny) on row 1." in [
+        english(e) for e in after["chain"]]
     prompt = ENGINE.prompt(after, 0)
-    assert prompt.startswith("So far:") and "Granny" in prompt
+    assert prompt.id == "kokeshi-so-far"
+    assert english(prompt).startswith("So far:") and "Granny" in english(prompt)
     after = play(after, "move fisherman")  # fisherman-03 K:princess / A*
     assert after["ask"]["id"] == "D2"
     after = play(after, "side K:princess")  # princess row 2 empty → home, D6
@@ -406,7 +421,7 @@ def test_r9_pd27_a_kokeshi_sent_home_cannot_move_again_this_turn() -> None:
     after = engine.apply(after, 0, "first K:granny")  # granny: empty row 1 → home, D6
     after = engine.apply(after, 0, "take 1")
     # then fisherman's arrival: K:granny, but granny returned home this turn (R9a)
-    assert any("cannot move again" in e for e in after["events"])
+    assert "kokeshi-cannot-move-again" in event_ids(after)
     assert after["seats"][0]["kokeshi"][1] == 0
 
 
@@ -471,7 +486,7 @@ def test_r11_gains_ignored_on_full_tracks_and_with_an_empty_market() -> None:
     """)
     after = play(state, "advance granny")
     assert after["market"] == state["market"] and not after["pending"]
-    assert any("ignored" in e for e in after["events"])
+    assert "kokeshi-gain-ignored-track" in event_ids(after)
     empty = build("""
         players 2
         market - - - - -
@@ -479,7 +494,7 @@ def test_r11_gains_ignored_on_full_tracks_and_with_an_empty_market() -> None:
         granny 1 granny-09
     """)
     after = play(empty, "advance granny")
-    assert not after["pending"] and any("market is empty" in e for e in after["events"])
+    assert not after["pending"] and "kokeshi-gain-market-empty" in event_ids(after)
 
 
 def test_r11_bonus_tile_pending_even_on_a_full_board_then_removed_r12() -> None:
@@ -491,7 +506,7 @@ def test_r11_bonus_tile_pending_even_on_a_full_board_then_removed_r12() -> None:
     state = build(text)
     after = play(state, "advance sumo")  # sumo-08: A:fox + A:cat → cat 4, claims cat-4
     assert "start-granny-1" in after["removed"] and not after["pending"]
-    assert any("no room" in e for e in after["events"])
+    assert "kokeshi-no-room" in event_ids(after)
     check_invariants(after)
 
 
@@ -508,7 +523,7 @@ def test_r12_d8_asks_for_two_tiles_and_places_on_the_lowest_empty_row() -> None:
     """)
     after = play(state, "advance princess", "gain 1")
     moves = ENGINE.legal_moves(after, 0)
-    assert moves[0].path[0] == "Place a gained tile"
+    assert moves[0].path[0] == msg("kokeshi-step-place")
     markers = {m.notation: m.marker for m in moves}
     # places numbered in reading order: the highest landing row first, then left to right
     assert markers["place start-fisherman-2 granny"] == "1"
@@ -671,7 +686,10 @@ def test_e4_pd30_tie_breaks_and_shared_places() -> None:
     """)
     result = ENGINE.result(tied)
     assert [(s.seat, s.rank) for s in result.standings] == [(0, 1), (1, 1), (2, 3)]
-    assert result.winners == [0, 1] and "share the win" in ENGINE.end_sentence(result)
+    assert result.winners == [0, 1]
+    assert ENGINE.end_sentence(result) == msg("kokeshi-share-win", winners=[{"seat": 0},
+                                                                           {"seat": 1}],
+                                              score=1)
     by_achievement = _finished("""
         players 2
         seat 0
@@ -684,7 +702,8 @@ def test_e4_pd30_tie_breaks_and_shared_places() -> None:
     result = ENGINE.result(by_achievement)
     assert result.standings[0].score == result.standings[1].score == 6
     assert result.winners == [0]
-    assert "tie-break" in ENGINE.end_sentence(result)
+    assert ENGINE.end_sentence(result).id == "kokeshi-wins-on-achievements"
+    assert "tie-break" in english(ENGINE.end_sentence(result))
 
 
 def test_e5_final_breakdown_per_category_for_every_player() -> None:
@@ -701,7 +720,10 @@ def test_e5_final_breakdown_per_category_for_every_player() -> None:
         "same-colour pairs", "achievements"]
     assert result.standings[0].breakdown["top rewards"] == 3
     assert len(result.details) == 2
-    assert result.details[0].startswith("Player 1: 4 Happiness = top rewards 3 + animals 0")
+    assert result.details[0].id == "kokeshi-detail"
+    assert dict(result.details[0].args)["happiness"] == 3
+    assert english(result.details[0]).startswith(
+        "Player 1: 4 Happiness = top rewards 3 + animals 0")
 
 
 # --- decision points and notation ----------------------------------------------------------
@@ -716,7 +738,7 @@ def test_d4_auto_with_one_candidate_and_skipped_with_none() -> None:
     after = play(one, "advance samurai")  # K> from samurai: only sumo
     assert after["seats"][0]["kokeshi"][4] == 1 and after["active"] == 1
     none = play(build("players 2\nseat 0\nprincess 1 princess-07"), "advance princess")
-    assert none["active"] == 1 and any("nothing happens" in e for e in none["events"])
+    assert none["active"] == 1 and "kokeshi-no-kokeshi-can-move" in event_ids(none)
 
 
 def test_d5_animal_choice_offers_markers_below_7() -> None:
@@ -728,8 +750,10 @@ def test_d5_animal_choice_offers_markers_below_7() -> None:
     """)
     after = play(state, "advance princess", "side A*")
     assert notations(after) == ["animal panda", "animal cat", "animal rabbit"]
-    with pytest.raises(IllegalMove, match="PD-26"):
+    with pytest.raises(IllegalMove) as refused:
         ENGINE.apply(after, 0, "animal fox")
+    assert refused.value.message == msg("kokeshi-refuse-animal-at-end",
+                                        animal=component("fox"), last=7)  # PD-26
 
 
 def test_d6_d7_market_moves_are_marked_as_revealing() -> None:
@@ -777,9 +801,21 @@ def test_data_checks_block() -> None:
 
 
 def test_rules_help_names_every_project_decision() -> None:
-    text = " ".join(body for _, body in ENGINE.rules_help())
-    for pd in R.project_decisions:
-        number = pd["id"]
-        assert number in text, number
-    assert "project's own" in text
+    """The project's own numbers come from the data as arguments; players read them in
+    words, in every language, without the spec's codes (PD-01, R12)."""
+    sections = dict(ENGINE.rules_help())
+    decisions = sections[msg("kokeshi-help-decisions-title")]
+    assert decisions.id == "kokeshi-help-decisions"
+    args = dict(decisions.args)
+    assert (args["rows"], args["market"], args["red-line"], args["start-row"],
+            args["animal-max"], args["round-cap"]) == (
+        R.rows, R.market_size, R.red_line, R.start_row, R.animal_max, R.round_cap)
+    assert [v for v in args["values"]["list"]] == list(R.row_values[1:])
+    for language in ("en", "it", "fr"):
+        text = " ".join(i18n.text(part, language, game="kokeshi")
+                        for section in ENGINE.rules_help() for part in section)
+        assert not re.search(r"\bPD-?\d|\b[SRED]\d{1,2}\b", text), language
+        assert str(R.round_cap) in text and str(R.red_line) in text
+    english_text = " ".join(english(body) for _, body in ENGINE.rules_help())
+    assert "project's own" in english_text
     assert "Knop" in ENGINE.credits and "Ludofun" in ENGINE.credits
