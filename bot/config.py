@@ -28,6 +28,9 @@ class Settings:
     board_dir: Path = Path("boards")
     max_open_games_per_user: int = 10
     max_open_games_per_channel: int = 20
+    #: players read Italian and French as well as English (``LANGUAGES=on``); off, every
+    #: word is English as before, whatever a game, a server or a client says
+    languages: bool = False
 
     @property
     def online(self) -> bool:
@@ -72,4 +75,20 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> 
         board_dir=Path(env.get("BOARD_DIR", "").strip() or "boards"),
         max_open_games_per_user=_int(env, "MAX_OPEN_GAMES_PER_USER", 10) or 10,
         max_open_games_per_channel=_int(env, "MAX_OPEN_GAMES_PER_CHANNEL", 20) or 20,
+        languages=languages_enabled(env),
     )
+
+
+#: the environment variable that turns languages on
+LANGUAGES_ENV = "LANGUAGES"
+
+
+def languages_enabled(env: Mapping[str, str] | None = None) -> bool:
+    """Whether players read their own language (``LANGUAGES`` is on, 1, true or yes).
+    Read from the environment on each call, so the tests can switch it for one game."""
+    raw = (os.environ if env is None else env).get(LANGUAGES_ENV, "").strip().lower()
+    if raw in ("", "0", "off", "false", "no"):
+        return False
+    if raw in ("1", "on", "true", "yes"):
+        return True
+    raise ConfigError(f"{LANGUAGES_ENV} must be on or off, not {raw!r}.")

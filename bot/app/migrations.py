@@ -127,4 +127,16 @@ MIGRATIONS: list[list[str]] = [
         "ALTER TABLE outbox ADD COLUMN refusal TEXT",
         "ALTER TABLE outbox ADD COLUMN told INTEGER NOT NULL DEFAULT 0",
     ],
+    # 6: languages. A game has one language for everything public (its lobby, boards,
+    # pings, results, replay, pictures); a user the language of their last interaction
+    # (for DMs and reminders, which have no interaction); a server may choose the
+    # language of its new games (/settings language). Existing games stay English.
+    [
+        "ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en'",
+        "ALTER TABLE users ADD COLUMN locale TEXT",
+        """CREATE TABLE guild_settings (
+            guild_id INTEGER PRIMARY KEY,
+            language TEXT
+        )""",
+    ],
 ]

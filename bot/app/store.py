@@ -69,6 +69,8 @@ class GameRecord:
     seats: list[SeatRecord] = field(default_factory=list)
     deadline: float | None = None
     reminders_sent: int = 0
+    #: the catalogue of everything public about the game (``en``, ``it``, ``fr``)
+    language: str = "en"
 
     @property
     def place_id(self) -> int:
@@ -128,6 +130,9 @@ class UserPrefs:
     quiet_end: int | None = None  # hour of day (UTC), exclusive
     away_until: float | None = None
     tz_offset_minutes: int = 0
+    #: the user's last known client locale (Discord's code, ``it``, ``en-GB``…), for
+    #: what reaches them without an interaction (DMs, reminders)
+    locale: str | None = None
 
 
 #: the statistics kind of a game's solo results (``bonsai:solo``), kept apart from tables
@@ -201,7 +206,8 @@ def counted_seats(seats: Iterable[SeatRecord],
 
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, state, "
-    "version, result, board_message_id, created_at, updated_at, deadline, reminders_sent"
+    "version, result, board_message_id, created_at, updated_at, deadline, reminders_sent, "
+    "language"
 )
 
 
@@ -292,7 +298,7 @@ class Store:
                           now: float, computers: Iterable[tuple[int, str, str]] = (),
                           max_open_per_user: int | None = None,
                           max_open_per_channel: int | None = None,
-                          notice: str | None = None) -> int:
+                          notice: Any = None, language: str = "en") -> int:
         """A lobby with its host (and ``computers``: user id, name, controller), the
         limits checked and the lobby message queued, all in one transaction: two
         simultaneous requests can never both take the last allowed game."""
@@ -305,8 +311,10 @@ class Store:
                 raise LimitReached("channel")
             cursor = await db.execute(
                 "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, seed, "
-                "version, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?)",
-                (kind, guild_id, channel_id, host_id, json.dumps(options), seed, now, now),
+                "version, created_at, updated_at, language) "
+                "VALUES (?, ?, ?, ?, 'lobby', ?, ?, 0, ?, ?, ?)",
+                (kind, guild_id, channel_id, host_id, json.dumps(options), seed, now, now,
+                 language),
             )
             game_id = int(cursor.lastrowid or 0)
             await db.execute(
@@ -939,8 +947,8 @@ class Store:
     # --- users ---------------------------------------------------------------------
     async def get_user(self, user_id: int) -> UserPrefs:
         rows = await self._db.execute_fetchall(
-            "SELECT user_id, notify, quiet_start, quiet_end, away_until, tz_offset_minutes "
-            "FROM users WHERE user_id = ?", (user_id,))
+            "SELECT user_id, notify, quiet_start, quiet_end, away_until, tz_offset_minutes, "
+            "locale FROM users WHERE user_id = ?", (user_id,))
         if not rows:
             return UserPrefs(user_id)
         return UserPrefs(*rows[0])
@@ -949,12 +957,44 @@ class Store:
         async with self.transaction() as db:
             await db.execute(
                 "INSERT INTO users (user_id, notify, quiet_start, quiet_end, away_until, "
-                "tz_offset_minutes) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE "
+                "tz_offset_minutes, locale) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT(user_id) DO UPDATE "
                 "SET notify = excluded.notify, quiet_start = excluded.quiet_start, "
                 "quiet_end = excluded.quiet_end, away_until = excluded.away_until, "
-                "tz_offset_minutes = excluded.tz_offset_minutes",
+                "tz_offset_minutes = excluded.tz_offset_minutes, locale = excluded.locale",
                 (prefs.user_id, prefs.notify, prefs.quiet_start, prefs.quiet_end,
-                 prefs.away_until, prefs.tz_offset_minutes))
+                 prefs.away_until, prefs.tz_offset_minutes, prefs.locale))
+
+    async def remember_locale(self, user_id: int, locale: str | None) -> None:
+        """The user's client locale as their last interaction said it (for DMs and
+        reminders); written only when it changed."""
+        if not locale:
+            return
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, locale) VALUES (?, ?) ON CONFLICT(user_id) "
+                "DO UPDATE SET locale = excluded.locale WHERE locale IS NOT excluded.locale",
+                (user_id, locale))
+
+    async def set_game_language(self, game_id: int, language: str) -> None:
+        async with self.transaction() as db:
+            await db.execute("UPDATE games SET language = ? WHERE id = ?", (language, game_id))
+            await self._touch(db, game_id)
+
+    async def guild_language(self, guild_id: int | None) -> str | None:
+        """The language a server chose for its new games (``/settings language``)."""
+        if guild_id is None:
+            return None
+        rows = await self._db.execute_fetchall(
+            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return rows[0][0] if rows else None
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?) "
+                "ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language",
+                (guild_id, language))
 
     async def record_away(self, user_id: int, start: float, end: float) -> None:
         async with self.transaction() as db:
@@ -1003,4 +1043,5 @@ class Store:
             state=json.loads(row[9]) if row[9] else None, version=row[10],
             result=json.loads(row[11]) if row[11] else None, board_message_id=row[12],
             created_at=row[13], updated_at=row[14], deadline=row[15], reminders_sent=row[16],
+            language=row[17] or "en",
         )

@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot import i18n
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import lobby_refused_text, names_for_text, plain_name, undelivered_note
 from bot.app.outbox import Outbox
@@ -125,7 +126,8 @@ class Tables:
     # --- lobby -----------------------------------------------------------------------
     async def create(self, kind: str, actor: Actor, *, guild_id: int | None, channel_id: int,
                      options: dict[str, str] | None = None, seat_order: str = "random",
-                     computers: list[str] | None = None, speed: str = "none") -> GameRecord:
+                     computers: list[str] | None = None, speed: str = "none",
+                     language: str = "en") -> GameRecord:
         if kind not in registry():
             raise TableError(f"There is no game called {kind!r}; try one of: "
                              f"{', '.join(registry())}.")
@@ -155,6 +157,7 @@ class Tables:
                            for number, level in enumerate(computers, start=1)],
                 max_open_per_user=self.limits.open_games_per_user,
                 max_open_per_channel=self.limits.open_games_per_channel,
+                language=language if language in i18n.SUPPORTED else i18n.FALLBACK,
                 notice=f"{plain_name(actor.name)} opened the table.")
         except LimitReached as limit:
             if limit.scope == "user":
@@ -216,6 +219,21 @@ class Tables:
             await self.store.set_host(game_id, successor.user_id)
             game = await self._game(game_id)
         await self._notify(self.notifier.lobby_changed(game, f"{plain_name(actor.name)} left."))
+        return game
+
+    async def set_language(self, game_id: int, actor: Actor, language: str) -> GameRecord:
+        """The host (or a moderator) changes the language of a table that has not
+        started: its lobby is said again in the new language."""
+        game = await self._game(game_id)
+        if game.status != "lobby":
+            raise TableError("The game has started; its language stays as it is.")
+        if actor.user_id != game.host_id and not actor.can_manage:
+            raise TableError("Only the host can change the table's language.")
+        if language not in i18n.SUPPORTED:
+            raise TableError(f"There is no language {language!r}.")
+        await self.store.set_game_language(game_id, language)
+        game = await self._game(game_id)
+        await self._notify(self.notifier.lobby_changed(game, ""))
         return game
 
     async def start(self, game_id: int, actor: Actor) -> GameRecord:
