@@ -29,6 +29,7 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
+from bot.app.language import of_game
 from bot.app.store import GameRecord
 from bot.games import get_engine
 from rendering.base import RenderedImage, get_renderer
@@ -121,28 +122,32 @@ def shutdown_pool() -> None:
         _pool = None
 
 
-def _draw_board(kind: str, view: Any, names: list[str]) -> RenderedImage:
-    return get_renderer(kind).board(view, names)
+def _draw_board(kind: str, view: Any, names: list[str], language: str = "en") -> RenderedImage:
+    return get_renderer(kind).board(view, names, language=language)
 
 
-def _draw_boards(kind: str, view: Any, names: list[str]) -> list[RenderedImage]:
-    return get_renderer(kind).boards(view, names)
+def _draw_boards(kind: str, view: Any, names: list[str],
+                 language: str = "en") -> list[RenderedImage]:
+    return get_renderer(kind).boards(view, names, language=language)
 
 
-def _draw_hand(kind: str, view: Any, seat: int, names: list[str]) -> RenderedImage | None:
-    return get_renderer(kind).hand(view, seat, names)
+def _draw_hand(kind: str, view: Any, seat: int, names: list[str],
+               language: str = "en") -> RenderedImage | None:
+    return get_renderer(kind).hand(view, seat, names, language=language)
 
 
 def render_public_board(game: GameRecord) -> RenderedImage:
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, None)
-    return get_renderer(game.kind).board(view, game.names)
+    return get_renderer(game.kind).board(view, game.names, language=of_game(game))
 
 
-def render_private_hand(game: GameRecord, seat: int) -> RenderedImage | None:
+def render_private_hand(game: GameRecord, seat: int,
+                        language: str | None = None) -> RenderedImage | None:
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, seat)
-    return get_renderer(game.kind).hand(view, seat, game.names)
+    return get_renderer(game.kind).hand(view, seat, game.names,
+                                        language=language or of_game(game))
 
 
 async def _in_pool(function: Any, *args: Any) -> Any:
@@ -163,7 +168,8 @@ async def _in_pool(function: Any, *args: Any) -> Any:
 async def public_board(game: GameRecord) -> RenderedImage:
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, None)
-    result: RenderedImage = await _in_pool(_draw_board, game.kind, view, game.names)
+    result: RenderedImage = await _in_pool(_draw_board, game.kind, view, game.names,
+                                           of_game(game))
     return result
 
 
@@ -172,15 +178,19 @@ async def public_boards(game: GameRecord) -> list[RenderedImage]:
     players' areas when one picture would not read on a phone), posted together."""
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, None)
-    result: list[RenderedImage] = await _in_pool(_draw_boards, game.kind, view, game.names)
+    result: list[RenderedImage] = await _in_pool(_draw_boards, game.kind, view, game.names,
+                                                 of_game(game))
     return result
 
 
-async def private_hand(game: GameRecord, seat: int) -> RenderedImage | None:
+async def private_hand(game: GameRecord, seat: int,
+                       language: str | None = None) -> RenderedImage | None:
+    """The seat's hand, drawn in ``language`` (the asker's, for an ephemeral reply),
+    else the game's."""
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, seat)
     result: RenderedImage | None = await _in_pool(_draw_hand, game.kind, view, seat,
-                                                  game.names)
+                                                  game.names, language or of_game(game))
     return result
 
 

@@ -45,9 +45,11 @@ def decision_choices(moves: list[Move], panel: Panel,
 
 
 def render_decision(game: GameRecord, seat: int, moves: list[Move], panel: Panel,
-                    shown: tuple[int, ...] | None = None) -> RenderedImage | None:
-    """The picture for this panel level, or ``None``. Pure apart from the cache."""
-    key = (game.id, game.version, seat, panel.prefix, hash(shown))
+                    shown: tuple[int, ...] | None = None,
+                    language: str = "en") -> RenderedImage | None:
+    """The picture for this panel level in ``language`` (the reader's), or ``None``.
+    Pure apart from the cache."""
+    key = (game.id, game.version, seat, panel.prefix, hash(shown), language)
     if key in _cache:
         _cache.move_to_end(key)
         return _cache[key]
@@ -56,7 +58,8 @@ def render_decision(game: GameRecord, seat: int, moves: list[Move], panel: Panel
     if choices:
         assert game.state is not None
         view = get_engine(game.kind).view(game.state, seat)
-        picture = get_renderer(game.kind).decision(view, seat, game.names, choices)
+        picture = get_renderer(game.kind).decision(view, seat, game.names, choices,
+                                                   language=language)
     _cache[key] = picture
     if len(_cache) > _CACHE_SIZE:
         _cache.popitem(last=False)
@@ -64,8 +67,10 @@ def render_decision(game: GameRecord, seat: int, moves: list[Move], panel: Panel
 
 
 async def decision_picture(game: GameRecord, seat: int, moves: list[Move], panel: Panel,
-                           shown: tuple[int, ...] | None = None) -> RenderedImage | None:
-    return await asyncio.to_thread(render_decision, game, seat, moves, panel, shown)
+                           shown: tuple[int, ...] | None = None,
+                           language: str = "en") -> RenderedImage | None:
+    return await asyncio.to_thread(render_decision, game, seat, moves, panel, shown,
+                                   language)
 
 
 def has_decision_pictures(kind: str) -> bool:

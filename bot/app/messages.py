@@ -14,10 +14,10 @@ from bot import i18n
 from bot.app.store import GameRecord, MoveRecord
 from bot.games import get_engine
 from bot.games.base import Words, name_seats
-from bot.games.message import Message, as_message
+from bot.games.message import Message, as_message, msg, words
 
 # Only for results stored before engines told the end in their own words.
-REASONS = {"resignation": "a player resigned"}
+REASONS = {"resignation": "common-reason-resignation"}
 
 
 _MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
@@ -36,7 +36,8 @@ def plain_name(name: str) -> str:
 
 
 def count(number: int, noun: str, plural: str | None = None) -> str:
-    """``1 token``, ``2 tokens``, ``0 games``: the number with its noun agreeing."""
+    """``1 token``, ``2 tokens``, ``0 games``: English only, for the console's own lines;
+    what players read counts in the catalogue (``{ $count -> [one] … }``)."""
     return f"{number} {noun if number == 1 else plural or noun + 's'}"
 
 
@@ -57,12 +58,13 @@ def message_link(guild_id: int | None, channel_id: int, message_id: int | None =
     return f"{link}/{message_id}" if message_id else link
 
 
-def dm_text(game: GameRecord, text: str, link: str) -> str:
+def dm_text(game: GameRecord, text: str, link: str, language: str = i18n.FALLBACK) -> str:
     """A DM: the words of the channel message it doubles (a turn, a reminder, a last
     call), without the mentions (a DM notifies anyway), and where to act."""
     words = re.sub(r"<@!?\d+>\s*", "", text).strip()
-    if not words.startswith(f"**{title(game)}"):
-        words = f"**{title(game)}** — {words}"
+    named = title(game, language)
+    if not words.startswith(f"**{named}"):
+        words = f"**{named}** — {words}"
     return f"{words}\n{link}"[:2000]
 
 
@@ -103,10 +105,13 @@ def refusal_text(error: Exception, language: str = i18n.FALLBACK) -> str:
     in ``language``, naming the table's players and components when the table said
     where it was refused."""
     message = getattr(error, "message", None)
+    kind = getattr(error, "kind", None)
     if isinstance(message, Message):
-        return i18n.text(message, language, names=getattr(error, "names", ()),
-                         game=getattr(error, "kind", None))
-    return str(error)
+        if kind and "game" not in message.args:
+            # the game a table's refusal is about, by its title in the reader's language
+            message = Message(message.id, {**message.args, "game": game_title(kind, language)})
+        return i18n.text(message, language, names=getattr(error, "names", ()), game=kind)
+    return str(message if message is not None else error)
 
 
 def names_for_text(game: GameRecord) -> list[str]:
@@ -118,40 +123,60 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def title(game: GameRecord) -> str:
-    return f"{get_engine(game.kind).title} #{game.id}"
+def game_title(kind: str, language: str = i18n.FALLBACK) -> str:
+    """A game's title in ``language`` (``Azul : Le Jardin de la Reine``)."""
+    message_id = f"{kind.replace('_', '-')}-title"
+    if i18n.has(message_id, language) or i18n.has(message_id):
+        return i18n.t(language, message_id)
+    return get_engine(kind).title
 
 
-def thread_name(game: GameRecord) -> str:
+def title(game: GameRecord, language: str = i18n.FALLBACK) -> str:
+    return f"{game_title(game.kind, language)} #{game.id}"
+
+
+def thread_name(game: GameRecord, language: str = i18n.FALLBACK) -> str:
     """Named after the game and its players, within Discord's 100 characters."""
-    name = f"{title(game)} · {', '.join(game.names)}"
+    name = f"{title(game, language)} · {', '.join(game.names)}"
     return name if len(name) <= 100 else name[:99] + "…"
 
 
-def lobby_text(game: GameRecord, note: str = "") -> str:
+def lobby_text(game: GameRecord, note: Words | dict[str, Any] = "",
+               language: str = i18n.FALLBACK) -> str:
+    """The lobby message: the table, who sits at it, its options, and ``note`` (what
+    just happened: a message, or a sentence stored before messages)."""
     engine = get_engine(game.kind)
+    say = i18n.sayer(language)
     seated = ", ".join(
-        f"{plain_name(s.name)}{' (host)' if s.user_id == game.host_id else ''}"
-        for s in game.seats)
+        say(msg("common-lobby-host", name=plain_name(s.name))) if s.user_id == game.host_id
+        else plain_name(s.name) for s in game.seats)
     order = game.options.get("seat_order", "random")
-    options = [f"{k}: {v}" for k, v in game.options.items() if k not in ("seat_order", "speed")]
+    options = [say(msg("common-lobby-option", name=str(k), value=str(v)))
+               for k, v in game.options.items() if k not in ("seat_order", "speed")]
     speed = game.options.get("speed", "none")
     if speed != "none":
-        options.insert(0, f"clock: {speed} per move")
-    state = {"lobby": f"table open for {engine.min_players}–{engine.max_players} players",
-             "active": "the game has started", "cancelled": "cancelled",
-             "finished": "the game is over"}.get(game.status, game.status)
+        options.insert(0, say(msg("common-lobby-clock", speed=str(speed))))
+    if game.status == "lobby":
+        state = say(msg("common-lobby-state-lobby", min=engine.min_players,
+                        max=engine.max_players))
+    elif game.status in ("active", "cancelled", "finished"):
+        state = say(msg(f"common-lobby-state-{game.status}"))
+    else:
+        state = game.status
     lines = [
-        f"**{title(game)}** — {state}"
-        f" · seat order: {'random' if order == 'random' else 'as joined'}",
-        f"Seated ({len(game.seats)}/{engine.max_players}): {seated or 'nobody'}",
+        say(msg("common-lobby-head", title=title(game, language), state=state,
+                order=msg("common-seat-order-random" if order == "random"
+                          else "common-seat-order-joined"))),
+        say(msg("common-lobby-seated", seated=len(game.seats), max=engine.max_players,
+                players=seated or say(msg("common-lobby-nobody")))),
     ]
     if options:
-        lines.append("Options: " + ", ".join(options))
+        lines.append(say(msg("common-lobby-options", options=", ".join(options))))
     if game.status == "lobby":
-        lines.append("Tap **Join** to sit down; the host taps **Start** when everyone is in.")
-    if note:
-        lines.append(note)
+        lines.append(say(msg("common-lobby-hint")))
+    said = speak(game, note, language) if note else ""
+    if said:
+        lines.append(said)
     return "\n".join(lines)
 
 
@@ -169,11 +194,12 @@ def seats_to_ping(game: GameRecord) -> list[int]:
 
 
 def turn_text(game: GameRecord, events: Sequence[Words], headline: str = "",
-              away: dict[int, float] | None = None) -> str:
+              away: dict[int, float] | None = None, language: str = i18n.FALLBACK) -> str:
     """The board message: what happened, then who must act (with the mentions), their
     deadline and who among them is away (``away``: user id → back at)."""
-    lines = [f"**{title(game)}**" + (f" · {headline}" if headline else "")]
-    named = [speak(game, event) for event in events]
+    say = i18n.sayer(language)
+    lines = [f"**{title(game, language)}**" + (f" · {headline}" if headline else "")]
+    named = [speak(game, event, language) for event in events]
     body = " ".join(named)
     if body:
         lines.append(body)
@@ -184,16 +210,17 @@ def turn_text(game: GameRecord, events: Sequence[Words], headline: str = "",
         computers = [game.user_at(s) for s in seats if game.user_at(s).controller != "human"]
         if humans:
             who = ", ".join(mention(h.user_id) for h in humans)
-            lines.append(f"{who} — your turn: tap **Play**.")
+            lines.append(say(msg("common-turn-ping", who=who, count=len(humans))))
             if game.deadline:
-                lines.append(f"⏰ Time to move: until {_when(game.deadline)}.")
+                lines.append(say(msg("common-turn-deadline", when=_when(game.deadline))))
             for human in humans:
                 back = (away or {}).get(human.user_id)
                 if back:
-                    lines.append(f"💤 {plain_name(human.name)} is away until {_when(back)}; "
-                                 "their clock is paused.")
+                    lines.append(say(msg("common-turn-away", who=plain_name(human.name),
+                                         when=_when(back))))
         elif computers:
-            lines.append(f"{', '.join(plain_name(c.name) for c in computers)} is thinking…")
+            lines.append(say(msg("common-turn-thinking", count=len(computers),
+                                 who=", ".join(plain_name(c.name) for c in computers))))
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1990] + "…"
 
@@ -203,30 +230,36 @@ def _when(timestamp: float) -> str:
     return f"<t:{int(timestamp)}:f>"
 
 
-def result_text(game: GameRecord) -> str:
+def result_text(game: GameRecord, language: str = i18n.FALLBACK) -> str:
+    say = i18n.sayer(language)
     result = game.result or {}
     names = names_for_text(game)
     winners = [names[s] for s in result.get("winners", [])]
+    named = title(game, language)
     if result.get("sentence"):
         # The engine tells the end in the game's own words (tie-breaks, a lost solo game).
-        lines = [f"**{title(game)} is over.** "
-                 + result_sentence(game.kind, result, names_for_text(game))]
+        lines = [say(msg("common-result-over", title=named,
+                         sentence=result_sentence(game.kind, result, names, language)))]
     else:
-        reason = REASONS.get(result.get("reason", ""), result.get("reason", "the game ended"))
-        lines = [f"**{title(game)} is over** — {reason}."]
+        key = result.get("reason", "")
+        if key in REASONS or not key:
+            reason = say(msg(REASONS.get(key, "common-reason-ended")))
+        else:
+            reason = key  # an English reason stored before messages
+        lines = [say(msg("common-result-over-because", title=named, reason=reason))]
     if winners:
-        verb = "wins" if len(winners) == 1 else "share the victory"
-        lines.append(f"🏆 {' and '.join(winners)} {verb}.")
+        lines.append(say(msg("common-result-winners", count=len(winners),
+                             winners=words(winners))))
     computer_seats = set(result.get("computer_seats", []))
     for standing in result.get("standings", []):
         seat = standing["seat"]
-        parts = ", ".join(f"{breakdown_name(game.kind, k)} {v}"
+        parts = ", ".join(f"{breakdown_name(game.kind, k, language)} {v}"
                           for k, v in standing.get("breakdown", {}).items())
-        marker = _taken_over(game, seat) if seat in computer_seats else ""
+        marker = _taken_over(game, seat, language) if seat in computer_seats else ""
         lines.append(f"{standing['rank']}. {names[seat]}{marker} — {standing['score']}"
                      + (f" ({parts})" if parts else ""))
     for detail in result.get("details", []):
-        lines.append(speak(game, detail))
+        lines.append(speak(game, detail, language))
     text = "\n".join(lines)
     return text if len(text) <= 2000 else text[:1990] + "…"
 
@@ -240,30 +273,33 @@ def breakdown_name(kind: str, key: str, language: str = i18n.FALLBACK) -> str:
     return get_engine(kind).breakdown_words.get(key, key)
 
 
-def _taken_over(game: GameRecord, seat: int) -> str:
+def _taken_over(game: GameRecord, seat: int, language: str = i18n.FALLBACK) -> str:
     """Why a human's seat was played by the computer at the end; a seat that was the
     computer's from the lobby is named so already ("Computer 1 (greedy)")."""
     controller = next((s.controller for s in game.seats if s.position == seat), "")
     why = controller.split(":")[2:]
     if not why:
         return ""
-    return {"resigned": " (computer-played after resigning)",
-            "removed": " (computer-played after running out of time)"}.get(
-                why[0], " (computer-played)")
+    message_id = {"resigned": "common-taken-over-resigned",
+                  "removed": "common-taken-over-removed"}.get(why[0], "common-taken-over")
+    return " " + i18n.t(language, message_id)
 
 
-def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15) -> list[str]:
+def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15,
+              language: str = i18n.FALLBACK) -> list[str]:
     """Recent moves as readable lines: the public events each move produced."""
     lines = []
     for move in moves[-limit:]:
         when = f"<t:{int(move.created_at)}:f>"  # each reader sees their own time zone
-        events = " ".join(speak(game, e) for e in move.events) or "(move)"
-        who = " (computer)" if move.by_computer else ""
+        events = " ".join(speak(game, e, language) for e in move.events) \
+            or i18n.t(language, "common-log-move")
+        who = " " + i18n.t(language, "common-log-computer") if move.by_computer else ""
         lines.append(f"`{move.seq:>3}` {when}{who} — {events}")
     return lines
 
 
-def game_line(game: GameRecord, *, markdown: bool = True) -> str:
+def game_line(game: GameRecord, *, markdown: bool = True,
+              language: str = i18n.FALLBACK) -> str:
     """One line for /game list and /game mine; ``markdown=False`` for plain text, such as
     an autocomplete choice's name, which Discord shows as typed (``al\\_ice`` would show
     its backslash)."""
@@ -271,49 +307,56 @@ def game_line(game: GameRecord, *, markdown: bool = True) -> str:
     name = plain_name if markdown else _short_name
     names = [name(n) for n in game.names]
     players = ", ".join(names)
+    named = game_title(game.kind, language)
     if game.status == "lobby":
-        return f"#{game.id} {engine.title} — lobby ({len(game.seats)} seated: {players})"
+        return i18n.t(language, "common-line-lobby", id=str(game.id), title=named,
+                      seated=len(game.seats), players=players)
     assert game.state is not None
     waiting = [name(game.user_at(s).name) for s in engine.to_move(game.state)]
     scores = engine.scores(game.state)
     score_text = ", ".join(f"{n} {s}" for n, s in zip(names, scores, strict=False))
-    return (f"#{game.id} {engine.title} — waiting for {', '.join(waiting) or 'nobody'}"
-            f" · {score_text}")
+    return i18n.t(language, "common-line-active", id=str(game.id), title=named,
+                  waiting=", ".join(waiting) or i18n.t(language, "common-lobby-nobody"),
+                  scores=score_text)
 
 
-#: why Discord refused a post (the outbox's reason keys), as the end of a sentence
-REFUSALS = {
-    "attach_files": "I may not attach files there (the board pictures)",
-    "send_messages": "I may not send messages there",
-    "no_access": "I may not see its channel any more",
-    "channel_gone": "its channel was deleted",
-    "automod": "the server's AutoMod blocked the message",
-    "locked": "its thread is locked",
-    "too_large": "the message was too large for Discord",
-    "refused": "Discord refused the message",
-    "error": "something went wrong on my side",
-}
+#: why Discord refused a post (the outbox's reason keys), as the end of a sentence:
+#: ``common-refusal-<key>`` in the catalogue
+REFUSALS = ("attach_files", "send_messages", "no_access", "channel_gone", "automod",
+            "locked", "too_large", "refused", "error")
 
 
-def refusal_reason(reason: str | None) -> str:
-    return REFUSALS.get(reason or "", REFUSALS["refused"])
+def refusal_id(reason: str | None, *, here: bool = False) -> str:
+    """The catalogue's id of why Discord refused a post; ``here`` says it of the channel
+    the user is in."""
+    key = reason if reason in REFUSALS else "refused"
+    message_id = f"common-refusal-{key.replace('_', '-')}"
+    if here and i18n.has(f"{message_id}-here"):
+        message_id += "-here"
+    return message_id
 
 
-def lobby_refused_text(reason: str | None) -> str:
+def refusal_reason(reason: str | None, language: str = i18n.FALLBACK, *,
+                   here: bool = False) -> str:
+    """Why Discord refused a post, in ``language``."""
+    return i18n.t(language, refusal_id(reason, here=here))
+
+
+def lobby_refused_text(reason: str | None, language: str = i18n.FALLBACK) -> str:
     """``/game new`` when Discord refused the lobby message: one sentence, why."""
-    return (f"I could not open the table: Discord refused its message here because "
-            f"{refusal_reason(reason).replace(' there', ' in this channel')}.")
+    return i18n.t(language, "common-lobby-refused",
+                  reason=refusal_reason(reason, language, here=True))
 
 
-def picture_refused_line() -> str:
+def picture_refused_line(language: str = i18n.FALLBACK) -> str:
     """Under a board posted without its picture (Attach Files is missing)."""
-    return ("(I may not attach files here, so the board picture is missing; it follows "
-            "once a moderator gives me Attach Files. Tap **Play** or use /game play.)")
+    return i18n.t(language, "common-picture-refused")
 
 
-def undelivered_note(game: GameRecord, reason: str | None) -> str:
+def undelivered_note(game: GameRecord, reason: str | None,
+                     language: str = i18n.FALLBACK) -> str:
     """A player of a game whose post Discord refused hears it in their next reply."""
-    where = (" Use /game board in another channel of this server to move the game there."
-             if reason in ("channel_gone", "no_access") else "")
-    return (f"Note: I could not post in {title(game)}'s place because "
-            f"{refusal_reason(reason)}; I keep trying.{where}")
+    message_id = ("common-undelivered-moved" if reason in ("channel_gone", "no_access")
+                  else "common-undelivered")
+    return i18n.t(language, message_id, title=title(game, language),
+                  reason=refusal_reason(reason, language))

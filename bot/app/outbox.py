@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from bot.app.store import GameRecord, MoveRecord, OutboxEntry, Store
 from bot.games import get_engine
+from bot.games.message import is_message_json
 
 if TYPE_CHECKING:
     from bot.app.reports import Notifier
@@ -68,7 +69,7 @@ _VOID_AFTER_A_MOVE = ("reminder", "board")
 class PlaceKeeper(Protocol):
     """A notifier that can look at a game's place (its thread) after the bot was away."""
 
-    async def check_place(self, game: GameRecord) -> str | None:
+    async def check_place(self, game: GameRecord) -> Any:
         """Make the place take posts again; the line to post the board again with when
         the board was lost (``None``: nothing to post)."""
         ...
@@ -357,7 +358,10 @@ class Outbox:
             bool(payload.get("by_computer")), recap))
 
     async def _deliver_one(self, game: GameRecord, entry: OutboxEntry) -> None:
-        text = str(entry.payload.get("text", ""))
+        # a message's JSON (said in the reader's language when delivered), or a
+        # sentence queued before messages
+        raw = entry.payload.get("text", "")
+        text = raw if is_message_json(raw) else str(raw)
         if entry.kind in _VOID_AFTER_A_MOVE:
             # Judged against the game as committed now, not the copy the drain read
             # before earlier posts: a move committed meanwhile voids it.
@@ -383,7 +387,7 @@ class Outbox:
             log.error("unknown outbox entry kind %r (entry %s)", entry.kind, entry.id)
 
 
-    async def _deliver_board_again(self, game: GameRecord, line: str) -> None:
+    async def _deliver_board_again(self, game: GameRecord, line: Any) -> None:
         """The current board, posted again where the game now is (its thread was lost):
         delivered as a turn's board is, so it pings whoever must act, with ``line`` as
         its recap."""
@@ -402,11 +406,13 @@ async def recap_lines(store: Store, game: GameRecord, *, first_seq: int,
     they catch up on three turns), else since the start of the first turn posted.
     Only those moves are read: a game hundreds of moves long costs a board no more than
     its first turns did."""
+    from bot.app.language import of_game
     from bot.app.messages import speak
 
     start = await _recap_start(store, game, first_seq=first_seq, last_seq=last_seq)
+    language = of_game(game)
     return turn_lines(await store.moves_after(game.id, start, upto_seq=last_seq),
-                      lambda event: speak(game, event))
+                      lambda event: speak(game, event, language))
 
 
 async def _recap_start(store: Store, game: GameRecord, *, first_seq: int,

@@ -87,11 +87,12 @@ def frame_indices(count: int, max_frames: int) -> list[int]:
 
 
 def render_replay_frames(kind: str, names: Sequence[str], states: Sequence[State], *,
-                         max_frames: int = 40, width: int = 600) -> list[bytes]:
+                         max_frames: int = 40, width: int = 600,
+                         language: str = "en") -> list[bytes]:
     """The sampled turns as PNG images ``width`` pixels wide, for callers that prefer a
     series of pictures to an animation."""
     frames = []
-    for image in _frames(kind, names, states, max_frames, width):
+    for image in _frames(kind, names, states, max_frames, width, language):
         buffer = io.BytesIO()
         image.save(buffer, format="PNG", optimize=True)
         frames.append(buffer.getvalue())
@@ -117,14 +118,14 @@ class Replay:
 
 
 def render_replay(kind: str, names: Sequence[str], states: Sequence[State], *,
-                  max_frames: int = 40, width: int = 600) -> Replay:
+                  max_frames: int = 40, width: int = 600, language: str = "en") -> Replay:
     """An animated GIF of the public board at each sampled turn: ~1 s a frame, 3 s on the
     last one (the final position), looping, ``width`` pixels wide and under
     :data:`GIF_BUDGET` bytes."""
     if not states:
         raise ValueError("a replay needs at least one state")
     turns = frame_indices(len(states), max_frames)
-    frames = _frames(kind, names, states, max_frames, width)
+    frames = _frames(kind, names, states, max_frames, width, language)
     data = _encode_gif(frames)
     # A long game at a large width could outgrow the budget; dropping frames (keeping the
     # first and last) is better than refusing to post the replay at all.
@@ -142,10 +143,11 @@ def render_replay_gif(kind: str, names: Sequence[str], states: Sequence[State], 
     return render_replay(kind, names, states, max_frames=max_frames, width=width).gif
 
 
-def render_step(kind: str, names: Sequence[str], state: State) -> Any:
+def render_step(kind: str, names: Sequence[str], state: State, language: str = "en") -> Any:
     """One position of a replay at full size, as the live board showed it (the public
     view): the step-through view posts these one turn at a time."""
-    return get_renderer(kind).board(get_engine(kind).view(state, None), list(names))
+    return get_renderer(kind).board(get_engine(kind).view(state, None), list(names),
+                                    language=language)
 
 
 # --- internals ------------------------------------------------------------------------------
@@ -173,7 +175,7 @@ def _stacked(rendered: Sequence[Any]) -> Image.Image:
 
 
 def _frames(kind: str, names: Sequence[str], states: Sequence[State], max_frames: int,
-            width: int) -> list[Image.Image]:
+            width: int, language: str = "en") -> list[Image.Image]:
     if width <= 0:
         raise ValueError("width must be positive")
     engine = get_engine(kind)
@@ -181,7 +183,7 @@ def _frames(kind: str, names: Sequence[str], states: Sequence[State], max_frames
     images = []
     for index in frame_indices(len(states), max_frames):
         view = engine.view(states[index], None)
-        image = _stacked(renderer.boards(view, list(names)))
+        image = _stacked(renderer.boards(view, list(names), language=language))
         if image.width != width:
             height = max(1, round(image.height * width / image.width))
             image = image.resize((width, height), Image.Resampling.LANCZOS)

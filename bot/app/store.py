@@ -438,7 +438,7 @@ class Store:
 
     async def add_seat(self, game_id: int, user_id: int, name: str, *, capacity: int,
                        controller: str = "human", max_open_per_user: int | None = None,
-                       notice: str | None = None, now: float | None = None) -> int:
+                       notice: Any = None, now: float | None = None) -> int:
         """Seat a user in a lobby; returns the new join position. Raises ValueError with
         the reason if the game is not a lobby, the user already sits or it is full, and
         :class:`LimitReached` if the user already has ``max_open_per_user`` open games —
@@ -465,7 +465,7 @@ class Store:
         return position
 
     async def remove_seat(self, game_id: int, user_id: int, *,
-                          notice: str | None = None) -> None:
+                          notice: Any = None) -> None:
         async with self.transaction() as db:
             if await self._status(db, game_id) != "lobby":
                 raise ValueError("started")
@@ -586,7 +586,7 @@ class Store:
 
     async def finish_game(self, game_id: int, *, status: str, result: dict[str, Any] | None,
                           expected_version: int, now: float,
-                          notice: tuple[str, str] | None = None) -> int:
+                          notice: tuple[str, Any] | None = None) -> int:
         """End a game outside the move log (cancel, resignation). ``notice`` is the
         (kind, text) of the message it owes, queued in the same transaction."""
         async with self.transaction() as db:
@@ -605,7 +605,7 @@ class Store:
 
     async def set_seat_controller(self, game_id: int, position: int, controller: str,
                                   expected_version: int, now: float,
-                                  notice: tuple[str, str] | None = None) -> int:
+                                  notice: tuple[str, Any] | None = None) -> int:
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET version = version + 1, updated_at = ? "
@@ -630,7 +630,7 @@ class Store:
     # decided just before a move never reaches the player who has just moved, and of
     # two skips at once only one counts a timeout.
     async def decide_reminder(self, game_id: int, *, version: int, number: int,
-                              user_ids: list[int], text: str, now: float) -> bool:
+                              user_ids: list[int], text: Any, now: float) -> bool:
         """Record reminder ``number`` (1 or 2) for the decision at ``version`` and queue
         it; ``False`` if the game moved on or the reminder was already sent."""
         async with self.transaction() as db:
@@ -644,7 +644,7 @@ class Store:
                                 {"user_ids": user_ids, "text": text}, now)
         return True
 
-    async def decide_timeout(self, game_id: int, *, version: int, text: str,
+    async def decide_timeout(self, game_id: int, *, version: int, text: Any,
                              now: float) -> bool:
         """Record that the decision at ``version`` ran out of time and queue the
         announcement; ``False`` if the game moved on or it was already announced."""
@@ -658,7 +658,7 @@ class Store:
             await self._enqueue(db, game_id, "announce", {"text": text}, now)
         return True
 
-    async def record_skip(self, game_id: int, *, version: int, seats: list[int], text: str,
+    async def record_skip(self, game_id: int, *, version: int, seats: list[int], text: Any,
                           now: float) -> int:
         """Charge one timeout to each late seat and queue the announcement, only if the
         game is still at ``version`` and its deadline has passed; the version moves on,

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot import i18n
 from bot.app.clock import Clock, SystemClock
-from bot.app.messages import lobby_refused_text, names_for_text, plain_name, undelivered_note
+from bot.app.messages import names_for_text, plain_name, refusal_id, undelivered_note
 from bot.app.outbox import Outbox
 from bot.app.players import LEVELS, choose_move
 from bot.app.reports import (
@@ -47,13 +47,30 @@ from bot.app.turn_clock import (
 )
 from bot.games import get_engine, registry
 from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Result, Rng, Words
-from bot.games.message import msg, stored
+from bot.games.message import Message, msg, stored, words
 from bot.games.message import seat as seat_arg
 
 log = logging.getLogger(__name__)
 
 class TableError(Exception):
-    """A request the table refuses; ``str(error)`` is one sentence for the user."""
+    """A request the table refuses. ``message`` is one sentence for the user, a
+    :class:`Message` said in the reader's language by
+    :func:`bot.app.messages.refusal_text` (or a sentence from an engine that had none);
+    ``str(error)`` is English, for logs. ``kind`` names the game the refusal is about: the
+    sentence's ``$game`` is its title in the reader's language."""
+
+    def __init__(self, message: Words, *, kind: str | None = None,
+                 names: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.kind = kind
+        self.names = names
+
+    def __str__(self) -> str:
+        from bot.app.messages import refusal_text
+
+        return refusal_text(self)
+
 
 
 @dataclass(frozen=True)
@@ -129,22 +146,23 @@ class Tables:
                      computers: list[str] | None = None, speed: str = "none",
                      language: str = "en") -> GameRecord:
         if kind not in registry():
-            raise TableError(f"There is no game called {kind!r}; try one of: "
-                             f"{', '.join(registry())}.")
+            raise TableError(msg("common-err-no-such-game", name=kind,
+                                 games=", ".join(registry())))
         engine = get_engine(kind)
         chosen = self._check_options(engine, options or {})
         if seat_order not in ("random", "joined"):
-            raise TableError("Seat order must be 'random' or 'joined'.")
+            raise TableError(msg("common-err-seat-order"))
         chosen["seat_order"] = seat_order
         if speed not in SPEEDS:
-            raise TableError(f"Speed must be one of {', '.join(SPEEDS)}.")
+            raise TableError(msg("common-err-speed", speeds=", ".join(SPEEDS)))
         chosen["speed"] = speed
         computers = list(computers or [])
         for level in computers:
             if level not in LEVELS:
-                raise TableError(f"Computer players can be {' or '.join(LEVELS)}, not {level!r}.")
+                raise TableError(msg("common-err-level", levels=words(list(LEVELS), "or"),
+                                     level=str(level)))
         if 1 + len(computers) > engine.max_players:
-            raise TableError(f"{engine.title} seats at most {engine.max_players} players.")
+            raise TableError(msg("common-err-too-many", max=engine.max_players), kind=kind)
         try:
             # The limits are judged inside the transaction that creates the lobby, so
             # simultaneous requests cannot overrun them.
@@ -158,20 +176,20 @@ class Tables:
                 max_open_per_user=self.limits.open_games_per_user,
                 max_open_per_channel=self.limits.open_games_per_channel,
                 language=language if language in i18n.SUPPORTED else i18n.FALLBACK,
-                notice=f"{plain_name(actor.name)} opened the table.")
+                notice=stored(msg("common-lobby-opened", who=plain_name(actor.name))))
         except LimitReached as limit:
             if limit.scope == "user":
-                raise TableError(f"You already have {self.limits.open_games_per_user} open "
-                                 "games; finish or cancel one before starting another.") \
-                    from None
-            raise TableError(f"This channel already has {self.limits.open_games_per_channel} "
-                             "open games; finish or cancel one first.") from None
+                raise TableError(msg("common-err-user-limit-new",
+                                     count=self.limits.open_games_per_user)) from None
+            raise TableError(msg("common-err-channel-limit",
+                                 count=self.limits.open_games_per_channel)) from None
         await self._deliver(game_id)
         refused = await self.store.refused_outbox([game_id])
         if refused and await self.store.abandon_lobby(game_id, self.clock.now()):
             # Discord refused the lobby message: nobody could see or join the table, so
             # it is closed at once rather than left half-open; the host hears why.
-            raise TableError(lobby_refused_text(refused[0].refusal))
+            raise TableError(msg("common-lobby-refused", reason=msg(refusal_id(
+                refused[0].refusal, here=True))))
         return await self._game(game_id)
 
     async def join(self, game_id: int, actor: Actor) -> GameRecord:
@@ -182,43 +200,45 @@ class Tables:
             await self.store.add_seat(game_id, actor.user_id, actor.name,
                                       capacity=engine.max_players,
                                       max_open_per_user=self.limits.open_games_per_user,
-                                      notice=f"{plain_name(actor.name)} joined.",
+                                      notice=stored(msg("common-lobby-joined",
+                                                        who=plain_name(actor.name))),
                                       now=self.clock.now())
         except LimitReached:
-            raise TableError(f"You already have {self.limits.open_games_per_user} open games; "
-                             "finish or cancel one before joining another.") from None
+            raise TableError(msg("common-err-user-limit-join",
+                                 count=self.limits.open_games_per_user)) from None
         except ValueError as error:
-            raise TableError({
-                "started": "This game has already started; you can watch it but not join.",
-                "closed": "This game is over.",
-                "seated": "You are already seated at this table.",
-                "full": f"This table is full ({engine.max_players} players).",
-            }[str(error)]) from None
+            raise TableError(msg({
+                "started": "common-lobby-gone-active",
+                "closed": "common-game-is-over",
+                "seated": "common-err-seated",
+                "full": "common-err-full",
+            }[str(error)], count=engine.max_players)) from None
         await self._deliver(game_id)
         return await self._game(game_id)
 
     async def leave(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
         if game.status == "active":
-            raise TableError("The game has started; use /game resign to leave it.")
+            raise TableError(msg("common-err-leave-started"))
         if game.status != "lobby":
-            raise TableError("This game is over.")
+            raise TableError(msg("common-game-is-over"))
         if game.seat_of(actor.user_id) is None:
-            raise TableError("You are not seated at this table.")
+            raise TableError(msg("common-err-not-seated"))
         humans = [s for s in game.seats if s.controller == "human"]
         if actor.user_id == game.host_id and len(humans) == 1:
             return await self.cancel(game_id, actor)
         try:
             await self.store.remove_seat(game_id, actor.user_id)
         except ValueError:
-            raise TableError("The game has started; use /game resign to leave it.") from None
+            raise TableError(msg("common-err-leave-started")) from None
         game = await self._game(game_id)
         if actor.user_id == game.host_id:
             # The host's duties pass to the longest-waiting human still seated.
             successor = next(s for s in game.seats if s.controller == "human")
             await self.store.set_host(game_id, successor.user_id)
             game = await self._game(game_id)
-        await self._notify(self.notifier.lobby_changed(game, f"{plain_name(actor.name)} left."))
+        await self._notify(self.notifier.lobby_changed(
+            game, stored(msg("common-lobby-left", who=plain_name(actor.name)))))
         return game
 
     async def set_language(self, game_id: int, actor: Actor, language: str) -> GameRecord:
@@ -226,11 +246,11 @@ class Tables:
         started: its lobby is said again in the new language."""
         game = await self._game(game_id)
         if game.status != "lobby":
-            raise TableError("The game has started; its language stays as it is.")
+            raise TableError(msg("common-err-language-started"))
         if actor.user_id != game.host_id and not actor.can_manage:
-            raise TableError("Only the host can change the table's language.")
+            raise TableError(msg("common-err-language-host"))
         if language not in i18n.SUPPORTED:
-            raise TableError(f"There is no language {language!r}.")
+            raise TableError(msg("common-err-language-unknown", language=str(language)))
         await self.store.set_game_language(game_id, language)
         game = await self._game(game_id)
         await self._notify(self.notifier.lobby_changed(game, ""))
@@ -239,16 +259,17 @@ class Tables:
     async def start(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
         if game.status != "lobby":
-            raise TableError("This game has already started." if game.status == "active"
-                             else "This game is over.")
+            raise TableError(msg("common-err-already-started" if game.status == "active"
+                                 else "common-game-is-over"))
         if actor.user_id != game.host_id and not actor.can_manage:
-            host = next((s.name for s in game.seats if s.user_id == game.host_id), "the host")
-            raise TableError(f"Only the host ({host}) can start this game.")
+            host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
+            raise TableError(msg("common-err-start-host", host=plain_name(host))
+                             if host else msg("common-err-start-host-gone"))
         engine = get_engine(game.kind)
         count = len(game.seats)
         if not engine.min_players <= count <= engine.max_players:
-            raise TableError(f"{engine.title} needs {engine.min_players}–{engine.max_players} "
-                             f"players; {count} {'is' if count == 1 else 'are'} seated.")
+            raise TableError(msg("common-err-player-count", min=engine.min_players,
+                                 max=engine.max_players, count=count), kind=game.kind)
         positions = [s.position for s in game.seats]
         if game.options.get("seat_order", "random") == "random":
             # Seat order comes from the game's own seed, so it is reproducible too.
@@ -256,7 +277,7 @@ class Tables:
         engine_options = engine.engine_options(game.options)
         refusal = engine.check_setup(count, engine_options)
         if refusal:
-            raise TableError(refusal)
+            raise TableError(refusal, kind=game.kind)
         state = engine.setup(count, game.seed, engine_options)
         try:
             started = replace(game, state=state, seats=[
@@ -265,7 +286,7 @@ class Tables:
                                         self.clock.now(),
                                         deadline=await self._deadline(started))
         except VersionConflict:
-            raise TableError("The table changed while starting; please try again.") from None
+            raise TableError(msg("common-err-changed-starting")) from None
         game = await self._game(game_id)
         await self._notify(self.notifier.game_started(game))
         self._after_commit(game)
@@ -274,17 +295,18 @@ class Tables:
     async def cancel(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
         if game.status not in ("lobby", "active"):
-            raise TableError("This game is already over.")
+            raise TableError(msg("common-err-already-over"))
         if actor.user_id != game.host_id and not actor.can_manage:
-            raise TableError("Only the host or a member with Manage Server can cancel a game.")
+            raise TableError(msg("common-err-cancel-host"))
         who = plain_name(actor.name)
         try:
             # The closing message is owed from the same transaction (the outbox).
             await self.store.finish_game(game_id, status="cancelled", result=None,
                                          expected_version=game.version, now=self.clock.now(),
-                                         notice=("closed", f"{who} cancelled the game."))
+                                         notice=("closed", stored(msg("common-cancelled-by",
+                                                                      who=who))))
         except VersionConflict:
-            raise TableError("The game changed meanwhile; please try again.") from None
+            raise TableError(msg("common-err-changed")) from None
         await self._deliver(game_id)
         return await self._game(game_id)
 
@@ -294,22 +316,21 @@ class Tables:
         others win, ranked by their current score)."""
         game = await self._game(game_id)
         if game.status != "active":
-            raise TableError("Only a game in progress can be resigned; use /game leave in a "
-                             "lobby.")
+            raise TableError(msg("common-err-resign-lobby"))
         seat = game.seat_of(actor.user_id)
         if seat is None:
-            raise TableError("You are not playing in this game.")
+            raise TableError(msg("common-err-not-playing"))
         record = game.user_at(seat)
         if record.controller != "human":
-            raise TableError("You have already left this game.")
+            raise TableError(msg("common-err-already-left"))
         # The computer takes the seat only while at least two humans play on (with fewer,
         # the resignation ends the game: nobody wants to finish alone against computers
         # a game they did not choose); a solo game is simply lost.
         humans_left = len([s for s in game.seats if s.controller == "human"
                            and s.user_id != actor.user_id]) >= 2
         now = self.clock.now()
-        text = (f"{plain_name(actor.name)} resigned; the computer plays their seat to the end."
-                if humans_left else f"{plain_name(actor.name)} resigned; the game is over.")
+        text = stored(msg("common-resigned-computer-plays" if humans_left
+                          else "common-resigned-game-over", who=plain_name(actor.name)))
         try:
             # The sentence (or the result) is owed from the same transaction (the outbox).
             if humans_left:
@@ -321,7 +342,7 @@ class Tables:
                     game_id, status="finished", result=self._result_json(game, resigned=seat),
                     expected_version=game.version, now=now, notice=("closed", text))
         except VersionConflict:
-            raise TableError("The game changed meanwhile; please try again.") from None
+            raise TableError(msg("common-err-changed")) from None
         await self._deliver(game_id)
         game = await self._game(game_id)
         self._after_commit(game)
@@ -383,7 +404,7 @@ class Tables:
         raise AssertionError("unreachable")
 
     async def _stale_move_refusal(self, game: GameRecord, actor: Actor, version: int,
-                                  notation: str) -> str:
+                                  notation: str) -> Message:
         """Why a move chosen at ``version`` is not played now. A move sent again after it
         went through (a second tap; a typed move retried when a crash ate its answer) is
         named as such, so the player knows it counted once."""
@@ -392,9 +413,8 @@ class Tables:
         since = await self.store.moves_after_version(game.id, version) \
             if version < game.version else []
         if any(m.seat == seat and m.notation.lower() == wanted for m in since):
-            return "You already played that move; it is out of date and was not played again."
-        return ("This move is out of date: the game has moved on since you chose it; "
-                "choose again.")
+            return msg("common-err-played-already")
+        return msg("common-err-move-out-of-date")
 
     async def panel_is_current(self, game: GameRecord, actor: Actor, version: int) -> bool:
         """Whether a turn panel opened at ``version`` still shows the actor's decision
@@ -425,10 +445,10 @@ class Tables:
         turn). Raises TableError for non-players."""
         game = await self._game(game_id)
         if game.status != "active":
-            raise TableError("This game is not in progress.")
+            raise TableError(msg("common-err-not-in-progress"))
         seat = game.seat_of(actor.user_id)
         if seat is None:
-            raise TableError("You are not playing in this game.")
+            raise TableError(msg("common-err-not-playing"))
         assert game.state is not None
         engine = get_engine(game.kind)
         if seat not in engine.to_move(game.state):
@@ -451,9 +471,9 @@ class Tables:
         if len(games) == 1:
             return games[0]
         if not games:
-            raise TableError("There is no open game here; start one with /game new.")
-        raise TableError("Several games are open here; name one with the game option "
-                         f"({', '.join(f'#{g.id}' for g in games[:10])}).")
+            raise TableError(msg("common-err-no-game-here"))
+        raise TableError(msg("common-err-several-games",
+                             games=", ".join(f"#{g.id}" for g in games[:10])))
 
     async def games_here(self, place_id: int) -> list[GameRecord]:
         return await self.store.find_games(place_id=place_id)
@@ -496,7 +516,7 @@ class Tables:
         sentence as for an unknown number, so other servers' games cannot be probed)."""
         game = await self.store.get_game(game_id)
         if game is None or game.guild_id != guild_id:
-            raise TableError(f"There is no game #{game_id} on this server.")
+            raise TableError(msg("common-err-no-game-on-server", id=str(game_id)))
         return game
 
     async def get_seated(self, game_id: int, user_id: int) -> GameRecord:
@@ -506,7 +526,7 @@ class Tables:
         for them (one sentence for both, so nobody probes others' games)."""
         game = await self.store.get_game(game_id)
         if game is None or game.seat_of(user_id) is None:
-            raise TableError(f"You have no game #{game_id}.")
+            raise TableError(msg("common-err-no-game-of-yours", id=str(game_id)))
         return game
 
     # --- clocks, timeouts, away ---------------------------------------------------------
@@ -526,8 +546,7 @@ class Tables:
                     names = ", ".join(plain_name(h.name) for h in humans)
                     if await self.store.decide_timeout(
                             game.id, version=game.version, now=now,
-                            text=f"{names} ran out of time. Any other player may now use "
-                                 "/game skip to let the computer play this turn."):
+                            text=stored(msg("common-timed-out", who=names))):
                         await self._deliver(game.id)
                 continue
             due = due_reminder(now, game.deadline, speed, game.reminders_sent)
@@ -542,9 +561,8 @@ class Tables:
             if not awake:
                 continue  # quiet hours: try again at the next tick
             hours = max(1, round((game.deadline - now) / 3600))
-            text = (f"Reminder: it's your turn in game #{game.id}; about {hours} h left."
-                    if due == 1 else
-                    f"Last call: your time in game #{game.id} runs out in about {hours} h.")
+            text = stored(msg("common-reminder" if due == 1 else "common-last-call",
+                              id=str(game.id), hours=hours))
             if await self.store.decide_reminder(game.id, version=game.version, number=due,
                                                 user_ids=awake, text=text, now=now):
                 await self._deliver(game.id)
@@ -562,28 +580,26 @@ class Tables:
         """Another player lets the computer play a timed-out player's turn."""
         game = await self._game(game_id)
         if game.status != "active":
-            raise TableError("This game is not in progress.")
+            raise TableError(msg("common-err-not-in-progress"))
         own = game.seat_of(actor.user_id)
         if own is None:
-            raise TableError("Only players of this game can skip a turn.")
+            raise TableError(msg("common-err-skip-players"))
         if game.deadline is None or self.clock.now() < game.deadline:
-            raise TableError("Nobody has run out of time in this game.")
+            raise TableError(msg("common-err-nobody-late"))
         assert game.state is not None
         late = [s for s in get_engine(game.kind).to_move(game.state)
                 if game.user_at(s).controller == "human" and s != own]
         if not late:
-            raise TableError("You cannot skip your own turn; play it instead.")
+            raise TableError(msg("common-err-skip-own"))
         names = ", ".join(plain_name(game.user_at(s).name) for s in late)
         try:
             # The timeouts count only at the version judged late: of two skips at once,
             # and against a move made meanwhile, only one decision stands.
             await self.store.record_skip(
                 game.id, version=game.version, seats=late, now=self.clock.now(),
-                text=f"{plain_name(actor.name)} skipped {names}'s turn after the time ran "
-                     "out; the computer plays it.")
+                text=stored(msg("common-skipped", who=plain_name(actor.name), late=names)))
         except VersionConflict:
-            raise TableError("The game changed meanwhile (a move or another skip); look at "
-                             "the newest board.") from None
+            raise TableError(msg("common-err-changed-skip")) from None
         await self._deliver(game.id)
         reports = []
         for seat in late:
@@ -596,28 +612,27 @@ class Tables:
         """After repeated timeouts the others may hand a seat to the computer for good."""
         game = await self._game(game_id)
         if game.status != "active":
-            raise TableError("This game is not in progress.")
+            raise TableError(msg("common-err-not-in-progress"))
         if game.seat_of(actor.user_id) is None or game.seat_of(actor.user_id) == seat:
-            raise TableError("Only the other players of this game can remove a player.")
+            raise TableError(msg("common-err-remove-others"))
         try:
             target = game.user_at(seat)
         except KeyError:
-            raise TableError("There is no such seat in this game.") from None
+            raise TableError(msg("common-err-no-seat")) from None
         if target.controller != "human":
-            raise TableError(f"{plain_name(target.name)}'s seat is already played by the computer.")
+            raise TableError(msg("common-err-already-computer", who=plain_name(target.name)))
         if target.timeouts < TIMEOUTS_BEFORE_REMOVAL:
-            raise TableError(f"{plain_name(target.name)} has run out of time "
-                             f"{target.timeouts} times; a player can be removed after "
-                             f"{TIMEOUTS_BEFORE_REMOVAL}.")
+            raise TableError(msg("common-err-not-late-enough", who=plain_name(target.name),
+                                 count=target.timeouts, needed=TIMEOUTS_BEFORE_REMOVAL))
         try:
             await self.store.set_seat_controller(game_id, seat, f"{COMPUTER}:greedy:removed",
                                                  game.version, self.clock.now())
         except VersionConflict:
-            raise TableError("The game changed meanwhile; please try again.") from None
+            raise TableError(msg("common-err-changed")) from None
         game = await self._game(game_id)
         await self._notify(self.notifier.announce(
-            game, f"{plain_name(target.name)} was removed after {target.timeouts} timeouts; "
-                  "the computer plays their seat to the end."))
+            game, stored(msg("common-removed", who=plain_name(target.name),
+                             count=target.timeouts))))
         self._after_commit(game)
         return game
 
@@ -667,7 +682,7 @@ class Tables:
         last = await self.store.last_move(game_id)
         refusal = self._undo_refusal(engine, last, seat)
         if refusal:
-            raise TableError(refusal)
+            raise TableError(refusal, kind=game.kind)
         assert last is not None
         state = await self.store.state_before(game_id, last.seq)
         if state is None:  # a move stored before snapshots existed: replay the rest
@@ -679,7 +694,7 @@ class Tables:
             await self.store.undo_moves(game_id, expected_version=game.version,
                                         seqs=[last.seq], state=state, now=self.clock.now())
         except VersionConflict:
-            raise TableError("The game changed meanwhile; please try again.") from None
+            raise TableError(msg("common-err-changed")) from None
         return await self._game(game_id)
 
     async def can_undo(self, game: GameRecord, seat: int) -> bool:
@@ -692,15 +707,15 @@ class Tables:
         return self._undo_refusal(engine, await self.store.last_move(game.id), seat) is None
 
     @staticmethod
-    def _undo_refusal(engine: Engine, last: MoveRecord | None, seat: int) -> str | None:
+    def _undo_refusal(engine: Engine, last: MoveRecord | None, seat: int) -> Message | None:
         if not engine.undo_within_turn:
-            return f"{engine.title}'s rules allow no undo once a move is made."
+            return msg("common-err-undo-rules")
         if last is None or last.seat != seat or last.ends_turn:
-            return "There is nothing of your current turn to take back."
+            return msg("common-err-undo-nothing")
         if last.reveals:
-            return "Your last move revealed or drew something, so it cannot be taken back."
+            return msg("common-err-undo-revealed")
         if last.by_computer:
-            return "The computer's moves cannot be taken back."
+            return msg("common-err-undo-computer")
         return None
 
     # --- consistency -----------------------------------------------------------------
@@ -742,25 +757,25 @@ class Tables:
     async def _game(self, game_id: int) -> GameRecord:
         game = await self.store.get_game(game_id)
         if game is None:
-            raise TableError(f"There is no game #{game_id}.")
+            raise TableError(msg("common-err-no-game", id=str(game_id)))
         return game
 
     def _authorise(self, game: GameRecord, actor: Actor, expected_version: int | None) -> int:
         if game.status != "active":
-            raise TableError("This game is not in progress." if game.status == "lobby"
-                             else "This game is over.")
+            raise TableError(msg("common-err-not-in-progress" if game.status == "lobby"
+                                 else "common-game-is-over"))
         seat = game.seat_of(actor.user_id)
         if seat is None:
-            raise TableError("You are not playing in this game; only seated players can move.")
+            raise TableError(msg("common-not-playing-move"))
         if expected_version is not None and expected_version != game.version:
-            raise TableError("This board is out of date; use the newest board message.")
+            raise TableError(msg("common-err-board-out-of-date"))
         if game.user_at(seat).controller != "human":
-            raise TableError("You have left this game; the computer plays your seat.")
+            raise TableError(msg("common-err-left-computer-plays"))
         assert game.state is not None
         to_move = get_engine(game.kind).to_move(game.state)
         if seat not in to_move:
-            waiting = ", ".join(seat_label(game, s) for s in to_move)
-            raise NotYourDecision(f"It is not your turn; the game is waiting for {waiting}.")
+            waiting = ", ".join(plain_name(seat_label(game, s)) for s in to_move)
+            raise NotYourDecision(msg("common-not-your-turn-waiting", waiting=waiting))
         return seat
 
     async def _commit(self, game: GameRecord, seat: int, notation: str, user_id: int | None,
@@ -799,8 +814,7 @@ class Tables:
                 events=events, deadline=deadline, reset_reminders=turn_complete,
                 state_before=None if reveals or by_computer else game.state)
         except VersionConflict:
-            raise TableError("Someone acted on this game at the same moment; your move was "
-                             "not applied. Look at the newest board and try again.") from None
+            raise TableError(msg("common-err-race")) from None
         after = await self._game(game.id)
         turn_events = await self._events_for_ping(after) if turn_complete else []
         report = MoveReport(after, seat, canonical, move.label if move else canonical, events,
@@ -924,13 +938,13 @@ class Tables:
     def resume_in_background(self) -> None:
         self._spawn(self.resume())
 
-    async def delivery_note(self, game_id: int) -> str:
-        """What a player of the game is told in their next reply when Discord refused a
-        post of it that still waits ("" when nothing waits)."""
+    async def delivery_note(self, game_id: int, language: str = i18n.FALLBACK) -> str:
+        """What a player of the game is told in their next reply (in ``language``) when
+        Discord refused a post of it that still waits ("" when nothing waits)."""
         refused = await self.outbox.refusals([game_id])
         if not refused:
             return ""
-        return undelivered_note(await self._game(game_id), refused[0].refusal)
+        return undelivered_note(await self._game(game_id), refused[0].refusal, language)
 
     async def adopt_place(self, game_id: int, channel_id: int) -> GameRecord:
         """The game moves to ``channel_id`` (its own channel is gone); what waited for
@@ -951,10 +965,10 @@ class Tables:
         known = {spec.name: spec for spec in engine.options}
         for name, value in options.items():
             if name not in known:
-                raise TableError(f"{engine.title} has no option {name!r}.")
+                raise TableError(msg("common-err-no-option", name=str(name)), kind=engine.name)
             if value not in known[name].choices:
-                raise TableError(f"Option {name} must be one of "
-                                 f"{', '.join(known[name].choices)}.")
+                raise TableError(msg("common-err-option-value", name=str(name),
+                                     choices=", ".join(known[name].choices)))
             chosen[name] = value
         return chosen
 

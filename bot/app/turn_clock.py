@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games.message import Message, msg
+
 HOUR = 3600
 DAY = 24 * HOUR
 
@@ -83,14 +85,15 @@ def away_used(periods: list[tuple[float, float]], now: float) -> float:
     return sum(max(0.0, end - max(start, window_start)) for start, end in periods)
 
 
-def away_refusal(periods: list[tuple[float, float]], now: float, until: float) -> str | None:
+def away_refusal(periods: list[tuple[float, float]], now: float,
+                 until: float) -> Message | None:
     """One sentence if an away period from now until ``until`` is not allowed."""
     if until <= now:
-        return "The date must be in the future."
+        return msg("common-err-away-past")
     wanted = until - now
     used = away_used(periods, now)
     if used + wanted > AWAY_ALLOWANCE:
         left = max(0.0, AWAY_ALLOWANCE - used) / DAY
-        return (f"You may be away at most {AWAY_ALLOWANCE // DAY} days in any "
-                f"{AWAY_WINDOW // DAY} days; you have {left:.1f} days left.")
+        return msg("common-err-away-allowance", allowance=AWAY_ALLOWANCE // DAY,
+                   window=AWAY_WINDOW // DAY, left=f"{left:.1f}")
     return None

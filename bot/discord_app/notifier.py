@@ -49,6 +49,7 @@ import discord
 
 from bot.app.boards import fit_for_upload, public_boards
 from bot.app.clock import Clock
+from bot.app.language import of_game, of_user
 from bot.app.messages import (
     dm_text,
     lobby_text,
@@ -73,6 +74,9 @@ from bot.app.outbox import (
 from bot.app.store import GameRecord, Store
 from bot.app.tables import MoveReport
 from bot.discord_app.ui import board_view, lobby_view
+from bot.games.base import Words
+from bot.games.message import msg, stored
+from bot.i18n import t
 
 
 class GameBot(Protocol):
@@ -112,6 +116,8 @@ HISTORY_LOOK = 25
 READY_WAIT_SECONDS = 30.0
 #: the line a board posted again after its thread was deleted starts with
 THREAD_GONE_LINE = "The game's thread is gone, so the game goes on here."
+#: … as the message the outbox stores (said in the game's language when posted)
+THREAD_GONE = msg("common-thread-gone")
 
 
 def _with_nonce(kwargs: dict[str, Any], nonce: str | None = None) -> dict[str, Any]:
@@ -207,9 +213,10 @@ class DiscordNotifier:
         return self.bot.store
 
     # --- the Notifier protocol ---------------------------------------------------------
-    async def lobby_changed(self, game: GameRecord, text: str) -> None:
-        content = lobby_text(game, text)
-        view = lobby_view(game) if game.status == "lobby" else None
+    async def lobby_changed(self, game: GameRecord, text: Words) -> None:
+        language = of_game(game)
+        content = lobby_text(game, text, language)
+        view = lobby_view(game, language) if game.status == "lobby" else None
         if game.board_message_id and game.status == "lobby":
             try:
                 await self._channel(game.channel_id).get_partial_message(
@@ -223,7 +230,8 @@ class DiscordNotifier:
                 return
         if game.status != "lobby":
             # A seat changing hands mid-game (a resignation): the sentence, not the lobby.
-            await self._post_text(game, f"**{title(game)}** — {text}")
+            await self._post_text(game, f"**{title(game, language)}** — "
+                                        f"{speak(game, text, language)}")
             return
         message = await self._send(game.channel_id, lambda: {
             "content": content, "view": view, "allowed_mentions": _only([])})
@@ -231,10 +239,12 @@ class DiscordNotifier:
 
     async def game_started(self, game: GameRecord) -> None:
         lobby_id = game.board_message_id
+        language = of_game(game)
         if lobby_id:
             try:
                 await self._channel(game.channel_id).get_partial_message(lobby_id).edit(
-                    content=lobby_text(game, "The game has started."), view=None,
+                    content=lobby_text(game, msg("common-game-started"), language),
+                    view=None,
                     allowed_mentions=_only([]))
             except discord.NotFound:
                 lobby_id = None  # deleted before Start: the thread starts without it
@@ -247,7 +257,7 @@ class DiscordNotifier:
             game.thread_id = thread_id
             await self._add_players(game, thread_id)
         order = ", ".join(f"{i + 1}. {name}" for i, name in enumerate(names_for_text(game)))
-        await self.post_board(game, [f"The game begins. Seat order: {order}."])
+        await self.post_board(game, [t(language, "common-game-begins", order=order)])
 
     async def move_committed(self, report: MoveReport) -> None:
         if not report.turn_complete:
@@ -255,37 +265,46 @@ class DiscordNotifier:
         game = report.game
         await self.post_board(game, report.turn_events)
         if game.status == "finished":
-            await self._post_result(game, result_text(game))
+            await self._post_result(game, result_text(game, of_game(game)))
 
-    async def game_closed(self, game: GameRecord, text: str) -> None:
+    async def game_closed(self, game: GameRecord, text: Words) -> None:
+        language = of_game(game)
         if game.state is None and game.board_message_id:
             # A lobby cancelled before it started: its message loses Join/Leave/Start.
             try:
                 await self._channel(game.channel_id).get_partial_message(
-                    game.board_message_id).edit(content=lobby_text(game, text), view=None,
+                    game.board_message_id).edit(content=lobby_text(game, text, language),
+                                                view=None,
                                                 allowed_mentions=_only([]))
             except discord.HTTPException as error:
                 log.info("could not close the lobby of game %s: %s", game.id, error.code)
+        said = speak(game, text, language)
         if game.status == "finished" and game.result:
-            await self._post_result(game, f"{text}\n{result_text(game)}")
+            await self._post_result(game, f"{said}\n{result_text(game, language)}")
         else:
-            await self._post_text(game, f"**{title(game)}** — {text}")
+            await self._post_text(game, f"**{title(game, language)}** — {said}")
 
-    async def reminder(self, game: GameRecord, user_ids: list[int], text: str) -> None:
+    async def reminder(self, game: GameRecord, user_ids: list[int], text: Words) -> None:
         """A reminder is a new message (only new messages ping), mentioning only the
-        players it is for; DM-minded players get it by DM too."""
-        content = f"{' '.join(mention(u) for u in user_ids)} {text}"
+        players it is for, in the game's language; DM-minded players get it by DM too,
+        in their own."""
+        content = f"{' '.join(mention(u) for u in user_ids)} {speak(game, text, of_game(game))}"
         message = await self._send_in_place(game, lambda: {"content": content,
                                                            "allowed_mentions": _only(user_ids)})
         await self._direct_messages(game, user_ids, text, message)
 
-    async def announce(self, game: GameRecord, text: str) -> None:
+    async def announce(self, game: GameRecord, text: Words) -> None:
         # No ping: the moves that follow (if any) post their own board and ping.
-        await self._post_text(game, f"**{title(game)}** — {text}")
+        language = of_game(game)
+        await self._post_text(game, f"**{title(game, language)}** — "
+                                    f"{speak(game, text, language)}")
 
     # --- posting -----------------------------------------------------------------------
-    async def post_board(self, game: GameRecord, events: list[str], headline: str = "") -> None:
-        """A new board message: picture, what happened, and the pings."""
+    async def post_board(self, game: GameRecord, events: list[Words],
+                         headline: str = "") -> None:
+        """A new board message in the game's language: picture, what happened (lines
+        said already, or messages), and the pings."""
+        language = of_game(game)
         images = await public_boards(game)
         ping = seats_to_ping(game)
         now = self.bot.clock.now()
@@ -296,8 +315,8 @@ class DiscordNotifier:
                 away[user_id] = back
         # The recap comes one line per player turn (the outbox groups the moves), right
         # under the title; turn_text adds who must act and their clock.
-        head, _, tail = turn_text(game, [], headline, away).partition("\n")
-        recap = [speak(game, line) for line in events if line]
+        head, _, tail = turn_text(game, [], headline, away, language).partition("\n")
+        recap = [speak(game, line, language) for line in events if line]
         content = _fit_recap(head, recap, tail)
 
         # Over Discord's upload limits the board would be refused for good (413): its
@@ -312,7 +331,7 @@ class DiscordNotifier:
             return {
                 "content": f"{content}\n{note}"[:2000] if note else content,
                 "files": files,
-                "view": board_view(game),
+                "view": board_view(game, language),
                 "allowed_mentions": _only(ping),
             }
 
@@ -332,12 +351,13 @@ class DiscordNotifier:
                 # its picture (the ping, the buttons); the entry stays queued, so the
                 # picture follows once Attach Files is back.
                 message = await self._send_in_place(
-                    game, lambda: build(pictures=False, note=picture_refused_line()),
+                    game, lambda: build(pictures=False,
+                                        note=picture_refused_line(language)),
                     nonce=tell_nonce())
                 refused = DeliveryRefused("attach_files", str(error), told=True)
         await self.store.set_board_message(game.id, message.id)
         game.board_message_id = message.id
-        await self._direct_messages(game, ping, "It's your turn.", message)
+        await self._direct_messages(game, ping, msg("common-dm-your-turn"), message)
         if refused is not None:
             raise refused
 
@@ -426,7 +446,7 @@ class DiscordNotifier:
         return None
 
     # --- the game's thread, as Discord keeps it ------------------------------------------
-    async def check_place(self, game: GameRecord) -> str | None:
+    async def check_place(self, game: GameRecord) -> dict[str, Any] | str | None:
         """At start-up, make the game's thread take its posts again after whatever
         happened while the bot was not running. Returns, when the game's board was lost
         with its thread, the line the outbox posts it again with (in the channel)."""
@@ -439,7 +459,7 @@ class DiscordNotifier:
                      game.id, thread_id)
             await self.store.set_thread(game.id, None)
             game.thread_id = None
-            return THREAD_GONE_LINE
+            return stored(THREAD_GONE)
         # Archived or locked while the bot was away, with no THREAD_UPDATE heard.
         archived, locked, by_hand = state
         await self._keep_open(thread_id, archived=archived, locked=locked, by_hand=by_hand)
@@ -539,14 +559,14 @@ class DiscordNotifier:
             if lobby_id:
                 try:
                     raw = await http.start_thread_with_message(
-                        game.channel_id, lobby_id, name=thread_name(game),
+                        game.channel_id, lobby_id, name=thread_name(game, of_game(game)),
                         auto_archive_duration=THREAD_ARCHIVE_MINUTES)
                     return int(raw["id"])
                 except discord.NotFound as error:
                     if error.code != UNKNOWN_MESSAGE:
                         raise
             raw = await http.start_thread_without_message(
-                game.channel_id, name=thread_name(game),
+                game.channel_id, name=thread_name(game, of_game(game)),
                 auto_archive_duration=THREAD_ARCHIVE_MINUTES, type=11)
             return int(raw["id"])
         except discord.HTTPException as error:
@@ -573,12 +593,12 @@ class DiscordNotifier:
             log.warning("could not reopen archived thread %s: %s", thread_id, error.code)
             return False
 
-    async def _direct_messages(self, game: GameRecord, user_ids: list[int], text: str,
+    async def _direct_messages(self, game: GameRecord, user_ids: list[int], text: Words,
                                message: discord.Message | None = None) -> None:
-        """DM the players who asked for it, in the channel message's own words, with a link
-        to that message wherever it landed (the thread, or the channel it fell back to).
-        The channel message already pinged them, which is the fallback when their DMs are
-        closed (50007)."""
+        """DM the players who asked for it, in the channel message's own words said in
+        each one's last known language, with a link to that message wherever it landed
+        (the thread, or the channel it fell back to). The channel message already pinged
+        them, which is the fallback when their DMs are closed (50007)."""
         if message is not None:
             link = message_link(game.guild_id, message.channel.id, message.id)
         else:
@@ -590,7 +610,9 @@ class DiscordNotifier:
             try:
                 user = discord.Object(user_id)
                 channel = await self.bot.create_dm(user)  # type: ignore[arg-type]
-                await channel.send(dm_text(game, text, link), allowed_mentions=_only([]),
+                language = of_user(prefs.locale, game)
+                await channel.send(dm_text(game, speak(game, text, language), link, language),
+                                   allowed_mentions=_only([]),
                                    **_with_nonce({}))
             except discord.Forbidden as error:
                 if error.code == DMS_CLOSED:

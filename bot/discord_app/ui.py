@@ -16,6 +16,8 @@ custom_id grammar (≤ 100 characters):
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
   are option indices
 - ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
+- ``bgs:lang:<game>`` — the lobby's language menu (host only; its values are ``en``,
+  ``it``, ``fr``), shown when players read their own language
 """
 
 from __future__ import annotations
@@ -28,9 +30,11 @@ from typing import Any, Protocol
 
 import discord
 
+from bot import i18n
 from bot.app.boards import private_hand
 from bot.app.decisions import decision_picture, has_decision_pictures
-from bot.app.messages import refusal_text, result_text, speak, title
+from bot.app.language import CHOICES, of_reader
+from bot.app.messages import plain_name, refusal_text, result_text, speak, title
 from bot.app.panel import (
     PAGE_SIZE,
     SELECT_PAGE_SIZE,
@@ -42,18 +46,21 @@ from bot.app.panel import (
 from bot.app.replay import render_step, replay_states
 from bot.app.store import GameRecord
 from bot.app.tables import Actor, TableError, Tables
+from bot.config import languages_enabled
 from bot.games import get_engine
 from bot.games.base import IllegalMove
+from bot.games.message import Message, msg
 from rendering.base import get_renderer
 
 log = logging.getLogger(__name__)
 
-STALE = "This board is out of date; use the newest board message of the game."
-STALE_PANEL = "This panel is out of date; tap Play on the newest board for a fresh one."
-MALFORMED = "This button is not valid any more; use the newest board message of the game."
-UNEXPECTED = "Something went wrong on my side; please try again."
-NOT_THIS_MESSAGE = "This button does not belong to this message; nothing was changed."
-STALE_FORM = "This form is out of date; nothing was changed. Please open it again."
+#: the refusals every button shares, as messages (said in the tapper's language)
+STALE = msg("common-stale-board")
+STALE_PANEL = msg("common-stale-panel")
+MALFORMED = msg("common-malformed")
+UNEXPECTED = msg("common-unexpected")
+NOT_THIS_MESSAGE = msg("common-not-this-message")
+STALE_FORM = msg("common-stale-form")
 BUTTON_LABEL_LIMIT = 80
 MESSAGE_LIMIT = 2000
 
@@ -65,6 +72,11 @@ class HasTables(Protocol):
     tables: Tables
 
 
+def reader(interaction: discord.Interaction[Any]) -> str:
+    """The language of an ephemeral reply to this interaction (its client's locale)."""
+    return of_reader(interaction.locale)
+
+
 def actor_of(interaction: discord.Interaction[Any]) -> Actor:
     """Who taps, with Manage Server as the interaction itself states it: Discord computes
     ``permissions`` for the member in the interaction's own server, so the override needs
@@ -74,13 +86,16 @@ def actor_of(interaction: discord.Interaction[Any]) -> Actor:
     return Actor(user.id, getattr(user, "display_name", user.name), bool(manage))
 
 
-async def say(interaction: discord.Interaction[Any], text: str) -> None:
-    """One ephemeral sentence, whether or not the interaction was answered already.
+async def say(interaction: discord.Interaction[Any], text: str | Message) -> None:
+    """One ephemeral sentence, whether or not the interaction was answered already; a
+    message is said in the interaction's language.
 
     After a "thinking" defer the first answer edits the original response (a followup
     replacing it is deprecated behaviour, and keeps the defer's visibility). After a
     public defer a refusal must not land in the channel: the public "thinking" message is
     removed and the sentence follows ephemerally."""
+    if isinstance(text, Message):
+        text = i18n.text(text, reader(interaction))
     text = text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
     response = interaction.response
     if not response.is_done():
@@ -119,23 +134,34 @@ def _short(label: str, limit: int = BUTTON_LABEL_LIMIT) -> str:
 
 # --- component builders -----------------------------------------------------------------
 
-def lobby_view(game: GameRecord) -> discord.ui.View | None:
-    """Join (while a seat is free), Leave, Start; none once the table is not a lobby."""
+def lobby_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View | None:
+    """Join (while a seat is free), Leave, Start, in the game's language, and — when
+    players read their own language — the host's choice of it; none once the table is
+    not a lobby."""
     if game.status != "lobby":
         return None
     view = discord.ui.View(timeout=None)
     full = len(game.seats) >= get_engine(game.kind).max_players
-    for action, label, style in (("join", "Join", discord.ButtonStyle.success),
-                                 ("leave", "Leave", discord.ButtonStyle.secondary),
-                                 ("start", "Start", discord.ButtonStyle.primary)):
+    for action, style in (("join", discord.ButtonStyle.success),
+                          ("leave", discord.ButtonStyle.secondary),
+                          ("start", discord.ButtonStyle.primary)):
         if action == "join" and full:
             continue
         view.add_item(GameButton(discord.ui.Button(
-            label=label, style=style, custom_id=f"bg:lobby:{action}:{game.id}")))
+            label=i18n.t(language, f"common-button-{action}"), style=style,
+            custom_id=f"bg:lobby:{action}:{game.id}")))
+    if languages_enabled():
+        view.add_item(GameSelect(discord.ui.Select(
+            custom_id=f"bgs:lang:{game.id}", row=1,
+            placeholder=i18n.t(language, "common-lobby-language", language=CHOICES.get(
+                game.language, game.language)),
+            options=[discord.SelectOption(label=name, value=code,
+                                          default=code == game.language)
+                     for code, name in CHOICES.items()])))
     return view
 
 
-def board_view(game: GameRecord) -> discord.ui.View | None:
+def board_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View | None:
     """Play (one per seat that must act, for simultaneous decisions) and My hand."""
     if game.status != "active" or game.state is None:
         return None
@@ -143,7 +169,9 @@ def board_view(game: GameRecord) -> discord.ui.View | None:
     seats = get_engine(game.kind).to_move(game.state)
     humans = [s for s in seats if game.user_at(s).controller == "human"]
     for seat in humans[:4]:
-        label = "Play" if len(humans) == 1 else _short(f"Play ({game.user_at(seat).name})", 34)
+        label = (i18n.t(language, "common-button-play") if len(humans) == 1 else
+                 _short(i18n.t(language, "common-button-play-for",
+                               name=game.user_at(seat).name), 34))
         view.add_item(GameButton(discord.ui.Button(
             label=label, style=discord.ButtonStyle.primary, emoji="▶️",
             custom_id=f"bg:play:{game.id}:{seat}:{game.version}")))
@@ -151,7 +179,8 @@ def board_view(game: GameRecord) -> discord.ui.View | None:
         view.add_item(GameButton(discord.ui.Button(
             # 🃏, not 🂠 (U+1F0A0, a card back): Discord knows only Unicode's emoji list and
             # refuses a whole message whose button has another symbol (400, Invalid emoji).
-            label="My hand", style=discord.ButtonStyle.secondary, emoji="🃏",
+            label=i18n.t(language, "common-button-hand"), style=discord.ButtonStyle.secondary,
+            emoji="🃏",
             custom_id=f"bg:hand:{game.id}:{game.version}")))
     return view if view.children else None
 
@@ -166,18 +195,19 @@ def _parse_prefix(text: str) -> tuple[int, ...]:
     return tuple(int(part) for part in text.split("."))
 
 
-def panel_content(game: GameRecord, seat: int, panel: Panel) -> str:
+def panel_content(game: GameRecord, seat: int, panel: Panel,
+                  language: str = i18n.FALLBACK) -> str:
     engine = get_engine(game.kind)
     assert game.state is not None
-    asked = speak(game, engine.prompt(game.state, seat))
-    lines = [f"**{title(game)}** — {asked}"]
+    asked = speak(game, engine.prompt(game.state, seat), language)
+    lines = [f"**{title(game, language)}** — {asked}"]
     if panel.trail:
-        lines.append("› " + " › ".join(speak(game, step) for step in panel.trail))
+        lines.append("› " + " › ".join(speak(game, step, language) for step in panel.trail))
     return "\n".join(lines)
 
 
 def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
-               undo: bool = False) -> discord.ui.View:
+               undo: bool = False, language: str = i18n.FALLBACK) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     base = f"{game.id}:{seat}:{game.version}"
     use_select = len(panel.options) > PAGE_SIZE
@@ -188,8 +218,9 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
     if use_select:
         select = discord.ui.Select(
             custom_id=f"bgs:nav:{base}:{_prefix_text(panel.prefix)}",
-            placeholder=_short(f"Choose ({page + 1}/{pages})…", 150),
-            options=[discord.SelectOption(label=_short(_button_text(game, o), 100),
+            placeholder=_short(i18n.t(language, "common-panel-choose", page=page + 1,
+                                      pages=pages), 150),
+            options=[discord.SelectOption(label=_short(_button_text(game, o, language), 100),
                                           value=str(o.index))
                      for o in shown])
         view.add_item(GameSelect(select))
@@ -198,47 +229,53 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
             style = (discord.ButtonStyle.success if option.move
                      else discord.ButtonStyle.secondary)
             view.add_item(GameButton(discord.ui.Button(
-                label=_short(_button_text(game, option)), style=style, row=number // 5,
+                label=_short(_button_text(game, option, language)), style=style,
+                row=number // 5,
                 custom_id=f"bg:nav:{base}:{_prefix_text((*panel.prefix, option.index))}:0")))
     nav_row = 4
     if panel.prefix:
         back = panel.prefix[:-1]
         view.add_item(GameButton(discord.ui.Button(
-            label="Back", emoji="↩️", style=discord.ButtonStyle.secondary, row=nav_row,
+            label=i18n.t(language, "common-button-back"), emoji="↩️",
+            style=discord.ButtonStyle.secondary, row=nav_row,
             custom_id=f"bg:nav:{base}:{_prefix_text(back)}:0:b")))
     # Callers ask for Undo only on the first real menu of the decision (levels passed
     # through on their own still count as its start).
     if undo:
         view.add_item(GameButton(discord.ui.Button(
-            label="Undo", emoji="⏪", style=discord.ButtonStyle.danger, row=nav_row,
+            label=i18n.t(language, "common-button-undo"), emoji="⏪",
+            style=discord.ButtonStyle.danger, row=nav_row,
             custom_id=f"bg:undo:{base}")))
     if pages > 1:
         if page > 0:
             view.add_item(GameButton(discord.ui.Button(
-                label="Previous", style=discord.ButtonStyle.secondary, row=nav_row,
+                label=i18n.t(language, "common-button-previous"),
+                style=discord.ButtonStyle.secondary, row=nav_row,
                 custom_id=f"bg:nav:{base}:{_prefix_text(panel.prefix)}:{page - 1}")))
         if page < pages - 1:
             view.add_item(GameButton(discord.ui.Button(
-                label="More", style=discord.ButtonStyle.secondary, row=nav_row,
+                label=i18n.t(language, "common-button-more"),
+                style=discord.ButtonStyle.secondary, row=nav_row,
                 custom_id=f"bg:nav:{base}:{_prefix_text(panel.prefix)}:{page + 1}")))
     return view
 
 
 async def panel_fields(game: GameRecord, seat: int, moves: list[Any], panel: Panel, *,
                        page: int = 0, undo: bool = False, header: str = "",
-                       new_message: bool = False) -> dict[str, Any]:
+                       new_message: bool = False,
+                       language: str = i18n.FALLBACK) -> dict[str, Any]:
     """Content, buttons and — for a positional step — the decision picture of a panel
-    level, as keyword arguments for a send (``new_message``) or an edit. An edit without
-    a picture clears the previous level's."""
+    level in ``language`` (the player's), as keyword arguments for a send
+    (``new_message``) or an edit. An edit without a picture clears the previous level's."""
     fields: dict[str, Any] = {
-        "content": _fit(header + panel_content(game, seat, panel)),
-        "view": panel_view(game, seat, panel, page, undo=undo)}
+        "content": _fit(header + panel_content(game, seat, panel, language)),
+        "view": panel_view(game, seat, panel, page, undo=undo, language=language)}
     if not has_decision_pictures(game.kind):
         return fields
     size = SELECT_PAGE_SIZE if len(panel.options) > PAGE_SIZE else PAGE_SIZE
     shown = tuple(o.index for o in panel.page(max(0, min(page, panel.page_count(size) - 1)),
                                                size))
-    picture = await decision_picture(game, seat, moves, panel, shown)
+    picture = await decision_picture(game, seat, moves, panel, shown, language)
     files = [discord.File(io.BytesIO(picture.png), filename=picture.filename,
                           description=picture.alt[:1024])] if picture else []
     if new_message:
@@ -253,15 +290,17 @@ def _fit(text: str) -> str:
     return text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
 
 
-def _button_text(game: GameRecord, option: PanelOption) -> str:
-    return option.button_text(speak(game, option.label))
+def _button_text(game: GameRecord, option: PanelOption,
+                 language: str = i18n.FALLBACK) -> str:
+    return option.button_text(speak(game, option.label, language))
 
 
-def step_lines(game: GameRecord, events: list[Any], seat: int) -> str:
+def step_lines(game: GameRecord, events: list[Any], seat: int,
+               language: str = i18n.FALLBACK) -> str:
     """What a step of the turn did, for the panel: its public events (a refill, a
     cascade's automatic moves) and what only this player learnt."""
-    public = "".join(f"\n• {speak(game, e)}" for e in events)
-    return public + private_lines(game, seat)
+    public = "".join(f"\n• {speak(game, e, language)}" for e in events)
+    return public + private_lines(game, seat, language)
 
 
 def _real_menu(moves: list[Any], prefix: tuple[int, ...]) -> tuple[int, ...]:
@@ -313,7 +352,10 @@ _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
 
 
-_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT)
+_LANGUAGE = re.compile(r"bgs:lang:(\d{1,18})")
+
+
+_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE)
 _GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
@@ -325,7 +367,7 @@ async def route(interaction: discord.Interaction[Any], custom_id: str,
     try:
         await _route(interaction, custom_id, values)
     except (TableError, IllegalMove) as error:
-        await say(interaction, refusal_text(error))
+        await say(interaction, refusal_text(error, reader(interaction)))
     except Exception:
         log.exception("button %s failed", custom_id)
         try:
@@ -358,6 +400,8 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         await _navigate(interaction, game_id, seat, version,
                         _parse_prefix(match.group(4)), int(match.group(5)),
                         back=custom_id.endswith(":b"))
+    elif (match := _LANGUAGE.fullmatch(custom_id)) and len(values) == 1:
+        await _language(interaction, int(match.group(1)), values[0])
     elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
             and values[0].isdigit():
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
@@ -397,6 +441,7 @@ async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
     after Start), an id discord.py could not route (an old bot version's format, a
     trailing newline) or a form of an earlier process."""
     custom_id = str((interaction.data or {}).get("custom_id", ""))
+    text: str | Message
     if interaction.type == discord.InteractionType.modal_submit:
         text = STALE_FORM
     elif not any(grammar.fullmatch(custom_id) for grammar in _GRAMMARS):
@@ -418,11 +463,11 @@ async def _lobby_status(interaction: discord.Interaction[Any], game_id: int) -> 
     try:
         game = await _bot(interaction).tables.get_here(game_id, interaction.guild_id)
     except TableError as error:
-        return str(error)
-    return {"active": "This game has already started; you can watch it but not join.",
-            "cancelled": "This game was cancelled.",
-            "finished": "This game is over."}.get(
-        game.status, "This table has changed meanwhile; look at its message again.")
+        return refusal_text(error, reader(interaction))
+    message_id = {"active": "common-lobby-gone-active",
+                  "cancelled": "common-lobby-gone-cancelled",
+                  "finished": "common-game-is-over"}.get(game.status, "common-lobby-gone")
+    return i18n.t(reader(interaction), message_id)
 
 
 def _bot(interaction: discord.Interaction[Any]) -> HasTables:
@@ -433,15 +478,27 @@ async def _lobby(interaction: discord.Interaction[Any], action: str, game_id: in
     tables = _bot(interaction).tables
     actor = actor_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
+    language = reader(interaction)
     if action == "join":
         game = await tables.join(game_id, actor)
-        await say(interaction, f"You joined {title(game)}.")
+        await say(interaction, i18n.t(language, "common-you-joined", title=title(game, language)))
     elif action == "leave":
         game = await tables.leave(game_id, actor)
-        await say(interaction, f"You left {title(game)}.")
+        await say(interaction, i18n.t(language, "common-you-left", title=title(game, language)))
     else:
         game = await tables.start(game_id, actor)
-        await say(interaction, f"{title(game)} has started.")
+        await say(interaction, i18n.t(language, "common-started", title=title(game, language)))
+
+
+async def _language(interaction: discord.Interaction[Any], game_id: int,
+                    language: str) -> None:
+    """The lobby's language menu: the host changes the table's language."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    game = await _bot(interaction).tables.set_language(game_id, actor_of(interaction),
+                                                       language)
+    asked = reader(interaction)
+    await say(interaction, i18n.t(asked, "common-language-set", title=title(game, asked),
+                                  language=CHOICES.get(language, language)))
 
 
 async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int) -> None:
@@ -449,19 +506,19 @@ async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int) 
     bot = _bot(interaction)
     game = await bot.tables.get(game_id)
     if game.status != "active":
-        raise TableError("This game is over." if game.status != "lobby"
-                         else "This game has not started.")
+        raise TableError(msg("common-game-is-over" if game.status != "lobby"
+                             else "common-game-not-started"))
     actor = actor_of(interaction)
     own = game.seat_of(actor.user_id)
     if own is None:
-        raise TableError("You are not playing in this game; only seated players can move.")
+        raise TableError(msg("common-not-playing-move"))
     message = interaction.message
     if message is not None and game.board_message_id not in (None, message.id):
         raise TableError(STALE)
     if own != seat:
         if not 0 <= seat < len(game.seats):
             raise TableError(MALFORMED)
-        raise TableError(f"This button is for {game.user_at(seat).name}; it is not your turn.")
+        raise TableError(msg("common-button-for-other", name=plain_name(game.user_at(seat).name)))
     await open_panel(interaction, game_id)
 
 
@@ -471,22 +528,26 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> Non
     game, seat, moves = await tables.legal_moves(game_id, actor_of(interaction))
     if not moves:
         assert game.state is not None
-        waiting = [game.user_at(s).name for s in get_engine(game.kind).to_move(game.state)]
-        raise TableError(f"It is not your turn; the game is waiting for {', '.join(waiting)}.")
+        waiting = [plain_name(game.user_at(s).name)
+                   for s in get_engine(game.kind).to_move(game.state)]
+        raise TableError(msg("common-not-your-turn-waiting", waiting=", ".join(waiting)))
     panel = navigate(moves)
     assert isinstance(panel, Panel)
     undo = await tables.can_undo(game, seat)
     # A post of this game Discord refused is told here, where the bot can still speak.
-    note = await tables.delivery_note(game_id)
+    language = reader(interaction)
+    note = await tables.delivery_note(game_id, language)
     header = f"{note}\n" if note else ""
     if has_decision_pictures(game.kind):
         # A picture is rendered off the event loop: acknowledge first, then answer.
         await interaction.response.defer(ephemeral=True, thinking=True)
         await interaction.edit_original_response(
-            **await panel_fields(game, seat, moves, panel, undo=undo, header=header))
+            **await panel_fields(game, seat, moves, panel, undo=undo, header=header,
+                                 language=language))
         return
     await interaction.response.send_message(ephemeral=True, **await panel_fields(
-        game, seat, moves, panel, undo=undo, new_message=True, header=header))
+        game, seat, moves, panel, undo=undo, new_message=True, header=header,
+        language=language))
 
 
 async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: int,
@@ -494,13 +555,14 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
                     back: bool = False) -> None:
     tables = _bot(interaction).tables
     actor = actor_of(interaction)
+    language = reader(interaction)
     game, own, moves = await tables.legal_moves(game_id, actor)
     if own != seat:
-        raise TableError("This panel belongs to another player.")
+        raise TableError(msg("common-panel-of-other"))
     if game.version != version and not await tables.panel_is_current(game, actor, version):
         raise TableError(STALE_PANEL)
     if not moves:
-        raise TableError("It is not your turn.")
+        raise TableError(msg("common-not-your-turn"))
     try:
         if back:
             prefix = _real_menu(moves, prefix)
@@ -511,23 +573,25 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
         if has_decision_pictures(game.kind):
             await interaction.response.defer()
             await interaction.edit_original_response(
-                **await panel_fields(game, seat, moves, target, page=page))
+                **await panel_fields(game, seat, moves, target, page=page,
+                                     language=language))
             return
         await interaction.response.edit_message(
-            **await panel_fields(game, seat, moves, target, page=page))
+            **await panel_fields(game, seat, moves, target, page=page, language=language))
         return
     # A complete move: store and render may take a moment, so acknowledge first.
     await interaction.response.defer()
     report = await tables.play(game_id, actor, target.notation, expected_version=version)
     after = report.game
-    done = f"✅ {speak(after, target.label)}{step_lines(after, report.events, seat)}"
+    done = (f"✅ {speak(after, target.label, language)}"
+            f"{step_lines(after, report.events, seat, language)}")
     if after.status == "active" and seat in get_engine(after.kind).to_move(after.state or {}):
         _, _, next_moves = await tables.legal_moves(game_id, actor)
         panel = navigate(next_moves)
         assert isinstance(panel, Panel)
         await interaction.edit_original_response(**await panel_fields(
             after, seat, next_moves, panel, undo=await tables.can_undo(after, seat),
-            header=done + "\n"))
+            header=done + "\n", language=language))
     else:
         await interaction.edit_original_response(content=_fit(done), view=None,
                                                  attachments=[])
@@ -540,7 +604,7 @@ async def _undo(interaction: discord.Interaction[Any], game_id: int, seat: int,
     actor = actor_of(interaction)
     game = await tables.get(game_id)
     if game.seat_of(actor.user_id) != seat:
-        raise TableError("This panel belongs to another player.")
+        raise TableError(msg("common-panel-of-other"))
     if game.version != version:
         raise TableError(STALE_PANEL)
     # The stored state is restored (no replay), but a picture may follow: defer first.
@@ -552,15 +616,16 @@ async def _undo(interaction: discord.Interaction[Any], game_id: int, seat: int,
     assert isinstance(panel, Panel)
     await interaction.edit_original_response(**await panel_fields(
         game, seat, moves, panel, undo=await tables.can_undo(game, seat),
-        header="⏪ Taken back.\n"))
+        header="⏪ " + i18n.t(reader(interaction), "common-taken-back") + "\n",
+        language=reader(interaction)))
 
 
-def private_lines(game: GameRecord, seat: int) -> str:
+def private_lines(game: GameRecord, seat: int, language: str = i18n.FALLBACK) -> str:
     """What the last move showed this player alone, for their ephemeral reply."""
     if game.state is None:
         return ""
     lines = get_engine(game.kind).private_events(game.state, seat)
-    return "".join(f"\n🔒 {speak(game, line)}" for line in lines)
+    return "".join(f"\n🔒 {speak(game, line, language)}" for line in lines)
 
 
 async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None:
@@ -569,21 +634,22 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
     game = await tables.get(game_id)
     seat = game.seat_of(interaction.user.id)
     if seat is None:
-        raise TableError("Only seated players have a hand; spectators see the board.")
+        raise TableError(msg("common-hand-spectator"))
     if game.state is None:
-        raise TableError("The game has not started yet.")
+        raise TableError(msg("common-game-not-started-yet"))
     await interaction.response.defer(ephemeral=True, thinking=True)
-    image = await private_hand(game, seat)
+    language = reader(interaction)
+    image = await private_hand(game, seat, language)
     # The answer replaces the "thinking…" message: a followup would be a new message and
     # leave it hanging (the first followup replacing it is no longer documented).
     if image is None:
-        await answer_first(interaction, content="This game has no hidden cards: everything "
-                                                "you hold is on the board.")
+        await answer_first(interaction, content=i18n.t(language, "common-hand-none"))
         return
     file = discord.File(io.BytesIO(image.png), filename=image.filename,
                         description=image.alt[:1024])
-    await answer_first(interaction, content=f"**{title(game)}** — your hand (only you see "
-                                            "this).", attachments=[file])
+    await answer_first(interaction, content=i18n.t(language, "common-hand-head",
+                                                   title=title(game, language)),
+                       attachments=[file])
 
 
 # --- the step-through replay ------------------------------------------------------------
@@ -604,13 +670,16 @@ def _turns(moves: list[Any]) -> list[list[Any]]:
     return turns
 
 
-def replay_view(game_id: int, step: int, last: int) -> discord.ui.View:
+def replay_view(game_id: int, step: int, last: int,
+                language: str = i18n.FALLBACK) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(GameButton(discord.ui.Button(
-        label="Back", emoji="◀️", style=discord.ButtonStyle.secondary, disabled=step <= 0,
+        label=i18n.t(language, "common-button-back"), emoji="◀️",
+        style=discord.ButtonStyle.secondary, disabled=step <= 0,
         custom_id=f"bg:replay:{game_id}:{max(step - 1, 0)}:p")))
     view.add_item(GameButton(discord.ui.Button(
-        label="Next", emoji="▶️", style=discord.ButtonStyle.primary, disabled=step >= last,
+        label=i18n.t(language, "common-button-next"), emoji="▶️",
+        style=discord.ButtonStyle.primary, disabled=step >= last,
         custom_id=f"bg:replay:{game_id}:{min(step + 1, last)}:n")))
     return view
 
@@ -623,7 +692,8 @@ async def replay_step(interaction: discord.Interaction[Any], game_id: int, step:
     tables = _bot(interaction).tables
     game = await tables.get_here(game_id, interaction.guild_id)
     if game.status != "finished":
-        raise TableError("Only a finished game can be replayed; use /game log meanwhile.")
+        raise TableError(msg("common-replay-unfinished"))
+    language = reader(interaction)
     if new:
         await interaction.response.defer(ephemeral=True, thinking=True)
     else:
@@ -634,22 +704,24 @@ async def replay_step(interaction: discord.Interaction[Any], game_id: int, step:
                                      game.options, moves)
     last = len(states) - 1
     step = max(0, min(step, last))
-    image = await asyncio.to_thread(render_step, game.kind, game.names, states[step])
+    image = await asyncio.to_thread(render_step, game.kind, game.names, states[step],
+                                    language)
     turns = _turns(moves)
     if step == 0:
-        said = "the setup, before the first turn."
+        said = i18n.t(language, "common-replay-setup")
     else:
-        events = [speak(game, e)
+        events = [speak(game, e, language)
                   for m in turns[step - 1] for e in m.events] if step - 1 < len(turns) else []
-        said = " ".join(events) or "(a turn without public events)"
-    lines = [f"**{title(game)}** — replay, turn {step} of {last} (only you see this)", said]
+        said = " ".join(events) or i18n.t(language, "common-replay-quiet-turn")
+    lines = [i18n.t(language, "common-replay-step-head", title=title(game, language),
+                    step=step, last=last), said]
     if step == last:
-        lines.append(result_text(game))
+        lines.append(result_text(game, language))
     content = "\n".join(lines)
     content = content if len(content) <= MESSAGE_LIMIT else content[:MESSAGE_LIMIT - 1] + "…"
     file = discord.File(io.BytesIO(image.png), filename=image.filename,
                         description=image.alt[:1024])
-    view = replay_view(game_id, step, last)
+    view = replay_view(game_id, step, last, language)
     if new:
         await answer_first(interaction, content=content, attachments=[file], view=view)
     else:

@@ -140,3 +140,190 @@ common-choice-animation = animation
 common-choice-step = step through
 common-choice-channel = channel only
 common-choice-dm = DM too
+
+## The lobby (bot/app/messages.py lobby_text). A table's message: its state, seats, options.
+common-lobby-head = **{ $title }** — { $state } · seat order: { $order }
+common-seat-order-random = random
+common-seat-order-joined = as joined
+common-lobby-state-lobby = table open for { $min }–{ $max } players
+common-lobby-state-active = the game has started
+common-lobby-state-cancelled = cancelled
+common-lobby-state-finished = the game is over
+common-lobby-seated = Seated ({ $seated }/{ $max }): { $players }
+common-lobby-nobody = nobody
+common-lobby-host = { $name } (host)
+common-lobby-options = Options: { $options }
+common-lobby-option = { $name }: { $value }
+common-lobby-clock = clock: { $speed } per move
+common-lobby-hint = Tap **Join** to sit down; the host taps **Start** when everyone is in.
+
+## The board message (turn_text): who must act, their clock, who is away.
+common-turn-ping = { $count ->
+    [one] { $who } — your turn: tap **Play**.
+   *[other] { $who } — your turn: tap **Play**.
+}
+common-turn-deadline = ⏰ Time to move: until { $when }.
+common-turn-away = 💤 { $who } is away until { $when }; their clock is paused.
+common-turn-thinking = { $count ->
+    [one] { $who } is thinking…
+   *[other] { $who } is thinking…
+}
+
+## Results (result_text).
+common-result-over = **{ $title } is over.** { $sentence }
+common-result-over-because = **{ $title } is over** — { $reason }.
+common-reason-resignation = a player resigned
+common-reason-ended = the game ended
+common-result-winners = { $count ->
+    [one] 🏆 { $winners } wins.
+   *[other] 🏆 { $winners } share the victory.
+}
+common-taken-over = (computer-played)
+common-taken-over-resigned = (computer-played after resigning)
+common-taken-over-removed = (computer-played after running out of time)
+
+## The move log (/game log) and a game's line (/game list, /game mine, autocomplete).
+common-log-move = (move)
+common-log-computer = (computer)
+common-line-lobby = #{ $id } { $title } — lobby ({ $seated } seated: { $players })
+common-line-active = #{ $id } { $title } — waiting for { $waiting } · { $scores }
+
+## Why Discord refused a post, as the end of a sentence ("…because <reason>").
+common-refusal-attach-files = I may not attach files there (the board pictures)
+common-refusal-attach-files-here = I may not attach files in this channel (the board pictures)
+common-refusal-send-messages = I may not send messages there
+common-refusal-send-messages-here = I may not send messages in this channel
+common-refusal-no-access = I may not see its channel any more
+common-refusal-channel-gone = its channel was deleted
+common-refusal-automod = the server's AutoMod blocked the message
+common-refusal-locked = its thread is locked
+common-refusal-too-large = the message was too large for Discord
+common-refusal-refused = Discord refused the message
+common-refusal-error = something went wrong on my side
+common-lobby-refused = I could not open the table: Discord refused its message here because { $reason }.
+common-picture-refused = (I may not attach files here, so the board picture is missing; it follows once a moderator gives me Attach Files. Tap **Play** or use /game play.)
+common-undelivered = Note: I could not post in { $title }'s place because { $reason }; I keep trying.
+common-undelivered-moved = Note: I could not post in { $title }'s place because { $reason }; I keep trying. Use /game board in another channel of this server to move the game there.
+
+## Buttons (bot/discord_app/ui.py). Italian buttons: tu imperative; French: infinitive.
+common-button-join = Join
+common-button-leave = Leave
+common-button-start = Start
+common-button-play = Play
+common-button-play-for = Play ({ $name })
+common-button-hand = My hand
+common-button-back = Back
+common-button-undo = Undo
+common-button-previous = Previous
+common-button-more = More
+common-button-next = Next
+common-panel-choose = Choose ({ $page }/{ $pages })…
+common-lobby-language = Language: { $language } (the host may change it)
+
+## Taps the bot cannot act on.
+common-stale-board = This board is out of date; use the newest board message of the game.
+common-stale-panel = This panel is out of date; tap Play on the newest board for a fresh one.
+common-malformed = This button is not valid any more; use the newest board message of the game.
+common-unexpected = Something went wrong on my side; please try again.
+common-not-this-message = This button does not belong to this message; nothing was changed.
+common-stale-form = This form is out of date; nothing was changed. Please open it again.
+common-lobby-gone-active = This game has already started; you can watch it but not join.
+common-lobby-gone-cancelled = This game was cancelled.
+common-lobby-gone = This table has changed meanwhile; look at its message again.
+common-game-is-over = This game is over.
+common-game-not-started = This game has not started.
+common-game-not-started-yet = The game has not started yet.
+common-not-playing-move = You are not playing in this game; only seated players can move.
+common-button-for-other = This button is for { $name }; it is not your turn.
+common-not-your-turn-waiting = It is not your turn; the game is waiting for { $waiting }.
+common-not-your-turn = It is not your turn.
+common-panel-of-other = This panel belongs to another player.
+
+## Replies to one player (ephemeral).
+common-you-joined = You joined { $title }.
+common-you-left = You left { $title }.
+common-started = { $title } has started.
+common-language-set = { $title } is now played in { $language }.
+common-taken-back = Taken back.
+common-hand-spectator = Only seated players have a hand; spectators see the board.
+common-hand-none = This game has no hidden cards: everything you hold is on the board.
+common-hand-head = **{ $title }** — your hand (only you see this).
+common-replay-unfinished = Only a finished game can be replayed; use /game log meanwhile.
+common-replay-setup = the setup, before the first turn.
+common-replay-quiet-turn = (a turn without public events)
+common-replay-step-head = **{ $title }** — replay, turn { $step } of { $last } (only you see this)
+
+## What a game's place is told (bot/discord_app/notifier.py).
+common-game-started = The game has started.
+common-game-begins = The game begins. Seat order: { $order }.
+common-dm-your-turn = It's your turn.
+common-thread-gone = The game's thread is gone, so the game goes on here.
+
+## The tables (bot/app/tables.py): lobby notes, clocks, and refusals. $game is a title.
+common-lobby-opened = { $who } opened the table.
+common-lobby-joined = { $who } joined.
+common-lobby-left = { $who } left.
+common-cancelled-by = { $who } cancelled the game.
+common-resigned-computer-plays = { $who } resigned; the computer plays their seat to the end.
+common-resigned-game-over = { $who } resigned; the game is over.
+common-timed-out = { $who } ran out of time. Any other player may now use /game skip to let the computer play this turn.
+common-reminder = Reminder: it's your turn in game #{ $id }; about { $hours } h left.
+common-last-call = Last call: your time in game #{ $id } runs out in about { $hours } h.
+common-skipped = { $who } skipped { $late }'s turn after the time ran out; the computer plays it.
+common-removed = { $who } was removed after { $count } timeouts; the computer plays their seat to the end.
+common-err-no-such-game = There is no game called '{ $name }'; try one of: { $games }.
+common-err-seat-order = Seat order must be 'random' or 'joined'.
+common-err-speed = Speed must be one of { $speeds }.
+common-err-level = Computer players can be { $levels }, not '{ $level }'.
+common-err-too-many = { $game } seats at most { $max } players.
+common-err-user-limit-new = You already have { $count } open games; finish or cancel one before starting another.
+common-err-user-limit-join = You already have { $count } open games; finish or cancel one before joining another.
+common-err-channel-limit = This channel already has { $count } open games; finish or cancel one first.
+common-err-seated = You are already seated at this table.
+common-err-full = This table is full ({ $count } players).
+common-err-leave-started = The game has started; use /game resign to leave it.
+common-err-not-seated = You are not seated at this table.
+common-err-language-started = The game has started; its language stays as it is.
+common-err-language-host = Only the host can change the table's language.
+common-err-language-unknown = There is no language '{ $language }'.
+common-err-already-started = This game has already started.
+common-err-start-host = Only the host ({ $host }) can start this game.
+common-err-start-host-gone = Only the host can start this game.
+common-err-player-count = { $game } needs { $min }–{ $max } players; { $count } { $count ->
+    [one] is
+   *[other] are
+} seated.
+common-err-changed-starting = The table changed while starting; please try again.
+common-err-changed = The game changed meanwhile; please try again.
+common-err-changed-skip = The game changed meanwhile (a move or another skip); look at the newest board.
+common-err-already-over = This game is already over.
+common-err-cancel-host = Only the host or a member with Manage Server can cancel a game.
+common-err-resign-lobby = Only a game in progress can be resigned; use /game leave in a lobby.
+common-err-not-playing = You are not playing in this game.
+common-err-already-left = You have already left this game.
+common-err-played-already = You already played that move; it is out of date and was not played again.
+common-err-move-out-of-date = This move is out of date: the game has moved on since you chose it; choose again.
+common-err-not-in-progress = This game is not in progress.
+common-err-no-game-here = There is no open game here; start one with /game new.
+common-err-several-games = Several games are open here; name one with the game option ({ $games }).
+common-err-no-game-on-server = There is no game #{ $id } on this server.
+common-err-no-game-of-yours = You have no game #{ $id }.
+common-err-no-game = There is no game #{ $id }.
+common-err-skip-players = Only players of this game can skip a turn.
+common-err-nobody-late = Nobody has run out of time in this game.
+common-err-skip-own = You cannot skip your own turn; play it instead.
+common-err-remove-others = Only the other players of this game can remove a player.
+common-err-no-seat = There is no such seat in this game.
+common-err-already-computer = { $who }'s seat is already played by the computer.
+common-err-not-late-enough = { $who } has run out of time { $count } times; a player can be removed after { $needed }.
+common-err-board-out-of-date = This board is out of date; use the newest board message.
+common-err-left-computer-plays = You have left this game; the computer plays your seat.
+common-err-race = Someone acted on this game at the same moment; your move was not applied. Look at the newest board and try again.
+common-err-no-option = { $game } has no option '{ $name }'.
+common-err-option-value = Option { $name } must be one of { $choices }.
+common-err-undo-rules = { $game }'s rules allow no undo once a move is made.
+common-err-undo-nothing = There is nothing of your current turn to take back.
+common-err-undo-revealed = Your last move revealed or drew something, so it cannot be taken back.
+common-err-undo-computer = The computer's moves cannot be taken back.
+common-err-away-past = The date must be in the future.
+common-err-away-allowance = You may be away at most { $allowance } days in any { $window } days; you have { $left } days left.

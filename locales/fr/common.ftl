@@ -141,3 +141,196 @@ common-choice-animation = animation
 common-choice-step = pas à pas
 common-choice-channel = salon uniquement
 common-choice-dm = aussi en message privé
+
+## The lobby (bot/app/messages.py lobby_text). A table's message: its state, seats, options.
+common-lobby-head = **{ $title }** — { $state } · ordre des places : { $order }
+common-seat-order-random = aléatoire
+common-seat-order-joined = d'arrivée
+common-lobby-state-lobby = table ouverte pour { $min } à { $max } joueurs
+common-lobby-state-active = la partie a commencé
+common-lobby-state-cancelled = supprimée
+common-lobby-state-finished = la partie est terminée
+common-lobby-seated = Installés ({ $seated }/{ $max }) : { $players }
+common-lobby-nobody = personne
+common-lobby-host = { $name } (hôte)
+common-lobby-options = Options : { $options }
+common-lobby-option = { $name } : { $value }
+common-lobby-clock = temps : { $speed } par coup
+common-lobby-hint = Appuie sur **Rejoindre** pour prendre place ; l'hôte appuie sur **Lancer** quand tout le monde est là.
+
+## The board message (turn_text): who must act, their clock, who is away.
+common-turn-ping = { $count ->
+    [one] { $who } — à toi de jouer : appuie sur **Jouer**.
+   *[other] { $who } — à vous de jouer : appuyez sur **Jouer**.
+}
+common-turn-deadline = ⏰ Temps pour jouer : jusqu'au { $when }.
+common-turn-away = 💤 Absence de { $who } jusqu'au { $when } ; son temps est en pause.
+common-turn-thinking = { $count ->
+    [one] { $who } réfléchit…
+   *[other] { $who } réfléchissent…
+}
+
+## Results (result_text).
+common-result-over = **{ $title } : la partie est terminée.** { $sentence }
+common-result-over-because = **{ $title } : la partie est terminée** — { $reason }.
+common-reason-resignation = un joueur a abandonné
+common-reason-ended = la partie s'est terminée
+common-result-winners = { $count ->
+    [one] 🏆 { $winners } gagne.
+   *[other] 🏆 { $winners } se partagent la victoire.
+}
+common-taken-over = (joué par l'ordinateur)
+common-taken-over-resigned = (joué par l'ordinateur après abandon)
+common-taken-over-removed = (joué par l'ordinateur après dépassement du temps)
+
+## The move log (/game log) and a game's line (/game list, /game mine, autocomplete).
+common-log-move = (coup)
+common-log-computer = (ordinateur)
+common-line-lobby = #{ $id } { $title } — en attente ({ $seated } { $seated ->
+    [one] installé
+   *[other] installés
+} : { $players })
+common-line-active = #{ $id } { $title } — on attend { $waiting } · { $scores }
+
+## Why Discord refused a post, as the end of a sentence ("…because <reason>").
+common-refusal-attach-files = je n'ai pas le droit d'y joindre des fichiers (les images du plateau)
+common-refusal-attach-files-here = je n'ai pas le droit de joindre des fichiers dans ce salon (les images du plateau)
+common-refusal-send-messages = je n'ai pas le droit d'y envoyer des messages
+common-refusal-send-messages-here = je n'ai pas le droit d'envoyer des messages dans ce salon
+common-refusal-no-access = je ne vois plus son salon
+common-refusal-channel-gone = son salon a été supprimé
+common-refusal-automod = l'AutoMod du serveur a bloqué le message
+common-refusal-locked = son fil est verrouillé
+common-refusal-too-large = le message était trop grand pour Discord
+common-refusal-refused = Discord a refusé le message
+common-refusal-error = quelque chose s'est mal passé de mon côté
+common-lobby-refused = Je n'ai pas pu ouvrir la table : Discord a refusé son message ici parce que { $reason }.
+common-picture-refused = (Je n'ai pas le droit de joindre des fichiers ici, l'image du plateau manque donc ; elle suivra dès qu'un modérateur m'aura donné Joindre des fichiers. Appuie sur **Jouer** ou utilise /game play.)
+common-undelivered = Note : je n'ai pas pu écrire là où se joue { $title } parce que { $reason } ; je réessaie.
+common-undelivered-moved = Note : je n'ai pas pu écrire là où se joue { $title } parce que { $reason } ; je réessaie. Utilise /game board dans un autre salon de ce serveur pour y déplacer la partie.
+
+## Buttons (bot/discord_app/ui.py). Italian buttons: tu imperative; French: infinitive.
+common-button-join = Rejoindre
+common-button-leave = Quitter
+common-button-start = Lancer
+common-button-play = Jouer
+common-button-play-for = Jouer ({ $name })
+common-button-hand = Ma main
+common-button-back = Retour
+common-button-undo = Annuler
+common-button-previous = Précédent
+common-button-more = Plus
+common-button-next = Suivant
+common-panel-choose = Choisir ({ $page }/{ $pages })…
+common-lobby-language = Langue : { $language } (l'hôte peut la changer)
+
+## Taps the bot cannot act on.
+common-stale-board = Ce plateau n'est plus à jour : utilise le message le plus récent de la partie.
+common-stale-panel = Ce panneau n'est plus à jour : appuie sur Jouer sur le plateau le plus récent.
+common-malformed = Ce bouton n'est plus valable : utilise le message le plus récent de la partie.
+common-unexpected = Quelque chose s'est mal passé de mon côté ; réessaie.
+common-not-this-message = Ce bouton n'appartient pas à ce message ; rien n'a changé.
+common-stale-form = Ce formulaire n'est plus à jour ; rien n'a changé. Ouvre-le à nouveau.
+common-lobby-gone-active = Cette partie a déjà commencé : tu peux la regarder, mais pas la rejoindre.
+common-lobby-gone-cancelled = Cette partie a été supprimée.
+common-lobby-gone = Cette table a changé entre-temps ; regarde à nouveau son message.
+common-game-is-over = Cette partie est terminée.
+common-game-not-started = Cette partie n'a pas commencé.
+common-game-not-started-yet = La partie n'a pas encore commencé.
+common-not-playing-move = Tu ne joues pas dans cette partie : seuls les joueurs à la table peuvent jouer.
+common-button-for-other = Ce bouton est pour { $name } : ce n'est pas ton tour.
+common-not-your-turn-waiting = Ce n'est pas ton tour ; la partie attend { $waiting }.
+common-not-your-turn = Ce n'est pas ton tour.
+common-panel-of-other = Ce panneau appartient à un autre joueur.
+
+## Replies to one player (ephemeral).
+common-you-joined = Tu as pris place à la table de { $title }.
+common-you-left = Tu as quitté { $title }.
+common-started = La partie { $title } a commencé.
+common-language-set = { $title } se joue maintenant en { $language }.
+common-taken-back = Coup annulé.
+common-hand-spectator = Seuls les joueurs à la table ont une main ; les spectateurs voient le plateau.
+common-hand-none = Cette partie n'a pas de cartes cachées : tout ce que tu as est sur le plateau.
+common-hand-head = **{ $title }** — ta main (visible par toi seulement).
+common-replay-unfinished = Seule une partie terminée peut être revue ; en attendant, utilise /game log.
+common-replay-setup = la mise en place, avant le premier tour.
+common-replay-quiet-turn = (un tour sans événement public)
+common-replay-step-head = **{ $title }** — replay, tour { $step } sur { $last } (visible par toi seulement)
+
+## What a game's place is told (bot/discord_app/notifier.py).
+common-game-started = La partie a commencé.
+common-game-begins = La partie commence. Ordre des places : { $order }.
+common-dm-your-turn = C'est ton tour.
+common-thread-gone = Le fil de la partie n'existe plus, la partie continue donc ici.
+
+## The tables (bot/app/tables.py): lobby notes, clocks, and refusals. $game is a title.
+common-lobby-opened = { $who } a ouvert la table.
+common-lobby-joined = { $who } a pris place à la table.
+common-lobby-left = { $who } a quitté la table.
+common-cancelled-by = { $who } a supprimé la partie.
+common-resigned-computer-plays = { $who } a abandonné ; l'ordinateur joue sa place jusqu'à la fin.
+common-resigned-game-over = { $who } a abandonné ; la partie est terminée.
+common-timed-out = Temps écoulé pour { $who }. Tout autre joueur peut maintenant utiliser /game skip pour faire jouer ce tour par l'ordinateur.
+common-reminder = Rappel : c'est ton tour dans la partie #{ $id } ; il reste environ { $hours } h.
+common-last-call = Dernier appel : ton temps dans la partie #{ $id } se termine dans environ { $hours } h.
+common-skipped = { $who } a sauté le tour de { $late } après la fin du temps ; l'ordinateur le joue.
+common-removed = La place de { $who } passe à l'ordinateur après { $count } dépassements de temps ; il la joue jusqu'à la fin.
+common-err-no-such-game = Il n'y a pas de jeu appelé « { $name } » ; essaie l'un de ceux-ci : { $games }.
+common-err-seat-order = L'ordre des places doit être 'random' ou 'joined'.
+common-err-speed = La vitesse doit être l'une de celles-ci : { $speeds }.
+common-err-level = Les joueurs ordinateur peuvent être { $levels }, pas « { $level } ».
+common-err-too-many = { $game } se joue à { $max } joueurs au plus.
+common-err-user-limit-new = Tu as déjà { $count } parties ouvertes ; termines-en ou supprimes-en une avant d'en lancer une autre.
+common-err-user-limit-join = Tu as déjà { $count } parties ouvertes ; termines-en ou supprimes-en une avant d'en rejoindre une autre.
+common-err-channel-limit = Ce salon a déjà { $count } parties ouvertes ; terminez-en ou supprimez-en une d'abord.
+common-err-seated = Tu as déjà une place à cette table.
+common-err-full = Cette table est complète ({ $count } joueurs).
+common-err-leave-started = La partie a commencé ; utilise /game resign pour la quitter.
+common-err-not-seated = Tu n'as pas de place à cette table.
+common-err-language-started = La partie a commencé ; sa langue reste la même.
+common-err-language-host = Seul l'hôte peut changer la langue de la table.
+common-err-language-unknown = Il n'y a pas de langue « { $language } ».
+common-err-already-started = Cette partie a déjà commencé.
+common-err-start-host = Seul l'hôte ({ $host }) peut lancer cette partie.
+common-err-start-host-gone = Seul l'hôte peut lancer cette partie.
+common-err-player-count = { $game } se joue de { $min } à { $max } joueurs ; { $count ->
+    [one] { $count } joueur a pris place
+   *[other] { $count } joueurs ont pris place
+}.
+common-err-changed-starting = La table a changé pendant le lancement ; réessaie.
+common-err-changed = La partie a changé entre-temps ; réessaie.
+common-err-changed-skip = La partie a changé entre-temps (un coup ou un autre saut) ; regarde le plateau le plus récent.
+common-err-already-over = Cette partie est déjà terminée.
+common-err-cancel-host = Seul l'hôte ou un membre avec Gérer le serveur peut supprimer une partie.
+common-err-resign-lobby = On ne peut abandonner qu'une partie en cours ; à une table en attente, utilise /game leave.
+common-err-not-playing = Tu ne joues pas dans cette partie.
+common-err-already-left = Tu as déjà quitté cette partie.
+common-err-played-already = Tu as déjà joué ce coup ; il n'est plus à jour et n'a pas été rejoué.
+common-err-move-out-of-date = Ce coup n'est plus à jour : la partie a avancé depuis ton choix ; choisis à nouveau.
+common-err-not-in-progress = Cette partie n'est pas en cours.
+common-err-no-game-here = Il n'y a pas de partie ouverte ici ; lances-en une avec /game new.
+common-err-several-games = Plusieurs parties sont ouvertes ici ; désigne-en une avec l'option partie ({ $games }).
+common-err-no-game-on-server = Il n'y a pas de partie #{ $id } sur ce serveur.
+common-err-no-game-of-yours = Tu n'as pas de partie #{ $id }.
+common-err-no-game = Il n'y a pas de partie #{ $id }.
+common-err-skip-players = Seuls les joueurs de cette partie peuvent sauter un tour.
+common-err-nobody-late = Personne n'a dépassé son temps dans cette partie.
+common-err-skip-own = Tu ne peux pas sauter ton propre tour : joue-le.
+common-err-remove-others = Seuls les autres joueurs de cette partie peuvent retirer un joueur.
+common-err-no-seat = Cette place n'existe pas dans cette partie.
+common-err-already-computer = La place de { $who } est déjà jouée par l'ordinateur.
+common-err-not-late-enough = { $who } a dépassé son temps { $count ->
+    [one] { $count } fois
+   *[other] { $count } fois
+} ; un joueur peut être retiré après { $needed }.
+common-err-board-out-of-date = Ce plateau n'est plus à jour : utilise le message le plus récent.
+common-err-left-computer-plays = Tu as quitté cette partie ; l'ordinateur joue ta place.
+common-err-race = Quelqu'un a agi sur cette partie au même moment ; ton coup n'a pas été appliqué. Regarde le plateau le plus récent et réessaie.
+common-err-no-option = { $game } n'a pas d'option « { $name } ».
+common-err-option-value = L'option { $name } doit être l'une de celles-ci : { $choices }.
+common-err-undo-rules = Les règles de { $game } ne permettent pas d'annuler un coup joué.
+common-err-undo-nothing = Il n'y a rien de ton tour actuel à annuler.
+common-err-undo-revealed = Ton dernier coup a révélé ou pioché quelque chose, il ne peut donc pas être annulé.
+common-err-undo-computer = Les coups de l'ordinateur ne peuvent pas être annulés.
+common-err-away-past = La date doit être dans le futur.
+common-err-away-allowance = Ton absence peut durer au plus { $allowance } jours sur { $window } ; il t'en reste { $left }.

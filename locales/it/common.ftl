@@ -137,3 +137,196 @@ common-choice-animation = animazione
 common-choice-step = passo passo
 common-choice-channel = solo nel canale
 common-choice-dm = anche in privato
+
+## The lobby (bot/app/messages.py lobby_text). A table's message: its state, seats, options.
+common-lobby-head = **{ $title }** — { $state } · ordine dei posti: { $order }
+common-seat-order-random = casuale
+common-seat-order-joined = d'arrivo
+common-lobby-state-lobby = tavolo aperto per { $min }–{ $max } giocatori
+common-lobby-state-active = la partita è iniziata
+common-lobby-state-cancelled = eliminata
+common-lobby-state-finished = la partita è finita
+common-lobby-seated = Seduti ({ $seated }/{ $max }): { $players }
+common-lobby-nobody = nessuno
+common-lobby-host = { $name } (organizzatore)
+common-lobby-options = Opzioni: { $options }
+common-lobby-option = { $name }: { $value }
+common-lobby-clock = tempo: { $speed } per mossa
+common-lobby-hint = Premi **Partecipa** per sederti; l'organizzatore preme **Inizia** quando ci sono tutti.
+
+## The board message (turn_text): who must act, their clock, who is away.
+common-turn-ping = { $count ->
+    [one] { $who } — tocca a te: premi **Gioca**.
+   *[other] { $who } — tocca a voi: premete **Gioca**.
+}
+common-turn-deadline = ⏰ Tempo per la mossa: fino a { $when }.
+common-turn-away = 💤 { $who } è assente fino a { $when }; il suo tempo è in pausa.
+common-turn-thinking = { $count ->
+    [one] { $who } sta pensando…
+   *[other] { $who } stanno pensando…
+}
+
+## Results (result_text).
+common-result-over = **{ $title }: la partita è finita.** { $sentence }
+common-result-over-because = **{ $title }: la partita è finita** — { $reason }.
+common-reason-resignation = un giocatore ha abbandonato
+common-reason-ended = la partita è terminata
+common-result-winners = { $count ->
+    [one] 🏆 Vince { $winners }.
+   *[other] 🏆 { $winners } condividono la vittoria.
+}
+common-taken-over = (giocato dal computer)
+common-taken-over-resigned = (giocato dal computer dopo l'abbandono)
+common-taken-over-removed = (giocato dal computer dopo aver esaurito il tempo)
+
+## The move log (/game log) and a game's line (/game list, /game mine, autocomplete).
+common-log-move = (mossa)
+common-log-computer = (computer)
+common-line-lobby = #{ $id } { $title } — in attesa ({ $seated } { $seated ->
+    [one] seduto
+   *[other] seduti
+}: { $players })
+common-line-active = #{ $id } { $title } — si aspetta { $waiting } · { $scores }
+
+## Why Discord refused a post, as the end of a sentence ("…because <reason>").
+common-refusal-attach-files = lì non posso allegare file (le immagini del tabellone)
+common-refusal-attach-files-here = in questo canale non posso allegare file (le immagini del tabellone)
+common-refusal-send-messages = lì non posso inviare messaggi
+common-refusal-send-messages-here = in questo canale non posso inviare messaggi
+common-refusal-no-access = non posso più vedere il suo canale
+common-refusal-channel-gone = il suo canale è stato eliminato
+common-refusal-automod = l'AutoMod del server ha bloccato il messaggio
+common-refusal-locked = il suo thread è bloccato
+common-refusal-too-large = il messaggio era troppo grande per Discord
+common-refusal-refused = Discord ha rifiutato il messaggio
+common-refusal-error = qualcosa è andato storto da parte mia
+common-lobby-refused = Non ho potuto aprire il tavolo: Discord ha rifiutato il suo messaggio qui perché { $reason }.
+common-picture-refused = (Qui non posso allegare file, quindi manca l'immagine del tabellone; arriverà quando un moderatore mi darà il permesso Allega file. Premi **Gioca** o usa /game play.)
+common-undelivered = Nota: non ho potuto scrivere dove si gioca { $title } perché { $reason }; continuo a provare.
+common-undelivered-moved = Nota: non ho potuto scrivere dove si gioca { $title } perché { $reason }; continuo a provare. Usa /game board in un altro canale di questo server per spostarci la partita.
+
+## Buttons (bot/discord_app/ui.py). Italian buttons: tu imperative; French: infinitive.
+common-button-join = Partecipa
+common-button-leave = Esci
+common-button-start = Inizia
+common-button-play = Gioca
+common-button-play-for = Gioca ({ $name })
+common-button-hand = La mia mano
+common-button-back = Indietro
+common-button-undo = Annulla
+common-button-previous = Precedente
+common-button-more = Altro
+common-button-next = Successivo
+common-panel-choose = Scegli ({ $page }/{ $pages })…
+common-lobby-language = Lingua: { $language } (l'organizzatore può cambiarla)
+
+## Taps the bot cannot act on.
+common-stale-board = Questo tabellone non è più aggiornato: usa il messaggio più recente della partita.
+common-stale-panel = Questo pannello non è più aggiornato: premi Gioca sul tabellone più recente.
+common-malformed = Questo pulsante non è più valido: usa il messaggio più recente della partita.
+common-unexpected = Qualcosa è andato storto da parte mia; riprova.
+common-not-this-message = Questo pulsante non appartiene a questo messaggio; non è cambiato nulla.
+common-stale-form = Questo modulo non è più aggiornato; non è cambiato nulla. Aprilo di nuovo.
+common-lobby-gone-active = Questa partita è già iniziata: puoi guardarla ma non partecipare.
+common-lobby-gone-cancelled = Questa partita è stata eliminata.
+common-lobby-gone = Questo tavolo è cambiato nel frattempo; guarda di nuovo il suo messaggio.
+common-game-is-over = Questa partita è finita.
+common-game-not-started = Questa partita non è iniziata.
+common-game-not-started-yet = La partita non è ancora iniziata.
+common-not-playing-move = Non giochi in questa partita: solo chi ha un posto al tavolo può muovere.
+common-button-for-other = Questo pulsante è per { $name }: non è il tuo turno.
+common-not-your-turn-waiting = Non è il tuo turno; la partita aspetta { $waiting }.
+common-not-your-turn = Non è il tuo turno.
+common-panel-of-other = Questo pannello appartiene a un altro giocatore.
+
+## Replies to one player (ephemeral).
+common-you-joined = Hai preso posto al tavolo di { $title }.
+common-you-left = Hai lasciato { $title }.
+common-started = { $title } è iniziata.
+common-language-set = Ora { $title } si gioca in { $language }.
+common-taken-back = Mossa annullata.
+common-hand-spectator = Solo chi ha un posto al tavolo ha una mano; chi guarda vede il tabellone.
+common-hand-none = Questa partita non ha carte nascoste: tutto quello che hai è sul tabellone.
+common-hand-head = **{ $title }** — la tua mano (la vedi solo tu).
+common-replay-unfinished = Si può rivedere solo una partita finita; nel frattempo usa /game log.
+common-replay-setup = la preparazione, prima del primo turno.
+common-replay-quiet-turn = (un turno senza eventi pubblici)
+common-replay-step-head = **{ $title }** — replay, turno { $step } di { $last } (lo vedi solo tu)
+
+## What a game's place is told (bot/discord_app/notifier.py).
+common-game-started = La partita è iniziata.
+common-game-begins = La partita comincia. Ordine dei posti: { $order }.
+common-dm-your-turn = Tocca a te.
+common-thread-gone = Il thread della partita non c'è più, quindi la partita continua qui.
+
+## The tables (bot/app/tables.py): lobby notes, clocks, and refusals. $game is a title.
+common-lobby-opened = { $who } ha aperto il tavolo.
+common-lobby-joined = { $who } ha preso posto al tavolo.
+common-lobby-left = { $who } ha lasciato il tavolo.
+common-cancelled-by = { $who } ha eliminato la partita.
+common-resigned-computer-plays = { $who } ha abbandonato; il computer gioca al suo posto fino alla fine.
+common-resigned-game-over = { $who } ha abbandonato; la partita è finita.
+common-timed-out = Tempo scaduto per { $who }. Ora ogni altro giocatore può usare /game skip per far giocare questo turno al computer.
+common-reminder = Promemoria: tocca a te nella partita #{ $id }; restano circa { $hours } h.
+common-last-call = Ultima chiamata: il tuo tempo nella partita #{ $id } scade tra circa { $hours } h.
+common-skipped = { $who } ha saltato il turno di { $late } dopo la scadenza del tempo; lo gioca il computer.
+common-removed = Il posto di { $who } passa al computer dopo { $count } ritardi; lo gioca fino alla fine.
+common-err-no-such-game = Non c'è nessun gioco chiamato «{ $name }»; prova uno di questi: { $games }.
+common-err-seat-order = L'ordine dei posti deve essere 'random' o 'joined'.
+common-err-speed = La velocità deve essere una di queste: { $speeds }.
+common-err-level = I giocatori computer possono essere { $levels }, non «{ $level }».
+common-err-too-many = A { $game } si gioca al massimo in { $max }.
+common-err-user-limit-new = Hai già { $count } partite aperte; finiscine o eliminane una prima di iniziarne un'altra.
+common-err-user-limit-join = Hai già { $count } partite aperte; finiscine o eliminane una prima di unirti a un'altra.
+common-err-channel-limit = Questo canale ha già { $count } partite aperte; finiscine o eliminane una prima.
+common-err-seated = Hai già un posto a questo tavolo.
+common-err-full = Questo tavolo è pieno ({ $count } giocatori).
+common-err-leave-started = La partita è iniziata; usa /game resign per lasciarla.
+common-err-not-seated = Non hai un posto a questo tavolo.
+common-err-language-started = La partita è iniziata; la sua lingua resta quella.
+common-err-language-host = Solo l'organizzatore può cambiare la lingua del tavolo.
+common-err-language-unknown = Non c'è nessuna lingua «{ $language }».
+common-err-already-started = Questa partita è già iniziata.
+common-err-start-host = Solo l'organizzatore ({ $host }) può iniziare questa partita.
+common-err-start-host-gone = Solo l'organizzatore può iniziare questa partita.
+common-err-player-count = { $game } richiede { $min }–{ $max } giocatori; { $count ->
+    [one] è seduto { $count } giocatore
+   *[other] sono seduti { $count } giocatori
+}.
+common-err-changed-starting = Il tavolo è cambiato mentre iniziava; riprova.
+common-err-changed = La partita è cambiata nel frattempo; riprova.
+common-err-changed-skip = La partita è cambiata nel frattempo (una mossa o un altro salto); guarda il tabellone più recente.
+common-err-already-over = Questa partita è già finita.
+common-err-cancel-host = Solo l'organizzatore o un membro con Gestisci server può eliminare una partita.
+common-err-resign-lobby = Si può abbandonare solo una partita in corso; in un tavolo in attesa usa /game leave.
+common-err-not-playing = Non giochi in questa partita.
+common-err-already-left = Hai già lasciato questa partita.
+common-err-played-already = Hai già giocato questa mossa; non è più aggiornata e non è stata giocata di nuovo.
+common-err-move-out-of-date = Questa mossa non è più aggiornata: la partita è andata avanti da quando l'hai scelta; scegli di nuovo.
+common-err-not-in-progress = Questa partita non è in corso.
+common-err-no-game-here = Qui non c'è nessuna partita aperta; iniziane una con /game new.
+common-err-several-games = Qui ci sono diverse partite aperte; indicane una con l'opzione partita ({ $games }).
+common-err-no-game-on-server = Non c'è nessuna partita #{ $id } su questo server.
+common-err-no-game-of-yours = Non hai nessuna partita #{ $id }.
+common-err-no-game = Non c'è nessuna partita #{ $id }.
+common-err-skip-players = Solo i giocatori di questa partita possono saltare un turno.
+common-err-nobody-late = In questa partita nessuno ha esaurito il tempo.
+common-err-skip-own = Non puoi saltare il tuo turno: giocalo.
+common-err-remove-others = Solo gli altri giocatori di questa partita possono rimuovere un giocatore.
+common-err-no-seat = In questa partita non c'è questo posto.
+common-err-already-computer = Il posto di { $who } è già giocato dal computer.
+common-err-not-late-enough = { $who } ha esaurito il tempo { $count ->
+    [one] { $count } volta
+   *[other] { $count } volte
+}; un giocatore può essere rimosso dopo { $needed }.
+common-err-board-out-of-date = Questo tabellone non è più aggiornato: usa il messaggio più recente.
+common-err-left-computer-plays = Hai lasciato questa partita; il computer gioca al tuo posto.
+common-err-race = Qualcuno ha agito su questa partita nello stesso momento; la tua mossa non è stata applicata. Guarda il tabellone più recente e riprova.
+common-err-no-option = { $game } non ha l'opzione «{ $name }».
+common-err-option-value = L'opzione { $name } deve essere una di queste: { $choices }.
+common-err-undo-rules = Le regole di { $game } non permettono di annullare una mossa fatta.
+common-err-undo-nothing = Non c'è niente del tuo turno attuale da annullare.
+common-err-undo-revealed = La tua ultima mossa ha rivelato o pescato qualcosa, quindi non si può annullare.
+common-err-undo-computer = Le mosse del computer non si possono annullare.
+common-err-away-past = La data deve essere nel futuro.
+common-err-away-allowance = Puoi essere assente al massimo { $allowance } giorni ogni { $window }; te ne restano { $left }.

@@ -16,6 +16,7 @@ from bot.app.turn_clock import (
 )
 from bot.games import registry
 from bot.games.base import NotYourDecision
+from bot.i18n import english
 from tests.app.conftest import ANN, BEN, CID, RecordingNotifier
 from tests.toy_engine import ENGINE as TOY
 
@@ -78,11 +79,11 @@ def test_quiet_hours_across_midnight_and_time_zones():
 def test_away_allowance():
     now = 1000 * DAY
     assert away_refusal([], now, now + 14 * DAY) is None
-    assert "at most 14 days" in away_refusal([], now, now + 15 * DAY)
-    assert "future" in away_refusal([], now, now - 1)
+    assert "at most 14 days" in english(away_refusal([], now, now + 15 * DAY))
+    assert "future" in english(away_refusal([], now, now - 1))
     used = [(now - 10 * DAY, now - 5 * DAY)]
     assert away_refusal(used, now, now + 9 * DAY) is None
-    assert "9.0 days left" in away_refusal(used, now, now + 10 * DAY)
+    assert "9.0 days left" in english(away_refusal(used, now, now + 10 * DAY))
 
 
 # --- through the tables -----------------------------------------------------------------
@@ -154,7 +155,8 @@ async def test_timeout_skip_and_removal(tables, notifier, clock, store):
     for round_number in range(3):
         clock.advance(DAY + 1)
         await tables.tick()
-        assert any("ran out of time" in str(c[1]) for c in notifier.calls if c[0] == "announce")
+        assert any("ran out of time" in english(c[1]) for c in notifier.calls
+                   if c[0] == "announce")
         with pytest.raises(TableError, match="own turn"):
             await tables.skip(game.id, ANN)
         reports = await tables.skip(game.id, BEN)

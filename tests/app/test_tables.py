@@ -9,6 +9,7 @@ import pytest
 from bot.app.tables import Limits, TableError, Tables
 from bot.games import get_engine
 from bot.games.base import IllegalMove, NotYourDecision
+from bot.i18n import english
 from tests.app.conftest import ANN, BEN, CID, DEE, EVE, MOD, started_game
 
 SPLENDOR = get_engine("splendor")
@@ -223,7 +224,7 @@ async def test_names_in_public_text_cannot_format_or_mention(tables, notifier):
     prankster = Actor(777, "@everyone **boss**")
     game = await tables.create("splendor", ANN, guild_id=1, channel_id=10)
     game = await tables.join(game.id, prankster)
-    assert notifier.calls[-1][1] == "@\u200beveryone \\*\\*boss\\*\\* joined."
+    assert english(notifier.calls[-1][1]) == "@\u200beveryone \\*\\*boss\\*\\* joined."
     text = lobby_text(game)
     assert "@everyone" not in text and "\\*\\*boss\\*\\*" in text
     game = await tables.start(game.id, ANN)
