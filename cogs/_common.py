@@ -10,12 +10,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.app.messages import game_line, speak, title
+from bot import i18n
+from bot.app.messages import game_line, speak
 from bot.app.store import GameRecord
 from bot.app.tables import TableError, Tables
-from bot.discord_app.ui import HasTables, actor_of, private_lines, say
+from bot.discord_app.ui import HasTables, actor_of, private_lines, reader, say
 from bot.games import get_engine
 from bot.games.base import Move, Words, step_key
+from bot.games.message import msg
 
 AUTOCOMPLETE_LIMIT = 25
 #: Discord's limit on an autocomplete choice's name and on its value
@@ -73,18 +75,18 @@ async def resolve_game(interaction: discord.Interaction[Any], game_id: int | Non
                                     statuses)
     game = await tables.get_here(game_id, interaction.guild_id)
     if game.status not in statuses:
-        raise TableError(status_refusal(game))
+        raise status_refusal(game)
     return game
 
 
-def status_refusal(game: GameRecord) -> str:
-    """Why a command cannot act on a game in its current state, in one sentence."""
-    return {
-        "lobby": f"{title(game)} has not started yet.",
-        "active": f"{title(game)} has already started.",
-        "finished": f"{title(game)} is over.",
-        "cancelled": f"{title(game)} was cancelled.",
-    }.get(game.status, f"{title(game)} cannot do that now.")
+def status_refusal(game: GameRecord) -> TableError:
+    """Why a command cannot act on a game in its current state, in one sentence (its
+    ``$game`` is the game's title in the reader's language)."""
+    message_id = {"lobby": "common-status-lobby", "active": "common-status-active",
+                  "finished": "common-status-finished",
+                  "cancelled": "common-status-cancelled"}.get(game.status,
+                                                              "common-status-other")
+    return TableError(msg(message_id, id=str(game.id)), kind=game.kind)
 
 
 async def game_autocomplete(interaction: discord.Interaction[Any],
@@ -95,14 +97,16 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
     for game in await tables.my_games(interaction.user.id):
         if game.guild_id == interaction.guild_id:  # another server's games are not here
             games.setdefault(game.id, game)
-    return game_choices(games.values(), current)
+    return game_choices(games.values(), current, reader(interaction))
 
 
-def game_choices(games: Iterable[GameRecord], current: str) -> list[app_commands.Choice[int]]:
-    """Games whose line contains what was typed, newest first, as autocomplete choices."""
+def game_choices(games: Iterable[GameRecord], current: str,
+                 language: str = i18n.FALLBACK) -> list[app_commands.Choice[int]]:
+    """Games whose line contains what was typed, newest first, as autocomplete choices
+    in the asker's language."""
     choices = []
     for game in sorted(games, key=lambda g: -g.id):
-        line = game_line(game, markdown=False)  # a choice's name is plain text
+        line = game_line(game, markdown=False, language=language)  # plain text
         if current and current.lower() not in line.lower():
             continue
         choices.append(app_commands.Choice(name=line[:CHOICE_LIMIT], value=game.id))
@@ -112,7 +116,8 @@ def game_choices(games: Iterable[GameRecord], current: str) -> list[app_commands
 async def my_game_autocomplete(interaction: discord.Interaction[Any],
                                current: str) -> list[app_commands.Choice[int]]:
     """The user's own open games on every server, newest first."""
-    return game_choices(await tables_of(interaction).my_games(interaction.user.id), current)
+    return game_choices(await tables_of(interaction).my_games(interaction.user.id), current,
+                        reader(interaction))
 
 
 async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: str,
@@ -128,9 +133,10 @@ async def move_choices(interaction: discord.Interaction[Any], kind: str, verb: s
                                                                   actor_of(interaction))
     except TableError:
         return []
+    asked = reader(interaction)
     return [app_commands.Choice(name=name, value=with_version(value, game.version))
             for name, value in named_moves(moves, verb, current,
-                                           lambda step: speak(game, step))
+                                           lambda step: speak(game, step, asked))
             ][:AUTOCOMPLETE_LIMIT]
 
 
@@ -219,18 +225,19 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
         text = f"{verb} {text}"
     game = await resolve_game(interaction, game_id, ("active",))
     if game.kind != kind:
-        engine = get_engine(game.kind)
-        raise TableError(f"{title(game)} is a game of {engine.title}; use /{game.kind} there.")
+        raise TableError(msg("common-err-other-game", id=str(game.id), command=game.kind),
+                         kind=game.kind)
     await interaction.response.defer(ephemeral=True, thinking=True)
+    asked = reader(interaction)
     report = await tables_of(interaction).play(game.id, actor_of(interaction), text,
                                                expected_version=version)
     follow = ""
     after = report.game
     if after.status == "active" and after.state is not None and \
             report.seat in get_engine(after.kind).to_move(after.state):
-        asked = speak(after, get_engine(after.kind).prompt(after.state, report.seat))
-        follow = f"\nNext: {asked} Tap **Play** on the board, or type the command."
-    note = await tables_of(interaction).delivery_note(game.id)
+        prompt = speak(after, get_engine(after.kind).prompt(after.state, report.seat), asked)
+        follow = "\n" + i18n.t(asked, "common-next-step", prompt=prompt)
+    note = await tables_of(interaction).delivery_note(game.id, asked)
     note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
-    await say(interaction, f"✅ {speak(after, report.label)}"
-                           f"{private_lines(after, report.seat)}{follow}{note}")
+    await say(interaction, f"✅ {speak(after, report.label, asked)}"
+                           f"{private_lines(after, report.seat, asked)}{follow}{note}")

@@ -22,8 +22,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.messages import rules_words
-from bot.discord_app.ui import MESSAGE_LIMIT, say
+from bot.app.messages import game_title, rules_words
+from bot.discord_app.ui import MESSAGE_LIMIT, reader, say
 from bot.games import get_engine
 from cogs._common import GAME_HELP, game_autocomplete, move_autocomplete, play_notation
 
@@ -51,16 +51,19 @@ def pack_messages(parts: list[str]) -> list[str]:
     return messages
 
 
-def rules_messages(kind: str, *, separator: str = ": ", credits_first: bool = True) -> list[str]:
-    """The game's rules help as messages of at most 2000 characters: its title with the
-    credits (or the credits last), then one line per section, ``**title**`` and the text
-    after ``separator``."""
+def rules_messages(kind: str, *, separator: str = ": ", credits_first: bool = True,
+                   language: str = "en") -> list[str]:
+    """The game's rules help in ``language`` as messages of at most 2000 characters: its
+    title with the credits (or the credits last), then one line per section,
+    ``**title**`` and the text after ``separator``."""
     engine = get_engine(kind)
-    sections = [f"**{rules_words(kind, title)}**{separator}{rules_words(kind, text)}"
+    sections = [f"**{rules_words(kind, title, language)}**{separator}"
+                f"{rules_words(kind, text, language)}"
                 for title, text in engine.rules_help()]
+    named = game_title(kind, language)
     if credits_first:
-        return pack_messages([f"**{engine.title}** — {engine.credits}", *sections])
-    return pack_messages([f"**{engine.title}**", *sections, engine.credits])
+        return pack_messages([f"**{named}** — {engine.credits}", *sections])
+    return pack_messages([f"**{named}**", *sections, engine.credits])
 
 
 def _typed_move_command(kind: str, move: TypedMove,
@@ -109,7 +112,7 @@ class GameMovesCog(commands.Cog):
             self.group.add_command(_typed_move_command(kind, move, self.group))
 
         async def rules(interaction: discord.Interaction[Any]) -> None:
-            messages = type(self).rules_messages()
+            messages = type(self).rules_messages(reader(interaction))
             await say(interaction, messages[0])
             for text in messages[1:]:
                 await interaction.followup.send(text, ephemeral=True)
@@ -119,10 +122,11 @@ class GameMovesCog(commands.Cog):
             parent=self.group))
 
     @classmethod
-    def rules_messages(cls) -> list[str]:
-        """``/<game> rules``: the messages it sends, each within Discord's 2000 characters."""
+    def rules_messages(cls, language: str = "en") -> list[str]:
+        """``/<game> rules``: the messages it sends in ``language``, each within
+        Discord's 2000 characters."""
         return rules_messages(cls.group.name, separator=cls.rules_separator,
-                              credits_first=cls.credits_first)
+                              credits_first=cls.credits_first, language=language)
 
 
 def cog_setup(cog: type[GameMovesCog]) -> Callable[[commands.Bot], Coroutine[Any, Any, None]]:

@@ -11,12 +11,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app import language as lang
 from bot.app.boards import public_boards
+from bot.app.language import of_game
 from bot.app.messages import (
-    count,
     game_line,
+    game_title,
     log_lines,
+    plain_name,
     quoted,
+    refusal_text,
     result_text,
     rules_words,
     title,
@@ -40,11 +44,14 @@ from bot.discord_app.ui import (
     board_view,
     defer_public,
     open_panel,
+    reader,
     replay_step,
     say,
     show_hand,
 )
 from bot.games import get_engine, registry
+from bot.games.message import Message, msg, words
+from bot.i18n import t
 from cogs._common import (
     AUTOCOMPLETE_LIMIT,
     CHOICE_LIMIT,
@@ -62,12 +69,14 @@ log = logging.getLogger(__name__)
 
 #: what the bot must be allowed in a channel before it opens a table there (the lobby,
 #: the boards as pictures); without them the lobby would be stored but nobody would see it
-NEEDED_TO_OPEN = (("view_channel", "see this channel"), ("send_messages", "send messages"),
-                  ("attach_files", "attach files (the board pictures)"),
-                  ("read_message_history", "read the message history"))
-NEEDED_IN_THREADS = (("send_messages_in_threads", "send messages in threads"),)
-NEEDED_FOR_THREADS = (("create_public_threads", "create public threads"),
-                      ("send_messages_in_threads", "send messages in threads"))
+#: (each named in the catalogue as ``common-perm-<flag>``)
+NEEDED_TO_OPEN = ("view_channel", "send_messages", "attach_files", "read_message_history")
+NEEDED_IN_THREADS = ("send_messages_in_threads",)
+NEEDED_FOR_THREADS = ("create_public_threads", "send_messages_in_threads")
+
+#: a new table's language, each named in its own language
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code)
+                    for code, name in lang.CHOICES.items()]
 
 #: each game by its title, which the game's catalogue gives in the player's language
 GAME_CHOICES = [app_commands.Choice(name=app_commands.locale_str(
@@ -75,10 +84,18 @@ GAME_CHOICES = [app_commands.Choice(name=app_commands.locale_str(
                 for name, engine in registry().items()]
 
 
-def _replay(record: GameRecord, moves: list[MoveRecord]) -> Any:
+def _replay(record: GameRecord, moves: list[MoveRecord], language: str = "en") -> Any:
     states = replay_states(get_engine(record.kind), len(record.seats), record.seed,
                            record.options, moves)
-    return render_replay(record.kind, record.names, states)
+    return render_replay(record.kind, record.names, states, language=language)
+
+
+def replay_summary(replay: Any, language: str) -> str:
+    """How an animated replay sampled the game, in ``language``."""
+    frames = len(replay.turns)
+    if frames == replay.total_turns + 1:
+        return t(language, "common-replay-every-turn", frames=frames)
+    return t(language, "common-replay-sampled", frames=frames, turns=replay.total_turns)
 
 
 #: longer names or values are not options of any game; quoting them back whole could
@@ -91,24 +108,26 @@ def _parse_options(text: str) -> dict[str, str]:
     for part in text.replace(",", " ").split():
         name, sep, value = part.partition("=")
         if not sep or not name or not value:
-            raise TableError(f"Write options as name=value pairs, e.g. goals=on; "
-                             f"{quoted(part)} is not one.")
+            raise TableError(msg("common-err-options-syntax", text=quoted(part)))
         if len(name) > OPTION_TEXT_LIMIT or len(value) > OPTION_TEXT_LIMIT:
-            raise TableError(f"{quoted(part)} is not an option of any game; see /game rules "
-                             "for the options.")
+            raise TableError(msg("common-err-options-unknown", text=quoted(part)))
         options[name.strip().lower()] = value.strip().lower()
     return options
 
 
-def missing_permissions(perms: discord.Permissions, in_thread: bool) -> tuple[list[str],
-                                                                              list[str]]:
+def missing_permissions(perms: discord.Permissions, in_thread: bool) -> tuple[list[Message],
+                                                                              list[Message]]:
     """What the bot lacks to open a table here (refused), and to give it a thread
-    (the game then stays in the channel)."""
+    (the game then stays in the channel), as the catalogue names them."""
     needed = [*NEEDED_TO_OPEN, *(NEEDED_IN_THREADS if in_thread else ())]
-    missing = [words for flag, words in needed if not getattr(perms, flag)]
-    threads = [] if in_thread else [words for flag, words in NEEDED_FOR_THREADS
+    missing = [_perm(flag) for flag in needed if not getattr(perms, flag)]
+    threads = [] if in_thread else [_perm(flag) for flag in NEEDED_FOR_THREADS
                                     if not getattr(perms, flag)]
     return missing, threads
+
+
+def _perm(flag: str) -> Message:
+    return msg(f"common-perm-{flag.replace('_', '-')}")
 
 
 async def replay_game_autocomplete(interaction: discord.Interaction[Any],
@@ -116,8 +135,9 @@ async def replay_game_autocomplete(interaction: discord.Interaction[Any],
     """Finished games of this server, newest first (a replay shows the whole game)."""
     games = await tables_of(interaction).finished_titles(interaction.guild_id, current,
                                                          limit=AUTOCOMPLETE_LIMIT)
+    asked = reader(interaction)
     return [app_commands.Choice(
-        name=f"#{g.id} {get_engine(g.kind).title} — {', '.join(g.names)}"[:CHOICE_LIMIT],
+        name=f"#{g.id} {game_title(g.kind, asked)} — {', '.join(g.names)}"[:CHOICE_LIMIT],
         value=g.id) for g in games]
 
 
@@ -154,32 +174,40 @@ class GameCog(commands.Cog):
         computers="How many computer players to seat now (0–3)",
         level="How computer players choose: random moves or greedy look-ahead",
         options="Game options as name=value pairs (see /game rules)",
-        speed="Time per move; a late player's turn can then be skipped")
+        speed="Time per move; a late player's turn can then be skipped",
+        language="The table's language (default: the server's, else yours)")
     @app_commands.choices(
         game=GAME_CHOICES,
         seat_order=[app_commands.Choice(name="random", value="random"),
                     app_commands.Choice(name="as joined", value="joined")],
         level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
         speed=[app_commands.Choice(name="no clock" if s == "none" else f"{s} per move",
-                                   value=s) for s in SPEEDS])
+                                   value=s) for s in SPEEDS],
+        language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction[Any], game: str,
                   seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
-                  level: str = "greedy", options: str = "", speed: str = "none") -> None:
+                  level: str = "greedy", options: str = "", speed: str = "none",
+                  language: str | None = None) -> None:
         in_thread = isinstance(interaction.channel, discord.Thread)
         missing, no_threads = missing_permissions(interaction.app_permissions, in_thread)
         if missing:
-            raise TableError("I cannot open a table here: I need permission to "
-                             f"{' and '.join(missing)} in this channel.")
+            raise TableError(msg("common-err-cannot-open", needs=words(missing)))
         parsed = _parse_options(options)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await tables_of(interaction).create(
+        tables = tables_of(interaction)
+        chosen = lang.for_new_game(language, await tables.store.guild_language(
+            interaction.guild_id), interaction.guild_locale, interaction.locale)
+        record = await tables.create(
             game, actor_of(interaction), guild_id=interaction.guild_id,
             channel_id=place_of(interaction), options=parsed,
-            seat_order=seat_order, computers=[level] * computers, speed=speed)
-        note = (f" I may not {' or '.join(no_threads)} here, so the game will stay in this "
-                "channel." if no_threads else "")
-        await say(interaction, f"{title(record)} is open: others tap **Join** on its message, "
-                               f"then you tap **Start**.{note}")
+            seat_order=seat_order, computers=[level] * computers, speed=speed,
+            language=chosen)
+        asked = reader(interaction)
+        said = t(asked, "common-opened", title=title(record, asked))
+        if no_threads:
+            said += " " + t(asked, "common-opened-no-thread",
+                            needs=words(no_threads, "or"))
+        await say(interaction, said)
 
     @game.command(name="join", description="Sit down at an open table")
     @app_commands.describe(game=GAME_HELP)
@@ -188,7 +216,7 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("lobby",))
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await tables_of(interaction).join(record.id, actor_of(interaction))
-        await say(interaction, f"You joined {title(record)}.")
+        await say(interaction, msg("common-you-joined", title=title(record, reader(interaction))))
 
     @game.command(name="leave", description="Leave a table that has not started")
     @app_commands.describe(game=GAME_HELP)
@@ -197,7 +225,7 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("lobby",))
         await interaction.response.defer(ephemeral=True, thinking=True)
         await tables_of(interaction).leave(record.id, actor_of(interaction))
-        await say(interaction, f"You left {title(record)}.")
+        await say(interaction, msg("common-you-left", title=title(record, reader(interaction))))
 
     @game.command(name="start", description="Start your table (host only)")
     @app_commands.describe(game=GAME_HELP)
@@ -206,7 +234,7 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("lobby",))
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await tables_of(interaction).start(record.id, actor_of(interaction))
-        await say(interaction, f"{title(record)} has started.")
+        await say(interaction, msg("common-started", title=title(record, reader(interaction))))
 
     @game.command(name="cancel", description="Cancel a game (host or Manage Server)")
     @app_commands.describe(game=GAME_HELP)
@@ -216,7 +244,8 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await tables_of(interaction).cancel(record.id, actor_of(interaction))
-        await say(interaction, f"{title(record)} was cancelled.")
+        await say(interaction, msg("common-you-cancelled",
+                                   title=title(record, reader(interaction))))
 
     @game.command(name="resign", description="Give up or leave one of your games, from "
                                              "any server")
@@ -231,19 +260,22 @@ class GameCog(commands.Cog):
         record = (await resolve_game(interaction, None, ("active",)) if game is None
                   else await tables.get_seated(game, interaction.user.id))
         if record.status not in ("lobby", "active"):
-            raise TableError(status_refusal(record))
+            raise status_refusal(record)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        asked = reader(interaction)
         if record.status == "lobby":
             await tables.leave(record.id, actor_of(interaction))
-            await say(interaction, f"You left {title(record)}.")
+            await say(interaction, msg("common-you-left", title=title(record, asked)))
             return
         await tables.resign(record.id, actor_of(interaction))
-        await say(interaction, f"You resigned from {title(record)}.")
+        await say(interaction, msg("common-you-resigned", title=title(record, asked)))
 
     @game.command(name="list", description="Open games in this channel")
     async def list_games(self, interaction: discord.Interaction[Any]) -> None:
         games = await tables_of(interaction).games_here(place_of(interaction))
-        lines = [game_line(g) for g in games] or ["No open games here; start one with /game new."]
+        asked = reader(interaction)
+        lines = [game_line(g, language=asked) for g in games] or [
+            t(asked, "common-no-open-games")]
         await say(interaction, "\n".join(lines)[:2000])
 
     @game.command(name="mine", description="Your games that wait on you, across servers")
@@ -252,15 +284,18 @@ class GameCog(commands.Cog):
         waiting = await tables.waiting_on(interaction.user.id)
         others = [g for g in await tables.my_games(interaction.user.id)
                   if g.id not in {w.id for w in waiting}]
+        asked = reader(interaction)
         if waiting:
-            lines = ["**Waiting on you:**", *(f"• {game_line(g)}" for g in waiting)]
+            lines = [t(asked, "common-mine-waiting"),
+                     *(f"• {game_line(g, language=asked)}" for g in waiting)]
         else:
-            lines = ["Nothing waits on you right now."]
+            lines = [t(asked, "common-mine-nothing")]
         if others:
-            lines += ["**Your other open games:**"] + [f"• {game_line(g)}" for g in others]
+            lines += [t(asked, "common-mine-others")] + [
+                f"• {game_line(g, language=asked)}" for g in others]
         text = "\n".join(lines)
         if waiting or others:  # the hint survives a long list: the list is cut, not it
-            hint = "\nLeave any of them from here: **/game resign** and pick it."
+            hint = "\n" + t(asked, "common-mine-hint")
             text = text[:2000 - len(hint)] + hint
         await say(interaction, text[:2000])
 
@@ -271,7 +306,7 @@ class GameCog(commands.Cog):
                     game: int | None = None) -> None:
         record = await resolve_game(interaction, game, ("active", "finished"))
         if record.state is None:
-            raise TableError("The game has not started yet.")
+            raise TableError(msg("common-game-not-started-yet"))
         await defer_public(interaction)
         here = place_of(interaction)
         if record.status == "active" and here not in (record.channel_id, record.thread_id) \
@@ -282,11 +317,12 @@ class GameCog(commands.Cog):
 
         async def repost(current: GameRecord) -> None:
             images = await public_boards(current)
-            text = result_text(current) if current.status == "finished" \
-                else turn_text(current, [])
+            public = of_game(current)  # the board is the game's, in its language
+            text = result_text(current, public) if current.status == "finished" \
+                else turn_text(current, [], language=public)
             # A repost does not ping (only a new turn does), but it carries the buttons and
             # becomes the current board, so a player far down a long thread can act on it.
-            view = board_view(current)
+            view = board_view(current, public)
             await answer_first(
                 interaction, content=text,
                 attachments=[discord.File(io.BytesIO(image.png), filename=image.filename,
@@ -301,7 +337,7 @@ class GameCog(commands.Cog):
             # game as it is then, so a repost never overtakes a turn's board.
             await tables_of(interaction).repost(record.id, repost)
         except TableError as error:
-            await say(interaction, str(error))
+            await say(interaction, refusal_text(error, reader(interaction)))
         except Exception:
             log.exception("/game board failed")
             await say(interaction, UNEXPECTED)
@@ -312,13 +348,16 @@ class GameCog(commands.Cog):
     async def log(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         record = await resolve_game(interaction, game, ("active", "finished"))
         moves = await tables_of(interaction).move_log(record.id)
-        lines = log_lines(record, moves)
+        asked = reader(interaction)
+        lines = log_lines(record, moves, language=asked)
+        named = title(record, asked)
         if not lines:
-            await say(interaction, f"**{title(record)}** — no moves yet.")
+            await say(interaction, t(asked, "common-log-empty", title=named))
             return
-        shown = "all" if len(lines) == len(moves) else f"the last {len(lines)} of"
-        text = f"**{title(record)}** — {shown} {count(len(moves), 'move')}\n" + \
-            "\n".join(lines)
+        head = (t(asked, "common-log-all", title=named, count=len(moves))
+                if len(lines) == len(moves) else
+                t(asked, "common-log-last", title=named, shown=len(lines), count=len(moves)))
+        text = head + "\n" + "\n".join(lines)
         await say(interaction, text[:2000])
 
     @game.command(name="play", description="Open your turn panel")
@@ -342,8 +381,7 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("active",))
         await interaction.response.defer(ephemeral=True, thinking=True)
         await tables_of(interaction).undo(record.id, actor_of(interaction))
-        await say(interaction, "Taken back. Tap **Play** on the board (or /game play) to "
-                               "choose again.")
+        await say(interaction, msg("common-undone"))
 
     @game.command(name="skip", description="Let the computer play a late player's turn")
     @app_commands.describe(game=GAME_HELP)
@@ -352,8 +390,7 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("active",))
         await interaction.response.defer(ephemeral=True, thinking=True)
         reports = await tables_of(interaction).skip(record.id, actor_of(interaction))
-        await say(interaction, f"The computer played {count(len(reports), 'move')} for the "
-                               "late player.")
+        await say(interaction, msg("common-skip-done", count=len(reports)))
 
     @game.command(name="remove", description="Hand a repeatedly late player's seat to the "
                                              "computer")
@@ -364,10 +401,11 @@ class GameCog(commands.Cog):
         record = await resolve_game(interaction, game, ("active",))
         seat = record.seat_of(player.id)
         if seat is None:
-            raise TableError(f"{player.display_name} is not playing in this game.")
+            raise TableError(msg("common-err-player-not-playing",
+                                 who=plain_name(player.display_name)))
         await interaction.response.defer(ephemeral=True, thinking=True)
         await tables_of(interaction).remove(record.id, actor_of(interaction), seat)
-        await say(interaction, f"{player.display_name}'s seat is now played by the computer.")
+        await say(interaction, msg("common-remove-done", who=plain_name(player.display_name)))
 
     @game.command(name="replay", description="Replay a finished game of this server")
     @app_commands.describe(game="The finished game", view="An animation in the channel, or "
@@ -379,24 +417,27 @@ class GameCog(commands.Cog):
                      view: str = "animation") -> None:
         record = await tables_of(interaction).get_here(game, interaction.guild_id)
         if record.status != "finished":
-            raise TableError("Only a finished game can be replayed; use /game log meanwhile.")
+            raise TableError(msg("common-replay-unfinished"))
         if view == "step":
             await replay_step(interaction, record.id, 0, new=True)
             return
         await defer_public(interaction)
         try:
             moves = await tables_of(interaction).move_log(record.id)
-            replay = await asyncio.to_thread(_replay, record, moves)
+            public = of_game(record)  # posted in the channel: the game's language
+            replay = await asyncio.to_thread(_replay, record, moves, public)
+            named = title(record, public)
+            summary = replay_summary(replay, public)
             await answer_first(
                 interaction,
-                content=f"**{title(record)}** — replay: {replay.summary}\n{result_text(record)}"
-                [:2000],
+                content=(t(public, "common-replay-head", title=named, summary=summary)
+                         + "\n" + result_text(record, public))[:2000],
                 attachments=[discord.File(io.BytesIO(replay.gif), filename="replay.gif",
-                                          description=f"Animated replay of {title(record)}: "
-                                                      f"{replay.summary}"[:1024])],
+                                          description=t(public, "common-replay-alt",
+                                                        title=named, summary=summary)[:1024])],
                 allowed_mentions=discord.AllowedMentions.none())
         except TableError as error:
-            await say(interaction, str(error))
+            await say(interaction, refusal_text(error, reader(interaction)))
         except Exception:
             log.exception("/game replay failed")
             await say(interaction, UNEXPECTED)
@@ -426,26 +467,33 @@ class GameCog(commands.Cog):
     @app_commands.describe(game="The game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
-        await interaction.response.send_message(embed=rules_embed(get_engine(game)),
-                                                ephemeral=True)
+        await interaction.response.send_message(
+            embed=rules_embed(get_engine(game), reader(interaction)), ephemeral=True)
 
 
-def rules_embed(engine: Any) -> discord.Embed:
+def rules_embed(engine: Any, language: str = "en") -> discord.Embed:
     """``/game rules`` as an embed: the game's own sections (the aim, a turn, the letters
     of the pictures, the project's own numbers in words), its table options and credits,
     each cut to Discord's field sizes and the whole within 6000 characters."""
     players = (f"{engine.min_players}" if engine.min_players == engine.max_players
                else f"{engine.min_players}–{engine.max_players}")
-    sections = [(rules_words(engine.name, title), rules_words(engine.name, text))
+    sections = [(rules_words(engine.name, title, language),
+                 rules_words(engine.name, text, language))
                 for title, text in engine.rules_help()]
-    first_title, first_text = sections[0] if sections else ("Rules", engine.rules_summary)
-    embed = discord.Embed(title=f"{engine.title} — {players} players"[:256],
+    first_title, first_text = sections[0] if sections else (
+        t(language, "common-rules-heading"), engine.rules_summary)
+    embed = discord.Embed(title=t(language, "common-rules-title",
+                                  game=game_title(engine.name, language), players=players,
+                                  count=engine.max_players)[:256],
                           description=f"**{first_title}**\n{first_text}"[:1500])
     budget = 5500 - len(embed.title or "") - len(embed.description or "")
     options = "\n".join(
-        f"• `{o.name}`: {o.description} ({' / '.join(o.choices)}, default {o.default})"
+        t(language, "common-rules-option", name=o.name,
+          description=rules_words(engine.name, o.description, language),
+          choices=" / ".join(o.choices), default=o.default)
         for o in engine.options)
-    fields = [*sections[1:], *([("Table options", options)] if options else [])]
+    fields = [*sections[1:],
+              *([(t(language, "common-rules-options"), options)] if options else [])]
     for name, value in fields[:24]:
         value = value if len(value) <= 1024 else value[:1023] + "…"
         if len(name) + len(value) > budget:

@@ -6,18 +6,23 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import discord
+from babel.dates import format_date
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.messages import count
+from bot.app.language import CHOICES
 from bot.app.tables import TableError
-from bot.discord_app.ui import actor_of, say
+from bot.discord_app.ui import actor_of, reader, say
+from bot.games.message import msg
 from cogs._common import (
     IN_SERVERS_AND_BOT_DMS,
     SERVER_INSTALL,
     CommandGroup,
     tables_of,
 )
+
+#: Babel's locale of each catalogue (the pseudo-locale writes dates as English)
+_BABEL = {"en": "en", "it": "it", "fr": "fr", "qps": "en"}
 
 
 class SettingsCog(commands.Cog):
@@ -41,10 +46,8 @@ class SettingsCog(commands.Cog):
         prefs = await store.get_user(interaction.user.id)
         prefs.notify = mode
         await store.save_user(prefs)
-        text = ("You will get a DM as well when it's your turn (if your DMs are closed, "
-                "the channel ping still reaches you)." if mode == "dm"
-                else "You will be pinged in the game's channel only.")
-        await say(interaction, text)
+        await say(interaction, msg("common-settings-notify-dm" if mode == "dm"
+                                   else "common-settings-notify-channel"))
 
     @group.command(name="away", description="Pause your game clocks until a date")
     @app_commands.describe(until="Last day you are away, as YYYY-MM-DD (UTC)")
@@ -53,14 +56,14 @@ class SettingsCog(commands.Cog):
             day = datetime.strptime(until.strip(), "%Y-%m-%d").replace(tzinfo=UTC)
             end = (day + timedelta(days=1)).timestamp()  # away through the whole last day
         except ValueError:
-            raise TableError("Write the date as YYYY-MM-DD, for example 2026-12-24.") from None
+            raise TableError(msg("common-err-date-format")) from None
         except OverflowError:  # 9999-12-31: the day after does not exist
-            raise TableError("That date is too far ahead: you can be away for at most "
-                             "14 days in 30.") from None
+            raise TableError(msg("common-err-date-far")) from None
         await interaction.response.defer(ephemeral=True, thinking=True)
         moved = await tables_of(interaction).set_away(actor_of(interaction), end)
-        await say(interaction, f"Away until the end of {day:%d %b %Y}: the clocks of "
-                               f"{count(len(moved), 'game')} waiting on you are paused.")
+        # The day as the user wrote it (UTC), in the words of their language
+        shown = format_date(day.date(), "d MMM y", locale=_BABEL.get(reader(interaction), "en"))
+        await say(interaction, msg("common-settings-away", until=shown, count=len(moved)))
 
     @group.command(name="quiet", description="Hours in which reminders wait (your local time)")
     @app_commands.describe(start="Hour quiet time starts (0–23)", end="Hour it ends (0–23)",
@@ -74,8 +77,29 @@ class SettingsCog(commands.Cog):
         prefs.quiet_start, prefs.quiet_end = start, end
         prefs.tz_offset_minutes = utc_offset * 60
         await store.save_user(prefs)
-        await say(interaction, f"Reminders will wait between {start:02d}:00 and {end:02d}:00 "
-                               f"(UTC{utc_offset:+d}).")
+        await say(interaction, msg("common-settings-quiet", start=f"{start:02d}:00",
+                                   end=f"{end:02d}:00", offset=f"UTC{utc_offset:+d}"))
+
+    @group.command(name="language",
+                   description="The language of this server's new games (Manage Server)")
+    @app_commands.describe(language="English, Italiano or Français; automatic: the server's "
+                                    "or the host's")
+    @app_commands.choices(language=[
+        *(app_commands.Choice(name=name, value=code) for code, name in CHOICES.items()),
+        app_commands.Choice(name="automatic", value="auto")])
+    async def language(self, interaction: discord.Interaction[Any], language: str) -> None:
+        """A server's default for the language of its new games: what ``/game new``
+        chooses when the host names none (before the server's and the host's own)."""
+        if interaction.guild_id is None:
+            raise TableError(msg("common-err-language-server"))
+        if not interaction.permissions.manage_guild:
+            raise TableError(msg("common-err-language-manage"))
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        chosen = language if language in CHOICES else None
+        await tables_of(interaction).store.set_guild_language(interaction.guild_id, chosen)
+        await say(interaction, msg("common-settings-language",
+                                   language=msg(f"common-language-{chosen}"))
+                  if chosen else msg("common-settings-language-auto"))
 
 
 async def setup(bot: commands.Bot) -> None:

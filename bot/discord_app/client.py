@@ -34,12 +34,15 @@ from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
 from bot.discord_app.notifier import DiscordNotifier
 from bot.discord_app.translator import install as install_translator
-from bot.discord_app.ui import GameButton, GameSelect, answer_unhandled, say
+from bot.discord_app.ui import GameButton, GameSelect, answer_unhandled, reader, say
 from bot.games.base import IllegalMove
+from bot.i18n import t
 
 log = logging.getLogger(__name__)
 
+#: an unexpected failure of a command (``common-unexpected-command`` in English)
 UNEXPECTED = "Something went wrong on my side; nothing was changed. Please try again."
+#: what a tap or command hears while the bot closes (``common-restarting`` in English)
 RESTARTING = "The bot is restarting; please try again in a minute."
 COMPONENT = discord.InteractionType.component.value
 MODAL_SUBMIT = discord.InteractionType.modal_submit.value
@@ -85,6 +88,8 @@ class GameBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         #: interaction id -> the tasks discord.py started for a component or modal
         self._handlers: dict[int, set[asyncio.Task[Any]]] = {}
+        #: user id -> the client locale last stored for them (DMs and reminders)
+        self._locales: dict[int, str] = {}
         self._guard_interactions()
 
     def _guard_interactions(self) -> None:
@@ -121,6 +126,7 @@ class GameBot(commands.Bot):
         earlier process) and the user would see "This interaction failed". Waiting for
         the handlers to finish, rather than for a moment, answers exactly the ones left
         unanswered, however slow the machine."""
+        await self._remember_locale(interaction)
         handlers = self._handlers.pop(interaction.id, None)
         if handlers is None:
             return  # a command or autocomplete: the command tree answers those
@@ -130,9 +136,23 @@ class GameBot(commands.Bot):
         if not interaction.response.is_done():
             await answer_unhandled(interaction)
 
+    async def _remember_locale(self, interaction: discord.Interaction[Any]) -> None:
+        """The user's client locale, kept for what reaches them without an interaction
+        (DMs, reminders); written when it changed since this process last saw it."""
+        locale = str(interaction.locale or "")
+        user_id = interaction.user.id
+        if not locale or self._locales.get(user_id) == locale or self.closing:
+            return
+        try:
+            await self.store.remember_locale(user_id, locale)
+            self._locales[user_id] = locale
+        except Exception:
+            log.exception("could not remember the locale of user %s", user_id)
+
     async def _refuse(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            await interaction.response.send_message(RESTARTING, ephemeral=True)
+            await interaction.response.send_message(
+                t(reader(interaction), "common-restarting"), ephemeral=True)
         except discord.HTTPException:
             log.info("could not tell a user the bot is restarting")
 
@@ -180,13 +200,13 @@ class GameBot(commands.Bot):
                                    error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, TableError | IllegalMove):
-            text = refusal_text(original)
+            text = refusal_text(original, reader(interaction))
         elif isinstance(error, app_commands.CheckFailure):
-            text = str(error) or "You cannot use this command here."
+            text = str(error) or t(reader(interaction), "common-cannot-use-here")
         else:
             log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
                       exc_info=original)
-            text = UNEXPECTED
+            text = t(reader(interaction), "common-unexpected-command")
         try:
             # After a defer the first answer edits the original response (ui.say).
             await say(interaction, text)

@@ -7,8 +7,15 @@ Type lines as a named user; users appear on first use::
     alice: /game start
     alice: /splendor take gems:W U G
     alice: /splendor buy card:?  list what autocomplete offers
+    carla@it: /game hand        carla's client is Italian from now on (it, fr, en-GB…)
+    lang bob fr                 bob's client is French; "lang" alone lists everyone's
     look                        show the newest messages again
     help / quit
+
+A client's language is what Discord sends as the interaction's locale: the bot answers
+that user's panels, hands and refusals in it. Games themselves speak their own language
+(/game new language:Italiano, /settings language) when LANGUAGES=on; with it off (the
+default) everything stays English.
 
 Every bot message is printed as text with its buttons numbered; board pictures are
 written to ``BOARD_DIR`` and their paths printed. The same double runs the end-to-end
@@ -42,7 +49,9 @@ from bot.double.world import DM
 BANNER = ("DISCORD_TOKEN is not set, so this is the local console on the built-in Discord "
           "double (type 'help').")
 HELP = __doc__.split("::", 1)[1].split("Every bot message")[0].rstrip()
-_LINE = re.compile(r"^\s*([A-Za-z][\w.-]{0,31})\s*:\s*(.+)$")
+_LINE = re.compile(r"^\s*([A-Za-z][\w.-]{0,31})(?:@([A-Za-z]{2,3}(?:-[A-Za-z]{2})?))?"
+                   r"\s*:\s*(.+)$")
+_LANG = re.compile(r"^lang(?:\s+([A-Za-z][\w.-]{0,31})\s+([A-Za-z]{2,3}(?:-[A-Za-z]{2})?))?$")
 _OPTION = re.compile(r"(\w+):")
 _INTEGER_OPTIONS = ("computers", "game", "start", "end", "utc_offset")
 CONSOLE_DATABASE = "console.sqlite3"
@@ -80,6 +89,12 @@ class Console:
                                                    user_id=stable_id("user", key))
         return self.users[key]
 
+    def set_locale(self, user: int, locale: str) -> None:
+        """The user's client language from now on, as Discord's locale code (``it``,
+        ``fr``, ``en-GB``); every interaction of theirs carries it."""
+        code = {"en": "en-US"}.get(locale.lower(), locale)
+        self.double.world.users[user].locale = code
+
     async def restore(self) -> int:
         """Games the console left open: their players and threads exist again (Discord
         would have kept them), so their buttons and commands work after a restart."""
@@ -114,12 +129,20 @@ class Console:
         if line == "look":
             self.show(self.recent_messages(), force=True)
             return True
+        if language := _LANG.match(line):
+            if language.group(1):
+                self.set_locale(self.user(language.group(1)), language.group(2))
+            for name, uid in sorted(self.users.items()):
+                self.say(f"  {name}: {self.double.world.users[uid].locale}")
+            return True
         match = _LINE.match(line)
         if not match:
             self.say("Write 'name: /command option:value' or 'name: <button number>'.")
             return True
         user = self.user(match.group(1))
-        action = match.group(2).strip()
+        if match.group(2):
+            self.set_locale(user, match.group(2))
+        action = match.group(3).strip()
         try:
             if action.startswith("/"):
                 await self.command(user, action[1:])

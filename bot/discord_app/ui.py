@@ -153,7 +153,7 @@ def lobby_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.Vi
     if languages_enabled():
         view.add_item(GameSelect(discord.ui.Select(
             custom_id=f"bgs:lang:{game.id}", row=1,
-            placeholder=i18n.t(language, "common-lobby-language", language=CHOICES.get(
+            placeholder=i18n.t(language, "common-lobby-language", name=CHOICES.get(
                 game.language, game.language)),
             options=[discord.SelectOption(label=name, value=code,
                                           default=code == game.language)
@@ -498,7 +498,7 @@ async def _language(interaction: discord.Interaction[Any], game_id: int,
                                                        language)
     asked = reader(interaction)
     await say(interaction, i18n.t(asked, "common-language-set", title=title(game, asked),
-                                  language=CHOICES.get(language, language)))
+                                  name=i18n.t(asked, f"common-language-{language}")))
 
 
 async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int) -> None:

@@ -141,6 +141,17 @@ common-choice-step = step through
 common-choice-channel = channel only
 common-choice-dm = DM too
 
+common-cmd-game-new-opt-language-name = language
+common-cmd-game-new-opt-language-description = The table's language (default: the server's, else yours)
+common-cmd-settings-language-name = language
+common-cmd-settings-language-description = The language of this server's new games (Manage Server)
+common-cmd-settings-language-opt-language-name = language
+common-cmd-settings-language-opt-language-description = English, Italiano or Français; automatic: the server's or the host's
+common-choice-en = English
+common-choice-it = Italiano
+common-choice-fr = Français
+common-choice-auto = automatic
+
 ## The lobby (bot/app/messages.py lobby_text). A table's message: its state, seats, options.
 common-lobby-head = **{ $title }** — { $state } · seat order: { $order }
 common-seat-order-random = random
@@ -218,7 +229,7 @@ common-button-previous = Previous
 common-button-more = More
 common-button-next = Next
 common-panel-choose = Choose ({ $page }/{ $pages })…
-common-lobby-language = Language: { $language } (the host may change it)
+common-lobby-language = Language: { $name } (the host may change it)
 
 ## Taps the bot cannot act on.
 common-stale-board = This board is out of date; use the newest board message of the game.
@@ -243,7 +254,11 @@ common-panel-of-other = This panel belongs to another player.
 common-you-joined = You joined { $title }.
 common-you-left = You left { $title }.
 common-started = { $title } has started.
-common-language-set = { $title } is now played in { $language }.
+common-language-set = { $title } is now played in { $name }.
+# A language's name inside a sentence (common-language-set, common-settings-language).
+common-language-en = English
+common-language-it = Italian
+common-language-fr = French
 common-taken-back = Taken back.
 common-hand-spectator = Only seated players have a hand; spectators see the board.
 common-hand-none = This game has no hidden cards: everything you hold is on the board.
@@ -327,3 +342,75 @@ common-err-undo-revealed = Your last move revealed or drew something, so it cann
 common-err-undo-computer = The computer's moves cannot be taken back.
 common-err-away-past = The date must be in the future.
 common-err-away-allowance = You may be away at most { $allowance } days in any { $window } days; you have { $left } days left.
+
+## Commands' replies (cogs/, bot/discord_app/client.py).
+common-restarting = The bot is restarting; please try again in a minute.
+common-cannot-use-here = You cannot use this command here.
+common-unexpected-command = Something went wrong on my side; nothing was changed. Please try again.
+common-perm-view-channel = see this channel
+common-perm-send-messages = send messages
+common-perm-attach-files = attach files (the board pictures)
+common-perm-read-message-history = read the message history
+common-perm-send-messages-in-threads = send messages in threads
+common-perm-create-public-threads = create public threads
+common-err-cannot-open = I cannot open a table here: I need permission to { $needs } in this channel.
+common-opened = { $title } is open: others tap **Join** on its message, then you tap **Start**.
+common-opened-no-thread = I may not { $needs } here, so the game will stay in this channel.
+common-you-cancelled = { $title } was cancelled.
+common-you-resigned = You resigned from { $title }.
+common-no-open-games = No open games here; start one with /game new.
+common-mine-waiting = **Waiting on you:**
+common-mine-nothing = Nothing waits on you right now.
+common-mine-others = **Your other open games:**
+common-mine-hint = Leave any of them from here: **/game resign** and pick it.
+common-log-empty = **{ $title }** — no moves yet.
+common-log-all = **{ $title }** — all { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+common-log-last = **{ $title }** — the last { $shown } of { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+common-undone = Taken back. Tap **Play** on the board (or /game play) to choose again.
+common-skip-done = The computer played { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} for the late player.
+common-err-player-not-playing = { $who } is not playing in this game.
+common-remove-done = { $who }'s seat is now played by the computer.
+common-replay-head = **{ $title }** — replay: { $summary }
+common-replay-alt = Animated replay of { $title }: { $summary }
+common-replay-every-turn = every turn, { $frames } frames, ending on the final position.
+common-replay-sampled = { $frames } frames for { $turns } turns, evenly spread (the setup and the final position included).
+common-rules-heading = Rules
+common-rules-title = { $game } — { $players } { $count ->
+    [one] player
+   *[other] players
+}
+common-rules-option = • `{ $name }`: { $description } ({ $choices }, default { $default })
+common-rules-options = Table options
+common-err-options-syntax = Write options as name=value pairs, e.g. goals=on; { $text } is not one.
+common-err-options-unknown = { $text } is not an option of any game; see /game rules for the options.
+common-status-lobby = { $game } #{ $id } has not started yet.
+common-status-active = { $game } #{ $id } has already started.
+common-status-finished = { $game } #{ $id } is over.
+common-status-cancelled = { $game } #{ $id } was cancelled.
+common-status-other = { $game } #{ $id } cannot do that now.
+common-err-other-game = { $game } #{ $id } is a game of { $game }; use /{ $command } there.
+common-next-step = Next: { $prompt } Tap **Play** on the board, or type the command.
+
+## /settings replies (cogs/settings.py).
+common-settings-notify-dm = You will get a DM as well when it's your turn (if your DMs are closed, the channel ping still reaches you).
+common-settings-notify-channel = You will be pinged in the game's channel only.
+common-err-date-format = Write the date as YYYY-MM-DD, for example 2026-12-24.
+common-err-date-far = That date is too far ahead: you can be away for at most 14 days in 30.
+common-settings-away = Away until the end of { $until }: the clocks of { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+} waiting on you are paused.
+common-settings-quiet = Reminders will wait between { $start } and { $end } ({ $offset }).
+common-err-language-server = The language of new games is a server's setting; use this command in a server.
+common-err-language-manage = Only members with Manage Server can choose the language of this server's games.
+common-settings-language = New games on this server are played in { $language } unless their host chooses another language.
+common-settings-language-auto = New games on this server are played in the server's language if it is Italian or French, else in their host's.

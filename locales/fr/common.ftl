@@ -142,6 +142,17 @@ common-choice-step = pas à pas
 common-choice-channel = salon uniquement
 common-choice-dm = aussi en message privé
 
+common-cmd-game-new-opt-language-name = langue
+common-cmd-game-new-opt-language-description = La langue de la table (par défaut : celle du serveur, sinon la tienne)
+common-cmd-settings-language-name = langue
+common-cmd-settings-language-description = La langue des nouvelles parties de ce serveur (Gérer le serveur)
+common-cmd-settings-language-opt-language-name = langue
+common-cmd-settings-language-opt-language-description = English, Italiano ou Français ; automatique : celle du serveur ou de l'hôte
+common-choice-en = English
+common-choice-it = Italiano
+common-choice-fr = Français
+common-choice-auto = automatique
+
 ## The lobby (bot/app/messages.py lobby_text). A table's message: its state, seats, options.
 common-lobby-head = **{ $title }** — { $state } · ordre des places : { $order }
 common-seat-order-random = aléatoire
@@ -222,7 +233,7 @@ common-button-previous = Précédent
 common-button-more = Plus
 common-button-next = Suivant
 common-panel-choose = Choisir ({ $page }/{ $pages })…
-common-lobby-language = Langue : { $language } (l'hôte peut la changer)
+common-lobby-language = Langue : { $name } (l'hôte peut la changer)
 
 ## Taps the bot cannot act on.
 common-stale-board = Ce plateau n'est plus à jour : utilise le message le plus récent de la partie.
@@ -247,7 +258,11 @@ common-panel-of-other = Ce panneau appartient à un autre joueur.
 common-you-joined = Tu as pris place à la table de { $title }.
 common-you-left = Tu as quitté { $title }.
 common-started = La partie { $title } a commencé.
-common-language-set = { $title } se joue maintenant en { $language }.
+common-language-set = { $title } se joue maintenant en { $name }.
+# A language's name inside a sentence (common-language-set, common-settings-language).
+common-language-en = anglais
+common-language-it = italien
+common-language-fr = français
 common-taken-back = Coup annulé.
 common-hand-spectator = Seuls les joueurs à la table ont une main ; les spectateurs voient le plateau.
 common-hand-none = Cette partie n'a pas de cartes cachées : tout ce que tu as est sur le plateau.
@@ -334,3 +349,75 @@ common-err-undo-revealed = Ton dernier coup a révélé ou pioché quelque chose
 common-err-undo-computer = Les coups de l'ordinateur ne peuvent pas être annulés.
 common-err-away-past = La date doit être dans le futur.
 common-err-away-allowance = Ton absence peut durer au plus { $allowance } jours sur { $window } ; il t'en reste { $left }.
+
+## Commands' replies (cogs/, bot/discord_app/client.py).
+common-restarting = Le bot redémarre ; réessaie dans une minute.
+common-cannot-use-here = Tu ne peux pas utiliser cette commande ici.
+common-unexpected-command = Quelque chose s'est mal passé de mon côté ; rien n'a changé. Réessaie.
+common-perm-view-channel = voir ce salon
+common-perm-send-messages = envoyer des messages
+common-perm-attach-files = joindre des fichiers (les images du plateau)
+common-perm-read-message-history = lire l'historique des messages
+common-perm-send-messages-in-threads = envoyer des messages dans les fils
+common-perm-create-public-threads = créer des fils publics
+common-err-cannot-open = Je ne peux pas ouvrir de table ici : il me faut la permission de { $needs } dans ce salon.
+common-opened = { $title } est ouverte : les autres appuient sur **Rejoindre** sur son message, puis tu appuies sur **Lancer**.
+common-opened-no-thread = Je n'ai pas le droit de { $needs } ici, la partie restera donc dans ce salon.
+common-you-cancelled = { $title } a été supprimée.
+common-you-resigned = Tu as abandonné { $title }.
+common-no-open-games = Aucune partie ouverte ici ; lances-en une avec /game new.
+common-mine-waiting = **Elles t'attendent :**
+common-mine-nothing = Rien ne t'attend pour le moment.
+common-mine-others = **Tes autres parties ouvertes :**
+common-mine-hint = Quitte n'importe laquelle d'ici : **/game resign**, puis choisis-la.
+common-log-empty = **{ $title }** — aucun coup pour l'instant.
+common-log-all = **{ $title }** — { $count ->
+    [one] le seul coup
+   *[other] les { $count } coups
+}
+common-log-last = **{ $title }** — les { $shown } derniers de { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}
+common-undone = Coup annulé. Appuie sur **Jouer** sur le plateau (ou utilise /game play) pour choisir à nouveau.
+common-skip-done = L'ordinateur a joué { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+} pour le joueur en retard.
+common-err-player-not-playing = { $who } ne joue pas dans cette partie.
+common-remove-done = La place de { $who } est maintenant jouée par l'ordinateur.
+common-replay-head = **{ $title }** — replay : { $summary }
+common-replay-alt = Replay animé de { $title } : { $summary }
+common-replay-every-turn = chaque tour, { $frames } images, jusqu'à la position finale.
+common-replay-sampled = { $frames } images pour { $turns } tours, réparties régulièrement (la mise en place et la position finale comprises).
+common-rules-heading = Règles
+common-rules-title = { $game } — { $players } { $count ->
+    [one] joueur
+   *[other] joueurs
+}
+common-rules-option = • `{ $name }` : { $description } ({ $choices }, par défaut { $default })
+common-rules-options = Options de la table
+common-err-options-syntax = Écris les options comme des paires nom=valeur, par exemple goals=on ; { $text } n'en est pas une.
+common-err-options-unknown = { $text } n'est une option d'aucun jeu ; vois /game rules pour les options.
+common-status-lobby = { $game } #{ $id } n'a pas encore commencé.
+common-status-active = { $game } #{ $id } a déjà commencé.
+common-status-finished = { $game } #{ $id } est terminée.
+common-status-cancelled = { $game } #{ $id } a été supprimée.
+common-status-other = { $game } #{ $id } ne peut pas faire cela maintenant.
+common-err-other-game = { $game } #{ $id } est une partie de { $game } ; utilise /{ $command } là-bas.
+common-next-step = Ensuite : { $prompt } Appuie sur **Jouer** sur le plateau, ou tape la commande.
+
+## /settings replies (cogs/settings.py).
+common-settings-notify-dm = Tu recevras aussi un message privé quand ce sera ton tour (si tes messages privés sont fermés, la mention dans le salon t'atteint quand même).
+common-settings-notify-channel = Les mentions t'arriveront seulement dans le salon de la partie.
+common-err-date-format = Écris la date au format AAAA-MM-JJ, par exemple 2026-12-24.
+common-err-date-far = Cette date est trop lointaine : ton absence peut durer au plus 14 jours sur 30.
+common-settings-away = Absence jusqu'à la fin du { $until } : le temps { $count ->
+    [one] de { $count } partie qui t'attend est en pause
+   *[other] de { $count } parties qui t'attendent est en pause
+}.
+common-settings-quiet = Les rappels attendront entre { $start } et { $end } ({ $offset }).
+common-err-language-server = La langue des nouvelles parties est un réglage du serveur ; utilise cette commande dans un serveur.
+common-err-language-manage = Seuls les membres avec Gérer le serveur peuvent choisir la langue des parties de ce serveur.
+common-settings-language = Les nouvelles parties de ce serveur se jouent en { $language }, sauf si leur hôte choisit une autre langue.
+common-settings-language-auto = Les nouvelles parties de ce serveur se jouent dans la langue du serveur si c'est l'italien ou le français, sinon dans celle de leur hôte.

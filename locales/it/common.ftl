@@ -138,6 +138,17 @@ common-choice-step = passo passo
 common-choice-channel = solo nel canale
 common-choice-dm = anche in privato
 
+common-cmd-game-new-opt-language-name = lingua
+common-cmd-game-new-opt-language-description = La lingua del tavolo (predefinita: quella del server, altrimenti la tua)
+common-cmd-settings-language-name = lingua
+common-cmd-settings-language-description = La lingua delle nuove partite di questo server (Gestisci server)
+common-cmd-settings-language-opt-language-name = lingua
+common-cmd-settings-language-opt-language-description = English, Italiano o Français; automatica: quella del server o dell'organizzatore
+common-choice-en = English
+common-choice-it = Italiano
+common-choice-fr = Français
+common-choice-auto = automatica
+
 ## The lobby (bot/app/messages.py lobby_text). A table's message: its state, seats, options.
 common-lobby-head = **{ $title }** — { $state } · ordine dei posti: { $order }
 common-seat-order-random = casuale
@@ -218,7 +229,7 @@ common-button-previous = Precedente
 common-button-more = Altro
 common-button-next = Successivo
 common-panel-choose = Scegli ({ $page }/{ $pages })…
-common-lobby-language = Lingua: { $language } (l'organizzatore può cambiarla)
+common-lobby-language = Lingua: { $name } (l'organizzatore può cambiarla)
 
 ## Taps the bot cannot act on.
 common-stale-board = Questo tabellone non è più aggiornato: usa il messaggio più recente della partita.
@@ -243,7 +254,11 @@ common-panel-of-other = Questo pannello appartiene a un altro giocatore.
 common-you-joined = Hai preso posto al tavolo di { $title }.
 common-you-left = Hai lasciato { $title }.
 common-started = { $title } è iniziata.
-common-language-set = Ora { $title } si gioca in { $language }.
+common-language-set = Ora { $title } si gioca in { $name }.
+# A language's name inside a sentence (common-language-set, common-settings-language).
+common-language-en = inglese
+common-language-it = italiano
+common-language-fr = francese
 common-taken-back = Mossa annullata.
 common-hand-spectator = Solo chi ha un posto al tavolo ha una mano; chi guarda vede il tabellone.
 common-hand-none = Questa partita non ha carte nascoste: tutto quello che hai è sul tabellone.
@@ -330,3 +345,75 @@ common-err-undo-revealed = La tua ultima mossa ha rivelato o pescato qualcosa, q
 common-err-undo-computer = Le mosse del computer non si possono annullare.
 common-err-away-past = La data deve essere nel futuro.
 common-err-away-allowance = Puoi essere assente al massimo { $allowance } giorni ogni { $window }; te ne restano { $left }.
+
+## Commands' replies (cogs/, bot/discord_app/client.py).
+common-restarting = Il bot si sta riavviando; riprova tra un minuto.
+common-cannot-use-here = Qui non puoi usare questo comando.
+common-unexpected-command = Qualcosa è andato storto da parte mia; non è cambiato nulla. Riprova.
+common-perm-view-channel = vedere questo canale
+common-perm-send-messages = inviare messaggi
+common-perm-attach-files = allegare file (le immagini del tabellone)
+common-perm-read-message-history = leggere la cronologia dei messaggi
+common-perm-send-messages-in-threads = inviare messaggi nei thread
+common-perm-create-public-threads = creare thread pubblici
+common-err-cannot-open = Qui non posso aprire un tavolo: mi serve il permesso di { $needs } in questo canale.
+common-opened = { $title } è aperta: gli altri premono **Partecipa** sul suo messaggio, poi tu premi **Inizia**.
+common-opened-no-thread = Qui non posso { $needs }, quindi la partita resterà in questo canale.
+common-you-cancelled = { $title } è stata eliminata.
+common-you-resigned = Hai abbandonato { $title }.
+common-no-open-games = Qui non ci sono partite aperte; iniziane una con /game new.
+common-mine-waiting = **Aspettano te:**
+common-mine-nothing = Per ora niente aspetta te.
+common-mine-others = **Le tue altre partite aperte:**
+common-mine-hint = Puoi lasciarne una da qui: **/game resign** e sceglila.
+common-log-empty = **{ $title }** — ancora nessuna mossa.
+common-log-all = **{ $title }** — { $count ->
+    [one] l'unica mossa
+   *[other] tutte le { $count } mosse
+}
+common-log-last = **{ $title }** — le ultime { $shown } di { $count ->
+    [one] { $count } mossa
+   *[other] { $count } mosse
+}
+common-undone = Mossa annullata. Premi **Gioca** sul tabellone (o usa /game play) per scegliere di nuovo.
+common-skip-done = Il computer ha giocato { $count ->
+    [one] { $count } mossa
+   *[other] { $count } mosse
+} per il giocatore in ritardo.
+common-err-player-not-playing = { $who } non gioca in questa partita.
+common-remove-done = Ora il posto di { $who } è giocato dal computer.
+common-replay-head = **{ $title }** — replay: { $summary }
+common-replay-alt = Replay animato di { $title }: { $summary }
+common-replay-every-turn = ogni turno, { $frames } fotogrammi, fino alla posizione finale.
+common-replay-sampled = { $frames } fotogrammi per { $turns } turni, distribuiti in modo uniforme (preparazione e posizione finale comprese).
+common-rules-heading = Regole
+common-rules-title = { $game } — { $players } { $count ->
+    [one] giocatore
+   *[other] giocatori
+}
+common-rules-option = • `{ $name }`: { $description } ({ $choices }, predefinito { $default })
+common-rules-options = Opzioni del tavolo
+common-err-options-syntax = Scrivi le opzioni come coppie nome=valore, per esempio goals=on; { $text } non lo è.
+common-err-options-unknown = { $text } non è un'opzione di nessun gioco; vedi /game rules per le opzioni.
+common-status-lobby = { $game } #{ $id } non è ancora iniziata.
+common-status-active = { $game } #{ $id } è già iniziata.
+common-status-finished = { $game } #{ $id } è finita.
+common-status-cancelled = { $game } #{ $id } è stata eliminata.
+common-status-other = { $game } #{ $id } ora non può farlo.
+common-err-other-game = { $game } #{ $id } è una partita a { $game }; lì usa /{ $command }.
+common-next-step = Ora: { $prompt } Premi **Gioca** sul tabellone, o scrivi il comando.
+
+## /settings replies (cogs/settings.py).
+common-settings-notify-dm = Quando tocca a te riceverai anche un messaggio privato (se i tuoi messaggi privati sono chiusi, ti raggiunge comunque la menzione nel canale).
+common-settings-notify-channel = Riceverai le menzioni solo nel canale della partita.
+common-err-date-format = Scrivi la data come AAAA-MM-GG, per esempio 2026-12-24.
+common-err-date-far = Questa data è troppo lontana: puoi assentarti al massimo 14 giorni ogni 30.
+common-settings-away = Assenza fino alla fine del { $until }: il tempo di { $count ->
+    [one] { $count } partita che aspetta
+   *[other] { $count } partite che aspettano
+} te è in pausa.
+common-settings-quiet = I promemoria aspetteranno tra le { $start } e le { $end } ({ $offset }).
+common-err-language-server = La lingua delle nuove partite è un'impostazione del server; usa questo comando in un server.
+common-err-language-manage = Solo i membri con Gestisci server possono scegliere la lingua delle partite di questo server.
+common-settings-language = Le nuove partite di questo server si giocano in { $language }, a meno che l'organizzatore scelga un'altra lingua.
+common-settings-language-auto = Le nuove partite di questo server si giocano nella lingua del server se è l'italiano o il francese, altrimenti in quella dell'organizzatore.

@@ -36,3 +36,27 @@ async def test_console_plays_a_few_turns(tmp_path):
     pictures = sorted((tmp_path / "boards").glob("*-board.png"))
     assert len(pictures) >= 3
     assert pictures[0].read_bytes().startswith(b"\x89PNG")
+
+
+async def test_console_users_have_client_languages(tmp_path, monkeypatch):
+    """``name@locale:`` and ``lang`` give a console user a client language, which the
+    bot reads as Discord's interaction locale: an Italian game's public words are
+    Italian, a French player's refusals French."""
+    monkeypatch.setenv("LANGUAGES", "on")
+    script = tmp_path / "session.txt"
+    script.write_text("\n".join([
+        "alice@it: /game new game:splendor seat_order:joined",
+        "lang bob fr",
+        "bob: 1",            # Rejoindre on the lobby message (Partecipa)
+        "lang",
+        "bob: /game start",  # not the host: refused in French
+        "quit",
+    ]))
+    out = io.StringIO()
+    settings = Settings(database_path=tmp_path / "console.sqlite3",
+                        board_dir=tmp_path / "boards")
+    assert await run_console(settings, script=str(script), out=out) == 0
+    text = out.getvalue()
+    assert "tavolo aperto per 2–4 giocatori" in text  # the game's language: Italian
+    assert "bob: fr" in text and "alice: it" in text
+    assert "Seul l'hôte (Alice) peut lancer cette partie." in text
