@@ -175,7 +175,8 @@ class Tables:
                            for number, level in enumerate(computers, start=1)],
                 max_open_per_user=self.limits.open_games_per_user,
                 max_open_per_channel=self.limits.open_games_per_channel,
-                language=language if language in i18n.SUPPORTED else i18n.FALLBACK,
+                language=language if language in (*i18n.SUPPORTED, i18n.PSEUDO)
+                else i18n.FALLBACK,
                 notice=stored(msg("common-lobby-opened", who=plain_name(actor.name))))
         except LimitReached as limit:
             if limit.scope == "user":
