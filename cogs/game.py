@@ -452,7 +452,7 @@ class GameCog(commands.Cog):
         # Counters kept with each result: the same cost whatever the server's history.
         await say(interaction, format_user_stats(await stored_user_stats(
             tables_of(interaction).store, who.id, guild_id=interaction.guild_id, kind=game,
-            name=who.display_name)))
+            name=who.display_name), reader(interaction)))
 
     @game.command(name="leaderboard", description="This server's best players")
     @app_commands.describe(game="Only this game")
@@ -461,7 +461,8 @@ class GameCog(commands.Cog):
                           game: str | None = None) -> None:
         entries = await stored_leaderboard(tables_of(interaction).store,
                                            guild_id=interaction.guild_id, kind=game)
-        await say(interaction, format_leaderboard(entries, kind=game))
+        await say(interaction, format_leaderboard(entries, kind=game,
+                                                  language=reader(interaction)))
 
     @game.command(name="rules", description="Short rules of a game, with the project's choices")
     @app_commands.describe(game="The game")

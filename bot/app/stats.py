@@ -28,6 +28,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import i18n
+from bot.app.messages import game_title as title_of
 from bot.app.messages import plain_name
 from bot.app.store import SOLO_SUFFIX, GameRecord, PlayerTotals, SeatRecord, Store, counted_seats
 from bot.games import registry
@@ -230,61 +232,57 @@ async def stored_leaderboard(store: Store, *, guild_id: int | None, kind: str | 
 
 # --- words for Discord ----------------------------------------------------------------------
 
-def game_title(kind: str | None) -> str:
+def game_title(kind: str | None, language: str = i18n.FALLBACK) -> str:
     if kind is None:
-        return "All games"
+        return i18n.t(language, "common-stats-all-games")
     base, solo, _ = kind.partition(SOLO_SUFFIX)
-    engine = registry().get(base)
-    name = engine.title if engine else base
-    return f"{name} (solo)" if solo else name
+    name = title_of(base, language) if base in registry() else base
+    return i18n.t(language, "common-stats-solo", game=name) if solo else name
 
 
-
-
-def _games(count: int) -> str:
-    return f"{count} game{'s' if count != 1 else ''}"
-
-
-def _wins(count: int) -> str:
-    return f"{count} win{'s' if count != 1 else ''}"
-
-
-def record_text(stats: PlayerStats) -> str:
+def record_text(stats: PlayerStats, language: str = i18n.FALLBACK) -> str:
     """``"5 wins / 8 games (62%) · best 21"``."""
-    text = f"{_wins(stats.wins)} / {_games(stats.played)} ({stats.win_rate:.0%})"
+    parts = [i18n.t(language, "common-stats-record", wins=stats.wins, played=stats.played,
+                    percent=round(stats.win_rate * 100))]
     if stats.best_score is not None:
-        text += f" · best {stats.best_score}"
+        parts.append(i18n.t(language, "common-stats-best", score=stats.best_score))
     if stats.by_resignation:
-        text += f" · {stats.by_resignation} ended by resignation"
-    return text
+        parts.append(i18n.t(language, "common-stats-resigned", count=stats.by_resignation))
+    return " · ".join(parts)
 
 
-def user_stats_lines(stats: UserStats) -> list[str]:
+def user_stats_lines(stats: UserStats, language: str = i18n.FALLBACK) -> list[str]:
     name = plain_name(stats.name)
     kind = stats.overall.kind
-    where = f" in {game_title(kind)}" if kind else ""
     if stats.overall.played == 0:
-        return [f"**{name}** has no finished games{where} here yet."]
+        if kind:
+            return [i18n.t(language, "common-stats-none-in", name=name,
+                           game=game_title(kind, language))]
+        return [i18n.t(language, "common-stats-none", name=name)]
     if kind is not None:
-        return [f"**{name}** · {game_title(kind)} — {record_text(stats.overall)}"]
-    lines = [f"**{name}** — {record_text(stats.overall)}"]
-    lines += [f"{game_title(each_kind)}: {record_text(each)}"
+        return [f"**{name}** · {game_title(kind, language)} — "
+                f"{record_text(stats.overall, language)}"]
+    lines = [f"**{name}** — {record_text(stats.overall, language)}"]
+    lines += [f"{game_title(each_kind, language)}: {record_text(each, language)}"
               for each_kind, each in stats.by_kind.items()]
     return lines
 
 
-def leaderboard_lines(entries: Sequence[LeaderboardEntry], kind: str | None = None) -> list[str]:
+def leaderboard_lines(entries: Sequence[LeaderboardEntry], kind: str | None = None,
+                      language: str = i18n.FALLBACK) -> list[str]:
     if kind is None and entries:
         kind = entries[0].stats.kind
-    lines = [f"**{game_title(kind)} leaderboard**"]
+    lines = [i18n.t(language, "common-leaderboard-title", game=game_title(kind, language))]
     if not entries:
-        lines.append("No finished games yet.")
+        lines.append(i18n.t(language, "common-leaderboard-empty"))
     for entry in entries:
-        lines.append(f"{entry.rank}. {plain_name(entry.stats.name)} — {record_text(entry.stats)}")
+        lines.append(f"{entry.rank}. {plain_name(entry.stats.name)} — "
+                     f"{record_text(entry.stats, language)}")
     return lines
 
 
-def fit_message(lines: Sequence[str], limit: int = DISCORD_MESSAGE_LIMIT) -> str:
+def fit_message(lines: Sequence[str], limit: int = DISCORD_MESSAGE_LIMIT,
+                language: str = i18n.FALLBACK) -> str:
     """Join lines into one message of at most ``limit`` characters, dropping whole lines
     from the end (with a note saying how many) rather than cutting one in half."""
     text = "\n".join(lines)
@@ -293,19 +291,20 @@ def fit_message(lines: Sequence[str], limit: int = DISCORD_MESSAGE_LIMIT) -> str
     kept = list(lines)
     while kept:
         kept.pop()
-        note = f"… and {len(lines) - len(kept)} more."
+        note = i18n.t(language, "common-fit-more", count=len(lines) - len(kept))
         text = "\n".join([*kept, note])
         if len(text) <= limit:
             return text
     return text[:limit]
 
 
-def format_user_stats(stats: UserStats) -> str:
-    return fit_message(user_stats_lines(stats))
+def format_user_stats(stats: UserStats, language: str = i18n.FALLBACK) -> str:
+    return fit_message(user_stats_lines(stats, language), language=language)
 
 
-def format_leaderboard(entries: Sequence[LeaderboardEntry], kind: str | None = None) -> str:
-    return fit_message(leaderboard_lines(entries, kind))
+def format_leaderboard(entries: Sequence[LeaderboardEntry], kind: str | None = None,
+                       language: str = i18n.FALLBACK) -> str:
+    return fit_message(leaderboard_lines(entries, kind, language), language=language)
 
 
 __all__ = [

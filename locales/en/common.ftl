@@ -414,3 +414,21 @@ common-err-language-server = The language of new games is a server's setting; us
 common-err-language-manage = Only members with Manage Server can choose the language of this server's games.
 common-settings-language = New games on this server are played in { $language } unless their host chooses another language.
 common-settings-language-auto = New games on this server are played in the server's language if it is Italian or French, else in their host's.
+
+## /game stats and /game leaderboard (bot/app/stats.py).
+common-stats-all-games = All games
+common-stats-solo = { $game } (solo)
+common-stats-record = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} / { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+} ({ $percent }%)
+common-stats-best = best { $score }
+common-stats-resigned = { $count } ended by resignation
+common-stats-none = **{ $name }** has no finished games here yet.
+common-stats-none-in = **{ $name }** has no finished games in { $game } here yet.
+common-leaderboard-title = **{ $game } leaderboard**
+common-leaderboard-empty = No finished games yet.
+common-fit-more = … and { $count } more.

@@ -421,3 +421,24 @@ common-err-language-server = La langue des nouvelles parties est un réglage du 
 common-err-language-manage = Seuls les membres avec Gérer le serveur peuvent choisir la langue des parties de ce serveur.
 common-settings-language = Les nouvelles parties de ce serveur se jouent en { $language }, sauf si leur hôte choisit une autre langue.
 common-settings-language-auto = Les nouvelles parties de ce serveur se jouent dans la langue du serveur si c'est l'italien ou le français, sinon dans celle de leur hôte.
+
+## /game stats and /game leaderboard (bot/app/stats.py).
+common-stats-all-games = Tous les jeux
+common-stats-solo = { $game } (en solo)
+common-stats-record = { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} / { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+} ({ $percent } %)
+common-stats-best = record { $score }
+common-stats-resigned = { $count ->
+    [one] { $count } terminée par abandon
+   *[other] { $count } terminées par abandon
+}
+common-stats-none = **{ $name }** n'a encore aucune partie terminée ici.
+common-stats-none-in = **{ $name }** n'a encore aucune partie de { $game } terminée ici.
+common-leaderboard-title = **Classement de { $game }**
+common-leaderboard-empty = Aucune partie terminée pour l'instant.
+common-fit-more = … et { $count } de plus.

@@ -417,3 +417,24 @@ common-err-language-server = La lingua delle nuove partite è un'impostazione de
 common-err-language-manage = Solo i membri con Gestisci server possono scegliere la lingua delle partite di questo server.
 common-settings-language = Le nuove partite di questo server si giocano in { $language }, a meno che l'organizzatore scelga un'altra lingua.
 common-settings-language-auto = Le nuove partite di questo server si giocano nella lingua del server se è l'italiano o il francese, altrimenti in quella dell'organizzatore.
+
+## /game stats and /game leaderboard (bot/app/stats.py).
+common-stats-all-games = Tutti i giochi
+common-stats-solo = { $game } (in solitario)
+common-stats-record = { $wins ->
+    [one] { $wins } vittoria
+   *[other] { $wins } vittorie
+} / { $played ->
+    [one] { $played } partita
+   *[other] { $played } partite
+} ({ $percent }%)
+common-stats-best = record { $score }
+common-stats-resigned = { $count ->
+    [one] { $count } finita per abbandono
+   *[other] { $count } finite per abbandono
+}
+common-stats-none = **{ $name }** non ha ancora partite finite qui.
+common-stats-none-in = **{ $name }** non ha ancora partite finite a { $game } qui.
+common-leaderboard-title = **Classifica di { $game }**
+common-leaderboard-empty = Ancora nessuna partita finita.
+common-fit-more = … e altre { $count }.
