@@ -157,6 +157,7 @@ class Tables:
             raise TableError(msg("common-err-speed", speeds=", ".join(SPEEDS)))
         chosen["speed"] = speed
         computers = list(computers or [])
+        language = language if language in (*i18n.SUPPORTED, i18n.PSEUDO) else i18n.FALLBACK
         for level in computers:
             if level not in LEVELS:
                 raise TableError(msg("common-err-level", levels=words(list(LEVELS), "or"),
@@ -170,13 +171,14 @@ class Tables:
                 kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=actor.user_id,
                 host_name=actor.name, options=chosen, seed=secrets.randbits(63),
                 now=self.clock.now(),
-                computers=[(-number, f"Computer {number} ({level})",
+                # named once, in the table's language (a seat's name is stored)
+                computers=[(-number, i18n.t(language, "common-computer-name", number=number,
+                                            level=msg(f"common-level-{level}")),
                             computer_controller(level))
                            for number, level in enumerate(computers, start=1)],
                 max_open_per_user=self.limits.open_games_per_user,
                 max_open_per_channel=self.limits.open_games_per_channel,
-                language=language if language in (*i18n.SUPPORTED, i18n.PSEUDO)
-                else i18n.FALLBACK,
+                language=language,
                 notice=stored(msg("common-lobby-opened", who=plain_name(actor.name))))
         except LimitReached as limit:
             if limit.scope == "user":

@@ -189,6 +189,10 @@ common-result-winners = { $count ->
     [one] 🏆 { $winners } wins.
    *[other] 🏆 { $winners } share the victory.
 }
+# A computer player's seat name, given once when the table is opened.
+common-computer-name = Computer { $number } ({ $level })
+common-level-random = random
+common-level-greedy = greedy
 common-taken-over = (computer-played)
 common-taken-over-resigned = (computer-played after resigning)
 common-taken-over-removed = (computer-played after running out of time)

@@ -190,6 +190,10 @@ common-result-winners = { $count ->
     [one] 🏆 { $winners } gagne.
    *[other] 🏆 { $winners } se partagent la victoire.
 }
+# A computer player's seat name, given once when the table is opened.
+common-computer-name = Ordinateur { $number } ({ $level })
+common-level-random = aléatoire
+common-level-greedy = glouton
 common-taken-over = (joué par l'ordinateur)
 common-taken-over-resigned = (joué par l'ordinateur après abandon)
 common-taken-over-removed = (joué par l'ordinateur après dépassement du temps)

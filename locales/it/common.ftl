@@ -186,6 +186,10 @@ common-result-winners = { $count ->
     [one] 🏆 Vince { $winners }.
    *[other] 🏆 { $winners } condividono la vittoria.
 }
+# A computer player's seat name, given once when the table is opened.
+common-computer-name = Computer { $number } ({ $level })
+common-level-random = casuale
+common-level-greedy = goloso
 common-taken-over = (giocato dal computer)
 common-taken-over-resigned = (giocato dal computer dopo l'abbandono)
 common-taken-over-removed = (giocato dal computer dopo aver esaurito il tempo)
