@@ -961,7 +961,10 @@ class Store:
                 "ON CONFLICT(user_id) DO UPDATE "
                 "SET notify = excluded.notify, quiet_start = excluded.quiet_start, "
                 "quiet_end = excluded.quiet_end, away_until = excluded.away_until, "
-                "tz_offset_minutes = excluded.tz_offset_minutes, locale = excluded.locale",
+                "tz_offset_minutes = excluded.tz_offset_minutes, "
+                # the locale is remember_locale's alone: a preference saved from a copy
+                # read before the interaction's locale was stored must not erase it
+                "locale = COALESCE(users.locale, excluded.locale)",
                 (prefs.user_id, prefs.notify, prefs.quiet_start, prefs.quiet_end,
                  prefs.away_until, prefs.tz_offset_minutes, prefs.locale))
 

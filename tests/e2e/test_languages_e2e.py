@@ -332,3 +332,24 @@ async def test_pseudo_locale_sweep_of_a_whole_platform_flow(table, languages):
     assert len(options) == 1, "the table options' heading comes from the catalogue"
     assert all(line.startswith("⟦") for line in options[0]["value"].splitlines())
     table.double.assert_clean()
+
+
+async def test_a_dm_follows_the_users_last_known_language(table, languages):
+    """ben's last interaction came from a French client: the DM that doubles his turn's
+    ping in an Italian game is French, while the ping itself stays Italian."""
+    set_locale(table, "ben", "fr")
+    ben = table.users["ben"]
+    await table.double.slash(ben, table.channel, "settings notify", mode="dm")
+    assert (await table.bot.store.get_user(ben)).locale == "fr"
+    game_id, _ = await toy_table(table, "it")
+    ann = table.users["ann"]
+    board = board_message(table, game_place(table, game_id))
+    panel = (await table.double.click(ann, board, board.custom_id("Gioca"))).response
+    await table.double.click(ann, panel, panel.custom_id("2"))
+    panel = table.double.message(panel.id)
+    await table.double.click(ann, panel, panel.custom_id("End the turn"))  # her client: English
+    board = board_message(table, game_place(table, game_id))
+    assert f"<@{ben}> — tocca a te: premi **Gioca**." in board.content
+    dm = table.double.dm_messages(ben)[-1]
+    assert dm.content.startswith(f"**Jouet Parlant #{game_id}** — C'est ton tour.\n")
+    table.double.assert_clean()
