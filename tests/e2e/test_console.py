@@ -8,6 +8,15 @@ from bot.config import Settings
 from bot.discord_app.console import run_console
 
 
+async def run_script(tmp_path, script) -> str:
+    """What the console printed playing ``script`` on a database of its own."""
+    out = io.StringIO()
+    settings = Settings(database_path=tmp_path / "console.sqlite3",
+                        board_dir=tmp_path / "boards")
+    assert await run_console(settings, script=str(script), out=out) == 0
+    return out.getvalue()
+
+
 async def test_console_plays_a_few_turns(tmp_path):
     script = tmp_path / "session.txt"
     script.write_text("\n".join([
@@ -24,11 +33,7 @@ async def test_console_plays_a_few_turns(tmp_path):
         "look",
         "quit",
     ]))
-    out = io.StringIO()
-    settings = Settings(database_path=tmp_path / "console.sqlite3",
-                        board_dir=tmp_path / "boards")
-    assert await run_console(settings, script=str(script), out=out) == 0
-    text = out.getvalue()
+    text = await run_script(tmp_path, script)
     assert text.startswith("DISCORD_TOKEN is not set")
     assert "Alice took white, blue and green." in text
     assert "Bob took white, blue and green." in text
@@ -52,11 +57,7 @@ async def test_console_users_have_client_languages(tmp_path, monkeypatch):
         "bob: /game start",  # not the host: refused in French
         "quit",
     ]))
-    out = io.StringIO()
-    settings = Settings(database_path=tmp_path / "console.sqlite3",
-                        board_dir=tmp_path / "boards")
-    assert await run_console(settings, script=str(script), out=out) == 0
-    text = out.getvalue()
+    text = await run_script(tmp_path, script)
     assert "tavolo aperto per 2–4 giocatori" in text  # the game's language: Italian
     assert "bob: fr" in text and "alice: it" in text
     assert "Seul l'hôte (Alice) peut lancer cette partie." in text

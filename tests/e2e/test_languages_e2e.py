@@ -10,18 +10,14 @@ elsewhere, and their English engine words would hide the platform's own."""
 from __future__ import annotations
 
 import re
-import shutil
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from bot import i18n
 from bot.app.tables import Actor
-from bot.games import registry
-from rendering.base import renderers
 from tests.e2e.conftest import board_message, game_place
-from tests.e2e.test_messages_e2e import CATALOGUES, SpeakingToy
-from tests.toy_engine import RENDERER as TOY_RENDERER
+from tests.e2e.test_messages_e2e import CATALOGUES, speaking_toy
 
 NBSP = "\u00a0"
 
@@ -49,19 +45,12 @@ def languages(tmp_path, monkeypatch):
     """LANGUAGES on, and the speaking toy with its catalogue in every language beside
     the real common one."""
     monkeypatch.setenv("LANGUAGES", "on")
-    for language in i18n.SUPPORTED:
-        folder = tmp_path / "locales" / language
-        folder.mkdir(parents=True)
-        shutil.copy(i18n.LOCALES_DIR / language / "common.ftl", folder / "common.ftl")
-        (folder / "speaking_toy.ftl").write_text(TOY[language], encoding="utf-8")
-    monkeypatch.setattr(i18n, "LOCALES_DIR", tmp_path / "locales")
-    i18n.bundle.cache_clear()
-    registry()["speaking_toy"] = SpeakingToy()
-    renderers()["speaking_toy"] = TOY_RENDERER
-    yield
-    registry().pop("speaking_toy", None)
-    renderers().pop("speaking_toy", None)
-    i18n.bundle.cache_clear()
+    yield from speaking_toy(tmp_path / "locales", monkeypatch, TOY)
+
+
+def result_lines(table, game_id: int) -> list[str]:
+    """The result message's sentence and winners (after the line of pings)."""
+    return table.double.messages(game_place(table, game_id))[-1].content.splitlines()[1:3]
 
 
 def set_locale(table, name: str, locale: str) -> int:
@@ -128,8 +117,7 @@ async def test_an_italian_table_played_by_taps(table, languages):
     assert "Il totale è 0; vince chi arriva per primo a 6." in panel.content
     assert [b["label"] for b in panel.buttons] == ["1", "2", "Indietro"]
     await play_to_the_end(table, game_id, "it")
-    result = table.double.messages(game_place(table, game_id))[-1]
-    assert result.content.splitlines()[1:3] == [
+    assert result_lines(table, game_id) == [
         f"**Giocattolo Parlante #{game_id}: la partita è finita.** Ann è arrivato per "
         "primo a 6.",
         "🏆 Vince Ann.",
@@ -160,8 +148,7 @@ async def test_a_french_table_played_by_taps(table, languages):
     board = board_message(table, game_place(table, game_id))
     assert f"<@{ann}> — à toi de jouer{NBSP}: appuie sur **Jouer**." in board.content
     await play_to_the_end(table, game_id, "fr")
-    result = table.double.messages(game_place(table, game_id))[-1]
-    assert result.content.splitlines()[1:3] == [
+    assert result_lines(table, game_id) == [
         f"**Jouet Parlant #{game_id}{NBSP}: la partie est terminée.** Ann a atteint 6 en "
         "premier.",
         "🏆 Ann gagne.",

@@ -6,6 +6,7 @@ log's events, the result's sentence) is the message, not its text."""
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 
 import pytest
 
@@ -98,16 +99,15 @@ class SpeakingToy(ToyEngine):
                       [winner], "target")
 
 
-@pytest.fixture
-def speaking(tmp_path, monkeypatch):
-    """The toy game and its catalogue beside the real common one."""
+def speaking_toy(folder, monkeypatch, catalogues: dict[str, str]) -> Iterator[None]:
+    """The toy game registered, with ``catalogues`` (language → its file; English for a
+    language missing) beside the real common one, all under ``folder``."""
     for language in i18n.SUPPORTED:
-        folder = tmp_path / language
-        folder.mkdir()
-        shutil.copy(i18n.LOCALES_DIR / language / "common.ftl", folder / "common.ftl")
-        source = CATALOGUES.get(language, CATALOGUES["en"])
-        (folder / "speaking_toy.ftl").write_text(source, encoding="utf-8")
-    monkeypatch.setattr(i18n, "LOCALES_DIR", tmp_path)
+        (folder / language).mkdir(parents=True)
+        shutil.copy(i18n.LOCALES_DIR / language / "common.ftl", folder / language)
+        source = catalogues.get(language, catalogues["en"])
+        (folder / language / "speaking_toy.ftl").write_text(source, encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALES_DIR", folder)
     i18n.bundle.cache_clear()
     registry()["speaking_toy"] = SpeakingToy()
     renderers()["speaking_toy"] = TOY_RENDERER
@@ -115,6 +115,12 @@ def speaking(tmp_path, monkeypatch):
     registry().pop("speaking_toy", None)
     renderers().pop("speaking_toy", None)
     i18n.bundle.cache_clear()
+
+
+@pytest.fixture
+def speaking(tmp_path, monkeypatch):
+    """The toy game and its catalogue beside the real common one."""
+    yield from speaking_toy(tmp_path, monkeypatch, CATALOGUES)
 
 
 async def test_every_word_of_a_speaking_engine_comes_from_the_catalogue(table, speaking):
