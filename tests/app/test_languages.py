@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bot.app import language
+from bot.app.messages import refusal_text
 from bot.app.tables import TableError
 from bot.config import ConfigError, languages_enabled, load_settings
+from bot.games.message import msg
+from bot.i18n import t
 from tests.app.conftest import ANN, BEN, MOD
 
 
@@ -78,3 +81,28 @@ async def test_users_locale_and_servers_default(store):
     assert await store.guild_language(1) == "it"
     await store.set_guild_language(1, None)
     assert await store.guild_language(1) is None
+
+
+def test_a_tables_refusal_is_said_in_the_readers_language():
+    """A TableError carries a message; str() is English (logs), the reader hears it in
+    their language, with the game's title in it."""
+    error = TableError(msg("common-err-too-many", max=4), kind="splendor")
+    assert str(error) == "Splendor seats at most 4 players."
+    assert refusal_text(error, "fr") == "Splendor se joue à 4 joueurs au plus."
+    assert refusal_text(error, "it") == "A Splendor si gioca al massimo in 4."
+    assert refusal_text(TableError("An engine's sentence from before messages.")) == \
+        "An engine's sentence from before messages."
+
+
+def test_zero_is_singular_in_french_and_plural_in_italian():
+    none_seated = TableError(msg("common-err-player-count", min=2, max=4, count=0),
+                             kind="splendor")
+    assert refusal_text(none_seated, "fr") == \
+        "Splendor se joue de 2 à 4 joueurs\u00a0; 0 joueur a pris place."
+    assert refusal_text(none_seated, "it") == \
+        "Splendor richiede 2–4 giocatori; sono seduti 0 giocatori."
+    assert refusal_text(none_seated) == "Splendor needs 2–4 players; 0 are seated."
+    assert t("fr", "common-skip-done", count=0) == \
+        "L'ordinateur a joué 0 coup pour le joueur en retard."
+    assert t("it", "common-skip-done", count=0) == \
+        "Il computer ha giocato 0 mosse per il giocatore in ritardo."
