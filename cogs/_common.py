@@ -82,11 +82,13 @@ async def resolve_game(interaction: discord.Interaction[Any], game_id: int | Non
 def status_refusal(game: GameRecord) -> TableError:
     """Why a command cannot act on a game in its current state, in one sentence (its
     ``$game`` is the game's title in the reader's language)."""
-    message_id = {"lobby": "common-status-lobby", "active": "common-status-active",
-                  "finished": "common-status-finished",
-                  "cancelled": "common-status-cancelled"}.get(game.status,
-                                                              "common-status-other")
-    return TableError(msg(message_id, id=str(game.id)), kind=game.kind)
+    number = str(game.id)
+    said = {"lobby": msg("common-status-lobby", id=number),
+            "active": msg("common-status-active", id=number),
+            "finished": msg("common-status-finished", id=number),
+            "cancelled": msg("common-status-cancelled", id=number)}.get(
+        game.status, msg("common-status-other", id=number))
+    return TableError(said, kind=game.kind)
 
 
 async def game_autocomplete(interaction: discord.Interaction[Any],

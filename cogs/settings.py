@@ -46,8 +46,8 @@ class SettingsCog(commands.Cog):
         prefs = await store.get_user(interaction.user.id)
         prefs.notify = mode
         await store.save_user(prefs)
-        await say(interaction, msg("common-settings-notify-dm" if mode == "dm"
-                                   else "common-settings-notify-channel"))
+        await say(interaction, msg("common-settings-notify-dm") if mode == "dm"
+                  else msg("common-settings-notify-channel"))
 
     @group.command(name="away", description="Pause your game clocks until a date")
     @app_commands.describe(until="Last day you are away, as YYYY-MM-DD (UTC)")

@@ -17,7 +17,7 @@ from bot.games.base import Words, name_seats
 from bot.games.message import Message, as_message, msg, words
 
 # Only for results stored before engines told the end in their own words.
-REASONS = {"resignation": "common-reason-resignation"}
+REASONS = {"resignation": msg("common-reason-resignation")}
 
 
 _MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
@@ -165,8 +165,8 @@ def lobby_text(game: GameRecord, note: Words | dict[str, Any] = "",
         state = game.status
     lines = [
         say(msg("common-lobby-head", title=title(game, language), state=state,
-                order=msg("common-seat-order-random" if order == "random"
-                          else "common-seat-order-joined"))),
+                order=msg("common-seat-order-random") if order == "random"
+                else msg("common-seat-order-joined"))),
         say(msg("common-lobby-seated", seated=len(game.seats), max=engine.max_players,
                 players=seated or say(msg("common-lobby-nobody")))),
     ]
@@ -243,7 +243,7 @@ def result_text(game: GameRecord, language: str = i18n.FALLBACK) -> str:
     else:
         key = result.get("reason", "")
         if key in REASONS or not key:
-            reason = say(msg(REASONS.get(key, "common-reason-ended")))
+            reason = say(REASONS.get(key, msg("common-reason-ended")))
         else:
             reason = key  # an English reason stored before messages
         lines = [say(msg("common-result-over-because", title=named, reason=reason))]
@@ -280,9 +280,9 @@ def _taken_over(game: GameRecord, seat: int, language: str = i18n.FALLBACK) -> s
     why = controller.split(":")[2:]
     if not why:
         return ""
-    message_id = {"resigned": "common-taken-over-resigned",
-                  "removed": "common-taken-over-removed"}.get(why[0], "common-taken-over")
-    return " " + i18n.t(language, message_id)
+    said = {"resigned": msg("common-taken-over-resigned"),
+            "removed": msg("common-taken-over-removed")}.get(why[0], msg("common-taken-over"))
+    return " " + i18n.text(said, language)
 
 
 def log_lines(game: GameRecord, moves: Sequence[MoveRecord], limit: int = 15,
@@ -356,7 +356,7 @@ def picture_refused_line(language: str = i18n.FALLBACK) -> str:
 def undelivered_note(game: GameRecord, reason: str | None,
                      language: str = i18n.FALLBACK) -> str:
     """A player of a game whose post Discord refused hears it in their next reply."""
-    message_id = ("common-undelivered-moved" if reason in ("channel_gone", "no_access")
-                  else "common-undelivered")
-    return i18n.t(language, message_id, title=title(game, language),
-                  reason=refusal_reason(reason, language))
+    named, why = title(game, language), refusal_reason(reason, language)
+    if reason in ("channel_gone", "no_access"):
+        return i18n.t(language, "common-undelivered-moved", title=named, reason=why)
+    return i18n.t(language, "common-undelivered", title=named, reason=why)

@@ -210,12 +210,12 @@ class Tables:
             raise TableError(msg("common-err-user-limit-join",
                                  count=self.limits.open_games_per_user)) from None
         except ValueError as error:
-            raise TableError(msg({
-                "started": "common-lobby-gone-active",
-                "closed": "common-game-is-over",
-                "seated": "common-err-seated",
-                "full": "common-err-full",
-            }[str(error)], count=engine.max_players)) from None
+            raise TableError({
+                "started": msg("common-lobby-gone-active"),
+                "closed": msg("common-game-is-over"),
+                "seated": msg("common-err-seated"),
+                "full": msg("common-err-full", count=engine.max_players),
+            }[str(error)]) from None
         await self._deliver(game_id)
         return await self._game(game_id)
 
@@ -262,8 +262,8 @@ class Tables:
     async def start(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
         if game.status != "lobby":
-            raise TableError(msg("common-err-already-started" if game.status == "active"
-                                 else "common-game-is-over"))
+            raise TableError(msg("common-err-already-started") if game.status == "active"
+                             else msg("common-game-is-over"))
         if actor.user_id != game.host_id and not actor.can_manage:
             host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
             raise TableError(msg("common-err-start-host", host=plain_name(host))
@@ -332,8 +332,9 @@ class Tables:
         humans_left = len([s for s in game.seats if s.controller == "human"
                            and s.user_id != actor.user_id]) >= 2
         now = self.clock.now()
-        text = stored(msg("common-resigned-computer-plays" if humans_left
-                          else "common-resigned-game-over", who=plain_name(actor.name)))
+        who = plain_name(actor.name)
+        text = stored(msg("common-resigned-computer-plays", who=who) if humans_left
+                      else msg("common-resigned-game-over", who=who))
         try:
             # The sentence (or the result) is owed from the same transaction (the outbox).
             if humans_left:
@@ -564,8 +565,8 @@ class Tables:
             if not awake:
                 continue  # quiet hours: try again at the next tick
             hours = max(1, round((game.deadline - now) / 3600))
-            text = stored(msg("common-reminder" if due == 1 else "common-last-call",
-                              id=str(game.id), hours=hours))
+            text = stored(msg("common-reminder", id=str(game.id), hours=hours) if due == 1
+                          else msg("common-last-call", id=str(game.id), hours=hours))
             if await self.store.decide_reminder(game.id, version=game.version, number=due,
                                                 user_ids=awake, text=text, now=now):
                 await self._deliver(game.id)

@@ -464,10 +464,10 @@ async def _lobby_status(interaction: discord.Interaction[Any], game_id: int) -> 
         game = await _bot(interaction).tables.get_here(game_id, interaction.guild_id)
     except TableError as error:
         return refusal_text(error, reader(interaction))
-    message_id = {"active": "common-lobby-gone-active",
-                  "cancelled": "common-lobby-gone-cancelled",
-                  "finished": "common-game-is-over"}.get(game.status, "common-lobby-gone")
-    return i18n.t(reader(interaction), message_id)
+    said = {"active": msg("common-lobby-gone-active"),
+            "cancelled": msg("common-lobby-gone-cancelled"),
+            "finished": msg("common-game-is-over")}.get(game.status, msg("common-lobby-gone"))
+    return i18n.text(said, reader(interaction))
 
 
 def _bot(interaction: discord.Interaction[Any]) -> HasTables:
@@ -506,8 +506,8 @@ async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int) 
     bot = _bot(interaction)
     game = await bot.tables.get(game_id)
     if game.status != "active":
-        raise TableError(msg("common-game-is-over" if game.status != "lobby"
-                             else "common-game-not-started"))
+        raise TableError(msg("common-game-is-over") if game.status != "lobby"
+                         else msg("common-game-not-started"))
     actor = actor_of(interaction)
     own = game.seat_of(actor.user_id)
     if own is None:
