@@ -450,6 +450,8 @@ async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
         text = STALE_PANEL
     elif match := _LOBBY.fullmatch(custom_id):
         text = await _lobby_status(interaction, int(match.group(2)))
+    elif match := _LANGUAGE.fullmatch(custom_id):  # the lobby's language menu
+        text = await _lobby_status(interaction, int(match.group(1)))
     else:
         text = STALE
     try:
