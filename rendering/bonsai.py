@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import cache
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
 from bot.games.bonsai.engine import ENGINE
-from bot.games.bonsai.tables import RULES, TILE_LETTERS, TILE_TYPES, Cell, parse_key
+from bot.games.bonsai.tables import RULES, TILE_TYPES, Cell, parse_key
+from bot.games.message import Message, component, msg, words
+from bot.games.message import seat as seat_arg
 from rendering import common as c
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
 from rendering.grids import HexGrid, marker_badge, min_font_size
@@ -42,18 +46,43 @@ CARD_FILL: dict[str, c.Color] = {
     "tool": OI["sky_blue"], "growth": OI["bluish_green"], "master": OI["orange"],
     "helper": OI["yellow"], "parchment": c.PAPER,
 }
-CARD_LETTER = {"tool": "T", "growth": "G", "master": "M", "helper": "H", "parchment": "P"}
 POT_FILL: list[c.Color] = [(128, 132, 140), (170, 90, 80), (70, 110, 160), (125, 95, 150)]
 GOLD: c.Color = (236, 190, 40)
 COLOUR_FILL: dict[str, c.Color] = {
     "brown": (120, 82, 52), "green": OI["bluish_green"], "orange": OI["orange"],
     "pink": OI["reddish_purple"], "blue": OI["blue"],
 }
-SIZE_LETTER = {"small": "S", "medium": "M", "large": "L"}
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+class _Words:
+    """What a picture says, in one language: messages through the catalogue with the
+    table's names, and the letters the pictures carry (tile types, card types)."""
+
+    def __init__(self, language: str, names: Sequence[str]) -> None:
+        self.language = language
+        self.names = tuple(names)
+
+    def __call__(self, message: Message | str) -> str:
+        return i18n.text(message, self.language, names=self.names, game="bonsai")
+
+    def t(self, message_id: str, **args: object) -> str:
+        return self(msg(message_id, **args))
+
+    def name(self, seat: int) -> str:
+        return self.t("bonsai-picture-name", who=seat_arg(seat))
+
+    def letter(self, kind: str) -> str:
+        """A tile type's letter (``any`` for the allowance's symbol)."""
+        return _letters(self.language)[kind]
+
+    def card_letter(self, card_type: str) -> str:
+        return self.t("bonsai-card-letter", type=card_type)
+
+
+@cache
+def _letters(language: str) -> dict[str, str]:
+    return {kind: i18n.text(msg(f"bonsai-letter-{kind}"), language)
+            for kind in (*TILE_TYPES, "any")}
 
 
 def _seat_tiles(seat_view: dict) -> dict[Cell, str]:
@@ -67,14 +96,15 @@ def _cx(cell: Cell) -> float:
 
 
 def tree_image(seat_view: dict, seat: int, title: str, badges: dict[Cell, str] | None = None,
-               width: int = WIDTH, max_radius: int = 52) -> Image.Image:
+               width: int = WIDTH, max_radius: int = 52, language: str = "en") -> Image.Image:
     """One tree cropped to its tiles, the pot and the offered cells, with one hex of
     margin; ``badges`` numbers cells for a decision (top row first, as the engine does)."""
-    return tree_picture(seat_view, seat, title, badges, width, max_radius)[0]
+    return tree_picture(seat_view, seat, title, badges, width, max_radius, language)[0]
 
 
 def tree_picture(seat_view: dict, seat: int, title: str, badges: dict[Cell, str] | None = None,
-                 width: int = WIDTH, max_radius: int = 52) -> tuple[Image.Image, HexGrid]:
+                 width: int = WIDTH, max_radius: int = 52,
+                 language: str = "en") -> tuple[Image.Image, HexGrid]:
     """:func:`tree_image` and the grid it was drawn on (tests find cells with it)."""
     mirrored = bool(seat_view["mirrored"])
     tiles = _seat_tiles(seat_view)
@@ -118,7 +148,7 @@ def tree_picture(seat_view: dict, seat: int, title: str, badges: dict[Cell, str]
         fill = TILE_FILL[kind]
         grid.draw(draw, cell, fill=fill, outline=c.outline_for(fill), width=2, inset=1.5)
         px, py = grid.center(cell)
-        c.put_text(image, (px, py), TILE_LETTERS[kind], letter_size, c.ink_on(fill),
+        c.put_text(image, (px, py), _letters(language)[kind], letter_size, c.ink_on(fill),
                    anchor="mm")
         if cell == bud:  # the sprout: the bud is the tree's first wood
             draw.ellipse((px + radius * 0.25, py - radius * 0.8, px + radius * 0.6,
@@ -164,51 +194,72 @@ def _draw_guides(draw: ImageDraw.ImageDraw, grid: HexGrid, y_min: int, y_max: in
 
 # --- the public board -----------------------------------------------------------------
 
-def _card_box(image: Image.Image, box: c.Box, card: str | None, slot: int, bonus: str) -> None:
+def _card_box(image: Image.Image, box: c.Box, card: str | None, slot: int, say: _Words) -> None:
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     c.rounded_box(draw, box, 14, fill=c.PANEL, outline=c.PANEL_LIGHT, width=2)
-    c.put_text(image, ((x0 + x1) / 2, y0 + 8), f"Slot {slot}", FONT, c.TEXT_DIM, anchor="ma")
+    inner = x1 - x0 - 12
+    c.put_text(image, ((x0 + x1) / 2, y0 + 8),
+               c.ellipsize(say.t("bonsai-picture-slot", slot=slot), inner, FONT), FONT,
+               c.TEXT_DIM, anchor="ma")
     if card is None:
-        c.put_text(image, ((x0 + x1) / 2, (y0 + y1) / 2), "empty", FONT, c.TEXT_DIM,
+        c.put_text(image, ((x0 + x1) / 2, (y0 + y1) / 2),
+                   c.ellipsize(say.t("bonsai-picture-empty"), inner, FONT), FONT, c.TEXT_DIM,
                    anchor="mm")
     else:
         kind = RULES.kind_of(card)
         fill = CARD_FILL[kind.type]
-        chip = c.letter_chip(fill, CARD_LETTER[kind.type], 56, "rect")
+        chip = c.letter_chip(fill, say.card_letter(kind.type), 56, "rect")
         image.paste(chip, (int((x0 + x1) / 2 - 28), y0 + 50), chip)
-        short = _card_face(card)
-        detail = short[1]
-        c.put_text(image, ((x0 + x1) / 2, y0 + 114),
-                   c.ellipsize(short[0], x1 - x0 - 12, FONT), FONT, anchor="ma")
-        c.put_text(image, ((x0 + x1) / 2, y0 + 150),
-                   c.ellipsize(detail, x1 - x0 - 12, FONT), FONT, c.HIGHLIGHT, anchor="ma")
-    c.put_text(image, ((x0 + x1) / 2, y1 - 8), f"+ {bonus}" if bonus != "no tiles" else "+ —",
-               FONT, anchor="md")
+        head, detail = _card_face(card, say)
+        c.put_text(image, ((x0 + x1) / 2, y0 + 114), c.ellipsize(head, inner, FONT), FONT,
+                   anchor="ma")
+        c.put_text(image, ((x0 + x1) / 2, y0 + 150), c.ellipsize(detail, inner, FONT), FONT,
+                   c.HIGHLIGHT, anchor="ma")
+    bonus = _bonus_letters(slot, say)
+    c.put_text(image, ((x0 + x1) / 2, y1 - 8), c.ellipsize(f"+ {bonus}", inner, FONT), FONT,
+               anchor="md")
 
 
-def _card_face(card: str) -> tuple[str, str]:
-    """A display card's two short lines: its type and what it does (``Parch.``, ``2/Fl``)."""
+def _bonus_letters(slot: int, say: _Words) -> str:
+    """A slot's bonus tiles in the picture's letters ("W+Fl", "W / L"; "—" for none)."""
+    bonus = RULES.slot_bonus[slot - 1]
+    if bonus["kind"] == "none":
+        return "—"
+    if bonus["kind"] == "choose_one":
+        return " / ".join(say.letter(t) for t in bonus["options"])
+    return "+".join(say.letter(t) for t in bonus["tiles"])
+
+
+def _card_face(card: str, say: _Words) -> tuple[str, str]:
+    """A display card's two short lines: its type and what it does (``Tool`` ``+2``,
+    ``Master`` ``L+Fr``, ``Parchm.`` ``2/Fl``)."""
     kind = RULES.kind_of(card)
-    if kind.type == "parchment":
-        letters = {"wood_tiles": "W", "leaf_tiles": "L", "flower_tiles": "Fl",
-                   "fruit_tiles": "Fr", "growth_cards": "G", "helper_cards": "H",
-                   "master_cards": "M"}
-        return "Parchm.", f"{kind.points_each}/{letters[kind.counts]}"
-    head, _, tail = ENGINE.short_card(card).partition(" ")
-    return head, tail
+    head = say.t("bonsai-card-short", type=kind.type)
+    if kind.type == "tool":
+        return head, f"+{kind.capacity_bonus}"
+    if kind.type == "growth":
+        return head, "+".join(say.letter(t) for t in kind.allowance)
+    if kind.type == "master":
+        return head, "+".join(say.letter(t) for t in kind.gain)
+    if kind.type == "helper":
+        return head, "+".join(say.letter(t) for t, _ in kind.place_allowance)
+    counted, _, what = kind.counts.partition("_")
+    letter = say.letter(counted) if what == "tiles" else say.card_letter(counted)
+    return head, f"{kind.points_each}/{letter}"
 
 
-def _goal_status(goal: dict, names: Sequence[str]) -> tuple[str, c.Color]:
+def _goal_status(goal: dict, say: _Words) -> tuple[str, c.Color]:
     if goal["claimed_by"] is not None:
-        return f"P{goal['claimed_by'] + 1}", c.HIGHLIGHT
+        return say.t("bonsai-picture-goal-claimed", number=goal["claimed_by"] + 1), c.HIGHLIGHT
     if goal["renounced_by"]:
         return "✗" + ",".join(str(s + 1) for s in goal["renounced_by"]), c.TEXT_DIM
-    return "open", c.TEXT
+    return say.t("bonsai-picture-goal-open"), c.TEXT
 
 
-def board_image(view: View, names: Sequence[str]) -> Image.Image:
+def board_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The display, the goals and every player's holdings (trees are separate images)."""
+    say = _Words(language, names)
     players = int(view["players"])
     goals = view["goals"]
     colours = [col for col in RULES.colours if any(RULES.goals[g["id"]].colour == col
@@ -217,54 +268,48 @@ def board_image(view: View, names: Sequence[str]) -> Image.Image:
         + players * 112 + 30
     image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    c.put_text(image, (20, 14), c.ellipsize(_headline(view, names), WIDTH - 40, BIG), BIG)
-    status = f"Deck {view['deck_count']}"
-    if view["final_turns_left"] is not None:
-        status += f" · final turns left {view['final_turns_left']}"
-    elif view["end_triggered"]:
-        status += " · last card out: final turns next"
-    if view["players"] == 1:
-        level = RULES.levels[view["solo_level"]]
-        status += f" · solo {level['name']} {level['min_points']} · discards " \
-                  f"{len(view['discards'])}"
+    c.put_text(image, (20, 14), c.ellipsize(say(_headline(view)), WIDTH - 40, BIG), BIG)
+    status = " · ".join(say(part) for part in _status(view))
     c.put_text(image, (20, 56), c.ellipsize(status, WIDTH - 40, FONT), FONT, c.TEXT_DIM)
     top = 100
     deck_w = 150
     slot_w = (WIDTH - 40 - deck_w - 4 * 12) // 4
     deck_box = (20, top, 20 + deck_w, top + 240)
     c.rounded_box(draw, deck_box, 14, fill=c.PANEL_LIGHT, outline=c.TEXT_DIM, width=2)
-    c.put_text(image, (20 + deck_w / 2, top + 70), "Deck", FONT, anchor="mm")
+    c.put_text(image, (20 + deck_w / 2, top + 70),
+               c.ellipsize(say.t("bonsai-picture-deck"), deck_w - 12, FONT), FONT, anchor="mm")
     c.put_text(image, (20 + deck_w / 2, top + 130), str(view["deck_count"]), BIG + 12,
                anchor="mm")
     for index, card in enumerate(view["display"]):
         x = 20 + deck_w + 12 + index * (slot_w + 12)
-        _card_box(image, (x, top, x + slot_w, top + 240), card, index + 1,
-                  view["slot_bonus"][index])
+        _card_box(image, (x, top, x + slot_w, top + 240), card, index + 1, say)
     y = top + 260
     if colours:
-        c.put_text(image, (20, y), "Goals · P2 = claimed by player 2 · ✗2 = renounced", FONT,
-                   c.TEXT_DIM)
+        c.put_text(image, (20, y), c.ellipsize(say.t("bonsai-picture-goals-legend"),
+                                               WIDTH - 40, FONT), FONT, c.TEXT_DIM)
         y += 50
         for colour in colours:
-            box = c.tag(image, (20, y), colour.capitalize(), FONT, COLOUR_FILL[colour],
-                        padding=5)
+            box = c.tag(image, (20, y), say.t("bonsai-picture-colour", colour=colour), FONT,
+                        COLOUR_FILL[colour], padding=5)
             x = box[2] + 18
             for goal in (g for g in goals if RULES.goals[g["id"]].colour == colour):
                 info = RULES.goals[goal["id"]]
-                label, ink = _goal_status(goal, names)
-                text = f"{SIZE_LETTER[info.size]} {info.threshold}→{info.points} {label}"
+                label, ink = _goal_status(goal, say)
+                text = (f"{say.t('bonsai-picture-size-letter', size=info.size)} "
+                        f"{info.threshold}→{info.points} {label}")
+                text = c.ellipsize(text, max(FONT, WIDTH - 20 - x), FONT)
                 c.put_text(image, (x, y + 6), text, FONT, ink)
                 x += c.text_width(text, FONT) + 34
             y += 56
         y += 10
     for seat, seat_view in enumerate(view["seats"]):
-        _player_row(image, (20, y, WIDTH - 20, y + 100), view, seat, seat_view, names)
+        _player_row(image, (20, y, WIDTH - 20, y + 100), view, seat, seat_view, say)
         y += 112
     return image
 
 
 def _player_row(image: Image.Image, box: c.Box, view: View, seat: int, seat_view: dict,
-                names: Sequence[str]) -> None:
+                say: _Words) -> None:
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     active = seat in view["to_move"]
@@ -273,30 +318,48 @@ def _player_row(image: Image.Image, box: c.Box, view: View, seat: int, seat_view
     marker = "▶ " if active else ""
     pot = POT_FILL[seat % len(POT_FILL)]
     draw.rectangle((x0 + 10, y0 + 12, x0 + 22, y1 - 12), fill=pot)
-    right = f"pile {seat_view['pile_count']} · {seat_view['score']} pts"
+    right = say.t("bonsai-picture-pile-score", pile=seat_view["pile_count"],
+                  score=seat_view["score"])
+    right = c.ellipsize(right, (x1 - x0) // 2, FONT)
     c.put_text(image, (x1 - 14, y0 + 8), right, FONT, anchor="ra")
-    name = c.ellipsize(marker + _name(names, seat), x1 - x0 - 60 - c.text_width(right, FONT),
+    name = c.ellipsize(marker + say.name(seat), x1 - x0 - 60 - c.text_width(right, FONT),
                        FONT)
     c.put_text(image, (x0 + 34, y0 + 8), name, FONT)
     x = x0 + 34
     y = y0 + 54
     for kind in TILE_TYPES:
         # a tile-coloured tag with its letter and count: colour never alone, text >= 3 %
-        text = f"{TILE_LETTERS[kind]} {seat_view['supply'][kind]}"
+        text = f"{say.letter(kind)} {seat_view['supply'][kind]}"
         box = c.tag(image, (int(x), int(y) - 2), text, FONT, TILE_FILL[kind], padding=5)
         x = box[2] + 8
     held = sum(seat_view["supply"].values())
     allowance = seat_view["allowance"]
-    extra = " ".join(f"{TILE_LETTERS[t]}{allowance[t]}" for t in TILE_TYPES if allowance[t])
-    text = f"{held}/{seat_view['capacity']} · allow {extra} any{allowance['any']}"
+    symbols = ", ".join(f"{say.letter(t)} {allowance[t]}" for t in (*TILE_TYPES, "any")
+                        if allowance[t] or t == "any")
+    text = say.t("bonsai-picture-capacity", held=held, capacity=seat_view["capacity"],
+                 symbols=symbols)
     c.put_text(image, (x + 6, y + 2), c.ellipsize(text, x1 - x - 20, FONT), FONT, c.TEXT_DIM)
 
 
-def _headline(view: View, names: Sequence[str]) -> str:
+def _headline(view: View) -> Message:
     if view["phase"] == "over":
-        return f"Bonsai · game over after {view['turn']} turns"
-    seat = view["active"]
-    return f"Bonsai · turn {view['turn'] + 1} · {_name(names, seat)} to play"
+        return msg("bonsai-picture-over", turns=view["turn"])
+    return msg("bonsai-picture-turn", turn=view["turn"] + 1, who=seat_arg(view["active"]))
+
+
+def _status(view: View) -> list[Message]:
+    """The line under the headline, in parts: the deck, the end's countdown, the solo
+    level (the picture joins them with " · ")."""
+    parts: list[Message] = [msg("bonsai-picture-deck-count", count=view["deck_count"])]
+    if view["final_turns_left"] is not None:
+        parts.append(msg("bonsai-picture-final-turns", count=view["final_turns_left"]))
+    elif view["end_triggered"]:
+        parts.append(msg("bonsai-picture-last-card-out"))
+    if view["players"] == 1:
+        level = RULES.levels[view["solo_level"]]
+        parts.append(msg("bonsai-picture-solo", level=level["name"],
+                         points=level["min_points"], discards=len(view["discards"])))
+    return parts
 
 
 # --- alt text ----------------------------------------------------------------------------
@@ -313,54 +376,64 @@ def _fit(parts: list[str]) -> str:
     return text[:ALT_LIMIT]
 
 
-def _card_words(card: str | None) -> str:
-    return "empty" if card is None else ENGINE.card_name(card)
+def _card_words(card: str | None) -> Message:
+    return msg("bonsai-picture-empty-slot") if card is None else msg(
+        "bonsai-picture-card", card=ENGINE.card_name(card))
 
 
-def board_alt(view: View, names: Sequence[str]) -> str:
-    parts = [_headline(view, names) + ".",
-             f"Deck {view['deck_count']} cards."]
+def board_alt(view: View, names: Sequence[str], language: str = "en") -> str:
+    say = _Words(language, names)
+    parts = [say.t("bonsai-alt-sentence", text=_headline(view)),
+             say.t("bonsai-alt-deck", count=view["deck_count"])]
     if view["final_turns_left"] is not None:
-        parts.append(f"Final turns left: {view['final_turns_left']}.")
-    parts.append("Display: " + "; ".join(
-        f"slot {i + 1} {_card_words(card)}" + (
-            f" (bonus {ENGINE.bonus_words(i + 1)})" if ENGINE.bonus_words(i + 1) else "")
-        for i, card in enumerate(view["display"])) + ".")
+        parts.append(say.t("bonsai-alt-final-turns", count=view["final_turns_left"]))
+    slots = []
+    for index, card in enumerate(view["display"]):
+        bonus = ENGINE.bonus_words(index + 1)
+        slots.append(msg("bonsai-alt-slot-bonus", slot=index + 1, card=_card_words(card),
+                         bonus=bonus) if bonus else
+                     msg("bonsai-alt-slot", slot=index + 1, card=_card_words(card)))
+    parts.append(say.t("bonsai-alt-display", slots=words(slots, "unit")))
     for goal in view["goals"]:
         info = RULES.goals[goal["id"]]
-        if goal["claimed_by"] is not None:
-            state = f"claimed by {_name(names, goal['claimed_by'])}"
-        elif goal["renounced_by"]:
-            state = "open, renounced by " + ", ".join(_name(names, s)
-                                                      for s in goal["renounced_by"])
-        else:
-            state = "open"
         name = ENGINE.goal_name(goal["id"])
-        parts.append(f"{name[0].upper()}{name[1:]}, needing {info.threshold}, {state}.")
+        if goal["claimed_by"] is not None:
+            parts.append(say.t("bonsai-alt-goal-claimed", goal=name, threshold=info.threshold,
+                               who=seat_arg(goal["claimed_by"])))
+        elif goal["renounced_by"]:
+            parts.append(say.t("bonsai-alt-goal-renounced", goal=name,
+                               threshold=info.threshold,
+                               who=words([seat_arg(s) for s in goal["renounced_by"]])))
+        else:
+            parts.append(say.t("bonsai-alt-goal-open", goal=name, threshold=info.threshold))
     for seat, seat_view in enumerate(view["seats"]):
-        supply = ", ".join(f"{seat_view['supply'][t]} {t}" for t in TILE_TYPES)
-        parts.append(f"{_name(names, seat)}: {seat_view['score']} points, supply {supply} "
-                     f"(capacity {seat_view['capacity']}), face-down pile "
-                     f"{seat_view['pile_count']}.")
+        supply = words([msg("bonsai-tile-count", tile=t, count=seat_view["supply"][t])
+                        for t in TILE_TYPES], "unit")
+        parts.append(say.t("bonsai-alt-seat", who=seat_arg(seat), score=seat_view["score"],
+                           supply=supply, capacity=seat_view["capacity"],
+                           pile=seat_view["pile_count"]))
     if view["discards"]:
-        parts.append("Solo discards: " + ", ".join(_card_words(card)
-                                                   for card in view["discards"]) + ".")
+        parts.append(say.t("bonsai-alt-discards",
+                           cards=words([_card_words(card) for card in view["discards"]],
+                                       "unit")))
     return _fit(parts)
 
 
-def tree_alt(seat_view: dict, seat: int, names: Sequence[str]) -> str:
+def tree_alt(seat_view: dict, seat: int, names: Sequence[str], language: str = "en") -> str:
+    say = _Words(language, names)
     tiles = _seat_tiles(seat_view)
     counts = {t: sum(1 for v in tiles.values() if v == t) for t in TILE_TYPES}
-    side = RULES.gold_side(bool(seat_view["mirrored"]))
-    words = ", ".join(f"{n} {t}" for t, n in counts.items())
-    cells = "; ".join(f"{t} at " + " ".join(f"{x},{y}" for (x, y), v in
-                                            sorted(tiles.items(), key=lambda i: (-i[0][1],
-                                                                                 i[0][0]))
-                                            if v == t)
-                      for t in TILE_TYPES if counts[t])
-    return _fit([f"{_name(names, seat)}'s bonsai: {words} (the bud included);",
-                 f"pot {'mirrored' if seat_view['mirrored'] else 'normal'}, gold crack on the "
-                 f"{side}.", cells + "."])
+    mirrored = bool(seat_view["mirrored"])
+    ordered = sorted(tiles.items(), key=lambda i: (-i[0][1], i[0][0]))
+    cells = [msg("bonsai-alt-cells", tile=component(t),
+                 cells=" ".join(f"{x},{y}" for (x, y), v in ordered if v == t))
+             for t in TILE_TYPES if counts[t]]
+    return _fit([say.t("bonsai-alt-tree", who=seat_arg(seat),
+                       tiles=words([msg("bonsai-tile-count", tile=t, count=n)
+                                    for t, n in counts.items()], "unit")),
+                 say.t("bonsai-alt-pot-mirrored" if mirrored else "bonsai-alt-pot",
+                       side=RULES.gold_side(mirrored)),
+                 say.t("bonsai-alt-sentence", text=words(cells, "unit"))])
 
 
 # --- decisions and the private pile -------------------------------------------------------
@@ -369,63 +442,75 @@ def _choice_cells(choices: list[DecisionChoice]) -> dict[Cell, str]:
     found: dict[Cell, str] = {}
     for choice in choices:
         for notation in choice.notations:
-            words = notation.split()
-            if words and words[0] in {"place", "prune"}:
-                found[parse_key(words[-1])] = choice.marker
+            parts = notation.split()
+            if parts and parts[0] in {"place", "prune"}:
+                found[parse_key(parts[-1])] = choice.marker
     return found
 
 
 def decision_image(view: View, seat: int, names: Sequence[str],
-                   choices: list[DecisionChoice]) -> Image.Image:
+                   choices: list[DecisionChoice], language: str = "en") -> Image.Image:
+    say = _Words(language, names)
     cells = _choice_cells(choices)
     first = next((n for ch in choices for n in ch.notations), "")
-    words = first.split()
-    if words and words[0] == "prune":
-        title = f"{_name(names, seat)}: tile to prune"
-    elif len(words) > 1:
-        title = f"{_name(names, seat)}: where to place the {words[1]}"
+    parts = first.split()
+    if parts and parts[0] == "prune":
+        title = say.t("bonsai-picture-prune-title", who=seat_arg(seat))
+    elif len(parts) > 1:
+        title = say.t("bonsai-picture-place-title", who=seat_arg(seat),
+                      tile=component(parts[1]))
     else:
-        title = _name(names, seat)
-    return tree_image(view["seats"][seat], seat, title, cells, max_radius=60)
+        title = say.name(seat)
+    return tree_image(view["seats"][seat], seat, title, cells, max_radius=60,
+                      language=language)
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],
-                 choices: list[DecisionChoice]) -> str:
+                 choices: list[DecisionChoice], language: str = "en") -> str:
+    say = _Words(language, names)
     cells = _choice_cells(choices)
-    listing = ", ".join(f"{marker} at {x},{y}" for (x, y), marker in cells.items())
-    return _fit([f"{_name(names, seat)}'s bonsai with numbered choices: {listing}.",
-                 tree_alt(view["seats"][seat], seat, names)])
+    listing = words([msg("bonsai-alt-choice", number=marker, cell=f"{x},{y}")
+                     for (x, y), marker in cells.items()], "unit")
+    return _fit([say.t("bonsai-alt-choices", who=seat_arg(seat), choices=listing),
+                 tree_alt(view["seats"][seat], seat, names, language)])
 
 
-def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
+def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en") -> Image.Image:
+    say = _Words(language, names)
     seat_view = view["seats"][seat]
     pile = seat_view.get("pile", [])
     rows = max(1, len(pile))
     image = Image.new("RGB", (WIDTH, 170 + rows * 66 + 50), c.BACKGROUND)
-    c.put_text(image, (20, 14), c.ellipsize(f"{_name(names, seat)}: your face-down pile",
-                                            WIDTH - 40, BIG), BIG)
-    projected = seat_view.get("projected_total")
-    parchments = seat_view.get("parchment_points", 0)
-    c.put_text(image, (20, 64), f"Parchments {parchments} pts · projected total {projected}",
-               FONT, c.HIGHLIGHT)
+    c.put_text(image, (20, 14), c.ellipsize(say.t("bonsai-picture-pile-title",
+                                                  who=seat_arg(seat)), WIDTH - 40, BIG), BIG)
+    line = say.t("bonsai-picture-pile-points", points=seat_view.get("parchment_points", 0),
+                 total=seat_view.get("projected_total") or 0)
+    c.put_text(image, (20, 64), c.ellipsize(line, WIDTH - 40, FONT), FONT, c.HIGHLIGHT)
     y = 120
     if not pile:
-        c.put_text(image, (20, y), "No cards yet.", FONT, c.TEXT_DIM)
+        c.put_text(image, (20, y), c.ellipsize(say.t("bonsai-picture-no-cards"), WIDTH - 40,
+                                               FONT), FONT, c.TEXT_DIM)
     for card in pile:
         kind = RULES.kind_of(card)
-        chip = c.letter_chip(CARD_FILL[kind.type], CARD_LETTER[kind.type], 56, "rect")
+        chip = c.letter_chip(CARD_FILL[kind.type], say.card_letter(kind.type), 56, "rect")
         image.paste(chip, (20, y), chip)
-        c.put_text(image, (90, y + 10), c.ellipsize(kind.name, WIDTH - 110, FONT), FONT)
+        c.put_text(image, (90, y + 10), c.ellipsize(say(msg("bonsai-picture-card",
+                                                            card=ENGINE.card_name(card))),
+                                                    WIDTH - 110, FONT), FONT)
         y += 66
     return image
 
 
-def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
+def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
+    say = _Words(language, names)
     seat_view = view["seats"][seat]
-    pile = ", ".join(RULES.kind_of(card).name for card in seat_view.get("pile", [])) or "empty"
-    return _fit([f"{_name(names, seat)}'s face-down pile: {pile}.",
-                 f"Parchments {seat_view.get('parchment_points', 0)} points; projected total "
-                 f"{seat_view.get('projected_total')}."])
+    cards = [msg("bonsai-picture-card", card=ENGINE.card_name(card))
+             for card in seat_view.get("pile", [])]
+    return _fit([say.t("bonsai-alt-pile", who=seat_arg(seat),
+                       cards=words(cards, "unit") if cards else msg("bonsai-supply-empty")),
+                 say.t("bonsai-alt-pile-points",
+                       points=seat_view.get("parchment_points", 0),
+                       total=seat_view.get("projected_total") or 0)])
 
 
 def _png(image: Image.Image) -> bytes:
@@ -438,18 +523,20 @@ class BonsaiRenderer(Renderer):
     game = "bonsai"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        image = board_image(view, names)
-        return RenderedImage(_png(image), board_alt(view, names), "board.png")
+        image = board_image(view, names, language)
+        return RenderedImage(_png(image), board_alt(view, names, language), "board.png")
 
     def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         """The board, then each tree at full width (one picture would not read on a phone
         with four trees in it)."""
-        images = [self.board(view, names)]
+        say = _Words(language, names)
+        images = [self.board(view, names, language=language)]
         for seat, seat_view in enumerate(view["seats"]):
-            score = f"{seat_view['score']} pts"
-            title = f"{_name(names, seat)} · {score}"
-            image = tree_image(seat_view, seat, title, max_radius=44)
-            images.append(RenderedImage(_png(image), tree_alt(seat_view, seat, names),
+            title = say.t("bonsai-picture-tree-title", who=seat_arg(seat),
+                          score=seat_view["score"])
+            image = tree_image(seat_view, seat, title, max_radius=44, language=language)
+            images.append(RenderedImage(_png(image),
+                                        tree_alt(seat_view, seat, names, language),
                                         f"tree-{seat + 1}.png"))
         return images
 
@@ -457,14 +544,14 @@ class BonsaiRenderer(Renderer):
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         if not _choice_cells(choices):
             return None
-        image = decision_image(view, seat, names, choices)
-        return RenderedImage(_png(image), decision_alt(view, seat, names, choices),
+        image = decision_image(view, seat, names, choices, language)
+        return RenderedImage(_png(image), decision_alt(view, seat, names, choices, language),
                              "choice.png")
 
     def hand(self, view: View, seat: int, names: list[str], *,
              language: str = "en") -> RenderedImage | None:
-        image = hand_image(view, seat, names)
-        return RenderedImage(_png(image), hand_alt(view, seat, names), "hand.png")
+        image = hand_image(view, seat, names, language)
+        return RenderedImage(_png(image), hand_alt(view, seat, names, language), "hand.png")
 
 
 RENDERER = BonsaiRenderer()

@@ -58,3 +58,433 @@ bonsai-cmd-prune-opt-cell-description = The tile's cell x,y or its number on the
 
 bonsai-cmd-rules-name = rules
 bonsai-cmd-rules-description = Bonsai's rules in short, with project decisions
+
+## Components: the tile types, the card types and the card kinds of data/bonsai.json
+## (bonsai-component-<id>). Tiles are named as running text names them; a card is named
+## by its kind and effect, never by its id.
+
+bonsai-component-wood = wood
+bonsai-component-leaf = leaf
+bonsai-component-flower = flower
+bonsai-component-fruit = fruit
+bonsai-component-tool = Tool card
+bonsai-component-growth = Growth card
+bonsai-component-master = Master card
+bonsai-component-helper = Helper card
+bonsai-component-parchment = Parchment card
+bonsai-component-growth-wood = Growth card (wood)
+bonsai-component-growth-leaf = Growth card (leaf)
+bonsai-component-growth-flower = Growth card (flower)
+bonsai-component-growth-fruit = Growth card (fruit)
+bonsai-component-master-any = Master card (1 tile of your choice)
+bonsai-component-master-wood-wood = Master card (wood + wood)
+bonsai-component-master-wood-leaf = Master card (wood + leaf)
+bonsai-component-master-wood-leaf-flower = Master card (wood + leaf + flower)
+bonsai-component-master-wood-leaf-fruit = Master card (wood + leaf + fruit)
+bonsai-component-master-leaf-leaf = Master card (leaf + leaf)
+bonsai-component-master-leaf-flower = Master card (leaf + flower)
+bonsai-component-master-leaf-flower-flower = Master card (leaf + flower + flower)
+bonsai-component-master-leaf-fruit = Master card (leaf + fruit)
+bonsai-component-helper-wood = Helper card (place 1 any + 1 wood)
+bonsai-component-helper-leaf = Helper card (place 1 any + 1 leaf)
+bonsai-component-helper-flower = Helper card (place 1 any + 1 flower)
+bonsai-component-helper-fruit = Helper card (place 1 any + 1 fruit)
+bonsai-component-parchment-wood = Parchment card (1 point per wood tile)
+bonsai-component-parchment-leaf = Parchment card (1 point per leaf tile)
+bonsai-component-parchment-flower = Parchment card (2 points per flower tile)
+bonsai-component-parchment-fruit = Parchment card (2 points per fruit tile)
+bonsai-component-parchment-growth = Parchment card (2 points per Growth card)
+bonsai-component-parchment-helper = Parchment card (2 points per Helper card)
+bonsai-component-parchment-master = Parchment card (2 points per Master card)
+
+## Small pieces other messages are made of. $tile is a tile type id (wood, leaf, flower,
+## fruit; "any" for the allowance's symbol), $colour a goal colour id, $size a goal size.
+
+bonsai-tile-count = { $tile ->
+    [wood] { $count } wood
+    [leaf] { $count ->
+        [one] { $count } leaf
+       *[other] { $count } leaves
+    }
+    [flower] { $count ->
+        [one] { $count } flower
+       *[other] { $count } flowers
+    }
+    [fruit] { $count ->
+        [one] { $count } fruit
+       *[other] { $count } fruits
+    }
+   *[any] { $count ->
+        [one] { $count } tile of any type
+       *[other] { $count } tiles of any type
+    }
+}
+bonsai-tile-button = { $tile ->
+    [wood] Wood
+    [leaf] Leaf
+    [flower] Flower
+   *[fruit] Fruit
+}
+bonsai-nothing = nothing
+bonsai-none = none
+bonsai-supply-empty = empty
+bonsai-size = { $size ->
+    [small] small
+    [medium] medium
+   *[large] large
+}
+bonsai-goal = the { $size ->
+    [small] small
+    [medium] medium
+   *[large] large
+} { $colour ->
+    [brown] brown
+    [green] green
+    [orange] orange
+    [pink] pink
+   *[blue] blue
+} goal ({ $points } points)
+bonsai-goals = the { $sizes } { $colour ->
+    [brown] brown
+    [green] green
+    [orange] orange
+    [pink] pink
+   *[blue] blue
+} { $count ->
+    [one] goal
+   *[other] goals
+}
+bonsai-goals-to = the { $sizes } { $colour ->
+    [brown] brown
+    [green] green
+    [orange] orange
+    [pink] pink
+   *[blue] blue
+} { $count ->
+    [one] goal
+   *[other] goals
+}
+bonsai-a-card = a { $card }
+bonsai-parchment-name = { $counts ->
+    [wood_tiles] Wood Parchment
+    [leaf_tiles] Leaf Parchment
+    [flower_tiles] Flower Parchment
+    [fruit_tiles] Fruit Parchment
+    [growth_cards] Growth Parchment
+    [helper_cards] Helper Parchment
+   *[master_cards] Master Parchment
+}
+bonsai-source-slot = slot { $slot }
+bonsai-source-master = Master card
+bonsai-bonus-all = { $tiles }
+bonsai-bonus-either = { $tiles }
+
+## Events: what the board recounts
+
+bonsai-game-begins = { $players ->
+    [1] A solo game
+   *[other] A { $players }-player game
+} of Bonsai begins; { $first } starts.
+bonsai-common-empty = The common supply has no { $tile } left, so { $who } does not receive one ({ $source }).
+bonsai-mirrored = { $who } mirrored the pot: the bud is at { $bud }, the gold crack on the { $side ->
+    [left] left
+   *[right] right
+}.
+bonsai-cultivates = { $who } cultivates.
+bonsai-places-nothing = { $who } can place no tile and passes.
+bonsai-pruned = { $who } pruned the { $tile } at { $cell }.
+bonsai-meditated = { $who } meditated on slot { $slot }: took the { $card } and { $count ->
+    [0] no tile
+   *[other] { $tiles }
+}.
+bonsai-solo-discarded = Solo: the { $card } is discarded from slot { $slot }.
+bonsai-solo-top-discarded = Solo: the top card of the deck, a { $card }, is revealed and discarded.
+bonsai-display-revealed = The display slides outward; { $count ->
+    [one] revealed
+   *[other] { $count } cards revealed
+}: { $cards }.
+bonsai-display-slides = The display slides outward; the deck is empty, so nothing is revealed.
+bonsai-last-card = The last card of the deck is revealed: after this turn everyone has { $players ->
+    [1] one more turn
+   *[other] one more turn each
+}.
+bonsai-capacity-now = { $who }'s capacity is now { $capacity }.
+bonsai-master-gains = { $who } gains { $tiles } (Master card).
+bonsai-helper-nothing = { $who } can place nothing with the Helper card.
+bonsai-master-gains-any = { $who } gains a { $tile } (Master card, any tile).
+bonsai-helper-stops = { $who } stops placing with the Helper card.
+bonsai-placed = { $who } placed a { $tile } at { $cell }.
+bonsai-placed-helper = { $who } placed a { $tile } at { $cell } with the Helper card.
+bonsai-finished-cultivating = { $who } finished cultivating ({ $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} placed).
+bonsai-claimed = { $who } claimed { $goal }.
+bonsai-renounced = { $who } renounced { $goals } for good.
+bonsai-returned-forced = { $who } returned { $tiles } to the common supply (capacity { $capacity }).
+bonsai-must-return = { $who } holds { $held } tiles and must return { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} (capacity { $capacity }).
+bonsai-returned = { $who } returned a { $tile }.
+bonsai-final-turns = Final turns: { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+} left; { $next } plays next.
+bonsai-game-over = The game is over: every player has had their final turn.
+
+## Prompts: what the seat is asked now
+
+bonsai-prompt-waiting = Waiting for { $who } to play their turn.
+bonsai-prompt-action = Your turn: Meditate (take a card) or Cultivate (supply { $supply }).
+bonsai-prompt-action-mirror = Your turn: Meditate (take a card) or Cultivate (supply { $supply }). You may first mirror the pot.
+bonsai-prompt-action-prune = Your turn: Meditate (take a card) or Cultivate (supply { $supply }). No wood cell is left: you may first prune one tile.
+bonsai-prompt-master = Choose the tile your Master card gives you.
+bonsai-prompt-cultivate = Cultivate: place tiles (allowance left: { $left }; supply: { $supply }) or finish.
+bonsai-prompt-helper = Helper: place tiles (allowance left: { $left }; supply: { $supply }) or finish.
+bonsai-prompt-goals = Your tree meets { $goals }: claim one per colour or renounce them.
+bonsai-prompt-return = Your supply ({ $supply }) is over your capacity of { $capacity }: return { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}.
+
+## Buttons: move labels and the steps of the menus
+
+bonsai-gain-label = Gain 1 { $tile } (Master card)
+bonsai-step-master-choose = Master card: choose a tile
+bonsai-mirror-label = Mirror the pot (bud to { $bud }, gold crack { $side ->
+    [left] left
+   *[right] right
+})
+bonsai-step-mirror = Mirror the pot
+bonsai-prune-label = Prune the { $tile } at { $cell }
+bonsai-step-prune = Prune one tile (no wood cell is left)
+bonsai-step-row = Row { $row } · { $first }
+bonsai-step-rows = Row { $row } · { $first }–{ $last }
+bonsai-step-prune-cell = { $number } · { bonsai-tile-button } at { $cell }
+bonsai-step-meditate = Meditate
+bonsai-step-slot = Slot { $slot } · { $card }
+bonsai-meditate-label = Meditate, slot { $slot } · { $card }
+bonsai-meditate-choice-label = Meditate, slot { $slot } · { $card } · { $choice }
+bonsai-bonus-take = Take { $tile }
+bonsai-bonus-take-none = Take no tile
+bonsai-bonus-keep-all = Keep { $tiles }
+bonsai-bonus-keep-only = Keep { $tile } only
+bonsai-bonus-keep-neither = Keep neither
+bonsai-cultivate-label = Cultivate: place tiles from your supply
+bonsai-step-cultivate = Cultivate
+bonsai-step-place-tile = { bonsai-tile-button } · { $count ->
+    [one] { $count } cell
+   *[other] { $count } cells
+}
+bonsai-place-label = Place a { $tile } at { $cell }
+bonsai-step-cell = { $number } · { $cell }
+bonsai-stop-helper-label = Stop: no more Helper placements
+bonsai-step-stop-helper = Stop placing
+bonsai-finish-label = Finish cultivating
+bonsai-step-finish = Finish cultivating
+bonsai-step-goal-colour = Goal { $colour ->
+    [brown] brown
+    [green] green
+    [orange] orange
+    [pink] pink
+   *[blue] blue
+} ({ $style })
+bonsai-claim-label = Claim { $goal }
+bonsai-step-claim = Claim { bonsai-size } · { $points } pts
+bonsai-renounce-label = Renounce { $goals } for good
+bonsai-step-renounce = Renounce { $sizes }
+bonsai-step-return = Return { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} (capacity { $capacity })
+bonsai-return-label = Return 1 { $tile }
+bonsai-step-return-tile = { bonsai-tile-button } ({ $held } held)
+
+## Refusals
+
+bonsai-not-now = '{ $verb }' is not possible now. { $asked }
+bonsai-no-such-slot = There are { $count } display slots; slot { $slot } does not exist.
+bonsai-number-needs-position = A picture number needs the current position; give x,y.
+bonsai-number-not-shown = Number { $number } is not on the picture; it shows 1 to { $count }.
+bonsai-mirror-off = Mirroring the pot is switched off in this game.
+bonsai-mirror-only-bud = The pot can be mirrored only while the tree holds only the bud.
+bonsai-mirror-once = You already mirrored the pot this turn.
+bonsai-prune-not-yet = Pruning is allowed only when no wood tile can be placed anywhere on your tree.
+bonsai-prune-wood = Only a leaf, flower or fruit can be pruned; the wood there never is ({ $cell }).
+bonsai-prune-empty = Only a leaf, flower or fruit can be pruned; there is no tile there ({ $cell }).
+bonsai-prune-not-beside-wood = The { $tile } at { $cell } does not touch a wood tile; only tiles beside wood can be pruned.
+bonsai-display-empty = The display is empty, so you can only Cultivate.
+bonsai-slot-empty = Slot { $slot } is empty; choose a slot that holds a card.
+bonsai-slot-gives-none = Slot { $slot } gives no tiles; write 'meditate { $slot }'.
+bonsai-bonus-not-declinable = Bonus tiles cannot be declined in this game.
+bonsai-slot-gives-one = Slot { $slot } gives one { $tiles }: write '{ $example }'.
+bonsai-slot-gives-all = Slot { $slot } gives { $tiles }; keep those, one of them, or none.
+bonsai-no-tile-in-supply = You have no { $tile } tile in your supply.
+bonsai-no-symbol = No { $tile } or 'any' symbol of your allowance is left for this tile.
+bonsai-no-symbol-helper = No { $tile } or 'any' symbol of the Helper card's allowance is left for this tile.
+bonsai-place-pot-cell = { $cell } is a pot cell; nothing is ever placed there.
+bonsai-place-taken = { $cell } already holds a { $tile } tile.
+bonsai-place-needs-neighbour = A { $tile } tile must share a side with a { $wanted } tile, and no neighbour of { $cell } holds one.
+bonsai-place-forbidden-neighbour = A { $tile } tile may not share a side with a { $forbidden } tile, and { $cell } touches one.
+bonsai-place-needs-pair = A { $tile } tile needs { $pair ->
+    [wood] wood
+    [leaf] leaf
+    [flower] flower
+   *[fruit] fruit
+} tiles on two consecutive sides, which { $cell } lacks.
+bonsai-not-a-goal = '{ $name }' is not a goal tile in this game.
+bonsai-cannot-claim = You cannot claim { $goal } now: it must be open, met by your tree, not renounced by you, and you may hold one goal per colour.
+bonsai-nothing-to-renounce = No '{ $colour }' goal is pending for you, so there is nothing to renounce.
+bonsai-nothing-to-return = You hold no { $tile } tile to return.
+bonsai-bad-tile = '{ $word }' is not a tile type; use wood, leaf, flower or fruit.
+bonsai-bad-cell = Give the cell of '{ $verb }' as x,y (for example 0,1) or as the number shown on the picture.
+bonsai-bad-not-text = A move is text, such as 'cultivate' or 'place leaf 0,1'.
+bonsai-bad-empty = Type a move, such as 'cultivate' or 'meditate 2 wood'.
+bonsai-bad-verb = '{ $word }' is not a Bonsai move; moves start with one of: { $verbs }.
+bonsai-bad-extra = '{ $verb }' takes nothing after it.
+bonsai-bad-slot = Name the slot to meditate on: 'meditate 1' to 'meditate 4'.
+bonsai-bad-none = 'none' stands alone: it declines every bonus tile.
+bonsai-bad-twice = Name each kept bonus tile once.
+bonsai-bad-one-tile = '{ $verb }' takes one tile type, e.g. '{ $verb } leaf'.
+bonsai-bad-place = Write 'place <tile> <x,y>', e.g. 'place leaf -1,2'.
+bonsai-bad-prune = Write 'prune <x,y>', the tile to remove.
+bonsai-bad-one-name = '{ $verb }' takes one name, e.g. '{ $example }'.
+
+## The end: the end sentence, each seat's details and the breakdown's names
+
+bonsai-solo-won = { $who } won at { $level }: { $claimed } goals claimed and { $score } points (at least { $needed } needed).
+bonsai-solo-lost = { $who } lost: { $reasons }.
+bonsai-solo-lost-goals = only { $claimed } of the { $need } goals were claimed
+bonsai-solo-lost-points = { $score } points is below the { $needed } of { $level }
+bonsai-solo-resigned = { $who } resigned, so the solo game is lost.
+bonsai-wins-after-resignation = { $who } wins with { $score } points after a resignation.
+bonsai-wins-tie = { $tied } { $count ->
+    [2] both have { $score } points; { $who } wins, seated later in turn order (tie-break).
+   *[other] all have { $score } points; { $who } wins, seated latest in turn order (tie-break).
+}
+bonsai-wins = { $who } wins with { $score } points.
+bonsai-details = { $who }: leaves { $leaves }×{ $leaf-value } = { $leaf-points }; flowers { $flowers } = { $flower-points }; fruits { $fruits }×{ $fruit-value } = { $fruit-points }; goals: { $goals }; Parchments: { $parchments }; total { $total }.
+bonsai-details-goal = { $size ->
+    [small] small
+    [medium] medium
+   *[large] large
+} { $colour ->
+    [brown] brown
+    [green] green
+    [orange] orange
+    [pink] pink
+   *[blue] blue
+} goal { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+bonsai-details-parchment = { $name } { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+bonsai-breakdown-leaves = leaves
+bonsai-breakdown-flowers = flowers
+bonsai-breakdown-fruits = fruits
+bonsai-breakdown-wood = wood
+bonsai-breakdown-goal-tiles = goal tiles
+bonsai-breakdown-parchments = Parchments
+bonsai-breakdown-goals-claimed = goals claimed
+
+## Rules help (/game rules): section titles and texts; numbers come from the data
+
+bonsai-rules-aim-title = Aim
+bonsai-rules-aim = Grow the best bonsai. Leaves score { $leaf }, fruits { $fruit }, each flower { $flower } per free side; goal tiles and face-down Parchment cards add points at the end.
+bonsai-rules-turn-title = A turn
+bonsai-rules-turn = Meditate (take a display card with the tiles under its slot; the card's effect follows) or Cultivate (place tiles from your supply with your Seishi + Growth allowance, then Finish). Then claim or renounce goals you meet, and return tiles above your capacity.
+bonsai-rules-placing-title = Placing
+bonsai-rules-placing = Wood and leaves touch wood, flowers touch a leaf, a fruit touches leaves on two consecutive sides and no fruit. The bud on the pot is wood. On the picture the legal cells are numbered top row first.
+bonsai-rules-pictures-title = Pictures
+bonsai-rules-pictures = Tiles carry letters: { bonsai-letter-wood } wood, { bonsai-letter-leaf } leaf, { bonsai-letter-flower } flower, { bonsai-letter-fruit } fruit; the pot is grey with a gold zig-zag on its gold-crack side.
+bonsai-rules-end-title = End
+bonsai-rules-end = When the last card is revealed, everyone (the trigger player last) has one more turn. Ties go to the player seated later. Solo: win with { $goals } goals and the level's points ({ $levels }).
+bonsai-rules-level = { $level } { $points }
+bonsai-rules-decisions-title = Project decisions
+bonsai-rules-decisions = Unlimited tile supply; return excess tiles after the refill; mirror the pot while only the bud stands; pot sides count as free for flowers; bonus tiles may be declined; claimed goals stay after pruning; pruning removes one tile touching wood, only when no wood fits; random seats; per colour claim one goal or renounce all; ranking like the tie-break; default solo level { $level } ({ $points }); Tokonoma: the extra card goes on top; the first cards go to slots 1–{ $slots }; no grid bounds; a card's effect follows the refill; a tile uses its own symbol before 'any'; renounced goals are public; the public score leaves out Parchments.
+
+## Pictures: letters, titles, legends and alt text
+
+bonsai-letter-wood = W
+bonsai-letter-leaf = L
+bonsai-letter-flower = Fl
+bonsai-letter-fruit = Fr
+bonsai-letter-any = any
+bonsai-card-letter = { $type ->
+    [tool] T
+    [growth] G
+    [master] M
+    [helper] H
+   *[parchment] P
+}
+bonsai-card-short = { $type ->
+    [tool] Tool
+    [growth] Growth
+    [master] Master
+    [helper] Helper
+   *[parchment] Parchm.
+}
+bonsai-picture-name = { $who }
+bonsai-picture-tree-title = { $who } · { $score } pts
+bonsai-picture-over = Bonsai · game over after { $turns } turns
+bonsai-picture-turn = Bonsai · turn { $turn } · { $who } to play
+bonsai-picture-deck-count = Deck { $count }
+bonsai-picture-final-turns = final turns left { $count }
+bonsai-picture-last-card-out = last card out: final turns next
+bonsai-picture-solo = solo { $level } { $points } · discards { $discards }
+bonsai-picture-deck = Deck
+bonsai-picture-slot = Slot { $slot }
+bonsai-picture-empty = empty
+bonsai-picture-goals-legend = Goals · P2 = claimed by player 2 · ✗2 = renounced
+bonsai-picture-goal-claimed = P{ $number }
+bonsai-picture-goal-open = open
+bonsai-picture-colour = { $colour ->
+    [brown] Brown
+    [green] Green
+    [orange] Orange
+    [pink] Pink
+   *[blue] Blue
+}
+bonsai-picture-size-letter = { $size ->
+    [small] S
+    [medium] M
+   *[large] L
+}
+bonsai-picture-pile-score = pile { $pile } · { $score } pts
+bonsai-picture-capacity = { $held }/{ $capacity } · allow { $symbols }
+bonsai-picture-prune-title = { $who }: tile to prune
+bonsai-picture-place-title = { $who }: where to place the { $tile }
+bonsai-picture-pile-title = { $who }: your face-down pile
+bonsai-picture-pile-points = Parchments { $points } pts · projected total { $total }
+bonsai-picture-no-cards = No cards yet.
+bonsai-picture-card = { $card }
+bonsai-picture-empty-slot = empty
+bonsai-alt-sentence = { $text }.
+bonsai-alt-deck = Deck { $count } cards.
+bonsai-alt-final-turns = Final turns left: { $count }.
+bonsai-alt-display = Display: { $slots }.
+bonsai-alt-slot = slot { $slot } { $card }
+bonsai-alt-slot-bonus = slot { $slot } { $card } (bonus { $bonus })
+bonsai-alt-goal-open = Goal: { $goal }, needing { $threshold }, open.
+bonsai-alt-goal-claimed = Goal: { $goal }, needing { $threshold }, claimed by { $who }.
+bonsai-alt-goal-renounced = Goal: { $goal }, needing { $threshold }, open, renounced by { $who }.
+bonsai-alt-seat = { $who }: { $score } points, supply { $supply } (capacity { $capacity }), face-down pile { $pile }.
+bonsai-alt-discards = Solo discards: { $cards }.
+bonsai-alt-tree = { $who }'s bonsai: { $tiles } (the bud included);
+bonsai-alt-pot = pot normal, gold crack on the { $side ->
+    [left] left
+   *[right] right
+}.
+bonsai-alt-pot-mirrored = pot mirrored, gold crack on the { $side ->
+    [left] left
+   *[right] right
+}.
+bonsai-alt-cells = { $tile } at { $cells }
+bonsai-alt-choices = { $who }'s bonsai with numbered choices: { $choices }.
+bonsai-alt-choice = { $number } at { $cell }
+bonsai-alt-pile = { $who }'s face-down pile: { $cards }.
+bonsai-alt-pile-points = Parchments { $points } points; projected total { $total }.

@@ -58,3 +58,459 @@ bonsai-cmd-prune-opt-cell-description = La case x,y de la tuile ou son numéro s
 
 bonsai-cmd-rules-name = règles
 bonsai-cmd-rules-description = Les règles de Bonsaï en bref, avec les décisions du projet
+
+## Composants : types de tuile, types de carte et cartes des données (bonsai-component-<id>).
+## Les tuiles sont nommées en apposition (« une tuile Feuilles »), les cartes avec « carte ».
+
+bonsai-component-wood = Bois
+bonsai-component-leaf = Feuilles
+bonsai-component-flower = Fleur
+bonsai-component-fruit = Fruit
+bonsai-component-tool = carte Outil
+bonsai-component-growth = carte Croissance
+bonsai-component-master = carte Maître
+bonsai-component-helper = carte Apprenti
+bonsai-component-parchment = carte Parchemin
+bonsai-component-growth-wood = carte Croissance (bois)
+bonsai-component-growth-leaf = carte Croissance (feuilles)
+bonsai-component-growth-flower = carte Croissance (fleur)
+bonsai-component-growth-fruit = carte Croissance (fruit)
+bonsai-component-master-any = carte Maître (1 tuile au choix)
+bonsai-component-master-wood-wood = carte Maître (bois + bois)
+bonsai-component-master-wood-leaf = carte Maître (bois + feuilles)
+bonsai-component-master-wood-leaf-flower = carte Maître (bois + feuilles + fleur)
+bonsai-component-master-wood-leaf-fruit = carte Maître (bois + feuilles + fruit)
+bonsai-component-master-leaf-leaf = carte Maître (feuilles + feuilles)
+bonsai-component-master-leaf-flower = carte Maître (feuilles + fleur)
+bonsai-component-master-leaf-flower-flower = carte Maître (feuilles + fleur + fleur)
+bonsai-component-master-leaf-fruit = carte Maître (feuilles + fruit)
+bonsai-component-helper-wood = carte Apprenti (poser 1 au choix + 1 bois)
+bonsai-component-helper-leaf = carte Apprenti (poser 1 au choix + 1 feuilles)
+bonsai-component-helper-flower = carte Apprenti (poser 1 au choix + 1 fleur)
+bonsai-component-helper-fruit = carte Apprenti (poser 1 au choix + 1 fruit)
+bonsai-component-parchment-wood = carte Parchemin (1 point par tuile Bois)
+bonsai-component-parchment-leaf = carte Parchemin (1 point par tuile Feuilles)
+bonsai-component-parchment-flower = carte Parchemin (2 points par tuile Fleur)
+bonsai-component-parchment-fruit = carte Parchemin (2 points par tuile Fruit)
+bonsai-component-parchment-growth = carte Parchemin (2 points par carte Croissance)
+bonsai-component-parchment-helper = carte Parchemin (2 points par carte Apprenti)
+bonsai-component-parchment-master = carte Parchemin (2 points par carte Maître)
+
+## Morceaux de phrase
+
+bonsai-tile-count = { $tile ->
+    [wood] { $count } bois
+    [leaf] { $count ->
+        [one] { $count } feuille
+       *[other] { $count } feuilles
+    }
+    [flower] { $count ->
+        [one] { $count } fleur
+       *[other] { $count } fleurs
+    }
+    [fruit] { $count ->
+        [one] { $count } fruit
+       *[other] { $count } fruits
+    }
+   *[any] { $count ->
+        [one] { $count } tuile au choix
+       *[other] { $count } tuiles au choix
+    }
+}
+bonsai-tile-button = { $tile ->
+    [wood] Bois
+    [leaf] Feuilles
+    [flower] Fleur
+   *[fruit] Fruit
+}
+bonsai-nothing = rien
+bonsai-none = aucun
+bonsai-supply-empty = vide
+bonsai-size = { $size ->
+    [small] petite
+    [medium] moyenne
+   *[large] grande
+}
+bonsai-goal = { $size ->
+    [small] la petite tuile Objectif { $colour ->
+        [brown] marron
+        [green] verte
+        [orange] orange
+        [pink] rose
+       *[blue] bleue
+    }
+    [medium] la tuile Objectif { $colour ->
+        [brown] marron
+        [green] verte
+        [orange] orange
+        [pink] rose
+       *[blue] bleue
+    } moyenne
+   *[large] la grande tuile Objectif { $colour ->
+        [brown] marron
+        [green] verte
+        [orange] orange
+        [pink] rose
+       *[blue] bleue
+    }
+} ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
+bonsai-goals = { $count ->
+    [one] la tuile Objectif { $colour ->
+        [brown] marron
+        [green] verte
+        [orange] orange
+        [pink] rose
+       *[blue] bleue
+    } ({ $sizes })
+   *[other] les tuiles Objectif { $colour ->
+        [brown] marron
+        [green] vertes
+        [orange] orange
+        [pink] roses
+       *[blue] bleues
+    } ({ $sizes })
+}
+bonsai-goals-to = { $count ->
+    [one] à la tuile Objectif { $colour ->
+        [brown] marron
+        [green] verte
+        [orange] orange
+        [pink] rose
+       *[blue] bleue
+    } ({ $sizes })
+   *[other] aux tuiles Objectif { $colour ->
+        [brown] marron
+        [green] vertes
+        [orange] orange
+        [pink] roses
+       *[blue] bleues
+    } ({ $sizes })
+}
+bonsai-a-card = une { $card }
+bonsai-parchment-name = { $counts ->
+    [wood_tiles] Parchemin Bois
+    [leaf_tiles] Parchemin Feuilles
+    [flower_tiles] Parchemin Fleur
+    [fruit_tiles] Parchemin Fruit
+    [growth_cards] Parchemin Croissance
+    [helper_cards] Parchemin Apprenti
+   *[master_cards] Parchemin Maître
+}
+bonsai-source-slot = emplacement { $slot }
+bonsai-source-master = carte Maître
+bonsai-bonus-all = { $tiles }
+bonsai-bonus-either = { $tiles }
+
+## Événements
+
+bonsai-game-begins = { $players ->
+    [1] Une partie de Bonsaï en solo commence
+   *[other] Une partie de Bonsaï à { $players } joueurs commence
+} ; { $first } commence.
+bonsai-common-empty = La réserve commune n'a plus de tuile { $tile }, donc { $who } n'en reçoit pas ({ $source }).
+bonsai-mirrored = { $who } a inversé le pot : la pousse est en { $bud }, la fêlure dorée à { $side ->
+    [left] gauche
+   *[right] droite
+}.
+bonsai-cultivates = { $who } cultive.
+bonsai-places-nothing = { $who } ne peut poser aucune tuile et passe.
+bonsai-pruned = { $who } a taillé la tuile { $tile } en { $cell }.
+bonsai-meditated = { $who } a médité sur l'emplacement { $slot } : a pris la { $card } et { $count ->
+    [0] aucune tuile
+    [one] la tuile { $tiles }
+   *[other] les tuiles { $tiles }
+}.
+bonsai-solo-discarded = Solo : la { $card } de l'emplacement { $slot } est défaussée.
+bonsai-solo-top-discarded = Solo : la première carte de la pioche, une { $card }, est révélée et défaussée.
+bonsai-display-revealed = Le plateau central glisse vers l'extérieur ; { $count ->
+    [one] révélée
+   *[other] révélées
+} : { $cards }.
+bonsai-display-slides = Le plateau central glisse vers l'extérieur ; la pioche est vide, donc rien n'est révélé.
+bonsai-last-card = La dernière carte de la pioche a été révélée : après ce tour, { $players ->
+    [1] tu joues encore un tour
+   *[other] chacun joue encore un tour
+}.
+bonsai-capacity-now = La capacité de { $who } est maintenant de { $capacity }.
+bonsai-master-gains = { $who } gagne { $tiles } (carte Maître).
+bonsai-helper-nothing = { $who } ne peut rien poser avec la carte Apprenti.
+bonsai-master-gains-any = { $who } gagne une tuile { $tile } (carte Maître, au choix).
+bonsai-helper-stops = { $who } arrête de poser avec la carte Apprenti.
+bonsai-placed = { $who } a posé une tuile { $tile } en { $cell }.
+bonsai-placed-helper = { $who } a posé une tuile { $tile } en { $cell } avec la carte Apprenti.
+bonsai-finished-cultivating = { $who } a fini de cultiver ({ $count ->
+    [one] { $count } tuile posée
+   *[other] { $count } tuiles posées
+}).
+bonsai-claimed = { $who } a revendiqué { $goal }.
+bonsai-renounced = { $who } a renoncé définitivement { $goals }.
+bonsai-returned-forced = { $who } a remis { $tiles } dans la réserve commune (capacité { $capacity }).
+bonsai-must-return = { $who } a { $held } tuiles et doit en défausser { $count } (capacité { $capacity }).
+bonsai-returned = { $who } a défaussé une tuile { $tile }.
+bonsai-final-turns = Derniers tours : { $count ->
+    [one] encore { $count } tour
+   *[other] encore { $count } tours
+} ; c'est au tour de { $next }.
+bonsai-game-over = La partie est terminée : chacun a joué son dernier tour.
+
+## Demandes
+
+bonsai-prompt-waiting = En attente du tour de { $who }.
+bonsai-prompt-action = À toi de jouer : Méditer (prendre une carte) ou Cultiver (réserve : { $supply }).
+bonsai-prompt-action-mirror = À toi de jouer : Méditer (prendre une carte) ou Cultiver (réserve : { $supply }). Tu peux d'abord inverser le pot.
+bonsai-prompt-action-prune = À toi de jouer : Méditer (prendre une carte) ou Cultiver (réserve : { $supply }). Il ne reste aucune case pour le bois : tu peux d'abord tailler une tuile.
+bonsai-prompt-master = Choisis la tuile que te donne ta carte Maître.
+bonsai-prompt-cultivate = Cultiver : pose des tuiles (symboles restants : { $left } ; réserve : { $supply }) ou termine.
+bonsai-prompt-helper = Apprenti : pose des tuiles (symboles restants : { $left } ; réserve : { $supply }) ou termine.
+bonsai-prompt-goals = Ton bonsaï remplit { $goals } : revendiques-en une par couleur ou renonces-y.
+bonsai-prompt-return = Ta réserve ({ $supply }) dépasse ta capacité de { $capacity } : défausse { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+}.
+
+## Boutons
+
+bonsai-gain-label = Gagner 1 { $tile } (carte Maître)
+bonsai-step-master-choose = Carte Maître : choisir une tuile
+bonsai-mirror-label = Inverser le pot (pousse en { $bud }, fêlure dorée à { $side ->
+    [left] gauche
+   *[right] droite
+})
+bonsai-step-mirror = Inverser le pot
+bonsai-prune-label = Tailler la tuile { $tile } en { $cell }
+bonsai-step-prune = Tailler une tuile (plus aucune case pour le bois)
+bonsai-step-row = Rangée { $row } · { $first }
+bonsai-step-rows = Rangée { $row } · { $first }–{ $last }
+bonsai-step-prune-cell = { $number } · { bonsai-tile-button } en { $cell }
+bonsai-step-meditate = Méditer
+bonsai-step-slot = Emplacement { $slot } · { $card }
+bonsai-meditate-label = Méditer, emplacement { $slot } · { $card }
+bonsai-meditate-choice-label = Méditer, emplacement { $slot } · { $card } · { $choice }
+bonsai-bonus-take = Prendre { $tile }
+bonsai-bonus-take-none = Ne prendre aucune tuile
+bonsai-bonus-keep-all = Garder { $tiles }
+bonsai-bonus-keep-only = Garder seulement { $tile }
+bonsai-bonus-keep-neither = N'en garder aucune
+bonsai-cultivate-label = Cultiver : poser des tuiles de ta réserve
+bonsai-step-cultivate = Cultiver
+bonsai-step-place-tile = { bonsai-tile-button } · { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}
+bonsai-place-label = Poser une tuile { $tile } en { $cell }
+bonsai-step-cell = { $number } · { $cell }
+bonsai-stop-helper-label = Arrêter : plus de tuiles avec l'Apprenti
+bonsai-step-stop-helper = Arrêter de poser
+bonsai-finish-label = Terminer de cultiver
+bonsai-step-finish = Terminer de cultiver
+bonsai-step-goal-colour = Objectif { $colour ->
+    [brown] marron
+    [green] vert
+    [orange] orange
+    [pink] rose
+   *[blue] bleu
+} ({ $style })
+bonsai-claim-label = Revendiquer { $goal }
+bonsai-step-claim = Revendiquer la { bonsai-size } · { $points } pts
+bonsai-renounce-label = Renoncer définitivement { $goals }
+bonsai-step-renounce = Renoncer : { $sizes }
+bonsai-step-return = Défausser { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+} (capacité { $capacity })
+bonsai-return-label = Défausser 1 { $tile }
+bonsai-step-return-tile = { bonsai-tile-button } ({ $held } en réserve)
+
+## Refus
+
+bonsai-not-now = « { $verb } » n'est pas possible maintenant. { $asked }
+bonsai-no-such-slot = Le plateau central a { $count } emplacements ; l'emplacement { $slot } n'existe pas.
+bonsai-number-needs-position = Un numéro de l'image demande la position actuelle ; donne x,y.
+bonsai-number-not-shown = Le numéro { $number } n'est pas sur l'image ; elle montre les numéros 1 à { $count }.
+bonsai-mirror-off = Dans cette partie, on ne peut pas inverser le pot.
+bonsai-mirror-only-bud = Tu ne peux inverser le pot que tant que l'arbre n'a que la pousse.
+bonsai-mirror-once = Tu as déjà inversé le pot ce tour-ci.
+bonsai-prune-not-yet = Tu ne peux tailler que lorsqu'aucune tuile Bois ne peut plus être posée sur ton arbre.
+bonsai-prune-wood = Seules les feuilles, fleurs ou fruits peuvent être taillés ; jamais le bois ({ $cell }).
+bonsai-prune-empty = Seules les feuilles, fleurs ou fruits peuvent être taillés ; il n'y a aucune tuile ici ({ $cell }).
+bonsai-prune-not-beside-wood = La tuile { $tile } en { $cell } ne touche aucune tuile Bois ; seules les tuiles à côté du bois peuvent être taillées.
+bonsai-display-empty = Le plateau central est vide, tu ne peux donc que Cultiver.
+bonsai-slot-empty = L'emplacement { $slot } est vide ; choisis un emplacement qui a une carte.
+bonsai-slot-gives-none = L'emplacement { $slot } ne donne aucune tuile ; écris « meditate { $slot } ».
+bonsai-bonus-not-declinable = Dans cette partie, on ne peut pas refuser les tuiles bonus.
+bonsai-slot-gives-one = L'emplacement { $slot } donne une tuile parmi { $tiles } : écris « { $example } ».
+bonsai-slot-gives-all = L'emplacement { $slot } donne { $tiles } ; garde-les, garde-en une ou aucune.
+bonsai-no-tile-in-supply = Tu n'as aucune tuile { $tile } dans ta réserve.
+bonsai-no-symbol = Il ne te reste aucun symbole { $tile } ou au choix pour cette tuile.
+bonsai-no-symbol-helper = Il ne reste aucun symbole { $tile } ou au choix de la carte Apprenti pour cette tuile.
+bonsai-place-pot-cell = { $cell } est une case du pot ; on n'y pose jamais rien.
+bonsai-place-taken = Il y a déjà une tuile { $tile } en { $cell }.
+bonsai-place-needs-neighbour = Une tuile { $tile } doit toucher une tuile { $wanted }, et aucune case voisine de { $cell } n'en a.
+bonsai-place-forbidden-neighbour = Une tuile { $tile } ne peut pas toucher une tuile { $forbidden }, et { $cell } en touche une.
+bonsai-place-needs-pair = Une tuile { $tile } demande des tuiles { $pair ->
+    [wood] Bois
+    [leaf] Feuilles
+    [flower] Fleur
+   *[fruit] Fruit
+} sur deux côtés consécutifs, ce qui manque à { $cell }.
+bonsai-not-a-goal = « { $name } » n'est pas une tuile Objectif de cette partie.
+bonsai-cannot-claim = Tu ne peux pas revendiquer { $goal } maintenant : elle doit être libre, remplie par ton arbre, sans renoncement de ta part, et tu ne peux avoir qu'un objectif par couleur.
+bonsai-nothing-to-renounce = Tu n'as aucun objectif « { $colour } » en attente, donc rien à quoi renoncer.
+bonsai-nothing-to-return = Tu n'as aucune tuile { $tile } à défausser.
+bonsai-bad-tile = « { $word } » n'est pas un type de tuile ; utilise wood, leaf, flower ou fruit.
+bonsai-bad-cell = Donne la case de « { $verb } » en x,y (par exemple 0,1) ou avec le numéro de l'image.
+bonsai-bad-not-text = Un coup est un texte, comme « cultivate » ou « place leaf 0,1 ».
+bonsai-bad-empty = Écris un coup, comme « cultivate » ou « meditate 2 wood ».
+bonsai-bad-verb = « { $word } » n'est pas un coup de Bonsaï ; les coups commencent par : { $verbs }.
+bonsai-bad-extra = « { $verb } » ne prend rien après.
+bonsai-bad-slot = Indique l'emplacement où méditer : de « meditate 1 » à « meditate 4 ».
+bonsai-bad-none = « none » va seul : il refuse toutes les tuiles bonus.
+bonsai-bad-twice = Nomme chaque tuile bonus gardée une seule fois.
+bonsai-bad-one-tile = « { $verb } » prend un type de tuile, par ex. « { $verb } leaf ».
+bonsai-bad-place = Écris « place <tuile> <x,y> », par ex. « place leaf -1,2 ».
+bonsai-bad-prune = Écris « prune <x,y> », la tuile à retirer.
+bonsai-bad-one-name = « { $verb } » prend un nom, par ex. « { $example } ».
+
+## Fin de partie
+
+bonsai-solo-won = { $who } a gagné au niveau { $level } : { $claimed } objectifs revendiqués et { $score } points (il en fallait au moins { $needed }).
+bonsai-solo-lost = { $who } a perdu : { $reasons }.
+bonsai-solo-lost-goals = seulement { $claimed } objectifs sur { $need } revendiqués
+bonsai-solo-lost-points = { $score } points, c'est moins que les { $needed } de { $level }
+bonsai-solo-resigned = { $who } a abandonné, la partie en solo est donc perdue.
+bonsai-wins-after-resignation = { $who } gagne avec { $score } points après un abandon.
+bonsai-wins-tie = { $tied } { $count ->
+    [2] ont tous deux { $score } points ; { $who } gagne, placé plus tard dans l'ordre du tour (départage).
+   *[other] ont tous { $score } points ; { $who } gagne, placé le plus tard dans l'ordre du tour (départage).
+}
+bonsai-wins = { $who } gagne avec { $score } points.
+bonsai-details = { $who } : feuilles { $leaves }×{ $leaf-value } = { $leaf-points } ; fleurs { $flowers } = { $flower-points } ; fruits { $fruits }×{ $fruit-value } = { $fruit-points } ; objectifs : { $goals } ; Parchemins : { $parchments } ; total { $total }.
+bonsai-details-goal = objectif { $colour ->
+    [brown] marron
+    [green] vert
+    [orange] orange
+    [pink] rose
+   *[blue] bleu
+} ({ $size ->
+    [small] petit
+    [medium] moyen
+   *[large] grand
+}) { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+bonsai-details-parchment = { $name } { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+bonsai-breakdown-leaves = feuilles
+bonsai-breakdown-flowers = fleurs
+bonsai-breakdown-fruits = fruits
+bonsai-breakdown-wood = bois
+bonsai-breakdown-goal-tiles = tuiles Objectif
+bonsai-breakdown-parchments = Parchemins
+bonsai-breakdown-goals-claimed = objectifs revendiqués
+
+## Règles
+
+bonsai-rules-aim-title = But
+bonsai-rules-aim = Fais pousser le plus beau bonsaï. Chaque feuille rapporte { $leaf }, chaque fruit { $fruit }, chaque fleur { $flower } par côté libre ; les tuiles Objectif et les cartes Parchemin face cachée rapportent des points à la fin.
+bonsai-rules-turn-title = Un tour
+bonsai-rules-turn = Méditer (prendre une carte du plateau central avec les tuiles de son emplacement ; l'effet de la carte suit) ou Cultiver (poser des tuiles de ta réserve avec les symboles de ta tuile Seishi et de tes cartes Croissance, puis Terminer). Ensuite, revendique les objectifs que tu remplis ou renonces-y, et défausse les tuiles au-delà de ta capacité.
+bonsai-rules-placing-title = Poser
+bonsai-rules-placing = Le bois et les feuilles touchent du bois, les fleurs touchent une feuille, un fruit touche des feuilles sur deux côtés consécutifs et aucun fruit. La pousse sur le pot compte comme du bois. Sur l'image, les cases possibles sont numérotées à partir de la rangée du haut.
+bonsai-rules-pictures-title = Images
+bonsai-rules-pictures = Les tuiles portent une lettre : { bonsai-letter-wood } bois, { bonsai-letter-leaf } feuilles, { bonsai-letter-flower } fleur, { bonsai-letter-fruit } fruit ; le pot est gris, avec un zigzag doré du côté de la fêlure dorée.
+bonsai-rules-end-title = Fin
+bonsai-rules-end = Quand la dernière carte de la pioche est révélée, chacun (le joueur qui l'a révélée en dernier) joue encore un tour. En cas d'égalité, le joueur placé le plus tard dans l'ordre du tour gagne. Solo : gagne avec { $goals } objectifs et les points du niveau ({ $levels }).
+bonsai-rules-level = { $level } { $points }
+bonsai-rules-decisions-title = Décisions du projet
+bonsai-rules-decisions = Réserve commune illimitée ; les tuiles en trop se défaussent après le réassort ; le pot s'inverse tant que seule la pousse est là ; les côtés du pot comptent comme libres pour les fleurs ; les tuiles bonus peuvent être refusées ; les objectifs revendiqués restent après la taille ; la taille retire une tuile qui touche le bois, seulement quand aucun bois ne peut être posé ; places tirées au hasard ; par couleur, on en revendique un ou on renonce à tous ; classement comme le départage ; niveau solo par défaut { $level } ({ $points }) ; Tokonoma : la carte en plus va dessus ; les premières cartes vont aux emplacements 1–{ $slots } ; pas de limite à la grille ; l'effet d'une carte suit le réassort ; une tuile utilise son propre symbole avant le symbole au choix ; les renoncements sont publics ; le score public ne compte pas les Parchemins.
+
+## Images : lettres, titres, légendes et texte alternatif
+
+bonsai-letter-wood = B
+bonsai-letter-leaf = F
+bonsai-letter-flower = Fl
+bonsai-letter-fruit = Fr
+bonsai-letter-any = au choix
+bonsai-card-letter = { $type ->
+    [tool] O
+    [growth] C
+    [master] M
+    [helper] A
+   *[parchment] P
+}
+bonsai-card-short = { $type ->
+    [tool] Outil
+    [growth] Croissance
+    [master] Maître
+    [helper] Apprenti
+   *[parchment] Parchemin
+}
+bonsai-picture-name = { $who }
+bonsai-picture-tree-title = { $who } · { $score } pts
+bonsai-picture-over = Bonsaï · partie finie après { $turns } tours
+bonsai-picture-turn = Bonsaï · tour { $turn } · à { $who } de jouer
+bonsai-picture-deck-count = Pioche { $count }
+bonsai-picture-final-turns = derniers tours restants { $count }
+bonsai-picture-last-card-out = dernière carte sortie : derniers tours ensuite
+bonsai-picture-solo = solo { $level } { $points } · défausses { $discards }
+bonsai-picture-deck = Pioche
+bonsai-picture-slot = Empl. { $slot }
+bonsai-picture-empty = vide
+bonsai-picture-goals-legend = Objectifs · J2 = pris par le joueur 2 · ✗2 = renoncé
+bonsai-picture-goal-claimed = J{ $number }
+bonsai-picture-goal-open = libre
+bonsai-picture-colour = { $colour ->
+    [brown] Marron
+    [green] Vert
+    [orange] Orange
+    [pink] Rose
+   *[blue] Bleu
+}
+bonsai-picture-size-letter = { $size ->
+    [small] P
+    [medium] M
+   *[large] G
+}
+bonsai-picture-pile-score = pile { $pile } · { $score } pts
+bonsai-picture-capacity = { $held }/{ $capacity } · symboles { $symbols }
+bonsai-picture-prune-title = { $who } : tuile à tailler
+bonsai-picture-place-title = { $who } : où poser la tuile { $tile }
+bonsai-picture-pile-title = { $who } : ta pile face cachée
+bonsai-picture-pile-points = Parchemins { $points } pts · total prévu { $total }
+bonsai-picture-no-cards = Pas encore de carte.
+bonsai-picture-card = { $card }
+bonsai-picture-empty-slot = vide
+bonsai-alt-sentence = { $text }.
+bonsai-alt-deck = Pioche : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+bonsai-alt-final-turns = Derniers tours restants : { $count }.
+bonsai-alt-display = Plateau central : { $slots }.
+bonsai-alt-slot = emplacement { $slot } { $card }
+bonsai-alt-slot-bonus = emplacement { $slot } { $card } (bonus { $bonus })
+bonsai-alt-goal-open = Objectif : { $goal }, il faut { $threshold }, libre.
+bonsai-alt-goal-claimed = Objectif : { $goal }, il faut { $threshold }, revendiqué par { $who }.
+bonsai-alt-goal-renounced = Objectif : { $goal }, il faut { $threshold }, libre, { $who } y a renoncé.
+bonsai-alt-seat = { $who } : { $score } points, réserve { $supply } (capacité { $capacity }), pile face cachée { $pile }.
+bonsai-alt-discards = Défausses du solo : { $cards }.
+bonsai-alt-tree = Le bonsaï de { $who } : { $tiles } (pousse comprise) ;
+bonsai-alt-pot = pot normal, fêlure dorée à { $side ->
+    [left] gauche
+   *[right] droite
+}.
+bonsai-alt-pot-mirrored = pot inversé, fêlure dorée à { $side ->
+    [left] gauche
+   *[right] droite
+}.
+bonsai-alt-cells = { $tile } en { $cells }
+bonsai-alt-choices = Le bonsaï de { $who } avec les choix numérotés : { $choices }.
+bonsai-alt-choice = { $number } en { $cell }
+bonsai-alt-pile = La pile face cachée de { $who } : { $cards }.
+bonsai-alt-pile-points = Parchemins { $points } points ; total prévu { $total }.

@@ -10,6 +10,7 @@ from functools import cache
 
 from bot.app.players import choose_move
 from bot.games import get_engine
+from bot.games.message import msg
 from cogs._common import split_version
 from tests.e2e.conftest import (
     board_message,
@@ -25,6 +26,7 @@ from tests.e2e.tables import (
     finish_by_taps,
     seed_tables,
 )
+from tests.words import said
 
 BONSAI = get_engine("bonsai")
 SOLO_OPTIONS = {"goals": "on", "tokonoma": "off", "solo_level": "seito"}
@@ -137,7 +139,8 @@ async def test_typed_moves_autocomplete_and_picture_numbers(table, monkeypatch):
     game = await table.bot.store.get_game(game_id)
     assert BONSAI.to_move(game.state) == [1]
     rules = await table.double.slash(ben, place, "bonsai rules")
-    assert "PD18" in rules.content and "Battiato" in rules.content
+    assert "the public score leaves out Parchments" in rules.content
+    assert "Battiato" in rules.content and "PD18" not in rules.content
     table.double.assert_clean()
 
 
@@ -159,7 +162,7 @@ async def test_the_pile_is_private_and_forged_taps_change_nothing(table, monkeyp
     while BONSAI.to_move(game.state) == [0]:  # a Master's choice or a Helper's placements
         await play_turn_by_taps(table, game_id, level="random")
         game = await table.bot.store.get_game(game_id)
-    name = rules.kind_of(card).name
+    name = said(BONSAI, msg("bonsai-picture-card", card=BONSAI.card_name(card)))
     hand = await table.double.slash(ann, place, "game hand")
     assert hand.ephemeral and hand.files and name in (hand.files[0].description or "")
     # the public board shows a count only

@@ -56,14 +56,14 @@ Hidden information (§7): the deck order and every pile's contents (with the Par
 points they project) are absent from the public view and from events; a pile shows as a
 count. The owner's view lists their pile and projected total. At the end all is public.
 
-Players read words, never the data's ids: cards by kind and effect ("the Master card
-(leaf + flower)", :meth:`BonsaiEngine.card_name`), goals by size, colour and points ("the
-small green goal (6 points)"), Parchments in the result by what they count ("Fruit
-Parchment"), supplies and allowances by tile names. Ids stay in the notation (``claim
-green_small``) and the view; the picture letters (W, L, Fl, Fr) stay on the pictures.
+Players read words, never the data's ids nor the rule codes: everything the engine says
+is a :class:`~bot.games.message.Message` (``bonsai-…`` in ``locales/<lang>/bonsai.ftl``):
+cards by their kind (``component("master_leaf_flower")``: "the Master card (leaf +
+flower)"), goals by size, colour and points, tiles by their names, seats as ``seat(n)``.
+Ids stay in the notation (``claim green_small``) and the view.
 
 Seat order (PD8, random) is the platform's job (``/game new`` shuffles seats); the engine
-keeps the seats in the order it is given. Events name seats "Player n" (n = seat + 1).
+keeps the seats in the order it is given.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ from bot.games.base import (
     Standing,
     State,
     View,
-    seat_name,
+    record_event,
 )
 from bot.games.bonsai import tree as trees
 from bot.games.bonsai.notation import ParsedMove, format_move, parse
@@ -96,6 +96,8 @@ from bot.games.bonsai.tables import (
     load_rules,
     parse_key,
 )
+from bot.games.message import Message, component, msg, words
+from bot.games.message import seat as seat_arg
 
 SCHEMA = 1
 #: the computer's guess of what a tile placed now is worth (a wood opens cells)
@@ -103,37 +105,33 @@ _PLACED_WORTH = {"fruit": 7.0, "leaf": 3.0, "flower": 3.0, "wood": 1.2}
 PHASES = ("action", "master", "helper", "cultivate", "goals", "return", "over")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def tile_count(kind: str, count: int) -> Message:
+    """``2 leaves``, ``1 tile of any type``: a count of one tile type (or of "any")."""
+    return msg("bonsai-tile-count", tile=kind, count=count)
 
 
-def _tiles_words(counts: dict[str, int]) -> str:
-    """``{"leaf": 2, "any": 1}`` → "2 leaves, 1 tile of any type" (the "any" symbol of an
-    allowance included)."""
-    words = {"leaf": ("leaf", "leaves"), "wood": ("wood", "wood"),
-             "any": ("tile of any type", "tiles of any type")}
-    parts = [f"{n} {words.get(t, (t, t + 's'))[n != 1]}" for t, n in counts.items() if n]
-    return ", ".join(parts) if parts else "nothing"
+def _tile_counts(counts: dict[str, int]) -> dict[str, Any] | Message:
+    """``{"leaf": 2, "any": 1}`` → "2 leaves, 1 tile of any type" ("nothing" when empty),
+    the "any" symbol of an allowance included."""
+    parts = [tile_count(t, n) for t, n in counts.items() if n]
+    return words(parts, "unit") if parts else msg("bonsai-nothing")
 
 
-def _supply_text(supply: dict[str, int]) -> str:
-    """A supply in words, in the data's tile order ("1 wood, 2 leaves")."""
-    text = _tiles_words({t: supply[t] for t in TILE_TYPES})
-    return "empty" if text == "nothing" else text
+def _supply_words(supply: dict[str, int]) -> dict[str, Any] | Message:
+    """A supply in words, in the data's tile order ("1 wood, 2 leaves"), or "empty"."""
+    parts = [tile_count(t, supply[t]) for t in TILE_TYPES if supply[t]]
+    return words(parts, "unit") if parts else msg("bonsai-supply-empty")
 
 
-def _row_spans(cells: list[Cell]) -> dict[int, str]:
+def _row_spans(cells: list[Cell]) -> dict[int, Message]:
     """The row step's label per row of numbered cells (reading order): ``Row +3 · 4–6``
     names the markers the row holds, so the picture and the buttons agree."""
     numbers: dict[int, list[int]] = {}
     for number, cell in enumerate(cells, start=1):
         numbers.setdefault(cell[1], []).append(number)
-    return {y: f"Row {y:+d} · {n[0]}" if len(n) == 1 else f"Row {y:+d} · {n[0]}–{n[-1]}"
+    return {y: msg("bonsai-step-row", row=f"{y:+d}", first=n[0]) if len(n) == 1 else
+            msg("bonsai-step-rows", row=f"{y:+d}", first=n[0], last=n[-1])
             for y, n in numbers.items()}
-
-
-def _event(state: State, text: str) -> None:
-    state["events"].append(text)
 
 
 def _clone(state: State) -> State:
@@ -220,7 +218,7 @@ class BonsaiEngine(Engine):
     # --- setup -------------------------------------------------------------------------
     def check_setup(self, players: int, options: dict[str, str]) -> str | None:
         if players == 1 and options.get("goals", "on") == "off":
-            return "The solo game always uses goal tiles (R36), so goals=off needs 2–4 players."
+            return "The solo game always uses goal tiles, so goals=off needs 2–4 players."
         if options.get("goals", "on") == "off" and players not in self.rules.no_goals_counts:
             return f"Goals can be switched off only with {self.rules.no_goals_counts} players."
         level = options.get("solo_level", self.rules.default_level)
@@ -298,8 +296,7 @@ class BonsaiEngine(Engine):
             "final_turns_left": None,
             "events": [],
         }
-        who = "A solo game" if players == 1 else f"A {players}-player game"
-        _event(state, f"{who} of Bonsai begins; {seat_name(0)} starts.")
+        record_event(state, msg("bonsai-game-begins", players=players, first=seat_arg(0)))
         return state
 
     # --- helpers on the state ------------------------------------------------------------
@@ -332,92 +329,77 @@ class BonsaiEngine(Engine):
             return "any"
         return None
 
-    def _receive(self, state: State, seat: int, kind: str, source: str) -> bool:
+    def _receive(self, state: State, seat_index: int, kind: str, source: Message) -> bool:
         """A tile from the common supply into a personal supply (PD1: with a limited
-        supply an exhausted type is simply not received)."""
+        supply an exhausted type is simply not received); ``source`` says from where."""
         common = state.get("common")
         if common is not None:
             if common[kind] <= 0:
-                _event(state, f"The common supply has no {kind} left, so {seat_name(seat)} "
-                              f"does not receive one ({source}).")
+                record_event(state, msg("bonsai-common-empty", tile=component(kind),
+                                        who=seat_arg(seat_index), source=source))
                 return False
             common[kind] -= 1
-        state["seats"][seat]["supply"][kind] += 1
+        state["seats"][seat_index]["supply"][kind] += 1
         return True
 
     def _to_common(self, state: State, kind: str) -> None:
         if state.get("common") is not None:
             state["common"][kind] += 1
 
-    def card_name(self, card: str) -> str:
-        """A card in words, from the data's name of its kind: "Master card (leaf +
-        flower)", "Tool card (+2 supply capacity)". Card ids are never shown."""
-        name = self.rules.kind_of(card).name
-        if ": " in name:
-            kind, what = name.split(": ", 1)
-            return f"{kind} card ({what})"
-        kind, _, what = name.partition(" (")
-        return f"{kind} card ({what}" if what else f"{kind} card"
+    def card_name(self, card: str) -> dict[str, str]:
+        """A card by the name of its kind (``bonsai-component-master-leaf-flower``: "Master
+        card (leaf + flower)"). Card ids are never shown."""
+        return component(self.rules.card_kind[card])
 
-    def parchment_name(self, card: str) -> str:
+    def parchment_name(self, card: str) -> Message:
         """A Parchment by what it counts ("Fruit Parchment", "Growth Parchment")."""
-        return self.rules.kind_of(card).counts.split("_")[0].capitalize() + " Parchment"
+        return msg("bonsai-parchment-name", counts=self.rules.kind_of(card).counts)
 
-    def goal_name(self, goal_id: str) -> str:
-        """A goal tile in words: "the small green goal (6 points)"."""
+    def goal_name(self, goal_id: str) -> Message:
+        """A goal tile in words, its article included: "the small green goal (6
+        points)"."""
         goal = self.rules.goals[goal_id]
-        return f"the {goal.size} {goal.colour} goal ({goal.points} points)"
+        return msg("bonsai-goal", colour=goal.colour, size=goal.size, points=goal.points)
 
-    def _goals_words(self, goal_ids: list[str]) -> str:
-        """Goals of one colour at once: "the small and large green goals"."""
+    def _goals_words(self, goal_ids: list[str], to: bool = False) -> Message:
+        """Goals of one colour at once: "the small and large green goals" (``to``: as the
+        object of "renounce", which Italian and French say with a preposition)."""
         goals = [self.rules.goals[g] for g in goal_ids]
-        if len(goals) == 1:
-            return f"the {goals[0].size} {goals[0].colour} goal"
-        sizes = ", ".join(g.size for g in goals[:-1]) + f" and {goals[-1].size}"
-        return f"the {sizes} {goals[0].colour} goals"
+        return msg("bonsai-goals-to" if to else "bonsai-goals", colour=goals[0].colour,
+                   count=len(goals),
+                   sizes=words([msg("bonsai-size", size=g.size, count=len(goals))
+                                for g in goals]))
 
-    def short_card(self, card: str) -> str:
-        """A button-sized card name: ``Tool +2``, ``Growth W``, ``Master L+Fr``."""
-        kind = self.rules.kind_of(card)
-        letters = {**TILE_LETTERS, "any": "any"}
-        if kind.type == "tool":
-            return f"Tool +{kind.capacity_bonus}"
-        if kind.type == "growth":
-            return "Growth " + "+".join(letters[t] for t in kind.allowance)
-        if kind.type == "master":
-            return "Master " + "+".join(letters[t] for t in kind.gain)
-        if kind.type == "helper":
-            return "Helper " + "+".join(letters[t] for t, _ in kind.place_allowance)
-        return f"Parchment {kind.points_each}/{kind.counts.replace('_', ' ').rstrip('s')}"
-
-    def _bonus_options(self, slot: int) -> list[tuple[tuple[str, ...], str]]:
+    def _bonus_options(self, slot: int) -> list[tuple[tuple[str, ...], Message | None]]:
         """D5 / R8–R9: the kept-tile choices of a slot, canonical first, with labels."""
         bonus = self.rules.slot_bonus[slot - 1]
         declinable = self.rules.bonus_declinable
         if bonus["kind"] == "none":
-            return [((), "")]
+            return [((), None)]
         if bonus["kind"] == "choose_one":
-            options = [((t,), f"Take {t}") for t in bonus["options"]]
+            options: list[tuple[tuple[str, ...], Message | None]] = [
+                ((t,), msg("bonsai-bonus-take", tile=component(t))) for t in bonus["options"]]
             if declinable:
-                options.append((("none",), "Take no tile"))
+                options.append((("none",), msg("bonsai-bonus-take-none")))
             return options
         tiles = tuple(bonus["tiles"])
-        options = [(tiles, "Keep " + " + ".join(tiles))]
+        options = [(tiles, msg("bonsai-bonus-keep-all",
+                               tiles=words([component(t) for t in tiles])))]
         if declinable:
             for t in tiles:
-                options.append(((t,), f"Keep {t} only"))
-            options.append((("none",), "Keep neither"))
+                options.append(((t,), msg("bonsai-bonus-keep-only", tile=component(t))))
+            options.append((("none",), msg("bonsai-bonus-keep-neither")))
         return options
 
-    def bonus_words(self, slot: int) -> str:
-        """A slot's bonus tiles for buttons: "wood + flower", "wood or leaf" ("" for
-        none)."""
+    def bonus_words(self, slot: int) -> Message | None:
+        """A slot's bonus tiles: "wood and flower", "wood or leaf" (None for none)."""
         bonus = self.rules.slot_bonus[slot - 1]
         if bonus["kind"] == "none":
-            return ""
+            return None
         if bonus["kind"] == "choose_one":
-            return " or ".join(bonus["options"])
-        return " + ".join(bonus["tiles"])
+            return msg("bonsai-bonus-either",
+                       tiles=words([component(t) for t in bonus["options"]], "or"))
+        return msg("bonsai-bonus-all", tiles=words([component(t) for t in bonus["tiles"]]))
 
     def _bonus_summary(self, slot: int) -> str:
         """The same in the picture's letters ("W+Fl"), for the view."""
@@ -508,8 +490,8 @@ class BonsaiEngine(Engine):
         """E9."""
         return sum(self.breakdown(seat_state).values())
 
-    #: the result's breakdown in words, per :meth:`breakdown` key (the view keeps the
-    #: keys, the platform prints these after the score)
+    #: the result's breakdown keys, per :meth:`breakdown` key (the view keeps the latter;
+    #: results store the former, which the catalogue names ``bonsai-breakdown-<key>``)
     RESULT_WORDS: ClassVar[dict[str, str]] = {
         "leaves": "leaves", "flowers": "flowers", "fruits": "fruits", "wood": "wood",
         "goals": "goal tiles", "parchments": "Parchments"}
@@ -520,7 +502,7 @@ class BonsaiEngine(Engine):
         """The result's breakdown: the point categories in words (they sum to the total)
         and the number of goal tiles claimed (not points; the solo win needs it, E12)."""
         points = self.breakdown(seat_state)
-        return {**{words: points[key] for key, words in self.RESULT_WORDS.items()},
+        return {**{stored: points[key] for key, stored in self.RESULT_WORDS.items()},
                 self.GOALS_CLAIMED: len(seat_state["claimed"])}
 
     # --- whose turn, legal moves ---------------------------------------------------------
@@ -539,8 +521,8 @@ class BonsaiEngine(Engine):
         if phase in {"cultivate", "helper"}:
             return self._place_moves(state, seat)
         if phase == "master":
-            return [Move(f"gain {t}", f"Gain 1 {t} (Master card)",
-                         ("Master card: choose a tile", t.capitalize()))
+            return [Move(f"gain {t}", msg("bonsai-gain-label", tile=component(t)),
+                         (msg("bonsai-step-master-choose"), msg("bonsai-tile-button", tile=t)))
                     for t in TILE_TYPES]
         if phase == "goals":
             return self._goal_moves(state, seat)
@@ -552,38 +534,42 @@ class BonsaiEngine(Engine):
         moves: list[Move] = []
         tiles = self._tiles(seat_state)
         if self._may_mirror(state, seat_state):
-            side = "left" if not seat_state["mirrored"] else "right"
-            bud = cell_key(rules.bud(not seat_state["mirrored"]))
-            moves.append(Move("mirror", f"Mirror the pot (bud to {bud}, gold crack {side})",
-                              ("Mirror the pot",)))
+            mirrored = not seat_state["mirrored"]
+            moves.append(Move("mirror", msg("bonsai-mirror-label",
+                                            bud=cell_key(rules.bud(mirrored)),
+                                            side=rules.gold_side(mirrored)),
+                              (msg("bonsai-step-mirror"),)))
         if not trees.has_wood_cell(rules, tiles, seat_state["mirrored"]):  # R5
             cells = trees.removable(rules, tiles)
             rows = _row_spans(cells)
             for number, cell in enumerate(cells, start=1):
                 moves.append(Move(
                     f"prune {cell_key(cell)}",
-                    f"Prune the {tiles[cell]} at {cell_key(cell)}",
-                    ("Prune one tile (no wood cell is left)", rows[cell[1]],
-                     f"{number} · {tiles[cell].capitalize()} at {cell_key(cell)}"),
+                    msg("bonsai-prune-label", tile=component(tiles[cell]), cell=cell_key(cell)),
+                    (msg("bonsai-step-prune"), rows[cell[1]],
+                     msg("bonsai-step-prune-cell", number=number, tile=tiles[cell],
+                         cell=cell_key(cell))),
                     marker=str(number)))
         reveals = bool(state["deck"])
         for slot, card in enumerate(state["display"], start=1):
             if card is None:
                 continue
-            bonus = self.bonus_words(slot)
-            head = f"Slot {slot} · {self.rules.kind_of(card).name}" + (
-                f" · with {bonus}" if bonus else "")
+            name = self.card_name(card)
+            # the bonus tiles show in the next step's choices ("Keep wood and flower")
+            head = msg("bonsai-step-slot", slot=slot, card=name)
+            kind = component(self.rules.kind_of(card).type)
             for kept, label in self._bonus_options(slot):
                 notation = " ".join(("meditate", str(slot), *kept))
-                path = ("Meditate", head, label) if label else ("Meditate", head)
-                words = f" ({label.lower()})" if label else ""
-                moves.append(Move(notation, f"Meditate, slot {slot}: "
-                                            f"{self.rules.kind_of(card).name}{words}", path,
+                meditate = msg("bonsai-step-meditate")
+                path = (meditate, head, label) if label else (meditate, head)
+                moves.append(Move(notation, msg("bonsai-meditate-choice-label", slot=slot,
+                                                card=kind, choice=label) if label else
+                                  msg("bonsai-meditate-label", slot=slot, card=name), path,
                                   reveals=reveals))
         reveals_now = (state["players"] == 1 and bool(state["deck"])
                        and not self._can_place_any(state, seat, self.allowance(seat_state)))
-        moves.append(Move("cultivate", "Cultivate: place tiles from your supply",
-                          ("Cultivate",), reveals=reveals_now))
+        moves.append(Move("cultivate", msg("bonsai-cultivate-label"),
+                          (msg("bonsai-step-cultivate"),), reveals=reveals_now))
         return moves
 
     def _may_mirror(self, state: State, seat_state: dict[str, Any]) -> bool:
@@ -614,83 +600,87 @@ class BonsaiEngine(Engine):
             cells = trees.legal_cells(rules, tiles, seat_state["mirrored"], kind)
             if not cells:
                 continue
-            head = f"{kind.capitalize()} · {_plural(len(cells), 'cell')}"
+            head = msg("bonsai-step-place-tile", tile=kind, count=len(cells))
             rows = _row_spans(cells)
             for number, cell in enumerate(cells, start=1):
                 moves.append(Move(
                     f"place {kind} {cell_key(cell)}",
-                    f"Place a {kind} at {cell_key(cell)}",
-                    (head, rows[cell[1]], f"{number} · {cell_key(cell)}"),
+                    msg("bonsai-place-label", tile=component(kind), cell=cell_key(cell)),
+                    (head, rows[cell[1]],
+                     msg("bonsai-step-cell", number=number, cell=cell_key(cell))),
                     marker=str(number)))
         if helper:
-            moves.append(Move("finish", "Stop: no more Helper placements", ("Stop placing",)))
+            moves.append(Move("finish", msg("bonsai-stop-helper-label"),
+                              (msg("bonsai-step-stop-helper"),)))
         else:
             reveals = state["players"] == 1 and bool(state["deck"])
-            moves.append(Move("finish", "Finish cultivating", ("Finish cultivating",),
-                              reveals=reveals))
+            moves.append(Move("finish", msg("bonsai-finish-label"),
+                              (msg("bonsai-step-finish"),), reveals=reveals))
         return moves
 
     def _goal_moves(self, state: State, seat: int) -> list[Move]:
         rules = self.rules
         moves = []
         for colour, goals in self.pending_goals(state, seat).items():
-            head = f"Goal {colour} ({rules.colour_styles[colour]})"
+            head = msg("bonsai-step-goal-colour", colour=colour, style=rules.colour_styles[colour])
             for goal_id in goals:
                 goal = rules.goals[goal_id]
-                moves.append(Move(f"claim {goal_id}", f"Claim {self.goal_name(goal_id)}",
-                                  (head, f"Claim {goal.size} · {goal.points} pts")))
-            sizes = " + ".join(rules.goals[g].size for g in goals)
+                moves.append(Move(f"claim {goal_id}",
+                                  msg("bonsai-claim-label", goal=self.goal_name(goal_id)),
+                                  (head, msg("bonsai-step-claim", size=goal.size,
+                                             points=goal.points))))
+            sizes = words([msg("bonsai-size", size=rules.goals[g].size, count=1)
+                           for g in goals])
             moves.append(Move(f"renounce {colour}",
-                              f"Renounce {self._goals_words(goals)} for good",
-                              (head, f"Renounce {sizes}")))
+                              msg("bonsai-renounce-label", goals=self._goals_words(goals, True)),
+                              (head, msg("bonsai-step-renounce", sizes=sizes))))
         return moves
 
     def _return_moves(self, state: State, seat: int) -> list[Move]:
         seat_state = state["seats"][seat]
         excess = sum(seat_state["supply"].values()) - self.capacity(seat_state)
-        head = f"Return {_plural(excess, 'tile')} (capacity {self.capacity(seat_state)})"
-        return [Move(f"return {t}", f"Return 1 {t}",
-                     (head, f"{t.capitalize()} ({seat_state['supply'][t]} held)"))
+        head = msg("bonsai-step-return", count=excess, capacity=self.capacity(seat_state))
+        return [Move(f"return {t}", msg("bonsai-return-label", tile=component(t)),
+                     (head, msg("bonsai-step-return-tile", tile=t,
+                                held=seat_state["supply"][t])))
                 for t in TILE_TYPES if seat_state["supply"][t]]
 
     # --- prompts -------------------------------------------------------------------------
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Message:  # type: ignore[override]
         phase = state["phase"]
         if phase == "over":
-            return "The game is over."
+            return msg("common-game-over")
         active = state["active"]
         if seat != active:
-            return f"Waiting for {seat_name(active)} to play their turn."
+            return msg("bonsai-prompt-waiting", who=seat_arg(active))
         seat_state = state["seats"][seat]
-        supply = _supply_text(seat_state["supply"])
+        supply = _supply_words(seat_state["supply"])
         if phase == "action":
-            extra = " You may first mirror the pot." if self._may_mirror(state, seat_state) \
-                else ""
+            if self._may_mirror(state, seat_state):
+                return msg("bonsai-prompt-action-mirror", supply=supply)
             if not trees.has_wood_cell(self.rules, self._tiles(seat_state),
                                        seat_state["mirrored"]):
-                extra += " No wood cell is left: you may first prune one tile."
-            return f"Your turn: Meditate (take a card) or Cultivate (supply {supply}).{extra}"
+                return msg("bonsai-prompt-action-prune", supply=supply)
+            return msg("bonsai-prompt-action", supply=supply)
         if phase == "master":
-            return "Choose the tile your Master card gives you."
+            return msg("bonsai-prompt-master")
         if phase in {"cultivate", "helper"}:
-            left = _tiles_words(state["step"]["allowance"])
-            what = "Helper" if phase == "helper" else "Cultivate"
-            return (f"{what}: place tiles (allowance left: {left}; supply: {supply}) or "
-                    "finish.")
+            left = _tile_counts(state["step"]["allowance"])
+            return msg(f"bonsai-prompt-{phase}", left=left, supply=supply)
         if phase == "goals":
-            names = "; ".join(self._goals_words(goals)
-                              for goals in self.pending_goals(state, seat).values())
-            return f"Your tree meets {names}: claim one per colour or renounce them."
+            names = words([self._goals_words(goals)
+                           for goals in self.pending_goals(state, seat).values()])
+            return msg("bonsai-prompt-goals", goals=names)
         excess = sum(seat_state["supply"].values()) - self.capacity(seat_state)
-        return (f"Your supply ({supply}) is over your capacity of "
-                f"{self.capacity(seat_state)}: return {_plural(excess, 'tile')}.")
+        return msg("bonsai-prompt-return", supply=supply, capacity=self.capacity(seat_state),
+                   count=excess)
 
     # --- canonical notation --------------------------------------------------------------
     def _resolve(self, move: ParsedMove, state: State | None) -> ParsedMove:
         if move.verb == "meditate":
             if not 1 <= move.slot <= self.rules.slot_count:
-                raise BadNotation(f"There are {self.rules.slot_count} display slots; "
-                                  f"slot {move.slot} does not exist.")
+                raise BadNotation(msg("bonsai-no-such-slot", count=self.rules.slot_count,
+                                      slot=move.slot))
             bonus = self.rules.slot_bonus[move.slot - 1]
             if not move.tiles and bonus["kind"] == "all":
                 # "meditate 3" keeps every bonus tile of the slot
@@ -699,7 +689,7 @@ class BonsaiEngine(Engine):
         if move.marker is None or move.verb not in {"place", "prune"}:
             return move
         if state is None or state["phase"] == "over":
-            raise BadNotation("A picture number needs the current position; give x,y.")
+            raise BadNotation(msg("bonsai-number-needs-position"))
         seat_state = state["seats"][state["active"]]
         tiles = self._tiles(seat_state)
         if move.verb == "place":
@@ -707,8 +697,8 @@ class BonsaiEngine(Engine):
         else:
             cells = trees.removable(self.rules, tiles)
         if not 1 <= move.marker <= len(cells):
-            raise BadNotation(f"Number {move.marker} is not on the picture; it shows 1 to "
-                              f"{len(cells)}.")
+            raise BadNotation(msg("bonsai-number-not-shown", number=move.marker,
+                                  count=len(cells)))
         return ParsedMove(move.verb, tiles=move.tiles, cell=cells[move.marker - 1])
 
     def canonical(self, notation: str, state: State | None = None) -> str:
@@ -719,10 +709,10 @@ class BonsaiEngine(Engine):
     # --- apply ---------------------------------------------------------------------------
     def apply(self, state: State, seat: int, notation: str) -> State:
         phase = state["phase"]
-        if phase == "over":
-            raise NotYourDecision("The game is over; no more moves can be made.")
-        if not _is_seat(seat, state["active"]):
-            raise NotYourDecision(f"It is {seat_name(state['active'])}'s turn, not yours.")
+        self.require_seat(state, seat)
+        if not _is_seat(seat, state["active"]):  # a seat that is not an int
+            raise NotYourDecision(msg("common-not-your-decision",
+                                      waiting=words([seat_arg(state["active"])])))
         move = self._resolve(parse(notation), state)
         new = _clone(state)
         handler = {
@@ -737,27 +727,26 @@ class BonsaiEngine(Engine):
         return new
 
     def _wrong_phase(self, state: State, seat: int, move: ParsedMove) -> IllegalMove:
-        asked = self.prompt(state, seat)
-        return IllegalMove(f"'{move.verb}' is not possible now. {asked}")
+        return IllegalMove(msg("bonsai-not-now", verb=move.verb,
+                               asked=self.prompt(state, seat)))
 
     def _apply_action(self, state: State, seat: int, move: ParsedMove) -> None:
         seat_state = state["seats"][seat]
         rules = self.rules
         if move.verb == "mirror":
             if not rules.mirroring_allowed:
-                raise IllegalMove("Mirroring the pot is switched off in this game (PD3).")
+                raise IllegalMove(msg("bonsai-mirror-off"))
             if len(seat_state["tree"]) != 1:
-                raise IllegalMove("The pot can be mirrored only while the tree holds only the "
-                                  "bud (R4).")
+                raise IllegalMove(msg("bonsai-mirror-only-bud"))
             if state["mirrored_this_turn"]:
-                raise IllegalMove("You already mirrored the pot this turn (R4).")
+                raise IllegalMove(msg("bonsai-mirror-once"))
             mirrored = not seat_state["mirrored"]
             seat_state["mirrored"] = mirrored
             seat_state["tree"] = {cell_key(rules.bud(mirrored)): "wood"}
             state["mirrored_this_turn"] = True
-            side = rules.gold_side(mirrored)
-            _event(state, f"{seat_name(seat)} mirrored the pot: the bud is at "
-                          f"{cell_key(rules.bud(mirrored))}, the gold crack on the {side}.")
+            record_event(state, msg("bonsai-mirrored", who=seat_arg(seat),
+                                    bud=cell_key(rules.bud(mirrored)),
+                                    side=rules.gold_side(mirrored)))
             return
         if move.verb == "prune":
             self._prune(state, seat, move)
@@ -768,9 +757,9 @@ class BonsaiEngine(Engine):
         if move.verb == "cultivate":
             state["phase"] = "cultivate"
             state["step"] = {"allowance": self.allowance(seat_state), "placed": 0, "card": None}
-            _event(state, f"{seat_name(seat)} cultivates.")
+            record_event(state, msg("bonsai-cultivates", who=seat_arg(seat)))
             if not self._can_place_any(state, seat, state["step"]["allowance"]):
-                _event(state, f"{seat_name(seat)} can place no tile and passes.")
+                record_event(state, msg("bonsai-places-nothing", who=seat_arg(seat)))
                 self._finish_cultivate(state, seat)
             return
         raise self._wrong_phase(state, seat, move)
@@ -781,21 +770,20 @@ class BonsaiEngine(Engine):
         seat_state = state["seats"][seat]
         tiles = self._tiles(seat_state)
         if trees.has_wood_cell(rules, tiles, seat_state["mirrored"]):
-            raise IllegalMove("Pruning is allowed only when no wood tile can be placed "
-                              "anywhere on your tree (R5).")
+            raise IllegalMove(msg("bonsai-prune-not-yet"))
         cell = move.cell
         assert cell is not None
         held = tiles.get(cell)
         if held is None or held == "wood":
-            what = "the wood there never is" if held else "there is no tile there"
-            raise IllegalMove(f"Only a leaf, flower or fruit can be pruned; {what} "
-                              f"({cell_key(cell)}, R6).")
+            raise IllegalMove(msg("bonsai-prune-wood" if held else "bonsai-prune-empty",
+                                  cell=cell_key(cell)))
         if cell not in trees.removable(rules, tiles):
-            raise IllegalMove(f"The {held} at {cell_key(cell)} does not touch a wood tile; "
-                              "only tiles beside wood can be pruned (R6).")
+            raise IllegalMove(msg("bonsai-prune-not-beside-wood", tile=component(held),
+                                  cell=cell_key(cell)))
         del seat_state["tree"][cell_key(cell)]
         self._to_common(state, held)
-        _event(state, f"{seat_name(seat)} pruned the {held} at {cell_key(cell)}.")
+        record_event(state, msg("bonsai-pruned", who=seat_arg(seat), tile=component(held),
+                                cell=cell_key(cell)))
 
     def _meditate(self, state: State, seat: int, move: ParsedMove) -> None:
         """R7–R18 in the order of PD15."""
@@ -804,25 +792,25 @@ class BonsaiEngine(Engine):
         slot = move.slot
         display = state["display"]
         if not any(display):
-            raise IllegalMove("The display is empty, so you can only Cultivate (R3).")
+            raise IllegalMove(msg("bonsai-display-empty"))
         card = display[slot - 1]
         if card is None:
-            raise IllegalMove(f"Slot {slot} is empty; choose a slot that holds a card (R7).")
+            raise IllegalMove(msg("bonsai-slot-empty", slot=slot))
         kept = self._check_bonus(slot, move.tiles)
         display[slot - 1] = None  # R7
         got = []
         for kind in kept:  # R8/R9
-            if self._receive(state, seat, kind, f"slot {slot}"):
+            if self._receive(state, seat, kind, msg("bonsai-source-slot", slot=slot)):
                 got.append(kind)
         kind = rules.kind_of(card)
         if kind.type in {"tool", "growth"}:  # R10
             seat_state["cards"].append(card)
         else:
             seat_state["pile"].append(card)
-        tiles_text = " and ".join(got) if got else "no tile"
         # §7: the card was face up, so naming it is public; its place in a pile is not
-        _event(state, f"{seat_name(seat)} meditated on slot {slot}: took the "
-                      f"{self.card_name(card)} and {tiles_text}.")
+        record_event(state, msg("bonsai-meditated", who=seat_arg(seat), slot=slot,
+                                card=self.card_name(card), count=len(got),
+                                tiles=words([component(t) for t in got])))
         if state["players"] == 1:
             self._solo_discard_after_meditate(state, slot)  # R11 / R40
         self._refill(state)  # R12
@@ -833,24 +821,26 @@ class BonsaiEngine(Engine):
         bonus = self.rules.slot_bonus[slot - 1]
         if bonus["kind"] == "none":
             if tiles:
-                raise IllegalMove(f"Slot {slot} gives no tiles (R8); write 'meditate {slot}'.")
+                raise IllegalMove(msg("bonsai-slot-gives-none", slot=slot))
             return ()
         declinable = self.rules.bonus_declinable
         if tiles == ("none",):
             if not declinable:
-                raise IllegalMove("Bonus tiles cannot be declined in this game (PD5).")
+                raise IllegalMove(msg("bonsai-bonus-not-declinable"))
             return ()
         if bonus["kind"] == "choose_one":
             if len(tiles) != 1 or tiles[0] not in bonus["options"]:
-                raise IllegalMove(f"Slot {slot} gives one {' or one '.join(bonus['options'])}: "
-                                  f"write 'meditate {slot} {bonus['options'][0]}' (R8).")
+                raise IllegalMove(msg("bonsai-slot-gives-one", slot=slot,
+                                      tiles=words([component(t) for t in bonus["options"]],
+                                                  "or"),
+                                      example=f"meditate {slot} {bonus['options'][0]}"))
             return tiles
         offered = tuple(bonus["tiles"])
         if not set(tiles) <= set(offered) or not tiles:
-            raise IllegalMove(f"Slot {slot} gives {' and '.join(offered)}; keep those, one of "
-                              "them, or none (R8–R9).")
+            raise IllegalMove(msg("bonsai-slot-gives-all", slot=slot,
+                                  tiles=words([component(t) for t in offered])))
         if not declinable and tiles != offered:
-            raise IllegalMove("Bonus tiles cannot be declined in this game (PD5).")
+            raise IllegalMove(msg("bonsai-bonus-not-declinable"))
         return tuple(t for t in offered if t in tiles)
 
     def _solo_discard_after_meditate(self, state: State, slot: int) -> None:
@@ -862,8 +852,8 @@ class BonsaiEngine(Engine):
                 if card is not None:
                     display[other - 1] = None
                     state["discards"].append(card)
-                    _event(state, f"Solo: the {self.card_name(card)} is discarded from "
-                                  f"slot {other}.")
+                    record_event(state, msg("bonsai-solo-discarded", card=self.card_name(card),
+                                            slot=other))
                     return
             return
         if state["deck"]:
@@ -871,8 +861,7 @@ class BonsaiEngine(Engine):
             state["deck"] = state["deck"][1:]
             state["discards"].append(card)
             state["revealed"] = True
-            _event(state, f"Solo: the top card of the deck, a {self.card_name(card)}, is "
-                          "revealed and discarded.")
+            record_event(state, msg("bonsai-solo-top-discarded", card=self.card_name(card)))
             self._check_trigger(state)
 
     def _solo_discard_after_cultivate(self, state: State) -> None:
@@ -882,8 +871,8 @@ class BonsaiEngine(Engine):
         if card is not None:
             display[-1] = None
             state["discards"].append(card)
-            _event(state, f"Solo: the {self.card_name(card)} is discarded from slot "
-                          f"{len(display)}.")
+            record_event(state, msg("bonsai-solo-discarded", card=self.card_name(card),
+                                    slot=len(display)))
         self._refill(state)
 
     def _refill(self, state: State) -> None:
@@ -906,32 +895,33 @@ class BonsaiEngine(Engine):
             revealed.append(card)
         if revealed:
             state["revealed"] = True
-            names = ", ".join(f"a {self.card_name(c)}" for c in revealed)
-            _event(state, f"The display slides outward; revealed: {names}.")
+            record_event(state, msg("bonsai-display-revealed", count=len(revealed),
+                                    cards=words([msg("bonsai-a-card", card=self.card_name(c))
+                                                 for c in revealed])))
             self._check_trigger(state)
         elif display != before:
-            _event(state, "The display slides outward; the deck is empty, so nothing is "
-                          "revealed.")
+            record_event(state, msg("bonsai-display-slides"))
 
     def _check_trigger(self, state: State) -> None:
         """E1: the last card of the deck has been revealed."""
         if not state["deck"] and not state["end_triggered"]:
             state["end_triggered"] = True
-            turns = "one more turn" if state["players"] == 1 else "one more turn each"
-            _event(state, f"The last card of the deck is revealed: after this turn everyone "
-                          f"has {turns} (E1–E2).")
+            record_event(state, msg("bonsai-last-card", players=state["players"]))
 
     def _card_effect(self, state: State, seat: int, card: str) -> None:
         """R14–R18, after the refill (PD15)."""
         kind = self.rules.kind_of(card)
         seat_state = state["seats"][seat]
         if kind.type == "tool":
-            _event(state, f"{seat_name(seat)}'s capacity is now {self.capacity(seat_state)}.")
+            record_event(state, msg("bonsai-capacity-now", who=seat_arg(seat),
+                                    capacity=self.capacity(seat_state)))
         elif kind.type == "master":
             fixed = [t for t in kind.gain if t != "any"]
-            got = [t for t in fixed if self._receive(state, seat, t, "Master card")]
+            got = [t for t in fixed
+                   if self._receive(state, seat, t, msg("bonsai-source-master"))]
             if got:
-                _event(state, f"{seat_name(seat)} gains {' and '.join(got)} (Master card).")
+                record_event(state, msg("bonsai-master-gains", who=seat_arg(seat),
+                                        tiles=words([component(t) for t in got])))
             anys = len(kind.gain) - len(fixed)
             if anys:
                 state["phase"] = "master"
@@ -944,7 +934,7 @@ class BonsaiEngine(Engine):
             state["phase"] = "helper"
             state["step"] = {"allowance": allowance, "placed": 0, "card": card}
             if not self._can_place_any(state, seat, allowance):
-                _event(state, f"{seat_name(seat)} can place nothing with the Helper card.")
+                record_event(state, msg("bonsai-helper-nothing", who=seat_arg(seat)))
                 state["phase"] = "action"
                 state["step"] = None
             else:
@@ -956,8 +946,9 @@ class BonsaiEngine(Engine):
         if move.verb != "gain":
             raise self._wrong_phase(state, seat, move)
         kind = move.tiles[0]
-        self._receive(state, seat, kind, "Master card")
-        _event(state, f"{seat_name(seat)} gains a {kind} (Master card, any tile).")
+        self._receive(state, seat, kind, msg("bonsai-source-master"))
+        record_event(state, msg("bonsai-master-gains-any", who=seat_arg(seat),
+                                tile=component(kind)))
         step = state["step"]
         step["any_left"] -= 1
         if step["any_left"] <= 0:
@@ -968,7 +959,7 @@ class BonsaiEngine(Engine):
         helper = state["phase"] == "helper"
         if move.verb == "finish":
             if helper:
-                _event(state, f"{seat_name(seat)} stops placing with the Helper card.")
+                record_event(state, msg("bonsai-helper-stops", who=seat_arg(seat)))
                 state["step"] = None
                 self._after_action(state, seat)
             else:
@@ -982,13 +973,12 @@ class BonsaiEngine(Engine):
         cell = move.cell
         assert cell is not None
         if seat_state["supply"][kind] <= 0:
-            raise IllegalMove(f"You have no {kind} tile in your supply (R20).")
+            raise IllegalMove(msg("bonsai-no-tile-in-supply", tile=component(kind)))
         allowance = state["step"]["allowance"]
         symbol = self._charge(allowance, kind)
         if symbol is None:
-            source = "the Helper card's" if helper else "your"
-            raise IllegalMove(f"No {kind} or 'any' symbol of {source} allowance is left for "
-                              f"this tile (R22).")
+            raise IllegalMove(msg("bonsai-no-symbol-helper" if helper else "bonsai-no-symbol",
+                                  tile=component(kind)))
         tiles = self._tiles(seat_state)
         problem = trees.placement_error(rules, tiles, seat_state["mirrored"], cell, kind)
         if problem:
@@ -998,8 +988,8 @@ class BonsaiEngine(Engine):
         seat_state["supply"][kind] -= 1
         tiles[cell] = kind
         seat_state["tree"] = trees.tree_json(tiles)
-        how = " with the Helper card" if helper else ""
-        _event(state, f"{seat_name(seat)} placed a {kind} at {cell_key(cell)}{how}.")
+        record_event(state, msg("bonsai-placed-helper" if helper else "bonsai-placed",
+                                who=seat_arg(seat), tile=component(kind), cell=cell_key(cell)))
         if helper and not self._can_place_any(state, seat, allowance):
             state["step"] = None
             self._after_action(state, seat)
@@ -1008,8 +998,8 @@ class BonsaiEngine(Engine):
         placed = state["step"]["placed"] if state.get("step") else 0
         state["step"] = None
         if placed:
-            _event(state, f"{seat_name(seat)} finished cultivating "
-                          f"({_plural(placed, 'tile')} placed).")
+            record_event(state, msg("bonsai-finished-cultivating", who=seat_arg(seat),
+                                    count=placed))
         if state["players"] == 1:
             self._solo_discard_after_cultivate(state)  # R23 / R39
         self._after_action(state, seat)
@@ -1030,20 +1020,18 @@ class BonsaiEngine(Engine):
         if move.verb == "claim":
             goal = rules.goals.get(move.name)
             if goal is None or move.name not in state["goals"]:
-                raise IllegalMove(f"{move.name!r} is not a goal tile in this game.")
+                raise IllegalMove(msg("bonsai-not-a-goal", name=move.name))
             if move.name not in pending.get(goal.colour, []):
-                raise IllegalMove(f"You cannot claim {self.goal_name(move.name)} now: it must "
-                                  "be open, met by your tree, not renounced by you, and you "
-                                  "may hold one goal per colour (R29–R30).")
+                raise IllegalMove(msg("bonsai-cannot-claim", goal=self.goal_name(move.name)))
             seat_state["claimed"].append(move.name)
-            _event(state, f"{seat_name(seat)} claimed {self.goal_name(move.name)}.")
+            record_event(state, msg("bonsai-claimed", who=seat_arg(seat),
+                                    goal=self.goal_name(move.name)))
         elif move.verb == "renounce":
             if move.name not in pending:
-                raise IllegalMove(f"No {move.name} goal is pending for you, so there is "
-                                  "nothing to renounce (R32).")
+                raise IllegalMove(msg("bonsai-nothing-to-renounce", colour=move.name))
             seat_state["renounced"].extend(pending[move.name])
-            _event(state, f"{seat_name(seat)} renounced "
-                          f"{self._goals_words(pending[move.name])} for good (R34).")
+            record_event(state, msg("bonsai-renounced", who=seat_arg(seat),
+                                    goals=self._goals_words(pending[move.name], True)))
         else:
             raise self._wrong_phase(state, seat, move)
         if not self.pending_goals(state, seat):
@@ -1063,14 +1051,16 @@ class BonsaiEngine(Engine):
             supply[kind] -= excess
             for _ in range(excess):
                 self._to_common(state, kind)
-            _event(state, f"{seat_name(seat)} returned {_tiles_words({kind: excess})} to "
-                          f"the common supply (capacity {self.capacity(seat_state)}).")
+            record_event(state, msg("bonsai-returned-forced", who=seat_arg(seat),
+                                    tiles=tile_count(kind, excess),
+                                    capacity=self.capacity(seat_state)))
             self._end_turn(state, seat)
             return
         state["phase"] = "return"
         state["step"] = None
-        _event(state, f"{seat_name(seat)} holds {sum(supply.values())} tiles and must return "
-                      f"{_plural(excess, 'tile')} (capacity {self.capacity(seat_state)}).")
+        record_event(state, msg("bonsai-must-return", who=seat_arg(seat),
+                                held=sum(supply.values()), count=excess,
+                                capacity=self.capacity(seat_state)))
 
     def _apply_return(self, state: State, seat: int, move: ParsedMove) -> None:
         """D10, one tile at a time."""
@@ -1079,10 +1069,10 @@ class BonsaiEngine(Engine):
         kind = move.tiles[0]
         supply = state["seats"][seat]["supply"]
         if supply[kind] <= 0:
-            raise IllegalMove(f"You hold no {kind} tile to return (R37).")
+            raise IllegalMove(msg("bonsai-nothing-to-return", tile=component(kind)))
         supply[kind] -= 1
         self._to_common(state, kind)
-        _event(state, f"{seat_name(seat)} returned a {kind}.")
+        record_event(state, msg("bonsai-returned", who=seat_arg(seat), tile=component(kind)))
         self._supply_limit(state, seat)
 
     def _end_turn(self, state: State, seat: int) -> None:
@@ -1102,17 +1092,17 @@ class BonsaiEngine(Engine):
         state["active"] = (seat + 1) % players
         if state["final_turns_left"] is not None:
             left = state["final_turns_left"]
-            _event(state, f"Final turns: {_plural(left, 'turn')} left; "
-                          f"{seat_name(state['active'])} plays next.")
+            record_event(state, msg("bonsai-final-turns", count=left,
+                                    next=seat_arg(state["active"])))
 
     def _finish(self, state: State) -> None:
         """E4."""
         state["phase"] = "over"
         state["step"] = None
-        _event(state, "The game is over: every player has had their final turn (E4).")
+        record_event(state, msg("bonsai-game-over"))
         result = self.result(state)
         assert result is not None
-        _event(state, self.end_sentence(result))
+        record_event(state, self.end_sentence(result))
 
     # --- results -------------------------------------------------------------------------
     def _level(self, state: State) -> dict[str, Any]:
@@ -1139,7 +1129,7 @@ class BonsaiEngine(Engine):
                           f"solo {'won' if won else 'lost'} at {level['id']}", details)
         return Result(rows, [rows[0].seat], "the final turns are over", details)
 
-    def _details(self, state: State, seat: int) -> str:
+    def _details(self, state: State, seat: int) -> Message:
         """The full breakdown in words: each flower's free sides and each Parchment."""
         rules = self.rules
         seat_state = state["seats"][seat]
@@ -1151,19 +1141,24 @@ class BonsaiEngine(Engine):
         flowers = [(c, trees.flower_points(rules, tiles, mirrored, c))
                    for c in sorted(tiles, key=lambda c: (-c[1], c[0])) if tiles[c] == "flower"]
         # each flower's points with its cell, as the picture numbers none of them
-        flower_text = " + ".join(f"{p} ({cell_key(c)})" for c, p in flowers) or "none"
-        goals = ", ".join(f"{rules.goals[g].size} {rules.goals[g].colour} goal "
-                          f"{_plural(rules.goals[g].points, 'point')}"
-                          for g in seat_state["claimed"]) or "none"
-        parchments = ", ".join(f"{self.parchment_name(c)} {_plural(p, 'point')}"
-                               for c, p in self.parchment_points(seat_state).items()) or "none"
-        return (f"{seat_name(seat)}: leaves {leaves}×{points['leaf']['value']} = "
-                f"{leaves * points['leaf']['value']}; flowers {flower_text} = "
-                f"{sum(p for _, p in flowers)}; fruits {fruits}×{points['fruit']['value']} = "
-                f"{fruits * points['fruit']['value']}; goals: {goals}; Parchments: "
-                f"{parchments}; total {self.total(seat_state)}.")
+        flower_text: str | Message = (" + ".join(f"{p} ({cell_key(c)})" for c, p in flowers)
+                                      or msg("bonsai-none"))
+        goals = [msg("bonsai-details-goal", colour=rules.goals[g].colour,
+                     size=rules.goals[g].size, points=rules.goals[g].points)
+                 for g in seat_state["claimed"]]
+        parchments = [msg("bonsai-details-parchment", name=self.parchment_name(c), points=p)
+                      for c, p in self.parchment_points(seat_state).items()]
+        return msg("bonsai-details", who=seat_arg(seat),
+                   leaves=leaves, leaf_value=points["leaf"]["value"],
+                   leaf_points=leaves * points["leaf"]["value"],
+                   flowers=flower_text, flower_points=sum(p for _, p in flowers),
+                   fruits=fruits, fruit_value=points["fruit"]["value"],
+                   fruit_points=fruits * points["fruit"]["value"],
+                   goals=words(goals, "unit") if goals else msg("bonsai-none"),
+                   parchments=words(parchments, "unit") if parchments else msg("bonsai-none"),
+                   total=self.total(seat_state))
 
-    def end_sentence(self, result: Result) -> str:
+    def end_sentence(self, result: Result) -> Message:  # type: ignore[override]
         top = result.standings[0]
         if result.reason.startswith("solo"):
             level_id = result.reason.rsplit(" ", 1)[-1]
@@ -1172,30 +1167,26 @@ class BonsaiEngine(Engine):
             claimed = top.breakdown.get(self.GOALS_CLAIMED, 0)
             score = top.score
             if result.winners:
-                return (f"Player 1 won at {level['name']}: {claimed} goals claimed and "
-                        f"{score} points (at least {level['min_points']} needed).")
+                return msg("bonsai-solo-won", who=seat_arg(top.seat), level=level["name"],
+                           claimed=claimed, score=score, needed=level["min_points"])
             reasons = []
             if claimed < need:
-                reasons.append(f"only {claimed} of the {need} goals were claimed")
+                reasons.append(msg("bonsai-solo-lost-goals", claimed=claimed, need=need))
             if score < level["min_points"]:
-                reasons.append(f"{score} points is below the {level['min_points']} of "
-                               f"{level['name']}")
-            return f"Player 1 lost: {' and '.join(reasons)}."
+                reasons.append(msg("bonsai-solo-lost-points", score=score,
+                                   needed=level["min_points"], level=level["name"]))
+            return msg("bonsai-solo-lost", who=seat_arg(top.seat), reasons=words(reasons))
         if not result.winners:  # a solo game ended by resigning
-            return f"{seat_name(top.seat)} resigned, so the solo game is lost."
+            return msg("bonsai-solo-resigned", who=seat_arg(top.seat))
         if result.reason == "resignation":
             top = next(s for s in result.standings if s.seat in result.winners)
-            return (f"{seat_name(top.seat)} wins with {top.score} points after a "
-                    "resignation.")
+            return msg("bonsai-wins-after-resignation", who=seat_arg(top.seat), score=top.score)
         tied = [s for s in result.standings if s.score == top.score]
         if len(tied) > 1:
-            names = " and ".join(seat_name(s.seat) for s in sorted(tied, key=lambda s: s.seat))
-            return (f"{names} all have {top.score} points; {seat_name(top.seat)} wins, seated "
-                    "latest in turn order (tie-break, E10)."
-                    if len(tied) > 2 else
-                    f"{names} both have {top.score} points; {seat_name(top.seat)} wins, seated "
-                    "later in turn order (tie-break, E10).")
-        return f"{seat_name(top.seat)} wins with {top.score} points."
+            return msg("bonsai-wins-tie", count=len(tied), score=top.score,
+                       tied=words([seat_arg(s.seat) for s in sorted(tied, key=lambda s: s.seat)]),
+                       who=seat_arg(top.seat))
+        return msg("bonsai-wins", who=seat_arg(top.seat), score=top.score)
 
     def resign_result(self, state: State, resigned: int) -> Result:
         """The core's ranking of the public scores, each broken down as at the end of a
@@ -1394,40 +1385,30 @@ class BonsaiEngine(Engine):
 
     # --- help ----------------------------------------------------------------------------
     def _rules_summary(self) -> str:
-        return " ".join(text for _, text in self.rules_help())
+        """The rules help in English, for logs and anything that reads no catalogue."""
+        from bot.i18n import english  # the catalogues sit above the engines
 
-    def rules_help(self) -> list[tuple[str, str]]:
+        return " ".join(english(body) for _, body in self.rules_help())
+
+    def rules_help(self) -> list[tuple[Message, Message]]:  # type: ignore[override]
+        """``/game rules``: the sections in words, every number read from the data."""
         rules = self.rules
-        levels = ", ".join(f"{lv['name']} {lv['min_points']}" for lv in rules.levels.values())
+        points = rules.tile_points
+        levels = words([msg("bonsai-rules-level", level=lv["name"], points=lv["min_points"])
+                        for lv in rules.levels.values()])
         default = rules.levels[rules.default_level]
-        return [
-            ("Aim", "Grow the best bonsai. Leaves score 3, fruits 7, each flower 1 per free "
-                    "side; goal tiles and face-down Parchment cards add points at the end."),
-            ("A turn", "Meditate (take a display card with the tiles under its slot; the card's "
-                       "effect follows) or Cultivate (place tiles from your supply with your "
-                       "Seishi + Growth allowance, then Finish). Then claim or renounce goals "
-                       "you meet, and return tiles above your capacity."),
-            ("Placing", "Wood and leaves touch wood, flowers touch a leaf, a fruit touches "
-                        "leaves on two consecutive sides and no fruit. The bud on the pot is "
-                        "wood. On the picture the legal cells are numbered top row first."),
-            ("Pictures", "Tiles carry letters: W wood, L leaf, Fl flower, Fr fruit; the pot is "
-                         "grey with a gold zig-zag on its gold-crack side."),
-            ("End", "When the last card is revealed, everyone (the trigger player last) has one "
-                    "more turn. Ties go to the player seated later. Solo: win with 3 goals and "
-                    f"the level's points ({levels})."),
-            ("Project decisions", "PD1 unlimited tile supply; PD2 return excess after the "
-                                  "refill; PD3 mirror the pot while only the bud stands; PD4 pot "
-                                  "sides count free for flowers; PD5 bonus tiles may be declined; "
-                                  "PD6 claimed goals stay after pruning; PD7 pruning removes one "
-                                  "tile touching wood, only when no wood fits; PD8 random seats; "
-                                  "PD9 per colour claim one or renounce all; PD10 ranking like "
-                                  "the tie-break; PD11 default solo level "
-                                  f"{default['name']} ({default['min_points']}); PD12 Tokonoma "
-                                  "extra card on top; PD13 first cards to slots 1–4; PD14 no "
-                                  "grid bounds; PD15 card effect after the refill; PD16 own "
-                                  "symbol before 'any'; PD17 renounced goals are public; PD18 "
-                                  "public score leaves out Parchments."),
-        ]
+        section = [("aim", msg("bonsai-rules-aim", leaf=points["leaf"]["value"],
+                               fruit=points["fruit"]["value"],
+                               flower=points["flower"]["per_free_side"])),
+                   ("turn", msg("bonsai-rules-turn")),
+                   ("placing", msg("bonsai-rules-placing")),
+                   ("pictures", msg("bonsai-rules-pictures")),
+                   ("end", msg("bonsai-rules-end", goals=rules.solo_goals_needed,
+                               levels=levels)),
+                   ("decisions", msg("bonsai-rules-decisions", level=default["name"],
+                                     points=default["min_points"],
+                                     slots=rules.slot_count))]
+        return [(msg(f"bonsai-rules-{name}-title"), body) for name, body in section]
 
 
 def canonical_notation(text: str) -> str:

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 
 from bot.games.base import BadNotation
 from bot.games.bonsai.tables import TILE_ALIASES, TILE_TYPES, Cell, cell_key
+from bot.games.message import msg
+from bot.games.message import words as _words
 
 VERBS = ("mirror", "prune", "meditate", "gain", "cultivate", "place", "finish", "claim",
          "renounce", "return")
@@ -52,8 +54,7 @@ def tile_type(word: str) -> str:
     try:
         return TILE_ALIASES[word.lower()]
     except KeyError:
-        raise BadNotation(f"{word!r} is not a tile type; use wood, leaf, flower or "
-                          "fruit.") from None
+        raise BadNotation(msg("bonsai-bad-tile", word=word)) from None
 
 
 def _cell_or_marker(words: list[str], verb: str) -> tuple[Cell | None, int | None]:
@@ -64,14 +65,13 @@ def _cell_or_marker(words: list[str], verb: str) -> tuple[Cell | None, int | Non
     number = _NUMBER.match(text)
     if number:
         return None, int(number.group(1))
-    raise BadNotation(f"Give the cell of '{verb}' as x,y (for example 0,1) or as the "
-                      "number shown on the picture.")
+    raise BadNotation(msg("bonsai-bad-cell", verb=verb))
 
 
 def parse(text: str) -> ParsedMove:
     """Parse one move; raises :class:`BadNotation` for text that is not a Bonsai move."""
     if not isinstance(text, str):
-        raise BadNotation("A move is text, such as 'cultivate' or 'place leaf 0,1'.")
+        raise BadNotation(msg("bonsai-bad-not-text"))
     words = text.replace(",", " , ").split()
     # re-join "x , y" into one word so cells survive the split above
     joined: list[str] = []
@@ -84,48 +84,48 @@ def parse(text: str) -> ParsedMove:
             joined.append(word)
     words = joined
     if not words:
-        raise BadNotation("Type a move, such as 'cultivate' or 'meditate 2 wood'.")
+        raise BadNotation(msg("bonsai-bad-empty"))
     verb = words[0].lower()
     rest = words[1:]
     if verb not in VERBS:
-        raise BadNotation(f"{words[0]!r} is not a Bonsai move; moves start with one of: "
-                          f"{', '.join(VERBS)}.")
+        raise BadNotation(msg("bonsai-bad-verb", word=words[0],
+                              verbs=_words(list(VERBS), "unit")))
     if verb in {"mirror", "cultivate", "finish"}:
         if rest:
-            raise BadNotation(f"'{verb}' takes nothing after it.")
+            raise BadNotation(msg("bonsai-bad-extra", verb=verb))
         return ParsedMove(verb)
     if verb == "meditate":
         if not rest or not rest[0].isdigit() or len(rest[0]) > 1:
-            raise BadNotation("Name the slot to meditate on: 'meditate 1' to 'meditate 4'.")
+            raise BadNotation(msg("bonsai-bad-slot"))
         slot = int(rest[0])
         kept: list[str] = []
         for word in rest[1:]:
             if word.lower() in {"none", "-", "nothing"}:
                 if rest[1:] != [word]:
-                    raise BadNotation("'none' stands alone: it declines every bonus tile.")
+                    raise BadNotation(msg("bonsai-bad-none"))
                 return ParsedMove(verb, slot=slot, tiles=("none",))
             kept.append(tile_type(word))
         if len(set(kept)) != len(kept):
-            raise BadNotation("Name each kept bonus tile once.")
+            raise BadNotation(msg("bonsai-bad-twice"))
         order = {t: i for i, t in enumerate(TILE_TYPES)}
         return ParsedMove(verb, slot=slot, tiles=tuple(sorted(kept, key=order.__getitem__)))
     if verb in {"gain", "return"}:
         if len(rest) != 1:
-            raise BadNotation(f"'{verb}' takes one tile type, e.g. '{verb} leaf'.")
+            raise BadNotation(msg("bonsai-bad-one-tile", verb=verb))
         return ParsedMove(verb, tiles=(tile_type(rest[0]),))
     if verb == "place":
         if len(rest) < 2:
-            raise BadNotation("Write 'place <tile> <x,y>', e.g. 'place leaf -1,2'.")
+            raise BadNotation(msg("bonsai-bad-place"))
         cell, marker = _cell_or_marker(rest[1:], verb)
         return ParsedMove(verb, tiles=(tile_type(rest[0]),), cell=cell, marker=marker)
     if verb == "prune":
         if not rest:
-            raise BadNotation("Write 'prune <x,y>', the tile to remove.")
+            raise BadNotation(msg("bonsai-bad-prune"))
         cell, marker = _cell_or_marker(rest, verb)
         return ParsedMove(verb, cell=cell, marker=marker)
     if len(rest) != 1:
         example = "claim green_small" if verb == "claim" else "renounce green"
-        raise BadNotation(f"'{verb}' takes one name, e.g. '{example}'.")
+        raise BadNotation(msg("bonsai-bad-one-name", verb=verb, example=example))
     return ParsedMove(verb, name=rest[0].lower())
 
 
@@ -140,10 +140,10 @@ def format_move(move: ParsedMove) -> str:
         return f"{verb} {move.tiles[0]}"
     if verb == "place":
         if move.cell is None:
-            raise BadNotation("A marker number needs the position to be read; give x,y.")
+            raise BadNotation(msg("bonsai-number-needs-position"))
         return f"place {move.tiles[0]} {cell_key(move.cell)}"
     if verb == "prune":
         if move.cell is None:
-            raise BadNotation("A marker number needs the position to be read; give x,y.")
+            raise BadNotation(msg("bonsai-number-needs-position"))
         return f"prune {cell_key(move.cell)}"
     return f"{verb} {move.name}"

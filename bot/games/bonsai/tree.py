@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from bot.games.bonsai.tables import Cell, Rules, cell_key, parse_key, reading_key
+from bot.games.message import Message, component, msg
 
 Tiles = Mapping[Cell, str]
 
@@ -31,31 +32,30 @@ def _touches(rules: Rules, tiles: Tiles, cell: Cell, kind: str) -> bool:
 
 
 def placement_error(rules: Rules, tiles: Tiles, mirrored: bool, cell: Cell,
-                    kind: str) -> str | None:
-    """Why ``kind`` may not go on ``cell`` now (one sentence naming the rule), or None.
+                    kind: str) -> Message | None:
+    """Why ``kind`` may not go on ``cell`` now (one sentence), or None.
 
     Requirements are read from the data's ``placement`` of each tile type."""
+    where = cell_key(cell)
     if cell in rules.blocked(mirrored):
-        return f"{cell_key(cell)} is a pot cell; nothing is ever placed there (R24)."
+        return msg("bonsai-place-pot-cell", cell=where)  # R24
     if cell in tiles:
-        return f"{cell_key(cell)} already holds a {tiles[cell]} tile (R24)."
+        return msg("bonsai-place-taken", cell=where, tile=component(tiles[cell]))  # R24
     need = rules.placement[kind]
     neighbours = rules.neighbours(cell)
     if "needs_adjacent" in need:
         wanted = need["needs_adjacent"]
-        if not any(tiles.get(n) == wanted for n in neighbours):
-            rule = "R25" if wanted == "wood" else "R26"
-            return (f"A {kind} tile must share a side with a {wanted} tile, and no neighbour "
-                    f"of {cell_key(cell)} holds one ({rule}).")
+        if not any(tiles.get(n) == wanted for n in neighbours):  # R25 / R26
+            return msg("bonsai-place-needs-neighbour", tile=component(kind),
+                       wanted=component(wanted), cell=where)
     if "needs_consecutive_pair" in need:
         pair = need["needs_consecutive_pair"]
         forbidden = need.get("forbidden_adjacent")
-        if forbidden and any(tiles.get(n) == forbidden for n in neighbours):
-            return (f"A {kind} tile may not share a side with a {forbidden} tile, and "
-                    f"{cell_key(cell)} touches one (R27).")
-        if not _consecutive_pair(neighbours, tiles, pair):
-            return (f"A {kind} tile needs {pair} tiles on two consecutive sides, which "
-                    f"{cell_key(cell)} lacks (R27).")
+        if forbidden and any(tiles.get(n) == forbidden for n in neighbours):  # R27
+            return msg("bonsai-place-forbidden-neighbour", tile=component(kind),
+                       forbidden=component(forbidden), cell=where)
+        if not _consecutive_pair(neighbours, tiles, pair):  # R27
+            return msg("bonsai-place-needs-pair", tile=component(kind), pair=pair, cell=where)
     return None
 
 

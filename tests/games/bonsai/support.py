@@ -15,13 +15,19 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from bot.games.base import Rng
+import pytest
+
+from bot.games.base import IllegalMove, Rng
 from bot.games.bonsai.engine import ENGINE, BonsaiEngine
 from bot.games.bonsai.tables import TILE_TYPES, cell_key
 from bot.games.bonsai.tree import parse_tree, tree_json
+from bot.games.message import Message
 from tests.untouched import apply_untouched
+from tests.words import said
 
 State = dict[str, Any]
 _SHORT = {"W": "wood", "L": "leaf", "Fl": "flower", "Fr": "fruit"}
@@ -181,3 +187,18 @@ def check_invariants(state: State, engine: BonsaiEngine = ENGINE) -> None:
             assert state["common"][kind] + held + in_trees == caps[kind], kind
     assert json.loads(json.dumps(state)) == state
     assert (not engine.to_move(state)) == (engine.result(state) is not None)
+
+
+@contextmanager
+def refused(*message_ids: str) -> Iterator[Any]:
+    """``with refused("bonsai-slot-empty"):`` the block raises :class:`IllegalMove` whose
+    message is one of these ids (the words are the catalogue's business)."""
+    with pytest.raises(IllegalMove) as caught:
+        yield caught
+    message = caught.value.message
+    assert isinstance(message, Message) and message.id in message_ids, message
+
+
+def events_text(state: State, language: str = "en", engine: BonsaiEngine = ENGINE) -> str:
+    """The events of the move that made ``state``, in words, one after the other."""
+    return " ".join(said(engine, event, language) for event in state["events"])

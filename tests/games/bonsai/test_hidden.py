@@ -14,6 +14,7 @@ from bot.games.base import IllegalMove, Rng
 from bot.games.bonsai.engine import ENGINE
 from bot.games.bonsai.tables import RULES
 from tests.games.bonsai.support import position, random_game
+from tests.words import said
 
 _CARD = re.compile(r"\\b(?:" + "|".join(sorted(RULES.card_order, key=len, reverse=True)) + r")\\b")
 
@@ -29,11 +30,14 @@ def secrets(state: dict, viewer: int | None) -> set[str]:
 
 def public_outputs(state: dict, viewer: int | None = None) -> str:
     """Everything a viewer (None: the channel) is shown, as one text."""
-    parts = [json.dumps(ENGINE.view(state, viewer), sort_keys=True), *state["events"],
+    parts = [json.dumps(ENGINE.view(state, viewer), sort_keys=True),
+             *(json.dumps(event, sort_keys=True) for event in state["events"]),
+             *(said(ENGINE, event) for event in state["events"]),
              json.dumps(ENGINE.scores(state))]
     for seat in range(state["players"]):
         if seat != viewer:
-            parts.append(ENGINE.prompt(state, seat))
+            parts += [json.dumps(ENGINE.prompt(state, seat).to_json(), sort_keys=True),
+                      said(ENGINE, ENGINE.prompt(state, seat))]
     return "\\n".join(parts)
 
 
@@ -47,7 +51,8 @@ def test_views_never_name_a_secret_card() -> None:
                 quiet = {k: v for k, v in view.items() if k not in ("events", "step")}
                 shown = set(_CARD.findall(json.dumps(quiet)))
                 assert not shown & secrets(state, viewer), (viewer, shown & secrets(state, viewer))
-            assert not set(_CARD.findall(" ".join(state["events"]))) & set(state["deck"])
+            events = json.dumps(state["events"])
+            assert not set(_CARD.findall(events)) & set(state["deck"])
 
 
 def test_public_view_shows_pile_counts_and_owner_sees_the_projection() -> None:

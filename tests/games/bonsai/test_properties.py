@@ -18,8 +18,10 @@ from hypothesis import strategies as st
 from bot.games.base import Rng
 from bot.games.bonsai.engine import ENGINE
 from tests.games.bonsai.support import check_invariants, random_game
+from tests.words import said
 
 ROOT = Path(__file__).resolve().parents[3]
+LANGUAGES = ("en", "it", "fr")
 #: the result's point categories, in words (the other entry counts goals claimed)
 POINT_KEYS = ("leaves", "flowers", "fruits", "wood", "goal tiles", "Parchments")
 
@@ -43,7 +45,9 @@ def check_menus(state: dict) -> None:
             assert len(labels) <= 20, (prefix, labels)
         for move in moves:
             assert ENGINE.canonical(move.notation, state) == move.notation
-            assert len(move.label) <= 80 and all(len(step) <= 80 for step in move.steps)
+            for language in LANGUAGES:  # a button holds 80 characters
+                texts = [said(ENGINE, words, language) for words in (move.label, *move.steps)]
+                assert all(len(text) <= 80 for text in texts), (language, texts)
 
 
 def check_game(players: int, seed: int, options: dict | None = None, deep: bool = False,

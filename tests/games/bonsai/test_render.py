@@ -13,12 +13,14 @@ from PIL import Image
 from bot.games.base import Rng
 from bot.games.bonsai.engine import ENGINE
 from bot.games.bonsai.tables import RULES
+from bot.games.message import msg
 from rendering import common as c
 from rendering.base import DecisionChoice, get_renderer
 from rendering.bonsai import HexGrid, board_alt, tree_picture
 from tests.games.bonsai.support import play, position, random_game
 from tests.games.bonsai.test_examples import W1_DIAGRAM
 from tests.games.bonsai.test_hidden import _swapped
+from tests.words import said
 
 RENDERER = get_renderer("bonsai")
 NAMES = ["ann", "ben", "cid", "dee"]
@@ -125,13 +127,14 @@ def test_alt_text_states_the_public_position() -> None:
                      goals=["brown_small", "brown_large"])
     state["seats"][1]["renounced"] = ["brown_small"]
     alt = board_alt(ENGINE.view(state, None), NAMES)
-    assert "supply 2 wood, 1 leaf, 0 flower, 0 fruit" in alt
+    assert "supply 2 wood, 1 leaf, 0 flowers, 0 fruits" in alt
     assert "face-down pile 1" in alt and "renounced by ben" in alt
     # the pile's card is hidden: neither its id nor its words (the display is public)
-    hidden = ENGINE.card_name("parchment_leaf_1")
-    assert all(ENGINE.card_name(c) != hidden for c in state["display"] if c)
+    hidden = said(ENGINE, msg("bonsai-picture-card", card=ENGINE.card_name("parchment_leaf_1")))
+    assert all(ENGINE.card_name(c) != ENGINE.card_name("parchment_leaf_1")
+               for c in state["display"] if c)
     assert hidden not in alt and "parchment_leaf_1" not in alt
-    assert "brown_small" not in alt and "The small brown goal (5 points), needing 8" in alt
+    assert "brown_small" not in alt and "the small brown goal (5 points), needing 8" in alt
 
 
 def test_swap_hidden_information_gives_identical_public_images() -> None:
@@ -154,5 +157,5 @@ def test_hand_shows_the_owners_pile_and_projection() -> None:
     state = position(2, seats=[{"tree": "y=+1 . . . Lf", "pile": ["parchment_leaf_1"]}])
     rendered = RENDERER.hand(ENGINE.view(state, 0), 0, NAMES)
     assert rendered is not None
-    assert "Parchment: 1 point per leaf tile" in rendered.alt
+    assert "Parchment card (1 point per leaf tile)" in rendered.alt
     assert "projected total 4" in rendered.alt

@@ -10,10 +10,11 @@ from collections import Counter
 
 import pytest
 
-from bot.games.base import IllegalMove
+from bot.app.messages import breakdown_name
 from bot.games.bonsai.engine import ENGINE, BonsaiEngine
-from tests.games.bonsai.support import play, position, random_game
-from tests.words import player_texts
+from bot.games.message import component, msg, seat, words
+from tests.games.bonsai.support import events_text, play, position, random_game, refused
+from tests.words import player_texts, said
 
 
 def _ids_and_letters(engine: BonsaiEngine = ENGINE) -> re.Pattern[str]:
@@ -65,67 +66,81 @@ def test_the_games_cover_every_kind_of_sentence() -> None:
         for state in states:
             seen[state["phase"]] += 1
             for event in state["events"]:
-                for phrase in ("meditated on slot", "revealed:", "Solo: the", "claimed the",
-                               "renounced the", "Master card", "returned", "placed a",
-                               "with the Helper card"):
-                    seen[phrase] += phrase in event
-    assert all(seen[k] for k in ("meditated on slot", "revealed:", "Solo: the", "claimed the",
-                                 "renounced the", "Master card", "returned", "placed a",
-                                 "with the Helper card", "goals", "return", "helper",
-                                 "master", "over")), seen
+                seen[event["id"]] += 1
+    wanted = ("bonsai-meditated", "bonsai-display-revealed", "bonsai-solo-discarded",
+              "bonsai-claimed", "bonsai-renounced", "bonsai-master-gains", "bonsai-returned",
+              "bonsai-placed", "bonsai-placed-helper", "goals", "return", "helper", "master",
+              "over")
+    assert all(seen[k] for k in wanted), seen
 
 
 def test_solo_discards_name_the_card_in_words() -> None:
     state = position(1, display=["growth_wood_1", "tool_1", "tool_2", "master_leaf_flower_1"],
                      seats=[{"supply": "W1"}])
     state = play(state, "cultivate", "place wood 0,1", "finish")
-    assert "Solo: the Master card (leaf + flower) is discarded from slot 4." in state["events"]
+    assert {"id": "bonsai-solo-discarded",
+            "args": {"card": {"component": "master_leaf_flower"}, "slot": 4}} in state["events"]
+    assert "Solo: the Master card (leaf + flower) is discarded from slot 4." in events_text(state)
 
 
 def test_meditate_buttons_and_events_in_words() -> None:
     state = position(2, display=["tool_1", "growth_wood_1", "parchment_fruit_1",
                                  "master_leaf_flower_1"])
-    paths = {m.notation: (m.label, m.path) for m in ENGINE.legal_moves(state, 0)}
-    assert paths["meditate 4 leaf fruit"] == (
-        "Meditate, slot 4: Master: leaf + flower (keep leaf + fruit)",
-        ("Meditate", "Slot 4 · Master: leaf + flower · with leaf + fruit",
-         "Keep leaf + fruit"))
-    assert paths["meditate 1"][1] == ("Meditate", "Slot 1 · Tool (+2 supply capacity)")
+    moves = {m.notation: m for m in ENGINE.legal_moves(state, 0)}
+    keep = moves["meditate 4 leaf fruit"]
+    assert keep.label == msg("bonsai-meditate-choice-label", slot=4, card=component("master"),
+                             choice=msg("bonsai-bonus-keep-all",
+                                        tiles=words([component("leaf"), component("fruit")])))
+    assert [said(ENGINE, step) for step in keep.path] == [
+        "Meditate", "Slot 4 · Master card (leaf + flower)", "Keep leaf and fruit"]
+    assert said(ENGINE, keep.label) == "Meditate, slot 4 · Master card · Keep leaf and fruit"
+    assert [said(ENGINE, step) for step in moves["meditate 1"].path] == [
+        "Meditate", "Slot 1 · Tool card"]
     after = play(state, "meditate 3")
-    assert after["events"][0] == ("Player 1 meditated on slot 3: took the Parchment card "
-                                  "(2 points per fruit tile) and wood and flower.")
+    assert after["events"][0] == msg(
+        "bonsai-meditated", who=seat(0), slot=3, card=component("parchment_fruit"), count=2,
+        tiles=words([component("wood"), component("flower")])).to_json()
+    assert said(ENGINE, after["events"][0]) == (
+        "Player 1 meditated on slot 3: took the Parchment card (2 points per fruit tile) and "
+        "wood and flower.")
 
 
 def test_prompts_say_supply_and_allowance_in_words() -> None:
     state = position(2, seats=[{"supply": "W2 L1 Fr3"}])
-    assert ENGINE.prompt(state, 0).startswith(
+    prompt = ENGINE.prompt(state, 0)
+    assert prompt.id == "bonsai-prompt-action-mirror"
+    assert said(ENGINE, prompt).startswith(
         "Your turn: Meditate (take a card) or Cultivate (supply 2 wood, 1 leaf, 3 fruits).")
     state = play(state, "cultivate")
-    assert ENGINE.prompt(state, 0) == (
+    assert said(ENGINE, ENGINE.prompt(state, 0)) == (
         "Cultivate: place tiles (allowance left: 1 wood, 1 leaf, 1 tile of any type; "
         "supply: 2 wood, 1 leaf, 3 fruits) or finish.")
 
 
-def test_goals_read_by_size_colour_and_points() -> None:
-    brown8 = """
+BROWN8 = """
         y=+4    .   .   .  Wd   .   .   .
         y=+3  .   .   .  Wd   .   .   .
         y=+2    .   .  Wd  Wd   .   .   .
         y=+1  .   .  Wd  Wd  Wd   .   .
         y=+0    .  ##  ##  Bd  ##  ##  ##
     """
-    state = position(2, seats=[{"tree": brown8}], goals=["brown_small", "brown_large"])
+
+
+def test_goals_read_by_size_colour_and_points() -> None:
+    state = position(2, seats=[{"tree": BROWN8}], goals=["brown_small", "brown_large"])
     state = play(state, "cultivate", "finish")
     assert state["phase"] == "goals"
-    assert ENGINE.prompt(state, 0) == ("Your tree meets the small brown goal: claim one per "
-                                       "colour or renounce them.")
-    labels = {m.notation: m.label for m in ENGINE.legal_moves(state, 0)}
+    assert said(ENGINE, ENGINE.prompt(state, 0)) == (
+        "Your tree meets the small brown goal: claim one per colour or renounce them.")
+    labels = {m.notation: said(ENGINE, m.label) for m in ENGINE.legal_moves(state, 0)}
     assert labels == {"claim brown_small": "Claim the small brown goal (5 points)",
                       "renounce brown": "Renounce the small brown goal for good"}
-    with pytest.raises(IllegalMove, match="You cannot claim the large brown goal"):
+    with refused("bonsai-cannot-claim") as caught:
         ENGINE.apply(state, 0, "claim brown_large")
+    assert caught.value.message.args["goal"] == {"message": msg(
+        "bonsai-goal", colour="brown", size="large", points=15).to_json()}
     claimed = play(state, "claim brown_small")
-    assert "Player 1 claimed the small brown goal (5 points)." in claimed["events"]
+    assert "Player 1 claimed the small brown goal (5 points)." in events_text(claimed)
 
 
 def test_the_result_breakdown_and_details_in_words() -> None:
@@ -134,12 +149,17 @@ def test_the_result_breakdown_and_details_in_words() -> None:
     result = ENGINE.result(final)
     assert result is not None
     standing = result.standings[0]
+    # the keys stay as stored; the catalogue names them
     assert list(standing.breakdown) == ["leaves", "flowers", "fruits", "wood", "goal tiles",
                                         "Parchments", "goals claimed"]
-    seat = final["seats"][0]
-    assert standing.breakdown["goals claimed"] == len(seat["claimed"])
+    assert [breakdown_name("bonsai", key, "it") for key in standing.breakdown] == [
+        "foglie", "fiori", "frutti", "legno", "tessere Obiettivo", "Pergamene",
+        "obiettivi rivendicati"]
+    seat_state = final["seats"][0]
+    assert standing.breakdown["goals claimed"] == len(seat_state["claimed"])
     details = result.details[0]
-    for card, points in ENGINE.parchment_points(seat).items():
-        name = ENGINE.parchment_name(card)
-        assert f"{name} {points} point" in details, details
-    assert "Parchments: " in details
+    assert details.id == "bonsai-details" and details.args["who"] == seat(0)
+    text = said(ENGINE, details)
+    for card, points in ENGINE.parchment_points(seat_state).items():
+        assert f"{said(ENGINE, ENGINE.parchment_name(card))} {points} point" in text, text
+    assert "Parchments: " in text
