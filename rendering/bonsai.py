@@ -334,8 +334,8 @@ def _player_row(image: Image.Image, box: c.Box, view: View, seat: int, seat_view
         x = box[2] + 8
     held = sum(seat_view["supply"].values())
     allowance = seat_view["allowance"]
-    symbols = ", ".join(f"{say.letter(t)} {allowance[t]}" for t in (*TILE_TYPES, "any")
-                        if allowance[t] or t == "any")
+    symbols = " ".join(f"{say.letter(t)}{allowance[t]}" for t in (*TILE_TYPES, "any")
+                       if allowance[t] or t == "any")
     text = say.t("bonsai-picture-capacity", held=held, capacity=seat_view["capacity"],
                  symbols=symbols)
     c.put_text(image, (x + 6, y + 2), c.ellipsize(text, x1 - x - 20, FONT), FONT, c.TEXT_DIM)

@@ -400,7 +400,7 @@ bonsai-rules-turn = Meditate (take a display card with the tiles under its slot;
 bonsai-rules-placing-title = Placing
 bonsai-rules-placing = Wood and leaves touch wood, flowers touch a leaf, a fruit touches leaves on two consecutive sides and no fruit. The bud on the pot is wood. On the picture the legal cells are numbered top row first.
 bonsai-rules-pictures-title = Pictures
-bonsai-rules-pictures = Tiles carry letters: { bonsai-letter-wood } wood, { bonsai-letter-leaf } leaf, { bonsai-letter-flower } flower, { bonsai-letter-fruit } fruit; the pot is grey with a gold zig-zag on its gold-crack side.
+bonsai-rules-pictures = Tiles carry letters: { bonsai-letter-wood } wood, { bonsai-letter-leaf } leaf, { bonsai-letter-flower } flower, { bonsai-letter-fruit } fruit, { bonsai-letter-any } a tile of any type; the pot is grey with a gold zig-zag on its gold-crack side.
 bonsai-rules-end-title = End
 bonsai-rules-end = When the last card is revealed, everyone (the trigger player last) has one more turn. Ties go to the player seated later. Solo: win with { $goals } goals and the level's points ({ $levels }).
 bonsai-rules-level = { $level } { $points }
@@ -413,7 +413,7 @@ bonsai-letter-wood = W
 bonsai-letter-leaf = L
 bonsai-letter-flower = Fl
 bonsai-letter-fruit = Fr
-bonsai-letter-any = any
+bonsai-letter-any = ✱
 bonsai-card-letter = { $type ->
     [tool] T
     [growth] G
@@ -464,7 +464,10 @@ bonsai-picture-no-cards = No cards yet.
 bonsai-picture-card = { $card }
 bonsai-picture-empty-slot = empty
 bonsai-alt-sentence = { $text }.
-bonsai-alt-deck = Deck { $count } cards.
+bonsai-alt-deck = Deck: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
 bonsai-alt-final-turns = Final turns left: { $count }.
 bonsai-alt-display = Display: { $slots }.
 bonsai-alt-slot = slot { $slot } { $card }

@@ -235,7 +235,7 @@ bonsai-last-card = La dernière carte de la pioche a été révélée : après 
    *[other] chacun joue encore un tour
 }.
 bonsai-capacity-now = La capacité de { $who } est maintenant de { $capacity }.
-bonsai-master-gains = { $who } gagne { $tiles } (carte Maître).
+bonsai-master-gains = { $who } reçoit de la carte Maître : { $tiles }.
 bonsai-helper-nothing = { $who } ne peut rien poser avec la carte Apprenti.
 bonsai-master-gains-any = { $who } gagne une tuile { $tile } (carte Maître, au choix).
 bonsai-helper-stops = { $who } arrête de poser avec la carte Apprenti.
@@ -423,7 +423,7 @@ bonsai-rules-turn = Méditer (prendre une carte du plateau central avec les tuil
 bonsai-rules-placing-title = Poser
 bonsai-rules-placing = Le bois et les feuilles touchent du bois, les fleurs touchent une feuille, un fruit touche des feuilles sur deux côtés consécutifs et aucun fruit. La pousse sur le pot compte comme du bois. Sur l'image, les cases possibles sont numérotées à partir de la rangée du haut.
 bonsai-rules-pictures-title = Images
-bonsai-rules-pictures = Les tuiles portent une lettre : { bonsai-letter-wood } bois, { bonsai-letter-leaf } feuilles, { bonsai-letter-flower } fleur, { bonsai-letter-fruit } fruit ; le pot est gris, avec un zigzag doré du côté de la fêlure dorée.
+bonsai-rules-pictures = Les tuiles portent une lettre : { bonsai-letter-wood } bois, { bonsai-letter-leaf } feuilles, { bonsai-letter-flower } fleur, { bonsai-letter-fruit } fruit, { bonsai-letter-any } tuile au choix ; le pot est gris, avec un zigzag doré du côté de la fêlure dorée.
 bonsai-rules-end-title = Fin
 bonsai-rules-end = Quand la dernière carte de la pioche est révélée, chacun (le joueur qui l'a révélée en dernier) joue encore un tour. En cas d'égalité, le joueur placé le plus tard dans l'ordre du tour gagne. Solo : gagne avec { $goals } objectifs et les points du niveau ({ $levels }).
 bonsai-rules-level = { $level } { $points }
@@ -436,7 +436,7 @@ bonsai-letter-wood = B
 bonsai-letter-leaf = F
 bonsai-letter-flower = Fl
 bonsai-letter-fruit = Fr
-bonsai-letter-any = au choix
+bonsai-letter-any = ✱
 bonsai-card-letter = { $type ->
     [tool] O
     [growth] C
@@ -446,7 +446,7 @@ bonsai-card-letter = { $type ->
 }
 bonsai-card-short = { $type ->
     [tool] Outil
-    [growth] Croissance
+    [growth] Croiss.
     [master] Maître
     [helper] Apprenti
    *[parchment] Parchemin
@@ -500,7 +500,7 @@ bonsai-alt-goal-claimed = Objectif : { $goal }, il faut { $threshold }, revendi
 bonsai-alt-goal-renounced = Objectif : { $goal }, il faut { $threshold }, libre, { $who } y a renoncé.
 bonsai-alt-seat = { $who } : { $score } points, réserve { $supply } (capacité { $capacity }), pile face cachée { $pile }.
 bonsai-alt-discards = Défausses du solo : { $cards }.
-bonsai-alt-tree = Le bonsaï de { $who } : { $tiles } (pousse comprise) ;
+bonsai-alt-tree = { $who }, bonsaï : { $tiles } (pousse comprise) ;
 bonsai-alt-pot = pot normal, fêlure dorée à { $side ->
     [left] gauche
    *[right] droite
@@ -510,7 +510,7 @@ bonsai-alt-pot-mirrored = pot inversé, fêlure dorée à { $side ->
    *[right] droite
 }.
 bonsai-alt-cells = { $tile } en { $cells }
-bonsai-alt-choices = Le bonsaï de { $who } avec les choix numérotés : { $choices }.
+bonsai-alt-choices = { $who }, bonsaï avec les choix numérotés : { $choices }.
 bonsai-alt-choice = { $number } en { $cell }
-bonsai-alt-pile = La pile face cachée de { $who } : { $cards }.
+bonsai-alt-pile = { $who }, pile face cachée : { $cards }.
 bonsai-alt-pile-points = Parchemins { $points } points ; total prévu { $total }.

@@ -222,7 +222,7 @@ bonsai-last-card = L'ultima carta del mazzo è stata rivelata: dopo questo turno
    *[other] ognuno ha ancora un turno
 }.
 bonsai-capacity-now = La capienza di { $who } ora è { $capacity }.
-bonsai-master-gains = { $who } ottiene { $tiles } (carta Maestro).
+bonsai-master-gains = { $who } ottiene dalla carta Maestro: { $tiles }.
 bonsai-helper-nothing = { $who } non può piazzare nulla con la carta Aiutante.
 bonsai-master-gains-any = { $who } ottiene una tessera { $tile } (carta Maestro, a scelta).
 bonsai-helper-stops = { $who } smette di piazzare con la carta Aiutante.
@@ -410,7 +410,7 @@ bonsai-rules-turn = Medita (prendi una carta dell'espositore con le tessere dell
 bonsai-rules-placing-title = Piazzare
 bonsai-rules-placing = Legno e foglie toccano il legno, i fiori toccano una foglia, un frutto tocca foglie su due lati consecutivi e nessun frutto. Il germoglio sul vaso è legno. Nell'immagine le celle valide sono numerate dalla riga più alta.
 bonsai-rules-pictures-title = Immagini
-bonsai-rules-pictures = Le tessere portano una lettera: { bonsai-letter-wood } legno, { bonsai-letter-leaf } foglia, { bonsai-letter-flower } fiore, { bonsai-letter-fruit } frutto; il vaso è grigio, con uno zig-zag dorato sul lato della crepa dorata.
+bonsai-rules-pictures = Le tessere portano una lettera: { bonsai-letter-wood } legno, { bonsai-letter-leaf } foglia, { bonsai-letter-flower } fiore, { bonsai-letter-fruit } frutto, { bonsai-letter-any } tessera a scelta; il vaso è grigio, con uno zig-zag dorato sul lato della crepa dorata.
 bonsai-rules-end-title = Fine
 bonsai-rules-end = Quando viene rivelata l'ultima carta del mazzo, ognuno (per ultimo chi l'ha rivelata) gioca ancora un turno. In caso di parità vince chi gioca più tardi nel turno. Solitario: vinci con { $goals } obiettivi e i punti del livello ({ $levels }).
 bonsai-rules-level = { $level } { $points }
@@ -423,7 +423,7 @@ bonsai-letter-wood = Le
 bonsai-letter-leaf = Fo
 bonsai-letter-flower = Fi
 bonsai-letter-fruit = Fr
-bonsai-letter-any = a scelta
+bonsai-letter-any = ✱
 bonsai-card-letter = { $type ->
     [tool] S
     [growth] C
@@ -436,7 +436,7 @@ bonsai-card-short = { $type ->
     [growth] Crescita
     [master] Maestro
     [helper] Aiutante
-   *[parchment] Pergamena
+   *[parchment] Pergam.
 }
 bonsai-picture-name = { $who }
 bonsai-picture-tree-title = { $who } · { $score } pt
@@ -449,7 +449,7 @@ bonsai-picture-solo = solitario { $level } { $points } · scarti { $discards }
 bonsai-picture-deck = Mazzo
 bonsai-picture-slot = Pos. { $slot }
 bonsai-picture-empty = vuota
-bonsai-picture-goals-legend = Obiettivi · G2 = rivendicato dal giocatore 2 · ✗2 = rinuncia
+bonsai-picture-goals-legend = Obiettivi · G2 = del giocatore 2 · ✗2 = rinunciato
 bonsai-picture-goal-claimed = G{ $number }
 bonsai-picture-goal-open = libero
 bonsai-picture-colour = { $colour ->
