@@ -355,7 +355,10 @@ bonsai-bad-one-name = '{ $verb }' takes one name, e.g. '{ $example }'.
 
 bonsai-solo-won = { $who } won at { $level }: { $claimed } goals claimed and { $score } points (at least { $needed } needed).
 bonsai-solo-lost = { $who } lost: { $reasons }.
-bonsai-solo-lost-goals = only { $claimed } of the { $need } goals were claimed
+bonsai-solo-lost-goals = only { $claimed } of the { $need } goals { $claimed ->
+    [one] was
+   *[other] were
+} claimed
 bonsai-solo-lost-points = { $score } points is below the { $needed } of { $level }
 bonsai-solo-resigned = { $who } resigned, so the solo game is lost.
 bonsai-wins-after-resignation = { $who } wins with { $score } points after a resignation.

@@ -378,7 +378,10 @@ bonsai-bad-one-name = « { $verb } » prend un nom, par ex. « { $example } 
 
 bonsai-solo-won = { $who } a gagné au niveau { $level } : { $claimed } objectifs revendiqués et { $score } points (il en fallait au moins { $needed }).
 bonsai-solo-lost = { $who } a perdu : { $reasons }.
-bonsai-solo-lost-goals = seulement { $claimed } objectifs sur { $need } revendiqués
+bonsai-solo-lost-goals = seulement { $claimed ->
+    [one] { $claimed } objectif revendiqué
+   *[other] { $claimed } objectifs revendiqués
+} sur { $need }
 bonsai-solo-lost-points = { $score } points, c'est moins que les { $needed } de { $level }
 bonsai-solo-resigned = { $who } a abandonné, la partie en solo est donc perdue.
 bonsai-wins-after-resignation = { $who } gagne avec { $score } points après un abandon.

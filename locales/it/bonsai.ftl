@@ -365,8 +365,11 @@ bonsai-bad-one-name = '{ $verb }' vuole un nome, per es. '{ $example }'.
 
 bonsai-solo-won = { $who } ha vinto al livello { $level }: { $claimed } obiettivi rivendicati e { $score } punti (ne servivano almeno { $needed }).
 bonsai-solo-lost = { $who } ha perso: { $reasons }.
-bonsai-solo-lost-goals = solo { $claimed } obiettivi su { $need } rivendicati
-bonsai-solo-lost-points = { $score } punti sono meno dei { $needed } di { $level }
+bonsai-solo-lost-goals = solo { $claimed ->
+    [one] { $claimed } obiettivo rivendicato
+   *[other] { $claimed } obiettivi rivendicati
+} su { $need }
+bonsai-solo-lost-points = { $score } punti non bastano per { $level }, che ne richiede { $needed }
 bonsai-solo-resigned = { $who } ha abbandonato, quindi la partita in solitario è persa.
 bonsai-wins-after-resignation = { $who } vince con { $score } punti dopo un abbandono.
 bonsai-wins-tie = { $tied } { $count ->
