@@ -3,9 +3,11 @@ the decision picture of a placement or a pruning (the seat's tree with numbered 
 and the private pile.
 
 Everything is drawn from a view (never the state), at 1000 px wide, with every glyph at
-least 3 % of the width (30 px) so it reads on a phone where Discord shows ~400 px. Tiles
-carry their letter as well as their colour (W wood, L leaf, Fl flower, Fr fruit); card
-types carry theirs (T Tool, G Growth, M Master, H Helper, P Parchment). The tree follows
+least 3 % of the width (30 px) so it reads on a phone where Discord shows ~400 px. Every
+word, letter and alt text comes from the catalogue in the table's language
+(``bonsai-picture-…``, ``bonsai-alt-…``, ``bonsai-letter-…``): tiles carry their letter as
+well as their colour (English W wood, L leaf, Fl flower, Fr fruit, ✱ any), card types
+theirs (T Tool, G Growth, M Master, H Helper, P Parchment). The tree follows
 the spec's grid (§3.5): pointy-top hexes, y up, even rows half a hex to the right; the
 pot's 14 cells are filled in the seat's pot colour with a gold zig-zag on the gold-crack
 side, and dashed lines mark where protrusion begins.

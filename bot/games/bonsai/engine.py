@@ -88,7 +88,6 @@ from bot.games.bonsai import tree as trees
 from bot.games.bonsai.notation import ParsedMove, format_move, parse
 from bot.games.bonsai.tables import (
     RULES,
-    TILE_LETTERS,
     TILE_TYPES,
     Cell,
     Rules,
@@ -400,15 +399,6 @@ class BonsaiEngine(Engine):
             return msg("bonsai-bonus-either",
                        tiles=words([component(t) for t in bonus["options"]], "or"))
         return msg("bonsai-bonus-all", tiles=words([component(t) for t in bonus["tiles"]]))
-
-    def _bonus_summary(self, slot: int) -> str:
-        """The same in the picture's letters ("W+Fl"), for the view."""
-        bonus = self.rules.slot_bonus[slot - 1]
-        if bonus["kind"] == "none":
-            return "no tiles"
-        if bonus["kind"] == "choose_one":
-            return " or ".join(TILE_LETTERS[t] for t in bonus["options"])
-        return "+".join(TILE_LETTERS[t] for t in bonus["tiles"])
 
     def pending_goals(self, state: State, seat: int) -> dict[str, list[str]]:
         """R30: per colour (data order), the open goals the seat now qualifies for."""
@@ -1268,7 +1258,8 @@ class BonsaiEngine(Engine):
             "final_turns_left": state["final_turns_left"],
             "solo_level": state["options"]["solo_level"] if state["players"] == 1 else None,
             "events": list(state["events"]),
-            "slot_bonus": [self._bonus_summary(k) for k in range(1, rules.slot_count + 1)],
+            # each slot's bonus tiles as data ({"kind": "all", "tiles": [...]}, …)
+            "slot_bonus": [dict(bonus) for bonus in rules.slot_bonus],
         }
 
     # --- computer players ----------------------------------------------------------------
