@@ -237,7 +237,7 @@ bonsai-last-card = La dernière carte de la pioche a été révélée : après 
 bonsai-capacity-now = La capacité de { $who } est maintenant de { $capacity }.
 bonsai-master-gains = { $who } reçoit de la carte Maître : { $tiles }.
 bonsai-helper-nothing = { $who } ne peut rien poser avec la carte Apprenti.
-bonsai-master-gains-any = { $who } gagne une tuile { $tile } (carte Maître, au choix).
+bonsai-master-gains-any = { $who } reçoit une tuile { $tile } (carte Maître, au choix).
 bonsai-helper-stops = { $who } arrête de poser avec la carte Apprenti.
 bonsai-placed = { $who } a posé une tuile { $tile } en { $cell }.
 bonsai-placed-helper = { $who } a posé une tuile { $tile } en { $cell } avec la carte Apprenti.
@@ -273,7 +273,7 @@ bonsai-prompt-return = Ta réserve ({ $supply }) dépasse ta capacité de { $cap
 
 ## Boutons
 
-bonsai-gain-label = Gagner 1 { $tile } (carte Maître)
+bonsai-gain-label = Recevoir une tuile { $tile } (carte Maître)
 bonsai-step-master-choose = Carte Maître : choisir une tuile
 bonsai-mirror-label = Inverser le pot (pousse en { $bud }, fêlure dorée à { $side ->
     [left] gauche
@@ -321,7 +321,7 @@ bonsai-step-return = Défausser { $count ->
     [one] { $count } tuile
    *[other] { $count } tuiles
 } (capacité { $capacity })
-bonsai-return-label = Défausser 1 { $tile }
+bonsai-return-label = Défausser une tuile { $tile }
 bonsai-step-return-tile = { bonsai-tile-button } ({ $held } en réserve)
 
 ## Refus

@@ -260,7 +260,7 @@ bonsai-prompt-return = La tua riserva ({ $supply }) supera la tua capienza di { 
 
 ## Pulsanti
 
-bonsai-gain-label = Ottieni 1 { $tile } (carta Maestro)
+bonsai-gain-label = Ottieni una tessera { $tile } (carta Maestro)
 bonsai-step-master-choose = Carta Maestro: scegli una tessera
 bonsai-mirror-label = Ribalta il vaso (germoglio in { $bud }, crepa dorata a { $side ->
     [left] sinistra
@@ -308,7 +308,7 @@ bonsai-step-return = Scarta { $count ->
     [one] { $count } tessera
    *[other] { $count } tessere
 } (capienza { $capacity })
-bonsai-return-label = Scarta 1 { $tile }
+bonsai-return-label = Scarta una tessera { $tile }
 bonsai-step-return-tile = { bonsai-tile-button } (ne hai { $held })
 
 ## Rifiuti
