@@ -433,8 +433,8 @@ def tree_alt(seat_view: dict, seat: int, names: Sequence[str], language: str = "
     return _fit([say.t("bonsai-alt-tree", who=seat_arg(seat),
                        tiles=words([msg("bonsai-tile-count", tile=t, count=n)
                                     for t, n in counts.items()], "unit")),
-                 say.t("bonsai-alt-pot-mirrored" if mirrored else "bonsai-alt-pot",
-                       side=RULES.gold_side(mirrored)),
+                 say.t("bonsai-alt-pot-mirrored", side=RULES.gold_side(mirrored)) if mirrored
+                 else say.t("bonsai-alt-pot", side=RULES.gold_side(mirrored)),
                  say.t("bonsai-alt-sentence", text=words(cells, "unit"))])
 
 

@@ -364,10 +364,11 @@ class BonsaiEngine(Engine):
         """Goals of one colour at once: "the small and large green goals" (``to``: as the
         object of "renounce", which Italian and French say with a preposition)."""
         goals = [self.rules.goals[g] for g in goal_ids]
-        return msg("bonsai-goals-to" if to else "bonsai-goals", colour=goals[0].colour,
-                   count=len(goals),
-                   sizes=words([msg("bonsai-size", size=g.size, count=len(goals))
-                                for g in goals]))
+        sizes = words([msg("bonsai-size", size=g.size, count=len(goals)) for g in goals])
+        if to:
+            return msg("bonsai-goals-to", colour=goals[0].colour, count=len(goals),
+                       sizes=sizes)
+        return msg("bonsai-goals", colour=goals[0].colour, count=len(goals), sizes=sizes)
 
     def _bonus_options(self, slot: int) -> list[tuple[tuple[str, ...], Message | None]]:
         """D5 / R8–R9: the kept-tile choices of a slot, canonical first, with labels."""
@@ -765,8 +766,8 @@ class BonsaiEngine(Engine):
         assert cell is not None
         held = tiles.get(cell)
         if held is None or held == "wood":
-            raise IllegalMove(msg("bonsai-prune-wood" if held else "bonsai-prune-empty",
-                                  cell=cell_key(cell)))
+            raise IllegalMove(msg("bonsai-prune-wood", cell=cell_key(cell)) if held else
+                              msg("bonsai-prune-empty", cell=cell_key(cell)))
         if cell not in trees.removable(rules, tiles):
             raise IllegalMove(msg("bonsai-prune-not-beside-wood", tile=component(held),
                                   cell=cell_key(cell)))
@@ -967,8 +968,8 @@ class BonsaiEngine(Engine):
         allowance = state["step"]["allowance"]
         symbol = self._charge(allowance, kind)
         if symbol is None:
-            raise IllegalMove(msg("bonsai-no-symbol-helper" if helper else "bonsai-no-symbol",
-                                  tile=component(kind)))
+            raise IllegalMove(msg("bonsai-no-symbol-helper", tile=component(kind)) if helper
+                              else msg("bonsai-no-symbol", tile=component(kind)))
         tiles = self._tiles(seat_state)
         problem = trees.placement_error(rules, tiles, seat_state["mirrored"], cell, kind)
         if problem:
@@ -978,8 +979,9 @@ class BonsaiEngine(Engine):
         seat_state["supply"][kind] -= 1
         tiles[cell] = kind
         seat_state["tree"] = trees.tree_json(tiles)
-        record_event(state, msg("bonsai-placed-helper" if helper else "bonsai-placed",
-                                who=seat_arg(seat), tile=component(kind), cell=cell_key(cell)))
+        where = {"who": seat_arg(seat), "tile": component(kind), "cell": cell_key(cell)}
+        record_event(state, msg("bonsai-placed-helper", **where) if helper else
+                     msg("bonsai-placed", **where))
         if helper and not self._can_place_any(state, seat, allowance):
             state["step"] = None
             self._after_action(state, seat)
