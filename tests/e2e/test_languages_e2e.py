@@ -10,14 +10,19 @@ elsewhere, and their English engine words would hide the platform's own."""
 from __future__ import annotations
 
 import re
+import shutil
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from bot import i18n
 from bot.app.tables import Actor
+from bot.games import get_engine
 from tests.e2e.conftest import board_message, game_place
 from tests.e2e.test_messages_e2e import CATALOGUES, speaking_toy
+
+#: the repository's catalogues (the fixtures point the bot at a copy of a few of them)
+REAL_LOCALES = i18n.LOCALES_DIR
 
 NBSP = "\u00a0"
 
@@ -308,16 +313,22 @@ async def test_pseudo_locale_sweep_of_a_whole_platform_flow(table, languages):
         check_payload(reply.response, reply.describe())
     for message in table.double.messages(place) + table.double.messages(table.channel):
         check_payload(message, f"message {message.id}")
-    # The rules embed: the platform's headings are catalogued; Bonsai's own sections
-    # (and its options' descriptions) are excluded — its engine still speaks English
-    # until its words are converted.
+    # The rules embed: the platform's headings and Bonsai's own sections are catalogued
+    # (its options' descriptions are checked below).
+    for language in i18n.SUPPORTED:
+        shutil.copy(REAL_LOCALES / language / "bonsai.ftl", i18n.LOCALES_DIR / language)
+    i18n.bundle.cache_clear()
     rules = await table.double.slash(ann, table.channel, "game rules", game="bonsai")
     assert rules.ephemeral
     embed = rules.response.embeds[0]
     assert not outside_catalogue(embed["title"]), embed["title"]
-    options = [f for f in embed.get("fields", []) if f["name"].startswith("⟦")]
-    assert len(options) == 1, "the table options' heading comes from the catalogue"
-    assert all(line.startswith("⟦") for line in options[0]["value"].splitlines())
+    assert not outside_catalogue(embed["description"]), embed["description"]
+    *sections, options = embed.get("fields", [])
+    assert len(sections) == len(get_engine("bonsai").rules_help()) - 1
+    for field in sections:
+        assert not outside_catalogue(field["name"] + " " + field["value"]), field
+    assert options["name"].startswith("⟦"), "the table options' heading is catalogued"
+    assert all(line.startswith("⟦") for line in options["value"].splitlines())
     table.double.assert_clean()
 
 
