@@ -33,7 +33,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
 from bot.games.data import load_game_data
+from bot.games.message import as_message
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
@@ -379,12 +381,15 @@ def headline(view: View, names: Sequence[str]) -> str:
     return f"▶ {who} to move"
 
 
-def last_move_text(view: View, names: Sequence[str]) -> str:
-    """``Last: Bob took W U G``: the engine's words for the last turn, ids put into words."""
+def last_move_text(view: View, names: Sequence[str], language: str = "en") -> str:
+    """``Last: Bob took W U G``: the engine's words for the last turn (a message; a
+    sentence stored before messages has its ids put into words)."""
     last = view.get("last_move")
     if not last:
         return ""
-    text = _words_for_ids(str(last.get("text", "")))
+    said = as_message(last.get("text", ""))
+    text = (_words_for_ids(said) if isinstance(said, str)
+            else i18n.text(said, language, names=names, game="splendor"))
     slot = f" ({last['slot']})" if last.get("slot") and last["slot"] not in text else ""
     return f"Last: {_name(names, last['seat'])} {text}{slot}"
 

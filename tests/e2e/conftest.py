@@ -19,7 +19,7 @@ from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble, InteractionRecord, StoredMessage
 from bot.games import get_engine
-from bot.games.base import Move, State
+from bot.games.base import Move, State, Words
 
 MENTION = re.compile(r"<@!?(\d+)>")
 
@@ -128,9 +128,16 @@ def pinged(message: StoredMessage) -> set[int]:
     return set(message.pinged_user_ids)
 
 
-def _find_option(panel: StoredMessage, label: str) -> tuple[str, str, str | None] | None:
+def _find_option(panel: StoredMessage, label: Words) -> tuple[str, str, str | None] | None:
     """Where ``label`` is on the panel: ("button", custom_id, None) or ("select", custom_id,
-    value)."""
+    value). A step that is a message is looked for in its English words."""
+    if not isinstance(label, str):
+        from bot import i18n
+        from bot.games import all_engines
+
+        game = next((name for name in all_engines()
+                     if label.id.startswith(name.replace("_", "-") + "-")), None)
+        label = i18n.text(label, "en", game=game)
     def shows(text: str) -> bool:
         # A button may name its board marker first: "T2-3 · L2 · 2★ red · …".
         return text == label or text.endswith(f" · {label}")

@@ -295,7 +295,7 @@ async def test_a_blind_reserve_tells_its_owner_alone_which_card(table):
     game = await table.bot.store.get_game(game_id)
     drawn = game.state["seats"][0]["reserved"][0]["id"]
     # the owner is told what the card is, in words (players never see internal ids)
-    from bot.games.splendor.tables import CARDS, card_words
-    assert record.ephemeral and f"You drew {card_words(CARDS[drawn])}" in record.content
+    from tests.games.test_splendor_support import card_words as named
+    assert record.ephemeral and f"You drew {named(drawn)}" in record.content
     public = [m.content for m in table.double.messages(place)]
     assert not any(drawn in text for text in public)

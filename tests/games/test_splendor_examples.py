@@ -6,7 +6,15 @@ import pytest
 
 from bot.games.base import IllegalMove, NotYourDecision, Result
 from bot.games.splendor.engine import ENGINE, bonuses, prestige, settle
-from tests.games.test_splendor_support import amounts, check_invariants, notations, play, position
+from tests.games.test_splendor_support import (  # noqa: F401
+    amounts,
+    check_invariants,
+    english,
+    last_text,
+    notations,
+    play,
+    position,
+)
 
 
 def test_w1_setup_with_three_players() -> None:
@@ -42,9 +50,9 @@ def test_w2_pd3_single_legal_payment_is_paid_without_asking() -> None:
     assert gained == amounts("W1 K2 *2")
     assert after["market"]["3"][1] == "3-R-01"
     assert len(after["decks"]["3"]) == len(state["decks"]["3"]) - 1
-    assert after["events"][0] == (
+    assert english(after["events"])[0] == (
         "Player 1 bought a 5-point white card (Level 3, cost 3W 7K) from slot T3-2, "
-        "paying 1 white, 2 black and 2 gold.")
+        "paying 1 white, 2 black, and 2 gold.")
 
 
 def w3_state() -> dict:
@@ -56,7 +64,7 @@ def test_w3_pd3_three_legal_payments_auto_or_custom() -> None:
     buys = [m for m in ENGINE.legal_moves(state, 0) if m.notation.startswith("buy T1-1")]
     assert [m.notation for m in buys] == [
         "buy T1-1", "buy T1-1 pay U2 R1 *1", "buy T1-1 pay U1 R2 *1"]
-    assert [m.path[-1] for m in buys] == [
+    assert [english(m.path[-1]) for m in buys] == [
         "Auto pay: 2U 2R", "Pay: 2U 1R + 1 gold", "Pay: 1U 2R + 1 gold"]
     assert play(state, "buy T1-1")["seats"][0]["tokens"] == amounts("W1 *1")
     assert play(state, "buy T1-1 pay U1 R2 *1")["seats"][0]["tokens"] == amounts("W1 U1")
@@ -151,13 +159,13 @@ def test_w7_free_purchase_two_nobles_and_one_next_turn() -> None:
     assert bonuses(seat) == [3, 3, 2, 4, 2] and prestige(seat) == 6 and len(DEE) == 14
     state = play(state, "buy T1-1")
     assert state["seats"][0]["tokens"] == amounts("W1")  # free: she paid nothing
-    assert "for free" in state["events"][0]
+    assert "for free" in english(state["events"])[0]
     assert state["phase"] == "noble" and notations(state) == ["noble N-WUG", "noble N-UGR"]
     state = play(state, "noble N-UGR")
     assert prestige(state["seats"][0]) == 9 and state["nobles"] == ["N-WUG", "N-GR"]
     state = play(state, "take R K W")  # the other player
     state = play(state, "take W U G")
-    assert "The noble needing 3W 3U 3G visits Player 1 (+3 prestige)." in state["events"]
+    assert "The noble needing 3W 3U 3G visits Player 1 (+3 prestige)." in english(state["events"])
     assert prestige(state["seats"][0]) == 12 and state["nobles"] == ["N-GR"]
 
 
@@ -256,8 +264,8 @@ def test_w10_rejected(text: str, reason: str) -> None:
     state = w10_state()
     with pytest.raises(IllegalMove) as error:
         ENGINE.apply(state, 0, text)
-    assert error.value.message.startswith(reason.rstrip("."))
-    assert error.value.message.endswith(".")
+    assert english(error.value.message).startswith(reason.rstrip("."))
+    assert english(error.value.message).endswith(".")
     assert text not in notations(state)
 
 
@@ -301,7 +309,7 @@ def test_w11_automatic_passes_and_deadlock() -> None:
     assert state["supply"] == amounts("*5")  # conserved: every gem is held
     assert ENGINE.scores(state) == [4, 2]
     after = settle(state)
-    assert after["events"] == [
+    assert english(after["events"]) == [
         "Player 1 has no legal action and passes.",
         "Player 2 has no legal action and passes.",
         "The game is over: nobody could act for 2 turns in a row.",

@@ -19,7 +19,7 @@ from bot.games.base import BadNotation, IllegalMove, NotYourDecision
 from bot.games.splendor.engine import ENGINE
 from bot.games.splendor.notation import canonical
 from bot.games.splendor.tables import CARD_ORDER, LETTERS, NOBLE_ORDER
-from tests.games.test_splendor_support import random_game
+from tests.games.test_splendor_support import english, random_game
 
 _SAMPLES: list[dict] = []
 
@@ -38,10 +38,11 @@ def assert_rejected_cleanly(state: dict, seat: object, text: object) -> IllegalM
     frozen = json.dumps(state, sort_keys=True)
     with pytest.raises(IllegalMove) as error:
         ENGINE.apply(state, seat, text)  # type: ignore[arg-type]
-    message = error.value.message
-    assert message and str(error.value) == message
-    assert message.endswith(".") and "\n" not in message
-    assert not re.search(r"\. [A-Z]", message), f"more than one sentence: {message}"
+    assert str(error.value) == english(error.value.message)
+    for language in ("en", "it", "fr"):
+        message = english(error.value.message, language)
+        assert message.endswith(".") and "\n" not in message
+        assert not re.search(r"\. [A-Z]", message), f"more than one sentence: {message}"
     assert json.dumps(state, sort_keys=True) == frozen
     return error.value
 

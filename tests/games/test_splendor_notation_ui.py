@@ -10,7 +10,14 @@ from bot.games import get_engine
 from bot.games.base import BadNotation, IllegalMove
 from bot.games.splendor.engine import ENGINE, canonical_notation, payments
 from bot.games.splendor.notation import ParsedMove, canonical, format_move, parse
-from tests.games.test_splendor_support import notations, play, position, random_game
+from tests.games.test_splendor_support import (  # noqa: F401
+    english,
+    last_text,
+    notations,
+    play,
+    position,
+    random_game,
+)
 
 CANONICAL = [
     "take W U G", "take G K", "take R", "take R R", "reserve T2-3", "reserve D1",
@@ -54,7 +61,7 @@ def test_bad_notation(text: str) -> None:
     with pytest.raises(BadNotation) as error:
         parse(text)
     assert isinstance(error.value, IllegalMove)
-    assert error.value.message.endswith(".")
+    assert english(error.value.message).endswith(".")
 
 
 def test_buying_from_a_deck_is_a_rule_not_a_typo() -> None:
@@ -107,9 +114,9 @@ def check_menus(moves: list) -> None:
     for prefix, options in groups.items():
         assert len(options) <= 25, (prefix, len(options))
     for move in moves:
-        assert move.label and len(move.label) <= 80
-        assert all(0 < len(step) <= 80 for step in move.path)
-        assert len(move.path[-1]) <= 34, move.path
+        assert english(move.label) and len(english(move.label)) <= 80
+        assert all(0 < len(step) <= 80 for step in english(move.path))
+        assert len(english(move.path)[-1]) <= 34, english(move.path)
 
 
 def test_labels_and_menus_over_random_games() -> None:
@@ -126,19 +133,19 @@ def test_payment_menu_is_split_by_gold_when_long() -> None:
                      market={"3": ["3-W-01"]})
     moves = [m for m in ENGINE.legal_moves(state, 0) if m.notation.startswith("buy T3-1")]
     assert len(moves) == 31 == len(payments([0, 2, 2, 1, 1], [0, 2, 2, 1, 1, 4]))
-    assert moves[0].path == ("Buy", "From the market", "L3 · 3★ white · costs 3U 3G 5R 3K",
+    assert english(moves[0].path) == ("Buy", "From the market", "L3 · 3★ white · costs 3U 3G 5R 3K",
                              "Auto pay: 2U 2G 1R 1K")
-    assert moves[1].path[3].startswith("Using ") and len(moves[1].path) == 5
+    assert english(moves[1].path)[3].startswith("Using ") and len(english(moves[1].path)) == 5
     check_menus(ENGINE.legal_moves(state, 0))
 
 
 def test_card_label_style() -> None:
     state = position(2, market={"2": ["2-R-03"]})
     move = next(m for m in ENGINE.legal_moves(state, 0) if m.notation == "reserve T2-1")
-    assert move.path == ("Reserve", "Level 2 market", "L2 · 2★ red · costs 3W 5K")
-    assert move.label == "Reserve T2-1: L2 · 2★ red · costs 3W 5K"
+    assert english(move.path) == ("Reserve", "Level 2 market", "L2 · 2★ red · costs 3W 5K")
+    assert english(move.label) == "Reserve T2-1: L2 · 2★ red · costs 3W 5K"
     blind = next(m for m in ENGINE.legal_moves(state, 0) if m.notation == "reserve D1")
-    assert blind.path == ("Reserve", "From a deck", "Level 1 deck (blind)")
+    assert english(blind.path) == ("Reserve", "From a deck", "Level 1 deck (blind)")
 
 
 # --- view and prompt --------------------------------------------------------------------
@@ -164,8 +171,9 @@ def test_view_has_exactly_the_agreed_shape() -> None:
         assert set(seat["bonuses"]) == {"white", "blue", "green", "red", "black"}
     assert view["seats"][0]["token_count"] == 3
     assert view["seats"][1]["reserved"][0]["blind"] is True
-    assert view["last_move"] == {"seat": 1, "text": "reserved a Level 2 card from the deck",
-                                 "slot": None}
+    # the board's last-move line is a message (as JSON), put into words by the renderer
+    assert view["last_move"] == {"seat": 1, "slot": None, "text": {
+        "id": "splendor-last-reserved-deck", "args": {"tier": 2}}}
     assert view["pending"] is None and view["end_reason"] is None
     assert ENGINE.view(state, None)["viewer"] is None
 
@@ -174,14 +182,15 @@ def test_view_pending_and_phase() -> None:
     state = play(position(2, seats=[{"tokens": "W2 U2 G2 R2 K2"}]), "take W U G")
     view = ENGINE.view(state, None)
     assert view["phase"] == "return" and view["pending"] == {"kind": "return", "count": 3}
-    assert view["events"] == ["Player 1 took white, blue and green.",
-                              "Player 1 holds 13 tokens and must return 3 tokens."]
+    assert english(view["events"]) == ["Player 1 took white, blue, and green.",
+                                       "Player 1 holds 13 tokens and must return 3 tokens."]
 
 
 def test_prompts() -> None:
     state = ENGINE.setup(2, 1, {})
-    assert ENGINE.prompt(state, 0).startswith("Your turn: take gems, reserve a card or buy")
-    assert ENGINE.prompt(state, 1) == "Waiting for Player 1 to take their turn."
+    assert english(ENGINE.prompt(state, 0)).startswith(
+        "Your turn: take gems, reserve a card or buy")
+    assert english(ENGINE.prompt(state, 1)) == "Waiting for Player 1 to take their turn."
 
 
 def test_legal_moves_for_a_seat_not_to_move_is_empty() -> None:

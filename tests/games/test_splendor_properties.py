@@ -33,11 +33,15 @@ def check_views_hide_secrets(state: dict) -> None:
         shown = set(_ID.findall(json.dumps(ENGINE.view(state, viewer))))
         assert not shown & secret_ids(state, viewer), viewer
     public = secret_ids(state, None)
-    assert not set(_ID.findall(" ".join(state["events"]))) & public
+    # events name cards by their ids as components (the catalogue puts them into words):
+    # the JSON is searched, so no hidden card may be named at all
+    assert not set(_ID.findall(json.dumps(state["events"]))) & public
     for seat in range(state["players"]):
-        assert not set(_ID.findall(ENGINE.prompt(state, seat))) & secret_ids(state, seat)
+        prompt = json.dumps(ENGINE.prompt(state, seat).to_json())
+        assert not set(_ID.findall(prompt)) & secret_ids(state, seat)
         for move in ENGINE.legal_moves(state, seat):
-            text = " ".join((move.notation, move.label, *move.path))
+            text = " ".join((move.notation, *(json.dumps(m.to_json())
+                                              for m in (move.label, *move.path))))
             assert not set(_ID.findall(text)) & secret_ids(state, seat)
 
 

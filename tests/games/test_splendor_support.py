@@ -8,6 +8,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from bot.games.message import msg
 from bot.games.splendor.engine import ENGINE, bonuses, prestige
 from bot.games.splendor.tables import (
     CARD_ORDER,
@@ -25,9 +26,29 @@ from bot.games.splendor.tables import (
     gold_tokens,
     nobles_revealed,
 )
+from bot.i18n import component_id
 from tests.untouched import apply_untouched
+from tests.words import said
 
 State = dict[str, Any]
+
+
+def english(words: Any, language: str = "en") -> Any:
+    """What the engine said (a message, its JSON, a list or tuple of them, a Move's
+    label) in ``language``'s words, seats named "Player n"."""
+    if isinstance(words, list | tuple):
+        return type(words)(english(w, language) for w in words)
+    return said(ENGINE, words, language)
+
+
+def card_words(card: Any) -> str:
+    """How events name a card: ``a 2-point red card (Level 2, cost 3W 5K)``."""
+    return said(ENGINE, msg(component_id("splendor", card.id if hasattr(card, "id") else card)))
+
+
+def last_text(state: State) -> str:
+    """The board's "Last:" line's words, after the player's name."""
+    return english(state["last_move"]["text"])
 
 
 def amounts(text: str) -> dict[str, int]:

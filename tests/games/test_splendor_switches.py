@@ -12,7 +12,7 @@ import pytest
 from bot.games.base import IllegalMove
 from bot.games.splendor.engine import ENGINE, SplendorEngine, settle
 from bot.games.splendor.tables import DATA, PD_CHOICES
-from tests.games.test_splendor_support import position
+from tests.games.test_splendor_support import english, last_text, position  # noqa: F401
 from tests.games.test_splendor_turn_end import W4_U4, stuck
 
 
@@ -145,7 +145,7 @@ def test_pd4_switched_closes_the_row_up() -> None:
     engine = engine_with(market_refill_same_slot=False)
     after = engine.apply(position(2, **ROW), 0, "buy T1-2")
     assert after["market"]["1"] == ["1-U-01", "1-U-02", "1-U-03", "1-K-01"]
-    assert any("closes up to the left" in e for e in after["events"])
+    assert any("closes up to the left" in e for e in english(after["events"]))
     empty = position(2, seats=[{"tokens": "U3"}],
                      market={"1": ["1-U-01", "1-W-02", "1-U-02", "1-U-03"]}, exhausted=("1",))
     after = engine.apply(empty, 0, "buy T1-2")
@@ -172,7 +172,7 @@ def test_pd6_pass_sent_by_the_player_when_not_automatic() -> None:
     state = settle(state, engine.rules)
     assert engine.to_move(state) == [0] and names(engine, state) == ["pass"]
     after = engine.apply(state, 0, "pass")
-    assert after["events"][:2] == ["Player 1 passes.",
+    assert english(after["events"])[:2] == ["Player 1 passes.",
                                    "The noble needing 4W 4U visits Player 1 (+3 prestige)."]
     assert engine.to_move(after) == [1]
 
@@ -199,7 +199,7 @@ def test_pd9_blind_reserves_revealed_by_default() -> None:
     over = _deadlocked(ENGINE)
     assert over["phase"] == "over"
     assert ENGINE.view(over, 1)["seats"][0]["reserved"][0]["id"] == "3-R-03"
-    assert "L3 · 4★ red · costs 7G (blind)" in ENGINE.result(over).details[0]
+    assert "L3 · 4★ red · costs 7G (blind)" in english(ENGINE.result(over).details[0])
 
 
 def test_pd9_blind_reserves_kept_secret_when_switched() -> None:
@@ -209,7 +209,7 @@ def test_pd9_blind_reserves_kept_secret_when_switched() -> None:
     for viewer in (None, 1):
         assert engine.view(over, viewer)["seats"][0]["reserved"][0]["id"] is None
     assert engine.view(over, 0)["seats"][0]["reserved"][0]["id"] == "3-R-03"
-    details = engine.result(over).details[0]
+    details = english(engine.result(over).details[0])
     assert "4★ red" not in details and "a Level 3 card (blind)" in details
 
 

@@ -10,7 +10,7 @@ import pytest
 from bot.games.base import IllegalMove, NotYourDecision
 from bot.games.splendor.engine import ENGINE, prestige, settle
 from bot.games.splendor.tables import DATA, END_PRESTIGE, MAX_ROUNDS, MAX_TOKENS
-from tests.games.test_splendor_support import amounts, notations, play, position
+from tests.games.test_splendor_support import amounts, english, last_text, notations, play, position  # noqa: F401
 
 W4_U4 = ["1-W-01", "1-W-02", "1-W-03", "1-W-04", "1-U-01", "1-U-02", "1-U-03", "1-U-04"]
 G4 = ["1-G-01", "1-G-02", "1-G-03", "1-G-04"]
@@ -37,7 +37,7 @@ def stuck(seat0_cards: list[str], nobles: list[str], seat1_stuck: bool = True,
 
 def test_r6_pass_is_automatic_and_a_noble_may_still_visit() -> None:
     state = settle(stuck(W4_U4, ["N-WU", "N-GR", "N-RK"], seat1_stuck=False))
-    assert state["events"] == [
+    assert english(state["events"]) == [
         "Player 1 has no legal action and passes.",
         "The noble needing 4W 4U visits Player 1 (+3 prestige).",
     ]
@@ -54,7 +54,7 @@ def test_r6_pass_is_never_offered_nor_accepted() -> None:
 
 def test_pd7_null_turns_count_only_passes_without_a_noble() -> None:
     state = settle(stuck(W4_U4, ["N-WU", "N-GR", "N-RK"]))
-    assert state["events"] == [
+    assert english(state["events"]) == [
         "Player 1 has no legal action and passes.",
         "The noble needing 4W 4U visits Player 1 (+3 prestige).",
         "Player 2 has no legal action and passes.",  # null turn 1
@@ -71,12 +71,13 @@ def test_pd6_pass_then_noble_choice_then_cascade() -> None:
     assert state["phase"] == "noble" and ENGINE.to_move(state) == [0]
     assert state["pending"] == {"kind": "noble", "options": ["N-WU", "N-UG"]}
     assert notations(state) == ["noble N-WU", "noble N-UG"]
-    assert ENGINE.prompt(state, 1) == "Waiting for Player 1 to choose which noble visits them."
+    assert english(ENGINE.prompt(state, 1)) == (
+        "Waiting for Player 1 to choose which noble visits them.")
     after = play(state, "noble N-UG")
     # Ben passes (null 1); Ann passes and N-WU arrives (null 0); Ben (1); Ann (2): the end
     assert after["seats"][0]["nobles"] == ["N-UG", "N-WU"]
     assert after["end_reason"] == "deadlock"
-    assert after["events"][-3:-1] == [
+    assert english(after["events"])[-3:-1] == [
         "Player 1 has no legal action and passes.",
         "The game is over: nobody could act for 2 turns in a row.",
     ]
@@ -88,9 +89,9 @@ def test_r8_return_exactly_the_excess_any_colour_gold_included() -> None:
     state = position(2, seats=[{"tokens": "W2 U2 G2 R2 *1"}])
     state = play(state, "take W U G")
     assert state["phase"] == "return" and ENGINE.to_move(state) == [0]
-    assert ENGINE.prompt(state, 0) == (
+    assert english(ENGINE.prompt(state, 0)) == (
         "You hold 12 tokens; return exactly 2 tokens to get back to 10.")
-    assert ENGINE.prompt(state, 1) == "Waiting for Player 1 to return 2 tokens."
+    assert english(ENGINE.prompt(state, 1)) == "Waiting for Player 1 to return 2 tokens."
     for wrong, message in [("return *", "exactly 2 tokens, not 1"),
                            ("return W U G", "exactly 2 tokens, not 3"),
                            ("return K K", "You hold only 0 black"),
@@ -104,7 +105,7 @@ def test_r8_return_exactly_the_excess_any_colour_gold_included() -> None:
     after = play(state, "return W *")
     assert sum(after["seats"][0]["tokens"].values()) == MAX_TOKENS
     assert after["seats"][0]["tokens"] == amounts("W2 U3 G3 R2")
-    assert after["events"] == ["Player 1 returned 1 white and 1 gold."]
+    assert english(after["events"]) == ["Player 1 returned 1 white and 1 gold."]
     assert ENGINE.to_move(after) == [1]
 
 
@@ -124,7 +125,7 @@ def test_r8_long_return_lists_are_split_into_menus_of_25() -> None:
     for step in range(1, 3):
         groups: dict[tuple[str, ...], set[str]] = {}
         for move in moves:
-            groups.setdefault(move.path[:step], set()).add(move.path[step])
+            groups.setdefault(move.path[:step], set()).add(english(move.path)[step])
         assert all(len(options) <= 25 for options in groups.values())
 
 
@@ -145,7 +146,7 @@ def test_r9_single_noble_visits_automatically_after_the_purchase() -> None:
     after = play(state, "buy T1-1")
     assert after["seats"][0]["nobles"] == ["N-WUG"]
     assert after["nobles"] == ["N-RK", "N-KW"]  # not replaced
-    assert "The noble needing 3W 3U 3G visits Player 1 (+3 prestige)." in after["events"]
+    assert "The noble needing 3W 3U 3G visits Player 1 (+3 prestige)." in english(after["events"])
     assert prestige(after["seats"][0]) == 3
 
 
@@ -180,7 +181,7 @@ def test_r9_wrong_noble_choice() -> None:
     with pytest.raises(IllegalMove, match="The noble needing 4R 4K is not one you can choose now"):
         ENGINE.apply(state, 0, "noble N-RK")
     with pytest.raises(IllegalMove, match="First choose which noble visits you: the noble "
-                                          "needing 4W 4U or the one needing 4U 4G"):
+                                          "needing 4W 4U or the noble needing 4U 4G"):
         ENGINE.apply(state, 0, "take W U G")
     with pytest.raises(IllegalMove, match="No noble choice is pending"):
         ENGINE.apply(ENGINE.setup(2, 1, {}), 0, "noble N-WU")
@@ -206,7 +207,8 @@ def test_r10_noble_counts_for_the_trigger_and_triggers_once() -> None:
     after = play(state, "take W U G")
     assert prestige(after["seats"][0]) == 15 and after["end_triggered"]
     assert after["trigger"] == {"round": 1, "seat": 0}
-    assert "Player 1 reached 15 prestige: the game ends after Player 3's turn." in after["events"]
+    assert "Player 1 reached 15 prestige: the game ends after Player 3's turn." in english(
+        after["events"])
     after = play(after, "take W U G")
     assert after["trigger"] == {"round": 1, "seat": 0}
     after = play(after, "take W U G")
@@ -251,7 +253,7 @@ def test_pd8_round_cap_ends_after_the_last_seat() -> None:
     state = play(state, "take W U G")
     assert state["phase"] == "over" and state["end_reason"] == "round_cap"
     assert state["round"] == MAX_ROUNDS
-    assert f"round {MAX_ROUNDS} is complete" in state["events"][-2]
+    assert f"round {MAX_ROUNDS} is complete" in english(state["events"])[-2]
 
 
 def test_pd13_prestige_wins_the_label_over_the_round_cap() -> None:
@@ -306,9 +308,11 @@ def test_e7_deadlock_is_scored_normally_and_e8_pd9_reveal_everything() -> None:
     assert after["end_reason"] == "deadlock"
     result = ENGINE.result(after)
     assert result.reason == "deadlock" and result.winners == [0]
-    assert result.details[0] == ("Player 1 reserved cards: L3 · 4★ red · costs 7G (blind), "
-                                 "L3 · 4★ black · costs 7R, L2 · 2★ red · costs 5K.")
-    assert result.details[1].startswith("Player 2 reserved cards: L1 · 1★ black · costs 4U, ")
+    assert english(result.details[0]) == (
+        "Player 1 reserved cards: L3 · 4★ red · costs 7G (blind), "
+        "L3 · 4★ black · costs 7R, L2 · 2★ red · costs 5K.")
+    assert english(result.details[1]).startswith(
+        "Player 2 reserved cards: L1 · 1★ black · costs 4U, ")
     for viewer in (None, 0, 1):
         assert ENGINE.view(after, viewer)["seats"][0]["reserved"][0]["id"] == "3-R-03"
     assert json.loads(json.dumps(result.to_json()))["reason"] == "deadlock"

@@ -13,7 +13,7 @@ import pytest
 from bot.games.base import BadNotation, IllegalMove, Result, Standing
 from bot.games.splendor.engine import ENGINE, SplendorEngine, settle
 from bot.games.splendor.tables import CARD_ORDER, DATA, NOBLE_ORDER
-from tests.games.test_splendor_support import position, random_game
+from tests.games.test_splendor_support import english, last_text, position, random_game
 from tests.games.test_splendor_turn_end import G4, W4_U4, cards_worth, over, stuck
 from tests.words import player_texts
 
@@ -27,7 +27,7 @@ def _texts(state: dict) -> list[str]:
     the end, the result's details and sentence."""
     texts = player_texts(ENGINE, state)
     if state["last_move"]:
-        texts.append(state["last_move"]["text"])
+        texts.append(last_text(state))
     return texts
 
 
@@ -47,11 +47,11 @@ def test_the_whole_games_cover_every_kind_of_sentence() -> None:
     for players, seed in [(2, 3), (3, 5), (4, 8), (2, 21), (4, 34)]:
         states, _ = random_game(players, seed, buy_bias=0.7)
         for state in states:
-            for event in state["events"]:
+            for event in english(state["events"]):
                 for kind in ("was refilled with", "from the deck", "returned", "visits Player",
                              "from their reserved cards", "The game is over"):
                     seen[kind] += kind in event
-            seen["drew"] += any(ENGINE.private_events(state, s) for s in range(players))
+            seen["drew"] += any(english(ENGINE.private_events(state, s)) for s in range(players))
     assert all(seen[k] for k in ("was refilled with", "from the deck", "returned",
                                  "visits Player", "from their reserved cards", "drew")), seen
 
@@ -60,18 +60,19 @@ def test_card_and_noble_sentences() -> None:
     state = position(2, seats=[{"tokens": "U3"}], market={"1": ["1-W-02"]},
                      decks={"1": ["1-K-01"]}, nobles=["N-WU"])
     after = ENGINE.apply(state, 0, "buy T1-1")
-    assert after["events"] == [
+    assert english(after["events"]) == [
         "Player 1 bought a white card (Level 1, cost 3U) from slot T1-1, paying 3 blue.",
         "Slot T1-1 was refilled with a black card (Level 1, cost 2W 2U 1R).",
     ]
-    assert after["last_move"]["text"] == "bought L1 · white from T1-1"
+    assert last_text(after) == "bought L1 · white from T1-1"
 
 
 def test_noble_choice_in_words_and_typed_by_requirement() -> None:
     state = settle(stuck(W4_U4 + G4, ["N-WU", "N-UG", "N-RK"]))
-    assert ENGINE.prompt(state, 0) == ("Several nobles want to visit you; choose the noble "
-                                       "needing 4W 4U or the one needing 4U 4G.")
-    labels = [m.label for m in ENGINE.legal_moves(state, 0)]
+    assert english(ENGINE.prompt(state, 0)) == (
+        "Several nobles want to visit you; choose the noble "
+                                       "needing 4W 4U or the noble needing 4U 4G.")
+    labels = [english(m.label) for m in ENGINE.legal_moves(state, 0)]
     assert labels == ["Choose the noble needing 4W 4U (+3 prestige)",
                       "Choose the noble needing 4U 4G (+3 prestige)"]
     assert ENGINE.find_move(state, 0, "noble 4u 4g").notation == "noble N-UG"
@@ -85,25 +86,25 @@ def test_a_forced_return_is_announced_before_the_action() -> None:
     state = position(2, seats=[{"tokens": "W3 U3 K3"}])
     moves = {m.notation: m for m in ENGINE.legal_moves(state, 0)}
     take = moves["take W U G"]
-    assert take.label == "Take white, blue and green (you will hold 12 and must return 2)"
-    assert take.path == ("Take 3 different gems · then return 2", "White · Blue · Green")
-    assert moves["take R R"].label.endswith("(you will hold 11 and must return 1)")
-    assert "then return" not in moves["reserve T1-1"].label  # 10 tokens is still allowed
-    prompt = ENGINE.prompt(state, 0)
+    assert english(take.label) == "Take white, blue, and green (you will hold 12 and must return 2)"
+    assert english(take.path) == ("Take 3 different gems · then return 2", "White · Blue · Green")
+    assert english(moves["take R R"].label).endswith("(you will hold 11 and must return 1)")
+    assert "then return" not in english(moves["reserve T1-1"].label)  # 10 tokens is still allowed
+    prompt = english(ENGINE.prompt(state, 0))
     assert "taking 3 gems, you will hold 12 and must return 2 tokens" in prompt
     full = position(2, seats=[{"tokens": "W3 U3 K4"}])
     reserve = next(m for m in ENGINE.legal_moves(full, 0) if m.notation == "reserve D2")
-    assert reserve.path[0] == "Reserve · then return 1"
-    assert "reserving, you will hold 11 and must return 1 token" in ENGINE.prompt(full, 0)
+    assert english(reserve.path)[0] == "Reserve · then return 1"
+    assert "reserving, you will hold 11 and must return 1 token" in english(ENGINE.prompt(full, 0))
     quiet = position(2, seats=[{"tokens": "W1"}])
-    assert "must return" not in ENGINE.prompt(quiet, 0)
-    assert not any("return" in m.label for m in ENGINE.legal_moves(quiet, 0))
+    assert "must return" not in english(ENGINE.prompt(quiet, 0))
+    assert not any("return" in english(m.label) for m in ENGINE.legal_moves(quiet, 0))
 
 
 def test_reserved_cards_by_their_place_in_the_hand() -> None:
     state = position(2, seats=[{"reserved": ["1-U-08", ("1-K-08", True)], "tokens": "U4 R4"}])
     buys = [m for m in ENGINE.legal_moves(state, 0) if m.notation in ("buy 1-U-08", "buy 1-K-08")]
-    assert [m.label for m in buys] == ["Buy reserved 1: L1 · 1★ blue · pay 4R",
+    assert [english(m.label) for m in buys] == ["Buy reserved 1: L1 · 1★ blue · pay 4R",
                                        "Buy reserved 2: L1 · 1★ black · pay 4U"]
     assert ENGINE.canonical("buy reserved 2", state) == "buy 1-K-08"
     assert ENGINE.find_move(state, 0, "BUY h1").notation == "buy 1-U-08"
@@ -123,14 +124,14 @@ def _result(*rows: tuple[int, int, int, int], reason: str = "prestige") -> Resul
 
 
 def test_end_sentence_explains_the_tie_break() -> None:
-    sentence = ENGINE.end_sentence(_result((1, 17, 9, 1), (0, 17, 11, 2), (2, 12, 8, 3)))
+    sentence = english(ENGINE.end_sentence(_result((1, 17, 9, 1), (0, 17, 11, 2), (2, 12, 8, 3))))
     assert sentence == ("Player 1 and Player 2 both have 17; Player 2 wins with fewer cards "
                         "(9 against 11).")
-    assert ENGINE.end_sentence(_result((0, 16, 9, 1), (1, 15, 7, 2))) == (
+    assert english(ENGINE.end_sentence(_result((0, 16, 9, 1), (1, 15, 7, 2)))) == (
         "Player 1 wins with 16 prestige.")
-    assert ENGINE.end_sentence(_result((0, 17, 9, 1), (1, 17, 9, 1))) == (
+    assert english(ENGINE.end_sentence(_result((0, 17, 9, 1), (1, 17, 9, 1)))) == (
         "Player 1 and Player 2 share the victory with 17 prestige and 9 cards each.")
-    assert ENGINE.end_sentence(_result((0, 4, 3, 1), (1, 2, 2, 2), reason="deadlock")) == (
+    assert english(ENGINE.end_sentence(_result((0, 4, 3, 1), (1, 2, 2, 2), reason="deadlock"))) == (
         "Nobody could act any more, so the game stopped. Player 1 wins with 4 prestige.")
 
 
@@ -141,7 +142,8 @@ def test_end_sentence_of_a_real_tie() -> None:
     result = ENGINE.result(over(state))
     assert result.winners == [1]
     n = len(a)
-    assert ENGINE.end_sentence(result) == (f"Player 1 and Player 2 both have 10; Player 2 wins "
+    assert english(ENGINE.end_sentence(result)) == (
+        f"Player 1 and Player 2 both have 10; Player 2 wins "
                                            f"with fewer cards ({n} against {len(b) + 1}).")
 
 
@@ -153,7 +155,7 @@ def test_tiebreak_ranks_a_resignation_by_fewer_cards() -> None:
     result = ENGINE.resign_result(state, 2)
     assert [(s.seat, s.rank) for s in result.standings] == [(1, 1), (0, 2), (2, 3)]
     assert result.winners == [1] and result.standings[0].breakdown["purchased"] == len(a)
-    assert "wins with fewer cards" in ENGINE.end_sentence(result)
+    assert "wins with fewer cards" in english(ENGINE.end_sentence(result))
 
 
 # --- candidate moves ----------------------------------------------------------------------
@@ -181,7 +183,7 @@ def test_candidates_drop_payments_that_spend_more_gold() -> None:
 # --- rules help and credits ---------------------------------------------------------------
 
 def test_rules_help_for_players() -> None:
-    sections = dict(ENGINE.rules_help())
+    sections = dict(english(ENGINE.rules_help()))
     assert list(sections) == ["The aim", "A turn", "Letters and symbols",
                               "This bot's own choices", "Typing moves"]
     letters = sections["Letters and symbols"]
@@ -194,7 +196,8 @@ def test_rules_help_for_players() -> None:
         assert not _IDS.search(text)
     data = copy.deepcopy(DATA)
     data["rules"]["pass_is_automatic"]["value"] = False
-    assert "must pass" in dict(SplendorEngine(data).rules_help())["This bot's own choices"]
+    switched = dict(english(SplendorEngine(data).rules_help()))
+    assert "must pass" in switched["This bot's own choices"]
 
 
 def test_credits() -> None:
@@ -214,4 +217,4 @@ def test_splendor_rules_command_messages() -> None:
     assert messages[0].startswith("**Splendor** — ") and "Marc André" in messages[0]
     joined = "\n".join(messages)
     for title, _ in ENGINE.rules_help():
-        assert f"**{title}**" in joined
+        assert f"**{english(title)}**" in joined

@@ -66,13 +66,15 @@ from bot.games.base import (
     Engine,
     IllegalMove,
     Move,
-    NotYourDecision,
     Result,
     Rng,
     Standing,
     State,
     View,
+    record_event,
 )
+from bot.games.message import Message, as_message, component, msg, words
+from bot.games.message import seat as seat_arg
 from bot.games.splendor.notation import (
     ParsedMove,
     amounts_notation,
@@ -102,12 +104,10 @@ from bot.games.splendor.tables import (
     amounts_words,
     card_label,
     card_short,
-    card_words,
-    counts_text,
-    noble_words,
+    colour,
+    gems_words,
+    payment_words,
     requirement_text,
-    seat_name,
-    tokens_words,
 )
 
 SCHEMA = 1
@@ -117,34 +117,24 @@ MENU_LIMIT = 25
 _NGEMS = len(GEMS)
 # _affordable and _qualifies are unrolled for speed over exactly this layout
 assert _NGEMS == 5 and GOLD_INDEX == 5, "Splendor has five gem colours and gold"
-_CARD_LABELS: dict[str, str] = {cid: card_label(card) for cid, card in CARDS.items()}
-_CARD_SHORT: dict[str, str] = {cid: card_short(card) for cid, card in CARDS.items()}
-# what players read: cards and nobles by what they are, never by their internal ids
-_CARD_WORDS: dict[str, str] = {cid: card_words(card) for cid, card in CARDS.items()}
-_NOBLE_WORDS: dict[str, str] = {nid: noble_words(noble) for nid, noble in NOBLES.items()}
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+# what players read: cards and nobles by what they are, never by their internal ids (the
+# catalogue names each card and noble component: "a 2-point red card (Level 2, cost 3W 5K)")
+_CARD_LABELS: dict[str, Message] = {cid: card_label(card) for cid, card in CARDS.items()}
+_CARD_SHORT: dict[str, Message] = {cid: card_short(card) for cid, card in CARDS.items()}
 
 
 def _requirement_text(noble_id: str) -> str:
     return requirement_text(NOBLES[noble_id])
 
 
-def _either(words: list[str], joint: str = "or") -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {joint} " + words[-1]
+def _refusal(message: Message, kind: type[IllegalMove] = IllegalMove) -> IllegalMove:
+    """A refusal that names Splendor's components even before a table adds its names."""
+    return kind(message).at_table("splendor", ())
 
 
-def _nobles_words(options: list[str], joint: str = "or") -> str:
-    """``the noble needing 4W 4U or the one needing 4U 4G``."""
-    needs = [_requirement_text(nid) for nid in options]
-    if len(needs) == 1:
-        return f"the noble needing {needs[0]}"
-    return "the noble needing " + _either(
-        [needs[0], *(f"the one needing {n}" for n in needs[1:])], joint)
+def _nobles_words(options: list[str]) -> dict[str, Any]:
+    """``the noble needing 4W 4U or the noble needing 4U 4G``."""
+    return words([msg("splendor-the-noble", noble=component(nid)) for nid in options], "or")
 
 
 # --- derived quantities ------------------------------------------------------------------
@@ -308,8 +298,18 @@ def _is_seat(seat: object, active: int) -> bool:
     return type(seat) is int and seat == active
 
 
-def _event(state: State, text: str) -> None:
-    state["events"].append(text)
+def _event(state: State, message: Message) -> None:
+    record_event(state, message)
+
+
+#: the event of a blind reserve (with or without gold), which its owner's private event
+#: follows
+_BLIND_RESERVE = "splendor-reserved-deck"
+
+
+def _last(seat: int, said: Message, slot: str | None = None) -> dict[str, Any]:
+    """The board's "Last:" line: who, what (a message, stored as JSON) and the slot."""
+    return {"seat": seat, "text": said.to_json(), "slot": slot}
 
 
 def _refill(state: State, tier: str, position: int, r: Rules) -> None:
@@ -319,24 +319,23 @@ def _refill(state: State, tier: str, position: int, r: Rules) -> None:
         row = state["market"][tier]
         state["market"][tier] = [*row[:position - 1], *row[position:], None]
         last = len(row)
-        closed = f"The Level {tier} row closes up to the left"
         if state["decks"][tier]:
             card = _draw(state, tier)
             _set_slot(state, tier, last, card)
-            _event(state, f"{closed}; slot {slot_id(int(tier), last)} gets "
-                          f"{_CARD_WORDS[card]}.")
+            _event(state, msg("splendor-row-closes-refilled", tier=int(tier),
+                              slot=slot_id(int(tier), last), card=component(card)))
         else:
-            _event(state, f"{closed}; the Level {tier} deck is empty, so "
-                          f"{slot_id(int(tier), last)} stays empty.")
+            _event(state, msg("splendor-row-closes-empty", tier=int(tier),
+                              slot=slot_id(int(tier), last)))
         return
     slot = slot_id(int(tier), position)
     if state["decks"][tier]:
         card = _draw(state, tier)
         _set_slot(state, tier, position, card)
-        _event(state, f"Slot {slot} was refilled with {_CARD_WORDS[card]}.")
+        _event(state, msg("splendor-refilled", slot=slot, card=component(card)))
     else:
         _set_slot(state, tier, position, None)
-        _event(state, f"The Level {tier} deck is empty, so slot {slot} stays empty.")
+        _event(state, msg("splendor-deck-empty-slot", tier=int(tier), slot=slot))
 
 
 def _transfer(source: dict[str, int], target: dict[str, int], counts: list[int] | tuple[int, ...]
@@ -363,7 +362,7 @@ def _settle(state: State, r: Rules) -> State:
     while r.pass_automatic and state["phase"] == "action" and \
             not _has_action(state, state["active"], r):
         seat = state["active"]
-        _event(state, f"{seat_name(seat)} has no legal action and passes.")
+        _event(state, msg("splendor-passes-stuck", who=seat_arg(seat)))
         _pass(state, seat, r)
     return state
 
@@ -380,8 +379,8 @@ def _nobles_then_end(state: State, seat: int, r: Rules) -> None:
     if len(qualifying) >= 2:
         state["phase"] = "noble"
         state["pending"] = {"kind": "noble", "options": qualifying}
-        _event(state, f"{len(qualifying)} nobles could visit {seat_name(seat)}, who chooses "
-                      f"{_nobles_words(qualifying)}.")
+        _event(state, msg("splendor-nobles-could-visit", count=len(qualifying),
+                          who=seat_arg(seat), nobles=_nobles_words(qualifying)))
         return
     if qualifying:
         _visit(state, seat, qualifying[0])
@@ -391,9 +390,8 @@ def _nobles_then_end(state: State, seat: int, r: Rules) -> None:
 def _visit(state: State, seat: int, noble_id: str) -> None:
     state["nobles"] = [nid for nid in state["nobles"] if nid != noble_id]
     state["seats"][seat]["nobles"].append(noble_id)
-    words = _NOBLE_WORDS[noble_id]
-    _event(state, f"{words[0].upper()}{words[1:]} visits {seat_name(seat)} "
-                  f"(+{NOBLES[noble_id].points} prestige).")
+    _event(state, msg("splendor-noble-visits", noble=component(noble_id), who=seat_arg(seat),
+                      points=NOBLES[noble_id].points))
 
 
 def _end_turn(state: State, seat: int, visited: bool, r: Rules) -> None:
@@ -407,10 +405,11 @@ def _end_turn(state: State, seat: int, visited: bool, r: Rules) -> None:
         state["end_triggered"] = True
         state["trigger"] = {"round": state["round"], "seat": seat}
         if seat == last_seat:
-            _event(state, f"{seat_name(seat)} reached {points} prestige at the end of the round.")
+            _event(state, msg("splendor-reached-at-round-end", who=seat_arg(seat),
+                              points=points))
         else:
-            _event(state, f"{seat_name(seat)} reached {points} prestige: the game ends after "
-                          f"{seat_name(last_seat)}'s turn.")
+            _event(state, msg("splendor-reached", who=seat_arg(seat), points=points,
+                              last=seat_arg(last_seat)))
     state["null_turns"] = state["null_turns"] + 1 if state["turn_passed"] and not visited else 0
     state["turn_passed"] = False
     reasons = set()
@@ -428,48 +427,43 @@ def _end_turn(state: State, seat: int, visited: bool, r: Rules) -> None:
         state["round"] += 1
 
 
-_REASON_WORDS = {
-    "prestige": "the round in which a player reached {prestige} prestige is complete",
-    "deadlock": "nobody could act for {null} turns in a row",
-    "round_cap": "round {rounds} is complete, the last round this bot allows",
-}
+def reason_words(reason: str, r: Rules, players: int) -> Message:
+    """Why the game ended, as a clause: ``splendor-reason-<reason>``."""
+    return msg(f"splendor-reason-{reason.replace('_', '-')}", prestige=r.end_prestige,
+               turns=r.deadlock_turns(players), rounds=r.max_rounds)
 
 
 def _finish(state: State, reason: str, r: Rules) -> None:
     state["phase"] = "over"
     state["pending"] = None
     state["end_reason"] = reason
-    words = _REASON_WORDS[reason].format(
-        prestige=r.end_prestige, null=r.deadlock_turns(state["players"]), rounds=r.max_rounds
-    )
-    _event(state, f"The game is over: {words}.")
+    _event(state, msg("splendor-game-over", reason=reason_words(reason, r, state["players"])))
     standings, winners = _standings(state, r)
     _event(state, _winner_sentence(Result(standings, winners, reason)))
 
 
-def _winner_sentence(result: Result) -> str:
+def _winner_sentence(result: Result) -> Message:
     """Who won, a tie-break told in words: "Player 1 and Player 2 both have 17; Player 2
     wins with fewer cards (9 against 11)."."""
     winners = result.winners
     if not winners or not result.standings:
-        return "Nobody won."
+        return msg("splendor-nobody-won")
     top = next(s for s in result.standings if s.seat == winners[0])
     # the seat that resigned (ranked last) is no rival in a tie
     rivals = result.standings[:-1] if result.reason == "resignation" else result.standings
     level = [s for s in rivals if s.score == top.score]
-    names = _either([seat_name(s) for s in winners], "and")
+    names = words([seat_arg(s) for s in winners])
     cards = top.breakdown.get("purchased")
     if len(winners) > 1:
-        each = f" and {_plural(cards, 'card')} each" if cards is not None else ""
-        return f"{names} share the victory with {top.score} prestige{each}."
+        if cards is None:
+            return msg("splendor-share-victory", names=names, score=top.score)
+        return msg("splendor-share-victory-cards", names=names, score=top.score, cards=cards)
     if len(level) == 1 or cards is None:
-        return f"{names} wins with {top.score} prestige."
-    tied = [seat_name(s.seat) for s in sorted(level, key=lambda s: s.seat)]
-    both = "both" if len(tied) == 2 else "all"
+        return msg("splendor-wins", who=seat_arg(winners[0]), score=top.score)
+    tied = [seat_arg(s.seat) for s in sorted(level, key=lambda s: s.seat)]
     others = sorted(s.breakdown.get("purchased", 0) for s in level if s.seat != top.seat)
-    against = _either([str(n) for n in others], "and")
-    return (f"{_either(tied, 'and')} {both} have {top.score}; {names} wins with fewer cards "
-            f"({cards} against {against}).")
+    return msg("splendor-wins-fewer-cards", tied=words(tied), count=len(tied), score=top.score,
+               who=seat_arg(winners[0]), cards=cards, others=words(others))
 
 
 def _standings(state: State, r: Rules) -> tuple[list[Standing], list[int]]:
@@ -507,8 +501,18 @@ def _standings(state: State, r: Rules) -> tuple[list[Standing], list[int]]:
 
 # --- move generation ---------------------------------------------------------------------
 
-def _colour_title(index: int) -> str:
-    return COLOURS[index].capitalize()
+def _chain(items: list[Message], joint: str) -> Message:
+    """Menu choices joined as the catalogue joins them: ``White · Blue · Green``
+    (``splendor-choice-dot``), ``Red + Black ×2`` (``splendor-choice-plus``)."""
+    said = items[-1]
+    for item in reversed(items[:-1]):
+        said = msg(joint, first=item, rest=said)
+    return said
+
+
+def _colour_title(index: int) -> Message:
+    """A colour as a menu choice names it (capitalised: "White")."""
+    return msg("splendor-colour-title", colour=COLOURS[index])
 
 
 # Move objects depend only on small hashable keys (which piles are open, which card sits
@@ -527,16 +531,15 @@ def _distinct_sizes(r: Rules, colours: int) -> range:
     return range(colours, colours - 1, -1)
 
 
-@cache
-def _forced_return(held: int, gain: int, r: Rules) -> tuple[str, str]:
-    """What a move gaining ``gain`` tokens says about the return it will force (R8), for
-    its label and for its first menu step (where the player decides to take); empty when
-    it forces none."""
+def _with_return(message: Message, held: int, gain: int, r: Rules, step: bool) -> Message:
+    """A label (or, with ``step``, a first menu step) that says the return a move gaining
+    ``gain`` tokens will force (R8); the message itself when it forces none."""
     excess = held + gain - r.max_tokens
     if excess <= 0 or not gain:
-        return "", ""
-    return (f" (you will hold {held + gain} and must return {excess})",
-            f" · then return {excess}")
+        return message
+    if step:
+        return msg("splendor-step-then-return", step=message, count=excess)
+    return msg("splendor-label-then-return", label=message, held=held + gain, count=excess)
 
 
 @cache
@@ -546,24 +549,27 @@ def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...], r: Rul
     for size in _distinct_sizes(r, len(available)):
         if not size:
             continue
-        group = f"Take {size} different gems" if size > 1 else "Take 1 gem"
-        note, step = _forced_return(held, size, r)
+        group = _with_return(msg("splendor-step-take-different", count=size), held, size, r,
+                             True)
         for combo in itertools.combinations(available, size):
             counts = [0] * len(COLOURS)
             for i in combo:
                 counts[i] = 1
             moves.append(Move(
                 notation=f"take {tokens_notation(counts)}",
-                label=f"Take {tokens_words(combo)}{note}",
-                path=(group + step, " · ".join(_colour_title(i) for i in combo)),
+                label=_with_return(msg("splendor-label-take", gems=gems_words(combo)), held,
+                                   size, r, False),
+                path=(group, _chain([_colour_title(i) for i in combo], "splendor-choice-dot")),
             ))
     same = r.take_same
-    note, step = _forced_return(held, same, r)
+    group = _with_return(msg("splendor-step-take-same", count=same), held, same, r, True)
     for i in doubles:
         moves.append(Move(
             notation="take " + " ".join([LETTERS[i]] * same),
-            label=f"Take {same} {GEMS[i]}{note}",
-            path=(f"Take {same} of one gem{step}", f"{_colour_title(i)} ×{same}"),
+            label=_with_return(msg("splendor-label-take-same", count=same, colour=colour(i)),
+                               held, same, r, False),
+            path=(group, msg("splendor-choice-colour-times", colour=_colour_title(i),
+                             count=same)),
         ))
     return tuple(moves)
 
@@ -584,22 +590,28 @@ def _take_moves(state: State, seat_state: dict[str, Any], r: Rules) -> tuple[Mov
 def _reserve_slot_move(tier: str, position: int, cid: str, refills: bool, returns: int = 0
                        ) -> Move:
     slot = slot_id(int(tier), position)
-    note = f" · then return {returns}" if returns else ""
+    label = msg("splendor-label-reserve-slot", slot=slot, card=_CARD_LABELS[cid])
     return Move(
         notation=f"reserve {slot}",
-        label=f"Reserve {slot}: {_CARD_LABELS[cid]}{note}",
-        path=("Reserve" + note, f"Level {tier} market", _CARD_LABELS[cid]),
+        label=_then_return(label, returns),
+        path=(_then_return(msg("splendor-step-reserve"), returns),
+              msg("splendor-step-level-market", tier=int(tier)), _CARD_LABELS[cid]),
         reveals=refills, marker=slot,
     )
 
 
+def _then_return(message: Message, returns: int) -> Message:
+    """`` · then return 2`` after a reserve's label or first step."""
+    return msg("splendor-step-then-return", step=message, count=returns) if returns else message
+
+
 @cache
 def _reserve_deck_move(tier: str, returns: int = 0) -> Move:
-    note = f" · then return {returns}" if returns else ""
     return Move(
         notation=f"reserve D{tier}",
-        label=f"Reserve the top card of the Level {tier} deck (blind){note}",
-        path=("Reserve" + note, "From a deck", f"Level {tier} deck (blind)"),
+        label=_then_return(msg("splendor-label-reserve-deck", tier=int(tier)), returns),
+        path=(_then_return(msg("splendor-step-reserve"), returns),
+              msg("splendor-step-from-deck"), msg("splendor-step-level-deck", tier=int(tier))),
         reveals=True,
     )
 
@@ -623,36 +635,44 @@ def _reserve_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[M
     return moves
 
 
-def _payment_step(pay: tuple[int, ...], auto: bool) -> str:
-    amount = counts_text(pay) if any(pay) else "nothing"
+def _payment_step(pay: tuple[int, ...], auto: bool) -> Message:
     # "Auto pay: 1W 1U 1G 1R 1K + 5 gold" is the longest possible: 33 characters
-    return f"Auto pay: {amount}" if auto else f"Pay: {amount}"
+    return msg("splendor-step-auto-pay" if auto else "splendor-step-pay",
+               amount=payment_words(pay))
 
 
 # bounded (about 10 MB when full): a long-running bot must not grow without limit
 @lru_cache(maxsize=1 << 12)
 def _buy_moves_for(target: str, cid: str, source: str, auto_gems: tuple[int, ...], gold_due: int,
                    gold_held: int, reveals: bool, marker: str | None, gold_first: bool,
-                   shown: str) -> tuple[Move, ...]:
-    """``shown`` names the card's place for the label: its slot, or "reserved 2" for the
-    second reserved card (an id stays in the notation only)."""
+                   shown: int) -> tuple[Move, ...]:
+    """``shown`` names the card's place for the label: 0 for its slot (the marker), or 2
+    for the second reserved card (an id stays in the notation only)."""
     options = _payment_options(auto_gems, gold_due, gold_held, gold_first)
-    head = ("Buy", source, _CARD_LABELS[cid])
-    short = f"Buy {shown}: {_CARD_SHORT[cid]}"
+    head = (msg("splendor-step-buy"), msg(source), _CARD_LABELS[cid])
+
+    def label(kind: str, pay: tuple[int, ...] | None = None) -> Message:
+        where = (msg("splendor-place-slot", slot=marker) if marker
+                 else msg("splendor-place-reserved", number=shown))
+        args: dict[str, Any] = {"where": where, "card": _CARD_SHORT[cid]}
+        if pay is not None:
+            args["amount"] = payment_words(pay)
+        return msg(f"splendor-label-buy-{kind}", **args)
+
     auto = options[0]
     if len(options) == 1:
-        what = f"pay {counts_text(auto)}" if any(auto) else "free"
-        return (Move(f"buy {target}", f"{short} · {what}", head, reveals, marker),)
-    moves = [Move(f"buy {target}", f"{short} · auto: {counts_text(auto)}",
+        single = label("pay", auto) if any(auto) else label("free")
+        return (Move(f"buy {target}", single, head, reveals, marker),)
+    moves = [Move(f"buy {target}", label("auto", auto),
                   (*head, _payment_step(auto, True)), reveals, marker)]
     # a long payment list is split by how much gold it uses, to fit one menu per step
     split = len(options) > MENU_LIMIT
     for pay in options[1:]:
         step = _payment_step(pay, False)
-        group = f"Using {_plural(pay[GOLD_INDEX], 'gold')}"
+        group = msg("splendor-step-using-gold", gold=pay[GOLD_INDEX])
         path = (*head, group, step) if split else (*head, step)
-        moves.append(Move(f"buy {target} pay {amounts_notation(pay)}",
-                          f"{short} · pay {counts_text(pay)}", path, reveals, marker))
+        moves.append(Move(f"buy {target} pay {amounts_notation(pay)}", label("pay", pay), path,
+                          reveals, marker))
     return tuple(moves)
 
 
@@ -694,14 +714,14 @@ def _buy_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[Move]
                 found = _affordable(CARDS[cid], bonus, tokens)
                 if found is not None:
                     slot = slot_id(int(tier), position)
-                    moves += _buy_moves_for(slot, cid, "From the market", found[0], found[1],
-                                            gold, refills, slot, r.gold_first, slot)
+                    moves += _buy_moves_for(slot, cid, "splendor-step-from-market", found[0],
+                                            found[1], gold, refills, slot, r.gold_first, 0)
     for number, reserved in enumerate(seat_state["reserved"], start=1):
         cid = reserved["id"]
         found = _affordable(CARDS[cid], bonus, tokens)
         if found is not None:
-            moves += _buy_moves_for(cid, cid, "From your hand", found[0], found[1], gold,
-                                    reserved["blind"], None, r.gold_first, f"reserved {number}")
+            moves += _buy_moves_for(cid, cid, "splendor-step-from-hand", found[0], found[1], gold,
+                                    reserved["blind"], None, r.gold_first, number)
     return moves
 
 
@@ -724,10 +744,11 @@ def _return_combos(held: tuple[int, ...], excess: int) -> list[tuple[int, ...]]:
     return found
 
 
-def _return_words(counts: tuple[int, ...]) -> str:
-    return " + ".join(
-        _colour_title(i) + (f" ×{n}" if n > 1 else "") for i, n in enumerate(counts) if n
-    )
+def _return_words(counts: tuple[int, ...]) -> Message:
+    """``Red + Black ×2``."""
+    return _chain([msg("splendor-choice-colour-times", colour=_colour_title(i), count=n) if n > 1
+                   else _colour_title(i) for i, n in enumerate(counts) if n],
+                  "splendor-choice-plus")
 
 
 @lru_cache(maxsize=1 << 10)
@@ -736,13 +757,16 @@ def _return_moves(held: tuple[int, ...], excess: int) -> tuple[Move, ...]:
     split = len(combos) > MENU_LIMIT
     moves = []
     for counts in combos:
-        words = _return_words(counts)
+        said = _return_words(counts)
+        step = msg("splendor-step-return")
         if split:
             first = next(i for i, n in enumerate(counts) if n)
-            path: tuple[str, ...] = ("Return tokens", f"{_colour_title(first)} + …", words)
+            path: tuple[Message, ...] = (
+                step, msg("splendor-step-return-first", colour=_colour_title(first)), said)
         else:
-            path = ("Return tokens", words)
-        moves.append(Move(f"return {tokens_notation(counts)}", f"Return {words}", path))
+            path = (step, said)
+        moves.append(Move(f"return {tokens_notation(counts)}",
+                          msg("splendor-label-return", tokens=said), path))
     return tuple(moves)
 
 
@@ -750,8 +774,10 @@ def _return_moves(held: tuple[int, ...], excess: int) -> tuple[Move, ...]:
 def _noble_move(noble_id: str) -> Move:
     need = _requirement_text(noble_id)
     points = NOBLES[noble_id].points
-    return Move(f"noble {noble_id}", f"Choose the noble needing {need} (+{points} prestige)",
-                ("Choose a noble", f"Needs {need} · {points}★"))
+    return Move(f"noble {noble_id}",
+                msg("splendor-label-noble", noble=component(noble_id), points=points),
+                (msg("splendor-step-noble"), msg("splendor-choice-noble", need=need,
+                                                 points=points)))
 
 
 _HAND = re.compile(r"^\s*buy\s+(?:h|reserved\s*|#)(\d)(?=\s|$)", re.IGNORECASE)
@@ -774,109 +800,71 @@ def _hand_spelling(notation: object, state: State | None) -> object:
             counts[LETTERS.index(letter)] += int(n)
         noble = _NOBLE_BY_NEED.get(tuple(counts))
         if noble is None:
-            raise BadNotation(f"No noble needs {' '.join(need.group(1).upper().split())}; "
-                              "name one as its label shows it, e.g. 'noble 4W 4U'.")
+            raise _refusal(msg("splendor-no-noble-needs",
+                               need=" ".join(need.group(1).upper().split())), BadNotation)
         return f"noble {noble}"
     match = _HAND.match(notation)
     if match is None:
         return notation
     number = int(match.group(1))
     if state is None:
-        raise BadNotation(f"'buy reserved {number}' names one of your reserved cards, so it "
-                          "needs the game it is played in.")
+        raise _refusal(msg("splendor-reserved-needs-game", number=number), BadNotation)
     reserved = state["seats"][state["active"]]["reserved"]
     if not 1 <= number <= len(reserved):
-        held = _plural(len(reserved), "reserved card")
-        raise IllegalMove(f"You hold {held}, so there is no reserved card {number}.")
+        raise _refusal(msg("splendor-no-reserved-card", held=len(reserved), number=number))
     return f"buy {reserved[number - 1]['id']}{notation[match.end():]}"
 
 
 #: PD-6 as a move the player sends (when passes are not automatic, or always allowed)
-_PASS_MOVE = Move("pass", "Pass (take no action this turn)", ("Pass",))
+_PASS_MOVE = Move("pass", msg("splendor-label-pass"), (msg("splendor-step-pass"),))
 
 
 # --- the engine --------------------------------------------------------------------------
 
-_OWN_CHOICES = "This bot's own choices"
-
-
-def _rules_sections(r: Rules) -> list[tuple[str, str]]:
+def _rules_sections(r: Rules) -> list[tuple[Message, Message]]:
     """``/game rules`` for players: short sections, the letters explained, and the
     project's own choices in plain words (read from the data, so they follow it)."""
-    two = r.take_same
-    aim = (
-        "Buy development cards and attract nobles to earn prestige (★). When someone ends "
-        f"a turn with {r.end_prestige} or more, the round is played to its end so everyone "
-        "has had as many turns; then the most prestige wins"
-        + (", and a tie goes to the player who bought fewer cards." if r.tiebreak_fewer_cards
-           else ".")
-    )
-    turn = (
-        "Do one of these: take "
-        f"{r.take_distinct} gems of different colours; take {two} gems of one colour from a "
-        f"pile of at least {r.take_same_min_pile}; reserve a card from the market or the top "
-        f"of a deck (unseen by the others), gaining {r.reserve_gold} gold, with at most "
-        f"{r.max_reserved} reserved at a time; or buy a card from the market or from your "
-        "reserved cards. Every card you own is a permanent bonus of its colour: 1 less to "
-        f"pay of that colour ever after. End your turn with at most {r.max_tokens} tokens "
-        "(return the rest). A noble whose needs your bonuses meet then visits you: +3, "
-        "one per turn, your choice when several could."
-    )
-    letters = (
-        "W white (diamond), U blue (sapphire), G green (emerald), R red (ruby), K black "
-        "(onyx), * gold, which stands in for any colour. ★ is prestige. 'L2 · 2★ red · costs "
-        "3W 5K' is a Level 2 card worth 2 that gives a red bonus and costs 3 white and 5 "
-        "black. T2-3 is a market slot: row of Level 2, third from the left; D1 to D3 are the "
-        "decks. A noble 'needing 4W 4U' wants bonuses (cards), not tokens."
-    )
+    aim = msg("splendor-rules-aim" if r.tiebreak_fewer_cards else "splendor-rules-aim-no-tiebreak",
+              prestige=r.end_prestige)
+    turn = msg("splendor-rules-turn", distinct=r.take_distinct, same=r.take_same,
+               pile=r.take_same_min_pile, gold=r.reserve_gold, reserved=r.max_reserved,
+               limit=r.max_tokens, noble=max(n.points for n in NOBLES.values()))
     if r.take_distinct_fewer:
-        fewer = ("exactly one of each colour left" if not r.reduced_take_up_to
-                 else "one gem of as many of those colours as you like")
-        fewer = f"When fewer than {r.take_distinct} colours are left, you take {fewer}."
+        fewer = msg("splendor-rules-fewer-up-to" if r.reduced_take_up_to
+                    else "splendor-rules-fewer-exactly", distinct=r.take_distinct)
     else:
-        fewer = f"Different gems can be taken only while {r.take_distinct} colours are left."
-    payment = ("pays with your gems first and uses gold only for what they leave unpaid"
-               if not r.gold_first else "spends your gold first, then gems")
-    refill = ("A card taken from the market is replaced in the same slot."
-              if r.refill_same_slot else
-              "When a card leaves the market, its row closes up to the left and the new "
-              "card enters the last slot.")
-    shown = ("Cards reserved from the market stay face up for everyone; cards reserved from "
-             "a deck show only their level." if r.market_reserves_public else
-             "Reserved cards show only their level to the other players.")
-    passing = ("A player who can do nothing passes automatically"
-               if r.pass_automatic else "A player who can do nothing must pass")
-    if not r.pass_only_when_stuck:
-        passing += ", and anyone may pass on their turn"
-    deadlock = ("every player" if r.deadlock_after == "player_count"
-                else f"{r.deadlock_after} players")
-    reveal = ("Cards reserved unseen are shown to everyone at the end."
-              if r.reveal_blind_at_end else "Cards reserved unseen stay secret at the end.")
-    below = ("Below the winner, players are ranked by prestige, then by fewer cards."
-             if r.rank_by_cards_below_first else
-             "Below the winner, players with equal prestige share a place.")
-    own = " ".join([
-        "Seats are in random order and the first seat starts.", fewer,
-        f"'buy' {payment}, unless you pick another payment.", refill, shown,
-        f"{passing}. The game stops if {deadlock} in a row had to pass with no noble "
-        f"arriving, or after round {r.max_rounds}.", reveal, below,
-        "Once you confirm your action, your turn cannot be taken back.",
-    ])
-    typing = (
-        "Tap Play on the board, or type: 'take W U G', 'take R R', 'reserve T2-3', "
-        "'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. A "
-        "different payment: 'buy T2-3 pay U1 R2 *1'."
-    )
-    return [("The aim", aim), ("A turn", turn), ("Letters and symbols", letters),
-            (_OWN_CHOICES, own), ("Typing moves", typing)]
+        fewer = msg("splendor-rules-fewer-never", distinct=r.take_distinct)
+    passing = "automatic" if r.pass_automatic else "manual"
+    anytime = "-anytime" if not r.pass_only_when_stuck else ""
+    deadlock = (msg("splendor-rules-deadlock-every") if r.deadlock_after == "player_count"
+                else msg("splendor-rules-deadlock-count", count=int(r.deadlock_after)))
+    own = msg(
+        "splendor-rules-own", fewer=fewer,
+        payment=msg("splendor-rules-pay-gold-first" if r.gold_first
+                    else "splendor-rules-pay-gems-first"),
+        refill=msg("splendor-rules-refill-same-slot" if r.refill_same_slot
+                   else "splendor-rules-refill-close-up"),
+        shown=msg("splendor-rules-reserves-public" if r.market_reserves_public
+                  else "splendor-rules-reserves-hidden"),
+        passing=msg(f"splendor-rules-pass-{passing}{anytime}"),
+        deadlock=deadlock, rounds=r.max_rounds,
+        reveal=msg("splendor-rules-reveal" if r.reveal_blind_at_end
+                   else "splendor-rules-no-reveal"),
+        below=msg("splendor-rules-below-by-cards" if r.rank_by_cards_below_first
+                  else "splendor-rules-below-share"))
+    return [(msg("splendor-rules-title-aim"), aim), (msg("splendor-rules-title-turn"), turn),
+            (msg("splendor-rules-title-letters"), msg("splendor-rules-letters")),
+            (msg("splendor-rules-title-own"), own),
+            (msg("splendor-rules-title-typing"), msg("splendor-rules-typing"))]
 
 
 def _rules_summary(r: Rules) -> str:
-    """One paragraph (for places that show a single text): the aim, a turn and the
-    project's own choices."""
-    sections = dict(_rules_sections(r))
-    return (f"{sections['The aim']} {sections['A turn']} This bot's own choices: "
-            f"{sections[_OWN_CHOICES]}")
+    """One paragraph in English (for places that show a single text): the aim, a turn
+    and the project's own choices."""
+    from bot.i18n import english
+
+    (_, aim), (_, turn), _, (own_title, own), _ = _rules_sections(r)
+    return f"{english(aim)} {english(turn)} {english(own_title)}: {english(own)}"
 
 
 def _credits() -> str:
@@ -891,10 +879,8 @@ class SplendorEngine(Engine):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     options = ()
-    rules_summary = _rules_summary(DEFAULT_RULES)
-    breakdown_words: ClassVar[dict[str, str]] = {
-        "cards": "prestige from cards", "nobles": "prestige from nobles",
-        "purchased": "cards bought (fewer breaks a tie)"}
+    # the result names breakdown keys through the catalogue (splendor-breakdown-<key>)
+    breakdown_words: ClassVar[dict[str, str]] = {}
     credits = _credits()
     # PD-11: once the main action is confirmed the turn stands; the return and noble
     # choices that may follow complete it and cannot be taken back either
@@ -963,7 +949,7 @@ class SplendorEngine(Engine):
             "last_move": None,
             "events": [],
         }
-        _event(state, f"A {players}-player game of Splendor begins; {seat_name(0)} starts.")
+        _event(state, msg("splendor-game-begins", players=players, who=seat_arg(0)))
         return _settle(state, r)  # cannot pass at setup, but the rule holds everywhere
 
     def canonical(self, notation: str, state: State | None = None) -> str:
@@ -1001,34 +987,36 @@ class SplendorEngine(Engine):
             moves.append(_PASS_MOVE)
         return moves
 
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Message:  # type: ignore[override]
         r = self.rules
         phase = state["phase"]
         if phase == "over":
-            return "The game is over."
+            return msg("splendor-prompt-over")
         active = state["active"]
         pending = state["pending"]
         if seat != active:
             if phase == "return":
-                doing = f"return {_plural(pending['count'], 'token')}"
-            elif phase == "noble":
-                doing = "choose which noble visits them"
-            else:
-                doing = "take their turn"
-            return f"Waiting for {seat_name(active)} to {doing}."
+                return msg("splendor-waiting-return", who=seat_arg(active),
+                           count=pending["count"])
+            if phase == "noble":
+                return msg("splendor-waiting-noble", who=seat_arg(active))
+            return msg("splendor-waiting-turn", who=seat_arg(active))
         held = sum(state["seats"][seat]["tokens"].values())
         if phase == "return":
-            return (f"You hold {held} tokens; return exactly {_plural(pending['count'], 'token')} "
-                    f"to get back to {r.max_tokens}.")
+            return msg("splendor-prompt-return", held=held, count=pending["count"],
+                       limit=r.max_tokens)
         if phase == "noble":
-            return (f"Several nobles want to visit you; choose "
-                    f"{_nobles_words(pending['options'])}.")
+            return msg("splendor-prompt-noble", nobles=_nobles_words(pending["options"]))
         reserved = len(state["seats"][seat]["reserved"])
-        text = (f"Your turn: take gems, reserve a card or buy a card. You hold "
-                f"{_plural(held, 'token')} and {reserved} of {r.max_reserved} reserved cards.")
-        return text + self._return_warning(state, seat, held)
+        notes = self._return_warning(state, seat, held)
+        args = {"held": held, "reserved": reserved, "max": r.max_reserved}
+        if not notes:
+            return msg("splendor-prompt-turn", **args)
+        return msg("splendor-prompt-turn-limit", **args, limit=r.max_tokens,
+                   notes=notes[0] if len(notes) == 1
+                   else msg("splendor-two-notes", first=notes[0], second=notes[1]))
 
-    def _return_warning(self, state: State, seat: int, held: int) -> str:
+    def _return_warning(self, state: State, seat: int, held: int) -> list[Message]:
         """R8 told before the action: which actions would leave the seat above the limit,
         and how many tokens it would then return."""
         r = self.rules
@@ -1036,25 +1024,21 @@ class SplendorEngine(Engine):
         most = max((sum(parse(m.notation).counts) for m in takes), default=0)
         notes = []
         if most and held + most > r.max_tokens:
-            notes.append(f"taking {most} gems, you will hold {held + most} and must return "
-                         f"{_plural(held + most - r.max_tokens, 'token')}")
+            notes.append(msg("splendor-note-taking", gems=most, held=held + most,
+                             count=held + most - r.max_tokens))
         gold = min(r.reserve_gold, state["supply"][GOLD])
         if gold and held + gold > r.max_tokens and \
                 len(state["seats"][seat]["reserved"]) < r.max_reserved:
-            notes.append(f"reserving, you will hold {held + gold} and must return "
-                         f"{_plural(held + gold - r.max_tokens, 'token')}")
-        if not notes:
-            return ""
-        text = "; ".join(notes)
-        return f" The limit is {r.max_tokens}: {text}."
+            notes.append(msg("splendor-note-reserving", held=held + gold,
+                             count=held + gold - r.max_tokens))
+        return notes
 
     # --- apply -----------------------------------------------------------------------
     def apply(self, state: State, seat: int, notation: str) -> State:
         phase = state["phase"]
-        if phase == "over":
-            raise NotYourDecision("The game is over; no more moves can be made.")
-        if not _is_seat(seat, state["active"]):
-            raise NotYourDecision(f"It is {seat_name(state['active'])}'s turn, not yours.")
+        if phase == "over" or not _is_seat(seat, state["active"]):
+            # a seat that is not an int (True, 1.0) is no seat: the same refusal
+            self.require_seat(state, seat if type(seat) is int else -1)
         move = parse(_hand_spelling(notation, state))
         new = _clone(state)
         if phase == "return":
@@ -1070,16 +1054,14 @@ class SplendorEngine(Engine):
         seat_state = state["seats"][seat]
         if move.kind == "return":
             held = sum(seat_state["tokens"].values())
-            raise IllegalMove(f"You hold {held} tokens; tokens are returned only when a turn "
-                              f"ends above {r.max_tokens}.")
+            raise _refusal(msg("splendor-no-return-due", held=held, limit=r.max_tokens))
         if move.kind == "noble":
-            raise IllegalMove("No noble choice is pending; nobles visit at the end of a turn.")
+            raise _refusal(msg("splendor-no-noble-pending"))
         if move.kind == "pass":
             if r.pass_only_when_stuck and _has_action(state, seat, r):
-                raise IllegalMove("You may pass only when no other action is legal, "
-                                  "and you have legal actions.")
-            _event(state, f"{seat_name(seat)} passes.")
-            state["last_move"] = {"seat": seat, "text": "passed", "slot": None}
+                raise _refusal(msg("splendor-pass-not-allowed"))
+            _event(state, msg("splendor-passes", who=seat_arg(seat)))
+            state["last_move"] = _last(seat, msg("splendor-last-passed"))
             _pass(state, seat, r)
             return
         if move.kind == "take":
@@ -1093,8 +1075,8 @@ class SplendorEngine(Engine):
             excess = held - r.max_tokens
             state["phase"] = "return"
             state["pending"] = {"kind": "return", "count": excess}
-            _event(state, f"{seat_name(seat)} holds {held} tokens and must return "
-                          f"{_plural(excess, 'token')}.")
+            _event(state, msg("splendor-must-return", who=seat_arg(seat), held=held,
+                              count=excess))
             return
         _nobles_then_end(state, seat, r)
 
@@ -1103,39 +1085,36 @@ class SplendorEngine(Engine):
         r = self.rules
         counts = move.counts
         if counts[GOLD_INDEX]:
-            raise IllegalMove("Gold is never taken with a take action; you gain gold only by "
-                              "reserving a card.")
+            raise _refusal(msg("splendor-no-gold-take"))
         supply = state["supply"]
         named = [i for i in range(_NGEMS) if counts[i]]
         if len(named) == 1 and counts[named[0]] == r.take_same and r.take_same > 1:
-            colour = GEMS[named[0]]
-            if supply[colour] < r.take_same_min_pile:
-                raise IllegalMove(
-                    f"The {colour} pile has {_plural(supply[colour], 'token')}; taking "
-                    f"{r.take_same} needs at least {r.take_same_min_pile}."
-                )
-            _event(state, f"{seat_name(seat)} took {r.take_same} {colour}.")
+            gem = GEMS[named[0]]
+            if supply[gem] < r.take_same_min_pile:
+                raise _refusal(msg("splendor-pile-too-small", colour=colour(named[0]),
+                                   count=supply[gem], take=r.take_same,
+                                   pile=r.take_same_min_pile))
+            _event(state, msg("splendor-took-same", who=seat_arg(seat), count=r.take_same,
+                              colour=colour(named[0])))
         else:
             for i in named:
                 if supply[GEMS[i]] == 0:
-                    raise IllegalMove(f"The {GEMS[i]} pile is empty.")
+                    raise _refusal(msg("splendor-pile-empty", colour=colour(i)))
             available = sum(1 for c in GEMS if supply[c] > 0)
             sizes = _distinct_sizes(r, available)
             if not sizes:
-                raise IllegalMove(
-                    f"With {_plural(available, 'gem colour')} in the supply you cannot take "
-                    f"different gems: that needs {r.take_distinct} colours.")
+                raise _refusal(msg("splendor-cannot-take-different", colours=available,
+                                   needed=r.take_distinct))
             if len(named) not in sizes:
                 required = sizes[0]
-                amount = f"exactly {required}" if len(sizes) == 1 else f"1 to {required}"
-                raise IllegalMove(
-                    f"With {_plural(available, 'gem colour')} in the supply you must take "
-                    f"{amount} different gem{'s' if required != 1 else ''}."
-                )
-            _event(state, f"{seat_name(seat)} took {tokens_words(named)}.")
+                raise _refusal(msg("splendor-must-take-exactly" if len(sizes) == 1
+                                   else "splendor-must-take-up-to", colours=available,
+                                   count=required))
+            _event(state, msg("splendor-took", who=seat_arg(seat), count=len(named),
+                              gems=gems_words(named)))
         _transfer(supply, state["seats"][seat]["tokens"], counts)
-        state["last_move"] = {"seat": seat, "text": f"took {tokens_notation(counts)}",
-                              "slot": None}
+        state["last_move"] = _last(seat, msg("splendor-last-took",
+                                             tokens=tokens_notation(counts)))
 
     def _reserve(self, state: State, seat: int, move: ParsedMove) -> None:
         """R4 (and R7 after a market reserve)."""
@@ -1143,34 +1122,31 @@ class SplendorEngine(Engine):
         seat_state = state["seats"][seat]
         reserved = seat_state["reserved"]
         if len(reserved) >= r.max_reserved:
-            raise IllegalMove(f"You already hold {len(reserved)} reserved cards; the limit is "
-                              f"{r.max_reserved}.")
+            raise _refusal(msg("splendor-reserve-limit", held=len(reserved),
+                               limit=r.max_reserved))
         tier = str(move.tier)
         supply = state["supply"]
         gold = min(r.reserve_gold, supply[GOLD])
-        gained = f" and took {gold} gold" if gold else "; the gold pile is empty, so no gold"
+        no_gold = "" if gold else "-no-gold"
         if move.position:
             slot = slot_id(move.tier, move.position)
             cid = state["market"][tier][move.position - 1]
             if cid is None:
-                raise IllegalMove(f"Market slot {slot} is empty.")
+                raise _refusal(msg("splendor-slot-empty", slot=slot))
             reserved.append({"id": cid, "tier": move.tier, "blind": False})
-            _event(state, f"{seat_name(seat)} reserved {_CARD_WORDS[cid]} from slot "
-                          f"{slot}{gained}.")
-            state["last_move"] = {"seat": seat,
-                                  "text": f"reserved {_CARD_SHORT[cid]} from {slot}",
-                                  "slot": slot}
+            _event(state, msg(f"splendor-reserved-slot{no_gold}", who=seat_arg(seat),
+                              card=component(cid), slot=slot, gold=gold))
+            state["last_move"] = _last(seat, msg("splendor-last-reserved", card=_CARD_SHORT[cid],
+                                                 slot=slot), slot)
             _refill(state, tier, move.position, self.rules)
         else:
             if not state["decks"][tier]:
-                raise IllegalMove(f"The Level {tier} deck is empty.")
+                raise _refusal(msg("splendor-deck-empty", tier=move.tier))
             # the card's identity stays out of every event (section 7)
             reserved.append({"id": _draw(state, tier), "tier": move.tier, "blind": True})
-            _event(state, f"{seat_name(seat)} reserved a Level {tier} card from the deck"
-                          f"{gained}.")
-            state["last_move"] = {"seat": seat,
-                                  "text": f"reserved a Level {tier} card from the deck",
-                                  "slot": None}
+            _event(state, msg(f"{_BLIND_RESERVE}{no_gold}", who=seat_arg(seat), tier=move.tier,
+                              gold=gold))
+            state["last_move"] = _last(seat, msg("splendor-last-reserved-deck", tier=move.tier))
         if gold:
             supply[GOLD] -= gold
             seat_state["tokens"][GOLD] += gold
@@ -1183,7 +1159,7 @@ class SplendorEngine(Engine):
             where = slot_id(move.tier, move.position)
             cid = state["market"][str(move.tier)][move.position - 1]
             if cid is None:
-                raise IllegalMove(f"Market slot {where} is empty.")
+                raise _refusal(msg("splendor-slot-empty", slot=where))
         else:
             cid = where = move.card
             hand_index = next(
@@ -1200,32 +1176,28 @@ class SplendorEngine(Engine):
             missing = short - gold
             lacking = [i for i in range(_NGEMS) if due[i] > tokens[i]]
             if len(lacking) == 1:
-                raise IllegalMove(f"You need {missing} more {GEMS[lacking[0]]} "
-                                  f"token{'s' if missing > 1 else ''} or gold to buy "
-                                  f"{_CARD_SHORT[cid]}.")
+                raise _refusal(msg("splendor-need-more", count=missing,
+                                   colour=colour(lacking[0]), card=_CARD_SHORT[cid]))
             gaps = " ".join(f"{LETTERS[i]}{due[i] - tokens[i]}" for i in lacking)
-            raise IllegalMove(f"You are {_plural(short, 'token')} short for {_CARD_SHORT[cid]} "
-                              f"({gaps}) "
-                              f"and hold {gold} gold, so you need {missing} more.")
+            raise _refusal(msg("splendor-short-for", count=short, card=_CARD_SHORT[cid],
+                               gaps=gaps, gold=gold, missing=missing))
         auto = payments(due, tokens, self.rules)[0]
         pay = auto if move.pay is None else self._check_payment(move, where, due, tokens, auto)
         _transfer(seat_state["tokens"], state["supply"], pay)
         seat_state["cards"].append(cid)
-        paid = f"paying {amounts_words(pay)}" if any(pay) else "for free"
+        paid = (msg("splendor-paying", amounts=amounts_words(pay)) if any(pay)
+                else msg("splendor-for-free"))
         if hand_index >= 0:
             was_blind = seat_state["reserved"].pop(hand_index)["blind"]
-            origin = " (reserved blind from the deck)" if was_blind else ""
-            _event(state, f"{seat_name(seat)} bought {_CARD_WORDS[cid]} from their "
-                          f"reserved cards{origin}, {paid}.")
-            state["last_move"] = {"seat": seat,
-                                  "text": f"bought {_CARD_SHORT[cid]} from their hand",
-                                  "slot": None}
+            kind = "splendor-bought-hand-blind" if was_blind else "splendor-bought-hand"
+            _event(state, msg(kind, who=seat_arg(seat), card=component(cid), paid=paid))
+            state["last_move"] = _last(seat, msg("splendor-last-bought-hand",
+                                                 card=_CARD_SHORT[cid]))
         else:
-            _event(state, f"{seat_name(seat)} bought {_CARD_WORDS[cid]} from slot {where}, "
-                          f"{paid}.")
-            state["last_move"] = {"seat": seat,
-                                  "text": f"bought {_CARD_SHORT[cid]} from {where}",
-                                  "slot": where}
+            _event(state, msg("splendor-bought-slot", who=seat_arg(seat), card=component(cid),
+                              slot=where, paid=paid))
+            state["last_move"] = _last(seat, msg("splendor-last-bought", card=_CARD_SHORT[cid],
+                                                 slot=where), where)
             _refill(state, str(move.tier), move.position, self.rules)
 
     @staticmethod
@@ -1235,10 +1207,8 @@ class SplendorEngine(Engine):
         for tier in TIER_KEYS:
             if cid in state["market"][tier]:
                 slot = slot_id(int(tier), state["market"][tier].index(cid) + 1)
-                raise IllegalMove(f"That card ({_CARD_SHORT[cid]}) is in the market; buy it "
-                                  f"by its slot: 'buy {slot}'.")
-        raise IllegalMove("That card is not one of your reserved cards; you can buy only market "
-                          "cards and your own reserved cards.")
+                raise _refusal(msg("splendor-card-in-market", card=_CARD_SHORT[cid], slot=slot))
+        raise _refusal(msg("splendor-not-in-hand"))
 
     @staticmethod
     def _check_payment(move: ParsedMove, where: str, due: list[int], tokens: list[int],
@@ -1246,29 +1216,25 @@ class SplendorEngine(Engine):
         pay = move.pay
         assert pay is not None
         for i in range(_NGEMS):
-            colour = GEMS[i]
             if pay[i] > due[i]:
                 if due[i] == 0:
-                    raise IllegalMove(f"No {colour} is due for this card, and tokens of one "
-                                      "colour never pay for another.")
-                raise IllegalMove(f"Only {due[i]} {colour} is due for this card, so you cannot "
-                                  f"pay {pay[i]}.")
+                    raise _refusal(msg("splendor-colour-not-due", colour=colour(i)))
+                raise _refusal(msg("splendor-pay-too-much", due=due[i], colour=colour(i),
+                                   pay=pay[i]))
             if pay[i] > tokens[i]:
-                raise IllegalMove(f"You hold only {_plural(tokens[i], colour + ' token')}.")
+                raise _refusal(msg("splendor-hold-only", count=tokens[i], colour=colour(i)))
         gold = pay[GOLD_INDEX]
         if gold > tokens[GOLD_INDEX]:
-            raise IllegalMove(f"You hold only {tokens[GOLD_INDEX]} gold.")
+            raise _refusal(msg("splendor-hold-only", count=tokens[GOLD_INDEX],
+                               colour=colour(GOLD_INDEX)))
         needed = sum(due) - sum(pay[:_NGEMS])
         if gold > needed:
-            raise IllegalMove(f"That pays {gold - needed} gold more than is due; gold may only "
-                              "cover what the gems leave unpaid.")
+            raise _refusal(msg("splendor-gold-too-much", gold=gold - needed))
         if gold < needed:
-            raise IllegalMove(f"That payment leaves {_plural(needed - gold, 'token')} unpaid; "
-                              "gold must cover exactly the rest.")
+            raise _refusal(msg("splendor-payment-short", count=needed - gold))
         if tuple(pay) == tuple(auto):
             # one spelling per move keeps the move log canonical and legal_moves exact
-            raise IllegalMove(f"That is the automatic payment; send 'buy {where}' without "
-                              "'pay'.")
+            raise _refusal(msg("splendor-automatic-payment", move=f"buy {where}"))
         return pay
 
     def _apply_return(self, state: State, seat: int, move: ParsedMove) -> None:
@@ -1278,25 +1244,27 @@ class SplendorEngine(Engine):
         seat_state = state["seats"][seat]
         held = sum(seat_state["tokens"].values())
         if move.kind != "return":
-            raise IllegalMove(f"First return {_plural(excess, 'token')}: you hold {held} and "
-                              f"the limit is {r.max_tokens}.")
+            raise _refusal(msg("splendor-return-first", count=excess, held=held,
+                               limit=r.max_tokens))
         counts = move.counts
         if sum(counts) != excess:
-            raise IllegalMove(f"You must return exactly {_plural(excess, 'token')}, not "
-                              f"{sum(counts)}: you hold {held} and the limit is {r.max_tokens}.")
+            raise _refusal(msg("splendor-return-exactly", count=excess, given=sum(counts),
+                               held=held, limit=r.max_tokens))
         for i, n in enumerate(counts):
             have = seat_state["tokens"][COLOURS[i]]
             if n > have:
-                raise IllegalMove(f"You hold only {have} {COLOURS[i]}, so you cannot return {n}.")
+                raise _refusal(msg("splendor-return-too-many", have=have, colour=colour(i),
+                                   count=n))
         _transfer(seat_state["tokens"], state["supply"], counts)
-        _event(state, f"{seat_name(seat)} returned {amounts_words(counts)}.")
+        _event(state, msg("splendor-returned", who=seat_arg(seat), amounts=amounts_words(counts)))
         # the board's "Last:" line tells the whole turn: the action, then the return
         before = state["last_move"]
-        text = f"returned {tokens_notation(counts)}"
+        text = msg("splendor-last-returned", tokens=tokens_notation(counts))
         if before and before["seat"] == seat:
-            state["last_move"] = {**before, "text": f"{before['text']}, then {text}"}
+            state["last_move"] = {**before, "text": msg(
+                "splendor-last-then", first=as_message(before["text"]), then=text).to_json()}
         else:
-            state["last_move"] = {"seat": seat, "text": text, "slot": None}
+            state["last_move"] = _last(seat, text)
         state["phase"] = "action"
         state["pending"] = None
         _nobles_then_end(state, seat, self.rules)
@@ -1305,28 +1273,26 @@ class SplendorEngine(Engine):
         """R9 with two or more qualifying nobles: the player picks exactly one."""
         options = state["pending"]["options"]
         if move.kind != "noble":
-            raise IllegalMove(f"First choose which noble visits you: "
-                              f"{_nobles_words(options)}.")
+            raise _refusal(msg("splendor-noble-first", nobles=_nobles_words(options)))
         if move.noble not in options:
-            raise IllegalMove(f"The noble needing {_requirement_text(move.noble)} is not one "
-                              f"you can choose now; choose {_nobles_words(options)}.")
+            raise _refusal(msg("splendor-noble-not-offered", noble=component(move.noble),
+                               nobles=_nobles_words(options)))
         _visit(state, seat, move.noble)
-        state["last_move"] = {"seat": seat, "text": f"chose the noble needing "
-                                                    f"{_requirement_text(move.noble)}",
-                              "slot": None}
+        state["last_move"] = _last(seat, msg("splendor-last-noble", noble=component(move.noble)))
         _end_turn(state, seat, True, self.rules)
 
     # --- what players see ------------------------------------------------------------
-    def private_events(self, state: State, seat: int) -> list[str]:
+    def private_events(self, state: State, seat: int) -> list[Message]:  # type: ignore[override]
         """After a blind reserve, its owner (only) is told which card they drew."""
         last = state.get("last_move")
-        if not last or last["seat"] != seat or not last["text"].startswith("reserved a Level"):
+        if not last or last["seat"] != seat:
             return []
         # only right after the reserve itself, not again after the return that may follow
-        if not any(e.startswith(f"{seat_name(seat)} reserved a Level") for e in state["events"]):
+        if not any(isinstance(e, dict) and str(e.get("id", "")).startswith(_BLIND_RESERVE)
+                   and e["args"]["who"] == seat_arg(seat) for e in state["events"]):
             return []
         drawn = state["seats"][seat]["reserved"][-1]
-        return [f"You drew {_CARD_WORDS[drawn['id']]}; only you can see it."]
+        return [msg("splendor-you-drew", card=component(drawn["id"]))]
 
     def _shown(self, reserved: dict[str, Any], owner: int, viewer: int | None, over: bool
                ) -> bool:
@@ -1392,12 +1358,13 @@ class SplendorEngine(Engine):
         for index, seat_state in enumerate(state["seats"]):
             # E8 / PD-9: every reserved card is revealed, blind ones included (unless the
             # data keeps them secret, when only their tier is told)
-            held = [_CARD_LABELS[r["id"]] + (" (blind)" if r["blind"] else "")
-                    if self._shown(r, index, None, True)
-                    else f"a Level {r['tier']} card" + (" (blind)" if r["blind"] else "")
+            held = [msg("splendor-reserved-blind" if r["blind"] else "splendor-reserved-open",
+                        card=(_CARD_LABELS[r["id"]] if self._shown(r, index, None, True)
+                              else msg("splendor-hidden-card", tier=r["tier"])))
                     for r in seat_state["reserved"]]
-            listed = ", ".join(held) if held else "none"
-            details.append(f"{seat_name(index)} reserved cards: {listed}.")
+            details.append(msg("splendor-detail-reserved", who=seat_arg(index),
+                               cards=words(held, "unit")) if held
+                           else msg("splendor-detail-no-reserved", who=seat_arg(index)))
         return Result(standings=standings, winners=winners, reason=state["end_reason"],
                       details=details)
 
@@ -1421,15 +1388,15 @@ class SplendorEngine(Engine):
                                   "purchased": len(seat_state["cards"])}
         return result
 
-    def end_sentence(self, result: Result) -> str:
+    def end_sentence(self, result: Result) -> Message:  # type: ignore[override]
         """Who won and why, a tie-break told in words: "Player 1 and Player 2 both have
         17; Player 2 wins with fewer cards (9 against 11)."."""
-        reason = {
-            "deadlock": "Nobody could act any more, so the game stopped. ",
-            "round_cap": f"The game stopped after round {self.rules.max_rounds}, the last "
-                         "this bot allows. ",
-        }.get(result.reason, "")
-        return reason + _winner_sentence(result)
+        winner = _winner_sentence(result)
+        if result.reason == "deadlock":
+            return msg("splendor-end-deadlock", winner=winner)
+        if result.reason == "round_cap":
+            return msg("splendor-end-round-cap", rounds=self.rules.max_rounds, winner=winner)
+        return winner
 
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
         """Legal moves without dominated payments: every payment of a card costs the same

@@ -34,6 +34,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from bot.games.base import BadNotation, IllegalMove
+from bot.games.message import msg
 from bot.games.splendor.tables import (
     CARDS,
     COLOUR_WORDS,
@@ -53,9 +54,9 @@ _CARD = re.compile(DATA["id_schemes"]["card"]["pattern"])
 _NOBLE = re.compile(DATA["id_schemes"]["noble"]["pattern"])
 _AMOUNT = re.compile(r"^([A-Z*]+?)(\d{1,2})$")
 
-# players never see ids, so examples use the spellings the engine turns into ids
-# (``buy reserved 1``, ``noble 4W 4U``: see ``SplendorEngine.canonical``)
-EXAMPLES = "'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'"
+# players never see ids, so examples (in the catalogue: splendor-bad-not-text,
+# splendor-bad-empty) use the spellings the engine turns into ids (``buy reserved 1``,
+# ``noble 4W 4U``: see ``SplendorEngine.canonical``)
 
 
 class ParsedMove(NamedTuple):
@@ -77,17 +78,14 @@ class ParsedMove(NamedTuple):
 
 
 def _quote(word: str) -> str:
-    # echo at most a short, printable piece of what the user typed
-    shown = "".join(ch for ch in word if ch.isprintable())[:20]
-    return f"'{shown}'"
+    # echo at most a short, printable piece of what the user typed (the catalogue quotes it)
+    return "".join(ch for ch in word if ch.isprintable())[:20]
 
 
 def _colour(word: str) -> int:
     index = COLOUR_WORDS.get(word)
     if index is None:
-        raise BadNotation(
-            f"{_quote(word)} is not a token colour; use W, U, G, R, K (or * for gold)."
-        )
+        raise BadNotation(msg("splendor-bad-colour", word=_quote(word)))
     return index
 
 
@@ -97,10 +95,8 @@ def _slot(word: str) -> tuple[int, int] | None:
         return None
     tier, position = int(match.group(1)), int(match.group(2))
     if tier not in TIERS or not 1 <= position <= SLOTS_PER_TIER:
-        raise BadNotation(
-            f"{_quote(word)} is not a market slot; slots run from T{TIERS[0]}-1 "
-            f"to T{TIERS[-1]}-{SLOTS_PER_TIER}."
-        )
+        raise BadNotation(msg("splendor-bad-slot", word=_quote(word), first=f"T{TIERS[0]}-1",
+                              last=f"T{TIERS[-1]}-{SLOTS_PER_TIER}"))
     return tier, position
 
 
@@ -110,7 +106,8 @@ def _deck(word: str) -> int | None:
         return None
     tier = int(match.group(1))
     if tier not in TIERS:
-        raise BadNotation(f"{_quote(word)} is not a deck; decks are D{TIERS[0]} to D{TIERS[-1]}.")
+        raise BadNotation(msg("splendor-bad-deck", word=_quote(word), first=f"D{TIERS[0]}",
+                              last=f"D{TIERS[-1]}"))
     return tier
 
 
@@ -118,7 +115,7 @@ def _card(word: str) -> str | None:
     if not _CARD.match(word):
         return None
     if word not in CARDS:
-        raise BadNotation(f"No card has the id {_quote(word)}.")
+        raise BadNotation(msg("splendor-bad-card", word=_quote(word)))
     return word
 
 
@@ -128,44 +125,35 @@ def _amounts(words: list[str], what: str) -> tuple[int, ...]:
     for word in words:
         match = _AMOUNT.match(word)
         if not match:
-            raise BadNotation(
-                f"{_quote(word)} is not an amount; write a colour letter and a count, "
-                f"as in '{what} U1 R2 *1'."
-            )
+            raise BadNotation(msg("splendor-bad-amount", word=_quote(word), verb=what))
         index = _colour(match.group(1))
         if index in seen:
-            raise BadNotation(f"Name each colour once in '{what}', e.g. '{what} U2 *1'.")
+            raise BadNotation(msg("splendor-bad-colour-twice", verb=what))
         seen.add(index)
         counts[index] = int(match.group(2))
     if not any(counts):
-        raise BadNotation(f"A payment names at least one token, as in '{what} U1 R2 *1'.")
+        raise BadNotation(msg("splendor-bad-empty-payment", verb=what))
     return tuple(counts)
 
 
 def _take(words: list[str]) -> ParsedMove:
     if not words:
-        raise BadNotation("Name the gems to take, e.g. 'take W U G' or 'take R R'.")
+        raise BadNotation(msg("splendor-bad-take-nothing"))
     if len(words) > max(TAKE_DISTINCT, TAKE_SAME):
-        raise BadNotation(
-            f"Take at most {TAKE_DISTINCT} gems: 'take W U G', or 'take R R' for two of one colour."
-        )
+        raise BadNotation(msg("splendor-bad-take-too-many", count=TAKE_DISTINCT))
     counts = [0] * len(COLOURS)
     for word in words:
         counts[_colour(word)] += 1
     named = [n for n in counts if n]
     same = len(named) == 1 and named[0] == TAKE_SAME
     if not same and max(named) > 1:
-        raise BadNotation(
-            "Take different colours ('take W U G') or two of one colour ('take R R'), not a mix."
-        )
+        raise BadNotation(msg("splendor-bad-take-mix"))
     return ParsedMove("take", counts=tuple(counts))
 
 
 def _reserve(words: list[str]) -> ParsedMove:
     if len(words) != 1:
-        raise BadNotation(
-            "Reserve names one market slot or deck, e.g. 'reserve T2-3' or 'reserve D1'."
-        )
+        raise BadNotation(msg("splendor-bad-reserve-one"))
     slot = _slot(words[0])
     if slot:
         return ParsedMove("reserve", tier=slot[0], position=slot[1])
@@ -173,25 +161,18 @@ def _reserve(words: list[str]) -> ParsedMove:
     if deck:
         return ParsedMove("reserve", tier=deck, position=0)
     if _CARD.match(words[0]):
-        raise BadNotation(
-            "Reserve by market slot ('reserve T2-3') or deck ('reserve D2')."
-        )
-    raise BadNotation(f"{_quote(words[0])} is neither a market slot (T2-3) nor a deck (D1).")
+        raise BadNotation(msg("splendor-bad-reserve-card"))
+    raise BadNotation(msg("splendor-bad-reserve-target", word=_quote(words[0])))
 
 
 def _buy(words: list[str]) -> ParsedMove:
     if not words:
-        raise BadNotation(
-            "Name the card to buy: a market slot ('buy T2-3') or one of your reserved cards "
-            "('buy reserved 1')."
-        )
+        raise BadNotation(msg("splendor-bad-buy-nothing"))
     target, rest = words[0], words[1:]
     pay: tuple[int, ...] | None = None
     if rest:
         if rest[0] != "PAY" or len(rest) == 1:
-            raise BadNotation(
-                "After the card, only a payment may follow, as in 'buy T2-3 pay U1 R2 *1'."
-            )
+            raise BadNotation(msg("splendor-bad-buy-rest"))
         pay = _amounts(rest[1:], "pay")
     slot = _slot(target)
     if slot:
@@ -200,16 +181,13 @@ def _buy(words: list[str]) -> ParsedMove:
     if card:
         return ParsedMove("buy", tier=CARDS[card].tier, card=card, pay=pay)
     if _deck(target):
-        raise IllegalMove("Cards in a deck cannot be bought; reserve the top card first.")
-    raise BadNotation(
-        f"{_quote(target)} is neither a market slot (T2-3) nor one of your reserved cards "
-        "('buy reserved 1')."
-    )
+        raise IllegalMove(msg("splendor-bad-buy-deck"))
+    raise BadNotation(msg("splendor-bad-buy-target", word=_quote(target)))
 
 
 def _return(words: list[str]) -> ParsedMove:
     if not words:
-        raise BadNotation("Name the tokens to return, one letter per token, e.g. 'return R K'.")
+        raise BadNotation(msg("splendor-bad-return-nothing"))
     counts = [0] * len(COLOURS)
     for word in words:
         if word in COLOUR_WORDS:
@@ -217,20 +195,18 @@ def _return(words: list[str]) -> ParsedMove:
             continue
         match = _AMOUNT.match(word)
         if not match:
-            raise BadNotation(
-                f"{_quote(word)} is not a token; name one letter per token, as in 'return W W'."
-            )
+            raise BadNotation(msg("splendor-bad-return-token", word=_quote(word)))
         counts[_colour(match.group(1))] += int(match.group(2))
     if not any(counts):
-        raise BadNotation("Return at least one token, e.g. 'return R'.")
+        raise BadNotation(msg("splendor-bad-return-none"))
     return ParsedMove("return", counts=tuple(counts))
 
 
 def _noble(words: list[str]) -> ParsedMove:
     if len(words) != 1 or not _NOBLE.match(words[0]):
-        raise BadNotation("Name one noble by what it needs, e.g. 'noble 4W 4U'.")
+        raise BadNotation(msg("splendor-bad-noble"))
     if words[0] not in NOBLES:
-        raise BadNotation(f"No noble has the id {_quote(words[0])}.")
+        raise BadNotation(msg("splendor-bad-noble-id", word=_quote(words[0])))
     return ParsedMove("noble", noble=words[0])
 
 
@@ -240,7 +216,7 @@ _VERBS = {"take": _take, "reserve": _reserve, "buy": _buy, "return": _return, "n
 def parse(text: object) -> ParsedMove:
     """The move ``text`` names, or :class:`BadNotation` with a sentence for the player."""
     if not isinstance(text, str):
-        raise BadNotation(f"A move is text, such as {EXAMPLES}.")
+        raise BadNotation(msg("splendor-bad-not-text"))
     return _parse_text(text)
 
 
@@ -250,18 +226,15 @@ def _parse_text(text: str) -> ParsedMove:
     # (errors are not cached; lru_cache lets exceptions through)
     words = text.split()
     if not words:
-        raise BadNotation(f"Type a move, such as {EXAMPLES}.")
+        raise BadNotation(msg("splendor-bad-empty"))
     verb = words[0].lower()
     if verb == "pass":
         if len(words) > 1:
-            raise BadNotation("'pass' takes nothing after it.")
+            raise BadNotation(msg("splendor-bad-pass"))
         return ParsedMove("pass")
     handler = _VERBS.get(verb)
     if handler is None:
-        raise BadNotation(
-            f"{_quote(words[0])} is not a Splendor move; moves start with take, reserve, buy, "
-            "return or noble."
-        )
+        raise BadNotation(msg("splendor-bad-verb", word=_quote(words[0])))
     return handler([word.upper() for word in words[1:]])
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from bot.games.data import load_game_data
+from bot.games.message import Message, component, msg, words
 
 DATA: dict[str, Any] = load_game_data("splendor")
 
@@ -233,39 +234,27 @@ NOBLE_ORDER: tuple[str, ...] = tuple(item["id"] for item in DATA["nobles"]["item
 
 
 # --- words -------------------------------------------------------------------------------
+# Players read messages (:mod:`bot.games.message`), put into words by the catalogues
+# (``locales/<lang>/splendor.ftl``): a colour, a card and a noble are components named
+# there (``splendor-component-red``, ``splendor-component-2-k-03``, ``splendor-component-n-wug``),
+# never by their ids. Amounts in notation (``3W 2U``) are the letters the board shows.
 
-def seat_name(seat: int) -> str:
-    """How events and prompts name a seat: "Player 1" is seat 0 (the platform knows the
-    users' names; the engine does not)."""
-    return f"Player {seat + 1}"
+def counts_text(counts: tuple[int, ...] | list[int]) -> str:
+    """``3W 2U``: gem amounts in notation, canonical order (gold left out)."""
+    return " ".join(f"{n}{LETTERS[i]}" for i, n in enumerate(counts[:GOLD_INDEX]) if n)
 
 
-def counts_text(counts: tuple[int, ...] | list[int], gold_word: bool = True) -> str:
-    """``3W 2U + 1 gold`` style amounts for labels (colours in canonical order)."""
-    parts = [f"{n}{LETTERS[i]}" for i, n in enumerate(counts[:GOLD_INDEX]) if n]
-    gold = counts[GOLD_INDEX] if len(counts) > GOLD_INDEX else 0
+def payment_words(pay: tuple[int, ...] | list[int]) -> Message:
+    """``3W 2U + 1 gold`` for labels; ``nothing`` for a free card."""
+    gems = counts_text(pay)
+    gold = pay[GOLD_INDEX] if len(pay) > GOLD_INDEX else 0
+    if gems and gold:
+        return msg("splendor-pay-gems-gold", gems=gems, gold=gold)
     if gold:
-        parts.append(f"+ {gold} gold" if parts and gold_word else f"{gold} gold")
-    return " ".join(parts) if parts else "nothing"
-
-
-def card_short(card: Card) -> str:
-    """``L2 · 2★ red`` (points left out when 0)."""
-    stars = f"{card.points}★ " if card.points else ""
-    return f"L{card.tier} · {stars}{GEMS[card.bonus]}"
-
-
-def card_label(card: Card) -> str:
-    """``L2 · 2★ red · costs 3W 2U 2R``: unique per card, since no two cards share tier,
-    bonus, points and cost."""
-    return f"{card_short(card)} · costs {counts_text(card.cost)}"
-
-
-def card_words(card: Card) -> str:
-    """``a 2-point red card (Level 2, cost 3W 2U 2R)``: a card in messages, by what it is
-    (players never see the internal ids, which only typed commands accept)."""
-    worth = f"{card.points}-point " if card.points else ""
-    return f"a {worth}{GEMS[card.bonus]} card (Level {card.tier}, cost {counts_text(card.cost)})"
+        return msg("splendor-pay-gold", gold=gold)
+    if gems:
+        return msg("splendor-pay-gems", gems=gems)
+    return msg("splendor-nothing")
 
 
 def requirement_text(noble: Noble) -> str:
@@ -273,24 +262,33 @@ def requirement_text(noble: Noble) -> str:
     return " ".join(f"{n}{LETTERS[i]}" for i, n in enumerate(noble.requirement) if n)
 
 
-def noble_words(noble: Noble) -> str:
-    """``the noble needing 3W 3U 3G``: a noble in messages, by its requirement."""
-    return f"the noble needing {requirement_text(noble)}"
+def colour(index: int) -> dict[str, str]:
+    """A token colour as a message argument (named by the catalogue)."""
+    return component(COLOURS[index])
 
 
-def tokens_words(indices: list[int] | tuple[int, ...]) -> str:
+def card_short(card: Card) -> Message:
+    """``L2 · 2★ red`` (points left out when 0)."""
+    return msg("splendor-card-short", tier=card.tier, points=card.points,
+               bonus=component(GEMS[card.bonus]))
+
+
+def card_label(card: Card) -> Message:
+    """``L2 · 2★ red · costs 3W 2U 2R``: unique per card, since no two cards share tier,
+    bonus, points and cost."""
+    return msg("splendor-card-label", tier=card.tier, points=card.points,
+               bonus=component(GEMS[card.bonus]), cost=counts_text(card.cost))
+
+
+def gems_words(indices: list[int] | tuple[int, ...]) -> dict[str, Any]:
     """``white, blue and green`` for events."""
-    names = [COLOURS[i] for i in indices]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return words([colour(i) for i in indices])
 
 
-def amounts_words(counts: tuple[int, ...] | list[int]) -> str:
-    """``1 white, 2 black and 2 gold`` for events."""
-    parts = [f"{n} {COLOURS[i]}" for i, n in enumerate(counts) if n]
+def amounts_words(counts: tuple[int, ...] | list[int]) -> Message:
+    """``1 white, 2 black and 2 gold`` for events (``nothing`` when empty)."""
+    parts = [msg("splendor-amount", count=n, colour=colour(i))
+             for i, n in enumerate(counts) if n]
     if not parts:
-        return "nothing"
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return msg("splendor-nothing")
+    return msg("splendor-amounts", amounts=words(parts))
