@@ -218,7 +218,10 @@ splendor-must-return = { $who } holds { $held } tokens and must return { $count 
    *[other] { $count } tokens
 }.
 splendor-took-same = { $who } took { $count } { $colour }.
-splendor-took = { $who } took { $gems }.
+splendor-took = { $who } took { $count ->
+    [one] { $gems }
+   *[other] { $gems }
+}.
 splendor-reserved-slot = { $who } reserved { $card } from slot { $slot } and took { $gold } gold.
 splendor-reserved-slot-no-gold = { $who } reserved { $card } from slot { $slot }; the gold pile is empty, so no gold.
 splendor-reserved-deck = { $who } reserved a Level { $tier } card from the deck and took { $gold } gold.

@@ -40,35 +40,31 @@ splendor-cmd-noble-opt-noble-description = Le noble selon ses exigences, p. ex. 
 splendor-cmd-rules-name = règles
 splendor-cmd-rules-description = Les règles de Splendor en bref, avec les choix de ce bot
 
-## Components
-## Colours, cards and nobles by what they are: players never see the data ids. A card is
-## named with its indefinite article ("a 2-point red card (Level 2, cost 3W 5K)"), a noble
-## without one ("noble needing 4W 4U"): the sentences add it.
+## Composants
+## Couleurs, cartes et nobles par ce qu'ils sont : les joueurs ne voient jamais les id des
+## données. Une carte porte son article indéfini (« une carte rouge à 2 points (niveau 2,
+## coût 3W 5K) »), un noble aucun (« noble qui exige 4W 4U ») : les phrases l'ajoutent.
+## Les couleurs des jetons sont les pierres, en apposition (« 2 jetons rubis »).
 
--splendor-card = { $points ->
-    [0] a { $bonus ->
-        [white] white
-        [blue] blue
-        [green] green
-        [red] red
-       *[black] black
-    } card (Level { $tier }, cost { $cost })
-   *[other] a { $points }-point { $bonus ->
-        [white] white
-        [blue] blue
-        [green] green
-        [red] red
-       *[black] black
-    } card (Level { $tier }, cost { $cost })
-}
--splendor-noble = noble needing { $need }
+-splendor-card = une carte { $bonus ->
+        [white] blanche
+        [blue] bleue
+        [green] verte
+        [red] rouge
+       *[black] noire
+    }{ $points ->
+        [0] {""}
+        [one] {" "}à { $points } point
+       *[other] {" "}à { $points } points
+    } (niveau { $tier }, coût { $cost })
+-splendor-noble = noble qui exige { $need }
 
-splendor-component-white = white
-splendor-component-blue = blue
-splendor-component-green = green
-splendor-component-red = red
-splendor-component-black = black
-splendor-component-gold = gold
+splendor-component-white = diamant
+splendor-component-blue = saphir
+splendor-component-green = émeraude
+splendor-component-red = rubis
+splendor-component-black = onyx
+splendor-component-gold = or
 splendor-component-1-w-01 = { -splendor-card(tier: 1, points: 0, bonus: "white", cost: "3W 1U 1K") }
 splendor-component-1-w-02 = { -splendor-card(tier: 1, points: 0, bonus: "white", cost: "3U") }
 splendor-component-1-w-03 = { -splendor-card(tier: 1, points: 0, bonus: "white", cost: "2U 2G 1K") }
@@ -170,308 +166,299 @@ splendor-component-n-grk = { -splendor-noble(need: "3G 3R 3K") }
 splendor-component-n-rkw = { -splendor-noble(need: "3W 3R 3K") }
 splendor-component-n-kwu = { -splendor-noble(need: "3W 3U 3K") }
 
-## Cards, colours and amounts in labels
+## Cartes, couleurs et quantités dans les étiquettes
 
-splendor-card-short = L{ $tier } · { $points ->
+splendor-card-short = N{ $tier } · { $points ->
     [0] { $bonus }
    *[other] { $points }★ { $bonus }
 }
-splendor-card-label = L{ $tier } · { $points ->
+splendor-card-label = N{ $tier } · { $points ->
     [0] { $bonus }
    *[other] { $points }★ { $bonus }
-} · costs { $cost }
+} · coûte { $cost }
 splendor-colour-title = { $colour ->
-    [white] White
-    [blue] Blue
-    [green] Green
-    [red] Red
-    [black] Black
-   *[gold] Gold
+    [white] Diamant
+    [blue] Saphir
+    [green] Émeraude
+    [red] Rubis
+    [black] Onyx
+   *[gold] Or
 }
-splendor-amount = { $count } { $colour }
+splendor-amount = { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+} { $colour }
 splendor-amounts = { $amounts }
-splendor-nothing = nothing
+splendor-nothing = rien
 splendor-pay-gems = { $gems }
-splendor-pay-gold = { $gold } gold
-splendor-pay-gems-gold = { $gems } + { $gold } gold
-splendor-the-noble = the { $noble }
+splendor-pay-gold = { $gold } or
+splendor-pay-gems-gold = { $gems } + { $gold } or
+splendor-the-noble = le { $noble }
 
-## Events
+## Événements
 
-splendor-game-begins = A { $players }-player game of Splendor begins; { $who } starts.
-splendor-passes-stuck = { $who } has no legal action and passes.
-splendor-passes = { $who } passes.
-splendor-nobles-could-visit = { $count } nobles could visit { $who }, who chooses { $nobles }.
-splendor-noble-visits = The { $noble } visits { $who } (+{ $points } prestige).
-splendor-reached-at-round-end = { $who } reached { $points } prestige at the end of the round.
-splendor-reached = { $who } reached { $points } prestige: the game ends after { $last }'s turn.
-splendor-game-over = The game is over: { $reason }.
-splendor-reason-prestige = the round in which a player reached { $prestige } prestige is complete
-splendor-reason-deadlock = nobody could act for { $turns } turns in a row
-splendor-reason-round-cap = round { $rounds } is complete, the last round this bot allows
-splendor-refilled = Slot { $slot } was refilled with { $card }.
-splendor-deck-empty-slot = The Level { $tier } deck is empty, so slot { $slot } stays empty.
-splendor-row-closes-refilled = The Level { $tier } row closes up to the left; slot { $slot } gets { $card }.
-splendor-row-closes-empty = The Level { $tier } row closes up to the left; the Level { $tier } deck is empty, so { $slot } stays empty.
-splendor-must-return = { $who } holds { $held } tokens and must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
+splendor-game-begins = Une partie de Splendor à { $players } joueurs commence ; { $who } ouvre le jeu.
+splendor-passes-stuck = { $who } n'a aucune action possible et passe.
+splendor-passes = { $who } passe.
+splendor-nobles-could-visit = { $count } nobles pourraient rendre visite à { $who }, qui choisit entre { $nobles }.
+splendor-noble-visits = Le { $noble } rend visite à { $who } (+{ $points } prestige).
+splendor-reached-at-round-end = { $who } a atteint { $points } points de prestige à la fin du tour de table.
+splendor-reached = { $who } a atteint { $points } points de prestige : la partie se termine après le tour de { $last }.
+splendor-game-over = La partie est terminée : { $reason }.
+splendor-reason-prestige = le tour de table où un joueur a atteint { $prestige } points de prestige est terminé
+splendor-reason-deadlock = personne n'a pu jouer pendant { $turns } tours d'affilée
+splendor-reason-round-cap = le tour de table { $rounds } est terminé, le dernier que le bot autorise
+splendor-refilled = L'emplacement { $slot } reçoit { $card }.
+splendor-deck-empty-slot = La pioche de niveau { $tier } est vide, donc l'emplacement { $slot } reste vide.
+splendor-row-closes-refilled = La rangée de niveau { $tier } se décale vers la gauche ; l'emplacement { $slot } reçoit { $card }.
+splendor-row-closes-empty = La rangée de niveau { $tier } se décale vers la gauche ; la pioche de niveau { $tier } est vide, donc { $slot } reste vide.
+splendor-must-return = { $who } a { $held } jetons et doit en rendre { $count }.
+splendor-took-same = { $who } a pris { $count } jetons { $colour }.
+splendor-took = { $who } a pris { $count ->
+    [one] un jeton : { $gems }
+   *[other] un jeton de chaque couleur : { $gems }
 }.
-splendor-took-same = { $who } took { $count } { $colour }.
-splendor-took = { $who } took { $gems }.
-splendor-reserved-slot = { $who } reserved { $card } from slot { $slot } and took { $gold } gold.
-splendor-reserved-slot-no-gold = { $who } reserved { $card } from slot { $slot }; the gold pile is empty, so no gold.
-splendor-reserved-deck = { $who } reserved a Level { $tier } card from the deck and took { $gold } gold.
-splendor-reserved-deck-no-gold = { $who } reserved a Level { $tier } card from the deck; the gold pile is empty, so no gold.
-splendor-paying = paying { $amounts }
-splendor-for-free = for free
-splendor-bought-slot = { $who } bought { $card } from slot { $slot }, { $paid }.
-splendor-bought-hand = { $who } bought { $card } from their reserved cards, { $paid }.
-splendor-bought-hand-blind = { $who } bought { $card } from their reserved cards (reserved blind from the deck), { $paid }.
-splendor-returned = { $who } returned { $amounts }.
-splendor-you-drew = You drew { $card }; only you can see it.
+splendor-reserved-slot = { $who } a réservé { $card } à l'emplacement { $slot } et a pris { $gold } or.
+splendor-reserved-slot-no-gold = { $who } a réservé { $card } à l'emplacement { $slot } ; la pile d'or est vide, donc pas d'or.
+splendor-reserved-deck = { $who } a réservé une carte face cachée de la pioche de niveau { $tier } et a pris { $gold } or.
+splendor-reserved-deck-no-gold = { $who } a réservé une carte face cachée de la pioche de niveau { $tier } ; la pile d'or est vide, donc pas d'or.
+splendor-paying = en payant { $amounts }
+splendor-for-free = gratuitement
+splendor-bought-slot = { $who } a acheté { $card } à l'emplacement { $slot }, { $paid }.
+splendor-bought-hand = { $who } a acheté { $card } parmi ses cartes réservées, { $paid }.
+splendor-bought-hand-blind = { $who } a acheté { $card } parmi ses cartes réservées (réservée face cachée), { $paid }.
+splendor-returned = { $who } a rendu { $amounts }.
+splendor-you-drew = Tu as pioché { $card } ; elle n'est visible que pour toi.
 
-## The board's "Last:" line (after the player's name)
+## La ligne « Dernier coup » du plateau (après le nom du joueur)
 
-splendor-last-took = took { $tokens }
-splendor-last-reserved = reserved { $card } from { $slot }
-splendor-last-reserved-deck = reserved a Level { $tier } card from the deck
-splendor-last-bought = bought { $card } from { $slot }
-splendor-last-bought-hand = bought { $card } from their hand
-splendor-last-passed = passed
-splendor-last-returned = returned { $tokens }
-splendor-last-then = { $first }, then { $then }
-splendor-last-noble = chose the { $noble }
+splendor-last-took = a pris { $tokens }
+splendor-last-reserved = a réservé { $card } en { $slot }
+splendor-last-reserved-deck = a réservé une carte face cachée de la pioche de niveau { $tier }
+splendor-last-bought = a acheté { $card } en { $slot }
+splendor-last-bought-hand = a acheté { $card } de sa main
+splendor-last-passed = a passé
+splendor-last-returned = a rendu { $tokens }
+splendor-last-then = { $first }, puis { $then }
+splendor-last-noble = a choisi le { $noble }
 
-## Prompts
+## Demandes
 
-splendor-prompt-over = The game is over.
-splendor-waiting-return = Waiting for { $who } to return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
+splendor-prompt-over = La partie est terminée.
+splendor-waiting-return = En attente de { $who }, qui doit rendre { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
 }.
-splendor-waiting-noble = Waiting for { $who } to choose which noble visits them.
-splendor-waiting-turn = Waiting for { $who } to take their turn.
-splendor-prompt-return = You hold { $held } tokens; return exactly { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-} to get back to { $limit }.
-splendor-prompt-noble = Several nobles want to visit you; choose { $nobles }.
-splendor-prompt-turn = Your turn: take gems, reserve a card or buy a card. You hold { $held ->
-    [one] { $held } token
-   *[other] { $held } tokens
-} and { $reserved } of { $max } reserved cards.
-splendor-prompt-turn-limit = Your turn: take gems, reserve a card or buy a card. You hold { $held ->
-    [one] { $held } token
-   *[other] { $held } tokens
-} and { $reserved } of { $max } reserved cards. The limit is { $limit }: { $notes }.
-splendor-note-taking = taking { $gems } gems, you will hold { $held } and must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}
-splendor-note-reserving = reserving, you will hold { $held } and must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}
-splendor-two-notes = { $first }; { $second }
+splendor-waiting-noble = En attente de { $who }, qui choisit le noble qui lui rend visite.
+splendor-waiting-turn = En attente du tour de { $who }.
+splendor-prompt-return = Tu as { $held } jetons ; rends-en exactement { $count } pour revenir à { $limit }.
+splendor-prompt-noble = Plusieurs nobles veulent te rendre visite ; choisis { $nobles }.
+splendor-prompt-turn = À toi de jouer : prends des jetons, réserve une carte ou achète une carte. Tu as { $held ->
+    [one] { $held } jeton
+   *[other] { $held } jetons
+} et { $reserved } cartes réservées sur { $max }.
+splendor-prompt-turn-limit = À toi de jouer : prends des jetons, réserve une carte ou achète une carte. Tu as { $held ->
+    [one] { $held } jeton
+   *[other] { $held } jetons
+} et { $reserved } cartes réservées sur { $max }. La limite est de { $limit } : { $notes }.
+splendor-note-taking = en prenant { $gems } jetons, tu en auras { $held } et devras en rendre { $count }
+splendor-note-reserving = en réservant, tu auras { $held } jetons et devras en rendre { $count }
+splendor-two-notes = { $first } ; { $second }
 
-## Move labels and menu steps
+## Étiquettes des coups et étapes des menus
 
 splendor-step-take-different = { $count ->
-    [one] Take 1 gem
-   *[other] Take { $count } different gems
+    [one] Prendre 1 jeton
+   *[other] Prendre { $count } jetons de couleurs différentes
 }
-splendor-step-take-same = Take { $count } of one gem
-splendor-step-then-return = { $step } · then return { $count }
-splendor-label-then-return = { $label } (you will hold { $held } and must return { $count })
-splendor-label-take = Take { $gems }
-splendor-label-take-same = Take { $count } { $colour }
+splendor-step-take-same = Prendre { $count } jetons de la même couleur
+splendor-step-then-return = { $step } · puis en rendre { $count }
+splendor-label-then-return = { $label } (tu auras { $held } jetons et devras en rendre { $count })
+splendor-label-take = Prendre { $gems }
+splendor-label-take-same = Prendre { $count } jetons { $colour }
 splendor-choice-dot = { $first } · { $rest }
 splendor-choice-plus = { $first } + { $rest }
 splendor-choice-colour-times = { $colour } ×{ $count }
-splendor-step-reserve = Reserve
-splendor-step-level-market = Level { $tier } market
-splendor-step-from-deck = From a deck
-splendor-step-level-deck = Level { $tier } deck (blind)
-splendor-label-reserve-slot = Reserve { $slot }: { $card }
-splendor-label-reserve-deck = Reserve the top card of the Level { $tier } deck (blind)
-splendor-step-buy = Buy
-splendor-step-from-market = From the market
-splendor-step-from-hand = From your hand
-splendor-step-auto-pay = Auto pay: { $amount }
-splendor-step-pay = Pay: { $amount }
-splendor-step-using-gold = Using { $gold } gold
+splendor-step-reserve = Réserver
+splendor-step-level-market = Cartes visibles de niveau { $tier }
+splendor-step-from-deck = Dans une pioche
+splendor-step-level-deck = Pioche de niveau { $tier } (face cachée)
+splendor-label-reserve-slot = Réserver { $slot } : { $card }
+splendor-label-reserve-deck = Réserver la première carte de la pioche de niveau { $tier } (face cachée)
+splendor-step-buy = Acheter
+splendor-step-from-market = Parmi les cartes visibles
+splendor-step-from-hand = Dans ta main
+splendor-step-auto-pay = Paiement auto : { $amount }
+splendor-step-pay = Payer : { $amount }
+splendor-step-using-gold = Avec { $gold } or
 splendor-place-slot = { $slot }
-splendor-place-reserved = reserved { $number }
-splendor-label-buy-pay = Buy { $where }: { $card } · pay { $amount }
-splendor-label-buy-free = Buy { $where }: { $card } · free
-splendor-label-buy-auto = Buy { $where }: { $card } · auto: { $amount }
-splendor-step-return = Return tokens
+splendor-place-reserved = réservée { $number }
+splendor-label-buy-pay = Acheter { $where } : { $card } · payer { $amount }
+splendor-label-buy-free = Acheter { $where } : { $card } · gratuit
+splendor-label-buy-auto = Acheter { $where } : { $card } · auto : { $amount }
+splendor-step-return = Rendre des jetons
 splendor-step-return-first = { $colour } + …
-splendor-label-return = Return { $tokens }
-splendor-step-noble = Choose a noble
-splendor-choice-noble = Needs { $need } · { $points }★
-splendor-label-noble = Choose the { $noble } (+{ $points } prestige)
-splendor-label-pass = Pass (take no action this turn)
-splendor-step-pass = Pass
+splendor-label-return = Rendre { $tokens }
+splendor-step-noble = Choisir un noble
+splendor-choice-noble = Exige { $need } · { $points }★
+splendor-label-noble = Choisir le { $noble } (+{ $points } prestige)
+splendor-label-pass = Passer (aucune action ce tour-ci)
+splendor-step-pass = Passer
 
-## Refusals
+## Refus
 
-splendor-no-noble-needs = No noble needs { $need }; name one as its label shows it, e.g. 'noble 4W 4U'.
-splendor-reserved-needs-game = 'buy reserved { $number }' names one of your reserved cards, so it needs the game it is played in.
-splendor-no-reserved-card = You hold { $held ->
-    [one] { $held } reserved card
-   *[other] { $held } reserved cards
-}, so there is no reserved card { $number }.
-splendor-no-return-due = You hold { $held } tokens; tokens are returned only when a turn ends above { $limit }.
-splendor-no-noble-pending = No noble choice is pending; nobles visit at the end of a turn.
-splendor-pass-not-allowed = You may pass only when no other action is legal, and you have legal actions.
-splendor-no-gold-take = Gold is never taken with a take action; you gain gold only by reserving a card.
-splendor-pile-too-small = The { $colour } pile has { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}; taking { $take } needs at least { $pile }.
-splendor-pile-empty = The { $colour } pile is empty.
-splendor-cannot-take-different = With { $colours ->
-    [one] { $colours } gem colour
-   *[other] { $colours } gem colours
-} in the supply you cannot take different gems: that needs { $needed } colours.
-splendor-must-take-exactly = With { $colours ->
-    [one] { $colours } gem colour
-   *[other] { $colours } gem colours
-} in the supply you must take exactly { $count ->
-    [one] { $count } different gem
-   *[other] { $count } different gems
+splendor-no-noble-needs = Aucun noble n'exige { $need } ; désigne-le comme son étiquette l'affiche, par ex. 'noble 4W 4U'.
+splendor-reserved-needs-game = 'buy reserved { $number }' désigne une de tes cartes réservées, il faut donc la partie où tu joues.
+splendor-no-reserved-card = Tu as { $held ->
+    [one] { $held } carte réservée
+   *[other] { $held } cartes réservées
+}, il n'y a donc pas de carte réservée { $number }.
+splendor-no-return-due = Tu as { $held } jetons ; on ne rend des jetons que lorsqu'un tour se termine au-dessus de { $limit }.
+splendor-no-noble-pending = Aucun choix de noble n'est en attente ; les nobles rendent visite à la fin d'un tour.
+splendor-pass-not-allowed = Tu ne peux passer que si aucune autre action n'est possible, et tu as des actions possibles.
+splendor-no-gold-take = L'or ne se prend jamais avec l'action de prendre des jetons ; tu n'en gagnes qu'en réservant une carte.
+splendor-pile-too-small = La pile { $colour } a { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+} ; pour en prendre { $take }, il en faut au moins { $pile }.
+splendor-pile-empty = La pile { $colour } est vide.
+splendor-cannot-take-different = Avec { $colours ->
+    [one] { $colours } couleur
+   *[other] { $colours } couleurs
+} dans la réserve, tu ne peux pas prendre de jetons de couleurs différentes : il en faut { $needed }.
+splendor-must-take-exactly = Avec { $colours ->
+    [one] { $colours } couleur
+   *[other] { $colours } couleurs
+} dans la réserve, tu dois prendre exactement { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons de couleurs différentes
 }.
-splendor-must-take-up-to = With { $colours ->
-    [one] { $colours } gem colour
-   *[other] { $colours } gem colours
-} in the supply you must take 1 to { $count ->
-    [one] { $count } different gem
-   *[other] { $count } different gems
-}.
-splendor-reserve-limit = You already hold { $held } reserved cards; the limit is { $limit }.
-splendor-slot-empty = Market slot { $slot } is empty.
-splendor-deck-empty = The Level { $tier } deck is empty.
-splendor-need-more = You need { $count } more { $colour } { $count ->
-    [one] token
-   *[other] tokens
-} or gold to buy { $card }.
-splendor-short-for = You are { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-} short for { $card } ({ $gaps }) and hold { $gold } gold, so you need { $missing } more.
-splendor-card-in-market = That card ({ $card }) is in the market; buy it by its slot: 'buy { $slot }'.
-splendor-not-in-hand = That card is not one of your reserved cards; you can buy only market cards and your own reserved cards.
-splendor-colour-not-due = No { $colour } is due for this card, and tokens of one colour never pay for another.
-splendor-pay-too-much = Only { $due } { $colour } is due for this card, so you cannot pay { $pay }.
-splendor-hold-only = You hold only { $count ->
-    [one] { $count } { $colour } token
-   *[other] { $count } { $colour } tokens
-}.
-splendor-gold-too-much = That pays { $gold } gold more than is due; gold may only cover what the gems leave unpaid.
-splendor-payment-short = That payment leaves { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-} unpaid; gold must cover exactly the rest.
-splendor-automatic-payment = That is the automatic payment; send '{ $move }' without 'pay'.
-splendor-return-first = First return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}: you hold { $held } and the limit is { $limit }.
-splendor-return-exactly = You must return exactly { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}, not { $given }: you hold { $held } and the limit is { $limit }.
-splendor-return-too-many = You hold only { $have } { $colour }, so you cannot return { $count }.
-splendor-noble-first = First choose which noble visits you: { $nobles }.
-splendor-noble-not-offered = The { $noble } is not one you can choose now; choose { $nobles }.
+splendor-must-take-up-to = Avec { $colours ->
+    [one] { $colours } couleur
+   *[other] { $colours } couleurs
+} dans la réserve, tu dois prendre de 1 à { $count } jetons de couleurs différentes.
+splendor-reserve-limit = Tu as déjà { $held } cartes réservées ; la limite est de { $limit }.
+splendor-slot-empty = L'emplacement { $slot } est vide.
+splendor-deck-empty = La pioche de niveau { $tier } est vide.
+splendor-need-more = Il te faut encore { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+} { $colour } ou de l'or pour acheter { $card }.
+splendor-short-for = Il te manque { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+} pour { $card } ({ $gaps }) et tu as { $gold } or, il t'en faut donc { $missing } de plus.
+splendor-card-in-market = Cette carte ({ $card }) est visible ; achète-la par son emplacement : 'buy { $slot }'.
+splendor-not-in-hand = Cette carte n'est pas une de tes cartes réservées ; tu ne peux acheter que les cartes visibles et tes propres cartes réservées.
+splendor-colour-not-due = Cette carte ne demande pas de { $colour }, et les jetons d'une couleur n'en paient jamais une autre.
+splendor-pay-too-much = Cette carte ne demande que { $due } { $colour }, tu ne peux donc pas en payer { $pay }.
+splendor-hold-only = Tu n'as que { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+} { $colour }.
+splendor-gold-too-much = Tu paies ainsi { $gold } or de plus que dû ; l'or ne couvre que ce que les pierres laissent à payer.
+splendor-payment-short = Ce paiement laisse { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+} à payer ; l'or doit couvrir exactement le reste.
+splendor-automatic-payment = C'est le paiement automatique ; envoie '{ $move }' sans 'pay'.
+splendor-return-first = Rends d'abord { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+} : tu en as { $held } et la limite est de { $limit }.
+splendor-return-exactly = Tu dois rendre exactement { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+}, pas { $given } : tu en as { $held } et la limite est de { $limit }.
+splendor-return-too-many = Tu n'as que { $have } { $colour }, tu ne peux donc pas en rendre { $count }.
+splendor-noble-first = Choisis d'abord le noble qui te rend visite : { $nobles }.
+splendor-noble-not-offered = Le { $noble } ne fait pas partie des choix possibles ; choisis { $nobles }.
 
-## Typed moves that are not Splendor moves
+## Coups tapés qui ne sont pas des coups de Splendor (la notation reste en anglais)
 
-splendor-bad-colour = '{ $word }' is not a token colour; use W, U, G, R, K (or * for gold).
-splendor-bad-slot = '{ $word }' is not a market slot; slots run from { $first } to { $last }.
-splendor-bad-deck = '{ $word }' is not a deck; decks are { $first } to { $last }.
-splendor-bad-card = No card is called '{ $word }'; buy a reserved card as 'buy reserved 1'.
-splendor-bad-amount = '{ $word }' is not an amount; write a colour letter and a count, as in '{ $verb } U1 R2 *1'.
-splendor-bad-colour-twice = Name each colour once in '{ $verb }', e.g. '{ $verb } U2 *1'.
-splendor-bad-empty-payment = A payment names at least one token, as in '{ $verb } U1 R2 *1'.
-splendor-bad-take-nothing = Name the gems to take, e.g. 'take W U G' or 'take R R'.
-splendor-bad-take-too-many = Take at most { $count } gems: 'take W U G', or 'take R R' for two of one colour.
-splendor-bad-take-mix = Take different colours ('take W U G') or two of one colour ('take R R'), not a mix.
-splendor-bad-reserve-one = Reserve names one market slot or deck, e.g. 'reserve T2-3' or 'reserve D1'.
-splendor-bad-reserve-card = Reserve by market slot ('reserve T2-3') or deck ('reserve D2').
-splendor-bad-reserve-target = '{ $word }' is neither a market slot (T2-3) nor a deck (D1).
-splendor-bad-buy-nothing = Name the card to buy: a market slot ('buy T2-3') or one of your reserved cards ('buy reserved 1').
-splendor-bad-buy-rest = After the card, only a payment may follow, as in 'buy T2-3 pay U1 R2 *1'.
-splendor-bad-buy-deck = Cards in a deck cannot be bought; reserve the top card first.
-splendor-bad-buy-target = '{ $word }' is neither a market slot (T2-3) nor one of your reserved cards ('buy reserved 1').
-splendor-bad-return-nothing = Name the tokens to return, one letter per token, e.g. 'return R K'.
-splendor-bad-return-token = '{ $word }' is not a token; name one letter per token, as in 'return W W'.
-splendor-bad-return-none = Return at least one token, e.g. 'return R'.
-splendor-bad-noble = Name one noble by what it needs, e.g. 'noble 4W 4U'.
-splendor-bad-noble-id = No noble is called '{ $word }'; name one by what it needs, e.g. 'noble 4W 4U'.
-splendor-bad-not-text = A move is text, such as 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'.
-splendor-bad-empty = Type a move, such as 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'.
-splendor-bad-pass = 'pass' takes nothing after it.
-splendor-bad-verb = '{ $word }' is not a Splendor move; moves start with take, reserve, buy, return or noble.
+splendor-bad-colour = '{ $word }' n'est pas une couleur de jeton ; utilise W, U, G, R, K (ou * pour l'or).
+splendor-bad-slot = '{ $word }' n'est pas un emplacement ; les emplacements vont de { $first } à { $last }.
+splendor-bad-deck = '{ $word }' n'est pas une pioche ; les pioches vont de { $first } à { $last }.
+splendor-bad-card = Aucune carte ne s'appelle '{ $word }' ; achète une carte réservée avec 'buy reserved 1'.
+splendor-bad-amount = '{ $word }' n'est pas une quantité ; écris la lettre d'une couleur et un nombre, comme dans '{ $verb } U1 R2 *1'.
+splendor-bad-colour-twice = Indique chaque couleur une seule fois dans '{ $verb }', par ex. '{ $verb } U2 *1'.
+splendor-bad-empty-payment = Un paiement indique au moins un jeton, comme dans '{ $verb } U1 R2 *1'.
+splendor-bad-take-nothing = Indique les jetons à prendre, par ex. 'take W U G' ou 'take R R'.
+splendor-bad-take-too-many = Prends au plus { $count } jetons : 'take W U G', ou 'take R R' pour deux de la même couleur.
+splendor-bad-take-mix = Prends des couleurs différentes ('take W U G') ou deux jetons de la même couleur ('take R R'), pas un mélange.
+splendor-bad-reserve-one = Une réservation désigne un seul emplacement ou une pioche, par ex. 'reserve T2-3' ou 'reserve D1'.
+splendor-bad-reserve-card = Réserve par emplacement ('reserve T2-3') ou par pioche ('reserve D2').
+splendor-bad-reserve-target = '{ $word }' n'est ni un emplacement (T2-3) ni une pioche (D1).
+splendor-bad-buy-nothing = Indique la carte à acheter : un emplacement ('buy T2-3') ou une de tes cartes réservées ('buy reserved 1').
+splendor-bad-buy-rest = Après la carte, seul un paiement peut suivre, comme dans 'buy T2-3 pay U1 R2 *1'.
+splendor-bad-buy-deck = Les cartes d'une pioche ne s'achètent pas ; réserve d'abord la première carte.
+splendor-bad-buy-target = '{ $word }' n'est ni un emplacement (T2-3) ni une de tes cartes réservées ('buy reserved 1').
+splendor-bad-return-nothing = Indique les jetons à rendre, une lettre par jeton, par ex. 'return R K'.
+splendor-bad-return-token = '{ $word }' n'est pas un jeton ; écris une lettre par jeton, comme dans 'return W W'.
+splendor-bad-return-none = Rends au moins un jeton, par ex. 'return R'.
+splendor-bad-noble = Désigne un noble par ce qu'il exige, par ex. 'noble 4W 4U'.
+splendor-bad-noble-id = Aucun noble ne s'appelle '{ $word }' ; désigne-le par ce qu'il exige, par ex. 'noble 4W 4U'.
+splendor-bad-not-text = Un coup est un texte, comme 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' ou 'noble 4W 4U'.
+splendor-bad-empty = Tape un coup, comme 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' ou 'noble 4W 4U'.
+splendor-bad-pass = Rien ne suit 'pass'.
+splendor-bad-verb = '{ $word }' n'est pas un coup de Splendor ; les coups commencent par take, reserve, buy, return ou noble.
 
-## Results
+## Résultats
 
-splendor-nobody-won = Nobody won.
-splendor-wins = { $who } wins with { $score } prestige.
-splendor-share-victory = { $names } share the victory with { $score } prestige.
-splendor-share-victory-cards = { $names } share the victory with { $score } prestige and { $cards ->
-    [one] { $cards } card
-   *[other] { $cards } cards
-} each.
-splendor-wins-fewer-cards = { $tied } { $count ->
-    [2] both
-   *[other] all
-} have { $score }; { $who } wins with fewer cards ({ $cards } against { $others }).
-splendor-end-deadlock = Nobody could act any more, so the game stopped. { $winner }
-splendor-end-round-cap = The game stopped after round { $rounds }, the last this bot allows. { $winner }
-splendor-detail-reserved = { $who } reserved cards: { $cards }.
-splendor-detail-no-reserved = { $who } reserved cards: none.
+splendor-nobody-won = Personne n'a gagné.
+splendor-wins = { $who } gagne avec { $score } points de prestige.
+splendor-share-victory = { $names } se partagent la victoire avec { $score } points de prestige.
+splendor-share-victory-cards = { $names } se partagent la victoire avec { $score } points de prestige et { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} chacun.
+splendor-wins-fewer-cards = { $tied } ont { $count ->
+    [2] tous les deux
+   *[other] tous
+} { $score } points ; { $who } gagne avec moins de cartes ({ $cards } contre { $others }).
+splendor-end-deadlock = Plus personne ne pouvait jouer, la partie s'est donc arrêtée. { $winner }
+splendor-end-round-cap = La partie s'est arrêtée après le tour de table { $rounds }, le dernier que le bot autorise. { $winner }
+splendor-detail-reserved = Cartes réservées de { $who } : { $cards }.
+splendor-detail-no-reserved = Cartes réservées de { $who } : aucune.
 splendor-reserved-open = { $card }
-splendor-reserved-blind = { $card } (blind)
-splendor-hidden-card = a Level { $tier } card
-splendor-breakdown-cards = prestige from cards
-splendor-breakdown-nobles = prestige from nobles
-splendor-breakdown-purchased = cards bought (fewer breaks a tie)
+splendor-reserved-blind = { $card } (face cachée)
+splendor-hidden-card = une carte de niveau { $tier }
+splendor-breakdown-cards = prestige des cartes
+splendor-breakdown-nobles = prestige des nobles
+splendor-breakdown-purchased = cartes achetées (le moins départage)
 
-## Rules help (/game rules): the numbers come from the data
+## Règles (/game rules) : les nombres viennent des données
 
-splendor-rules-title-aim = The aim
-splendor-rules-title-turn = A turn
-splendor-rules-title-letters = Letters and symbols
-splendor-rules-title-own = This bot's own choices
-splendor-rules-title-typing = Typing moves
-splendor-rules-aim = Buy development cards and attract nobles to earn prestige (★). When someone ends a turn with { $prestige } or more, the round is played to its end so everyone has had as many turns; then the most prestige wins, and a tie goes to the player who bought fewer cards.
-splendor-rules-aim-no-tiebreak = Buy development cards and attract nobles to earn prestige (★). When someone ends a turn with { $prestige } or more, the round is played to its end so everyone has had as many turns; then the most prestige wins.
-splendor-rules-turn = Do one of these: take { $distinct } gems of different colours; take { $same } gems of one colour from a pile of at least { $pile }; reserve a card from the market or the top of a deck (unseen by the others), gaining { $gold } gold, with at most { $reserved } reserved at a time; or buy a card from the market or from your reserved cards. Every card you own is a permanent bonus of its colour: 1 less to pay of that colour ever after. End your turn with at most { $limit } tokens (return the rest). A noble whose needs your bonuses meet then visits you: +{ $noble }, one per turn, your choice when several could.
-splendor-rules-letters = W white (diamond), U blue (sapphire), G green (emerald), R red (ruby), K black (onyx), * gold, which stands in for any colour. ★ is prestige. 'L2 · 2★ red · costs 3W 5K' is a Level 2 card worth 2 that gives a red bonus and costs 3 white and 5 black. T2-3 is a market slot: row of Level 2, third from the left; D1 to D3 are the decks. A noble 'needing 4W 4U' wants bonuses (cards), not tokens.
-splendor-rules-fewer-exactly = When fewer than { $distinct } colours are left, you take exactly one of each colour left.
-splendor-rules-fewer-up-to = When fewer than { $distinct } colours are left, you take one gem of as many of those colours as you like.
-splendor-rules-fewer-never = Different gems can be taken only while { $distinct } colours are left.
-splendor-rules-pay-gems-first = pays with your gems first and uses gold only for what they leave unpaid
-splendor-rules-pay-gold-first = spends your gold first, then gems
-splendor-rules-refill-same-slot = A card taken from the market is replaced in the same slot.
-splendor-rules-refill-close-up = When a card leaves the market, its row closes up to the left and the new card enters the last slot.
-splendor-rules-reserves-public = Cards reserved from the market stay face up for everyone; cards reserved from a deck show only their level.
-splendor-rules-reserves-hidden = Reserved cards show only their level to the other players.
-splendor-rules-pass-automatic = A player who can do nothing passes automatically
-splendor-rules-pass-automatic-anytime = A player who can do nothing passes automatically, and anyone may pass on their turn
-splendor-rules-pass-manual = A player who can do nothing must pass
-splendor-rules-pass-manual-anytime = A player who can do nothing must pass, and anyone may pass on their turn
-splendor-rules-deadlock-every = every player
+splendor-rules-title-aim = Le but
+splendor-rules-title-turn = Un tour
+splendor-rules-title-letters = Lettres et symboles
+splendor-rules-title-own = Les choix de ce bot
+splendor-rules-title-typing = Taper les coups
+splendor-rules-aim = Achète des cartes Développement et attire les nobles pour gagner des points de prestige (★). Quand quelqu'un finit un tour avec { $prestige } ou plus, on termine le tour de table pour que chacun ait joué autant de tours ; puis le plus de prestige l'emporte, et en cas d'égalité, le joueur qui a acheté le moins de cartes.
+splendor-rules-aim-no-tiebreak = Achète des cartes Développement et attire les nobles pour gagner des points de prestige (★). Quand quelqu'un finit un tour avec { $prestige } ou plus, on termine le tour de table pour que chacun ait joué autant de tours ; puis le plus de prestige l'emporte.
+splendor-rules-turn = Fais une de ces actions : prendre { $distinct } jetons de couleurs différentes ; prendre { $same } jetons de la même couleur dans une pile qui en a au moins { $pile } ; réserver une carte visible ou la première d'une pioche (sans la montrer), en gagnant { $gold } or, avec au plus { $reserved } cartes réservées à la fois ; ou acheter une carte visible ou une de tes cartes réservées. Chaque carte que tu possèdes est un bonus permanent de sa couleur : 1 de moins à payer de cette couleur pour toujours. Termine ton tour avec au plus { $limit } jetons (rends le reste). Un noble dont tes bonus satisfont les exigences te rend alors visite : +{ $noble }, un par tour, à ton choix si plusieurs le pourraient.
+splendor-rules-letters = W blanc (diamant), U bleu (saphir), G vert (émeraude), R rouge (rubis), K noir (onyx), * or, qui remplace n'importe quelle couleur. ★ est le prestige. 'N2 · 2★ rubis · coûte 3W 5K' est une carte de niveau 2 qui vaut 2, donne un bonus rouge et coûte 3 blancs et 5 noirs. T2-3 est un emplacement : rangée du niveau 2, troisième depuis la gauche ; D1 à D3 sont les pioches. Un noble qui 'exige 4W 4U' veut des bonus (des cartes), pas des jetons.
+splendor-rules-fewer-exactly = Quand il reste moins de { $distinct } couleurs, tu prends exactement un jeton de chaque couleur restante.
+splendor-rules-fewer-up-to = Quand il reste moins de { $distinct } couleurs, tu prends un jeton d'autant de ces couleurs que tu veux.
+splendor-rules-fewer-never = Les jetons de couleurs différentes ne se prennent que tant qu'il reste { $distinct } couleurs.
+splendor-rules-pay-gems-first = paie d'abord avec tes pierres et n'utilise l'or que pour ce qu'elles laissent à payer
+splendor-rules-pay-gold-first = dépense d'abord ton or, puis tes pierres
+splendor-rules-refill-same-slot = Une carte prise parmi les cartes visibles est remplacée au même emplacement.
+splendor-rules-refill-close-up = Quand une carte quitte les cartes visibles, sa rangée se décale vers la gauche et la nouvelle carte arrive au dernier emplacement.
+splendor-rules-reserves-public = Les cartes réservées parmi les cartes visibles restent visibles de tous ; celles réservées dans une pioche ne montrent que leur niveau.
+splendor-rules-reserves-hidden = Les cartes réservées ne montrent que leur niveau aux autres joueurs.
+splendor-rules-pass-automatic = Un joueur qui ne peut rien faire passe automatiquement
+splendor-rules-pass-automatic-anytime = Un joueur qui ne peut rien faire passe automatiquement, et chacun peut passer à son tour
+splendor-rules-pass-manual = Un joueur qui ne peut rien faire doit passer
+splendor-rules-pass-manual-anytime = Un joueur qui ne peut rien faire doit passer, et chacun peut passer à son tour
+splendor-rules-deadlock-every = tous les joueurs
 splendor-rules-deadlock-count = { $count ->
-    [one] { $count } player
-   *[other] { $count } players
+    [one] { $count } joueur
+   *[other] { $count } joueurs
 }
-splendor-rules-reveal = Cards reserved unseen are shown to everyone at the end.
-splendor-rules-no-reveal = Cards reserved unseen stay secret at the end.
-splendor-rules-below-by-cards = Below the winner, players are ranked by prestige, then by fewer cards.
-splendor-rules-below-share = Below the winner, players with equal prestige share a place.
-splendor-rules-own = Seats are in random order and the first seat starts. { $fewer } 'buy' { $payment }, unless you pick another payment. { $refill } { $shown } { $passing }. The game stops if { $deadlock } in a row had to pass with no noble arriving, or after round { $rounds }. { $reveal } { $below } Once you confirm your action, your turn cannot be taken back.
-splendor-rules-typing = Tap Play on the board, or type: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. A different payment: 'buy T2-3 pay U1 R2 *1'.
+splendor-rules-reveal = Les cartes réservées face cachée sont montrées à tous à la fin.
+splendor-rules-no-reveal = Les cartes réservées face cachée restent secrètes à la fin.
+splendor-rules-below-by-cards = Sous le gagnant, les joueurs sont classés par prestige, puis par le moins de cartes.
+splendor-rules-below-share = Sous le gagnant, les joueurs à égalité de prestige partagent la place.
+splendor-rules-own = Les places sont tirées au hasard et la première place commence. { $fewer } 'buy' { $payment }, sauf si tu choisis un autre paiement. { $refill } { $shown } { $passing }. La partie s'arrête si { $deadlock } d'affilée ont dû passer sans qu'un noble arrive, ou après le tour de table { $rounds }. { $reveal } { $below } Une fois ton action confirmée, ton tour ne peut plus être annulé.
+splendor-rules-typing = Appuie sur Jouer sur le plateau, ou tape : 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un autre paiement : 'buy T2-3 pay U1 R2 *1'.

@@ -39,35 +39,31 @@ splendor-cmd-noble-opt-noble-description = Il nobile secondo i suoi requisiti, p
 splendor-cmd-rules-name = regole
 splendor-cmd-rules-description = Le regole di Splendor in breve, con le scelte di questo bot
 
-## Components
-## Colours, cards and nobles by what they are: players never see the data ids. A card is
-## named with its indefinite article ("a 2-point red card (Level 2, cost 3W 5K)"), a noble
-## without one ("noble needing 4W 4U"): the sentences add it.
+## Componenti
+## Colori, carte e nobili per quello che sono: i giocatori non vedono mai gli id dei dati.
+## Una carta ha il suo articolo indeterminativo ("una carta rossa da 2 punti (livello 2,
+## costo 3W 5K)"), un nobile nessuno ("nobile che richiede 4W 4U"): lo aggiungono le frasi.
+## I colori dei gettoni sono le gemme, in apposizione ("2 gettoni rubino").
 
--splendor-card = { $points ->
-    [0] a { $bonus ->
-        [white] white
-        [blue] blue
-        [green] green
-        [red] red
-       *[black] black
-    } card (Level { $tier }, cost { $cost })
-   *[other] a { $points }-point { $bonus ->
-        [white] white
-        [blue] blue
-        [green] green
-        [red] red
-       *[black] black
-    } card (Level { $tier }, cost { $cost })
-}
--splendor-noble = noble needing { $need }
+-splendor-card = una carta { $bonus ->
+        [white] bianca
+        [blue] blu
+        [green] verde
+        [red] rossa
+       *[black] nera
+    }{ $points ->
+        [0] {""}
+        [one] {" "}da { $points } punto
+       *[other] {" "}da { $points } punti
+    } (livello { $tier }, costo { $cost })
+-splendor-noble = nobile che richiede { $need }
 
-splendor-component-white = white
-splendor-component-blue = blue
-splendor-component-green = green
-splendor-component-red = red
-splendor-component-black = black
-splendor-component-gold = gold
+splendor-component-white = diamante
+splendor-component-blue = zaffiro
+splendor-component-green = smeraldo
+splendor-component-red = rubino
+splendor-component-black = onice
+splendor-component-gold = oro
 splendor-component-1-w-01 = { -splendor-card(tier: 1, points: 0, bonus: "white", cost: "3W 1U 1K") }
 splendor-component-1-w-02 = { -splendor-card(tier: 1, points: 0, bonus: "white", cost: "3U") }
 splendor-component-1-w-03 = { -splendor-card(tier: 1, points: 0, bonus: "white", cost: "2U 2G 1K") }
@@ -169,7 +165,7 @@ splendor-component-n-grk = { -splendor-noble(need: "3G 3R 3K") }
 splendor-component-n-rkw = { -splendor-noble(need: "3W 3R 3K") }
 splendor-component-n-kwu = { -splendor-noble(need: "3W 3U 3K") }
 
-## Cards, colours and amounts in labels
+## Carte, colori e quantità nelle etichette
 
 splendor-card-short = L{ $tier } · { $points ->
     [0] { $bonus }
@@ -178,299 +174,290 @@ splendor-card-short = L{ $tier } · { $points ->
 splendor-card-label = L{ $tier } · { $points ->
     [0] { $bonus }
    *[other] { $points }★ { $bonus }
-} · costs { $cost }
+} · costa { $cost }
 splendor-colour-title = { $colour ->
-    [white] White
-    [blue] Blue
-    [green] Green
-    [red] Red
-    [black] Black
-   *[gold] Gold
+    [white] Diamante
+    [blue] Zaffiro
+    [green] Smeraldo
+    [red] Rubino
+    [black] Onice
+   *[gold] Oro
 }
-splendor-amount = { $count } { $colour }
+splendor-amount = { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
+} { $colour }
 splendor-amounts = { $amounts }
-splendor-nothing = nothing
+splendor-nothing = niente
 splendor-pay-gems = { $gems }
-splendor-pay-gold = { $gold } gold
-splendor-pay-gems-gold = { $gems } + { $gold } gold
-splendor-the-noble = the { $noble }
+splendor-pay-gold = { $gold } oro
+splendor-pay-gems-gold = { $gems } + { $gold } oro
+splendor-the-noble = il { $noble }
 
-## Events
+## Eventi
 
-splendor-game-begins = A { $players }-player game of Splendor begins; { $who } starts.
-splendor-passes-stuck = { $who } has no legal action and passes.
-splendor-passes = { $who } passes.
-splendor-nobles-could-visit = { $count } nobles could visit { $who }, who chooses { $nobles }.
-splendor-noble-visits = The { $noble } visits { $who } (+{ $points } prestige).
-splendor-reached-at-round-end = { $who } reached { $points } prestige at the end of the round.
-splendor-reached = { $who } reached { $points } prestige: the game ends after { $last }'s turn.
-splendor-game-over = The game is over: { $reason }.
-splendor-reason-prestige = the round in which a player reached { $prestige } prestige is complete
-splendor-reason-deadlock = nobody could act for { $turns } turns in a row
-splendor-reason-round-cap = round { $rounds } is complete, the last round this bot allows
-splendor-refilled = Slot { $slot } was refilled with { $card }.
-splendor-deck-empty-slot = The Level { $tier } deck is empty, so slot { $slot } stays empty.
-splendor-row-closes-refilled = The Level { $tier } row closes up to the left; slot { $slot } gets { $card }.
-splendor-row-closes-empty = The Level { $tier } row closes up to the left; the Level { $tier } deck is empty, so { $slot } stays empty.
-splendor-must-return = { $who } holds { $held } tokens and must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
+splendor-game-begins = Inizia una partita a Splendor con { $players } giocatori; comincia { $who }.
+splendor-passes-stuck = { $who } non ha azioni possibili e passa.
+splendor-passes = { $who } passa.
+splendor-nobles-could-visit = { $count } nobili potrebbero fare visita a { $who }, che sceglie tra { $nobles }.
+splendor-noble-visits = Il { $noble } fa visita a { $who } (+{ $points } prestigio).
+splendor-reached-at-round-end = { $who } ha raggiunto { $points } punti prestigio alla fine del giro.
+splendor-reached = { $who } ha raggiunto { $points } punti prestigio: la partita finisce dopo il turno di { $last }.
+splendor-game-over = La partita è finita: { $reason }.
+splendor-reason-prestige = si è concluso il giro in cui un giocatore ha raggiunto { $prestige } punti prestigio
+splendor-reason-deadlock = nessuno ha potuto agire per { $turns } turni di fila
+splendor-reason-round-cap = si è concluso il giro { $rounds }, l'ultimo consentito dal bot
+splendor-refilled = Nella posizione { $slot } entra { $card }.
+splendor-deck-empty-slot = Il mazzo di livello { $tier } è vuoto, quindi la posizione { $slot } resta vuota.
+splendor-row-closes-refilled = La fila di livello { $tier } scorre a sinistra; nella posizione { $slot } entra { $card }.
+splendor-row-closes-empty = La fila di livello { $tier } scorre a sinistra; il mazzo di livello { $tier } è vuoto, quindi { $slot } resta vuota.
+splendor-must-return = { $who } ha { $held } gettoni e deve restituirne { $count }.
+splendor-took-same = { $who } ha preso { $count } gettoni { $colour }.
+splendor-took = { $who } ha preso { $count ->
+    [one] un gettone: { $gems }
+   *[other] un gettone per colore: { $gems }
 }.
-splendor-took-same = { $who } took { $count } { $colour }.
-splendor-took = { $who } took { $gems }.
-splendor-reserved-slot = { $who } reserved { $card } from slot { $slot } and took { $gold } gold.
-splendor-reserved-slot-no-gold = { $who } reserved { $card } from slot { $slot }; the gold pile is empty, so no gold.
-splendor-reserved-deck = { $who } reserved a Level { $tier } card from the deck and took { $gold } gold.
-splendor-reserved-deck-no-gold = { $who } reserved a Level { $tier } card from the deck; the gold pile is empty, so no gold.
-splendor-paying = paying { $amounts }
-splendor-for-free = for free
-splendor-bought-slot = { $who } bought { $card } from slot { $slot }, { $paid }.
-splendor-bought-hand = { $who } bought { $card } from their reserved cards, { $paid }.
-splendor-bought-hand-blind = { $who } bought { $card } from their reserved cards (reserved blind from the deck), { $paid }.
-splendor-returned = { $who } returned { $amounts }.
-splendor-you-drew = You drew { $card }; only you can see it.
+splendor-reserved-slot = { $who } ha riservato { $card } dalla posizione { $slot } e ha preso { $gold } oro.
+splendor-reserved-slot-no-gold = { $who } ha riservato { $card } dalla posizione { $slot }; la pila dell'oro è vuota, quindi niente oro.
+splendor-reserved-deck = { $who } ha riservato una carta coperta dal mazzo di livello { $tier } e ha preso { $gold } oro.
+splendor-reserved-deck-no-gold = { $who } ha riservato una carta coperta dal mazzo di livello { $tier }; la pila dell'oro è vuota, quindi niente oro.
+splendor-paying = pagando { $amounts }
+splendor-for-free = gratis
+splendor-bought-slot = { $who } ha comprato { $card } dalla posizione { $slot }, { $paid }.
+splendor-bought-hand = { $who } ha comprato { $card } dalle sue carte riservate, { $paid }.
+splendor-bought-hand-blind = { $who } ha comprato { $card } dalle sue carte riservate (riservata coperta dal mazzo), { $paid }.
+splendor-returned = { $who } ha restituito { $amounts }.
+splendor-you-drew = Hai pescato { $card }; solo tu puoi vederla.
 
-## The board's "Last:" line (after the player's name)
+## La riga "Ultima mossa" del tabellone (dopo il nome del giocatore)
 
-splendor-last-took = took { $tokens }
-splendor-last-reserved = reserved { $card } from { $slot }
-splendor-last-reserved-deck = reserved a Level { $tier } card from the deck
-splendor-last-bought = bought { $card } from { $slot }
-splendor-last-bought-hand = bought { $card } from their hand
-splendor-last-passed = passed
-splendor-last-returned = returned { $tokens }
-splendor-last-then = { $first }, then { $then }
-splendor-last-noble = chose the { $noble }
+splendor-last-took = ha preso { $tokens }
+splendor-last-reserved = ha riservato { $card } da { $slot }
+splendor-last-reserved-deck = ha riservato una carta coperta dal mazzo di livello { $tier }
+splendor-last-bought = ha comprato { $card } da { $slot }
+splendor-last-bought-hand = ha comprato { $card } dalla mano
+splendor-last-passed = ha passato
+splendor-last-returned = ha restituito { $tokens }
+splendor-last-then = { $first }, poi { $then }
+splendor-last-noble = ha scelto il { $noble }
 
-## Prompts
+## Richieste
 
-splendor-prompt-over = The game is over.
-splendor-waiting-return = Waiting for { $who } to return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
+splendor-prompt-over = La partita è finita.
+splendor-waiting-return = In attesa che { $who } restituisca { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
 }.
-splendor-waiting-noble = Waiting for { $who } to choose which noble visits them.
-splendor-waiting-turn = Waiting for { $who } to take their turn.
-splendor-prompt-return = You hold { $held } tokens; return exactly { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-} to get back to { $limit }.
-splendor-prompt-noble = Several nobles want to visit you; choose { $nobles }.
-splendor-prompt-turn = Your turn: take gems, reserve a card or buy a card. You hold { $held ->
-    [one] { $held } token
-   *[other] { $held } tokens
-} and { $reserved } of { $max } reserved cards.
-splendor-prompt-turn-limit = Your turn: take gems, reserve a card or buy a card. You hold { $held ->
-    [one] { $held } token
-   *[other] { $held } tokens
-} and { $reserved } of { $max } reserved cards. The limit is { $limit }: { $notes }.
-splendor-note-taking = taking { $gems } gems, you will hold { $held } and must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}
-splendor-note-reserving = reserving, you will hold { $held } and must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}
+splendor-waiting-noble = In attesa che { $who } scelga il nobile da cui ricevere la visita.
+splendor-waiting-turn = In attesa che { $who } giochi il suo turno.
+splendor-prompt-return = Hai { $held } gettoni; restituiscine esattamente { $count } per tornare a { $limit }.
+splendor-prompt-noble = Più nobili vogliono farti visita; scegli { $nobles }.
+splendor-prompt-turn = Tocca a te: prendi gettoni, riserva una carta o comprane una. Hai { $held ->
+    [one] { $held } gettone
+   *[other] { $held } gettoni
+} e { $reserved } carte riservate su { $max }.
+splendor-prompt-turn-limit = Tocca a te: prendi gettoni, riserva una carta o comprane una. Hai { $held ->
+    [one] { $held } gettone
+   *[other] { $held } gettoni
+} e { $reserved } carte riservate su { $max }. Il limite è { $limit }: { $notes }.
+splendor-note-taking = se prendi { $gems } gettoni, ne avrai { $held } e dovrai restituirne { $count }
+splendor-note-reserving = se riservi, avrai { $held } gettoni e dovrai restituirne { $count }
 splendor-two-notes = { $first }; { $second }
 
-## Move labels and menu steps
+## Etichette delle mosse e passi dei menu
 
 splendor-step-take-different = { $count ->
-    [one] Take 1 gem
-   *[other] Take { $count } different gems
+    [one] Prendi 1 gettone
+   *[other] Prendi { $count } gettoni di colori diversi
 }
-splendor-step-take-same = Take { $count } of one gem
-splendor-step-then-return = { $step } · then return { $count }
-splendor-label-then-return = { $label } (you will hold { $held } and must return { $count })
-splendor-label-take = Take { $gems }
-splendor-label-take-same = Take { $count } { $colour }
+splendor-step-take-same = Prendi { $count } gettoni dello stesso colore
+splendor-step-then-return = { $step } · poi restituiscine { $count }
+splendor-label-then-return = { $label } (avrai { $held } gettoni e dovrai restituirne { $count })
+splendor-label-take = Prendi { $gems }
+splendor-label-take-same = Prendi { $count } gettoni { $colour }
 splendor-choice-dot = { $first } · { $rest }
 splendor-choice-plus = { $first } + { $rest }
 splendor-choice-colour-times = { $colour } ×{ $count }
-splendor-step-reserve = Reserve
-splendor-step-level-market = Level { $tier } market
-splendor-step-from-deck = From a deck
-splendor-step-level-deck = Level { $tier } deck (blind)
-splendor-label-reserve-slot = Reserve { $slot }: { $card }
-splendor-label-reserve-deck = Reserve the top card of the Level { $tier } deck (blind)
-splendor-step-buy = Buy
-splendor-step-from-market = From the market
-splendor-step-from-hand = From your hand
-splendor-step-auto-pay = Auto pay: { $amount }
-splendor-step-pay = Pay: { $amount }
-splendor-step-using-gold = Using { $gold } gold
+splendor-step-reserve = Riserva
+splendor-step-level-market = Carte scoperte di livello { $tier }
+splendor-step-from-deck = Da un mazzo
+splendor-step-level-deck = Mazzo di livello { $tier } (carta coperta)
+splendor-label-reserve-slot = Riserva { $slot }: { $card }
+splendor-label-reserve-deck = Riserva la prima carta del mazzo di livello { $tier } (coperta)
+splendor-step-buy = Compra
+splendor-step-from-market = Dalle carte scoperte
+splendor-step-from-hand = Dalla tua mano
+splendor-step-auto-pay = Paga in automatico: { $amount }
+splendor-step-pay = Paga: { $amount }
+splendor-step-using-gold = Usando { $gold } oro
 splendor-place-slot = { $slot }
-splendor-place-reserved = reserved { $number }
-splendor-label-buy-pay = Buy { $where }: { $card } · pay { $amount }
-splendor-label-buy-free = Buy { $where }: { $card } · free
-splendor-label-buy-auto = Buy { $where }: { $card } · auto: { $amount }
-splendor-step-return = Return tokens
+splendor-place-reserved = riservata { $number }
+splendor-label-buy-pay = Compra { $where }: { $card } · paga { $amount }
+splendor-label-buy-free = Compra { $where }: { $card } · gratis
+splendor-label-buy-auto = Compra { $where }: { $card } · automatico: { $amount }
+splendor-step-return = Restituisci gettoni
 splendor-step-return-first = { $colour } + …
-splendor-label-return = Return { $tokens }
-splendor-step-noble = Choose a noble
-splendor-choice-noble = Needs { $need } · { $points }★
-splendor-label-noble = Choose the { $noble } (+{ $points } prestige)
-splendor-label-pass = Pass (take no action this turn)
-splendor-step-pass = Pass
+splendor-label-return = Restituisci { $tokens }
+splendor-step-noble = Scegli un nobile
+splendor-choice-noble = Richiede { $need } · { $points }★
+splendor-label-noble = Scegli il { $noble } (+{ $points } prestigio)
+splendor-label-pass = Passa (nessuna azione in questo turno)
+splendor-step-pass = Passa
 
-## Refusals
+## Rifiuti
 
-splendor-no-noble-needs = No noble needs { $need }; name one as its label shows it, e.g. 'noble 4W 4U'.
-splendor-reserved-needs-game = 'buy reserved { $number }' names one of your reserved cards, so it needs the game it is played in.
-splendor-no-reserved-card = You hold { $held ->
-    [one] { $held } reserved card
-   *[other] { $held } reserved cards
-}, so there is no reserved card { $number }.
-splendor-no-return-due = You hold { $held } tokens; tokens are returned only when a turn ends above { $limit }.
-splendor-no-noble-pending = No noble choice is pending; nobles visit at the end of a turn.
-splendor-pass-not-allowed = You may pass only when no other action is legal, and you have legal actions.
-splendor-no-gold-take = Gold is never taken with a take action; you gain gold only by reserving a card.
-splendor-pile-too-small = The { $colour } pile has { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}; taking { $take } needs at least { $pile }.
-splendor-pile-empty = The { $colour } pile is empty.
-splendor-cannot-take-different = With { $colours ->
-    [one] { $colours } gem colour
-   *[other] { $colours } gem colours
-} in the supply you cannot take different gems: that needs { $needed } colours.
-splendor-must-take-exactly = With { $colours ->
-    [one] { $colours } gem colour
-   *[other] { $colours } gem colours
-} in the supply you must take exactly { $count ->
-    [one] { $count } different gem
-   *[other] { $count } different gems
+splendor-no-noble-needs = Nessun nobile richiede { $need }; indicane uno come lo mostra la sua etichetta, per es. 'noble 4W 4U'.
+splendor-reserved-needs-game = 'buy reserved { $number }' indica una delle tue carte riservate, quindi serve la partita in cui giochi.
+splendor-no-reserved-card = Hai { $held ->
+    [one] { $held } carta riservata
+   *[other] { $held } carte riservate
+}, quindi non esiste la carta riservata { $number }.
+splendor-no-return-due = Hai { $held } gettoni; i gettoni si restituiscono solo quando un turno finisce sopra { $limit }.
+splendor-no-noble-pending = Nessuna scelta di nobile in sospeso; i nobili fanno visita alla fine di un turno.
+splendor-pass-not-allowed = Puoi passare solo quando non hai altre azioni possibili, e tu ne hai.
+splendor-no-gold-take = L'oro non si prende mai con l'azione di prendere gettoni; lo ottieni solo riservando una carta.
+splendor-pile-too-small = La pila { $colour } ha { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
+}; per prenderne { $take } ne servono almeno { $pile }.
+splendor-pile-empty = La pila { $colour } è vuota.
+splendor-cannot-take-different = Con { $colours ->
+    [one] { $colours } colore
+   *[other] { $colours } colori
+} nella riserva non puoi prendere gettoni di colori diversi: servono { $needed } colori.
+splendor-must-take-exactly = Con { $colours ->
+    [one] { $colours } colore
+   *[other] { $colours } colori
+} nella riserva devi prendere esattamente { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni di colori diversi
 }.
-splendor-must-take-up-to = With { $colours ->
-    [one] { $colours } gem colour
-   *[other] { $colours } gem colours
-} in the supply you must take 1 to { $count ->
-    [one] { $count } different gem
-   *[other] { $count } different gems
-}.
-splendor-reserve-limit = You already hold { $held } reserved cards; the limit is { $limit }.
-splendor-slot-empty = Market slot { $slot } is empty.
-splendor-deck-empty = The Level { $tier } deck is empty.
-splendor-need-more = You need { $count } more { $colour } { $count ->
-    [one] token
-   *[other] tokens
-} or gold to buy { $card }.
-splendor-short-for = You are { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-} short for { $card } ({ $gaps }) and hold { $gold } gold, so you need { $missing } more.
-splendor-card-in-market = That card ({ $card }) is in the market; buy it by its slot: 'buy { $slot }'.
-splendor-not-in-hand = That card is not one of your reserved cards; you can buy only market cards and your own reserved cards.
-splendor-colour-not-due = No { $colour } is due for this card, and tokens of one colour never pay for another.
-splendor-pay-too-much = Only { $due } { $colour } is due for this card, so you cannot pay { $pay }.
-splendor-hold-only = You hold only { $count ->
-    [one] { $count } { $colour } token
-   *[other] { $count } { $colour } tokens
-}.
-splendor-gold-too-much = That pays { $gold } gold more than is due; gold may only cover what the gems leave unpaid.
-splendor-payment-short = That payment leaves { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-} unpaid; gold must cover exactly the rest.
-splendor-automatic-payment = That is the automatic payment; send '{ $move }' without 'pay'.
-splendor-return-first = First return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}: you hold { $held } and the limit is { $limit }.
-splendor-return-exactly = You must return exactly { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
-}, not { $given }: you hold { $held } and the limit is { $limit }.
-splendor-return-too-many = You hold only { $have } { $colour }, so you cannot return { $count }.
-splendor-noble-first = First choose which noble visits you: { $nobles }.
-splendor-noble-not-offered = The { $noble } is not one you can choose now; choose { $nobles }.
+splendor-must-take-up-to = Con { $colours ->
+    [one] { $colours } colore
+   *[other] { $colours } colori
+} nella riserva devi prendere da 1 a { $count } gettoni di colori diversi.
+splendor-reserve-limit = Hai già { $held } carte riservate; il limite è { $limit }.
+splendor-slot-empty = La posizione { $slot } è vuota.
+splendor-deck-empty = Il mazzo di livello { $tier } è vuoto.
+splendor-need-more = Ti { $count ->
+    [one] serve ancora { $count } gettone
+   *[other] servono ancora { $count } gettoni
+} { $colour } o dell'oro per comprare { $card }.
+splendor-short-for = Ti { $count ->
+    [one] manca { $count } gettone
+   *[other] mancano { $count } gettoni
+} per { $card } ({ $gaps }) e hai { $gold } oro, quindi te ne servono altri { $missing }.
+splendor-card-in-market = Quella carta ({ $card }) è scoperta; comprala dalla sua posizione: 'buy { $slot }'.
+splendor-not-in-hand = Quella carta non è tra le tue carte riservate; puoi comprare solo carte scoperte e le tue carte riservate.
+splendor-colour-not-due = Per questa carta non devi pagare { $colour }, e i gettoni di un colore non pagano mai un altro colore.
+splendor-pay-too-much = Per questa carta devi solo { $due } { $colour }, quindi non puoi pagarne { $pay }.
+splendor-hold-only = Hai solo { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
+} { $colour }.
+splendor-gold-too-much = Così paghi { $gold } oro più del dovuto; l'oro copre solo ciò che le gemme lasciano da pagare.
+splendor-payment-short = Questo pagamento lascia { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
+} da pagare; l'oro deve coprire esattamente il resto.
+splendor-automatic-payment = Questo è il pagamento automatico; invia '{ $move }' senza 'pay'.
+splendor-return-first = Prima restituisci { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
+}: ne hai { $held } e il limite è { $limit }.
+splendor-return-exactly = Devi restituire esattamente { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
+}, non { $given }: ne hai { $held } e il limite è { $limit }.
+splendor-return-too-many = Hai solo { $have } { $colour }, quindi non puoi restituirne { $count }.
+splendor-noble-first = Prima scegli quale nobile ti fa visita: { $nobles }.
+splendor-noble-not-offered = Il { $noble } non è tra quelli che puoi scegliere ora; scegli { $nobles }.
 
-## Typed moves that are not Splendor moves
+## Mosse scritte che non sono mosse di Splendor (la notazione resta in inglese)
 
-splendor-bad-colour = '{ $word }' is not a token colour; use W, U, G, R, K (or * for gold).
-splendor-bad-slot = '{ $word }' is not a market slot; slots run from { $first } to { $last }.
-splendor-bad-deck = '{ $word }' is not a deck; decks are { $first } to { $last }.
-splendor-bad-card = No card is called '{ $word }'; buy a reserved card as 'buy reserved 1'.
-splendor-bad-amount = '{ $word }' is not an amount; write a colour letter and a count, as in '{ $verb } U1 R2 *1'.
-splendor-bad-colour-twice = Name each colour once in '{ $verb }', e.g. '{ $verb } U2 *1'.
-splendor-bad-empty-payment = A payment names at least one token, as in '{ $verb } U1 R2 *1'.
-splendor-bad-take-nothing = Name the gems to take, e.g. 'take W U G' or 'take R R'.
-splendor-bad-take-too-many = Take at most { $count } gems: 'take W U G', or 'take R R' for two of one colour.
-splendor-bad-take-mix = Take different colours ('take W U G') or two of one colour ('take R R'), not a mix.
-splendor-bad-reserve-one = Reserve names one market slot or deck, e.g. 'reserve T2-3' or 'reserve D1'.
-splendor-bad-reserve-card = Reserve by market slot ('reserve T2-3') or deck ('reserve D2').
-splendor-bad-reserve-target = '{ $word }' is neither a market slot (T2-3) nor a deck (D1).
-splendor-bad-buy-nothing = Name the card to buy: a market slot ('buy T2-3') or one of your reserved cards ('buy reserved 1').
-splendor-bad-buy-rest = After the card, only a payment may follow, as in 'buy T2-3 pay U1 R2 *1'.
-splendor-bad-buy-deck = Cards in a deck cannot be bought; reserve the top card first.
-splendor-bad-buy-target = '{ $word }' is neither a market slot (T2-3) nor one of your reserved cards ('buy reserved 1').
-splendor-bad-return-nothing = Name the tokens to return, one letter per token, e.g. 'return R K'.
-splendor-bad-return-token = '{ $word }' is not a token; name one letter per token, as in 'return W W'.
-splendor-bad-return-none = Return at least one token, e.g. 'return R'.
-splendor-bad-noble = Name one noble by what it needs, e.g. 'noble 4W 4U'.
-splendor-bad-noble-id = No noble is called '{ $word }'; name one by what it needs, e.g. 'noble 4W 4U'.
-splendor-bad-not-text = A move is text, such as 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'.
-splendor-bad-empty = Type a move, such as 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'.
-splendor-bad-pass = 'pass' takes nothing after it.
-splendor-bad-verb = '{ $word }' is not a Splendor move; moves start with take, reserve, buy, return or noble.
+splendor-bad-colour = '{ $word }' non è un colore di gettone; usa W, U, G, R, K (o * per l'oro).
+splendor-bad-slot = '{ $word }' non è una posizione; le posizioni vanno da { $first } a { $last }.
+splendor-bad-deck = '{ $word }' non è un mazzo; i mazzi vanno da { $first } a { $last }.
+splendor-bad-card = Nessuna carta si chiama '{ $word }'; compra una carta riservata con 'buy reserved 1'.
+splendor-bad-amount = '{ $word }' non è una quantità; scrivi la lettera di un colore e un numero, come in '{ $verb } U1 R2 *1'.
+splendor-bad-colour-twice = Indica ogni colore una volta sola in '{ $verb }', per es. '{ $verb } U2 *1'.
+splendor-bad-empty-payment = Un pagamento indica almeno un gettone, come in '{ $verb } U1 R2 *1'.
+splendor-bad-take-nothing = Indica i gettoni da prendere, per es. 'take W U G' o 'take R R'.
+splendor-bad-take-too-many = Prendi al massimo { $count } gettoni: 'take W U G', o 'take R R' per due dello stesso colore.
+splendor-bad-take-mix = Prendi colori diversi ('take W U G') o due gettoni dello stesso colore ('take R R'), non un misto.
+splendor-bad-reserve-one = Riserva indica una sola posizione o un mazzo, per es. 'reserve T2-3' o 'reserve D1'.
+splendor-bad-reserve-card = Riserva per posizione ('reserve T2-3') o per mazzo ('reserve D2').
+splendor-bad-reserve-target = '{ $word }' non è né una posizione (T2-3) né un mazzo (D1).
+splendor-bad-buy-nothing = Indica la carta da comprare: una posizione ('buy T2-3') o una delle tue carte riservate ('buy reserved 1').
+splendor-bad-buy-rest = Dopo la carta può seguire solo un pagamento, come in 'buy T2-3 pay U1 R2 *1'.
+splendor-bad-buy-deck = Le carte di un mazzo non si possono comprare; riserva prima la prima carta.
+splendor-bad-buy-target = '{ $word }' non è né una posizione (T2-3) né una delle tue carte riservate ('buy reserved 1').
+splendor-bad-return-nothing = Indica i gettoni da restituire, una lettera per gettone, per es. 'return R K'.
+splendor-bad-return-token = '{ $word }' non è un gettone; scrivi una lettera per gettone, come in 'return W W'.
+splendor-bad-return-none = Restituisci almeno un gettone, per es. 'return R'.
+splendor-bad-noble = Indica un nobile per quello che richiede, per es. 'noble 4W 4U'.
+splendor-bad-noble-id = Nessun nobile si chiama '{ $word }'; indicane uno per quello che richiede, per es. 'noble 4W 4U'.
+splendor-bad-not-text = Una mossa è un testo, come 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' o 'noble 4W 4U'.
+splendor-bad-empty = Scrivi una mossa, come 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' o 'noble 4W 4U'.
+splendor-bad-pass = Dopo 'pass' non va scritto niente.
+splendor-bad-verb = '{ $word }' non è una mossa di Splendor; le mosse iniziano con take, reserve, buy, return o noble.
 
-## Results
+## Risultati
 
-splendor-nobody-won = Nobody won.
-splendor-wins = { $who } wins with { $score } prestige.
-splendor-share-victory = { $names } share the victory with { $score } prestige.
-splendor-share-victory-cards = { $names } share the victory with { $score } prestige and { $cards ->
-    [one] { $cards } card
-   *[other] { $cards } cards
-} each.
-splendor-wins-fewer-cards = { $tied } { $count ->
-    [2] both
-   *[other] all
-} have { $score }; { $who } wins with fewer cards ({ $cards } against { $others }).
-splendor-end-deadlock = Nobody could act any more, so the game stopped. { $winner }
-splendor-end-round-cap = The game stopped after round { $rounds }, the last this bot allows. { $winner }
-splendor-detail-reserved = { $who } reserved cards: { $cards }.
-splendor-detail-no-reserved = { $who } reserved cards: none.
+splendor-nobody-won = Nessuno ha vinto.
+splendor-wins = { $who } vince con { $score } punti prestigio.
+splendor-share-victory = { $names } condividono la vittoria con { $score } punti prestigio.
+splendor-share-victory-cards = { $names } condividono la vittoria con { $score } punti prestigio e { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } carte
+} a testa.
+splendor-wins-fewer-cards = { $tied } hanno { $count ->
+    [2] entrambi
+   *[other] tutti
+} { $score } punti; { $who } vince con meno carte ({ $cards } contro { $others }).
+splendor-end-deadlock = Nessuno poteva più agire, quindi la partita si è fermata. { $winner }
+splendor-end-round-cap = La partita si è fermata dopo il giro { $rounds }, l'ultimo consentito dal bot. { $winner }
+splendor-detail-reserved = Carte riservate di { $who }: { $cards }.
+splendor-detail-no-reserved = Carte riservate di { $who }: nessuna.
 splendor-reserved-open = { $card }
-splendor-reserved-blind = { $card } (blind)
-splendor-hidden-card = a Level { $tier } card
-splendor-breakdown-cards = prestige from cards
-splendor-breakdown-nobles = prestige from nobles
-splendor-breakdown-purchased = cards bought (fewer breaks a tie)
+splendor-reserved-blind = { $card } (coperta)
+splendor-hidden-card = una carta di livello { $tier }
+splendor-breakdown-cards = prestigio dalle carte
+splendor-breakdown-nobles = prestigio dai nobili
+splendor-breakdown-purchased = carte acquistate (meno carte vince lo spareggio)
 
-## Rules help (/game rules): the numbers come from the data
+## Regole (/game rules): i numeri vengono dai dati
 
-splendor-rules-title-aim = The aim
-splendor-rules-title-turn = A turn
-splendor-rules-title-letters = Letters and symbols
-splendor-rules-title-own = This bot's own choices
-splendor-rules-title-typing = Typing moves
-splendor-rules-aim = Buy development cards and attract nobles to earn prestige (★). When someone ends a turn with { $prestige } or more, the round is played to its end so everyone has had as many turns; then the most prestige wins, and a tie goes to the player who bought fewer cards.
-splendor-rules-aim-no-tiebreak = Buy development cards and attract nobles to earn prestige (★). When someone ends a turn with { $prestige } or more, the round is played to its end so everyone has had as many turns; then the most prestige wins.
-splendor-rules-turn = Do one of these: take { $distinct } gems of different colours; take { $same } gems of one colour from a pile of at least { $pile }; reserve a card from the market or the top of a deck (unseen by the others), gaining { $gold } gold, with at most { $reserved } reserved at a time; or buy a card from the market or from your reserved cards. Every card you own is a permanent bonus of its colour: 1 less to pay of that colour ever after. End your turn with at most { $limit } tokens (return the rest). A noble whose needs your bonuses meet then visits you: +{ $noble }, one per turn, your choice when several could.
-splendor-rules-letters = W white (diamond), U blue (sapphire), G green (emerald), R red (ruby), K black (onyx), * gold, which stands in for any colour. ★ is prestige. 'L2 · 2★ red · costs 3W 5K' is a Level 2 card worth 2 that gives a red bonus and costs 3 white and 5 black. T2-3 is a market slot: row of Level 2, third from the left; D1 to D3 are the decks. A noble 'needing 4W 4U' wants bonuses (cards), not tokens.
-splendor-rules-fewer-exactly = When fewer than { $distinct } colours are left, you take exactly one of each colour left.
-splendor-rules-fewer-up-to = When fewer than { $distinct } colours are left, you take one gem of as many of those colours as you like.
-splendor-rules-fewer-never = Different gems can be taken only while { $distinct } colours are left.
-splendor-rules-pay-gems-first = pays with your gems first and uses gold only for what they leave unpaid
-splendor-rules-pay-gold-first = spends your gold first, then gems
-splendor-rules-refill-same-slot = A card taken from the market is replaced in the same slot.
-splendor-rules-refill-close-up = When a card leaves the market, its row closes up to the left and the new card enters the last slot.
-splendor-rules-reserves-public = Cards reserved from the market stay face up for everyone; cards reserved from a deck show only their level.
-splendor-rules-reserves-hidden = Reserved cards show only their level to the other players.
-splendor-rules-pass-automatic = A player who can do nothing passes automatically
-splendor-rules-pass-automatic-anytime = A player who can do nothing passes automatically, and anyone may pass on their turn
-splendor-rules-pass-manual = A player who can do nothing must pass
-splendor-rules-pass-manual-anytime = A player who can do nothing must pass, and anyone may pass on their turn
-splendor-rules-deadlock-every = every player
+splendor-rules-title-aim = Lo scopo
+splendor-rules-title-turn = Un turno
+splendor-rules-title-letters = Lettere e simboli
+splendor-rules-title-own = Le scelte di questo bot
+splendor-rules-title-typing = Scrivere le mosse
+splendor-rules-aim = Compra carte di sviluppo e attira i nobili per guadagnare punti prestigio (★). Quando qualcuno finisce un turno con { $prestige } o più, si gioca il giro fino alla fine, così tutti hanno avuto gli stessi turni; poi vince chi ha più prestigio, e in caso di parità vince chi ha comprato meno carte.
+splendor-rules-aim-no-tiebreak = Compra carte di sviluppo e attira i nobili per guadagnare punti prestigio (★). Quando qualcuno finisce un turno con { $prestige } o più, si gioca il giro fino alla fine, così tutti hanno avuto gli stessi turni; poi vince chi ha più prestigio.
+splendor-rules-turn = Fai una di queste azioni: prendi { $distinct } gettoni di colori diversi; prendi { $same } gettoni dello stesso colore da una pila che ne ha almeno { $pile }; riserva una carta scoperta o la prima di un mazzo (senza mostrarla agli altri), prendendo { $gold } oro, con al massimo { $reserved } carte riservate alla volta; oppure compra una carta scoperta o una delle tue carte riservate. Ogni carta che possiedi è un bonus permanente del suo colore: 1 in meno da pagare di quel colore per sempre. Finisci il turno con al massimo { $limit } gettoni (restituisci il resto). Un nobile i cui requisiti sono soddisfatti dai tuoi bonus ti fa poi visita: +{ $noble }, uno per turno, a tua scelta se più di uno potrebbe.
+splendor-rules-letters = W bianco (diamante), U blu (zaffiro), G verde (smeraldo), R rosso (rubino), K nero (onice), * oro, che sostituisce qualsiasi colore. ★ è il prestigio. 'L2 · 2★ rubino · costa 3W 5K' è una carta di livello 2 che vale 2, dà un bonus rosso e costa 3 bianchi e 5 neri. T2-3 è una posizione: fila del livello 2, terza da sinistra; da D1 a D3 sono i mazzi. Un nobile che 'richiede 4W 4U' vuole bonus (carte), non gettoni.
+splendor-rules-fewer-exactly = Quando restano meno di { $distinct } colori, prendi esattamente un gettone per ogni colore rimasto.
+splendor-rules-fewer-up-to = Quando restano meno di { $distinct } colori, prendi un gettone di quanti di quei colori vuoi.
+splendor-rules-fewer-never = I gettoni di colori diversi si possono prendere solo finché restano { $distinct } colori.
+splendor-rules-pay-gems-first = paga prima con le tue gemme e usa l'oro solo per ciò che resta da pagare
+splendor-rules-pay-gold-first = spende prima il tuo oro, poi le gemme
+splendor-rules-refill-same-slot = Una carta presa dalle carte scoperte viene sostituita nella stessa posizione.
+splendor-rules-refill-close-up = Quando una carta lascia le carte scoperte, la sua fila scorre a sinistra e la nuova carta entra nell'ultima posizione.
+splendor-rules-reserves-public = Le carte riservate dalle carte scoperte restano visibili a tutti; quelle riservate da un mazzo mostrano solo il livello.
+splendor-rules-reserves-hidden = Le carte riservate mostrano agli altri giocatori solo il livello.
+splendor-rules-pass-automatic = Chi non può fare niente passa automaticamente
+splendor-rules-pass-automatic-anytime = Chi non può fare niente passa automaticamente, e chiunque può passare nel suo turno
+splendor-rules-pass-manual = Chi non può fare niente deve passare
+splendor-rules-pass-manual-anytime = Chi non può fare niente deve passare, e chiunque può passare nel suo turno
+splendor-rules-deadlock-every = tutti i giocatori
 splendor-rules-deadlock-count = { $count ->
-    [one] { $count } player
-   *[other] { $count } players
+    [one] { $count } giocatore
+   *[other] { $count } giocatori
 }
-splendor-rules-reveal = Cards reserved unseen are shown to everyone at the end.
-splendor-rules-no-reveal = Cards reserved unseen stay secret at the end.
-splendor-rules-below-by-cards = Below the winner, players are ranked by prestige, then by fewer cards.
-splendor-rules-below-share = Below the winner, players with equal prestige share a place.
-splendor-rules-own = Seats are in random order and the first seat starts. { $fewer } 'buy' { $payment }, unless you pick another payment. { $refill } { $shown } { $passing }. The game stops if { $deadlock } in a row had to pass with no noble arriving, or after round { $rounds }. { $reveal } { $below } Once you confirm your action, your turn cannot be taken back.
-splendor-rules-typing = Tap Play on the board, or type: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. A different payment: 'buy T2-3 pay U1 R2 *1'.
+splendor-rules-reveal = Le carte riservate coperte vengono mostrate a tutti alla fine.
+splendor-rules-no-reveal = Le carte riservate coperte restano segrete anche alla fine.
+splendor-rules-below-by-cards = Sotto il vincitore, i giocatori sono ordinati per prestigio, poi per meno carte.
+splendor-rules-below-share = Sotto il vincitore, i giocatori con lo stesso prestigio condividono il posto.
+splendor-rules-own = I posti sono in ordine casuale e comincia il primo posto. { $fewer } 'buy' { $payment }, a meno che tu non scelga un altro pagamento. { $refill } { $shown } { $passing }. La partita si ferma se { $deadlock } di fila hanno dovuto passare senza l'arrivo di un nobile, o dopo il giro { $rounds }. { $reveal } { $below } Una volta confermata l'azione, il turno non si può annullare.
+splendor-rules-typing = Premi Gioca sul tabellone, o scrivi: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un altro pagamento: 'buy T2-3 pay U1 R2 *1'.
