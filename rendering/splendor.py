@@ -35,7 +35,7 @@ from PIL import Image, ImageDraw
 
 from bot import i18n
 from bot.games.data import load_game_data
-from bot.games.message import as_message
+from bot.games.message import Message, as_message, component, msg, words
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
@@ -68,11 +68,7 @@ BACK_FILL: dict[str, c.Color] = {
 ROMAN = {1: "I", 2: "II", 3: "III"}
 TOKEN_LIMIT: int = DATA["rules"]["max_tokens_end_of_turn"]["value"]
 END_PRESTIGE: int = DATA["rules"]["end_trigger_prestige"]["value"]
-END_REASONS = {
-    "prestige": f"a player reached {END_PRESTIGE} prestige",
-    "deadlock": "nobody could move any more",
-    "round_cap": "the round limit was reached",
-}
+END_REASONS = ("prestige", "deadlock", "round_cap")
 CARD_ID_RE = re.compile(DATA["id_schemes"]["card"]["pattern"].strip("^$"))
 NOBLE_ID_RE = re.compile(DATA["id_schemes"]["noble"]["pattern"].strip("^$"))
 SLOT_RE = re.compile(r"^T([123])-([1-4])$")
@@ -130,32 +126,42 @@ def _amounts(cost: dict[str, int]) -> str:
     return " ".join(f"{n}{LETTER[g]}" for g, n in _cost_items(cost))
 
 
-def _amounts_words(cost: dict[str, int], colours: Sequence[str] = GEMS) -> str:
-    parts = [f"{cost[g]} {g}" for g in colours if cost.get(g, 0) > 0]
-    if len(parts) <= 1:
-        return "".join(parts) or "nothing"
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+def _t(language: str, key: str, names: Sequence[str] = (), **args: Any) -> str:
+    """A picture's words from the catalogue: ``splendor-pic-<key>`` in ``language``."""
+    return i18n.text(msg(f"splendor-pic-{key}", **args), language, names=names,
+                     game="splendor")
 
 
-def card_short(card_id: str) -> str:
+def _amounts_message(cost: dict[str, int], colours: Sequence[str] = GEMS) -> Message:
+    parts = [msg("splendor-amount", count=cost[g], colour=component(g))
+             for g in colours if cost.get(g, 0) > 0]
+    return msg("splendor-amounts", amounts=words(parts)) if parts else msg("splendor-nothing")
+
+
+def _amounts_words(cost: dict[str, int], language: str = "en",
+                   colours: Sequence[str] = GEMS) -> str:
+    """``3 white, 3 blue and 3 green`` in the language's words."""
+    return i18n.text(_amounts_message(cost, colours), language, game="splendor")
+
+
+def card_short(card_id: str, language: str = "en") -> str:
     """``L2 · 2★ red``: a card as the header names it (no ids on pictures)."""
     card = CARDS[card_id]
-    stars = f"{card['points']}★ " if card["points"] else ""
-    return f"L{card['tier']} · {stars}{card['bonus']}"
+    return i18n.text(msg("splendor-card-short", tier=card["tier"], points=card["points"],
+                         bonus=component(card["bonus"])), language, game="splendor")
 
 
-def card_words(card_id: str) -> str:
-    """``level 2 red, 2 points, costs 3W 2U`` for alt text."""
-    card = CARDS[card_id]
-    points = f", {_count(card['points'], 'point')}" if card["points"] else ""
-    return f"level {card['tier']} {card['bonus']}{points}, costs {_amounts(card['cost'])}"
+def card_words(card_id: str, language: str = "en") -> str:
+    """``a 2-point red card (Level 2, cost 3W 2U)`` for alt text: the catalogue's name of
+    the card, as events say it."""
+    return i18n.text(msg(i18n.component_id("splendor", card_id)), language, game="splendor")
 
 
-def noble_words(noble_id: str) -> str:
+def noble_words(noble_id: str, language: str = "en") -> str:
     """``a noble asking for 3 white, 3 blue and 3 green bonuses (3 prestige)``."""
     noble = NOBLES[noble_id]
-    return (f"a noble asking for {_amounts_words(noble['requirement'])} bonuses "
-            f"({noble['points']} prestige)")
+    return _t(language, "noble", need=_amounts_message(noble["requirement"]),
+              points=noble["points"])
 
 
 def _words_for_ids(text: str) -> str:
@@ -228,7 +234,8 @@ def card_face(card_id: str) -> Image.Image:
 
 
 @cache
-def deck_back(tier: int, count: int, last: bool = False, named: bool = True) -> Image.Image:
+def deck_back(tier: int, count: int, last: bool = False, named: bool = True,
+              language: str = "en") -> Image.Image:
     """A tier's draw pile: its level, how many cards are left, and its name ``D<tier>``
     (what ``reserve D1`` types) in the foot strip. ``last`` puts a LAST tag where the word
     "Level" sits; ``named=False`` leaves the strip empty for badges."""
@@ -239,8 +246,8 @@ def deck_back(tier: int, count: int, last: bool = False, named: bool = True) -> 
         draw.rounded_rectangle((1, 1, DECK_W - 2, CARD_H - 2), radius=12, outline=c.TEXT_DIM,
                                width=2)
         c.draw_text(draw, (DECK_W / 2, 70), ROMAN[tier], F_COUNT, c.TEXT_DIM, anchor="mm")
-        c.draw_text(draw, (DECK_W / 2, 130), "empty", F_SMALL, c.TEXT_DIM, "regular",
-                    anchor="mm")
+        c.draw_text(draw, (DECK_W / 2, 130), _t(language, "empty"), F_SMALL, c.TEXT_DIM,
+                    "regular", anchor="mm")
         c.draw_text(draw, (DECK_W / 2, CARD_H - STRIP_H / 2), name, F_TEXT, c.TEXT_DIM,
                     anchor="mm")
         return image
@@ -249,15 +256,17 @@ def deck_back(tier: int, count: int, last: bool = False, named: bool = True) -> 
     back = c.smooth_shape("rect", (DECK_W, CARD_H), fill, c.outline_for(fill), 3, 12).copy()
     draw = ImageDraw.Draw(back)
     if last:
-        tag = pill("LAST", c.MARK, F_SMALL, "square")
+        tag = pill(_t(language, "last-tag"), c.MARK, F_SMALL, "square")
         back.alpha_composite(tag, ((DECK_W - tag.width) // 2, 26 - tag.height // 2))
     else:
-        c.draw_text(draw, (DECK_W / 2, 26), "Level", F_SMALL, ink, "regular", anchor="mm")
+        c.draw_text(draw, (DECK_W / 2, 26), _t(language, "level"), F_SMALL, ink, "regular",
+                    anchor="mm")
     c.draw_text(draw, (DECK_W / 2, 70), ROMAN[tier], F_COUNT + 4, ink, anchor="mm")
     back.alpha_composite(c.smooth_shape("rect", (DECK_W - 24, 66), c.PAPER, c.INK, 2, 10),
                          (12, 98))
     c.draw_text(draw, (DECK_W / 2, 118), str(count), F_TEXT, c.INK, anchor="mm")
-    c.draw_text(draw, (DECK_W / 2, 148), "left", F_SMALL, c.INK, "regular", anchor="mm")
+    c.draw_text(draw, (DECK_W / 2, 148), _t(language, "left", count=count), F_SMALL, c.INK,
+                "regular", anchor="mm")
     strip = c.smooth_shape("rect", (DECK_W - 16, STRIP_H - 12), c.PAPER, c.INK, 2, 8)
     back.alpha_composite(strip, (8, CARD_H - STRIP_H + 4))
     if named:
@@ -285,7 +294,7 @@ def noble_tile(noble_id: str) -> Image.Image:
 
 
 @cache
-def mini_card(card_id: str, blind: bool = False) -> Image.Image:
+def mini_card(card_id: str, blind: bool = False, language: str = "en") -> Image.Image:
     """A reserved card in a player's panel: points and gem letter in the band, the cost as
     pills, and a right-hand column that holds the "blind" tag, so it covers nothing."""
     card = CARDS[card_id]
@@ -309,41 +318,38 @@ def mini_card(card_id: str, blind: bool = False) -> Image.Image:
                                       8 + (index // 2) * 48))
     if blind:
         # Right of MINI_TAG_X: clear of the cost pills.
-        tag = pill("blind", c.MARK, F_SMALL, "square", "condensed", 0.2)
+        tag = pill(_t(language, "blind"), c.MARK, F_SMALL, "square", "condensed", 0.2)
         face.alpha_composite(tag, (MINI_W - tag.width - 6, (MINI_H - tag.height) // 2))
     return c.flatten(face, c.PANEL)
 
 
 @cache
-def mini_back(tier: int) -> Image.Image:
+def mini_back(tier: int, language: str = "en") -> Image.Image:
     """A blind reserve as others see it: only its level."""
     fill = _tier_fill(tier)
     ink = c.ink_on(fill)
     back = c.smooth_shape("rect", (MINI_W, MINI_H), fill, c.outline_for(fill), 2, 10).copy()
     draw = ImageDraw.Draw(back)
     c.draw_text(draw, (20, MINI_H / 2), ROMAN[tier], F_COUNT + 4, ink, anchor="lm")
-    c.draw_text(draw, (MINI_W - 18, MINI_H / 2), "hidden card", F_SMALL, ink, "regular",
-                anchor="rm")
+    c.draw_text(draw, (MINI_W - 18, MINI_H / 2), _t(language, "hidden-card"), F_SMALL, ink,
+                "regular", anchor="rm")
     return c.flatten(back, c.PANEL)
 
 
 # --- shared pieces of the pictures ---------------------------------------------------------
 
 
-def _name(names: Sequence[str], seat: int) -> str:
+def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
     """A player's name as drawn: emoji kept (the emoji face draws them), blank → seat."""
     if 0 <= seat < len(names):
         name = " ".join(str(names[seat] or "").split())
         if name:
             return name
-    return f"Seat {seat + 1}"
+    return _t(language, "seat", number=seat + 1)
 
 
-def _join_names(seats: Sequence[int], names: Sequence[str]) -> str:
-    labels = [_name(names, s) for s in seats]
-    if len(labels) <= 1:
-        return "".join(labels)
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
+def _join_names(seats: Sequence[int], names: Sequence[str], language: str = "en") -> str:
+    return i18n.join([_name(names, s, language) for s in seats], language)
 
 
 def winners(view: View) -> list[int]:
@@ -363,22 +369,20 @@ def winners(view: View) -> list[int]:
     return [i for i in leaders if len(seats[i]["cards"]) == fewest]
 
 
-def headline(view: View, names: Sequence[str]) -> str:
+def headline(view: View, names: Sequence[str], language: str = "en") -> str:
     """The one sentence that says what the table is waiting for."""
     phase = view.get("phase")
     to_move = list(view.get("to_move") or [])
     if phase == "over":
         won = winners(view)
-        verb = "wins" if len(won) == 1 else "share the win"
-        return f"Game over · {_join_names(won, names)} {verb}"
-    who = _join_names(to_move, names) or _name(names, view.get("active", 0))
+        return _t(language, "game-over", who=_join_names(won, names, language), count=len(won))
+    who = _join_names(to_move, names, language) or _name(names, view.get("active", 0), language)
     pending = view.get("pending") or {}
     if pending.get("kind") == "return":
-        count = pending.get("count", 0)
-        return f"▶ {who} must return {_count(count, 'token')}"
+        return "▶ " + _t(language, "must-return", who=who, count=pending.get("count", 0))
     if pending.get("kind") == "noble":
-        return f"▶ {who} chooses a noble"
-    return f"▶ {who} to move"
+        return "▶ " + _t(language, "chooses-noble", who=who)
+    return "▶ " + _t(language, "to-move", who=who)
 
 
 def last_move_text(view: View, names: Sequence[str], language: str = "en") -> str:
@@ -391,7 +395,7 @@ def last_move_text(view: View, names: Sequence[str], language: str = "en") -> st
     text = (_words_for_ids(said) if isinstance(said, str)
             else i18n.text(said, language, names=names, game="splendor"))
     slot = f" ({last['slot']})" if last.get("slot") and last["slot"] not in text else ""
-    return f"Last: {_name(names, last['seat'])} {text}{slot}"
+    return _t(language, "last", who=_name(names, last["seat"], language), move=f"{text}{slot}")
 
 
 def _wrap_rich(text: str, max_width: int, size: int, weight: str, lines: int) -> list[str]:
@@ -433,16 +437,22 @@ def _draw_header(image: Image.Image, title: str, right: str, second: str,
                         anchor="lm")
 
 
-def _header_second(view: View, names: Sequence[str]) -> str:
+def _ended(view: View, language: str) -> str:
+    reason = view.get("end_reason")
+    return _t(language, "ended", reason=reason if reason in END_REASONS else "other",
+              prestige=END_PRESTIGE)
+
+
+def _header_second(view: View, names: Sequence[str], language: str = "en") -> str:
     if view.get("phase") == "over":
-        reason = view.get("end_reason")
-        return "Ended because " + END_REASONS.get(reason, str(reason or "the game finished"))
-    return last_move_text(view, names) or "New game: nobody has moved yet."
+        return _ended(view, language)
+    return last_move_text(view, names, language) or _t(language, "new-game")
 
 
-def _key_letters(image: Image.Image, y: int) -> int:
-    """``(W) white (U) blue ...``: one row of token chips with their colour words."""
-    words = [(colour, colour if colour != "gold" else "gold") for colour in COLOURS]
+def _key_letters(image: Image.Image, y: int, language: str = "en") -> int:
+    """``(W) white (U) blue ...``: one row of token chips with their colour words (the
+    letters are the English colours' initials, so the key names the colours)."""
+    words = [(colour, _t(language, "colour", colour=colour)) for colour in COLOURS]
     widths = [CHIP + 8 + c.text_width(word, F_SMALL, "regular") for _, word in words]
     step = (INNER - sum(widths)) / (len(words) - 1)
     x = float(PAD)
@@ -467,20 +477,16 @@ def key_height(lines: int) -> int:
     return 12 + LINE + 14 + lines * LINE + PAD
 
 
-def _draw_key(image: Image.Image, y: int, lines: Sequence[str]) -> None:
+def _draw_key(image: Image.Image, y: int, lines: Sequence[str], language: str = "en") -> None:
     draw = ImageDraw.Draw(image)
     draw.line((PAD, y + 4, WIDTH - PAD, y + 4), fill=c.PANEL_LIGHT, width=2)
-    y = _key_letters(image, y + 12)
-    _key_lines(image, y, lines)
+    y = _key_letters(image, y + 12, language)
+    _key_lines(image, y, [c.ellipsize(line, INNER, F_SMALL, "regular") for line in lines])
 
 
 # --- the market image -------------------------------------------------------------------
 
-MARKET_KEY = (
-    "◆ the gem a card gives · top left: its prestige",
-    "3W: costs 3 white (less your bonuses)",
-    "T2-3: level II, 3rd card · D2: level II deck",
-)
+MARKET_KEY = ("key-gem", "key-cost", "key-slot")
 NOBLES_Y = HEADER_H + 4
 MARKET_Y = NOBLES_Y + NOBLE_H + 2 * GAP
 MARKET_H = 3 * CARD_H + 2 * GAP
@@ -512,15 +518,19 @@ def strip_box(box: c.Box) -> c.Box:
     return (box[0] + 4, box[3] - STRIP_H + 2, box[2] - 4, box[3] - 4)
 
 
+def _key(language: str, keys: Sequence[str]) -> list[str]:
+    return [_t(language, key, limit=TOKEN_LIMIT, prestige=END_PRESTIGE) for key in keys]
+
+
 @cache
-def market_background() -> Image.Image:
+def market_background(language: str = "en") -> Image.Image:
     """The parts of the market image that never change: table, bank panel, key."""
     image = Image.new("RGB", (WIDTH, MARKET_HEIGHT), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (PAD, BANK_Y, WIDTH - PAD, BANK_Y + BANK_H), 12, fill=c.PANEL)
-    c.put_text(image, (PAD + 14, BANK_Y + BANK_H // 2), "Bank", F_TEXT, c.TEXT_DIM,
-               anchor="lm")
-    _draw_key(image, MARKET_KEY_Y, MARKET_KEY)
+    c.put_text(image, (PAD + 14, BANK_Y + BANK_H // 2), _t(language, "bank"), F_TEXT,
+               c.TEXT_DIM, anchor="lm")
+    _draw_key(image, MARKET_KEY_Y, _key(language, MARKET_KEY), language)
     return image
 
 
@@ -583,7 +593,8 @@ def _strip_marks(image: Image.Image, box: c.Box, label: str, marks: Marks,
             return
 
 
-def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET_Y) -> None:
+def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET_Y,
+                 language: str = "en") -> None:
     draw = ImageDraw.Draw(image)
     market = view.get("market", {})
     decks = view.get("deck_counts", {})
@@ -593,10 +604,10 @@ def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET
         count = int(decks.get(str(tier), 0))
         if name in marks.badges and count > 0:
             # A deck that is a choice carries its badge in its foot strip, as cards do.
-            image.paste(deck_back(tier, count, marks.last == name, named=False), box[:2])
+            image.paste(deck_back(tier, count, marks.last == name, False, language), box[:2])
             _strip_marks(image, box, name, Marks(marks.badges, set()), name)
         else:
-            image.paste(deck_back(tier, count, marks.last == name), box[:2])
+            image.paste(deck_back(tier, count, marks.last == name, True, language), box[:2])
         if marks.last == name:
             c.highlight_frame(draw, box, c.MARK, FRAME, 12)
         row = market.get(str(tier), [])
@@ -606,8 +617,8 @@ def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET
             label = f"T{tier}-{position}"
             if card_id is None:
                 draw.rounded_rectangle(box, radius=12, outline=c.TEXT_DIM, width=2)
-                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), "empty", F_SMALL,
-                           c.TEXT_DIM, "regular", anchor="mm")
+                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), _t(language, "empty"),
+                           F_SMALL, c.TEXT_DIM, "regular", anchor="mm")
                 c.put_text(image, ((box[0] + box[2]) / 2, box[3] - STRIP_H / 2), label,
                            F_TEXT, c.TEXT_DIM, anchor="mm")
                 continue
@@ -619,7 +630,8 @@ def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET
                 c.highlight_frame(draw, box, c.MARK, FRAME, 12)
 
 
-def _draw_nobles(image: Image.Image, view: View, marks: Marks, top: int = NOBLES_Y) -> None:
+def _draw_nobles(image: Image.Image, view: View, marks: Marks, top: int = NOBLES_Y,
+                 language: str = "en") -> None:
     draw = ImageDraw.Draw(image)
     for index, noble_id in enumerate(view.get("nobles", [])[:5]):
         box = noble_box(index, top)
@@ -635,16 +647,17 @@ def _draw_nobles(image: Image.Image, view: View, marks: Marks, top: int = NOBLES
         if noble_id in marks.noble_options:
             c.highlight_frame(draw, box, c.HIGHLIGHT, FRAME, 10)
             if noble_id not in marks.badges:
-                sprite = pill("PICK", c.HIGHLIGHT, F_SMALL, "square", "condensed")
+                sprite = pill(_t(language, "pick"), c.HIGHLIGHT, F_SMALL, "square", "condensed")
                 image.paste(sprite, (x - sprite.width, cy - sprite.height // 2), sprite)
     if not view.get("nobles"):
-        c.put_text(image, (PAD + 8, top + NOBLE_H / 2), "No nobles left on display", F_TEXT,
-                   c.TEXT_DIM, "regular", anchor="lm")
+        c.put_text(image, (PAD + 8, top + NOBLE_H / 2),
+                   c.ellipsize(_t(language, "no-nobles"), INNER - 16, F_TEXT, "regular"),
+                   F_TEXT, c.TEXT_DIM, "regular", anchor="lm")
 
 
-def _draw_bank(image: Image.Image, view: View) -> None:
+def _draw_bank(image: Image.Image, view: View, language: str = "en") -> None:
     supply = view.get("supply", {})
-    left = PAD + 14 + c.text_width("Bank", F_TEXT) + 20
+    left = PAD + 14 + c.text_width(_t(language, "bank"), F_TEXT) + 20
     step = (WIDTH - PAD - 10 - left) / len(COLOURS)
     for index, colour in enumerate(COLOURS):
         count = int(supply.get(colour, 0))
@@ -662,31 +675,27 @@ def _public_marks(view: View) -> Marks:
     return Marks({}, set(), last, options)
 
 
-def _round_text(view: View) -> str:
-    return f"Round {view.get('round', 1)}"
+def _round_text(view: View, language: str = "en") -> str:
+    return _t(language, "round", round=view.get("round", 1))
 
 
-def market_image(view: View, names: Sequence[str]) -> Image.Image:
+def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The first board image: header, nobles, market, bank and key."""
-    image = market_background().copy()
+    image = market_background(language).copy()
     over = view.get("phase") == "over"
-    tag = "FINAL ROUND" if view.get("end_triggered") and not over else None
-    _draw_header(image, headline(view, names), _round_text(view), _header_second(view, names),
-                 tag)
+    tag = _t(language, "final-round") if view.get("end_triggered") and not over else None
+    _draw_header(image, headline(view, names, language), _round_text(view, language),
+                 _header_second(view, names, language), tag)
     marks = _public_marks(view)
-    _draw_nobles(image, view, marks)
-    _draw_market(image, view, marks)
-    _draw_bank(image, view)
+    _draw_nobles(image, view, marks, language=language)
+    _draw_market(image, view, marks, language=language)
+    _draw_bank(image, view, language)
     return image
 
 
 # --- the players image ------------------------------------------------------------------
 
-PLAYERS_KEY = (
-    f"● tokens held · Σ their total (at most {TOKEN_LIMIT} after a turn)",
-    "■ bonuses: gems of bought cards · ▮ cards bought",
-    f"♛ nobles · ★ prestige ({END_PRESTIGE} ends the game)",
-)
+PLAYERS_KEY = ("key-tokens", "key-bonuses", "key-nobles")
 PLAYERS_TITLE_H = 64
 PANEL_H = 330
 PANEL_GAP = 12
@@ -702,15 +711,16 @@ def players_height(players: int) -> int:
 
 
 @cache
-def players_background(players: int) -> Image.Image:
+def players_background(players: int, language: str = "en") -> Image.Image:
     image = Image.new("RGB", (WIDTH, players_height(players)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, PLAYERS_TITLE_H - 10), fill=c.PANEL)
-    c.put_text(image, (PAD, (PLAYERS_TITLE_H - 10) // 2), "Players", F_TITLE, c.TEXT,
-               anchor="lm")
+    c.put_text(image, (PAD, (PLAYERS_TITLE_H - 10) // 2), _t(language, "players"), F_TITLE,
+               c.TEXT, anchor="lm")
     for seat in range(players):
         c.rounded_box(draw, panel_box(seat), 14, fill=c.PANEL)
-    _draw_key(image, PLAYERS_TITLE_H + players * (PANEL_H + PANEL_GAP) - 4, PLAYERS_KEY)
+    _draw_key(image, PLAYERS_TITLE_H + players * (PANEL_H + PANEL_GAP) - 4,
+              _key(language, PLAYERS_KEY), language)
     return image
 
 
@@ -742,24 +752,24 @@ def _holdings(image: Image.Image, x0: int, x1: int, y: int, seat_view: dict) -> 
 
 
 def _reserved_row(image: Image.Image, x: int, y: int, reserved: list[dict],
-                  right: int) -> None:
+                  right: int, language: str = "en") -> None:
     # three reserved cards share the panel's inner width, never crossing its edge
     gap = (right - x - 3 * MINI_W) // 2
     for entry in reserved[:3]:
         card_id = entry.get("id")
         if card_id is None:
-            image.paste(mini_back(int(entry.get("tier", 1))), (x, y))
+            image.paste(mini_back(int(entry.get("tier", 1)), language), (x, y))
         else:
             # Named only to its owner, or to everyone once the game is over (PD-9).
-            image.paste(mini_card(card_id, bool(entry.get("blind"))), (x, y))
+            image.paste(mini_card(card_id, bool(entry.get("blind")), language), (x, y))
         x += MINI_W + gap
     if not reserved:
-        c.put_text(image, (x, y + MINI_H / 2), "No reserved cards", F_SMALL, c.TEXT_DIM,
-                   "regular", anchor="lm")
+        c.put_text(image, (x, y + MINI_H / 2), _t(language, "no-reserved"), F_SMALL,
+                   c.TEXT_DIM, "regular", anchor="lm")
 
 
 def _draw_panel(image: Image.Image, box: c.Box, seat_view: dict, name: str,
-                status: str | None) -> None:
+                status: str | None, language: str = "en") -> None:
     x0, y0, x1, _ = box
     draw = ImageDraw.Draw(image)
     if status:
@@ -775,28 +785,28 @@ def _draw_panel(image: Image.Image, box: c.Box, seat_view: dict, name: str,
     if tag:
         image.paste(tag, (drawn[2] + 16, y0 + 36 - tag.height // 2), tag)
     y = _holdings(image, x0 + 16, x1 - 16, y0 + 72, seat_view)
-    _reserved_row(image, x0 + 16, y, seat_view.get("reserved", []), x1 - 16)
+    _reserved_row(image, x0 + 16, y, seat_view.get("reserved", []), x1 - 16, language)
 
 
-def players_image(view: View, names: Sequence[str]) -> Image.Image:
+def players_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The second board image: a panel per player, and a key."""
     players = int(view.get("players") or len(view["seats"]))
-    image = players_background(players).copy()
+    image = players_background(players, language).copy()
     over = view.get("phase") == "over"
     highlighted = set(winners(view)) if over else set(view.get("to_move") or [])
-    status = "WINNER" if over else "TO MOVE"
-    right = f"{END_PRESTIGE}★ ends the game"
+    status = _t(language, "winner" if over else "to-move-tag")
+    right = _t(language, "ends-the-game", prestige=END_PRESTIGE)
     c.put_text(image, (WIDTH - PAD, (PLAYERS_TITLE_H - 10) // 2), right, F_SMALL, c.TEXT_DIM,
                "regular", anchor="rm")
     for seat, seat_view in enumerate(view["seats"][:players]):
-        _draw_panel(image, panel_box(seat), seat_view, _name(names, seat),
-                    status if seat in highlighted else None)
+        _draw_panel(image, panel_box(seat), seat_view, _name(names, seat, language),
+                    status if seat in highlighted else None, language)
     return image
 
 
-def board_image(view: View, names: Sequence[str]) -> Image.Image:
+def board_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The main board image (the market); :func:`players_image` is the second."""
-    return market_image(view, names)
+    return market_image(view, names, language)
 
 
 # --- alt text ---------------------------------------------------------------------------
@@ -817,50 +827,54 @@ def _fit(parts: list[str], tail: list[str]) -> str:
     return text[:ALT_LIMIT]
 
 
-def market_alt(view: View, names: Sequence[str]) -> str:
+def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     """The market in words, from the view only (never a blind card)."""
     players = int(view.get("players") or len(view["seats"]))
-    parts = [f"Splendor market, {players} players, round {view.get('round', 1)}."]
-    parts.append(headline(view, names).lstrip("▶ ") + ".")
+    parts = [_t(language, "alt-market", players=players, round=view.get("round", 1))]
+    parts.append(headline(view, names, language).lstrip("▶ ") + ".")
     if view.get("phase") == "over":
-        reason = END_REASONS.get(view.get("end_reason"), "")
-        if reason:
-            parts.append(f"Ended because {reason}.")
+        parts.append(_ended(view, language) + ".")
     elif view.get("end_triggered"):
-        parts.append("Final round.")
-    last = last_move_text(view, names)
+        parts.append(_t(language, "alt-final-round"))
+    last = last_move_text(view, names, language)
     if last:
-        parts.append(last.replace("Last:", "Last move:") + ".")
-    scores = [f"{_name(names, s)} {seat.get('prestige', 0)}"
+        parts.append(last + ".")
+    scores = [f"{_name(names, s, language)} {seat.get('prestige', 0)}"
               for s, seat in enumerate(view["seats"])]
-    parts.append("Prestige: " + ", ".join(scores) + ".")
+    parts.append(_t(language, "alt-prestige", scores=", ".join(scores)))
     supply = view.get("supply", {})
-    parts.append("Bank: " + ", ".join(f"{supply.get(k, 0)} {k}" for k in COLOURS) + ".")
+    parts.append(_t(language, "alt-bank", tokens=_amounts_message(
+        {k: int(supply.get(k, 0)) for k in COLOURS}, COLOURS)))
     tail = []
     nobles = view.get("nobles") or []
     if nobles:
-        tail.append("Nobles: " + "; ".join(noble_words(n) for n in nobles) + ".")
+        tail.append(_t(language, "alt-nobles",
+                       nobles="; ".join(noble_words(n, language) for n in nobles)))
     for tier in (3, 2, 1):
         row = view.get("market", {}).get(str(tier), [])
-        cards = [f"T{tier}-{i + 1} {card_words(cid)}" for i, cid in enumerate(row) if cid]
+        cards = [f"T{tier}-{i + 1} {card_words(cid, language)}"
+                 for i, cid in enumerate(row) if cid]
         left = int(view.get("deck_counts", {}).get(str(tier), 0))
-        tail.append(f"Level {tier} ({left} in the deck): "
-                    + ("; ".join(cards) if cards else "no cards") + ".")
+        if cards:
+            tail.append(_t(language, "alt-level", tier=tier, left=left, cards="; ".join(cards)))
+        else:
+            tail.append(_t(language, "alt-level-empty", tier=tier, left=left))
     return _fit(parts, tail)
 
 
-def _bonus_words(seat_view: dict) -> str:
+def _bonus_words(seat_view: dict, language: str = "en") -> str:
     bonuses = {g: int(seat_view.get("bonuses", {}).get(g, 0)) for g in GEMS}
-    return _amounts_words(bonuses) if any(bonuses.values()) else "none"
+    return _amounts_words(bonuses, language) if any(bonuses.values()) else _t(language, "none")
 
 
-def _token_words(seat_view: dict) -> str:
+def _token_words(seat_view: dict, language: str = "en") -> str:
     """Every token held, gold included: ``2 white and 1 gold``."""
     tokens = {k: int(seat_view.get("tokens", {}).get(k, 0)) for k in COLOURS}
-    return _amounts_words(tokens, COLOURS) if any(tokens.values()) else "none"
+    return (_amounts_words(tokens, language, COLOURS) if any(tokens.values())
+            else _t(language, "none"))
 
 
-def _reserved_words(view: View, seat_view: dict) -> list[str]:
+def _reserved_words(view: View, seat_view: dict, language: str = "en") -> list[str]:
     """The reserved cards as everyone may know them: a card reserved from the market is
     public and named; one reserved blind from a deck is only its level, unless the game
     is over and the public view itself names it (PD-9). A seat's own view names its blind
@@ -870,37 +884,38 @@ def _reserved_words(view: View, seat_view: dict) -> list[str]:
     for entry in seat_view.get("reserved", []):
         card_id = entry.get("id")
         if not entry.get("blind") and card_id:
-            words.append(card_words(card_id))
+            words.append(card_words(card_id, language))
         elif revealed and card_id:
-            words.append(f"{card_words(card_id)}, reserved unseen")
+            words.append(_t(language, "alt-reserved-unseen", card=card_words(card_id, language)))
         else:
-            words.append(f"a level {int(entry.get('tier', 1))} card reserved unseen")
+            words.append(_t(language, "alt-hidden-card", tier=int(entry.get("tier", 1))))
     return words
 
 
-def players_alt(view: View, names: Sequence[str]) -> str:
+def players_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     """Each player in words: prestige, bonuses, tokens, counts of cards, reserved cards
     and nobles; then, as far as the limit allows, each player's reserved cards (a blind
     one only by its level, :func:`_reserved_words`)."""
-    parts = ["Splendor players."]
+    parts = [_t(language, "alt-players")]
     tail = []
     for seat, seat_view in enumerate(view["seats"]):
         tokens = seat_view.get("tokens", {})
         total = seat_view.get("token_count", sum(int(v) for v in tokens.values()))
-        reserved = _reserved_words(view, seat_view)
-        nobles = len(seat_view.get("nobles", []))
-        parts.append(
-            f"{_name(names, seat)}: {seat_view.get('prestige', 0)} prestige; bonuses "
-            f"{_bonus_words(seat_view)}; tokens {_token_words(seat_view)} ({total} in all); "
-            f"{_count(len(seat_view.get('cards', [])), 'card')}, {len(reserved)} reserved, "
-            f"{_count(nobles, 'noble')}.")
+        reserved = _reserved_words(view, seat_view, language)
+        parts.append(_t(language, "alt-player", who=_name(names, seat, language),
+                        prestige=seat_view.get("prestige", 0),
+                        bonuses=_bonus_words(seat_view, language),
+                        tokens=_token_words(seat_view, language), total=total,
+                        cards=len(seat_view.get("cards", [])), reserved=len(reserved),
+                        nobles=len(seat_view.get("nobles", []))))
         if reserved:
-            tail.append(f"{_name(names, seat)} reserved: {'; '.join(reserved)}.")
+            tail.append(_t(language, "alt-player-reserved", who=_name(names, seat, language),
+                           cards="; ".join(reserved)))
     return _fit(parts, tail)
 
 
-def board_alt(view: View, names: Sequence[str]) -> str:
-    return market_alt(view, names)
+def board_alt(view: View, names: Sequence[str], language: str = "en") -> str:
+    return market_alt(view, names, language)
 
 
 # --- the decision picture ---------------------------------------------------------------
@@ -933,11 +948,7 @@ def _place_of(notation: str) -> str | None:
     return None
 
 
-DECISION_KEY = (
-    "✓ and a green frame: you can buy it now",
-    "numbered badges: the buttons of your panel",
-    "3W: costs 3 white (less your bonuses)",
-)
+DECISION_KEY = ("key-buyable", "key-badges", "key-cost")
 D_NOBLES_Y = HEADER_H + 4
 D_MARKET_Y = D_NOBLES_Y + NOBLE_H + 2 * GAP
 D_OWN_Y = D_MARKET_Y + MARKET_H + 2 * GAP
@@ -969,21 +980,22 @@ def decision_marks(view: View, seat: int, choices: Sequence[DecisionChoice]) -> 
 
 
 def decision_image(view: View, seat: int, names: Sequence[str],
-                   choices: Sequence[DecisionChoice]) -> Image.Image:
+                   choices: Sequence[DecisionChoice], language: str = "en") -> Image.Image:
     """The market from ``seat``'s side, every choice numbered as its button."""
-    image = decision_background().copy()
+    image = decision_background(language).copy()
     draw = ImageDraw.Draw(image)
     seat_view = view["seats"][seat]
     marks = decision_marks(view, seat, choices)
     buyable = len(marks.affordable)
-    second = (f"You can buy {_count(buyable, 'card')} now (✓)." if buyable
-              else "You cannot buy any card yet.")
-    last = last_move_text(view, names)
+    second = (_t(language, "can-buy", count=buyable) if buyable
+              else _t(language, "cannot-buy"))
+    last = last_move_text(view, names, language)
     if last:
         second = f"{second} {last}"
-    _draw_header(image, f"Your choice · {_name(names, seat)}", _round_text(view), second)
-    _draw_nobles(image, view, marks, D_NOBLES_Y)
-    _draw_market(image, view, marks, D_MARKET_Y)
+    _draw_header(image, _t(language, "your-choice", who=_name(names, seat, language)),
+                 _round_text(view, language), second)
+    _draw_nobles(image, view, marks, D_NOBLES_Y, language)
+    _draw_market(image, view, marks, D_MARKET_Y, language)
 
     _holdings(image, PAD + 16, WIDTH - PAD - 16, D_OWN_Y + 4, seat_view)
     reserved = seat_view.get("reserved", [])
@@ -992,41 +1004,45 @@ def decision_image(view: View, seat: int, names: Sequence[str],
         card_id = entry.get("id")
         box = (x, D_RESERVED_Y, x + CARD_W, D_RESERVED_Y + CARD_H)
         if card_id is None:  # never for the owner's own view, but stay drawable
-            image.paste(deck_back(int(entry.get("tier", 1)), 1), box[:2])
+            image.paste(deck_back(int(entry.get("tier", 1)), 1, language=language), box[:2])
         else:
             image.paste(card_face(card_id), box[:2])
             # Only a blind one is named: the row is already "your reserved cards".
-            _strip_marks(image, box, "blind" if entry.get("blind") else "", marks, card_id)
+            _strip_marks(image, box, _t(language, "blind") if entry.get("blind") else "",
+                         marks, card_id)
             if card_id in marks.affordable:
                 c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
         x += CARD_W + 2 * GAP
     if not reserved:
-        c.put_text(image, (PAD + 16, D_RESERVED_Y + CARD_H / 2), "No reserved cards", F_TEXT,
-                   c.TEXT_DIM, "regular", anchor="lm")
+        c.put_text(image, (PAD + 16, D_RESERVED_Y + CARD_H / 2), _t(language, "no-reserved"),
+                   F_TEXT, c.TEXT_DIM, "regular", anchor="lm")
     return image
 
 
 @cache
-def decision_background() -> Image.Image:
+def decision_background(language: str = "en") -> Image.Image:
     """The decision picture's fixed parts: the panel of the player's own holdings, the
     words beside their reserved cards, and the key."""
     image = Image.new("RGB", (WIDTH, DECISION_HEIGHT), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (PAD, D_OWN_Y - 6, WIDTH - PAD, D_KEY_Y - GAP), 14, fill=c.PANEL)
-    for index, word in enumerate(("your", "reserved", "cards")):
-        c.put_text(image, (WIDTH - PAD - 16, D_RESERVED_Y + 30 + index * LINE), word, F_SMALL,
+    # three short lines in the room right of the three reserved cards
+    room = WIDTH - 2 * PAD - 32 - 3 * (CARD_W + 2 * GAP)
+    for index, word in enumerate(_t(language, "your-reserved-cards").split("|")[:3]):
+        c.put_text(image, (WIDTH - PAD - 16, D_RESERVED_Y + 30 + index * LINE),
+                   c.ellipsize(word.strip(), room, F_SMALL, "regular"), F_SMALL,
                    c.TEXT_DIM, "regular", anchor="rm")
-    _draw_key(image, D_KEY_Y, DECISION_KEY)
+    _draw_key(image, D_KEY_Y, _key(language, DECISION_KEY), language)
     return image
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],
-                 choices: Sequence[DecisionChoice]) -> str:
+                 choices: Sequence[DecisionChoice], language: str = "en") -> str:
     """The choices in words; a blind card is named only because this picture is the
     owner's own (the panel is ephemeral)."""
     seat_view = view["seats"][seat]
     marks = decision_marks(view, seat, choices)
-    parts = [f"{_name(names, seat)}'s choices on the Splendor market."]
+    parts = [_t(language, "alt-choices", who=_name(names, seat, language))]
     described = []
     for choice in choices:
         places = sorted({p for p in (_place_of(n) for n in choice.notations) if p})
@@ -1034,17 +1050,18 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
         for place in places:
             card_id = _card_at(view, seat_view, place)
             if card_id:
-                verdict = "can buy now" if place in marks.affordable else "cannot buy yet"
-                where = "your reserved card" if place == card_id else place
-                words.append(f"{where}, {card_words(card_id)} ({verdict})")
+                where = (_t(language, "alt-your-reserved") if place == card_id else place)
+                words.append(_t(language, "alt-choice-card" if place in marks.affordable
+                                else "alt-choice-card-not-yet", where=where,
+                                card=card_words(card_id, language)))
             elif place in NOBLES:
-                words.append(noble_words(place))
+                words.append(noble_words(place, language))
             elif DECK_RE.match(place):
-                words.append(f"the level {place[1]} deck")
+                words.append(_t(language, "alt-deck", tier=int(place[1])))
         if words:
             described.append(f"{choice.marker}: " + "; ".join(words) + ".")
-    parts.append(f"Your bonuses: {_bonus_words(seat_view)}. Your tokens: "
-                 f"{_token_words(seat_view)}.")
+    parts.append(_t(language, "alt-yours", bonuses=_bonus_words(seat_view, language),
+                    tokens=_token_words(seat_view, language)))
     return _fit(parts, described)
 
 
@@ -1071,19 +1088,20 @@ def _pay_row(image: Image.Image, x: int, y: int, amounts: dict[str, int]) -> Non
             x += sprite.width + 6
 
 
-def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
+def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en") -> Image.Image:
     seat_view = view["seats"][seat]
     reserved = seat_view.get("reserved", [])
     image = Image.new("RGB", (WIDTH, HAND_H), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, 74), fill=c.PANEL)
-    tag = pill("PRIVATE", c.MARK, F_SMALL, "square")
+    tag = pill(_t(language, "private"), c.MARK, F_SMALL, "square")
     prestige = f"★{seat_view.get('prestige', 0)}"
     prestige_w = c.text_width(prestige, F_TITLE)
     c.put_text(image, (WIDTH - PAD, 37), prestige, F_TITLE, c.HIGHLIGHT, anchor="rm")
     image.paste(tag, (WIDTH - PAD - prestige_w - 16 - tag.width, 37 - tag.height // 2), tag)
     room = INNER - prestige_w - tag.width - 40
-    title = c.rich_ellipsize(f"Your hand · {_name(names, seat)}", room, F_TEXT)
+    title = c.rich_ellipsize(_t(language, "your-hand", who=_name(names, seat, language)), room,
+                             F_TEXT)
     c.put_rich_text(image, (PAD, 37), title, F_TEXT, c.TEXT, anchor="lm")
     _holdings(image, PAD, WIDTH - PAD, 90, seat_view)
 
@@ -1091,8 +1109,8 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     draw.line((PAD, top, WIDTH - PAD, top), fill=c.PANEL_LIGHT, width=2)
     column_w = INNER // 3
     if not reserved:
-        c.put_text(image, (WIDTH / 2, top + 200), "No reserved cards", F_COUNT, c.TEXT_DIM,
-                   anchor="mm")
+        c.put_text(image, (WIDTH / 2, top + 200), _t(language, "no-reserved"), F_COUNT,
+                   c.TEXT_DIM, anchor="mm")
     for index, entry in enumerate(reserved[:3]):
         x0 = PAD + index * column_w
         card_id = entry.get("id")
@@ -1100,28 +1118,36 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
         card_top = top + 14
         if card_id is None:
             # Never expected (the owner's view names every card), but stay drawable.
-            image.paste(deck_back(int(entry.get("tier", 1)), 1), (cx - DECK_W // 2, card_top))
+            image.paste(deck_back(int(entry.get("tier", 1)), 1, language=language),
+                        (cx - DECK_W // 2, card_top))
             continue
         box = (cx - CARD_W // 2, card_top, cx + CARD_W // 2 + 1, card_top + CARD_H)
         image.paste(card_face(card_id), box[:2])
-        c.put_text(image, (cx, box[3] - STRIP_H / 2 - 2), "blind" if entry.get("blind")
-                   else "reserved", F_SMALL, c.INK, "regular", anchor="mm")
+        c.put_text(image, (cx, box[3] - STRIP_H / 2 - 2),
+                   c.ellipsize(_t(language, "blind" if entry.get("blind") else "reserved"),
+                               CARD_W - 16, F_SMALL, "regular"),
+                   F_SMALL, c.INK, "regular", anchor="mm")
         outlook = purchase_outlook(card_id, seat_view)
         y = box[3] + 14
-        c.put_text(image, (x0 + 8, y + 22), "Pay", F_SMALL, c.TEXT_DIM, "regular", anchor="lm")
+        pay = _t(language, "pay")
+        c.put_text(image, (x0 + 8, y + 22), pay, F_SMALL, c.TEXT_DIM, "regular", anchor="lm")
+        after = x0 + 8 + max(66, c.text_width(pay, F_SMALL, "regular") + 12)
         if any(outlook["due"].values()):
-            _pay_row(image, x0 + 74, y, {g: n for g, n in outlook["due"].items() if n})
+            _pay_row(image, after, y, {g: n for g, n in outlook["due"].items() if n})
         else:
-            c.put_text(image, (x0 + 74, y + 22), "free", F_TEXT, c.TEXT, anchor="lm")
+            c.put_text(image, (after, y + 22), _t(language, "free"), F_TEXT, c.TEXT,
+                       anchor="lm")
         y += 60
         gold = outlook["gold_needed"]
         if outlook["affordable"]:
-            verdict, colour = "✓ can buy", c.OKABE_ITO["sky_blue"]
-            detail = f"with {gold} gold" if gold else "no gold needed"
+            verdict, colour = "✓ " + _t(language, "can-buy-short"), c.OKABE_ITO["sky_blue"]
+            detail = (_t(language, "with-gold", gold=gold) if gold
+                      else _t(language, "no-gold-needed"))
         else:
-            verdict = f"✗ {gold - outlook['gold_held']} short"
+            verdict = "✗ " + _t(language, "short", count=gold - outlook["gold_held"])
             colour = c.OKABE_ITO["orange"]
-            detail = f"gold: need {gold}, have {outlook['gold_held']}"
+            detail = _t(language, "gold-need-have", need=gold, have=outlook["gold_held"])
+        verdict = c.ellipsize(verdict, column_w - 16, F_TEXT)
         c.put_text(image, (x0 + 8, y + 22), verdict, F_TEXT, colour, anchor="lm")
         detail = c.ellipsize(detail, column_w - 16, F_SMALL, "regular")
         c.put_text(image, (x0 + 8, y + 22 + LINE), detail, F_SMALL, c.TEXT_DIM, "regular",
@@ -1132,7 +1158,8 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
         for position, card_id in enumerate(view.get("market", {}).get(str(tier), []), start=1):
             if card_id and purchase_outlook(card_id, seat_view)["affordable"]:
                 buyable.append(f"T{tier}-{position}")
-    line = "Market cards you can buy now: " + (", ".join(buyable) if buyable else "none")
+    line = _t(language, "market-buyable",
+              slots=", ".join(buyable) if buyable else _t(language, "none"))
     draw.line((PAD, HAND_H - 2 * LINE - 16, WIDTH - PAD, HAND_H - 2 * LINE - 16),
               fill=c.PANEL_LIGHT, width=2)
     for index, text in enumerate(c.wrap(line, INNER, F_SMALL, "regular")[:2]):
@@ -1141,22 +1168,22 @@ def hand_image(view: View, seat: int, names: Sequence[str]) -> Image.Image:
     return image
 
 
-def hand_alt(view: View, seat: int, names: Sequence[str]) -> str:
+def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     seat_view = view["seats"][seat]
-    parts = [f"{_name(names, seat)}'s hand (private)."]
-    tokens = seat_view.get("tokens", {})
-    parts.append("Tokens: " + ", ".join(f"{tokens.get(k, 0)} {k}" for k in COLOURS) + ".")
-    parts.append(f"Bonuses: {_bonus_words(seat_view)}.")
+    parts = [_t(language, "alt-hand", who=_name(names, seat, language))]
+    parts.append(_t(language, "alt-tokens", tokens=_token_words(seat_view, language)))
+    parts.append(_t(language, "alt-bonuses", bonuses=_bonus_words(seat_view, language)))
     reserved = [entry for entry in seat_view.get("reserved", []) if entry.get("id")]
     if not reserved:
-        parts.append("No reserved cards.")
+        parts.append(_t(language, "no-reserved") + ".")
     for number, entry in enumerate(reserved, start=1):
         outlook = purchase_outlook(entry["id"], seat_view)
-        verdict = ("can buy now" if outlook["affordable"]
-                   else f"{outlook['gold_needed'] - outlook['gold_held']} short")
-        blind = " (reserved unseen)" if entry.get("blind") else ""
+        verdict = (_t(language, "can-buy-now") if outlook["affordable"]
+                   else _t(language, "short", count=outlook["gold_needed"] - outlook["gold_held"]))
         # numbered as the panel's "reserved 2" names it; the id is for notation only
-        parts.append(f"Reserved card {number}{blind}: {card_words(entry['id'])}, {verdict}.")
+        parts.append(_t(language, "alt-reserved-blind" if entry.get("blind")
+                        else "alt-reserved", number=number,
+                        card=card_words(entry["id"], language), verdict=verdict))
     return " ".join(parts)[:ALT_LIMIT]
 
 
@@ -1168,28 +1195,27 @@ class SplendorRenderer(Renderer):
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         """The market image alone, for callers that post one picture."""
-        image = market_image(view, names)
-        return RenderedImage(c.encode_png(image), market_alt(view, names), "board.png")
+        image = market_image(view, names, language)
+        return RenderedImage(c.encode_png(image), market_alt(view, names, language),
+                             "board.png")
 
     def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        players = players_image(view, names)
-        return [self.board(view, names),
-                RenderedImage(c.encode_png(players), players_alt(view, names), "players.png")]
+        players = players_image(view, names, language)
+        return [self.board(view, names, language=language),
+                RenderedImage(c.encode_png(players), players_alt(view, names, language),
+                              "players.png")]
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
-        image = decision_image(view, seat, names, choices)
-        return RenderedImage(c.encode_png(image), decision_alt(view, seat, names, choices),
-                             "choice.png")
+        image = decision_image(view, seat, names, choices, language)
+        return RenderedImage(c.encode_png(image),
+                             decision_alt(view, seat, names, choices, language), "choice.png")
 
     def hand(self, view: View, seat: int, names: list[str], *,
              language: str = "en") -> RenderedImage | None:
-        image = hand_image(view, seat, names)
-        return RenderedImage(c.encode_png(image), hand_alt(view, seat, names), "hand.png")
+        image = hand_image(view, seat, names, language)
+        return RenderedImage(c.encode_png(image), hand_alt(view, seat, names, language),
+                             "hand.png")
 
 
 RENDERER = SplendorRenderer()
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"

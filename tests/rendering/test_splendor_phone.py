@@ -200,15 +200,16 @@ def test_noble_requirements_do_not_touch() -> None:
 # --- a key on every board ----------------------------------------------------------------
 
 
-def test_every_board_image_has_a_key_for_what_it_shows() -> None:
-    market_key = " ".join(sr.MARKET_KEY)
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_every_board_image_has_a_key_for_what_it_shows(language: str) -> None:
+    market_key = " ".join(sr._key(language, sr.MARKET_KEY))
     for symbol in ("◆", "3W", "T2-3", "D2"):
         assert symbol in market_key
-    players_key = " ".join(sr.PLAYERS_KEY)
+    players_key = " ".join(sr._key(language, sr.PLAYERS_KEY))
     for symbol in ("●", "Σ", "■", "▮", "♛", "★", str(sr.TOKEN_LIMIT)):
         assert symbol in players_key
-    decision_key = " ".join(sr.DECISION_KEY)
-    assert "✓" in decision_key and "badges" in decision_key
+    decision_key = " ".join(sr._key(language, sr.DECISION_KEY))
+    assert "✓" in decision_key and "1" in decision_key
     # Each image draws its key (and the W U G R K * row) below everything else.
     for players in (2, 3, 4):
         view = public(make_view(players, seed=players))
