@@ -132,16 +132,20 @@ def _t(language: str, key: str, names: Sequence[str] = (), **args: Any) -> str:
                      game="splendor")
 
 
-def _amounts_message(cost: dict[str, int], colours: Sequence[str] = GEMS) -> Message:
-    parts = [msg("splendor-amount", count=cost[g], colour=component(g))
+def _amounts_message(cost: dict[str, int], colours: Sequence[str] = GEMS,
+                     tokens: bool = True) -> Message:
+    """Token amounts (``2 white``) or, with ``tokens=False``, bonuses and requirements,
+    which are cards and not tokens."""
+    kind = "splendor-amount" if tokens else "splendor-pic-bonus-amount"
+    parts = [msg(kind, count=cost[g], colour=component(g))
              for g in colours if cost.get(g, 0) > 0]
     return msg("splendor-amounts", amounts=words(parts)) if parts else msg("splendor-nothing")
 
 
 def _amounts_words(cost: dict[str, int], language: str = "en",
-                   colours: Sequence[str] = GEMS) -> str:
+                   colours: Sequence[str] = GEMS, tokens: bool = True) -> str:
     """``3 white, 3 blue and 3 green`` in the language's words."""
-    return i18n.text(_amounts_message(cost, colours), language, game="splendor")
+    return i18n.text(_amounts_message(cost, colours, tokens), language, game="splendor")
 
 
 def card_short(card_id: str, language: str = "en") -> str:
@@ -160,7 +164,7 @@ def card_words(card_id: str, language: str = "en") -> str:
 def noble_words(noble_id: str, language: str = "en") -> str:
     """``a noble asking for 3 white, 3 blue and 3 green bonuses (3 prestige)``."""
     noble = NOBLES[noble_id]
-    return _t(language, "noble", need=_amounts_message(noble["requirement"]),
+    return _t(language, "noble", need=_amounts_message(noble["requirement"], tokens=False),
               points=noble["points"])
 
 
@@ -318,7 +322,10 @@ def mini_card(card_id: str, blind: bool = False, language: str = "en") -> Image.
                                       8 + (index // 2) * 48))
     if blind:
         # Right of MINI_TAG_X: clear of the cost pills.
-        tag = pill(_t(language, "blind"), c.MARK, F_SMALL, "square", "condensed", 0.2)
+        word = _t(language, "blind")
+        tag = pill(word, c.MARK, F_SMALL, "square", "condensed", 0.2)
+        if tag.width > MINI_W - MINI_TAG_X - 6:  # a longer word keeps less padding
+            tag = pill(word, c.MARK, F_SMALL, "square", "condensed", 0.08)
         face.alpha_composite(tag, (MINI_W - tag.width - 6, (MINI_H - tag.height) // 2))
     return c.flatten(face, c.PANEL)
 
@@ -545,7 +552,7 @@ class Marks:
 
 
 def _strip_marks(image: Image.Image, box: c.Box, label: str, marks: Marks,
-                 place: str) -> None:
+                 place: str, language: str = "en") -> None:
     """Fill a card's foot strip: badges from the left, ✓ or LAST from the right, the name
     in the room between. Each piece is measured before it is laid, so none covers another
     and none leaves the strip: a mark that would not fit is left out, in this order of
@@ -560,7 +567,8 @@ def _strip_marks(image: Image.Image, box: c.Box, label: str, marks: Marks,
     if place in marks.affordable:
         right_mark = ("✓", None)
     elif marks.last == place:
-        right_mark = ("LAST", pill("LAST", c.MARK, F_SMALL, "square", "condensed"))
+        last = _t(language, "last-tag")
+        right_mark = (last, pill(last, c.MARK, F_SMALL, "square", "condensed"))
     right_w = 0
     if right_mark:
         right_w = (c.text_width("✓", F_TEXT) if right_mark[1] is None
@@ -605,7 +613,7 @@ def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET
         if name in marks.badges and count > 0:
             # A deck that is a choice carries its badge in its foot strip, as cards do.
             image.paste(deck_back(tier, count, marks.last == name, False, language), box[:2])
-            _strip_marks(image, box, name, Marks(marks.badges, set()), name)
+            _strip_marks(image, box, name, Marks(marks.badges, set()), name, language)
         else:
             image.paste(deck_back(tier, count, marks.last == name, True, language), box[:2])
         if marks.last == name:
@@ -623,7 +631,7 @@ def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET
                            F_TEXT, c.TEXT_DIM, anchor="mm")
                 continue
             image.paste(card_face(card_id), box[:2])
-            _strip_marks(image, box, label, marks, label)
+            _strip_marks(image, box, label, marks, label, language)
             if label in marks.affordable:
                 c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
             elif marks.last == label:
@@ -864,7 +872,8 @@ def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
 
 def _bonus_words(seat_view: dict, language: str = "en") -> str:
     bonuses = {g: int(seat_view.get("bonuses", {}).get(g, 0)) for g in GEMS}
-    return _amounts_words(bonuses, language) if any(bonuses.values()) else _t(language, "none")
+    return (_amounts_words(bonuses, language, tokens=False) if any(bonuses.values())
+            else _t(language, "none"))
 
 
 def _token_words(seat_view: dict, language: str = "en") -> str:
@@ -1009,7 +1018,7 @@ def decision_image(view: View, seat: int, names: Sequence[str],
             image.paste(card_face(card_id), box[:2])
             # Only a blind one is named: the row is already "your reserved cards".
             _strip_marks(image, box, _t(language, "blind") if entry.get("blind") else "",
-                         marks, card_id)
+                         marks, card_id, language)
             if card_id in marks.affordable:
                 c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
         x += CARD_W + 2 * GAP

@@ -482,6 +482,7 @@ splendor-rules-typing = Tap Play on the board, or type: 'take W U G', 'take R R'
 ## Pictures: the words drawn on the board, choice and hand pictures, and their alt text
 
 splendor-pic-empty = empty
+splendor-pic-bonus-amount = { $count } { $colour }
 splendor-pic-seat = Seat { $number }
 splendor-pic-last-tag = LAST
 splendor-pic-level = Level

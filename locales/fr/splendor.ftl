@@ -463,110 +463,112 @@ splendor-rules-below-share = Sous le gagnant, les joueurs à égalité de presti
 splendor-rules-own = Les places sont tirées au hasard et la première place commence. { $fewer } 'buy' { $payment }, sauf si tu choisis un autre paiement. { $refill } { $shown } { $passing }. La partie s'arrête si { $deadlock } d'affilée ont dû passer sans qu'un noble arrive, ou après le tour de table { $rounds }. { $reveal } { $below } Une fois ton action confirmée, ton tour ne peut plus être annulé.
 splendor-rules-typing = Appuie sur Jouer sur le plateau, ou tape : 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un autre paiement : 'buy T2-3 pay U1 R2 *1'.
 
-## Pictures: the words drawn on the board, choice and hand pictures, and their alt text
+## Images : les mots dessinés sur le plateau, les images de choix et de la main, et leur
+## texte alternatif
 
-splendor-pic-empty = empty
-splendor-pic-seat = Seat { $number }
-splendor-pic-last-tag = LAST
-splendor-pic-level = Level
+splendor-pic-empty = vide
+splendor-pic-bonus-amount = { $count } { $colour }
+splendor-pic-seat = Place { $number }
+splendor-pic-last-tag = ICI
+splendor-pic-level = Niveau
 splendor-pic-left = { $count ->
-    [one] left
-   *[other] left
+    [one] carte
+   *[other] cartes
 }
-splendor-pic-blind = blind
-splendor-pic-hidden-card = hidden card
-splendor-pic-game-over = Game over · { $who } { $count ->
-    [one] wins
-   *[other] share the win
+splendor-pic-blind = dos
+splendor-pic-hidden-card = carte cachée
+splendor-pic-game-over = Partie terminée · { $count ->
+    [one] { $who } gagne
+   *[other] { $who } se partagent la victoire
 }
-splendor-pic-must-return = { $who } must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
+splendor-pic-must-return = { $who } doit rendre { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
 }
-splendor-pic-chooses-noble = { $who } chooses a noble
-splendor-pic-to-move = { $who } to move
-splendor-pic-last = Last: { $who } { $move }
+splendor-pic-chooses-noble = { $who } choisit un noble
+splendor-pic-to-move = Au tour de { $who }
+splendor-pic-last = Dernier coup : { $who } { $move }
 splendor-pic-ended = { $reason ->
-    [prestige] Ended because a player reached { $prestige } prestige
-    [deadlock] Ended because nobody could move any more
-    [round_cap] Ended because the round limit was reached
-   *[other] Ended because the game finished
+    [prestige] Terminée car un joueur a atteint { $prestige } points de prestige
+    [deadlock] Terminée car plus personne ne pouvait jouer
+    [round_cap] Terminée car la limite de tours de table est atteinte
+   *[other] Terminée car la partie est finie
 }
-splendor-pic-new-game = New game: nobody has moved yet.
+splendor-pic-new-game = Nouvelle partie : personne n'a encore joué.
 splendor-pic-colour = { $colour ->
-    [white] white
-    [blue] blue
-    [green] green
-    [red] red
-    [black] black
-   *[gold] gold
+    [white] blanc
+    [blue] bleu
+    [green] vert
+    [red] rouge
+    [black] noir
+   *[gold] or
 }
-splendor-pic-key-gem = ◆ the gem a card gives · top left: its prestige
-splendor-pic-key-cost = 3W: costs 3 white (less your bonuses)
-splendor-pic-key-slot = T2-3: level II, 3rd card · D2: level II deck
-splendor-pic-key-tokens = ● tokens held · Σ their total (at most { $limit } after a turn)
-splendor-pic-key-bonuses = ■ bonuses: gems of bought cards · ▮ cards bought
-splendor-pic-key-nobles = ♛ nobles · ★ prestige ({ $prestige } ends the game)
-splendor-pic-key-buyable = ✓ and a green frame: you can buy it now
-splendor-pic-key-badges = numbered badges (1, 2, …): the buttons of your panel
-splendor-pic-bank = Bank
-splendor-pic-pick = PICK
-splendor-pic-no-nobles = No nobles left on display
-splendor-pic-round = Round { $round }
-splendor-pic-final-round = FINAL ROUND
-splendor-pic-players = Players
-splendor-pic-winner = WINNER
-splendor-pic-to-move-tag = TO MOVE
-splendor-pic-ends-the-game = { $prestige }★ ends the game
-splendor-pic-no-reserved = No reserved cards
-splendor-pic-noble = a noble asking for { $need } bonuses ({ $points } prestige)
-splendor-pic-none = none
-splendor-pic-can-buy = You can buy { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} now (✓).
-splendor-pic-cannot-buy = You cannot buy any card yet.
-splendor-pic-your-choice = Your choice · { $who }
-# three short lines beside the reserved cards, split at "|"
-splendor-pic-your-reserved-cards = your|reserved|cards
-splendor-pic-private = PRIVATE
-splendor-pic-your-hand = Your hand · { $who }
-splendor-pic-reserved = reserved
-splendor-pic-pay = Pay
-splendor-pic-free = free
-splendor-pic-can-buy-short = can buy
-splendor-pic-with-gold = with { $gold } gold
-splendor-pic-no-gold-needed = no gold needed
-splendor-pic-short = { $count } short
-splendor-pic-gold-need-have = gold: need { $need }, have { $have }
-splendor-pic-market-buyable = Market cards you can buy now: { $slots }
-splendor-pic-can-buy-now = can buy now
-splendor-pic-alt-market = Splendor market, { $players } players, round { $round }.
-splendor-pic-alt-final-round = Final round.
-splendor-pic-alt-prestige = Prestige: { $scores }.
-splendor-pic-alt-bank = Bank: { $tokens }.
-splendor-pic-alt-nobles = Nobles: { $nobles }.
-splendor-pic-alt-level = Level { $tier } ({ $left } in the deck): { $cards }.
-splendor-pic-alt-level-empty = Level { $tier } ({ $left } in the deck): no cards.
-splendor-pic-alt-reserved-unseen = { $card }, reserved unseen
-splendor-pic-alt-hidden-card = a level { $tier } card reserved unseen
-splendor-pic-alt-players = Splendor players.
-splendor-pic-alt-player = { $who }: { $prestige } prestige; bonuses { $bonuses }; tokens { $tokens } ({ $total } in all); { $cards ->
-    [one] { $cards } card
-   *[other] { $cards } cards
-}, { $reserved } reserved, { $nobles ->
+splendor-pic-key-gem = ◆ la pierre du bonus · en haut à gauche : le prestige
+splendor-pic-key-cost = 3W : coûte 3 blancs (moins tes bonus)
+splendor-pic-key-slot = T2-3 : niveau II, 3e carte · D2 : pioche de niveau II
+splendor-pic-key-tokens = ● jetons · Σ leur total (au plus { $limit } en fin de tour)
+splendor-pic-key-bonuses = ■ bonus : pierres des cartes achetées · ▮ cartes achetées
+splendor-pic-key-nobles = ♛ nobles · ★ prestige ({ $prestige } termine la partie)
+splendor-pic-key-buyable = ✓ et cadre vert : tu peux l'acheter maintenant
+splendor-pic-key-badges = numéros (1, 2, …) : les boutons de ton panneau
+splendor-pic-bank = Réserve
+splendor-pic-pick = CHOISIR
+splendor-pic-no-nobles = Plus aucun noble exposé
+splendor-pic-round = Tour de table { $round }
+splendor-pic-final-round = DERNIER TOUR
+splendor-pic-players = Joueurs
+splendor-pic-winner = VICTOIRE
+splendor-pic-to-move-tag = À JOUER
+splendor-pic-ends-the-game = { $prestige }★ termine la partie
+splendor-pic-no-reserved = Aucune carte réservée
+splendor-pic-noble = un noble qui exige les bonus { $need } ({ $points } prestige)
+splendor-pic-none = aucun
+splendor-pic-can-buy = Tu peux acheter { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} maintenant (✓).
+splendor-pic-cannot-buy = Tu ne peux encore acheter aucune carte.
+splendor-pic-your-choice = Ton choix · { $who }
+# trois lignes courtes à côté des cartes réservées, séparées par « | »
+splendor-pic-your-reserved-cards = tes|cartes|réservées
+splendor-pic-private = PRIVÉE
+splendor-pic-your-hand = Ta main · { $who }
+splendor-pic-reserved = réservée
+splendor-pic-pay = Payer
+splendor-pic-free = gratuit
+splendor-pic-can-buy-short = achetable
+splendor-pic-with-gold = avec { $gold } or
+splendor-pic-no-gold-needed = sans or
+splendor-pic-short = il en manque { $count }
+splendor-pic-gold-need-have = or : { $have } sur { $need }
+splendor-pic-market-buyable = Cartes visibles que tu peux acheter maintenant : { $slots }
+splendor-pic-can-buy-now = achetable maintenant
+splendor-pic-alt-market = Cartes visibles de Splendor, { $players } joueurs, tour de table { $round }.
+splendor-pic-alt-final-round = Dernier tour de table.
+splendor-pic-alt-prestige = Prestige : { $scores }.
+splendor-pic-alt-bank = Réserve : { $tokens }.
+splendor-pic-alt-nobles = Nobles : { $nobles }.
+splendor-pic-alt-level = Niveau { $tier } ({ $left } dans la pioche) : { $cards }.
+splendor-pic-alt-level-empty = Niveau { $tier } ({ $left } dans la pioche) : aucune carte.
+splendor-pic-alt-reserved-unseen = { $card }, réservée face cachée
+splendor-pic-alt-hidden-card = une carte de niveau { $tier } réservée face cachée
+splendor-pic-alt-players = Joueurs de Splendor.
+splendor-pic-alt-player = { $who } : { $prestige } prestige ; bonus { $bonuses } ; jetons { $tokens } ({ $total } en tout) ; { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}, { $reserved } réservées, { $nobles ->
     [one] { $nobles } noble
    *[other] { $nobles } nobles
 }.
-splendor-pic-alt-player-reserved = { $who } reserved: { $cards }.
-splendor-pic-alt-choices = { $who }'s choices on the Splendor market.
-splendor-pic-alt-your-reserved = your reserved card
-splendor-pic-alt-choice-card = { $where }, { $card } (can buy now)
-splendor-pic-alt-choice-card-not-yet = { $where }, { $card } (cannot buy yet)
-splendor-pic-alt-deck = the level { $tier } deck
-splendor-pic-alt-yours = Your bonuses: { $bonuses }. Your tokens: { $tokens }.
-splendor-pic-alt-hand = { $who }'s hand (private).
-splendor-pic-alt-tokens = Tokens: { $tokens }.
-splendor-pic-alt-bonuses = Bonuses: { $bonuses }.
-splendor-pic-alt-reserved = Reserved card { $number }: { $card }, { $verdict }.
-splendor-pic-alt-reserved-blind = Reserved card { $number } (reserved unseen): { $card }, { $verdict }.
+splendor-pic-alt-player-reserved = Cartes réservées de { $who } : { $cards }.
+splendor-pic-alt-choices = Les choix de { $who } parmi les cartes visibles de Splendor.
+splendor-pic-alt-your-reserved = ta carte réservée
+splendor-pic-alt-choice-card = { $where }, { $card } (achetable maintenant)
+splendor-pic-alt-choice-card-not-yet = { $where }, { $card } (pas encore achetable)
+splendor-pic-alt-deck = la pioche de niveau { $tier }
+splendor-pic-alt-yours = Tes bonus : { $bonuses }. Tes jetons : { $tokens }.
+splendor-pic-alt-hand = La main de { $who } (privée).
+splendor-pic-alt-tokens = Jetons : { $tokens }.
+splendor-pic-alt-bonuses = Bonus : { $bonuses }.
+splendor-pic-alt-reserved = Carte réservée { $number } : { $card }, { $verdict }.
+splendor-pic-alt-reserved-blind = Carte réservée { $number } (réservée face cachée) : { $card }, { $verdict }.

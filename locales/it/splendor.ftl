@@ -462,110 +462,115 @@ splendor-rules-below-share = Sotto il vincitore, i giocatori con lo stesso prest
 splendor-rules-own = I posti sono in ordine casuale e comincia il primo posto. { $fewer } 'buy' { $payment }, a meno che tu non scelga un altro pagamento. { $refill } { $shown } { $passing }. La partita si ferma se { $deadlock } di fila hanno dovuto passare senza l'arrivo di un nobile, o dopo il giro { $rounds }. { $reveal } { $below } Una volta confermata l'azione, il turno non si può annullare.
 splendor-rules-typing = Premi Gioca sul tabellone, o scrivi: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un altro pagamento: 'buy T2-3 pay U1 R2 *1'.
 
-## Pictures: the words drawn on the board, choice and hand pictures, and their alt text
+## Immagini: le parole disegnate sul tabellone, sulle immagini di scelta e della mano, e il
+## loro testo alternativo
 
-splendor-pic-empty = empty
-splendor-pic-seat = Seat { $number }
-splendor-pic-last-tag = LAST
-splendor-pic-level = Level
+splendor-pic-empty = vuoto
+splendor-pic-bonus-amount = { $count } { $colour }
+splendor-pic-seat = Posto { $number }
+splendor-pic-last-tag = QUI
+splendor-pic-level = Livello
 splendor-pic-left = { $count ->
-    [one] left
-   *[other] left
+    [one] carta
+   *[other] carte
 }
-splendor-pic-blind = blind
-splendor-pic-hidden-card = hidden card
-splendor-pic-game-over = Game over · { $who } { $count ->
-    [one] wins
-   *[other] share the win
+splendor-pic-blind = cieca
+splendor-pic-hidden-card = carta coperta
+splendor-pic-game-over = Partita finita · { $count ->
+    [one] vince { $who }
+   *[other] vincono { $who }
 }
-splendor-pic-must-return = { $who } must return { $count ->
-    [one] { $count } token
-   *[other] { $count } tokens
+splendor-pic-must-return = { $who } deve restituire { $count ->
+    [one] { $count } gettone
+   *[other] { $count } gettoni
 }
-splendor-pic-chooses-noble = { $who } chooses a noble
-splendor-pic-to-move = { $who } to move
-splendor-pic-last = Last: { $who } { $move }
+splendor-pic-chooses-noble = { $who } sceglie un nobile
+splendor-pic-to-move = Tocca a { $who }
+splendor-pic-last = Ultima mossa: { $who } { $move }
 splendor-pic-ended = { $reason ->
-    [prestige] Ended because a player reached { $prestige } prestige
-    [deadlock] Ended because nobody could move any more
-    [round_cap] Ended because the round limit was reached
-   *[other] Ended because the game finished
+    [prestige] Finita perché un giocatore ha raggiunto { $prestige } punti prestigio
+    [deadlock] Finita perché nessuno poteva più muovere
+    [round_cap] Finita perché è stato raggiunto il limite di giri
+   *[other] Finita perché la partita si è conclusa
 }
-splendor-pic-new-game = New game: nobody has moved yet.
+splendor-pic-new-game = Nuova partita: nessuno ha ancora mosso.
 splendor-pic-colour = { $colour ->
-    [white] white
-    [blue] blue
-    [green] green
-    [red] red
-    [black] black
-   *[gold] gold
+    [white] bianco
+    [blue] blu
+    [green] verde
+    [red] rosso
+    [black] nero
+   *[gold] oro
 }
-splendor-pic-key-gem = ◆ the gem a card gives · top left: its prestige
-splendor-pic-key-cost = 3W: costs 3 white (less your bonuses)
-splendor-pic-key-slot = T2-3: level II, 3rd card · D2: level II deck
-splendor-pic-key-tokens = ● tokens held · Σ their total (at most { $limit } after a turn)
-splendor-pic-key-bonuses = ■ bonuses: gems of bought cards · ▮ cards bought
-splendor-pic-key-nobles = ♛ nobles · ★ prestige ({ $prestige } ends the game)
-splendor-pic-key-buyable = ✓ and a green frame: you can buy it now
-splendor-pic-key-badges = numbered badges (1, 2, …): the buttons of your panel
-splendor-pic-bank = Bank
-splendor-pic-pick = PICK
-splendor-pic-no-nobles = No nobles left on display
-splendor-pic-round = Round { $round }
-splendor-pic-final-round = FINAL ROUND
-splendor-pic-players = Players
-splendor-pic-winner = WINNER
-splendor-pic-to-move-tag = TO MOVE
-splendor-pic-ends-the-game = { $prestige }★ ends the game
-splendor-pic-no-reserved = No reserved cards
-splendor-pic-noble = a noble asking for { $need } bonuses ({ $points } prestige)
-splendor-pic-none = none
-splendor-pic-can-buy = You can buy { $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-} now (✓).
-splendor-pic-cannot-buy = You cannot buy any card yet.
-splendor-pic-your-choice = Your choice · { $who }
-# three short lines beside the reserved cards, split at "|"
-splendor-pic-your-reserved-cards = your|reserved|cards
-splendor-pic-private = PRIVATE
-splendor-pic-your-hand = Your hand · { $who }
-splendor-pic-reserved = reserved
-splendor-pic-pay = Pay
-splendor-pic-free = free
-splendor-pic-can-buy-short = can buy
-splendor-pic-with-gold = with { $gold } gold
-splendor-pic-no-gold-needed = no gold needed
-splendor-pic-short = { $count } short
-splendor-pic-gold-need-have = gold: need { $need }, have { $have }
-splendor-pic-market-buyable = Market cards you can buy now: { $slots }
-splendor-pic-can-buy-now = can buy now
-splendor-pic-alt-market = Splendor market, { $players } players, round { $round }.
-splendor-pic-alt-final-round = Final round.
-splendor-pic-alt-prestige = Prestige: { $scores }.
-splendor-pic-alt-bank = Bank: { $tokens }.
-splendor-pic-alt-nobles = Nobles: { $nobles }.
-splendor-pic-alt-level = Level { $tier } ({ $left } in the deck): { $cards }.
-splendor-pic-alt-level-empty = Level { $tier } ({ $left } in the deck): no cards.
-splendor-pic-alt-reserved-unseen = { $card }, reserved unseen
-splendor-pic-alt-hidden-card = a level { $tier } card reserved unseen
-splendor-pic-alt-players = Splendor players.
-splendor-pic-alt-player = { $who }: { $prestige } prestige; bonuses { $bonuses }; tokens { $tokens } ({ $total } in all); { $cards ->
-    [one] { $cards } card
-   *[other] { $cards } cards
-}, { $reserved } reserved, { $nobles ->
-    [one] { $nobles } noble
-   *[other] { $nobles } nobles
+splendor-pic-key-gem = ◆ la gemma del bonus · in alto a sinistra: i punti prestigio
+splendor-pic-key-cost = 3W: costa 3 bianchi (meno i tuoi bonus)
+splendor-pic-key-slot = T2-3: livello II, 3ª carta · D2: mazzo di livello II
+splendor-pic-key-tokens = ● gettoni · Σ il totale (al massimo { $limit } a fine turno)
+splendor-pic-key-bonuses = ■ bonus: gemme delle carte comprate · ▮ carte comprate
+splendor-pic-key-nobles = ♛ nobili · ★ prestigio ({ $prestige } fa finire la partita)
+splendor-pic-key-buyable = ✓ e cornice verde: puoi comprarla ora
+splendor-pic-key-badges = numeri (1, 2, …): i pulsanti del tuo pannello
+splendor-pic-bank = Riserva
+splendor-pic-pick = SCEGLI
+splendor-pic-no-nobles = Nessun nobile rimasto in mostra
+splendor-pic-round = Giro { $round }
+splendor-pic-final-round = ULTIMO GIRO
+splendor-pic-players = Giocatori
+splendor-pic-winner = VITTORIA
+splendor-pic-to-move-tag = DI TURNO
+splendor-pic-ends-the-game = { $prestige }★ fa finire la partita
+splendor-pic-no-reserved = Nessuna carta riservata
+splendor-pic-noble = un nobile che chiede i bonus { $need } ({ $points } prestigio)
+splendor-pic-none = nessuno
+splendor-pic-can-buy = Puoi comprare { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+} ora (✓).
+splendor-pic-cannot-buy = Non puoi ancora comprare nessuna carta.
+splendor-pic-your-choice = La tua scelta · { $who }
+# tre righe brevi accanto alle carte riservate, separate da "|"
+splendor-pic-your-reserved-cards = le tue|carte|riservate
+splendor-pic-private = PRIVATA
+splendor-pic-your-hand = La tua mano · { $who }
+splendor-pic-reserved = riservata
+splendor-pic-pay = Paga
+splendor-pic-free = gratis
+splendor-pic-can-buy-short = acquistabile
+splendor-pic-with-gold = con { $gold } oro
+splendor-pic-no-gold-needed = senza oro
+splendor-pic-short = { $count ->
+    [one] ne manca { $count }
+   *[other] ne mancano { $count }
+}
+splendor-pic-gold-need-have = oro: { $have } su { $need }
+splendor-pic-market-buyable = Carte scoperte che puoi comprare ora: { $slots }
+splendor-pic-can-buy-now = puoi comprarla ora
+splendor-pic-alt-market = Carte scoperte di Splendor, { $players } giocatori, giro { $round }.
+splendor-pic-alt-final-round = Ultimo giro.
+splendor-pic-alt-prestige = Prestigio: { $scores }.
+splendor-pic-alt-bank = Riserva: { $tokens }.
+splendor-pic-alt-nobles = Nobili: { $nobles }.
+splendor-pic-alt-level = Livello { $tier } ({ $left } nel mazzo): { $cards }.
+splendor-pic-alt-level-empty = Livello { $tier } ({ $left } nel mazzo): nessuna carta.
+splendor-pic-alt-reserved-unseen = { $card }, riservata coperta
+splendor-pic-alt-hidden-card = una carta di livello { $tier } riservata coperta
+splendor-pic-alt-players = Giocatori di Splendor.
+splendor-pic-alt-player = { $who }: { $prestige } prestigio; bonus { $bonuses }; gettoni { $tokens } ({ $total } in tutto); { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } carte
+}, { $reserved } riservate, { $nobles ->
+    [one] { $nobles } nobile
+   *[other] { $nobles } nobili
 }.
-splendor-pic-alt-player-reserved = { $who } reserved: { $cards }.
-splendor-pic-alt-choices = { $who }'s choices on the Splendor market.
-splendor-pic-alt-your-reserved = your reserved card
-splendor-pic-alt-choice-card = { $where }, { $card } (can buy now)
-splendor-pic-alt-choice-card-not-yet = { $where }, { $card } (cannot buy yet)
-splendor-pic-alt-deck = the level { $tier } deck
-splendor-pic-alt-yours = Your bonuses: { $bonuses }. Your tokens: { $tokens }.
-splendor-pic-alt-hand = { $who }'s hand (private).
-splendor-pic-alt-tokens = Tokens: { $tokens }.
-splendor-pic-alt-bonuses = Bonuses: { $bonuses }.
-splendor-pic-alt-reserved = Reserved card { $number }: { $card }, { $verdict }.
-splendor-pic-alt-reserved-blind = Reserved card { $number } (reserved unseen): { $card }, { $verdict }.
+splendor-pic-alt-player-reserved = Carte riservate di { $who }: { $cards }.
+splendor-pic-alt-choices = Le scelte di { $who } sulle carte scoperte di Splendor.
+splendor-pic-alt-your-reserved = la tua carta riservata
+splendor-pic-alt-choice-card = { $where }, { $card } (puoi comprarla ora)
+splendor-pic-alt-choice-card-not-yet = { $where }, { $card } (non puoi ancora comprarla)
+splendor-pic-alt-deck = il mazzo di livello { $tier }
+splendor-pic-alt-yours = I tuoi bonus: { $bonuses }. I tuoi gettoni: { $tokens }.
+splendor-pic-alt-hand = La mano di { $who } (privata).
+splendor-pic-alt-tokens = Gettoni: { $tokens }.
+splendor-pic-alt-bonuses = Bonus: { $bonuses }.
+splendor-pic-alt-reserved = Carta riservata { $number }: { $card }, { $verdict }.
+splendor-pic-alt-reserved-blind = Carta riservata { $number } (riservata coperta): { $card }, { $verdict }.
