@@ -637,19 +637,20 @@ def _reserve_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[M
 
 def _payment_step(pay: tuple[int, ...], auto: bool) -> Message:
     # "Auto pay: 1W 1U 1G 1R 1K + 5 gold" is the longest possible: 33 characters
-    return msg("splendor-step-auto-pay" if auto else "splendor-step-pay",
-               amount=payment_words(pay))
+    if auto:
+        return msg("splendor-step-auto-pay", amount=payment_words(pay))
+    return msg("splendor-step-pay", amount=payment_words(pay))
 
 
 # bounded (about 10 MB when full): a long-running bot must not grow without limit
 @lru_cache(maxsize=1 << 12)
-def _buy_moves_for(target: str, cid: str, source: str, auto_gems: tuple[int, ...], gold_due: int,
-                   gold_held: int, reveals: bool, marker: str | None, gold_first: bool,
-                   shown: int) -> tuple[Move, ...]:
+def _buy_moves_for(target: str, cid: str, source: Message, auto_gems: tuple[int, ...],
+                   gold_due: int, gold_held: int, reveals: bool, marker: str | None,
+                   gold_first: bool, shown: int) -> tuple[Move, ...]:
     """``shown`` names the card's place for the label: 0 for its slot (the marker), or 2
     for the second reserved card (an id stays in the notation only)."""
     options = _payment_options(auto_gems, gold_due, gold_held, gold_first)
-    head = (msg("splendor-step-buy"), msg(source), _CARD_LABELS[cid])
+    head = (msg("splendor-step-buy"), source, _CARD_LABELS[cid])
 
     def label(kind: str, pay: tuple[int, ...] | None = None) -> Message:
         where = (msg("splendor-place-slot", slot=marker) if marker
@@ -714,13 +715,14 @@ def _buy_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[Move]
                 found = _affordable(CARDS[cid], bonus, tokens)
                 if found is not None:
                     slot = slot_id(int(tier), position)
-                    moves += _buy_moves_for(slot, cid, "splendor-step-from-market", found[0],
+                    moves += _buy_moves_for(slot, cid, msg("splendor-step-from-market"), found[0],
                                             found[1], gold, refills, slot, r.gold_first, 0)
     for number, reserved in enumerate(seat_state["reserved"], start=1):
         cid = reserved["id"]
         found = _affordable(CARDS[cid], bonus, tokens)
         if found is not None:
-            moves += _buy_moves_for(cid, cid, "splendor-step-from-hand", found[0], found[1], gold,
+            moves += _buy_moves_for(cid, cid, msg("splendor-step-from-hand"), found[0], found[1],
+                                    gold,
                                     reserved["blind"], None, r.gold_first, number)
     return moves
 
@@ -824,14 +826,15 @@ _PASS_MOVE = Move("pass", msg("splendor-label-pass"), (msg("splendor-step-pass")
 def _rules_sections(r: Rules) -> list[tuple[Message, Message]]:
     """``/game rules`` for players: short sections, the letters explained, and the
     project's own choices in plain words (read from the data, so they follow it)."""
-    aim = msg("splendor-rules-aim" if r.tiebreak_fewer_cards else "splendor-rules-aim-no-tiebreak",
-              prestige=r.end_prestige)
+    aim = (msg("splendor-rules-aim", prestige=r.end_prestige) if r.tiebreak_fewer_cards
+           else msg("splendor-rules-aim-no-tiebreak", prestige=r.end_prestige))
     turn = msg("splendor-rules-turn", distinct=r.take_distinct, same=r.take_same,
                pile=r.take_same_min_pile, gold=r.reserve_gold, reserved=r.max_reserved,
                limit=r.max_tokens, noble=max(n.points for n in NOBLES.values()))
     if r.take_distinct_fewer:
-        fewer = msg("splendor-rules-fewer-up-to" if r.reduced_take_up_to
-                    else "splendor-rules-fewer-exactly", distinct=r.take_distinct)
+        fewer = (msg("splendor-rules-fewer-up-to", distinct=r.take_distinct)
+                 if r.reduced_take_up_to
+                 else msg("splendor-rules-fewer-exactly", distinct=r.take_distinct))
     else:
         fewer = msg("splendor-rules-fewer-never", distinct=r.take_distinct)
     passing = "automatic" if r.pass_automatic else "manual"
@@ -840,18 +843,18 @@ def _rules_sections(r: Rules) -> list[tuple[Message, Message]]:
                 else msg("splendor-rules-deadlock-count", count=int(r.deadlock_after)))
     own = msg(
         "splendor-rules-own", fewer=fewer,
-        payment=msg("splendor-rules-pay-gold-first" if r.gold_first
-                    else "splendor-rules-pay-gems-first"),
-        refill=msg("splendor-rules-refill-same-slot" if r.refill_same_slot
-                   else "splendor-rules-refill-close-up"),
-        shown=msg("splendor-rules-reserves-public" if r.market_reserves_public
-                  else "splendor-rules-reserves-hidden"),
+        payment=(msg("splendor-rules-pay-gold-first") if r.gold_first
+                 else msg("splendor-rules-pay-gems-first")),
+        refill=(msg("splendor-rules-refill-same-slot") if r.refill_same_slot
+                else msg("splendor-rules-refill-close-up")),
+        shown=(msg("splendor-rules-reserves-public") if r.market_reserves_public
+               else msg("splendor-rules-reserves-hidden")),
         passing=msg(f"splendor-rules-pass-{passing}{anytime}"),
         deadlock=deadlock, rounds=r.max_rounds,
-        reveal=msg("splendor-rules-reveal" if r.reveal_blind_at_end
-                   else "splendor-rules-no-reveal"),
-        below=msg("splendor-rules-below-by-cards" if r.rank_by_cards_below_first
-                  else "splendor-rules-below-share"))
+        reveal=(msg("splendor-rules-reveal") if r.reveal_blind_at_end
+                else msg("splendor-rules-no-reveal")),
+        below=(msg("splendor-rules-below-by-cards") if r.rank_by_cards_below_first
+               else msg("splendor-rules-below-share")))
     return [(msg("splendor-rules-title-aim"), aim), (msg("splendor-rules-title-turn"), turn),
             (msg("splendor-rules-title-letters"), msg("splendor-rules-letters")),
             (msg("splendor-rules-title-own"), own),
@@ -1107,8 +1110,10 @@ class SplendorEngine(Engine):
                                    needed=r.take_distinct))
             if len(named) not in sizes:
                 required = sizes[0]
-                raise _refusal(msg("splendor-must-take-exactly" if len(sizes) == 1
-                                   else "splendor-must-take-up-to", colours=available,
+                if len(sizes) == 1:
+                    raise _refusal(msg("splendor-must-take-exactly", colours=available,
+                                       count=required))
+                raise _refusal(msg("splendor-must-take-up-to", colours=available,
                                    count=required))
             _event(state, msg("splendor-took", who=seat_arg(seat), count=len(named),
                               gems=gems_words(named)))
@@ -1127,15 +1132,15 @@ class SplendorEngine(Engine):
         tier = str(move.tier)
         supply = state["supply"]
         gold = min(r.reserve_gold, supply[GOLD])
-        no_gold = "" if gold else "-no-gold"
         if move.position:
             slot = slot_id(move.tier, move.position)
             cid = state["market"][tier][move.position - 1]
             if cid is None:
                 raise _refusal(msg("splendor-slot-empty", slot=slot))
             reserved.append({"id": cid, "tier": move.tier, "blind": False})
-            _event(state, msg(f"splendor-reserved-slot{no_gold}", who=seat_arg(seat),
-                              card=component(cid), slot=slot, gold=gold))
+            args = {"who": seat_arg(seat), "card": component(cid), "slot": slot, "gold": gold}
+            _event(state, msg("splendor-reserved-slot", **args) if gold
+                   else msg("splendor-reserved-slot-no-gold", **args))
             state["last_move"] = _last(seat, msg("splendor-last-reserved", card=_CARD_SHORT[cid],
                                                  slot=slot), slot)
             _refill(state, tier, move.position, self.rules)
@@ -1144,8 +1149,9 @@ class SplendorEngine(Engine):
                 raise _refusal(msg("splendor-deck-empty", tier=move.tier))
             # the card's identity stays out of every event (section 7)
             reserved.append({"id": _draw(state, tier), "tier": move.tier, "blind": True})
-            _event(state, msg(f"{_BLIND_RESERVE}{no_gold}", who=seat_arg(seat), tier=move.tier,
-                              gold=gold))
+            args = {"who": seat_arg(seat), "tier": move.tier, "gold": gold}
+            _event(state, msg("splendor-reserved-deck", **args) if gold
+                   else msg("splendor-reserved-deck-no-gold", **args))
             state["last_move"] = _last(seat, msg("splendor-last-reserved-deck", tier=move.tier))
         if gold:
             supply[GOLD] -= gold
@@ -1189,8 +1195,9 @@ class SplendorEngine(Engine):
                 else msg("splendor-for-free"))
         if hand_index >= 0:
             was_blind = seat_state["reserved"].pop(hand_index)["blind"]
-            kind = "splendor-bought-hand-blind" if was_blind else "splendor-bought-hand"
-            _event(state, msg(kind, who=seat_arg(seat), card=component(cid), paid=paid))
+            args = {"who": seat_arg(seat), "card": component(cid), "paid": paid}
+            _event(state, msg("splendor-bought-hand-blind", **args) if was_blind
+                   else msg("splendor-bought-hand", **args))
             state["last_move"] = _last(seat, msg("splendor-last-bought-hand",
                                                  card=_CARD_SHORT[cid]))
         else:
@@ -1358,10 +1365,12 @@ class SplendorEngine(Engine):
         for index, seat_state in enumerate(state["seats"]):
             # E8 / PD-9: every reserved card is revealed, blind ones included (unless the
             # data keeps them secret, when only their tier is told)
-            held = [msg("splendor-reserved-blind" if r["blind"] else "splendor-reserved-open",
-                        card=(_CARD_LABELS[r["id"]] if self._shown(r, index, None, True)
-                              else msg("splendor-hidden-card", tier=r["tier"])))
-                    for r in seat_state["reserved"]]
+            held = []
+            for r in seat_state["reserved"]:
+                card = (_CARD_LABELS[r["id"]] if self._shown(r, index, None, True)
+                        else msg("splendor-hidden-card", tier=r["tier"]))
+                held.append(msg("splendor-reserved-blind", card=card) if r["blind"]
+                            else msg("splendor-reserved-open", card=card))
             details.append(msg("splendor-detail-reserved", who=seat_arg(index),
                                cards=words(held, "unit")) if held
                            else msg("splendor-detail-no-reserved", who=seat_arg(index)))
