@@ -6,11 +6,10 @@ import pytest
 
 from bot.games.base import IllegalMove, NotYourDecision, Result
 from bot.games.splendor.engine import ENGINE, bonuses, prestige, settle
-from tests.games.test_splendor_support import (  # noqa: F401
+from tests.games.test_splendor_support import (
     amounts,
     check_invariants,
     english,
-    last_text,
     notations,
     play,
     position,

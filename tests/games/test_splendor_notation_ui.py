@@ -10,9 +10,8 @@ from bot.games import get_engine
 from bot.games.base import BadNotation, IllegalMove
 from bot.games.splendor.engine import ENGINE, canonical_notation, payments
 from bot.games.splendor.notation import ParsedMove, canonical, format_move, parse
-from tests.games.test_splendor_support import (  # noqa: F401
+from tests.games.test_splendor_support import (
     english,
-    last_text,
     notations,
     play,
     position,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.games.test_splendor_support import check_invariants, english, last_text, position  # noqa: F401
+from tests.games.test_splendor_support import check_invariants, position
 
 
 def test_a_built_position_conserves_cards_and_tokens() -> None:

@@ -12,7 +12,7 @@ import pytest
 from bot.games.base import IllegalMove
 from bot.games.splendor.engine import ENGINE, SplendorEngine, settle
 from bot.games.splendor.tables import DATA, PD_CHOICES
-from tests.games.test_splendor_support import english, last_text, position  # noqa: F401
+from tests.games.test_splendor_support import english, position
 from tests.games.test_splendor_turn_end import W4_U4, stuck
 
 

@@ -10,7 +10,7 @@ import pytest
 from bot.games.base import IllegalMove, NotYourDecision
 from bot.games.splendor.engine import ENGINE, prestige, settle
 from bot.games.splendor.tables import DATA, END_PRESTIGE, MAX_ROUNDS, MAX_TOKENS
-from tests.games.test_splendor_support import amounts, english, last_text, notations, play, position  # noqa: F401
+from tests.games.test_splendor_support import amounts, english, notations, play, position
 
 W4_U4 = ["1-W-01", "1-W-02", "1-W-03", "1-W-04", "1-U-01", "1-U-02", "1-U-03", "1-U-04"]
 G4 = ["1-G-01", "1-G-02", "1-G-03", "1-G-04"]

@@ -51,7 +51,10 @@ gold used when there are more than 25), ("Return tokens", "Red + Black"),
 says so in its label ("… (you will hold 12 and must return 2)") and first step
 ("Take 3 different gems · then return 2"). ``marker`` is the market slot for slot moves.
 
-Events name seats "Player n" with n = seat + 1 (the engine does not know user names).
+Everything players read is a message (:mod:`bot.games.message`) put into words by
+``locales/<lang>/splendor.ftl``: seats are ``seat(n)`` (the platform names the players),
+cards, nobles and colours are components, and the English quoted above is the English
+catalogue's.
 """
 
 from __future__ import annotations
