@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from bot import i18n
 from bot.app.tables import Limits, TableError, Tables
 from bot.games import get_engine
 from bot.games.base import IllegalMove, NotYourDecision
@@ -110,7 +111,8 @@ async def test_only_the_seat_to_move_can_play(tables):
         await tables.play(game.id, CID, "take W U G")
     report = await tables.play(game.id, ANN, "take W U G")
     assert report.turn_complete and report.game.version == game.version + 1
-    assert report.turn_events == ["Player 1 took white, blue and green."]
+    said = [i18n.text(e, game="splendor") for e in report.turn_events]
+    assert said == ["Player 1 took white, blue, and green."]
 
 
 async def test_illegal_and_stale_moves_change_nothing(tables, store):

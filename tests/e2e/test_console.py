@@ -35,8 +35,8 @@ async def test_console_plays_a_few_turns(tmp_path):
     ]))
     text = await run_script(tmp_path, script)
     assert text.startswith("DISCORD_TOKEN is not set")
-    assert "Alice took white, blue and green." in text
-    assert "Bob took white, blue and green." in text
+    assert "Alice took white, blue, and green." in text
+    assert "Bob took white, blue, and green." in text
     assert "not playing in this game" in text
     pictures = sorted((tmp_path / "boards").glob("*-board.png"))
     assert len(pictures) >= 3

@@ -34,7 +34,7 @@ async def test_the_readme_example_works_every_time(tmp_path):
         assert await run_console(settings, script=str(script), out=out) == 0
         text = out.getvalue()
         assert "(not possible" not in text, text
-        assert "Alice took white, blue and green." in text, text[-1500:]
+        assert "Alice took white, blue, and green." in text, text[-1500:]
 
 
 async def test_console_autocomplete_names_the_game_and_dms_are_labelled(tmp_path):
