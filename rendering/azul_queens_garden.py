@@ -52,8 +52,11 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
 from bot.games.azul_queens_garden import words as W
 from bot.games.azul_queens_garden.tables import Tables, default_tables
+from bot.games.message import Message, component, words
+from bot.games.message import seat as seat_arg
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
@@ -70,8 +73,6 @@ FILL: dict[str, c.Color] = {
     "lightpurple": (222, 170, 205),
     "darkpurple": (118, 62, 140),
 }
-CODE: dict[str, str] = {"blue": "Bl", "yellow": "Ye", "lightgreen": "LG",
-                        "darkgreen": "DG", "lightpurple": "LP", "darkpurple": "DP"}
 EMPTY_SPACE: c.Color = (92, 100, 114)
 AREA_FLOOR: c.Color = (128, 110, 84)
 ELEMENT: c.Color = (176, 176, 184)
@@ -80,7 +81,7 @@ NO_AREA_EDGE: c.Color = (70, 76, 88)
 JOKER: c.Color = (150, 150, 150)
 TAG: c.Color = c.OKABE_ITO["orange"]
 WHITE: c.Color = (255, 255, 255)
-ELEMENT_LABEL = {"fountain": "FT", "statue": "Sta", "bench": "Ben", "pavilion": "Pav"}
+GAME = "azul_queens_garden"
 #: the marks of cells that are neither a hexagon nor an element: a free space of an
 #: expansion (a fountain space shows its id, F0–F5), the check on a surrounded element
 SPACE_MARK = "○"
@@ -91,11 +92,39 @@ def kind_parts(kind: str) -> tuple[str, int]:
     return T.kind_colour[kind], T.kind_value[kind]
 
 
-def criterion_text(goal: str) -> str:
+def say(language: str, key: str, names: Sequence[str] = (), **args: Any) -> str:
+    """A word of the pictures (``azul-queens-garden-<key>``) in ``language``."""
+    return i18n.text(W.say(key, **args), language, names=names, game=GAME)
+
+
+def said(language: str, message: Message | dict[str, Any], names: Sequence[str] = ()) -> str:
+    """A message (or a component) of the engine's words in ``language``."""
+    if not isinstance(message, Message):
+        message = W.say("code", code=message)
+    return i18n.text(message, language, names=names, game=GAME)
+
+
+@cache
+def codes(language: str) -> dict[str, str]:
+    """The two-letter colour codes hexagons show, in ``language`` (Bl, Ye, LG… in
+    English): letters beside the colour, so colour is never the only cue."""
+    return {colour: say(language, f"code-{colour}") for colour in T.colours}
+
+
+@cache
+def marks(language: str) -> dict[str, str]:
+    """The elements' marks (FT, Sta, Ben, Pav), the expansion's (EXP), the joker's (J)."""
+    return {key: say(language, f"mark-{key}")
+            for key in ("fountain", "statue", "bench", "pavilion", "expansion", "joker")}
+
+
+def criterion_text(goal: str, language: str) -> str:
+    """A goal on the schedule: the colour's code and name, or the pattern's value and
+    name (``LG Light green``, ``3 Butterflies``)."""
     if goal in T.colour_names:
-        return f"{CODE[goal]} {T.colour_names[goal].split(' (')[0]}"
-    value = int(goal[1:])
-    return f"{value} {T.pattern_names[value]}"
+        return say(language, "picture-colour-goal", code=codes(language)[goal],
+                   colour=component(goal))
+    return say(language, "picture-pattern-goal", value=int(goal[1:]), name=component(goal))
 
 
 # --- the fixed palette ---------------------------------------------------------------------
@@ -183,7 +212,8 @@ def tag(image: Image.Image, xy: tuple[int, int], text: str) -> c.Box:
 @cache
 def hex_sprite(kind: str | None, radius: int, label: str = "", fill: c.Color | None = None,
                outline: c.Color = c.INK) -> Image.Image:
-    """A hexagon sprite: a tile (colour, code and value) or a plain cell with a label."""
+    """A hexagon sprite: a tile (colour, and ``label`` its colour code, over its value)
+    or a plain cell with a label."""
     ss = 3
     w, h = round(grids.SQRT3 * radius), 2 * radius
     big = Image.new("RGBA", (w * ss, h * ss), (0, 0, 0, 0))
@@ -198,8 +228,10 @@ def hex_sprite(kind: str | None, radius: int, label: str = "", fill: c.Color | N
     if kind:
         code_size = max(MIN_FONT, round(radius * 0.62))
         value_size = max(MIN_FONT, round(radius * 0.72))
-        colour_id, value = kind_parts(kind)
-        d.text((w / 2, h / 2 - radius * 0.02), CODE[colour_id], font=c.font(code_size),
+        _, value = kind_parts(kind)
+        while code_size > MIN_FONT and c.text_width(label, code_size) > w * 0.8:
+            code_size -= 1  # a longer code of another language still fits its hexagon
+        d.text((w / 2, h / 2 - radius * 0.02), label, font=c.font(code_size),
                fill=ink, anchor="md")
         d.text((w / 2, h / 2 + radius * 0.04), str(value), font=c.font(value_size),
                fill=ink, anchor="ma")
@@ -291,23 +323,32 @@ def cell_contents(seat: dict[str, Any]) -> dict[str, tuple[str, str | None]]:
     return found
 
 
-def cell_mark(cell: str, what: str, detail: str | None, surrounded: bool) -> str:
+def tile_piece(kind: str, radius: int, language: str, outline: c.Color = c.INK,
+               ground: c.Color = c.BACKGROUND) -> Piece:
+    """A tile's hexagon with its colour code in ``language``."""
+    return hex_piece(kind, radius, codes(language)[T.kind_colour[kind]], None, outline, ground)
+
+
+def cell_mark(cell: str, what: str, detail: str | None, surrounded: bool,
+              language: str = "en") -> str:
     """What a garden cell says besides its colour (a hexagon: its code and value): so
     colour is never the only cue, and the garden's key explains each mark. The cells of an
     area without an expansion are one dim outline, named once, on the area's centre."""
     if what == "tile":
-        return f"{CODE[kind_parts(str(detail))[0]]} {kind_parts(str(detail))[1]}"
+        colour, value = kind_parts(str(detail))
+        return f"{codes(language)[colour]} {value}"
     if what == "element":
-        return ELEMENT_LABEL[str(detail)] + (SURROUNDED_MARK if surrounded else "")
+        return marks(language)[str(detail)] + (SURROUNDED_MARK if surrounded else "")
     if what == "space":
         return cell if T.cell_area.get(cell) is None else SPACE_MARK
     return f"A{T.cell_area[cell]}" if cell.endswith(".c") else ""
 
 
-def cell_piece(cell: str, what: str, detail: str | None, surrounded: bool) -> Piece:
+def cell_piece(cell: str, what: str, detail: str | None, surrounded: bool,
+               language: str = "en") -> Piece:
     if what == "tile":
-        return hex_piece(detail, GARDEN_RADIUS)
-    label = cell_mark(cell, what, detail, surrounded)
+        return tile_piece(str(detail), GARDEN_RADIUS, language)
+    label = cell_mark(cell, what, detail, surrounded, language)
     if what == "element":
         return hex_piece(None, GARDEN_RADIUS, label, fill=ELEMENT)
     if what == "space":
@@ -316,18 +357,19 @@ def cell_piece(cell: str, what: str, detail: str | None, surrounded: bool) -> Pi
     return hex_piece(None, GARDEN_RADIUS, label, fill=NO_AREA, outline=NO_AREA_EDGE)
 
 
-def name_strip(head: str, score: int, marks: tuple[str, ...]) -> Image.Image:
-    """A garden's first strip: the player's name, score and marks."""
+def name_strip(head: str, score: str, tags: tuple[str, ...]) -> Image.Image:
+    """A garden's first strip: the player's name, score (in words: ``12 pts``) and tags."""
     image = canvas((WIDTH, GARDEN_TOP))
-    put_text(image, (20, 16), c.ellipsize(head, 640, HEAD_SIZE), HEAD_SIZE)
-    put_text(image, (WIDTH - 20, 16), f"{score} pts", HEAD_SIZE, c.HIGHLIGHT, anchor="ra")
+    score_w = c.text_width(score, HEAD_SIZE)
+    put_text(image, (20, 16), c.ellipsize(head, WIDTH - 80 - score_w, HEAD_SIZE), HEAD_SIZE)
+    put_text(image, (WIDTH - 20, 16), score, HEAD_SIZE, c.HIGHLIGHT, anchor="ra")
     x = 20
-    for mark in marks:
+    for mark in tags:
         x = tag(image, (x, 16 + HEAD_SIZE + 10), mark)[2] + 10
     return image
 
 
-def cells_strip(garden: str) -> Image.Image:
+def cells_strip(garden: str, language: str = "en") -> Image.Image:
     """The 55 cells of §3.7, from a seat's ``hexagons``, ``areas`` and ``surrounded``
     (as JSON, the strip's key)."""
     seat = json.loads(garden)
@@ -338,11 +380,11 @@ def cells_strip(garden: str) -> Image.Image:
     for cell, (q, r) in T.cell_qr.items():
         what, detail = contents[cell]
         paste_hex(image, grid.center((q, r)), cell_piece(cell, what, detail,
-                                                         cell in surrounded))
+                                                         cell in surrounded, language))
     return image
 
 
-def storage_strip(storage: str) -> Image.Image:
+def storage_strip(storage: str, language: str = "en") -> Image.Image:
     """The storage: tiles (×n), expansions (marked EXP) and jokers, from a seat's
     ``tiles``, ``expansions`` and ``jokers`` (as JSON, the strip's key)."""
     seat = json.loads(storage)
@@ -352,23 +394,26 @@ def storage_strip(storage: str) -> Image.Image:
     row_h = 2 * radius + MIN_FONT + 12
     items: list[tuple[Piece, str]] = []
     for kind, n in seat["tiles"].items():
-        items.append((hex_piece(kind, radius), f"×{n}" if n > 1 else ""))
+        items.append((tile_piece(kind, radius, language), f"×{n}" if n > 1 else ""))
     for exp in seat["expansions"]:
-        items.append((hex_piece(T.exp_kind[exp], radius, outline=c.HIGHLIGHT), "EXP"))
+        items.append((tile_piece(T.exp_kind[exp], radius, language, outline=c.HIGHLIGHT),
+                       marks(language)["expansion"]))
     if seat["jokers"]:
-        items.append((hex_piece(None, radius, "J", fill=JOKER), f"×{seat['jokers']}"))
+        items.append((hex_piece(None, radius, marks(language)["joker"], fill=JOKER),
+                      f"×{seat['jokers']}"))
     rows = -(-len(items) // per_row)
     body = MIN_FONT + 14 + rows * row_h if items else MIN_FONT * 2 + 40
     image = canvas((WIDTH, body + 16))
     x, y = 20, 0
-    put_text(image, (x, y), "Storage")
+    put_text(image, (x, y), say(language, "picture-storage"))
     tiles = sum(seat["tiles"].values()) + seat["jokers"]
-    put_text(image, (WIDTH - 20, y), f"{tiles}/{T.storage_tiles} · exp "
-             f"{len(seat['expansions'])}/{T.storage_expansions}", fill=c.TEXT_DIM,
-             anchor="ra")
+    put_text(image, (WIDTH - 20, y), say(
+        language, "picture-storage-count", tiles=tiles, tile_slots=T.storage_tiles,
+        expansions=len(seat["expansions"]), expansion_slots=T.storage_expansions),
+        fill=c.TEXT_DIM, anchor="ra")
     y += MIN_FONT + 14
     if not items:
-        put_text(image, (x, y + 10), "empty", fill=c.TEXT_DIM)
+        put_text(image, (x, y + 10), say(language, "picture-empty"), fill=c.TEXT_DIM)
     for index, (piece, note) in enumerate(items):
         col, row = index % per_row, index // per_row
         cx = x + col * pitch + pitch / 2
@@ -383,18 +428,23 @@ KEY_GAP = 26  # between two entries of a line
 
 
 @cache
-def key_entries() -> tuple[tuple[str, str], ...]:
+def key_entries(language: str = "en") -> tuple[tuple[str, str], ...]:
     """The gardens' key, ``(mark, meaning)`` in the data's words: every mark a garden or a
     storage draws besides a hexagon's value (its pattern, named by the display's goals).
     It is the same for every garden, so the board picture carries it once, a strip drawn
     and compressed once for every board (four keys cost a board some 60 KB)."""
-    entries = [(label, element) for element, label in ELEMENT_LABEL.items()]
-    entries += [(SURROUNDED_MARK, "surrounded"),
-                (f"{T.fountain_spaces[0]}–{T.fountain_spaces[-1]}", "fountain space"),
-                (SPACE_MARK, "expansion space"),
-                (f"A0–A{len(T.area_cells) - 1}", "no expansion yet")]
-    entries += [(CODE[colour], W.colour_word(T, colour)) for colour in T.colours]
-    entries += [("J", "joker"), ("EXP", "expansion in storage")]
+    mark = marks(language)
+    entries = [(mark[element], say(language, f"key-{element}"))
+               for element in ("fountain", "statue", "bench", "pavilion")]
+    entries += [(SURROUNDED_MARK, say(language, "key-surrounded")),
+                (f"{T.fountain_spaces[0]}–{T.fountain_spaces[-1]}",
+                 say(language, "key-fountain-space")),
+                (SPACE_MARK, say(language, "key-expansion-space")),
+                (f"A0–A{len(T.area_cells) - 1}", say(language, "key-no-expansion"))]
+    entries += [(codes(language)[colour], said(language, component(colour)))
+                for colour in T.colours]
+    entries += [(mark["joker"], say(language, "key-joker")),
+                (mark["expansion"], say(language, "key-expansion"))]
     return tuple(entries)
 
 
@@ -415,11 +465,11 @@ def key_lines(entries: Sequence[tuple[str, str]], width: int = WIDTH - 40
     return lines
 
 
-def key_strip(entries: tuple[tuple[str, str], ...]) -> Image.Image:
+def key_strip(title: str, entries: tuple[tuple[str, str], ...]) -> Image.Image:
     """The gardens' key under its title, at the foot of the board picture."""
     lines = key_lines(entries)
     image = canvas((WIDTH, KEY_ROW + len(lines) * KEY_ROW + 16))
-    put_text(image, (20, 0), "In the gardens", fill=c.HIGHLIGHT)
+    put_text(image, (20, 0), title, fill=c.HIGHLIGHT)
     for row, line in enumerate(lines, start=1):
         y = row * KEY_ROW
         for mark, meaning, x in line:
@@ -442,16 +492,16 @@ def draw_badges(image: Image.Image, top: float, badges: dict[str, str]) -> None:
         grids.marker_badge(image, (x, y), text, final_width=WIDTH)
 
 
-def seat_marks(view: View, index: int) -> tuple[str, ...]:
+def seat_marks(view: View, index: int, language: str = "en") -> tuple[str, ...]:
     """The tags beside a seat's name: who acts, who passed, who passed first."""
-    marks = []
+    found = []
     if view["phase"] != "over" and index in view["to_move"]:
-        marks.append("TO MOVE")
+        found.append(say(language, "tag-to-move"))
     if view["seats"][index]["passed"]:
-        marks.append("PASSED")
+        found.append(say(language, "tag-passed"))
     if view.get("first_passer") == index:
-        marks.append("1ST ★")
-    return tuple(marks)
+        found.append(say(language, "tag-first"))
+    return tuple(found)
 
 
 def _shown(seat: dict[str, Any], *keys: str) -> str:
@@ -459,13 +509,14 @@ def _shown(seat: dict[str, Any], *keys: str) -> str:
     return json.dumps({key: seat[key] for key in keys}, separators=(",", ":"))
 
 
-def garden_strips(seat: dict[str, Any], head: str, marks: tuple[str, ...]
+def garden_strips(seat: dict[str, Any], head: str, tags: tuple[str, ...],
+                  language: str = "en"
                   ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
-    """One player's garden and storage under their name, score and marks, as the strip
-    drawings and what each shows."""
-    return [(name_strip, (head, seat["score"], marks)),
-            (cells_strip, (_shown(seat, "hexagons", "areas", "surrounded"),)),
-            (storage_strip, (_shown(seat, "tiles", "expansions", "jokers"),))]
+    """One player's garden and storage under their name, score and tags, as the strip
+    drawings and what each shows (the language included)."""
+    return [(name_strip, (head, say(language, "picture-points", score=seat["score"]), tags)),
+            (cells_strip, (_shown(seat, "hexagons", "areas", "surrounded"), language)),
+            (storage_strip, (_shown(seat, "tiles", "expansions", "jokers"), language))]
 
 
 # --- the display ---------------------------------------------------------------------------
@@ -479,31 +530,34 @@ def display_head_strip(head: str) -> Image.Image:
 SCHEDULE_ROW = MIN_FONT + 14
 
 
-def schedule_strip(rounds: tuple[tuple[str, bool], ...]) -> Image.Image:
-    """Every round's three goals, the current one marked."""
+def schedule_strip(rounds: tuple[tuple[str, bool], ...], now: str) -> Image.Image:
+    """Every round's three goals, the current one marked ``now``."""
     image = canvas((WIDTH, len(rounds) * SCHEDULE_ROW + 6))
+    left = 20 + max(110, c.text_width(now, MIN_FONT) + 30)
     for row, (text, current) in enumerate(rounds):
         y = row * SCHEDULE_ROW
         if current:
-            tag(image, (20, y), "NOW")
-        put_text(image, (130, y), c.ellipsize(text, WIDTH - 150, MIN_FONT),
+            tag(image, (20, y), now)
+        put_text(image, (left, y), c.ellipsize(text, WIDTH - left - 20, MIN_FONT),
                  fill=c.HIGHLIGHT if current else c.TEXT_DIM)
     return image
 
 
-Location = tuple[str, str, tuple[tuple[str, bool], ...]]
+#: a location's label, its note and its hexagons: (kind, colour code, is a face-up
+#: expansion)
+Location = tuple[str, str, tuple[tuple[str, str, bool], ...]]
 DISPLAY_RADIUS = 54
 LOCATION_ROW = 2 * DISPLAY_RADIUS + MIN_FONT + 22
 
 
-def locations_strip(locations: tuple[Location, ...]) -> Image.Image:
+def locations_strip(locations: tuple[Location, ...], empty: str) -> Image.Image:
     """The stack top and the laid-out expansions, two to a row, each with its tiles
     (``(kind, is_face_up_expansion)``); the boxes start 4 px into the strip."""
     rows = -(-len(locations) // 2)
     body = rows * LOCATION_ROW if locations else MIN_FONT + 20
     image = canvas((WIDTH, 4 + body + 10))
     if not locations:
-        put_text(image, (20, 4), "The display is empty.", fill=c.TEXT_DIM)
+        put_text(image, (20, 4), empty, fill=c.TEXT_DIM)
     pitch = round(grids.SQRT3 * DISPLAY_RADIUS) + 4
     col_w = WIDTH // 2
     draw = ImageDraw.Draw(image)
@@ -513,10 +567,11 @@ def locations_strip(locations: tuple[Location, ...]) -> Image.Image:
         c.rounded_box(draw, (x0 - 8, y0 - 4, x0 + col_w - 28, y0 + LOCATION_ROW - 10), 12,
                       fill=palette_index(c.PANEL))  # type: ignore[arg-type]
         put_text(image, (x0, y0), label, MIN_FONT + 4, c.HIGHLIGHT, c.PANEL)
-        put_text(image, (x0 + 80, y0 + 4), note, fill=c.TEXT_DIM, ground=c.PANEL)
-        for i, (kind, up) in enumerate(hexes):
-            piece = hex_piece(kind, DISPLAY_RADIUS, outline=c.HIGHLIGHT if up else c.INK,
-                              ground=c.PANEL)
+        put_text(image, (x0 + 80, y0 + 4), c.ellipsize(note, col_w - 130, MIN_FONT),
+                 fill=c.TEXT_DIM, ground=c.PANEL)
+        for i, (kind, code, up) in enumerate(hexes):
+            piece = hex_piece(kind, DISPLAY_RADIUS, code, None,
+                              c.HIGHLIGHT if up else c.INK, c.PANEL)
             paste_hex(image, (x0 + i * pitch + pitch / 2,
                               y0 + MIN_FONT + 10 + DISPLAY_RADIUS), piece)
     return image
@@ -529,7 +584,7 @@ def lines_strip(lines: tuple[str, ...], bottom: int) -> Image.Image:
     """Lines of text, ``bottom`` px of table under the last."""
     image = canvas((WIDTH, len(lines) * LINE_ROW + bottom))
     for row, line in enumerate(lines):
-        put_text(image, (20, row * LINE_ROW), line)
+        put_text(image, (20, row * LINE_ROW), c.ellipsize(line, WIDTH - 40, MIN_FONT))
     return image
 
 
@@ -538,53 +593,69 @@ def scores_strip(rows: tuple[tuple[str, int], ...]) -> Image.Image:
     image = canvas((WIDTH, len(rows) * LINE_ROW + 10))
     for row, (name, score) in enumerate(rows):
         y = row * LINE_ROW
-        put_text(image, (20, y), c.ellipsize(name, 800, MIN_FONT))
+        put_text(image, (20, y), c.ellipsize(name, WIDTH - 200, MIN_FONT))
         put_text(image, (WIDTH - 20, y), f"{score}", fill=c.HIGHLIGHT, anchor="ra")
     return image
 
 
-def display_strips(view: View, names: Sequence[str]
+def display_strips(view: View, names: Sequence[str], language: str = "en"
                    ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
-    """The display, as the strip drawings and what each shows."""
+    """The display, as the strip drawings and what each shows (in words of
+    ``language``)."""
+    names = list(names)
     if view["phase"] == "over":
-        head = "Game over: final scores below"
+        head = say(language, "picture-over")
     else:
-        doing = " (discarding)" if view["phase"] == "discard" else ""
-        head = (f"Round {view['round']}/{view['rounds']} · "
-                f"{_name(names, view['active'])} to move{doing}")
-    rounds = tuple((f"R{number}: " + " · ".join(criterion_text(g) for g in goals),
+        head = say(language, "picture-discarding" if view["phase"] == "discard"
+                   else "picture-to-move", names, round=view["round"], rounds=view["rounds"],
+                   who=seat_arg(view["active"]))
+    rounds = tuple((say(language, "picture-round-goals", round=number,
+                        goals=" · ".join(criterion_text(g, language) for g in goals)),
                     number == view["round"] and view["phase"] != "over")
                    for number, goals in enumerate(view["schedule"], start=1))
+    code = codes(language)
     locations: list[Location] = []
     if view["top"] is not None:
-        locations.append(("T", f"stack, {view['stack_count']} left",
-                          tuple((kind, False) for kind in view["top"])))
+        locations.append(("T", say(language, "picture-stack", left=view["stack_count"]),
+                          tuple((kind, code[T.kind_colour[kind]], False)
+                                for kind in view["top"])))
     for laid in view["laid"]:
         if laid["up"]:
-            locations.append((laid["label"], "face-up expansion",
-                              ((T.exp_kind[laid["exp"]], True),)))
+            kind = T.exp_kind[laid["exp"]]
+            locations.append((laid["label"], say(language, "picture-face-up"),
+                              ((kind, code[T.kind_colour[kind]], True),)))
         else:
-            locations.append((laid["label"], "face down",
-                              tuple((kind, False) for kind in laid["tiles"])))
-    stacks = ", ".join(str(n) for n in view["future_stacks"]) or "none"
-    counts = (f"Next stacks: {stacks} · supply {view['supply_count']}",
-              f"Bag {view['bag_count']} tiles · tower {view['tower_count']}")
-    scores = tuple((_name(names, index) + (" · passed" if seat["passed"] else "")
-                    + (" · 1st ★" if view.get("first_passer") == index else ""),
+            locations.append((laid["label"], say(language, "picture-face-down"),
+                              tuple((kind, code[T.kind_colour[kind]], False)
+                                    for kind in laid["tiles"])))
+    stacks = (", ".join(str(n) for n in view["future_stacks"])
+              or say(language, "picture-no-stacks"))
+    counts = (say(language, "picture-next-stacks", stacks=stacks,
+                  supply=view["supply_count"]),
+              say(language, "picture-bag", bag=view["bag_count"], tower=view["tower_count"]))
+    scores = tuple((say(language, "picture-score-name", names, who=seat_arg(index))
+                    + (say(language, "picture-score-passed") if seat["passed"] else "")
+                    + (say(language, "picture-score-first")
+                       if view.get("first_passer") == index else ""),
                     seat["score"]) for index, seat in enumerate(view["seats"]))
-    return [(display_head_strip, (head,)), (schedule_strip, (rounds,)),
-            (locations_strip, (tuple(locations),)), (lines_strip, (counts, 8)),
-            (scores_strip, (scores,)), (key_strip, (key_entries(),))]
+    return [(display_head_strip, (head,)),
+            (schedule_strip, (rounds, say(language, "tag-now"))),
+            (locations_strip, (tuple(locations), say(language, "picture-display-empty"))),
+            (lines_strip, (counts, 8)),
+            (scores_strip, (scores,)),
+            (key_strip, (say(language, "key-title"), key_entries(language)))]
 
 
-def display_image(view: View, names: Sequence[str]) -> Image.Image:
+def display_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The display as one palette picture."""
-    return stacked([draw(*shown) for draw, shown in display_strips(view, names)])
+    return stacked([draw(*shown) for draw, shown in display_strips(view, names, language)])
 
 
-def garden_picture(seat: dict[str, Any], head: str, marks: tuple[str, ...]) -> Image.Image:
+def garden_picture(seat: dict[str, Any], head: str, tags: tuple[str, ...],
+                   language: str = "en") -> Image.Image:
     """One player's garden as one palette picture."""
-    return stacked([draw(*shown) for draw, shown in garden_strips(seat, head, marks)])
+    return stacked([draw(*shown) for draw, shown in garden_strips(seat, head, tags,
+                                                                  language)])
 
 
 def png_of_strips(strips: Sequence[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]
@@ -592,73 +663,81 @@ def png_of_strips(strips: Sequence[tuple[Callable[..., Image.Image], tuple[Hasha
     return png_of([band(draw, *shown) for draw, shown in strips])
 
 
-# --- alt text ------------------------------------------------------------------------------
+# --- alt text ---------------------------------------------------------------------------
 
-def _name(names: Sequence[str], index: int) -> str:
-    return names[index] if index < len(names) else f"Player {index + 1}"
+def _name(names: Sequence[str], index: int, language: str = "en") -> str:
+    return said(language, W.say("picture-score-name", who=seat_arg(index)), names)
 
 
-def display_alt(view: View, names: Sequence[str]) -> str:
+def display_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     """The display in words (never an id): round and who acts, the goals, the stack's top
     and every laid-out expansion, the counts and the scores."""
-    parts = []
+    parts: list[Message] = []
     if view["phase"] == "over":
-        parts.append("Azul: Queen's Garden, game over.")
+        parts.append(W.say("alt-over"))
     else:
-        parts.append(f"Azul: Queen's Garden, round {view['round']} of {view['rounds']}, "
-                     f"{_name(names, view['active'])} to move.")
+        parts.append(W.say("alt-round", round=view["round"], rounds=view["rounds"],
+                           who=seat_arg(view["active"])))
         goals = view["schedule"][view["round"] - 1]
-        parts.append(f"This round's goals: {W.joined(W.criterion_words(T, g) for g in goals)}.")
+        parts.append(W.say("alt-goals", goals=W.criteria_list(T, goals)))
     if view["top"] is not None:
-        tiles = W.joined(W.kind_name(T, k) for k in view["top"]) or "no tiles"
-        parts.append(f"The stack's top (T) holds {tiles}; "
-                     f"{W.plural(view['stack_count'], 'expansion')} left in the stack.")
+        if view["top"]:
+            parts.append(W.say("alt-top", tiles=W.kinds_list(T, view["top"]),
+                               left=view["stack_count"]))
+        else:
+            parts.append(W.say("alt-top-empty", left=view["stack_count"]))
     for laid in view["laid"]:
         if laid["up"]:
-            parts.append(f"Laid out as {laid['label']}: {W.expansion_name(T, laid['exp'])}, "
-                         "face up.")
+            parts.append(W.say("alt-laid-up", label=laid["label"],
+                               expansion=W.expansion_name(T, laid["exp"])))
         else:
-            parts.append(f"Laid out as {laid['label']}, face down: "
-                         f"{W.joined(W.kind_name(T, k) for k in laid['tiles'])}.")
-    parts.append(f"Supply {W.plural(view['supply_count'], 'expansion')}, bag "
-                 f"{W.plural(view['bag_count'], 'tile')}, tower "
-                 f"{W.plural(view['tower_count'], 'tile')}.")
-    parts.append("Scores: " + ", ".join(
-        f"{_name(names, i)} {s['score']}" + (" (passed)" if s["passed"] else "")
-        for i, s in enumerate(view["seats"])) + ".")
-    return " ".join(parts)[:1000]
+            parts.append(W.say("alt-laid-down", label=laid["label"],
+                               tiles=W.kinds_list(T, laid["tiles"])))
+    parts.append(W.say("alt-counts", supply=view["supply_count"], bag=view["bag_count"],
+                       tower=view["tower_count"]))
+    parts.append(W.say("alt-scores", scores=words(
+        [W.say("alt-score-passed" if s["passed"] else "alt-score", who=seat_arg(i),
+               score=s["score"]) for i, s in enumerate(view["seats"])], "unit")))
+    return " ".join(said(language, part, names) for part in parts)[:1000]
 
 
-def garden_alt(view: View, index: int, names: Sequence[str]) -> str:
+def garden_alt(view: View, index: int, names: Sequence[str], language: str = "en") -> str:
     """One garden in words: its hexagons around the fountain and area by area (with the
     cell ids the decision picture's badges use), then the storage."""
     seat = view["seats"][index]
     hexes = seat["hexagons"]
 
-    def listed(cells: Sequence[str]) -> str:
-        return ", ".join(f"{cell} {W.kind_name(T, hexes[cell])}" for cell in cells
-                         if cell in hexes)
+    def listed(cells: Sequence[str]) -> list[Message]:
+        return [W.say("alt-cell", cell=cell, tile=W.kind_name(T, hexes[cell]))
+                for cell in cells if cell in hexes]
 
-    parts = [f"{_name(names, index)}: {W.plural(seat['score'], 'point')}"
-             f"{', passed' if seat['passed'] else ''}."]
+    parts = [W.say("alt-garden-passed" if seat["passed"] else "alt-garden",
+                   who=seat_arg(index), score=seat["score"])]
     fountain = listed(T.fountain_spaces)
-    parts.append(f"Around the fountain: {fountain or 'nothing yet'}.")
+    parts.append(W.say("alt-fountain", cells=words(fountain, "unit")) if fountain
+                 else W.say("alt-fountain-empty"))
     for k, area in seat["areas"].items():
-        what = (f"{W.expansion_name(T, area['exp'])} face up" if area["up"]
-                else "an expansion face down")
         placed = listed(T.area_cells[int(k)])
-        parts.append(f"{W.capital(W.area_words(T, int(k)))}: {what}"
-                     + (f"; {placed}." if placed else "."))
+        args: dict[str, Any] = {"area": W.area_words(T, int(k))}
+        if area["up"]:
+            args["expansion"] = W.expansion_name(T, area["exp"])
+        key = "alt-area-up" if area["up"] else "alt-area-down"
+        if placed:
+            parts.append(W.say(f"{key}-cells", **args, cells=words(placed, "unit")))
+        else:
+            parts.append(W.say(key, **args))
     if seat["surrounded"]:
         surrounded = [W.element_words(T, e, T.fixed_elements[e][0]) if e in T.fixed_elements
                       else W.element_words(T, e, "pavilion") for e in seat["surrounded"]]
-        parts.append(f"Surrounded: {W.joined(surrounded)}.")
-    stored = [W.kind_name(T, k) + (f" ×{n}" if n > 1 else "") for k, n in seat["tiles"].items()]
+        parts.append(W.say("alt-surrounded", elements=words(surrounded)))
+    stored: list[Any] = [W.say("alt-tiles", tile=W.kind_name(T, k), count=n) if n > 1
+                         else W.kind_name(T, k) for k, n in seat["tiles"].items()]
     stored += [W.expansion_name(T, e) for e in seat["expansions"]]
     if seat["jokers"]:
-        stored.append(W.plural(seat["jokers"], "joker"))
-    parts.append(f"Storage: {W.joined(stored) or 'empty'}.")
-    return " ".join(parts)[:1000]
+        stored.append(W.say("jokers", count=seat["jokers"]))
+    parts.append(W.say("alt-storage", pieces=words(stored)) if stored
+                 else W.say("alt-storage-empty"))
+    return " ".join(said(language, part, names) for part in parts)[:1000]
 
 
 _CELL = re.compile(r"\b(F[0-5]|A[0-5]\.(?:c|[0-5]))\b")
@@ -681,18 +760,19 @@ def choice_cell(notation: str) -> str | None:
 
 
 class AzulRenderer(Renderer):
-    game = "azul_queens_garden"
+    game = GAME
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(png_of_strips(display_strips(view, names)),
-                             display_alt(view, names), "board.png")
+        return RenderedImage(png_of_strips(display_strips(view, names, language)),
+                             display_alt(view, names, language), "board.png")
 
     def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        images = [self.board(view, names)]
+        images = [self.board(view, names, language=language)]
         for index in range(view["players"]):
-            strips = garden_strips(view["seats"][index], _name(names, index),
-                                   seat_marks(view, index))
-            images.append(RenderedImage(png_of_strips(strips), garden_alt(view, index, names),
+            strips = garden_strips(view["seats"][index], _name(names, index, language),
+                                   seat_marks(view, index, language), language)
+            images.append(RenderedImage(png_of_strips(strips),
+                                        garden_alt(view, index, names, language),
                                         f"garden{index + 1}.png"))
         return images
 
@@ -705,15 +785,19 @@ class AzulRenderer(Renderer):
                 badges[cells.pop()] = choice.marker
         if not badges:
             return None
-        title = f"{_name(names, seat)}: choose a cell"
+        title = say(language, "picture-choose", names, who=seat_arg(seat))
         # the key under the garden: the player deciding where to place reads it here
         image = stacked([draw(*shown) for draw, shown in
-                         garden_strips(view["seats"][seat], title, seat_marks(view, seat))]
-                        + [key_strip(key_entries())]).convert("RGB")
+                         garden_strips(view["seats"][seat], title,
+                                       seat_marks(view, seat, language), language)]
+                        + [key_strip(say(language, "key-title"),
+                                     key_entries(language))]).convert("RGB")
         draw_badges(image, GARDEN_TOP, badges)
-        alt = (f"{_name(names, seat)}'s garden with the choices marked: "
-               + ", ".join(f"{m} on {cell}" if m != cell else cell
-                           for cell, m in badges.items()) + ". " + garden_alt(view, seat, names))
+        marked = [W.say("alt-choice", marker=m, cell=cell) if m != cell
+                  else W.say("code", code=cell) for cell, m in badges.items()]
+        alt = (said(language, W.say("alt-choices", who=seat_arg(seat),
+                                    choices=words(marked, "unit")), names)
+               + " " + garden_alt(view, seat, names, language))
         return RenderedImage(c.encode_png(image), alt[:1000], "choice.png")
 
 

@@ -115,5 +115,5 @@ async def test_typed_commands_with_autocomplete(table):
     before = len(table.double.requests)
     await table.double.slash(ann, place, "azul_queens_garden rules")
     sent = " ".join(repr(r.json) for r in table.double.requests[before:] if r.json)
-    assert "P1 " in sent and "P27" in sent and "Kiesling" in sent
+    assert "Surrounding an element pays jokers" in sent and "Kiesling" in sent
     table.double.assert_clean()

@@ -60,10 +60,12 @@ position from a few lines of text with
 :func:`bot.games.azul_queens_garden.position.position` (a garden as ``F0=blue_3
 A1=up:exp_yellow_3:5 A0=down A0.2=yellow_5``, a storage, the display).
 
-What players read (events, prompts, labels and menu steps, refusals, the result) is in
-words, from :mod:`bot.games.azul_queens_garden.words`: "Blue 2", "the Yellow 3 expansion",
-"the stack's top (T)", "F1 (the fountain's north-east space)"; the notation above is only
-what is typed and stored. Refusals name the rule in a sentence, not by its number.
+What players read (events, prompts, labels and menu steps, refusals, the result, the
+rules help) is said as messages (``azul-queens-garden-…``, built with
+:mod:`bot.games.azul_queens_garden.words`) that ``locales/<lang>/azul_queens_garden.ftl``
+puts in English, Italian or French: "Blue 2", "the Yellow 3 expansion", "the stack's top
+(T)", "F1 (the fountain's north-east space)"; the notation above is only what is typed and
+stored. Refusals name the rule in a sentence, never by its number.
 
 Hidden from every view: the identity of face-down expansions
 (stacks, laid-out face-down, supply, bought ones), the stack and supply order, the bag and
@@ -73,7 +75,7 @@ the generator.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 from typing import Any
 
 from bot.games.azul_queens_garden.notation import (
@@ -87,31 +89,32 @@ from bot.games.azul_queens_garden.tables import Tables, default_tables
 from bot.games.azul_queens_garden.words import (
     Places,
     area_words,
-    capital,
     cell_words,
-    colour_word,
+    component,
+    criteria_list,
     criterion_words,
     element_words,
     expansion_name,
-    joined,
     kind_name,
+    kinds_list,
     payment_words,
     piece_name,
-    plural,
+    refuse,
+    say,
 )
 from bot.games.base import (
     Engine,
-    IllegalMove,
     Move,
-    NotYourDecision,
     OptionSpec,
     Result,
     Rng,
     Standing,
     State,
     View,
-    seat_name,
+    record_event,
 )
+from bot.games.message import Message, words
+from bot.games.message import seat as seat_arg
 
 SCHEMA = 1
 START_RANDOM = "random"
@@ -145,7 +148,7 @@ def free_spaces(t: Tables, seat: dict[str, Any], hexes: dict[str, str]) -> list[
 
 
 def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str,
-         elements: Collection[str] = ()) -> str | None:
+         elements: Collection[str] = ()) -> Message | None:
     """R22 and R23 for hexagon ``kind`` on ``cell``: None when legal, else the reason.
     ``elements`` are cells that count as neighbouring hexagons sharing nothing (P11
     switched, :func:`element_cells`)."""
@@ -163,9 +166,8 @@ def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str,
     if touching and not sharing:
         # R22
         if beside_element:
-            return ("it would touch the fountain, an ornament or a pavilion, which count as "
-                    "hexagons sharing nothing, and no hexagon sharing its colour or pattern")
-        return "it would touch hexagons without sharing a colour or a pattern with any of them"
+            return say("fit-touch-element")
+        return say("fit-touch")
     # R23: the colour component and the pattern component through the cell
     for same_colour in (True, False):
         seen_attr = {value if same_colour else colour}
@@ -188,8 +190,7 @@ def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str,
                 else:
                     attr = t.kind_colour[other]
                 if attr in seen_attr:
-                    return (f"it would join two {kind_name(t, kind)} in one group, and a "
-                            "group may never hold identical hexagons")  # R23
+                    return say("fit-identical", tile=kind_name(t, kind))  # R23
                 seen_attr.add(attr)
                 visited.add(n)
                 stack.append(n)
@@ -257,36 +258,26 @@ def piece_kind(t: Tables, piece: str) -> str:
     return t.exp_kind[piece] if piece.startswith("exp_") else piece
 
 
-#: the colour codes of the pictures, also used in button labels
-COLOUR_CODES = {"blue": "Bl", "yellow": "Ye", "lightgreen": "LG", "darkgreen": "DG",
-                "lightpurple": "LP", "darkpurple": "DP"}
+def short_kind(t: Tables, kind: str) -> Message:
+    """``lightpurple_5`` → LP5, the letters and value a picture's hexagon shows."""
+    return say("short-tile", code=say("code-" + t.kind_colour[kind]), value=t.kind_value[kind])
 
 
-def short_kind(t: Tables, kind: str) -> str:
-    """``lightpurple_5`` → ``LP5``, the letters and value a picture's hexagon shows."""
-    return f"{COLOUR_CODES.get(t.kind_colour[kind], t.kind_colour[kind])}{t.kind_value[kind]}"
-
-
-def short_piece(t: Tables, piece: str) -> str:
-    """A storage piece as the storage picture marks it: ``LP5`` or ``LP5 EXP``."""
+def short_piece(t: Tables, piece: str) -> Message:
+    """A storage piece as the storage picture marks it: LP5 or LP5 EXP."""
     if piece.startswith("exp_"):
-        return f"{short_kind(t, t.exp_kind[piece])} EXP"
+        return say("short-expansion", tile=short_kind(t, t.exp_kind[piece]))
     return short_kind(t, piece)
 
 
-def kinds_words(t: Tables, kinds: Iterable[str]) -> str:
-    """``Blue 5, Yellow 4 and Light green 1``."""
-    return joined(kind_name(t, k) for k in kinds)
-
-
-def _at(option: tuple[str, bool]) -> str:
+def _at(option: tuple[str, bool]) -> Message:
     """Where a selectable copy lies (R8): ``(location, is_face_up_expansion)``."""
     location, is_exp = option
     if location == "T":
-        return "on the stack's top (T)"
+        return say("at-top")
     if is_exp:
-        return f"as the face-up expansion {location}"
-    return f"on the laid-out expansion {location}"
+        return say("at-face-up", label=location)
+    return say("at-laid", label=location)
 
 
 # --- the engine ------------------------------------------------------------------------
@@ -311,7 +302,7 @@ class AzulEngine(Engine):
         self.min_players = self.t.data["identity"]["players"]["min"]
         self.max_players = self.t.data["identity"]["players"]["max"]
         self.options = (
-            OptionSpec("start", "Who starts round 1 (P13): a seat number, or random",
+            OptionSpec("start", "Who starts round 1: a seat number, or random",
                        (START_RANDOM, *(str(n) for n in range(1, self.max_players + 1))),
                        START_RANDOM),
         )
@@ -319,6 +310,7 @@ class AzulEngine(Engine):
         # the words of every kind, cell and area, made once: move lists run to thousands
         t = self.t
         self._kind_text = {kind: kind_name(t, kind) for kind in t.kinds}
+        self._cell_code = {cell: say("code", code=cell) for cell in t.cells}
         self._cell_text = {cell: cell_words(t, cell) for cell in t.cells}
         self._area_text = [area_words(t, k) for k in range(6)]
 
@@ -375,10 +367,9 @@ class AzulEngine(Engine):
         }
         self._fill(state)  # S7
         state["events"] = [
-            f"A {players}-player game of {t.title} begins; {seat_name(first)} starts round 1.",
-            "Round goals: " + "; ".join(
-                f"round {i + 1}, {joined(criterion_words(t, g) for g in goals)}"
-                for i, goals in enumerate(schedule)) + ".",
+            say("game-begins", players=players, who=seat_arg(first)).to_json(),
+            *(say("round-goals", round=i + 1, goals=criteria_list(t, goals)).to_json()
+              for i, goals in enumerate(schedule)),
             *state["events"],  # what the first fill put on the stack's top
         ]
         state["revealed"] = False
@@ -427,18 +418,17 @@ class AzulEngine(Engine):
         if drawn:
             state["top"] = sorted(drawn, key=t.kind_index.__getitem__)
             # a round's first fill names the place; a refill follows "moves out as L…"
-            where = "The new top shows" if state["laid"] else "The stack's top (T) shows"
-            state["events"].append(f"{where} {kinds_words(t, state['top'])}.")
+            where = "new-top-shows" if state["laid"] else "top-shows"
+            record_event(state, say(where, tiles=kinds_list(t, state["top"])))
             return
         state["top"] = []
         laid_out = []
         while state["current"]:
             exp = state["current"].pop(0)
             label = self._lay_out(state, exp, up=True, tiles=[])
-            laid_out.append(f"{label} ({expansion_name(t, exp)})")
+            laid_out.append(say("laid-as", label=label, expansion=expansion_name(t, exp)))
         if laid_out:  # R13 step 3: each turns face up, so its identity is public now
-            state["events"].append("No tile is left to draw, so the rest of the stack is "
-                                   f"laid out face up as {joined(laid_out)}.")
+            record_event(state, say("stack-laid-out", expansions=words(laid_out)))
 
     @staticmethod
     def _lay_out(state: State, exp: str, up: bool, tiles: list[str]) -> str:
@@ -453,8 +443,8 @@ class AzulEngine(Engine):
             if not laid["up"] and not laid["tiles"]:
                 laid["up"] = True
                 state["revealed"] = True
-                state["events"].append(f"{laid['label']} is empty and turns face up: it is "
-                                       f"{expansion_name(self.t, laid['exp'])}.")
+                record_event(state, say("flips", label=laid["label"],
+                                        expansion=expansion_name(self.t, laid["exp"])))
 
     def selectable(self, state: State) -> list[tuple[str, str, bool]]:
         """R5: (location, kind, is_expansion) of every selectable item, one per kind and
@@ -553,20 +543,18 @@ class AzulEngine(Engine):
         kind = piece_kind(t, piece)
         cost = t.cost[t.kind_value[kind]]
         if 1 + len(pay) + jokers != cost:
-            raise IllegalMove(f"Placing {piece_name(t, piece)} costs {cost} pieces counting "
-                              f"itself, and this payment gives {1 + len(pay) + jokers}.")
+            raise refuse("pay-count", piece=piece_name(t, piece), cost=cost,
+                                  given=1 + len(pay) + jokers)
         if jokers > seat["jokers"]:
-            raise IllegalMove(f"You have only {plural(seat['jokers'], 'joker')} to pay with.")
+            raise refuse("pay-jokers", jokers=seat["jokers"])
         kinds = [kind]
         used_tiles: dict[str, int] = {}
         for p in pay:
             if p.startswith("exp_"):
                 if p == piece:
-                    raise IllegalMove(f"{capital(piece_name(t, p))} "
-                                      "is the piece you place; it cannot pay for itself twice.")
+                    raise refuse("pay-itself", piece=piece_name(t, p))
                 if p not in seat["exps"]:
-                    raise IllegalMove(f"{capital(piece_name(t, p))} "
-                                      "is not in your storage to pay with.")
+                    raise refuse("pay-not-held", piece=piece_name(t, p))
             else:
                 used_tiles[p] = used_tiles.get(p, 0) + 1
             kinds.append(piece_kind(t, p))
@@ -574,15 +562,14 @@ class AzulEngine(Engine):
             used_tiles[kind] = used_tiles.get(kind, 0) + 1
         for k, n in used_tiles.items():
             if seat["tiles"].get(k, 0) < n:
-                raise IllegalMove(f"Your storage holds {plural(seat['tiles'].get(k, 0), 'tile')}"
-                                  f" of {kind_name(t, k)}, and this move needs {n}.")
+                raise refuse("pay-short", held=seat["tiles"].get(k, 0),
+                                      tile=kind_name(t, k), needed=n)
         if len(set(kinds)) != len(kinds):
-            raise IllegalMove("A payment may not hold two identical hexagons.")
+            raise refuse("pay-identical")
         colours = {t.kind_colour[k] for k in kinds}
         values = {t.kind_value[k] for k in kinds}
         if len(kinds) > 1 and not (len(colours) == 1 or len(values) == 1):
-            raise IllegalMove("A payment must be one colour in different patterns or one "
-                              "pattern in different colours, never a mix.")
+            raise refuse("pay-mix")
 
     def _pay(self, state: State, seat: dict[str, Any], piece: str, pay: tuple[str, ...],
              jokers: int) -> None:
@@ -632,23 +619,21 @@ class AzulEngine(Engine):
                 parsed = ParsedMove("take", criterion=criterion,
                                     choices=tuple((k, combo[k]) for k in dups))
                 steps = tuple(self._location_label(state, k, combo[k]) for k in dups)
-                moves.append(Move(format_move(parsed), f"Acquire {head}",
-                                  ("Acquire", head, *steps),
+                moves.append(Move(format_move(parsed), say("acquire-label", criterion=head),
+                                  (say("acquire"), head, *steps),
                                   reveals=self._take_reveals(state, kinds, combo)))
         return moves
 
-    def _criterion_label(self, criterion: str, kinds: list[str]) -> str:
+    def _criterion_label(self, criterion: str, kinds: list[str]) -> Message:
         """A criterion and what it takes, short enough for a button (80 characters even
         with all six kinds): ``Light green: patterns 1, 2, 4`` or ``Bird (2): Yellow,
         Dark green, Light purple`` (the pattern first by name, as the picture's key)."""
         t = self.t
         if criterion in t.colour_names:
-            values = ", ".join(str(t.kind_value[k]) for k in kinds)
-            return (f"{colour_word(t, criterion)}: pattern{'s' if len(kinds) > 1 else ''} "
-                    f"{values}")
-        value = int(criterion[1:])
-        return (f"{t.pattern_names[value]} ({value}): "
-                + ", ".join(colour_word(t, t.kind_colour[k]) for k in kinds))
+            return say("criterion-colour", colour=component(criterion), count=len(kinds),
+                       values=words([t.kind_value[k] for k in kinds], "unit"))
+        return say("criterion-pattern", name=component(criterion), value=int(criterion[1:]),
+                   colours=words([component(t.kind_colour[k]) for k in kinds], "unit"))
 
     def _take_reveals(self, state: State, kinds: list[str], combo: dict[str, str]) -> bool:
         """Whether a take draws (a tile from T moves the top out and refills, R11) or
@@ -663,18 +648,18 @@ class AzulEngine(Engine):
         return any(not laid["up"] and taken.get(laid["label"], 0) >= len(laid["tiles"])
                    for laid in state["laid"])
 
-    def _location_label(self, state: State, kind: str, location: str) -> str:
+    def _location_label(self, state: State, kind: str, location: str) -> Message:
         """A duplicate's copy (R8, P20): the tile on T or on a laid-out expansion, or the
         face-up expansion itself."""
         name = kind_name(self.t, kind)
         if location == "T":
-            return f"{name} from the stack's top (T)"
+            return say("copy-top", tile=name)
         for laid in state["laid"]:
             if laid["label"] == location and laid["up"]:
-                return f"{name}: the face-up expansion {location} itself"
-        return f"{name} from the laid-out expansion {location}"
+                return say("copy-face-up", tile=name, label=location)
+        return say("copy-laid", tile=name, label=location)
 
-    def _taken_words(self, taken: dict[str, list[str]]) -> str:
+    def _taken_words(self, taken: dict[str, list[str]]) -> dict[str, Any]:
         """What a take moved, by location, the stack's top first: ``Blue 2 and Yellow 2
         from the stack's top (T), Light green 2 from the laid-out expansion L1 and the
         face-up Blue 3 expansion L2``."""
@@ -686,39 +671,45 @@ class AzulEngine(Engine):
             if pieces[0].startswith("exp_"):
                 parts.append(places.face_up(t, pieces[0], location))
             else:
-                parts.append(f"{kinds_words(t, pieces)} from {places.tiles_from(location)}")
-        return joined(parts)
+                parts.append(say("taken-from", tiles=kinds_list(t, pieces),
+                                 place=places.tiles_from(location)))
+        return words(parts)
 
-    def _cell_steps(self, cell: str) -> tuple[str, str]:
+    def _cell_steps(self, cell: str) -> tuple[Message, Message]:
         area = self.t.cell_area.get(cell)
-        return ("Fountain board" if area is None else f"Area A{area}", cell)
+        return (say("step-fountain") if area is None else say("step-area", area=f"A{area}"),
+                self._cell_code[cell])
 
-    def _payment_steps(self, mode: str, payment: Payment) -> tuple[str, str, str]:
+    def _payment_steps(self, mode: str, payment: Payment) -> tuple[Message, Message, Message]:
         pay, jokers = payment
         # short steps: the typed command's autocomplete shows them all in 100 characters
         if mode == "none":
-            return ("Cost 1: pays for itself", "No joker", "Nothing else")
-        head = {"colour": "Same colour", "pattern": "Same pattern"}.get(mode, "Jokers only")
-        return (head, "No joker" if not jokers else plural(jokers, "joker"),
+            return (say("step-cost-one"), say("step-no-joker"), say("step-nothing-else"))
+        head = say({"colour": "step-same-colour", "pattern": "step-same-pattern"}.get(
+            mode, "step-jokers-only"))
+        return (head, say("step-no-joker") if not jokers else say("jokers", count=jokers),
                 self._pay_label(mode, pay, jokers))
 
-    def _pay_label(self, mode: str, pay: tuple[str, ...], jokers: int) -> str:
+    def _pay_label(self, mode: str, pay: tuple[str, ...], jokers: int) -> Message:
         """``Pay Yellow 2 and 1 joker`` on a button (80 characters) and in autocomplete: a
         one-colour payment names its colour once (``Pay Light purple 1, 2 (expansion)
         and 1 joker``); the rare one that still does not fit uses the pictures' codes."""
         t = self.t
         if mode == "colour" and len(pay) > 1:
-            values = [f"{t.kind_value[piece_kind(t, p)]}"
-                      + (" (expansion)" if p.startswith("exp_") else "") for p in pay]
+            values: list[Any] = [say("value-expansion", value=t.kind_value[piece_kind(t, p)])
+                                 if p.startswith("exp_") else t.kind_value[p] for p in pay]
             if jokers:
-                values.append(plural(jokers, "joker"))
-            text = f"Pay {colour_word(t, t.kind_colour[piece_kind(t, pay[0])])} {joined(values)}"
-        else:
-            text = f"Pay {payment_words(t, pay, jokers)}"
-        if len(text) <= BUTTON_LABEL:
-            return text
-        return "Pay " + ", ".join(short_piece(t, p) for p in pay) + (
-            f" + {plural(jokers, 'joker')}" if jokers else "")
+                values.append(say("jokers", count=jokers))
+            return say("pay-colour", colour=component(t.kind_colour[piece_kind(t, pay[0])]),
+                       values=words(values))
+        # an expansion's name is long: a payment in words fits a button (80 characters) in
+        # every language up to a weight of 4 (a tile or the jokers 1, an expansion 2)
+        if sum(2 if p.startswith("exp_") else 1 for p in pay) + bool(jokers) <= 4:
+            return say("pay", payment=payment_words(t, pay, jokers))
+        codes = words([short_piece(t, p) for p in pay], "unit")
+        if jokers:
+            return say("pay-codes-jokers", codes=codes, jokers=jokers)
+        return say("pay-codes", codes=codes)
 
     def _place_moves(self, state: State, me: dict[str, Any], cheapest: bool = False
                      ) -> list[Move]:
@@ -733,15 +724,15 @@ class AzulEngine(Engine):
                 continue
             pays = self.payments(me, kind)[:1] if cheapest else self.payments(me, kind)
             name = self._kind_text[kind]
-            head = f"{name} (cost {t.cost[t.kind_value[kind]]})"
+            head = say("tile-head", tile=name, cost=t.cost[t.kind_value[kind]])
             steps = [self._cell_steps(c) for c in cells]
-            labels = [f"Place {name} on {self._cell_text[c]}" for c in cells]
+            labels = [say("place-label", tile=name, cell=self._cell_text[c]) for c in cells]
             for mode, payment in pays:
                 pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
                 for cell, cell_steps, label in zip(cells, steps, labels, strict=True):
                     moves.append(Move(f"place {kind} {cell}{tail}", label,
-                                      ("Place a tile", head, *pay_steps, *cell_steps),
+                                      (say("place-tile"), head, *pay_steps, *cell_steps),
                                       marker=cell))
         return moves
 
@@ -772,24 +763,29 @@ class AzulEngine(Engine):
             pays = self.payments(me, exp)[:1] if cheapest else self.payments(me, exp)
             kind = t.exp_kind[exp]
             name = expansion_name(t, exp)
-            head = f"{self._kind_text[kind]} expansion (cost {t.cost[t.kind_value[kind]]})"
+            head = say("expansion-head", tile=self._kind_text[kind],
+                       cost=t.cost[t.kind_value[kind]])
+            step = say("place-expansion")
             for mode, payment in pays:
                 pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
                 for k, o in places:
                     cell = t.area_printed[k][o]
                     moves.append(Move(f"expand {exp} A{k} o{o}{tail}",
-                                      f"Place {name} face up in {self._area_text[k]}, "
-                                      f"its hexagon on {self._cell_text[cell]}",
-                                      ("Place an expansion", head, *pay_steps, f"Area A{k}",
-                                       f"Orientation {o}: hexagon on {cell}"), marker=cell))
+                                      say("expand-label", expansion=name,
+                                          area=self._area_text[k], cell=self._cell_text[cell]),
+                                      (step, head, *pay_steps, say("step-area", area=f"A{k}"),
+                                       say("step-orientation", orientation=o, cell=cell)),
+                                      marker=cell))
                 if t.storage_face_down:  # P16 switched on: face down, no orientation
                     for k in range(6):
                         if str(k) not in me["areas"]:
                             moves.append(Move(f"expand {exp} A{k} down{tail}",
-                                              f"Place {name} face down in {self._area_text[k]}",
-                                              ("Place an expansion", head, *pay_steps,
-                                               f"Area A{k}", "Face down"),
+                                              say("expand-down-label", expansion=name,
+                                                  area=self._area_text[k]),
+                                              (step, head, *pay_steps,
+                                               say("step-area", area=f"A{k}"),
+                                               say("step-face-down")),
                                               marker=f"A{k}"))
         return moves
 
@@ -797,16 +793,17 @@ class AzulEngine(Engine):
         t = self.t
         if me["score"] < t.supply_points or not state["supply"]:
             return []
-        head = f"Buy from the supply (−{t.supply_points} points, face down)"
-        return [Move(f"buy A{k}", f"Buy a face-down expansion (−{t.supply_points} points) "
-                                  f"for {self._area_text[k]}",
-                     ("Place an expansion", head, f"Area A{k}"), marker=f"A{k}")
+        head = say("buy-head", points=t.supply_points)
+        return [Move(f"buy A{k}", say("buy-label", points=t.supply_points,
+                                      area=self._area_text[k]),
+                     (say("place-expansion"), head, say("step-area", area=f"A{k}")),
+                     marker=f"A{k}")
                 for k in range(6) if str(k) not in me["areas"]]
 
     def _pass_move(self, state: State, me: dict[str, Any]) -> Move:
         ends_round = self._last_in_round(state, me)
-        return Move("pass", "Pass (choose discards next)" if self._discardable(me)
-                    else "Pass", ("Pass",),
+        return Move("pass", say("pass-discards") if self._discardable(me) else say("pass"),
+                    (say("pass"),),
                     reveals=ends_round and state["round"] < self.t.rounds)
 
     def _last_in_round(self, state: State, me: dict[str, Any]) -> bool:
@@ -832,10 +829,11 @@ class AzulEngine(Engine):
         moves = []
         for piece in pieces:
             value = 0 if piece == "J" else t.kind_value[piece_kind(t, piece)]
-            label = f"Discard {piece_name(t, piece)} (−{plural(value, 'point')})"
+            label = say("discard-label", piece=piece_name(t, piece), points=value)
             moves.append(Move(f"discard {piece}", label, (label,),
                               reveals=reveals and left == 1))
-        moves.append(Move("done", "Done: pass now", ("Done: pass now",), reveals=reveals))
+        done = say("done")
+        moves.append(Move("done", done, (done,), reveals=reveals))
         return moves
 
     # --- apply ------------------------------------------------------------------------
@@ -843,10 +841,7 @@ class AzulEngine(Engine):
         return format_move(parse(self.t, notation))
 
     def apply(self, state: State, seat: int, notation: str) -> State:
-        if state["phase"] == "over":
-            raise NotYourDecision("The game is over; no more moves can be made.")
-        if seat != state["active"]:
-            raise NotYourDecision(f"It is {seat_name(state['active'])}'s turn, not yours.")
+        self.require_seat(state, seat)
         move = parse(self.t, notation)
         new = clone(state)
         new["events"] = []
@@ -858,11 +853,10 @@ class AzulEngine(Engine):
             elif move.verb == "done":
                 self._finish_pass(new, seat, me)
             else:
-                raise IllegalMove("You are passing: discard a piece from your storage or choose "
-                                  "done.")
+                raise refuse("discarding-only")
             return new
         if move.verb in ("discard", "done"):
-            raise IllegalMove("Pieces are discarded only while passing; pass first.")
+            raise refuse("discard-not-now")
         if move.verb == "take":
             self._apply_take(new, seat, me, move)
         elif move.verb == "place":
@@ -875,8 +869,7 @@ class AzulEngine(Engine):
             if self._discardable(me):
                 new["phase"] = "discard"
                 new["pending"] = {"points": 0}
-                new["events"].append(f"{seat_name(seat)} passes and may first discard pieces "
-                                     "from their storage.")
+                record_event(new, say("passes-may-discard", who=seat_arg(seat)))
                 return new
             self._finish_pass(new, seat, me)
             return new
@@ -892,42 +885,39 @@ class AzulEngine(Engine):
                 where.setdefault(kind, []).append((location, is_exp))
         name = criterion_words(t, criterion)
         if not where:
-            raise IllegalMove(f"Nothing in the display shows {name}, so there is nothing to "
-                              "acquire with it.")
+            raise refuse("take-nothing", criterion=name)
         chosen = dict(move.choices)
         for kind, location in chosen.items():
             if kind not in where:
-                raise IllegalMove(f"{kind_name(t, kind)} is not among the pieces showing "
-                                  f"{name}, so there is no copy of it to choose.")
+                raise refuse("take-not-among", tile=kind_name(t, kind), criterion=name)
             if len(where[kind]) == 1:
-                raise IllegalMove(f"{kind_name(t, kind)} lies only "
-                                  f"{_at(where[kind][0])}, so there is no copy to choose.")
+                raise refuse("take-only", tile=kind_name(t, kind),
+                                      place=_at(where[kind][0]))
             if location not in [loc for loc, _ in where[kind]]:
-                raise IllegalMove(f"There is no {kind_name(t, kind)} at {location}; it lies "
-                                  f"{joined((_at(o) for o in where[kind]), 'or')}.")
+                raise refuse("take-not-at", tile=kind_name(t, kind), label=location,
+                                      places=words([_at(o) for o in where[kind]], "or"))
         take: list[tuple[str, str, bool]] = []
         for kind in sorted(where, key=t.kind_index.__getitem__):
             options = where[kind]
             if len(options) > 1 and kind not in chosen:
-                raise IllegalMove(
-                    f"{kind_name(t, kind)} lies {joined((_at(o) for o in options), 'and')}; "
-                    f"say which copy you take, like {kind}@{options[0][0]}.")
+                raise refuse("take-which", tile=kind_name(t, kind),
+                                      places=words([_at(o) for o in options]),
+                                      example=f"{kind}@{options[0][0]}")
             location = chosen.get(kind, options[0][0])
             is_exp = dict(options)[location]
             take.append((kind, location, is_exp))
         stored: set[str] = set() if t.storage_duplicates else held_kinds(t, me)
         held = [kind for kind, _, _ in take if kind in stored]
         if held:  # P12 switched off
-            raise IllegalMove(f"Your storage already holds {kinds_words(t, held)}, and in "
-                              "this game a take may not bring a kind you already hold.")
+            raise refuse("take-held", tiles=kinds_list(t, held))
         tiles = sum(1 for _, _, e in take if not e)
         exps = len(take) - tiles
         if (tiles > t.storage_tiles - tile_count(me)
                 or exps > t.storage_expansions - len(me["exps"])):
-            raise IllegalMove(f"Taking {plural(tiles, 'tile')} and {plural(exps, 'expansion')} "
-                              f"would not fit in your storage ({tile_count(me)}/"
-                              f"{t.storage_tiles} tile slots and {len(me['exps'])}/"
-                              f"{t.storage_expansions} expansion slots used).")
+            raise refuse("take-no-room", tiles=tiles, expansions=exps,
+                                  used_tiles=tile_count(me), tile_slots=t.storage_tiles,
+                                  used_expansions=len(me["exps"]),
+                                  expansion_slots=t.storage_expansions)
         # R10: into storage
         from_top = False
         taken: dict[str, list[str]] = {}  # location → what came from there, for the event
@@ -945,17 +935,16 @@ class AzulEngine(Engine):
                 laid["tiles"].remove(kind)
             me["tiles"][kind] = me["tiles"].get(kind, 0) + 1
             taken.setdefault(location, []).append(kind)
-        state["events"].append(f"{seat_name(seat)} takes {self._taken_words(taken)}.")
+        record_event(state, say("takes", who=seat_arg(seat), taken=self._taken_words(taken)))
         if from_top:  # R11
             exp = state["current"].pop(0)
             left = list(state["top"])
             state["top"] = []
             label = self._lay_out(state, exp, up=False, tiles=left)
-            holding = (f", still holding {kinds_words(t, left)}" if left
-                       else " with no tile left on it")
-            used_up = "" if state["current"] else " The stack is used up for this round."
-            state["events"].append(f"The top expansion moves out as {label}{holding}."
-                                   + used_up)
+            record_event(state, say("moves-out-holding", label=label, tiles=kinds_list(t, left))
+                         if left else say("moves-out-empty", label=label))
+            if not state["current"]:
+                record_event(state, say("stack-used-up"))
             if state["current"]:
                 self._fill(state)
         self._flip(state)  # R12
@@ -965,86 +954,86 @@ class AzulEngine(Engine):
         t = self.t
         where = self._cell_text[cell]
         if cell in hexes:
-            raise IllegalMove(f"{capital(where)} already holds a hexagon "
-                              f"({kind_name(t, hexes[cell])}).")
+            raise refuse("cell-taken", cell=where, tile=kind_name(t, hexes[cell]))
         if cell not in free_spaces(t, me, hexes):
             area = t.cell_area.get(cell)
-            why = (f": {self._area_text[area]} holds no expansion yet"
-                   if area is not None and str(area) not in me["areas"] else "")
-            raise IllegalMove(f"{capital(where)} is not a free space of your garden{why}.")
+            if area is not None and str(area) not in me["areas"]:
+                raise refuse("cell-not-free-area", cell=where,
+                                      area=self._area_text[area])
+            raise refuse("cell-not-free", cell=where)
         reason = fits(t, hexes, cell, kind, element_cells(t, me))
         if reason:
-            raise IllegalMove(f"{kind_name(t, kind)} cannot go on {cell}: {reason}.")
+            raise refuse("cannot-go", tile=kind_name(t, kind), cell=cell,
+                                  reason=reason)
 
     def _apply_place(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         kind = move.piece
         if not me["tiles"].get(kind):
-            raise IllegalMove(f"Your storage holds no {kind_name(t, kind)} tile to place.")
+            raise refuse("no-tile", tile=kind_name(t, kind))
         hexes = hexagons(t, me)
         self._place_target(me, hexes, move.cell, kind)
         self._check_payment(me, kind, move.pay, move.jokers)
         self._pay(state, me, kind, move.pay, move.jokers)
         me["cells"][move.cell] = kind
-        state["events"].append(f"{seat_name(seat)} places {kind_name(t, kind)} on "
-                               f"{self._cell_text[move.cell]}{self._paid_text(move)}.")
+        args = {"who": seat_arg(seat), "tile": kind_name(t, kind),
+                "cell": self._cell_text[move.cell]}
+        record_event(state, self._paid("places", move, args))
         self._surround(state, seat, me)
 
-    def _paid_text(self, move: ParsedMove) -> str:
-        paid = payment_words(self.t, move.pay, move.jokers)
-        return f", paying {paid}" if paid else ""
+    def _paid(self, key: str, move: ParsedMove, args: dict[str, Any]) -> Message:
+        """An event with its payment (``<key>-paying``), or without (``<key>``)."""
+        if move.pay or move.jokers:
+            return say(f"{key}-paying", **args,
+                       payment=payment_words(self.t, move.pay, move.jokers))
+        return say(key, **args)
 
     def _apply_expand(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         exp = move.piece
         if exp not in me["exps"]:
-            raise IllegalMove(f"{capital(expansion_name(t, exp))} is not in your storage.")
+            raise refuse("expansion-not-held", expansion=expansion_name(t, exp))
         if str(move.area) in me["areas"]:
-            raise IllegalMove(f"{capital(self._area_text[move.area])} already holds an "
-                              "expansion.")
+            raise refuse("area-taken", area=self._area_text[move.area])
         if move.orientation < 0:
             if not t.storage_face_down:
-                raise IllegalMove("An expansion from your storage goes in face up; choose "
-                                  "an orientation o0…o5 for its hexagon.")
+                raise refuse("face-up-only")
             self._check_payment(me, exp, move.pay, move.jokers)
             self._pay(state, me, exp, move.pay, move.jokers)
             me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
-            state["events"].append(f"{seat_name(seat)} lays {expansion_name(t, exp)} face "
-                                   f"down in {self._area_text[move.area]}"
-                                   f"{self._paid_text(move)}.")
+            record_event(state, self._paid("lays-face-down", move, {
+                "who": seat_arg(seat), "expansion": expansion_name(t, exp),
+                "area": self._area_text[move.area]}))
             self._surround(state, seat, me)
             return
         hexes = hexagons(t, me)
         cell = t.area_printed[move.area][move.orientation]
         reason = fits(t, hexes, cell, t.exp_kind[exp], element_cells(t, me))
         if reason:
-            raise IllegalMove(f"With orientation {move.orientation} in {self._area_text[move.area]}"
-                              f", the hexagon of {expansion_name(t, exp)} would lie on "
-                              f"{cell}, where {reason}.")
+            raise refuse("orientation-bad", orientation=move.orientation,
+                                  area=self._area_text[move.area],
+                                  expansion=expansion_name(t, exp), cell=cell, reason=reason)
         self._check_payment(me, exp, move.pay, move.jokers)
         self._pay(state, me, exp, move.pay, move.jokers)
         me["areas"][str(move.area)] = {"exp": exp, "up": True, "o": move.orientation}
-        state["events"].append(f"{seat_name(seat)} lays {expansion_name(t, exp)} face up in "
-                               f"{self._area_text[move.area]}, its hexagon on "
-                               f"{self._cell_text[cell]}{self._paid_text(move)}.")
+        record_event(state, self._paid("lays-face-up", move, {
+            "who": seat_arg(seat), "expansion": expansion_name(t, exp),
+            "area": self._area_text[move.area], "cell": self._cell_text[cell]}))
         self._surround(state, seat, me)  # R28: never pays, same code path
 
     def _apply_buy(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         if me["score"] < t.supply_points:
-            raise IllegalMove(f"Buying from the supply costs {t.supply_points} points, and you "
-                              f"have {plural(me['score'], 'point')}.")
+            raise refuse("buy-points", cost=t.supply_points, points=me["score"])
         if not state["supply"]:
-            raise IllegalMove("The supply is empty, so there is nothing to buy.")
+            raise refuse("buy-empty")
         if str(move.area) in me["areas"]:
-            raise IllegalMove(f"{capital(self._area_text[move.area])} already holds an "
-                              "expansion.")
+            raise refuse("area-taken", area=self._area_text[move.area])
         exp = state["supply"].pop(0)
         self._score(me, [("buying", -t.supply_points)])
         me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
-        state["events"].append(f"{seat_name(seat)} buys a face-down expansion from the supply "
-                               f"for {t.supply_points} points and lays it in "
-                               f"{self._area_text[move.area]}.")
+        record_event(state, say("buys", who=seat_arg(seat), points=t.supply_points,
+                                area=self._area_text[move.area]))
         self._surround(state, seat, me)
 
     def _surround(self, state: State, seat: int, me: dict[str, Any]) -> None:
@@ -1068,9 +1057,12 @@ class AzulEngine(Engine):
         gained = min(reward, room)
         me["jokers"] += gained
         lost = reward - gained
-        state["events"].append(
-            f"{seat_name(seat)} surrounds {joined(names)}: {plural(reward, 'joker')}"
-            + (f", {lost} lost for lack of room in the storage." if lost else "."))
+        if lost:
+            record_event(state, say("surrounds-lost", who=seat_arg(seat), elements=words(names),
+                                    jokers=reward, lost=lost))
+        else:
+            record_event(state, say("surrounds", who=seat_arg(seat), elements=words(names),
+                                    jokers=reward))
 
     def _apply_discard(self, state: State, seat: int, me: dict[str, Any],
                        move: ParsedMove) -> None:
@@ -1078,9 +1070,8 @@ class AzulEngine(Engine):
         piece = move.piece
         if piece == "J" or piece not in self._discardable(me):
             if piece == "J":
-                raise IllegalMove("Jokers cannot be discarded when passing; each one left "
-                                  "scores a point at the end.")
-            raise IllegalMove(f"Your storage holds no {piece_name(t, piece)} to discard.")
+                raise refuse("discard-joker")
+            raise refuse("discard-not-held", piece=piece_name(t, piece))
         if piece == "J":
             me["jokers"] -= 1
             value = 0
@@ -1089,8 +1080,8 @@ class AzulEngine(Engine):
             self._return_piece(state, piece)
             value = t.kind_value[piece_kind(t, piece)]
         state["pending"]["points"] += value
-        state["events"].append(f"{seat_name(seat)} discards {piece_name(t, piece)} "
-                               f"(−{plural(value, 'point')}).")
+        record_event(state, say("discards", who=seat_arg(seat), piece=piece_name(t, piece),
+                                points=value))
         if not self._discardable(me):
             self._finish_pass(state, seat, me)  # nothing left to choose but "done"
 
@@ -1099,10 +1090,10 @@ class AzulEngine(Engine):
         points = state["pending"]["points"] if state["pending"] else 0
         state["phase"] = "action"
         state["pending"] = None
-        state["events"].append(self._pass(state, seat, points))
+        record_event(state, self._pass(state, seat, points))
         self._end_turn(state, seat)
 
-    def _pass(self, state: State, seat: int, points: int, automatic: bool = False) -> str:
+    def _pass(self, state: State, seat: int, points: int, automatic: bool = False) -> Message:
         """R33–R36: mark ``seat`` passed, take the first player marker if nobody has, and
         deduct the discards and the first passer's point in one clamped step (R35);
         returns the event telling it."""
@@ -1116,17 +1107,15 @@ class AzulEngine(Engine):
         before = me["score"]
         self._score(me, items)
         me["passed"] = True
-        head = seat_name(seat) + (" has nothing to do and nothing to discard, so passes "
-                                  "automatically" if automatic else " passes")
-        if first:
-            head += " first this round and takes the first player marker"
-        costs = ([f"−{points} for the discards"] if points else []) + (
-            [f"−{t.first_pass_points} for passing first"] if first else [])
+        head = say(("passes-auto" if automatic else "passes") + ("-first" if first else ""),
+                   who=seat_arg(seat))
+        costs = ([say("cost-discards", points=points)] if points else []) + (
+            [say("cost-first", points=t.first_pass_points)] if first else [])
         if not costs:
-            return f"{head}."
-        floor = " (a score never goes below 0)" if before - points - (
-            t.first_pass_points if first else 0) < me["score"] else ""
-        return f"{head}: {joined(costs)}, {before} → {plural(me['score'], 'point')}{floor}."
+            return say("passed", head=head)
+        floor = before - points - (t.first_pass_points if first else 0) < me["score"]
+        return say("passed-costs-floor" if floor else "passed-costs", head=head,
+                   costs=words(costs), before=before, after=me["score"])
 
     def _score(self, me: dict[str, Any], items: list[tuple[str, int]]) -> int:
         """Change a score by ledger categories, then clamp at 0 once (P7, R35) and at
@@ -1146,9 +1135,10 @@ class AzulEngine(Engine):
         me["score"] = limit
         return cut
 
-    def _at_limit(self, cut: int) -> str:
-        """What an event adds when the score limit cut points (P15 switched on)."""
-        return f" (a score stops at {self.t.score_limit})" if cut else ""
+
+    def _limit(self, cut: int) -> dict[str, int]:
+        """The score limit an event names when it cut points (P15 switched on)."""
+        return {"limit": self.t.score_limit or 0} if cut else {}
 
     # --- turn order, rounds, the end ---------------------------------------------------
     def _end_turn(self, state: State, seat: int) -> None:
@@ -1175,7 +1165,7 @@ class AzulEngine(Engine):
             if not self._must_auto_pass(state, active):
                 return
             # R36, P27: nothing to choose, so nobody is kept waiting on this seat
-            state["events"].append(self._pass(state, active, 0, automatic=True))
+            record_event(state, self._pass(state, active, 0, automatic=True))
             state["turn"] += 1
             after = active
 
@@ -1193,16 +1183,14 @@ class AzulEngine(Engine):
         t = self.t
         number = state["round"]
         goals = state["schedule"][number - 1]
-        state["events"].append(f"Round {number} scores its goals "
-                               f"{joined(criterion_words(t, g) for g in goals)}, and every "
-                               "face-up expansion's pavilion.")
+        record_event(state, say("round-scores", round=number, goals=criteria_list(t, goals)))
         for index, me in enumerate(state["seats"]):  # R38, P14: simultaneous
             points, pavilions = self.round_points(me, goals)
             cut = self._score(me, [(f"round {number} goals", points),
                                    (f"round {number} pavilions", pavilions)])
-            state["events"].append(f"{seat_name(index)} scores {points} for the goals and "
-                                   f"{pavilions} for pavilions: "
-                                   f"{plural(me['score'], 'point')}{self._at_limit(cut)}.")
+            record_event(state, say("seat-scores-limit" if cut else "seat-scores",
+                                    who=seat_arg(index), goals=points, pavilions=pavilions,
+                                    score=me["score"], **self._limit(cut)))
         if number >= t.rounds:
             self._final_scoring(state)
             return
@@ -1221,10 +1209,9 @@ class AzulEngine(Engine):
         state["first_passer"] = None
         for me in state["seats"]:
             me["passed"] = False
-        goals = joined(criterion_words(t, g) for g in state["schedule"][number])
-        state["events"].append(f"Round {number + 1} begins, with the goals {goals}; "
-                               f"{seat_name(state['active'])} starts, holding the first "
-                               "player marker.")
+        record_event(state, say("round-begins", round=number + 1,
+                                goals=criteria_list(t, state["schedule"][number]),
+                                who=seat_arg(state["active"])))
         self._fill(state)
 
     def round_points(self, me: dict[str, Any], goals: list[str]) -> tuple[int, int]:
@@ -1273,38 +1260,33 @@ class AzulEngine(Engine):
             cut += self._score(me, [("groups", sum(g["points"] for g in groups)),
                                     ("group-of-6 bonus", sum(g["bonus"] for g in groups))])
             final.append({"storage": jokers - penalty, "groups": groups})
-            stored = ([f"+{jokers} for the jokers"] if jokers else []) + (
-                [f"−{penalty} for the pieces left"] if penalty else [])
-            storage = (f"storage {jokers - penalty:+d} ({joined(stored)})" if stored
-                       else "an empty storage")
-            grouped = (f"{sum(g['points'] + g['bonus'] for g in groups)} for "
-                       f"{plural(len(groups), 'scoring group')}" if groups
-                       else "no scoring group")
-            state["events"].append(f"Final scoring for {seat_name(index)}: {storage}, "
-                                   f"{grouped}; final score {plural(me['score'], 'point')}"
-                                   f"{self._at_limit(cut)}.")
+            stored = ([say("final-jokers", points=jokers)] if jokers else []) + (
+                [say("final-left", points=penalty)] if penalty else [])
+            storage = (say("final-storage", amount=f"{jokers - penalty:+d}",
+                           parts=words(stored)) if stored else say("final-storage-empty"))
+            grouped = (say("final-groups", points=sum(g["points"] + g["bonus"] for g in groups),
+                           count=len(groups)) if groups else say("final-no-group"))
+            record_event(state, say("final-scoring-limit" if cut else "final-scoring",
+                                    who=seat_arg(index), storage=storage, groups=grouped,
+                                    score=me["score"], **self._limit(cut)))
         state["final"] = final
         state["phase"] = "over"
 
     # --- what the players are told -----------------------------------------------------
-    def prompt(self, state: State, seat: int) -> str:
+    def prompt(self, state: State, seat: int) -> Message:  # type: ignore[override]
         if state["phase"] == "over":
-            return "The game is over."
+            return say("prompt-over")
         active = state["active"]
         if seat != active:
-            return f"Waiting for {seat_name(active)} to take their turn."
+            return say("prompt-waiting", who=seat_arg(active))
         me = state["seats"][seat]
         if state["phase"] == "discard":
-            return (f"You are passing: discard tiles or expansions one at a time (each costs "
-                    f"its value in points; {plural(state['pending']['points'], 'point')} so "
-                    "far), then choose done.")
+            return say("prompt-discard", points=state["pending"]["points"])
         t = self.t
-        goals = joined(criterion_words(t, g) for g in state["schedule"][state["round"] - 1])
-        return (f"Round {state['round']}, your turn: acquire, place a tile, place an "
-                f"expansion or pass. This round scores {goals}. Your storage holds "
-                f"{tile_count(me)}/"
-                f"{t.storage_tiles} tiles and jokers and {len(me['exps'])}/"
-                f"{t.storage_expansions} expansions.")
+        return say("prompt-turn", round=state["round"],
+                   goals=criteria_list(t, state["schedule"][state["round"] - 1]),
+                   tiles=tile_count(me), tile_slots=t.storage_tiles,
+                   expansions=len(me["exps"]), expansion_slots=t.storage_expansions)
 
     def view(self, state: State, seat: int | None) -> View:
         t = self.t
@@ -1366,21 +1348,27 @@ class AzulEngine(Engine):
                                       breakdown(state["seats"][s]["ledger"])))
         top = max(scores)
         winners = [s for s in range(state["players"]) if scores[s] == top]  # E6: shared
-        details = []
+        details: list[Message | str] = []
+        last = self.t.rounds
         for s, info in enumerate(state["final"]):
-            groups = "; ".join(self._group_words(g) for g in info["groups"]) or "none"
             ledger = state["seats"][s]["ledger"]
-            details.append(
-                f"{seat_name(s)}: round 4 goals {ledger.get('round 4 goals', 0)} and pavilions "
-                f"{ledger.get('round 4 pavilions', 0)}, storage {info['storage']:+d}, "
-                f"groups: {groups}.")
+            groups = [self._group_words(g) for g in info["groups"]]
+            details.append(say(
+                "detail" if groups else "detail-no-groups", who=seat_arg(s), round=last,
+                goals=ledger.get(f"round {last} goals", 0),
+                pavilions=ledger.get(f"round {last} pavilions", 0),
+                storage=f"{info['storage']:+d}",
+                **({"groups": words(groups, "unit")} if groups else {})))
         return Result(standings, winners, "four rounds played", details)
 
-    def _group_words(self, group: dict[str, Any]) -> str:
-        """A scoring group (E5): ``Blue group of 6 = 21 + 6 bonus``."""
-        bonus = f" + {group['bonus']} bonus" if group["bonus"] else ""
-        return (f"{capital(criterion_words(self.t, group['id']))} group of "
-                f"{len(group['cells'])} = {group['points']}{bonus}")
+    def _group_words(self, group: dict[str, Any]) -> Message:
+        """A scoring group (E5): Blue group of 6 = 21 + 6 bonus."""
+        item = group["id"]
+        args: dict[str, Any] = {"size": len(group["cells"]), "points": group["points"],
+                                "bonus": group["bonus"]}
+        if item in self.t.colour_names:
+            return say("group-colour", colour=component(item), **args)
+        return say("group-pattern", value=int(item[1:]), name=component(item), **args)
 
     def resign_result(self, state: State, resigned: int) -> Result:
         """The core's ranking by score (the rules have no tie-break), with each seat's
@@ -1390,17 +1378,16 @@ class AzulEngine(Engine):
             standing.breakdown = breakdown(state["seats"][standing.seat]["ledger"])
         return result
 
-    def end_sentence(self, result: Result) -> str:
+    def end_sentence(self, result: Result) -> Message:  # type: ignore[override]
         if not result.winners:
-            return "Nobody won."
+            return say("end-nobody")
         # the winners' score: after a resignation the application may name the best of
         # the humans left, below a computer seat that scored more
         top = next(s.score for s in result.standings if s.seat in result.winners)
-        names = joined(seat_name(s) for s in result.winners)
+        names = words([seat_arg(s) for s in result.winners])
         if len(result.winners) > 1:  # E6
-            return (f"{names} share the victory with {plural(top, 'point')} each; the rules "
-                    "have no tie-break.")
-        return f"{names} wins with {plural(top, 'point')}."
+            return say("end-share", who=names, points=top)
+        return say("end-wins", who=names, points=top)
 
     def scores(self, state: State) -> list[int]:
         return [me["score"] for me in state["seats"]]
@@ -1507,13 +1494,13 @@ class AzulEngine(Engine):
         return new
 
     # --- rules help ---------------------------------------------------------------------
-    def rules_help(self) -> list[tuple[str, str]]:
-        t = self.t
-        return rules_sections(t)
+    def rules_help(self) -> list[tuple[Message, Message]]:  # type: ignore[override]
+        return rules_sections(self.t)
 
 
-#: a score's breakdown for players: the ledger's categories (which stay as stored in
-#: games) read as words, the rounds summed, so the result line stays short
+#: a score's breakdown for players: the ledger's categories summed over the rounds under
+#: the keys results store (named by ``azul-queens-garden-breakdown-<key>`` in the
+#: catalogues), so the result line stays short
 _BREAKDOWN = (("start", "start"), ("goals", "round goals"), ("pavilions", "pavilions"),
               ("first to pass", "passing first"), ("discards", "discards"),
               ("buying", "supply purchases"), ("storage", "storage at the end"),
@@ -1526,9 +1513,9 @@ def breakdown(ledger: dict[str, int]) -> dict[str, int]:
     found: dict[str, int] = {}
     for category, points in ledger.items():
         key = category.rsplit(" ", 1)[-1] if category.startswith("round ") else category
-        words = dict(_BREAKDOWN).get(key, category)
-        found[words] = found.get(words, 0) + points
-    order = [words for _, words in _BREAKDOWN]
+        name = dict(_BREAKDOWN).get(key, category)
+        found[name] = found.get(name, 0) + points
+    order = [name for _, name in _BREAKDOWN]
     return {k: found[k] for k in sorted(found, key=lambda k: order.index(k) if k in order
                                         else len(order)) if found[k] or k == "start"}
 
@@ -1554,70 +1541,43 @@ def clone(state: State) -> State:
     return _copy(state)
 
 
-def decision_texts(t: Tables) -> dict[str, str]:
-    """The project decisions in words, as the data states them; where the data switches
-    one away from the specification's decision, the words say what it is set to, so a
-    changed copy of the data is described truthfully."""
-    texts = dict(t.decisions)
-    if t.elements_are_hexagons:  # P11
-        texts["P11"] = ("elements count as neighbouring hexagons that share nothing; empty "
-                        "cells are not hexagons")
-    if not t.storage_duplicates:  # P12
-        texts["P12"] = "a take may not bring a kind already held in storage"
-    if t.score_limit is not None:  # P15
-        texts["P15"] = f"scores stop at {t.score_limit} points"
-    return texts
-
-
 def rules_summary(t: Tables) -> str:
-    """The one paragraph ``/game rules`` shows (under 2000 characters with its title):
-    the game in a sentence and every project decision by number."""
+    """The one English paragraph the platform falls back on (``/game rules`` reads the
+    sections of :func:`rules_sections`, in the reader's language)."""
     return (f"Draft tiles and expansions, pay with other pieces (one colour or one pattern, "
-            f"jokers fill in), grow a garden where touching hexagons match. {t.rounds} rounds. "
-            "This bot's own decisions: "
-            + "; ".join(f"{key} {text}" for key, text in decision_texts(t).items()) + ".")
+            f"jokers fill in), grow a garden where touching hexagons match. {t.rounds} rounds.")
 
 
-def rules_sections(t: Tables) -> list[tuple[str, str]]:
+def rules_sections(t: Tables) -> list[tuple[Message, Message]]:
+    """``/game rules``: the aim, a turn, the pictures' marks and the project's own
+    decisions in words (no rule numbers), every number read from the data; where the
+    data switches a decision away from the specification's (elements as hexagons, no
+    duplicates in storage, a score limit), the words say what it is set to."""
     r = t.rewards
-    d = decision_texts(t)
-    sections = [
-        ("Aim", f"{t.title}: draft hexagonal tiles and garden expansions into your storage "
-                f"({t.storage_tiles} tile slots shared with jokers, "
-                f"{t.storage_expansions} expansion slots), pay for them with other pieces and "
-                f"build a garden around your fountain over {t.rounds} rounds. Start with "
-                f"{t.start_score} points; three colours or patterns score each round, and "
-                f"groups of {t.min_group} or more score at the end."),
-        ("A turn", "Do one thing: **acquire** (name a colour or a pattern and take one of "
-                   "every kind showing it from the stack's top (T) and the laid-out "
-                   "expansions L1, L2, …; choose the location of a duplicate; everything "
-                   "must fit), "
-                   "**place a tile** (pay its value in pieces: the same colour in different "
-                   "patterns or the same pattern in different colours, jokers filling in), "
-                   "**place an expansion** (from storage, paid the same way, face up in one "
-                   f"of 6 orientations, or bought face down from the supply for "
-                   f"{t.supply_points} points), or **pass** (discard pieces for their value; "
-                   f"the first to pass loses {t.first_pass_points} and starts next round). "
-                   "Touching hexagons must share a colour or a pattern, and a group may never "
-                   "join two identical hexagons."),
-        ("Pictures", "Each hexagon shows its colour, a colour code (Bl blue, Ye yellow, "
-                     "LG light green, DG dark green, LP light purple, DP dark purple) and its "
-                     "pattern value 1–6 (1 Tree, 2 Bird, 3 Butterflies, 4 Flower, 5 Plant, "
-                     "6 Lily). Cells are named F0–F5 around the fountain FT, from east "
-                     "anticlockwise (F1 north-east, F2 north-west, F3 west, …), O0–O5 for the "
-                     "ornaments (Sta statue, Ben bench), and Ak.c, Ak.0–Ak.5 in expansion area "
-                     "Ak, which lies beyond Fk, its ring cells in the same directions (Pav: a "
-                     "face-up expansion's pavilion); messages say where a cell lies, like "
-                     "“F1 (the fountain's north-east space)”. ✓ marks a surrounded element. "
-                     "Storage expansions are framed and marked EXP. A free fountain "
-                     "space shows its id (F0–F5) and a free expansion space a ring ○; "
-                     "the key at the foot of the board picture lists every mark."),
-        ("This bot's own decisions",
-         f"P1 surround rewards: fountain {r['fountain']}, statue {r['statue']}, bench "
-         f"{r['bench']}, pavilion {r['pavilion']} jokers. " + " ".join(
-             f"{key} {text}." for key, text in d.items() if key != "P1")),
+    elements = t.data["geometry"]["fixed_elements"]
+    statues = [e["id"] for e in elements if e["element"] == "statue"]
+    benches = [e["id"] for e in elements if e["element"] == "bench"]
+    return [
+        (say("rules-aim-title"),
+         say("rules-aim", tile_slots=t.storage_tiles, expansion_slots=t.storage_expansions,
+             rounds=t.rounds, start=t.start_score, group=t.min_group)),
+        (say("rules-turn-title"),
+         say("rules-turn", supply=t.supply_points, first=t.first_pass_points)),
+        (say("rules-pictures-title"), say("rules-pictures")),
+        (say("rules-garden-title"),
+         say("rules-garden", fountain=r["fountain"], statue=r["statue"], bench=r["bench"],
+             pavilion=r["pavilion"], statues=words(statues), benches=words(benches),
+             elements=say("rules-elements-hexagons" if t.elements_are_hexagons
+                          else "rules-elements-not-hexagons"))),
+        (say("rules-display-title"),
+         say("rules-display", storage=say("rules-duplicates" if t.storage_duplicates
+                                          else "rules-no-duplicates"))),
+        (say("rules-rounds-title"), say("rules-rounds", rounds=t.rounds)),
+        (say("rules-scoring-title"),
+         say("rules-scoring", last=t.rounds,
+             limit=say("rules-no-limit") if t.score_limit is None
+             else say("rules-limit", limit=t.score_limit))),
     ]
-    return sections
 
 
 ENGINE = AzulEngine()

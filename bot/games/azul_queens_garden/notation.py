@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bot.games.azul_queens_garden.tables import Tables
+from bot.games.azul_queens_garden.tables import GAME, Tables
+from bot.games.azul_queens_garden.words import say
 from bot.games.base import BadNotation
+from bot.games.message import Message
 
 _JOKERS = re.compile(r"^(\d+)j$")
 _CELL = re.compile(r"^(f[0-5]|a[0-5]\.(?:c|[0-5]))$")
@@ -50,22 +52,25 @@ def piece_order(tables: Tables, piece: str) -> tuple[int, int]:
     return (tables.kind_index[piece], 0)
 
 
-def _bad(text: str, why: str) -> BadNotation:
-    return BadNotation(f"“{text}” is not an Azul move: {why}")
+def _bad(text: str, why: Message) -> BadNotation:
+    """A refusal of typed text: what was typed, and why it is not a move (the examples
+    in the reasons are notation, which players type as it is)."""
+    error = BadNotation(say("bad-move", text=text, why=why))
+    error.at_table(GAME, ())  # names in English for logs before a table says where
+    return error
 
 
 def _piece(tables: Tables, token: str, text: str) -> str:
     if token in tables.kind_index or token in tables.exp_kind:
         return token
-    raise _bad(text, f"“{token}” is neither a tile (a colour and a value, like blue_3 "
-                     "for Blue 3) nor an expansion (like exp_blue_3).")
+    raise _bad(text, say("bad-piece", token=token))
 
 
 def _payment(tables: Tables, tokens: list[str], text: str) -> tuple[tuple[str, ...], int]:
     if not tokens:
         return (), 0
     if tokens[0] != "pay":
-        raise _bad(text, "the payment must follow the word “pay”.")
+        raise _bad(text, say("bad-pay-word"))
     pieces: list[str] = []
     jokers = 0
     seen_jokers = False
@@ -73,83 +78,81 @@ def _payment(tables: Tables, tokens: list[str], text: str) -> tuple[tuple[str, .
         found = _JOKERS.match(token)
         if found:
             if seen_jokers:
-                raise _bad(text, "give the jokers once, like 2J.")
+                raise _bad(text, say("bad-jokers-twice"))
             jokers, seen_jokers = int(found.group(1)), True
         elif token == "j":
             jokers += 1
         else:
             pieces.append(_piece(tables, token, text))
     if not pieces and not jokers:
-        raise _bad(text, "“pay” needs at least one piece or joker.")
+        raise _bad(text, say("bad-pay-empty"))
     return tuple(sorted(pieces, key=lambda p: piece_order(tables, p))), jokers
 
 
 def parse(tables: Tables, text: str) -> ParsedMove:
     tokens = text.strip().lower().replace(",", " ").split()
     if not tokens:
-        raise _bad(text, "it is empty.")
+        raise _bad(text, say("bad-empty"))
     verb, rest = tokens[0], tokens[1:]
     if verb in ("pass", "done"):
         if rest:
-            raise _bad(text, f"“{verb}” takes nothing after it.")
+            raise _bad(text, say("bad-nothing-after", verb=verb))
         return ParsedMove(verb)
     if verb == "discard":
         if len(rest) != 1:
-            raise _bad(text, "discard one tile or expansion at a time, like “discard blue_3”.")
+            raise _bad(text, say("bad-discard"))
         if rest[0] == "j":  # refused by the engine unless the data allows it (P8)
             return ParsedMove(verb, piece="J")
         return ParsedMove(verb, piece=_piece(tables, rest[0], text))
     if verb == "take":
         if not rest:
-            raise _bad(text, "name a colour or a pattern, like “take blue” or “take p3”.")
+            raise _bad(text, say("bad-take-empty"))
         criterion = rest[0]
         if criterion not in tables.colours and criterion not in {f"p{v}" for v in range(1, 7)}:
-            raise _bad(text, f"“{criterion}” is neither a colour ({', '.join(tables.colours)}) "
-                             "nor a pattern p1…p6.")
+            raise _bad(text, say("bad-criterion", token=criterion,
+                                 colours=", ".join(tables.colours)))
         choices: dict[str, str] = {}
         for token in rest[1:]:
             kind, at, place = token.partition("@")
             if not at or kind not in tables.kind_index or not _LOCATION.match(place):
-                raise _bad(text, f"“{token}” should be a tile kind and its location, "
-                                 "like yellow_2@L1.")
+                raise _bad(text, say("bad-choice", token=token))
             if kind in choices:
-                raise _bad(text, f"{kind} is chosen twice.")
+                raise _bad(text, say("bad-chosen-twice", token=kind))
             choices[kind] = location_id(place)
         ordered = tuple(sorted(choices.items(), key=lambda kv: tables.kind_index[kv[0]]))
         return ParsedMove(verb, criterion=criterion, choices=ordered)
     if verb == "place":
         if len(rest) < 2:
-            raise _bad(text, "write “place <tile> <cell>”, like “place blue_3 F2”.")
+            raise _bad(text, say("bad-place"))
         if rest[0] not in tables.kind_index:
-            raise _bad(text, f"“{rest[0]}” is not a tile kind like blue_3.")
+            raise _bad(text, say("bad-tile-kind", token=rest[0]))
         if not _CELL.match(rest[1]):
-            raise _bad(text, f"“{rest[1]}” is not a garden cell like F2 or A0.3.")
+            raise _bad(text, say("bad-cell", token=rest[1]))
         pay, jokers = _payment(tables, rest[2:], text)
         return ParsedMove(verb, piece=rest[0], cell=cell_id(rest[1]), pay=pay, jokers=jokers)
     if verb == "expand":
         if len(rest) < 3:
-            raise _bad(text, "write “expand <expansion> <area> <orientation>”, like "
-                             "“expand exp_blue_3 A0 o2”.")
+            raise _bad(text, say("bad-expand"))
         if rest[0] not in tables.exp_kind:
-            raise _bad(text, f"“{rest[0]}” is not an expansion like exp_blue_3.")
+            raise _bad(text, say("bad-expansion", token=rest[0]))
         area, orient = _AREA.match(rest[1]), _ORIENT.match(rest[2])
         if rest[2] == "down" and area:  # only where the data allows it (P16)
             pay, jokers = _payment(tables, rest[3:], text)
             return ParsedMove(verb, piece=rest[0], area=int(area.group(1)), orientation=-1,
                               pay=pay, jokers=jokers)
         if not area:
-            raise _bad(text, f"“{rest[1]}” is not an expansion area A0…A5.")
+            raise _bad(text, say("bad-area", token=rest[1]))
         if not orient:
-            raise _bad(text, f"“{rest[2]}” is not an orientation o0…o5.")
+            raise _bad(text, say("bad-orientation", token=rest[2]))
         pay, jokers = _payment(tables, rest[3:], text)
         return ParsedMove(verb, piece=rest[0], area=int(area.group(1)),
                           orientation=int(orient.group(1)), pay=pay, jokers=jokers)
     if verb == "buy":
         area = _AREA.match(rest[0]) if len(rest) == 1 else None
         if not area:
-            raise _bad(text, "write “buy <area>”, like “buy A3”.")
+            raise _bad(text, say("bad-buy"))
         return ParsedMove(verb, area=int(area.group(1)))
-    raise _bad(text, "it should start with take, place, expand, buy, pass, discard or done.")
+    raise _bad(text, say("bad-verb"))
 
 
 def payment_text(pay: tuple[str, ...], jokers: int) -> str:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 import json
+from typing import Any
 
 from bot.games.azul_queens_garden.engine import ENGINE, AzulEngine, clone, hexagons
 from bot.games.azul_queens_garden.position import census, position
 from bot.games.azul_queens_garden.tables import tables_for
 from bot.games.base import Rng, State
 from tests.untouched import apply_untouched
+from tests.words import said
 
 E = ENGINE
 T = ENGINE.t
@@ -20,11 +22,13 @@ __all__ = [
     "check_invariants",
     "clone",
     "engine_with",
+    "events",
     "hexagons",
     "notations",
     "position",
     "random_game",
     "retop",
+    "text",
 ]
 
 
@@ -89,3 +93,13 @@ def check_invariants(state: State, engine: AzulEngine = E) -> None:
         tiles
     assert sorted(exps.elements()) == sorted(t.expansions)
     assert json.loads(json.dumps(state)) == state
+
+
+def events(state: State, language: str = "en") -> list[str]:
+    """The events of the move that made ``state`` as a player reads them."""
+    return [said(E, event, language) for event in state["events"]]
+
+
+def text(words: Any, language: str = "en") -> str:
+    """One thing the engine said (a message, a label, a step) in words."""
+    return said(E, words, language)

@@ -13,8 +13,17 @@ from bot.games.azul_queens_garden.engine import (
     free_spaces,
     tile_count,
 )
+from bot.games.azul_queens_garden.words import component, say
 from bot.games.base import IllegalMove
-from tests.games.azul_queens_garden.support import E, T, hexagons, notations, position, retop
+from tests.games.azul_queens_garden.support import (
+    E,
+    T,
+    events,
+    hexagons,
+    notations,
+    position,
+    retop,
+)
 
 W1_START = """
 players 2
@@ -128,11 +137,11 @@ def test_w4_legal_and_illegal_cells_chain_rule():
                      "seat 0 storage darkgreen_2 yellow_5 blue_3 J J J")
     hexes = hexagons(T, state["seats"][0])
     assert fits(T, hexes, "F2", "yellow_5") is None
-    assert "two Blue 3 in one group" in fits(T, hexes, "F2", "blue_3")
-    assert "without sharing" in fits(T, hexes, "F2", "darkgreen_2")
+    assert fits(T, hexes, "F2", "blue_3") == say("fit-identical", tile=component("blue_3"))
+    assert fits(T, hexes, "F2", "darkgreen_2") == say("fit-touch")
     assert fits(T, hexes, "F4", "blue_3") is None
-    assert "without sharing" in fits(T, hexes, "F4", "darkgreen_2")
-    assert "without sharing" in fits(T, hexes, "F5", "darkgreen_2")
+    assert fits(T, hexes, "F4", "darkgreen_2") == say("fit-touch")
+    assert fits(T, hexes, "F5", "darkgreen_2") == say("fit-touch")
     assert not [n for n in notations(state) if n.startswith("place darkgreen_2")]
     cells = {n.split()[2] for n in notations(state) if n.startswith("place blue_3")}
     assert cells == {"F4"}
@@ -181,7 +190,7 @@ def test_w6_one_tile_surrounds_three_elements_excess_jokers_lost():
     assert sum(me["tiles"].values()) == 8 and me["jokers"] == 4
     assert tile_count(me) == 12
     assert sorted(me["surrounded"]) == ["FT", "O0", "O1"]
-    assert any("5 jokers, 3 lost" in e for e in after["events"])
+    assert any("5 jokers, 3 lost" in e for e in events(after))
     assert "O5" not in me["surrounded"] and "O2" not in me["surrounded"]
     assert "A1.c" not in me["surrounded"]
 
@@ -264,7 +273,7 @@ seat 1 passed
     assert after["seats"][0]["score"] == 113
     result = E.result(after)
     assert result.standings[0].seat == 0 and result.standings[0].score == 113
-    assert "storage -2" in result.details[0]
+    assert result.details[0].args["storage"] == "-2"
 
 
 def test_w10_buying_a_face_down_expansion():

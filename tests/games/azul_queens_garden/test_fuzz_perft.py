@@ -55,7 +55,7 @@ def test_random_and_mutated_notations_raise_only_illegal_move():
             try:
                 after = E.apply(state, seat, text)
             except IllegalMove as error:
-                assert error.message.strip()
+                assert str(error).strip()
                 continue
             # whatever applied must have been a legal move, spelled some accepted way
             assert E.canonical(text) in legal, text

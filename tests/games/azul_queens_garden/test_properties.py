@@ -19,11 +19,19 @@ from bot.games.azul_queens_garden.engine import clone
 from bot.games.azul_queens_garden.words import kind_name
 from bot.games.base import Rng
 from rendering.azul_queens_garden import RENDERER
-from tests.games.azul_queens_garden.support import E, T, check_invariants, random_game
+from tests.games.azul_queens_garden.support import (
+    E,
+    T,
+    check_invariants,
+    events,
+    random_game,
+    text,
+)
 
 _EXP = re.compile(r"exp_[a-z]+_[1-6]")
 ROOT = Path(__file__).resolve().parents[3]
 NAMES = ["Ann", "Ben", "Cid", "Dee"]
+LANGUAGES = ("en",)
 
 
 def hidden_ids(state: dict) -> set[str]:
@@ -40,7 +48,7 @@ def hidden_ids(state: dict) -> set[str]:
 def named(expansions: set[str]) -> set[str]:
     """How the words name these expansions (``Blue 3 expansion``): one per kind, so the
     phrase gives the identity away as the id would."""
-    return {f"{kind_name(T, T.exp_kind[e])} expansion" for e in expansions}
+    return {text(kind_name(T, T.exp_kind[e])) + " expansion" for e in expansions}
 
 
 def check_hidden(before: dict, after: dict) -> None:
@@ -50,16 +58,16 @@ def check_hidden(before: dict, after: dict) -> None:
         assert not set(_EXP.findall(view)) & secret
         assert '"bag"' not in view and '"rng"' not in view
     never_seen = secret & hidden_ids(before)
-    events = " ".join(after["events"])
-    assert not set(_EXP.findall(events)) & never_seen
-    assert not [name for name in named(never_seen) if name in events]
+    said = " ".join(events(after))
+    assert not set(_EXP.findall(said)) & never_seen
+    assert not [name for name in named(never_seen) if name in said]
     alt = " ".join(image.alt for image in RENDERER.boards(E.view(after, None), NAMES))
     assert not [name for name in named(secret) if name in alt]
     for seat in E.to_move(after):
         for move in E.legal_moves(after, seat):
-            text = " ".join((move.notation, move.label, *move.path))
-            assert not set(_EXP.findall(text)) & secret
-            assert not [name for name in named(secret) if name in text]
+            words = " ".join((move.notation, *(text(w) for w in (move.label, *move.path))))
+            assert not set(_EXP.findall(words)) & secret
+            assert not [name for name in named(secret) if name in words]
 
 
 def check_paths(state: dict) -> None:
@@ -72,12 +80,14 @@ def check_paths(state: dict) -> None:
         for path in paths:
             for cut in range(1, len(path)):
                 assert path[:cut] not in as_set, path  # prefix-free
-        levels: dict[tuple[str, ...], set[str]] = {}
+        levels: dict[tuple[object, ...], set[object]] = {}
         for path in paths:
             for depth in range(len(path)):
                 levels.setdefault(path[:depth], set()).add(path[depth])
         assert max(len(v) for v in levels.values()) <= 20
-        assert all(len(label) <= 80 for path in paths for label in path)  # a button label
+        steps = {label for path in paths for label in path}
+        for language in LANGUAGES:  # a button label, in every language
+            assert all(len(text(label, language)) <= 80 for label in steps)
         for move in moves:
             assert E.canonical(move.notation) == move.notation
 
@@ -96,7 +106,8 @@ def test_random_games_keep_every_invariant(players, seed):
         seat, notation = log[index - 1]
         move = next(m for m in E.legal_moves(before, seat) if m.notation == notation)
         if after["revealed"] and not move.reveals:
-            assert any("automatically" in e for e in after["events"]), notation
+            assert any(e["id"].startswith("azul-queens-garden-passes-auto")
+                       for e in after["events"]), notation
         if index % 3 == 0 or index > len(states) - 3:
             check_hidden(before, after)
             check_paths(after)
@@ -112,7 +123,8 @@ def test_a_turn_ends_at_every_action_and_at_every_completed_pass():
     states, log = random_game(3, 5)
     for index in range(1, len(states)):
         before, after = states[index - 1], states[index]
-        auto = sum(1 for e in after["events"] if "automatically" in e)
+        auto = sum(1 for e in after["events"]
+                   if e["id"].startswith("azul-queens-garden-passes-auto"))
         grew = after["turn"] - before["turn"]
         if log[index - 1][1] in ("pass",) and before["seats"][log[index - 1][0]]["tiles"] | {
                 k: 1 for k in before["seats"][log[index - 1][0]]["exps"]}:

@@ -13,7 +13,7 @@ from rendering import azul_queens_garden as R
 from rendering import common as c
 from rendering.azul_queens_garden import RENDERER, WIDTH, choice_cell
 from rendering.base import DecisionChoice, get_renderer
-from tests.games.azul_queens_garden.support import E, position, random_game
+from tests.games.azul_queens_garden.support import E, position, random_game, text
 from tests.games.azul_queens_garden.test_examples import W6
 from tests.games.azul_queens_garden.test_properties import swapped
 from tests.rendering.test_common import assert_png_is_exactly
@@ -48,7 +48,7 @@ def test_alt_text_states_the_position_in_words():
                      "laid L1 up exp_darkgreen_4\nseat 0 garden F0=blue_3\n"
                      "seat 0 storage blue_2 J J")
     images = RENDERER.boards(E.view(state, None), NAMES)
-    assert "The stack's top (T) holds Blue 1, Blue 3, Yellow 2 and Yellow 2" in images[0].alt
+    assert "The stack's top (T) holds Blue 1, Blue 3, Yellow 2, and Yellow 2" in images[0].alt
     assert "L1: the Dark green 4 expansion, face up" in images[0].alt
     assert "F0 Blue 3" in images[1].alt and "Storage: Blue 2 and 2 jokers" in images[1].alt
     assert "_" not in images[0].alt + images[1].alt  # words, never the data's ids
@@ -70,11 +70,12 @@ def test_decision_picture_badges_the_panel_cells():
     moves = E.legal_moves(state, 0)
     panel = navigate(moves, (1,))  # Place a tile › (only blue_2) › payment …
     while panel.options[0].move is None and len(panel.options) > 0 and \
-            not panel.options[0].label.startswith(("Fountain", "Area")):
+            not text(panel.options[0].label).startswith(("Fountain", "Area")):
         panel = navigate(moves, (*panel.prefix, 0))
-    assert [o.label for o in panel.options] == ["Fountain board", "Area A2"]
+    assert [text(o.label) for o in panel.options] == ["Fountain board", "Area A2"]
     cells = navigate(moves, (*panel.prefix, 0))
-    assert [o.button_label for o in cells.options] == ["F1", "F2", "F3", "F4", "F5"]
+    assert [o.button_text(text(o.label)) for o in cells.options] == [
+        "F1", "F2", "F3", "F4", "F5"]
     choices = [DecisionChoice(o.marker, (o.move.notation,)) for o in cells.options]
     image = RENDERER.decision(E.view(state, 0), 0, NAMES, choices)
     assert image is not None and "F1" in image.alt
@@ -179,8 +180,8 @@ def test_every_kind_of_cell_has_a_mark_besides_its_colour_and_the_key_names_it()
             assert mark, cell
             if what == "tile":
                 colour = R.kind_parts(detail)[0]
-                assert mark.split()[0] == R.CODE[colour]
-                assert entries[R.CODE[colour]] == R.T.colour_names[colour].split(" (")[0]
+                assert mark.split()[0] == R.codes("en")[colour]
+                assert entries[R.codes("en")[colour]] == R.T.colour_names[colour].split(" (")[0]
                 continue
             assert _covered(mark, keys), (cell, mark)
     assert {("space", False), ("space", True), ("none", True), ("element", "fountain"),
@@ -198,7 +199,7 @@ def test_the_board_picture_ends_with_the_gardens_key():
     the decision picture's; its lines fit the width, and it is drawn."""
     view = E.view(late_state(), None)
     draw, shown = R.display_strips(view, NAMES)[-1]
-    assert draw is R.key_strip and shown == (R.key_entries(),)
+    assert draw is R.key_strip and shown == ("In the gardens", R.key_entries())
     entries = dict(R.key_entries())
     assert (entries["FT"], entries["Sta"], entries["Ben"], entries["Pav"]) == \
         ("fountain", "statue", "bench", "pavilion")
@@ -207,7 +208,7 @@ def test_the_board_picture_ends_with_the_gardens_key():
         mark, meaning, x = line[-1]
         assert 20 + x + c.text_width(mark, R.MIN_FONT) + 8 + \
             c.text_width(meaning, R.MIN_FONT, "condensed") <= WIDTH - 20
-    strip = R.key_strip(R.key_entries())
+    strip = R.key_strip("In the gardens", R.key_entries())
     assert len(strip.convert("RGB").getcolors(4096) or ()) > 2
     board = Image.open(io.BytesIO(RENDERER.board(view, NAMES).png))
     assert board.crop((0, board.height - strip.height, WIDTH, board.height)).tobytes() == \

@@ -4,6 +4,8 @@ the data are shown to change the behaviour on a modified copy."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.games.azul_queens_garden.engine import elements, fits, free_spaces, tile_count
@@ -12,10 +14,12 @@ from tests.games.azul_queens_garden.support import (
     E,
     T,
     engine_with,
+    events,
     hexagons,
     notations,
     position,
     random_game,
+    text,
 )
 
 
@@ -205,7 +209,7 @@ def test_r12_r16_every_empty_face_down_expansion_flips():
     after = E.apply(state, 0, "take blue")
     assert [(x["label"], x["up"]) for x in after["laid"]] == [("L1", True), ("L2", True)]
     assert after["laid"][1]["exp"] == "exp_yellow_6"
-    assert any("turns face up: it is the Yellow 6 expansion" in e for e in after["events"])
+    assert any("turns face up: it is the Yellow 6 expansion" in e for e in events(after))
 
 
 def test_r13_p21_bag_refill_from_the_tower_and_empty_fill():
@@ -300,7 +304,7 @@ def test_r21_r22_r23_p11_elements_are_not_hexagons():
     state = position("players 2\nactive 0\nseat 0 garden F0=blue_1")
     hexes = hexagons(T, state["seats"][0])
     assert fits(T, hexes, "F2", "darkgreen_2") is None  # touches FT, O1, O2, F1, F3, A2.5
-    assert "without sharing a colour or a pattern" in fits(T, hexes, "F1", "darkgreen_2")
+    assert "without sharing a colour or a pattern" in text(fits(T, hexes, "F1", "darkgreen_2"))
     assert fits(T, hexes, "F1", "darkgreen_1") is None
 
 
@@ -381,7 +385,7 @@ def test_r32_r36_p27_forced_and_automatic_pass():
     after = E.apply(state, 0, "place blue_1 F0")
     assert after["seats"][1]["passed"] and after["active"] == 0
     assert after["first_passer"] == 1 and after["turn"] == state["turn"] + 2
-    assert any("automatically" in e for e in after["events"])
+    assert any("automatically" in e for e in events(after))
     manual = engine_with(lambda d: d["rounds"]["auto_pass_when_nothing_to_choose"]
                          .__setitem__("value", False))
     after = manual.apply(state, 0, "place blue_1 F0")
@@ -527,7 +531,7 @@ def test_e6_shared_victory_without_tie_break():
     scores = E.scores(after)
     assert scores[0] == scores[1] and result.winners == [0, 1]
     assert [s.rank for s in result.standings] == [1, 1]
-    assert "share the victory" in E.end_sentence(result)
+    assert "share the victory" in text(E.end_sentence(result))
 
 
 def test_e7_clamping_only_in_the_storage_step():
@@ -571,11 +575,24 @@ def test_p6_p24_p25_names_and_no_variant():
     assert T.colour_names["blue"] == "Blue (light blue)"
 
 
-def test_every_project_decision_is_named_in_the_rules_help():
-    """P1–P27 appear in /game rules."""
-    text = " ".join(body for _, body in E.rules_help())
-    for number in range(1, 28):
-        assert f"P{number} " in text
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_rules_help_says_the_project_decisions_in_words(language):
+    """/game rules: the aim, a turn, the pictures and the project's decisions in four
+    sections, every number read from the data, no rule or decision code (P13) in any
+    language, each section within an embed field (1024 characters)."""
+    sections = E.rules_help()
+    ids = [body.id for _, body in sections]
+    assert ids == [f"azul-queens-garden-rules-{key}" for key in (
+        "aim", "turn", "pictures", "garden", "display", "rounds", "scoring")]
+    garden = sections[3][1]
+    assert [garden.args[k] for k in ("fountain", "statue", "bench", "pavilion")] == [
+        T.rewards[k] for k in ("fountain", "statue", "bench", "pavilion")]
+    for title, body in sections:
+        words = text(body, language)
+        assert len(text(title, language)) <= 256 and len(words) <= 1024, (title, len(words))
+        assert not re.search(r"\b[PRSE]\d+\b", words), words
+    assert "Kiesling" in E.credits and "Plan B" in E.credits
+    assert not re.search(r"\b[PRSE]\d+\b", " ".join(o.description for o in E.options))
 
 
 def test_elements_include_pavilions_of_face_up_expansions_only():
@@ -584,19 +601,6 @@ def test_elements_include_pavilions_of_face_up_expansions_only():
     ids = [eid for eid, *_ in elements(T, me)]
     assert ids == ["FT", "O0", "O1", "O2", "O3", "O4", "O5", "A0.c"]
     assert tile_count(me) == 3
-
-
-def test_game_rules_text_fits_and_names_every_decision():
-    """/game rules shows the title, the summary and the options in one 2000-character
-    message: every project decision P1–P27 must survive the cut."""
-    options = "\n".join(f"• `{o.name}`: {o.description} ({' / '.join(o.choices)}, default "
-                        f"{o.default})" for o in E.options)
-    text = f"**{E.title}** ({E.min_players}–{E.max_players} players)\n{E.rules_summary}" \
-           f"\nOptions:\n{options}"
-    assert len(text) <= 2000
-    for number in range(1, 28):
-        assert f"P{number} " in text
-    assert "Kiesling" in E.credits and "Plan B" in E.credits
 
 
 def test_undo_stops_at_draws_and_flips_only():
@@ -639,5 +643,6 @@ def test_payments_grouped_by_mode_then_jokers_cheapest_first():
     ]
     paths = [m.steps[2:5] for m in E.legal_moves(state, 0)
              if m.notation.startswith("place blue_4 F0")]
-    assert paths[0] == ("Same colour", "1 joker", "Pay Blue 1, 2 and 1 joker")
-    assert paths[-1] == ("Jokers only", "3 jokers", "Pay 3 jokers")
+    assert tuple(map(text, paths[0])) == ("Same colour", "1 joker",
+                                          "Pay Blue 1, 2, and 1 joker")
+    assert tuple(map(text, paths[-1])) == ("Jokers only", "3 jokers", "Pay 3 jokers")

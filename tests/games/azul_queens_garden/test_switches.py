@@ -14,6 +14,7 @@ from tests.games.azul_queens_garden.support import (
     position,
     random_game,
 )
+from tests.words import said
 
 
 def switched(path: tuple[str, str], value: object):
@@ -21,7 +22,7 @@ def switched(path: tuple[str, str], value: object):
 
 
 def help_text(engine) -> str:
-    return " ".join(body for _, body in engine.rules_help()) + " " + engine.rules_summary
+    return " ".join(said(engine, body) for _, body in engine.rules_help())
 
 
 # --- P12 display_rules.storage_duplicates_allowed_in_take -------------------------------
@@ -122,15 +123,15 @@ def test_p15_switched_scores_stop_at_the_limit_and_still_add_up():
     assert me["score"] == 20 and me["ledger"]["capped"] == -7
     assert sum(me["ledger"].values()) == 20
     assert any("27" not in e and "20 points (a score stops at 20)" in e
-               for e in after["events"])
+               for e in map(lambda event: said(engine, event), after["events"]))
 
 
 @pytest.mark.parametrize(("path", "value", "printed", "switched_words"), [
-    (NO_DUPLICATES, False, "P12 acquiring kinds already held in storage is allowed",
-     "P12 a take may not bring a kind already held in storage"),
-    (ELEMENTS, True, "P11 elements and empty cells are not hexagons",
-     "P11 elements count as neighbouring hexagons that share nothing"),
-    (LIMIT, 20, "P15 score is an unbounded integer", "P15 scores stop at 20 points"),
+    (NO_DUPLICATES, False, "A take may bring kinds your storage already holds.",
+     "A take may not bring a kind your storage already holds."),
+    (ELEMENTS, True, "Elements and empty cells are not hexagons",
+     "Elements count as neighbouring hexagons that share nothing"),
+    (LIMIT, 20, "Scores have no upper limit.", "Scores stop at 20 points."),
 ])
 def test_p11_p12_p15_rules_help_says_what_the_data_is_set_to(path, value, printed,
                                                               switched_words):

@@ -10,17 +10,24 @@ from collections import Counter
 
 import pytest
 
-from bot.games.azul_queens_garden.engine import BUTTON_LABEL, kinds_words
-from bot.games.azul_queens_garden.words import cell_words, element_words
+from bot.games.azul_queens_garden.engine import BUTTON_LABEL
+from bot.games.azul_queens_garden.words import (
+    cell_words,
+    element_words,
+    kinds_list,
+    say,
+)
 from bot.games.base import IllegalMove
 from rendering.azul_queens_garden import RENDERER
 from tests.games.azul_queens_garden.support import (
     E,
     T,
+    events,
     notations,
     position,
     random_game,
     retop,
+    text,
 )
 from tests.games.azul_queens_garden.test_examples import W1_START, W6
 from tests.words import player_texts
@@ -37,15 +44,17 @@ _IDS = re.compile(rf"\b(?:exp_)?(?:{_COLOURS})_[1-6]\b|\bexp_\w+|\bp[1-6]\b"
 _BARE = re.compile(r"\b(?:F[0-5]|A[0-5]\.[c0-5])\b(?! \(the )|(?<!\()\bA[0-5]\b(?![.)])"
                    r"|(?<!\()\bT\b")
 GAMES = [(2, 1), (2, 7), (3, 5), (3, 8), (4, 3), (4, 6)]
+LANGUAGES = ("en",)
 
 
-def _texts(state: dict) -> list[str]:
+def _texts(state: dict, language: str = "en") -> list[str]:
     """Everything a player may read about ``state``: public events, every seat's prompt
     and private events, the labels and menu steps of every legal move, the alt text of
     every picture and, at the end, the result's details, breakdown and sentence."""
-    texts = player_texts(E, state)
+    texts = player_texts(E, state, language)
     view = E.view(state, None)
-    return texts + [image.alt for image in RENDERER.boards(view, NAMES[:state["players"]])]
+    return texts + [image.alt for image in RENDERER.boards(view, NAMES[:state["players"]],
+                                                           language=language)]
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)
@@ -55,35 +64,36 @@ def test_whole_games_show_no_ids(players: int, seed: int) -> None:
     for index, state in enumerate(states):
         # every event of every state; the rest (menus, pictures' words) every few turns
         texts = _texts(state) if index % 4 == 0 or index == len(states) - 1 \
-            else state["events"]
-        for text in texts:
-            assert not _IDS.search(text), text
-        for event in state["events"]:
+            else events(state)
+        for said in texts:
+            assert not _IDS.search(said), said
+        for event in events(state):
             assert not _BARE.search(event), event
 
 
 def test_the_whole_games_cover_every_kind_of_sentence() -> None:
     # so that the test above is about something: every kind of event happens in them
-    kinds = ("from the stack's top (T)", "from the laid-out expansion", "moves out as",
-             "The new top shows", "turns face up", "the face-up", "places", "lays",
-             "buys a face-down expansion", "discards", "passes first", "scores its goals",
-             "Round 2 begins", "Final scoring", "is used up")
+    kinds = ("from-top", "from-laid", "moves-out-holding", "new-top-shows", "flips",
+             "taken-face-up", "places", "lays-face-up", "buys", "discards", "passes-first",
+             "round-scores", "round-begins", "final-scoring", "stack-used-up")
     seen: Counter[str] = Counter()
     labels: Counter[str] = Counter()
     for players, seed in GAMES:
         states, _ = random_game(players, seed)
         for state in states:
             for event in state["events"]:
+                said = str(event)  # the message's JSON, nested messages included
                 for kind in kinds:
-                    seen[kind] += kind in event
+                    seen[kind] += f"'azul-queens-garden-{kind}'" in said
         for state in states[::9]:
             for move in E.legal_moves(state, state["active"]) if not E.is_over(state) else ():
-                labels[move.path[0]] += 1
-                labels["duplicate"] += any(": the face-up expansion" in s or "from the" in s
-                                           for s in move.path[2:3])
+                labels[move.path[0].id] += 1
+                labels["duplicate"] += any(step.id.startswith("azul-queens-garden-copy-")
+                                           for step in move.path[2:3])
     assert all(seen[k] for k in kinds), seen
-    assert all(labels[k] for k in ("Acquire", "Place a tile", "Place an expansion", "Pass",
-                                   "duplicate")), labels
+    assert all(labels[f"azul-queens-garden-{k}"] for k in (
+        "acquire", "place-tile", "place-expansion", "pass")), labels
+    assert labels["duplicate"], labels
 
 
 # --- exact sentences ----------------------------------------------------------------------
@@ -92,37 +102,38 @@ def test_a_take_from_the_top_in_words() -> None:
     """The lead's console game: ids and bare codes became sentences."""
     state = position("players 2\nactive 0\ntop blue_2 yellow_2 lightgreen_2 darkpurple_1")
     after = E.apply(state, 0, "take p2")
-    assert after["events"][:2] == [
-        "Player 1 takes Blue 2, Yellow 2 and Light green 2 from the stack's top (T).",
+    assert events(after)[:2] == [
+        "Player 1 takes Blue 2, Yellow 2, and Light green 2 from the stack's top (T).",
         "The top expansion moves out as L1, still holding Dark purple 1.",
     ]
-    assert after["events"][2] == f"The new top shows {kinds_words(T, after['top'])}."
-    assert re.fullmatch(r"The new top shows ([A-Z][a-z]+( [a-z]+)? [1-6](, | and )?){4}\.",
-                        after["events"][2])
-    assert len(after["events"]) == 3
+    assert after["events"][2] == say("new-top-shows", tiles=kinds_list(T, after["top"])).to_json()
+    assert re.fullmatch(r"The new top shows ([A-Z][a-z]+( [a-z]+)? [1-6](, |, and )?){4}\.",
+                        events(after)[2])
+    assert len(events(after)) == 3
 
 
 def test_w1_in_words_duplicates_and_the_flip() -> None:
     state = position(W1_START)
     after = retop(E.apply(state, 0, "take blue"),
                   ["yellow_2", "darkgreen_2", "lightpurple_4", "darkpurple_6"])
-    steps = {m.notation: m.path for m in E.legal_moves(after, 1)}
+    steps = {m.notation: tuple(map(text, m.path)) for m in E.legal_moves(after, 1)}
     assert steps["take p2 yellow_2@T"] == (
         "Acquire", "Bird (2): Yellow, Dark green", "Yellow 2 from the stack's top (T)")
     assert steps["take p2 yellow_2@L1"][2] == "Yellow 2 from the laid-out expansion L1"
     ina = E.apply(after, 1, "take p2 yellow_2@L1")
-    assert ina["events"][0] == ("Player 2 takes Dark green 2 from the stack's top (T) and "
+    assert events(ina)[0] == ("Player 2 takes Dark green 2 from the stack's top (T) and "
                                 "Yellow 2 from the laid-out expansion L1.")
-    assert ina["events"][1] == ("The top expansion moves out as L2, still holding Yellow 2, "
-                                "Light purple 4 and Dark purple 6.")
-    assert ina["events"][-1] == ("L1 is empty and turns face up: it is the Light green 1 "
+    assert events(ina)[1] == ("The top expansion moves out as L2, still holding Yellow 2, "
+                                "Light purple 4, and Dark purple 6.")
+    assert events(ina)[-1] == ("L1 is empty and turns face up: it is the Light green 1 "
                                  "expansion.")
     shown = position("players 2\nactive 0\ntop blue_1 blue_2 yellow_3 yellow_4\n"
                      "laid L1 up exp_lightgreen_1")
-    steps = [m.path for m in E.legal_moves(shown, 0) if m.notation.startswith("take lightgreen")]
+    steps = [tuple(map(text, m.path)) for m in E.legal_moves(shown, 0)
+             if m.notation.startswith("take lightgreen")]
     assert steps == [("Acquire", "Light green: pattern 1")]
     took = E.apply(shown, 0, "take lightgreen")
-    assert took["events"] == ["Player 1 takes the face-up Light green 1 expansion L1."]
+    assert events(took) == ["Player 1 takes the face-up Light green 1 expansion L1."]
     twice = position("players 2\nactive 0\ntop yellow_2 blue_1 blue_3 darkgreen_4\n"
                      "laid L1 down yellow_2 lightpurple_4")
     with pytest.raises(IllegalMove, match=r"^Yellow 2 lies on the stack's top \(T\) and on "
@@ -133,17 +144,18 @@ def test_w1_in_words_duplicates_and_the_flip() -> None:
 
 def test_w6_placement_and_surround_in_words() -> None:
     after = E.apply(position(W6), 0, "place blue_2 F1 pay yellow_2")
-    assert after["events"] == [
+    assert events(after) == [
         "Player 1 places Blue 2 on F1 (the fountain's north-east space), paying Yellow 2.",
-        "Player 1 surrounds the fountain, the statue east-north-east of the fountain (O0) "
-        "and the bench north of the fountain (O1): 5 jokers, 3 lost for lack of room in "
+        "Player 1 surrounds the fountain, the statue east-north-east of the fountain (O0)"
+        ", and the bench north of the fountain (O1): 5 jokers, 3 lost for lack of room in "
         "the storage.",
     ]
     move = next(m for m in E.legal_moves(position(W6), 0)
                 if m.notation == "place blue_2 F1 pay yellow_2")
-    assert move.label == "Place Blue 2 on F1 (the fountain's north-east space)"
-    assert move.path == ("Place a tile", "Blue 2 (cost 2)", "Same pattern", "No joker",
-                         "Pay Yellow 2", "Fountain board", "F1")
+    assert text(move.label) == "Place Blue 2 on F1 (the fountain's north-east space)"
+    assert tuple(map(text, move.path)) == (
+        "Place a tile", "Blue 2 (cost 2)", "Same pattern", "No joker", "Pay Yellow 2",
+        "Fountain board", "F1")
 
 
 def test_expansions_buying_and_passing_in_words() -> None:
@@ -151,12 +163,12 @@ def test_expansions_buying_and_passing_in_words() -> None:
                      "seat 0 storage exp_yellow_3 yellow_1 J")
     move = next(m for m in E.legal_moves(state, 0)
                 if m.notation == "expand exp_yellow_3 A0 o0 pay yellow_1 1J")
-    assert move.label == ("Place the Yellow 3 expansion face up in the east area (A0), its "
+    assert text(move.label) == ("Place the Yellow 3 expansion face up in the east area (A0), its "
                           "hexagon on A0.0 (the east cell of the east area)")
-    assert move.path[1] == "Yellow 3 expansion (cost 3)"
-    assert move.path[-2:] == ("Area A0", "Orientation 0: hexagon on A0.0")
+    assert text(move.path[1]) == "Yellow 3 expansion (cost 3)"
+    assert tuple(map(text, move.path[-2:])) == ("Area A0", "Orientation 0: hexagon on A0.0")
     after = E.apply(state, 0, move.notation)
-    assert after["events"] == [
+    assert events(after) == [
         "Player 1 lays the Yellow 3 expansion face up in the east area (A0), its hexagon on "
         "A0.0 (the east cell of the east area), paying Yellow 1 and 1 joker."]
     with pytest.raises(IllegalMove, match=r"^With orientation 3 in the east area \(A0\), the "
@@ -164,16 +176,16 @@ def test_expansions_buying_and_passing_in_words() -> None:
                                           r"A0.3, where it would join two Yellow 3"):
         E.apply(state, 0, "expand exp_yellow_3 A0 o3 pay yellow_1 1J")
     bought = E.apply(state, 0, "buy A3")
-    assert bought["events"] == ["Player 1 buys a face-down expansion from the supply for 6 "
+    assert events(bought) == ["Player 1 buys a face-down expansion from the supply for 6 "
                                 "points and lays it in the west area (A3)."]
     w7 = position("players 2\nactive 0\nseat 0 score 4\n"
                   "seat 0 storage darkgreen_6 exp_lightpurple_2 J J")
     step = E.apply(w7, 0, "pass")
-    assert [m.label for m in E.legal_moves(step, 0)] == [
+    assert [text(m.label) for m in E.legal_moves(step, 0)] == [
         "Discard Dark green 6 (−6 points)", "Discard the Light purple 2 expansion (−2 points)",
         "Done: pass now"]
     after = E.apply(E.apply(step, 0, "discard darkgreen_6"), 0, "discard exp_lightpurple_2")
-    assert after["events"] == [
+    assert events(after) == [
         "Player 1 discards the Light purple 2 expansion (−2 points).",
         "Player 1 passes first this round and takes the first player marker: −8 for the "
         "discards and −1 for passing first, 4 → 0 points (a score never goes below 0).",
@@ -186,7 +198,7 @@ def test_an_empty_bag_lays_the_stack_out_in_words() -> None:
                      "current exp_lightgreen_1 exp_yellow_4 exp_darkpurple_6")
     state["bag"] = dict.fromkeys(T.kinds, 0)
     after = E.apply(state, 0, "take blue")
-    assert after["events"] == [
+    assert events(after) == [
         "Player 1 takes Blue 1 and Blue 2 from the stack's top (T).",
         "The top expansion moves out as L1 with no tile left on it.",
         "No tile is left to draw, so the rest of the stack is laid out face up as L2 (the "
@@ -200,7 +212,7 @@ def test_an_automatic_pass_in_one_sentence() -> None:
     state = position("players 2\nactive 0\nseat 0 storage blue_1 J J J\n"
                      "seat 1 score 0\nseat 1 storage J J J J J J J J J J J J")
     after = E.apply(state, 0, "place blue_1 F0")
-    assert after["events"] == [
+    assert events(after) == [
         "Player 1 places Blue 1 on F0 (the fountain's east space).",
         "Player 2 has nothing to do and nothing to discard, so passes automatically first "
         "this round and takes the first player marker: −1 for passing first, 0 → 0 points "
@@ -223,7 +235,7 @@ def test_refusals_in_words() -> None:
         E.apply(state, 0, "place blue_3 A2.1 pay 2J")
     with pytest.raises(IllegalMove, match=r"^Your storage holds no Yellow 1 tile to place\.$"):
         E.apply(state, 0, "place yellow_1 F2")
-    with pytest.raises(IllegalMove, match=r"^The Blue 1 expansion is not in your storage\.$"):
+    with pytest.raises(IllegalMove, match=r"^Your storage does not hold the Blue 1 expansion\.$"):
         E.apply(state, 0, "expand exp_blue_1 A0 o0")
     with pytest.raises(IllegalMove, match=r"^A payment must be one colour in different"):
         E.apply(state, 0, "place blue_3 F4 pay darkgreen_2 1J")
@@ -237,12 +249,12 @@ def test_a_long_payment_still_fits_a_button() -> None:
     (LG6 EXP)."""
     state = position("players 2\nactive 0\nseat 0 storage lightpurple_6 lightpurple_1 "
                      "lightpurple_2 lightpurple_3 lightpurple_4 lightpurple_5")
-    pays = {m.path[4] for m in E.legal_moves(state, 0) if m.notation.startswith(
+    pays = {text(m.path[4]) for m in E.legal_moves(state, 0) if m.notation.startswith(
         "place lightpurple_6 F0 pay lightpurple_1 lightpurple_2 lightpurple_3")}
-    assert pays == {"Pay Light purple 1, 2, 3, 4 and 5"}
+    assert pays == {"Pay Light purple 1, 2, 3, 4, and 5"}
     state = position("players 2\nactive 0\nseat 0 storage blue_6 yellow_6 darkgreen_6 "
                      "darkpurple_6 exp_lightgreen_6 exp_lightpurple_6")
-    pay = next(m.path[4] for m in E.legal_moves(state, 0)
+    pay = next(text(m.path[4]) for m in E.legal_moves(state, 0)
                if m.notation.startswith("place blue_6 F0 pay yellow_6 exp_lightgreen_6"))
     assert pay == "Pay Ye6, LG6 EXP, DG6, LP6 EXP, DP6"
     for players, seed in GAMES[::2]:
@@ -250,7 +262,9 @@ def test_a_long_payment_still_fits_a_button() -> None:
         for state in states[::5]:
             for seat in E.to_move(state):
                 for move in E.legal_moves(state, seat):
-                    assert all(len(step) <= BUTTON_LABEL for step in move.path), move.path
+                    for language in LANGUAGES:
+                        assert all(len(text(step, language)) <= BUTTON_LABEL
+                                   for step in move.path), move.path
 
 
 def test_typed_commands_keep_the_ids() -> None:
@@ -265,10 +279,11 @@ def test_typed_commands_keep_the_ids() -> None:
 # --- places in words ----------------------------------------------------------------------
 
 def test_cells_and_elements_in_the_data_s_directions() -> None:
-    assert cell_words(T, "F4") == "F4 (the fountain's south-west space)"
-    assert cell_words(T, "A5.c") == "A5.c (the centre of the south-east area)"
-    assert cell_words(T, "A2.0") == "A2.0 (the east cell of the north-west area)"
-    assert [element_words(T, f"O{k}", T.fixed_elements[f"O{k}"][0]) for k in range(6)] == [
+    assert text(cell_words(T, "F4")) == "F4 (the fountain's south-west space)"
+    assert text(cell_words(T, "A5.c")) == "A5.c (the centre of the south-east area)"
+    assert text(cell_words(T, "A2.0")) == "A2.0 (the east cell of the north-west area)"
+    assert [text(element_words(T, f"O{k}", T.fixed_elements[f"O{k}"][0]))
+            for k in range(6)] == [
         "the statue east-north-east of the fountain (O0)",
         "the bench north of the fountain (O1)",
         "the statue west-north-west of the fountain (O2)",
@@ -276,7 +291,7 @@ def test_cells_and_elements_in_the_data_s_directions() -> None:
         "the statue south of the fountain (O4)",
         "the bench east-south-east of the fountain (O5)",
     ]
-    assert element_words(T, "A3.c", "pavilion") == "the pavilion of the west area (A3)"
+    assert text(element_words(T, "A3.c", "pavilion")) == "the pavilion of the west area (A3)"
 
 
 # --- the result ---------------------------------------------------------------------------
@@ -290,13 +305,13 @@ def test_the_result_and_its_breakdown_in_words() -> None:
             "start", "round goals", "pavilions", "passing first", "discards",
             "supply purchases", "storage at the end", "groups", "group-of-6 bonus",
             "lifted to 0 by"}
-    assert result.details[1] == ("Player 2: round 4 goals 6 and pavilions 2, storage -11, "
+    assert text(result.details[1]) == ("Player 2: round 4 goals 6 and pavilions 2, storage -11, "
                                  "groups: Pattern 1 (Tree) group of 4 = 4.")
-    assert E.end_sentence(result) == "Player 3 wins with 13 points."
+    assert text(E.end_sentence(result)) == "Player 3 wins with 13 points."
     state = position("players 2\nround 4\nactive 0\nfirst_passer 1\nseat 1 passed\n"
                      "seat 0 score 20\nseat 1 score 20")
     tie = E.result(E.apply(state, 0, "pass"))
-    assert E.end_sentence(tie) == ("Player 1 and Player 2 share the victory with 23 points "
+    assert text(E.end_sentence(tie)) == ("Player 1 and Player 2 share the victory with 23 points "
                                    "each; the rules have no tie-break.")
     resigned = E.resign_result(states[len(states) // 2], 0)
     for standing in resigned.standings:
@@ -309,10 +324,10 @@ def test_alt_text_in_words() -> None:
                      "seat 0 garden F0=blue_3 A1=up:exp_yellow_3:5\n"
                      "seat 0 storage blue_2 blue_2 exp_blue_4 J J")
     board, garden, _ = RENDERER.boards(E.view(state, None), NAMES[:2])
-    assert "The stack's top (T) holds Blue 1, Blue 3, Yellow 2 and Yellow 2" in board.alt
+    assert "The stack's top (T) holds Blue 1, Blue 3, Yellow 2, and Yellow 2" in board.alt
     assert "Laid out as L1: the Dark green 4 expansion, face up." in board.alt
     assert "Laid out as L2, face down: Light green 5." in board.alt
     assert garden.alt == (
         "Ann: 15 points. Around the fountain: F0 Blue 3. The north-east area (A1): the "
         "Yellow 3 expansion face up; A1.5 Yellow 3. Storage: Blue 2 ×2, the Blue 4 "
-        "expansion and 2 jokers.")
+        "expansion, and 2 jokers.")
