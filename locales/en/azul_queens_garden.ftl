@@ -278,12 +278,13 @@ azul-queens-garden-direction-nw = north-west
 azul-queens-garden-direction-w = west
 azul-queens-garden-direction-sw = south-west
 azul-queens-garden-direction-se = south-east
-azul-queens-garden-direction-ene = east-north-east
-azul-queens-garden-direction-n = north
-azul-queens-garden-direction-wnw = west-north-west
-azul-queens-garden-direction-wsw = west-south-west
-azul-queens-garden-direction-s = south
-azul-queens-garden-direction-ese = east-south-east
+# Where an ornament lies, with the preposition the sentence needs.
+azul-queens-garden-direction-at-ene = east-north-east
+azul-queens-garden-direction-at-n = north
+azul-queens-garden-direction-at-wnw = west-north-west
+azul-queens-garden-direction-at-wsw = west-south-west
+azul-queens-garden-direction-at-s = south
+azul-queens-garden-direction-at-ese = east-south-east
 # An area without its article: sentences say "in the { $area }".
 azul-queens-garden-area = { $direction } area ({ $label })
 azul-queens-garden-cell-fountain = { $cell } (the fountain's { $direction } space)

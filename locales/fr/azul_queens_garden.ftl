@@ -48,426 +48,427 @@ azul-queens-garden-cmd-rules-description = Les règles en bref, avec les décisi
 
 ## Events: what the board message recounts after a move.
 
-azul-queens-garden-game-begins = A { $players }-player game of { azul-queens-garden-title } begins; { $who } starts round 1.
-azul-queens-garden-round-goals = Round { $round } goals: { $goals }.
-azul-queens-garden-top-shows = The stack's top (T) shows { $tiles }.
-azul-queens-garden-new-top-shows = The new top shows { $tiles }.
+azul-queens-garden-game-begins = Une partie d'{ azul-queens-garden-title } à { $players } joueurs commence ; { $who } commence la manche 1.
+azul-queens-garden-round-goals = Objectifs de la manche { $round } : { $goals }.
+azul-queens-garden-top-shows = Le haut de la pile (T) montre { $tiles }.
+azul-queens-garden-new-top-shows = Le nouveau haut de la pile montre { $tiles }.
 azul-queens-garden-laid-as = { $label } ({ $expansion })
-azul-queens-garden-stack-laid-out = No tile is left to draw, so the rest of the stack is laid out face up as { $expansions }.
-azul-queens-garden-flips = { $label } is empty and turns face up: it is { $expansion }.
-azul-queens-garden-takes = { $who } takes { $taken }.
+azul-queens-garden-stack-laid-out = Il n'y a plus de tuile à piocher : le reste de la pile est disposé face visible comme { $expansions }.
+azul-queens-garden-flips = { $label } est vide et se retourne face visible : c'est { $expansion }.
+azul-queens-garden-takes = { $who } prend { $taken }.
 azul-queens-garden-taken-from = { $tiles } { $place }
-azul-queens-garden-taken-face-up = the face-up { $tile } expansion { $label }
-azul-queens-garden-from-top = from the stack's top (T)
-azul-queens-garden-from-laid = from the laid-out expansion { $label }
-azul-queens-garden-from-label = from { $label }
-azul-queens-garden-moves-out-holding = The top expansion moves out as { $label }, still holding { $tiles }.
-azul-queens-garden-moves-out-empty = The top expansion moves out as { $label } with no tile left on it.
-azul-queens-garden-stack-used-up = The stack is used up for this round.
-azul-queens-garden-places = { $who } places { $tile } on { $cell }.
-azul-queens-garden-places-paying = { $who } places { $tile } on { $cell }, paying { $payment }.
-azul-queens-garden-lays-face-down = { $who } lays { $expansion } face down in the { $area }.
-azul-queens-garden-lays-face-down-paying = { $who } lays { $expansion } face down in the { $area }, paying { $payment }.
-azul-queens-garden-lays-face-up = { $who } lays { $expansion } face up in the { $area }, its hexagon on { $cell }.
-azul-queens-garden-lays-face-up-paying = { $who } lays { $expansion } face up in the { $area }, its hexagon on { $cell }, paying { $payment }.
-azul-queens-garden-buys = { $who } buys a face-down expansion from the supply for { $points } points and lays it in the { $area }.
-azul-queens-garden-surrounds = { $who } surrounds { $elements }: { $jokers ->
+azul-queens-garden-taken-face-up = l'agrandissement { $tile } face visible { $label }
+azul-queens-garden-from-top = du haut de la pile (T)
+azul-queens-garden-from-laid = de l'agrandissement disposé { $label }
+azul-queens-garden-from-label = de { $label }
+azul-queens-garden-moves-out-holding = L'agrandissement du haut sort comme { $label }, avec encore { $tiles }.
+azul-queens-garden-moves-out-empty = L'agrandissement du haut sort comme { $label }, sans tuile dessus.
+azul-queens-garden-stack-used-up = La pile est épuisée pour cette manche.
+azul-queens-garden-places = { $who } place { $tile } sur { $cell }.
+azul-queens-garden-places-paying = { $who } place { $tile } sur { $cell } et paie { $payment }.
+azul-queens-garden-lays-face-down = { $who } pose { $expansion } face cachée dans la { $area }.
+azul-queens-garden-lays-face-down-paying = { $who } pose { $expansion } face cachée dans la { $area } et paie { $payment }.
+azul-queens-garden-lays-face-up = { $who } pose { $expansion } face visible dans la { $area }, son hexagone sur { $cell }.
+azul-queens-garden-lays-face-up-paying = { $who } pose { $expansion } face visible dans la { $area }, son hexagone sur { $cell }, et paie { $payment }.
+azul-queens-garden-buys = { $who } achète un agrandissement face cachée à la réserve pour { $points } points et le pose dans la { $area }.
+azul-queens-garden-surrounds = { $who } entoure { $elements } : { $jokers ->
     [one] { $jokers } joker
    *[other] { $jokers } jokers
 }.
-azul-queens-garden-surrounds-lost = { $who } surrounds { $elements }: { $jokers ->
+azul-queens-garden-surrounds-lost = { $who } entoure { $elements } : { $jokers ->
     [one] { $jokers } joker
    *[other] { $jokers } jokers
-}, { $lost } lost for lack of room in the storage.
-azul-queens-garden-discards = { $who } discards { $piece } (−{ $points ->
+}, dont { $lost } perdus faute de place dans l'entrepôt.
+azul-queens-garden-discards = { $who } défausse { $piece } (−{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }).
-azul-queens-garden-passes-may-discard = { $who } passes and may first discard pieces from their storage.
-azul-queens-garden-passes = { $who } passes
-azul-queens-garden-passes-first = { $who } passes first this round and takes the first player marker
-azul-queens-garden-passes-auto = { $who } has nothing to do and nothing to discard, so passes automatically
-azul-queens-garden-passes-auto-first = { $who } has nothing to do and nothing to discard, so passes automatically first this round and takes the first player marker
+azul-queens-garden-passes-may-discard = { $who } passe et peut d'abord défausser des pièces de son entrepôt.
+azul-queens-garden-passes = { $who } passe
+azul-queens-garden-passes-first = { $who } passe en premier dans cette manche et prend le marqueur Premier joueur
+azul-queens-garden-passes-auto = { $who } n'a rien à faire ni à défausser et passe donc automatiquement
+azul-queens-garden-passes-auto-first = { $who } n'a rien à faire ni à défausser et passe donc automatiquement, en premier dans cette manche, et prend le marqueur Premier joueur
 azul-queens-garden-passed = { $head }.
-azul-queens-garden-passed-costs = { $head }: { $costs }, { $before } → { $after ->
+azul-queens-garden-passed-costs = { $head } : { $costs }, { $before } → { $after ->
     [one] { $after } point
    *[other] { $after } points
 }.
-azul-queens-garden-passed-costs-floor = { $head }: { $costs }, { $before } → { $after ->
+azul-queens-garden-passed-costs-floor = { $head } : { $costs }, { $before } → { $after ->
     [one] { $after } point
    *[other] { $after } points
-} (a score never goes below 0).
-azul-queens-garden-cost-discards = −{ $points } for the discards
-azul-queens-garden-cost-first = −{ $points } for passing first
-azul-queens-garden-round-scores = Round { $round } scores its goals { $goals }, and every face-up expansion's pavilion.
-azul-queens-garden-seat-scores = { $who } scores { $goals } for the goals and { $pavilions } for pavilions: { $score ->
+} (un score ne descend jamais sous 0).
+azul-queens-garden-cost-discards = −{ $points } pour les défausses
+azul-queens-garden-cost-first = −{ $points } pour avoir passé en premier
+azul-queens-garden-round-scores = La manche { $round } compte ses objectifs { $goals } et le pavillon de chaque agrandissement face visible.
+azul-queens-garden-seat-scores = { $who } marque { $goals } pour les objectifs et { $pavilions } pour les pavillons : { $score ->
     [one] { $score } point
    *[other] { $score } points
 }.
-azul-queens-garden-seat-scores-limit = { $who } scores { $goals } for the goals and { $pavilions } for pavilions: { $score ->
+azul-queens-garden-seat-scores-limit = { $who } marque { $goals } pour les objectifs et { $pavilions } pour les pavillons : { $score ->
     [one] { $score } point
    *[other] { $score } points
-} (a score stops at { $limit }).
-azul-queens-garden-round-begins = Round { $round } begins, with the goals { $goals }; { $who } starts, holding the first player marker.
-azul-queens-garden-final-scoring = Final scoring for { $who }: { $storage }, { $groups }; final score { $score ->
+} (un score s'arrête à { $limit }).
+azul-queens-garden-round-begins = La manche { $round } commence, avec les objectifs { $goals } ; { $who } commence avec le marqueur Premier joueur.
+azul-queens-garden-final-scoring = Décompte final de { $who } : { $storage }, { $groups } ; score final { $score ->
     [one] { $score } point
    *[other] { $score } points
 }.
-azul-queens-garden-final-scoring-limit = Final scoring for { $who }: { $storage }, { $groups }; final score { $score ->
+azul-queens-garden-final-scoring-limit = Décompte final de { $who } : { $storage }, { $groups } ; score final { $score ->
     [one] { $score } point
    *[other] { $score } points
-} (a score stops at { $limit }).
-azul-queens-garden-final-storage = storage { $amount } ({ $parts })
-azul-queens-garden-final-storage-empty = an empty storage
-azul-queens-garden-final-jokers = +{ $points } for the jokers
-azul-queens-garden-final-left = −{ $points } for the pieces left
-azul-queens-garden-final-groups = { $points } for { $count ->
-    [one] { $count } scoring group
-   *[other] { $count } scoring groups
+} (un score s'arrête à { $limit }).
+azul-queens-garden-final-storage = entrepôt { $amount } ({ $parts })
+azul-queens-garden-final-storage-empty = entrepôt vide
+azul-queens-garden-final-jokers = +{ $points } pour les jokers
+azul-queens-garden-final-left = −{ $points } pour les pièces restantes
+azul-queens-garden-final-groups = { $points } pour { $count ->
+    [one] { $count } groupe qui marque
+   *[other] { $count } groupes qui marquent
 }
-azul-queens-garden-final-no-group = no scoring group
+azul-queens-garden-final-no-group = aucun groupe qui marque
 
 ## Prompts: what the deciding player is asked.
 
-azul-queens-garden-prompt-over = The game is over.
-azul-queens-garden-prompt-waiting = Waiting for { $who } to take their turn.
-azul-queens-garden-prompt-discard = You are passing: discard tiles or expansions one at a time (each costs its value in points; { $points ->
+azul-queens-garden-prompt-over = La partie est terminée.
+azul-queens-garden-prompt-waiting = C'est au tour de { $who } : attends son coup.
+azul-queens-garden-prompt-discard = Tu passes : défausse des tuiles ou des agrandissements un par un (chacun coûte sa valeur en points ; { $points ->
     [one] { $points } point
    *[other] { $points } points
-} so far), then choose done.
-azul-queens-garden-prompt-turn = Round { $round }, your turn: acquire, place a tile, place an expansion or pass. This round scores { $goals }. Your storage holds { $tiles }/{ $tile-slots } tiles and jokers and { $expansions }/{ $expansion-slots } expansions.
+} jusqu'ici), puis choisis terminé.
+azul-queens-garden-prompt-turn = Manche { $round }, à toi de jouer : acquérir, placer une tuile, placer un agrandissement ou passer. Cette manche compte { $goals }. Ton entrepôt contient { $tiles }/{ $tile-slots } tuiles et jokers et { $expansions }/{ $expansion-slots } agrandissements.
 
 ## Refusals: why a move is not allowed.
 
-azul-queens-garden-fit-touch-element = it would touch the fountain, an ornament or a pavilion, which count as hexagons sharing nothing, and no hexagon sharing its colour or pattern
-azul-queens-garden-fit-touch = it would touch hexagons without sharing a colour or a pattern with any of them
-azul-queens-garden-fit-identical = it would join two { $tile } in one group, and a group may never hold identical hexagons
-azul-queens-garden-pay-count = Placing { $piece } costs { $cost } pieces counting itself, and this payment gives { $given }.
-azul-queens-garden-pay-jokers = You have only { $jokers ->
+azul-queens-garden-fit-touch-element = elle toucherait la fontaine, un ornement ou un pavillon, qui comptent comme des hexagones sans rien en commun, et aucun hexagone de sa couleur ou de son motif
+azul-queens-garden-fit-touch = elle toucherait des hexagones sans partager une couleur ou un motif avec aucun d'eux
+azul-queens-garden-fit-identical = elle réunirait deux { $tile } dans un même groupe, et un groupe ne peut jamais contenir d'hexagones identiques
+azul-queens-garden-pay-count = Placer { $piece } coûte { $cost } pièces en se comptant soi-même, et ce paiement en donne { $given }.
+azul-queens-garden-pay-jokers = Tu n'as que { $jokers ->
     [one] { $jokers } joker
    *[other] { $jokers } jokers
-} to pay with.
-azul-queens-garden-pay-itself = You are placing { $piece }, so it cannot pay for itself too.
-azul-queens-garden-pay-not-held = Your storage does not hold { $piece } to pay with.
-azul-queens-garden-pay-short = Your storage holds { $held ->
-    [one] { $held } tile
-   *[other] { $held } tiles
-} of { $tile }, and this move needs { $needed }.
-azul-queens-garden-pay-identical = A payment may not hold two identical hexagons.
-azul-queens-garden-pay-mix = A payment must be one colour in different patterns or one pattern in different colours, never a mix.
-azul-queens-garden-discarding-only = You are passing: discard a piece from your storage or choose done.
-azul-queens-garden-discard-not-now = Pieces are discarded only while passing; pass first.
-azul-queens-garden-take-nothing = Nothing in the display shows { $criterion }, so there is nothing to acquire with it.
-azul-queens-garden-take-not-among = { $tile } is not among the pieces showing { $criterion }, so there is no copy of it to choose.
-azul-queens-garden-take-only = { $tile } lies only { $place }, so there is no copy to choose.
-azul-queens-garden-take-not-at = There is no { $tile } at { $label }; it lies { $places }.
-azul-queens-garden-take-which = { $tile } lies { $places }; say which copy you take, like { $example }.
-azul-queens-garden-take-held = Your storage already holds { $tiles }, and in this game a take may not bring a kind you already hold.
-azul-queens-garden-take-no-room = Taking { $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
-} and { $expansions ->
-    [one] { $expansions } expansion
-   *[other] { $expansions } expansions
-} would not fit in your storage ({ $used-tiles }/{ $tile-slots } tile slots and { $used-expansions }/{ $expansion-slots } expansion slots used).
-azul-queens-garden-at-top = on the stack's top (T)
-azul-queens-garden-at-face-up = as the face-up expansion { $label }
-azul-queens-garden-at-laid = on the laid-out expansion { $label }
-azul-queens-garden-cell-taken = { $cell } already holds a hexagon ({ $tile }).
-azul-queens-garden-cell-not-free = { $cell } is not a free space of your garden.
-azul-queens-garden-cell-not-free-area = { $cell } is not a free space of your garden: the { $area } holds no expansion yet.
-azul-queens-garden-cannot-go = { $tile } cannot go on { $cell }: { $reason }.
-azul-queens-garden-no-tile = Your storage holds no { $tile } tile to place.
-azul-queens-garden-expansion-not-held = Your storage does not hold { $expansion }.
-azul-queens-garden-area-taken = The { $area } already holds an expansion.
-azul-queens-garden-face-up-only = An expansion from your storage goes in face up; choose an orientation o0…o5 for its hexagon.
-azul-queens-garden-orientation-bad = With orientation { $orientation } in the { $area }, the hexagon of { $expansion } would lie on { $cell }, where { $reason }.
-azul-queens-garden-buy-points = Buying from the supply costs { $cost } points, and you have { $points ->
+} pour payer.
+azul-queens-garden-pay-itself = Tu places { $piece } : il ne peut pas aussi payer pour lui-même.
+azul-queens-garden-pay-not-held = Ton entrepôt ne contient pas { $piece } pour payer.
+azul-queens-garden-pay-short = Ton entrepôt contient { $held ->
+    [one] { $held } tuile
+   *[other] { $held } tuiles
+} { $tile }, et ce coup en demande { $needed }.
+azul-queens-garden-pay-identical = Un paiement ne peut pas contenir deux hexagones identiques.
+azul-queens-garden-pay-mix = Un paiement doit être d'une seule couleur en motifs différents ou d'un seul motif en couleurs différentes, jamais un mélange.
+azul-queens-garden-discarding-only = Tu passes : défausse une pièce de ton entrepôt ou choisis terminé.
+azul-queens-garden-discard-not-now = On ne défausse des pièces qu'en passant : passe d'abord.
+azul-queens-garden-take-nothing = Rien dans la zone d'offre ne montre { $criterion }, il n'y a donc rien à acquérir.
+azul-queens-garden-take-not-among = { $tile } ne fait pas partie des pièces qui montrent { $criterion }, il n'y a donc pas d'exemplaire à choisir.
+azul-queens-garden-take-only = { $tile } se trouve seulement { $place }, il n'y a donc pas d'exemplaire à choisir.
+azul-queens-garden-take-not-at = Il n'y a pas de { $tile } en { $label } ; on le trouve { $places }.
+azul-queens-garden-take-which = { $tile } se trouve { $places } ; dis quel exemplaire tu prends, comme { $example }.
+azul-queens-garden-take-held = Ton entrepôt contient déjà { $tiles }, et dans cette partie on ne peut pas prendre un type qu'on a déjà.
+azul-queens-garden-take-no-room = Prendre { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+} et { $expansions ->
+    [one] { $expansions } agrandissement
+   *[other] { $expansions } agrandissements
+} ne tiendrait pas dans ton entrepôt ({ $used-tiles }/{ $tile-slots } places de tuiles et { $used-expansions }/{ $expansion-slots } places d'agrandissements occupées).
+azul-queens-garden-at-top = sur le haut de la pile (T)
+azul-queens-garden-at-face-up = comme agrandissement face visible { $label }
+azul-queens-garden-at-laid = sur l'agrandissement disposé { $label }
+azul-queens-garden-cell-taken = { $cell } contient déjà un hexagone ({ $tile }).
+azul-queens-garden-cell-not-free = { $cell } n'est pas un emplacement libre de ton jardin.
+azul-queens-garden-cell-not-free-area = { $cell } n'est pas un emplacement libre de ton jardin : la { $area } n'a pas encore d'agrandissement.
+azul-queens-garden-cannot-go = { $tile } ne peut pas aller sur { $cell } : { $reason }.
+azul-queens-garden-no-tile = Ton entrepôt n'a aucune tuile { $tile } à placer.
+azul-queens-garden-expansion-not-held = Ton entrepôt ne contient pas { $expansion }.
+azul-queens-garden-area-taken = La { $area } a déjà un agrandissement.
+azul-queens-garden-face-up-only = Un agrandissement de ton entrepôt se pose face visible : choisis une orientation de o0 à o5 pour son hexagone.
+azul-queens-garden-orientation-bad = Avec l'orientation { $orientation } dans la { $area }, l'hexagone de { $expansion } tomberait sur { $cell }, où { $reason }.
+azul-queens-garden-buy-points = Acheter à la réserve coûte { $cost } points, et tu as { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-azul-queens-garden-buy-empty = The supply is empty, so there is nothing to buy.
-azul-queens-garden-discard-joker = Jokers cannot be discarded when passing; each one left scores a point at the end.
-azul-queens-garden-discard-not-held = Your storage holds no { $piece } to discard.
+azul-queens-garden-buy-empty = La réserve est vide : il n'y a rien à acheter.
+azul-queens-garden-discard-joker = Les jokers ne peuvent pas être défaussés quand tu passes ; chaque joker restant rapporte un point à la fin.
+azul-queens-garden-discard-not-held = Ton entrepôt ne contient pas { $piece } à défausser.
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
-azul-queens-garden-bad-move = “{ $text }” is not an Azul move: { $why }
-azul-queens-garden-bad-piece = “{ $token }” is neither a tile (a colour and a value, like blue_3) nor an expansion (like exp_blue_3).
-azul-queens-garden-bad-pay-word = the payment must follow the word “pay”.
-azul-queens-garden-bad-jokers-twice = give the jokers once, like 2J.
-azul-queens-garden-bad-pay-empty = “pay” needs at least one piece or joker.
-azul-queens-garden-bad-empty = it is empty.
-azul-queens-garden-bad-nothing-after = “{ $verb }” takes nothing after it.
-azul-queens-garden-bad-discard = discard one tile or expansion at a time, like “discard blue_3”.
-azul-queens-garden-bad-take-empty = name a colour or a pattern, like “take blue” or “take p3”.
-azul-queens-garden-bad-criterion = “{ $token }” is neither a colour ({ $colours }) nor a pattern p1…p6.
-azul-queens-garden-bad-choice = “{ $token }” should be a tile kind and its location, like yellow_2@L1.
-azul-queens-garden-bad-chosen-twice = { $token } is chosen twice.
-azul-queens-garden-bad-place = write “place <tile> <cell>”, like “place blue_3 F2”.
-azul-queens-garden-bad-tile-kind = “{ $token }” is not a tile kind like blue_3.
-azul-queens-garden-bad-cell = “{ $token }” is not a garden cell like F2 or A0.3.
-azul-queens-garden-bad-expand = write “expand <expansion> <area> <orientation>”, like “expand exp_blue_3 A0 o2”.
-azul-queens-garden-bad-expansion = “{ $token }” is not an expansion like exp_blue_3.
-azul-queens-garden-bad-area = “{ $token }” is not an expansion area A0…A5.
-azul-queens-garden-bad-orientation = “{ $token }” is not an orientation o0…o5.
-azul-queens-garden-bad-buy = write “buy <area>”, like “buy A3”.
-azul-queens-garden-bad-verb = it should start with take, place, expand, buy, pass, discard or done.
+azul-queens-garden-bad-move = « { $text } » n'est pas un coup d'Azul : { $why }
+azul-queens-garden-bad-piece = « { $token } » n'est ni une tuile (une couleur et une valeur, comme blue_3) ni un agrandissement (comme exp_blue_3).
+azul-queens-garden-bad-pay-word = le paiement doit suivre le mot « pay ».
+azul-queens-garden-bad-jokers-twice = donne les jokers une seule fois, comme 2J.
+azul-queens-garden-bad-pay-empty = « pay » demande au moins une pièce ou un joker.
+azul-queens-garden-bad-empty = c'est vide.
+azul-queens-garden-bad-nothing-after = « { $verb } » ne prend rien après lui.
+azul-queens-garden-bad-discard = défausse une tuile ou un agrandissement à la fois, comme « discard blue_3 ».
+azul-queens-garden-bad-take-empty = nomme une couleur ou un motif, comme « take blue » ou « take p3 ».
+azul-queens-garden-bad-criterion = « { $token } » n'est ni une couleur ({ $colours }) ni un motif de p1 à p6.
+azul-queens-garden-bad-choice = « { $token } » devrait être un type de tuile et son emplacement, comme yellow_2@L1.
+azul-queens-garden-bad-chosen-twice = { $token } est choisi deux fois.
+azul-queens-garden-bad-place = écris « place <tuile> <case> », comme « place blue_3 F2 ».
+azul-queens-garden-bad-tile-kind = « { $token } » n'est pas un type de tuile comme blue_3.
+azul-queens-garden-bad-cell = « { $token } » n'est pas une case du jardin comme F2 ou A0.3.
+azul-queens-garden-bad-expand = écris « expand <agrandissement> <zone> <orientation> », comme « expand exp_blue_3 A0 o2 ».
+azul-queens-garden-bad-expansion = « { $token } » n'est pas un agrandissement comme exp_blue_3.
+azul-queens-garden-bad-area = « { $token } » n'est pas une zone d'agrandissement de A0 à A5.
+azul-queens-garden-bad-orientation = « { $token } » n'est pas une orientation de o0 à o5.
+azul-queens-garden-bad-buy = écris « buy <zone> », comme « buy A3 ».
+azul-queens-garden-bad-verb = il devrait commencer par take, place, expand, buy, pass, discard ou done.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 
-azul-queens-garden-acquire = Acquire
-azul-queens-garden-acquire-label = Acquire { $criterion }
-azul-queens-garden-criterion-colour = { $colour }: { $count ->
-    [one] pattern
-   *[other] patterns
+azul-queens-garden-acquire = Acquérir
+azul-queens-garden-acquire-label = Acquérir { $criterion }
+azul-queens-garden-criterion-colour = { $colour } : { $count ->
+    [one] motif
+   *[other] motifs
 } { $values }
-azul-queens-garden-criterion-pattern = { $name } ({ $value }): { $colours }
-azul-queens-garden-copy-top = { $tile } from the stack's top (T)
-azul-queens-garden-copy-face-up = { $tile }: the face-up expansion { $label } itself
-azul-queens-garden-copy-laid = { $tile } from the laid-out expansion { $label }
-azul-queens-garden-place-tile = Place a tile
-azul-queens-garden-tile-head = { $tile } (cost { $cost })
-azul-queens-garden-place-label = Place { $tile } on { $cell }
-azul-queens-garden-step-fountain = Fountain board
-azul-queens-garden-step-area = Area { $area }
+azul-queens-garden-criterion-pattern = { $name } ({ $value }) : { $colours }
+azul-queens-garden-copy-top = { $tile } du haut de la pile (T)
+azul-queens-garden-copy-face-up = { $tile } : l'agrandissement face visible { $label } lui-même
+azul-queens-garden-copy-laid = { $tile } de l'agrandissement disposé { $label }
+azul-queens-garden-place-tile = Placer une tuile
+azul-queens-garden-tile-head = { $tile } (coût { $cost })
+azul-queens-garden-place-label = Placer { $tile } sur { $cell }
+azul-queens-garden-step-fountain = Plateau Fontaine
+azul-queens-garden-step-area = Zone { $area }
 azul-queens-garden-code = { $code }
-azul-queens-garden-step-cost-one = Cost 1: pays for itself
-azul-queens-garden-step-no-joker = No joker
-azul-queens-garden-step-nothing-else = Nothing else
-azul-queens-garden-step-same-colour = Same colour
-azul-queens-garden-step-same-pattern = Same pattern
-azul-queens-garden-step-jokers-only = Jokers only
-azul-queens-garden-pay = Pay { $payment }
-azul-queens-garden-pay-colour = Pay { $colour } { $values }
-azul-queens-garden-value-expansion = { $value } (expansion)
-azul-queens-garden-pay-codes = Pay { $codes }
-azul-queens-garden-pay-codes-jokers = Pay { $codes } + { $jokers ->
+azul-queens-garden-step-cost-one = Coût 1 : se paie seule
+azul-queens-garden-step-no-joker = Aucun joker
+azul-queens-garden-step-nothing-else = Rien d'autre
+azul-queens-garden-step-same-colour = Même couleur
+azul-queens-garden-step-same-pattern = Même motif
+azul-queens-garden-step-jokers-only = Jokers seulement
+azul-queens-garden-pay = Payer { $payment }
+azul-queens-garden-pay-colour = Payer { $colour } { $values }
+azul-queens-garden-value-expansion = { $value } (agrandissement)
+azul-queens-garden-pay-codes = Payer { $codes }
+azul-queens-garden-pay-codes-jokers = Payer { $codes } + { $jokers ->
     [one] { $jokers } joker
    *[other] { $jokers } jokers
 }
 azul-queens-garden-short-tile = { $code }{ $value }
 azul-queens-garden-short-expansion = { $tile } { azul-queens-garden-mark-expansion }
-azul-queens-garden-place-expansion = Place an expansion
-azul-queens-garden-expansion-head = { $tile } expansion (cost { $cost })
-azul-queens-garden-expand-label = Place { $expansion } face up in the { $area }, its hexagon on { $cell }
-azul-queens-garden-expand-down-label = Place { $expansion } face down in the { $area }
-azul-queens-garden-step-orientation = Orientation { $orientation }: hexagon on { $cell }
-azul-queens-garden-step-face-down = Face down
-azul-queens-garden-buy-head = Buy from the supply (−{ $points } points, face down)
-azul-queens-garden-buy-label = Buy a face-down expansion (−{ $points } points) for the { $area }
-azul-queens-garden-pass = Pass
-azul-queens-garden-pass-discards = Pass (choose discards next)
-azul-queens-garden-discard-label = Discard { $piece } (−{ $points ->
+azul-queens-garden-place-expansion = Placer un agrandissement
+azul-queens-garden-expansion-head = Agrandissement { $tile } (coût { $cost })
+azul-queens-garden-expand-label = Poser { $expansion } face visible dans la { $area }, hexagone sur { $cell }
+azul-queens-garden-expand-down-label = Poser { $expansion } face cachée dans la { $area }
+azul-queens-garden-step-orientation = Orientation { $orientation } : hexagone sur { $cell }
+azul-queens-garden-step-face-down = Face cachée
+azul-queens-garden-buy-head = Acheter à la réserve (−{ $points } points, face cachée)
+azul-queens-garden-buy-label = Acheter un agrandissement face cachée (−{ $points } points) pour la { $area }
+azul-queens-garden-pass = Passer
+azul-queens-garden-pass-discards = Passer (défausses ensuite)
+azul-queens-garden-discard-label = Défausser { $piece } (−{ $points ->
     [one] { $points } point
    *[other] { $points } points
 })
-azul-queens-garden-done = Done: pass now
+azul-queens-garden-done = Terminé : passer
 
 ## Pieces, goals and places in words.
 
-azul-queens-garden-a-joker = a joker
+azul-queens-garden-a-joker = un joker
 azul-queens-garden-jokers = { $count ->
     [one] { $count } joker
    *[other] { $count } jokers
 }
-azul-queens-garden-pattern = pattern { $value } ({ $name })
-azul-queens-garden-direction-e = east
-azul-queens-garden-direction-ne = north-east
-azul-queens-garden-direction-nw = north-west
-azul-queens-garden-direction-w = west
-azul-queens-garden-direction-sw = south-west
-azul-queens-garden-direction-se = south-east
-azul-queens-garden-direction-ene = east-north-east
-azul-queens-garden-direction-n = north
-azul-queens-garden-direction-wnw = west-north-west
-azul-queens-garden-direction-wsw = west-south-west
-azul-queens-garden-direction-s = south
-azul-queens-garden-direction-ese = east-south-east
-# An area without its article: sentences say "in the { $area }".
-azul-queens-garden-area = { $direction } area ({ $label })
-azul-queens-garden-cell-fountain = { $cell } (the fountain's { $direction } space)
-azul-queens-garden-cell-centre = { $cell } (the centre of the { $area } area)
-azul-queens-garden-cell-ring = { $cell } (the { $direction } cell of the { $area } area)
-azul-queens-garden-element-fountain = the fountain
-azul-queens-garden-element-statue = the statue { $direction } of the fountain ({ $label })
-azul-queens-garden-element-bench = the bench { $direction } of the fountain ({ $label })
-azul-queens-garden-element-pavilion = the pavilion of the { $area }
+azul-queens-garden-pattern = motif { $value } ({ $name })
+azul-queens-garden-direction-e = est
+azul-queens-garden-direction-ne = nord-est
+azul-queens-garden-direction-nw = nord-ouest
+azul-queens-garden-direction-w = ouest
+azul-queens-garden-direction-sw = sud-ouest
+azul-queens-garden-direction-se = sud-est
+# Where an ornament lies, with the preposition the sentence needs.
+azul-queens-garden-direction-at-ene = à l'est-nord-est
+azul-queens-garden-direction-at-n = au nord
+azul-queens-garden-direction-at-wnw = à l'ouest-nord-ouest
+azul-queens-garden-direction-at-wsw = à l'ouest-sud-ouest
+azul-queens-garden-direction-at-s = au sud
+azul-queens-garden-direction-at-ese = à l'est-sud-est
+# An area without its article: sentences say "dans la { $area }".
+azul-queens-garden-area = zone { $direction } ({ $label })
+azul-queens-garden-cell-fountain = { $cell } (l'emplacement { $direction } de la fontaine)
+azul-queens-garden-cell-centre = { $cell } (le centre de la zone { $area })
+azul-queens-garden-cell-ring = { $cell } (la case { $direction } de la zone { $area })
+azul-queens-garden-element-fountain = la fontaine
+azul-queens-garden-element-statue = la statue { $direction } de la fontaine ({ $label })
+azul-queens-garden-element-bench = le banc { $direction } de la fontaine ({ $label })
+azul-queens-garden-element-pavilion = le pavillon de la { $area }
 
 ## The end of the game.
 
-azul-queens-garden-end-nobody = Nobody won.
-azul-queens-garden-end-wins = { $who } wins with { $points ->
+azul-queens-garden-end-nobody = Personne n'a gagné.
+azul-queens-garden-end-wins = { $who } gagne avec { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-azul-queens-garden-end-share = { $who } share the victory with { $points ->
+azul-queens-garden-end-share = { $who } se partagent la victoire avec { $points ->
     [one] { $points } point
    *[other] { $points } points
-} each; the rules have no tie-break.
-azul-queens-garden-detail = { $who }: round { $round } goals { $goals } and pavilions { $pavilions }, storage { $storage }, groups: { $groups }.
-azul-queens-garden-detail-no-groups = { $who }: round { $round } goals { $goals } and pavilions { $pavilions }, storage { $storage }, groups: none.
-azul-queens-garden-group-colour = { $colour } group of { $size } = { $points }{ $bonus ->
+} chacun ; la règle ne prévoit pas de départage.
+azul-queens-garden-detail = { $who } : objectifs de la manche { $round } { $goals } et pavillons { $pavilions }, entrepôt { $storage }, groupes : { $groups }.
+azul-queens-garden-detail-no-groups = { $who } : objectifs de la manche { $round } { $goals } et pavillons { $pavilions }, entrepôt { $storage }, groupes : aucun.
+azul-queens-garden-group-colour = Groupe { $colour } de { $size } = { $points }{ $bonus ->
     [0] {""}
-   *[other] {" "}+ { $bonus } bonus
+   *[other] {" "}+ { $bonus } de bonus
 }
-azul-queens-garden-group-pattern = Pattern { $value } ({ $name }) group of { $size } = { $points }{ $bonus ->
+azul-queens-garden-group-pattern = Groupe motif { $value } ({ $name }) de { $size } = { $points }{ $bonus ->
     [0] {""}
-   *[other] {" "}+ { $bonus } bonus
+   *[other] {" "}+ { $bonus } de bonus
 }
-azul-queens-garden-breakdown-start = start
-azul-queens-garden-breakdown-round-goals = round goals
-azul-queens-garden-breakdown-pavilions = pavilions
-azul-queens-garden-breakdown-passing-first = passing first
-azul-queens-garden-breakdown-discards = discards
-azul-queens-garden-breakdown-supply-purchases = supply purchases
-azul-queens-garden-breakdown-storage-at-the-end = storage at the end
-azul-queens-garden-breakdown-groups = groups
-azul-queens-garden-breakdown-group-of-6-bonus = group-of-6 bonus
-azul-queens-garden-breakdown-lifted-to-0-by = lifted to 0 by
-azul-queens-garden-breakdown-over-the-score-limit = over the score limit
+azul-queens-garden-breakdown-start = départ
+azul-queens-garden-breakdown-round-goals = objectifs de manche
+azul-queens-garden-breakdown-pavilions = pavillons
+azul-queens-garden-breakdown-passing-first = premier à passer
+azul-queens-garden-breakdown-discards = défausses
+azul-queens-garden-breakdown-supply-purchases = achats à la réserve
+azul-queens-garden-breakdown-storage-at-the-end = entrepôt en fin de partie
+azul-queens-garden-breakdown-groups = groupes
+azul-queens-garden-breakdown-group-of-6-bonus = bonus groupe de 6
+azul-queens-garden-breakdown-lifted-to-0-by = remonté à 0 de
+azul-queens-garden-breakdown-over-the-score-limit = au-delà de la limite de score
 
 ## Rules help (/game rules): every number comes from the data.
 
-azul-queens-garden-rules-aim-title = Aim
-azul-queens-garden-rules-aim = { azul-queens-garden-title }: draft hexagonal tiles and garden expansions into your storage ({ $tile-slots } tile slots shared with jokers, { $expansion-slots } expansion slots), pay for them with other pieces and build a garden around your fountain over { $rounds } rounds. Start with { $start } points; three colours or patterns score each round, and groups of { $group } or more score at the end.
-azul-queens-garden-rules-turn-title = A turn
-azul-queens-garden-rules-turn = Do one thing: **acquire** (name a colour or a pattern and take one of every kind showing it from the stack's top (T) and the laid-out expansions L1, L2, …; choose the location of a duplicate; everything must fit), **place a tile** (pay its value in pieces: the same colour in different patterns or the same pattern in different colours, jokers filling in), **place an expansion** (from storage, paid the same way, face up in one of 6 orientations, or bought face down from the supply for { $supply } points), or **pass** (discard pieces for their value; the first to pass loses { $first } and starts next round). Touching hexagons must share a colour or a pattern, and a group may never join two identical hexagons.
-azul-queens-garden-rules-pictures-title = Pictures
-azul-queens-garden-rules-pictures = Each hexagon shows its colour, a colour code ({ azul-queens-garden-code-blue } blue, { azul-queens-garden-code-yellow } yellow, { azul-queens-garden-code-lightgreen } light green, { azul-queens-garden-code-darkgreen } dark green, { azul-queens-garden-code-lightpurple } light purple, { azul-queens-garden-code-darkpurple } dark purple) and its pattern value 1–6 (1 { azul-queens-garden-component-p1 }, 2 { azul-queens-garden-component-p2 }, 3 { azul-queens-garden-component-p3 }, 4 { azul-queens-garden-component-p4 }, 5 { azul-queens-garden-component-p5 }, 6 { azul-queens-garden-component-p6 }). Cells are named F0–F5 around the fountain { azul-queens-garden-mark-fountain }, from east anticlockwise (F1 north-east, F2 north-west, F3 west, …), O0–O5 for the ornaments ({ azul-queens-garden-mark-statue } statue, { azul-queens-garden-mark-bench } bench), and Ak.c, Ak.0–Ak.5 in expansion area Ak, which lies beyond Fk, its ring cells in the same directions ({ azul-queens-garden-mark-pavilion }: a face-up expansion's pavilion); messages say where a cell lies, like “F1 (the fountain's north-east space)”. ✓ marks a surrounded element. Storage expansions are framed and marked { azul-queens-garden-mark-expansion }. A free fountain space shows its id (F0–F5) and a free expansion space a ring ○; the key at the foot of the board picture lists every mark.
-azul-queens-garden-rules-garden-title = This bot's own decisions: the garden
-azul-queens-garden-rules-garden = Surrounding an element pays jokers: the fountain { $fountain }, a statue { $statue }, a bench { $bench }, a pavilion { $pavilion }. Each element pays once, and elements surrounded by one move all pay. Statues stand at { $statues }, benches at { $benches }. { $elements } A face-up expansion from storage cannot be placed face down. The garden's cells lie on a hexagonal grid, and orientation o puts an expansion's printed hexagon on its ring cell o.
-azul-queens-garden-rules-elements-not-hexagons = Elements and empty cells are not hexagons when touching hexagons are compared.
-azul-queens-garden-rules-elements-hexagons = Elements count as neighbouring hexagons that share nothing; empty cells are not hexagons.
-azul-queens-garden-rules-display-title = This bot's own decisions: the display
-azul-queens-garden-rules-display = { $storage } Your storage's room is checked after you choose which copy of a duplicate to take. Duplicates are chosen by location, and the laid-out expansions are labelled L1, L2, … anew each round. When the bag is short, the tower is poured into it before drawing. At a round's end, what is left of the current stack is treated like the display. Returned expansions go to the bottom of the supply, whose order is hidden and does not matter.
-azul-queens-garden-rules-duplicates = A take may bring kinds your storage already holds.
-azul-queens-garden-rules-no-duplicates = A take may not bring a kind your storage already holds.
-azul-queens-garden-rules-rounds-title = This bot's own decisions: rounds
-azul-queens-garden-rules-rounds = The goals of the { $rounds } rounds are drawn at random for each game from a fixed template of colours and patterns, every colour and pattern once, and are public from the start. The host may choose who starts round 1; otherwise it is random. Seats follow the order of joining, and play goes round in seat order. A player who can only pass and holds no tile or expansion passes automatically. Jokers cannot be discarded when passing. The variant side of the scoring board is not offered.
-azul-queens-garden-rules-scoring-title = This bot's own decisions: scoring
-azul-queens-garden-rules-scoring = At a round's end every hexagon matching a goal scores its pattern value, for every player at once. Scores never go below 0: a deduction stops there. { $limit } The game ends with round { $last }'s scoring, then the storage as one net amount, then the groups: colours first (blue, yellow, light green, dark green, light purple, dark purple), then patterns 1 to 6. Pattern 5 is the Plant and pattern 6 the Lily; the colours' names are the bot's own.
-azul-queens-garden-rules-no-limit = Scores have no upper limit.
-azul-queens-garden-rules-limit = Scores stop at { $limit } points.
-
-## Marks and codes the pictures draw (short: they sit inside a hexagon).
-
-azul-queens-garden-code-blue = Bl
-azul-queens-garden-code-yellow = Ye
-azul-queens-garden-code-lightgreen = LG
-azul-queens-garden-code-darkgreen = DG
-azul-queens-garden-code-lightpurple = LP
-azul-queens-garden-code-darkpurple = DP
-azul-queens-garden-mark-fountain = FT
-azul-queens-garden-mark-statue = Sta
-azul-queens-garden-mark-bench = Ben
-azul-queens-garden-mark-pavilion = Pav
-azul-queens-garden-mark-expansion = EXP
-azul-queens-garden-mark-joker = J
+azul-queens-garden-rules-aim-title = But
+azul-queens-garden-rules-aim = { azul-queens-garden-title } : acquiers des tuiles hexagonales et des agrandissements de jardin dans ton entrepôt ({ $tile-slots } places de tuiles partagées avec les jokers, { $expansion-slots } places d'agrandissements), paie-les avec d'autres pièces et construis un jardin autour de ta fontaine en { $rounds } manches. Tu commences avec { $start } points ; trois couleurs ou motifs marquent à chaque manche, et les groupes de { $group } hexagones ou plus marquent à la fin.
+azul-queens-garden-rules-turn-title = Un tour
+azul-queens-garden-rules-turn = Fais une seule chose : **acquérir** (nomme une couleur ou un motif et prends un exemplaire de chaque type qui le montre sur le haut de la pile (T) et les agrandissements disposés L1, L2, … ; choisis d'où vient un doublon ; tout doit tenir dans l'entrepôt), **placer une tuile** (paie sa valeur en pièces : la même couleur en motifs différents ou le même motif en couleurs différentes, les jokers complétant), **placer un agrandissement** (de l'entrepôt, payé de la même façon, face visible dans une des 6 orientations, ou acheté face cachée à la réserve pour { $supply } points) ou **passer** (défausse des pièces pour leur valeur ; le premier à passer perd { $first } et commence la manche suivante). Des hexagones qui se touchent doivent partager une couleur ou un motif, et un groupe ne peut jamais réunir deux hexagones identiques.
+azul-queens-garden-rules-pictures-title = Images
+azul-queens-garden-rules-pictures = Chaque hexagone montre sa couleur, un code ({ azul-queens-garden-code-blue } bleu, { azul-queens-garden-code-yellow } jaune, { azul-queens-garden-code-lightgreen } vert clair, { azul-queens-garden-code-darkgreen } vert foncé, { azul-queens-garden-code-lightpurple } mauve pâle, { azul-queens-garden-code-darkpurple } mauve foncé) et la valeur de son motif de 1 à 6 (1 { azul-queens-garden-component-p1 }, 2 { azul-queens-garden-component-p2 }, 3 { azul-queens-garden-component-p3 }, 4 { azul-queens-garden-component-p4 }, 5 { azul-queens-garden-component-p5 }, 6 { azul-queens-garden-component-p6 }). Les cases s'appellent F0–F5 autour de la fontaine { azul-queens-garden-mark-fountain }, depuis l'est dans le sens antihoraire (F1 nord-est, F2 nord-ouest, F3 ouest, …), O0–O5 pour les ornements ({ azul-queens-garden-mark-statue } statue, { azul-queens-garden-mark-bench } banc), et Ak.c, Ak.0–Ak.5 dans la zone d'agrandissement Ak, au-delà de Fk, les cases de son anneau dans les mêmes directions ({ azul-queens-garden-mark-pavilion } : le pavillon d'un agrandissement face visible) ; les messages disent où se trouve une case, comme « F1 (l'emplacement nord-est de la fontaine) ». ✓ marque un élément entouré. Les agrandissements de l'entrepôt sont encadrés et marqués { azul-queens-garden-mark-expansion }. Un emplacement libre de la fontaine montre son nom (F0–F5) et un emplacement libre d'agrandissement un anneau ○ ; la légende au bas de l'image du plateau explique chaque marque.
+azul-queens-garden-rules-garden-title = Les choix de ce bot : le jardin
+azul-queens-garden-rules-garden = Entourer un élément rapporte des jokers : la fontaine { $fountain }, une statue { $statue }, un banc { $bench }, un pavillon { $pavilion }. Chaque élément ne paie qu'une fois, et les éléments entourés par un même coup paient tous. Les statues sont en { $statues }, les bancs en { $benches }. { $elements } Un agrandissement face visible de l'entrepôt ne peut pas être posé face cachée. Les cases du jardin forment une grille hexagonale, et l'orientation o met l'hexagone imprimé d'un agrandissement sur la case o de son anneau.
+azul-queens-garden-rules-elements-not-hexagons = Les éléments et les cases vides ne sont pas des hexagones quand on compare des hexagones qui se touchent.
+azul-queens-garden-rules-elements-hexagons = Les éléments comptent comme des hexagones voisins sans rien en commun ; les cases vides ne sont pas des hexagones.
+azul-queens-garden-rules-display-title = Les choix de ce bot : la zone d'offre
+azul-queens-garden-rules-display = { $storage } La place dans l'entrepôt se vérifie après le choix de l'exemplaire d'un doublon. Les doublons se choisissent par emplacement, et les agrandissements disposés s'appellent L1, L2, … à nouveau à chaque manche. Quand le sac ne suffit pas, on y verse la tour avant de piocher. En fin de manche, ce qui reste de la pile en cours est traité comme la zone d'offre. Les agrandissements rendus vont sous la réserve, dont l'ordre est caché et sans importance.
+azul-queens-garden-rules-duplicates = Tu peux prendre des types que ton entrepôt contient déjà.
+azul-queens-garden-rules-no-duplicates = Tu ne peux pas prendre un type que ton entrepôt contient déjà.
+azul-queens-garden-rules-rounds-title = Les choix de ce bot : les manches
+azul-queens-garden-rules-rounds = Les objectifs des { $rounds } manches sont tirés au hasard pour chaque partie selon un modèle fixe de couleurs et de motifs, chaque couleur et chaque motif une fois, et sont publics dès le début. L'hôte peut choisir qui commence la manche 1 ; sinon c'est au hasard. Les places suivent l'ordre d'arrivée, et on joue à tour de rôle dans cet ordre. Qui ne peut que passer et n'a ni tuile ni agrandissement passe automatiquement. Les jokers ne peuvent pas être défaussés en passant. La face variante de la piste de score n'est pas proposée.
+azul-queens-garden-rules-scoring-title = Les choix de ce bot : le score
+azul-queens-garden-rules-scoring = En fin de manche, chaque hexagone qui correspond à un objectif rapporte la valeur de son motif, pour tous les joueurs à la fois. Un score ne descend jamais sous 0 : une déduction s'arrête là. { $limit } La partie finit par le décompte de la manche { $last }, puis l'entrepôt en un seul solde, puis les groupes : les couleurs d'abord (bleu, jaune, vert clair, vert foncé, mauve pâle, mauve foncé), puis les motifs de 1 à 6. Le motif 5 est la Plante et le motif 6 le Lys ; les noms des couleurs sont ceux du bot.
+azul-queens-garden-rules-no-limit = Les scores n'ont pas de limite.
+azul-queens-garden-rules-limit = Les scores s'arrêtent à { $limit } points.
 
 ## The pictures: words drawn on them (at most a line; names and numbers fill in).
 
 azul-queens-garden-picture-points = { $score } pts
-azul-queens-garden-tag-to-move = TO MOVE
-azul-queens-garden-tag-passed = PASSED
-azul-queens-garden-tag-first = 1ST ★
-azul-queens-garden-tag-now = NOW
-azul-queens-garden-picture-storage = Storage
-azul-queens-garden-picture-storage-count = { $tiles }/{ $tile-slots } · exp { $expansions }/{ $expansion-slots }
-azul-queens-garden-picture-empty = empty
-azul-queens-garden-picture-over = Game over: final scores below
-azul-queens-garden-picture-to-move = Round { $round }/{ $rounds } · { $who } to move
-azul-queens-garden-picture-discarding = Round { $round }/{ $rounds } · { $who } to move (discarding)
-azul-queens-garden-picture-round-goals = R{ $round }: { $goals }
+azul-queens-garden-tag-to-move = À JOUER
+azul-queens-garden-tag-passed = A PASSÉ
+azul-queens-garden-tag-first = 1er ★
+azul-queens-garden-tag-now = EN COURS
+azul-queens-garden-picture-storage = Entrepôt
+azul-queens-garden-picture-storage-count = { $tiles }/{ $tile-slots } · agr. { $expansions }/{ $expansion-slots }
+azul-queens-garden-picture-empty = vide
+azul-queens-garden-picture-over = Partie terminée : scores finaux ci-dessous
+azul-queens-garden-picture-to-move = Manche { $round }/{ $rounds } · à { $who } de jouer
+azul-queens-garden-picture-discarding = Manche { $round }/{ $rounds } · à { $who } de jouer (défausses)
+azul-queens-garden-picture-round-goals = M{ $round } : { $goals }
 azul-queens-garden-picture-colour-goal = { $code } { $colour }
 azul-queens-garden-picture-pattern-goal = { $value } { $name }
-azul-queens-garden-picture-stack = stack, { $left } left
-azul-queens-garden-picture-face-up = face-up expansion
-azul-queens-garden-picture-face-down = face down
-azul-queens-garden-picture-display-empty = The display is empty.
-azul-queens-garden-picture-no-stacks = none
-azul-queens-garden-picture-next-stacks = Next stacks: { $stacks } · supply { $supply }
-azul-queens-garden-picture-bag = Bag { $bag } tiles · tower { $tower }
+azul-queens-garden-picture-stack = pile, reste { $left }
+azul-queens-garden-picture-face-up = agrandissement visible
+azul-queens-garden-picture-face-down = face cachée
+azul-queens-garden-picture-display-empty = La zone d'offre est vide.
+azul-queens-garden-picture-no-stacks = aucune
+azul-queens-garden-picture-next-stacks = Piles suivantes : { $stacks } · réserve { $supply }
+azul-queens-garden-picture-bag = Sac { $bag } tuiles · tour { $tower }
 azul-queens-garden-picture-score-name = { $who }
-azul-queens-garden-picture-score-passed = {" "}· passed
-azul-queens-garden-picture-score-first = {" "}· 1st ★
-azul-queens-garden-picture-choose = { $who }: choose a cell
-azul-queens-garden-key-title = In the gardens
-azul-queens-garden-key-fountain = fountain
+azul-queens-garden-picture-score-passed = {" "}· a passé
+azul-queens-garden-picture-score-first = {" "}· 1er ★
+azul-queens-garden-picture-choose = { $who } : choisis une case
+azul-queens-garden-key-title = Dans les jardins
+azul-queens-garden-key-fountain = fontaine
 azul-queens-garden-key-statue = statue
-azul-queens-garden-key-bench = bench
-azul-queens-garden-key-pavilion = pavilion
-azul-queens-garden-key-surrounded = surrounded
-azul-queens-garden-key-fountain-space = fountain space
-azul-queens-garden-key-expansion-space = expansion space
-azul-queens-garden-key-no-expansion = no expansion yet
+azul-queens-garden-key-bench = banc
+azul-queens-garden-key-pavilion = pavillon
+azul-queens-garden-key-surrounded = entouré
+azul-queens-garden-key-fountain-space = emplacement de la fontaine
+azul-queens-garden-key-expansion-space = emplacement d'agrandissement
+azul-queens-garden-key-no-expansion = pas encore d'agrandissement
 azul-queens-garden-key-joker = joker
-azul-queens-garden-key-expansion = expansion in storage
+azul-queens-garden-key-expansion = agrandissement dans l'entrepôt
 
 ## The pictures' alt text: the position in words.
 
-azul-queens-garden-alt-over = { azul-queens-garden-title }, game over.
-azul-queens-garden-alt-round = { azul-queens-garden-title }, round { $round } of { $rounds }, { $who } to move.
-azul-queens-garden-alt-goals = This round's goals: { $goals }.
-azul-queens-garden-alt-top = The stack's top (T) holds { $tiles }; { $left ->
-    [one] { $left } expansion
-   *[other] { $left } expansions
-} left in the stack.
-azul-queens-garden-alt-top-empty = The stack's top (T) holds no tiles; { $left ->
-    [one] { $left } expansion
-   *[other] { $left } expansions
-} left in the stack.
-azul-queens-garden-alt-laid-up = Laid out as { $label }: { $expansion }, face up.
-azul-queens-garden-alt-laid-down = Laid out as { $label }, face down: { $tiles }.
-azul-queens-garden-alt-counts = Supply { $supply ->
-    [one] { $supply } expansion
-   *[other] { $supply } expansions
-}, bag { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-}, tower { $tower ->
-    [one] { $tower } tile
-   *[other] { $tower } tiles
+azul-queens-garden-alt-over = { azul-queens-garden-title }, partie terminée.
+azul-queens-garden-alt-round = { azul-queens-garden-title }, manche { $round } sur { $rounds }, à { $who } de jouer.
+azul-queens-garden-alt-goals = Objectifs de cette manche : { $goals }.
+azul-queens-garden-alt-top = Le haut de la pile (T) a { $tiles } ; { $left ->
+    [one] reste { $left } agrandissement
+   *[other] restent { $left } agrandissements
+} dans la pile.
+azul-queens-garden-alt-top-empty = Le haut de la pile (T) n'a pas de tuile ; { $left ->
+    [one] reste { $left } agrandissement
+   *[other] restent { $left } agrandissements
+} dans la pile.
+azul-queens-garden-alt-laid-up = Disposé comme { $label } : { $expansion }, face visible.
+azul-queens-garden-alt-laid-down = Disposé comme { $label }, face cachée : { $tiles }.
+azul-queens-garden-alt-counts = Réserve { $supply ->
+    [one] { $supply } agrandissement
+   *[other] { $supply } agrandissements
+}, sac { $bag ->
+    [one] { $bag } tuile
+   *[other] { $bag } tuiles
+}, tour { $tower ->
+    [one] { $tower } tuile
+   *[other] { $tower } tuiles
 }.
-azul-queens-garden-alt-scores = Scores: { $scores }.
+azul-queens-garden-alt-scores = Scores : { $scores }.
 azul-queens-garden-alt-score = { $who } { $score }
-azul-queens-garden-alt-score-passed = { $who } { $score } (passed)
-azul-queens-garden-alt-garden = { $who }: { $score ->
+azul-queens-garden-alt-score-passed = { $who } { $score } (a passé)
+azul-queens-garden-alt-garden = { $who } : { $score ->
     [one] { $score } point
    *[other] { $score } points
 }.
-azul-queens-garden-alt-garden-passed = { $who }: { $score ->
+azul-queens-garden-alt-garden-passed = { $who } : { $score ->
     [one] { $score } point
    *[other] { $score } points
-}, passed.
+}, a passé.
 azul-queens-garden-alt-cell = { $cell } { $tile }
-azul-queens-garden-alt-fountain = Around the fountain: { $cells }.
-azul-queens-garden-alt-fountain-empty = Around the fountain: nothing yet.
-azul-queens-garden-alt-area-up = The { $area }: { $expansion } face up.
-azul-queens-garden-alt-area-up-cells = The { $area }: { $expansion } face up; { $cells }.
-azul-queens-garden-alt-area-down = The { $area }: an expansion face down.
-azul-queens-garden-alt-area-down-cells = The { $area }: an expansion face down; { $cells }.
-azul-queens-garden-alt-surrounded = Surrounded: { $elements }.
+azul-queens-garden-alt-fountain = Autour de la fontaine : { $cells }.
+azul-queens-garden-alt-fountain-empty = Autour de la fontaine : rien pour l'instant.
+azul-queens-garden-alt-area-up = La { $area } : { $expansion } face visible.
+azul-queens-garden-alt-area-up-cells = La { $area } : { $expansion } face visible ; { $cells }.
+azul-queens-garden-alt-area-down = La { $area } : un agrandissement face cachée.
+azul-queens-garden-alt-area-down-cells = La { $area } : un agrandissement face cachée ; { $cells }.
+azul-queens-garden-alt-surrounded = Entourés : { $elements }.
 azul-queens-garden-alt-tiles = { $tile } ×{ $count }
-azul-queens-garden-alt-storage = Storage: { $pieces }.
-azul-queens-garden-alt-storage-empty = Storage: empty.
-azul-queens-garden-alt-choices = { $who }'s garden with the choices marked: { $choices }.
-azul-queens-garden-alt-choice = { $marker } on { $cell }
+azul-queens-garden-alt-storage = Entrepôt : { $pieces }.
+azul-queens-garden-alt-storage-empty = Entrepôt : vide.
+azul-queens-garden-alt-choices = Le jardin de { $who } avec les choix marqués : { $choices }.
+azul-queens-garden-alt-choice = { $marker } sur { $cell }
+
+## Marks and codes the pictures draw (short: they sit inside a hexagon).
+
+azul-queens-garden-code-blue = Bl
+azul-queens-garden-code-yellow = Ja
+azul-queens-garden-code-lightgreen = VC
+azul-queens-garden-code-darkgreen = VF
+azul-queens-garden-code-lightpurple = MP
+azul-queens-garden-code-darkpurple = MF
+azul-queens-garden-mark-fountain = Fon
+azul-queens-garden-mark-statue = Sta
+azul-queens-garden-mark-bench = Banc
+azul-queens-garden-mark-pavilion = Pav
+azul-queens-garden-mark-expansion = AGR
+azul-queens-garden-mark-joker = J
 
 ## Components: colours, patterns, tiles (a colour and a value) and expansions.
 
-azul-queens-garden-component-blue = Blue
-azul-queens-garden-component-yellow = Yellow
-azul-queens-garden-component-lightgreen = Light green
-azul-queens-garden-component-darkgreen = Dark green
-azul-queens-garden-component-lightpurple = Light purple
-azul-queens-garden-component-darkpurple = Dark purple
-azul-queens-garden-component-p1 = Tree
-azul-queens-garden-component-p2 = Bird
-azul-queens-garden-component-p3 = Butterflies
-azul-queens-garden-component-p4 = Flower
-azul-queens-garden-component-p5 = Plant
-azul-queens-garden-component-p6 = Lily
+azul-queens-garden-component-blue = Bleu
+azul-queens-garden-component-yellow = Jaune
+azul-queens-garden-component-lightgreen = Vert clair
+azul-queens-garden-component-darkgreen = Vert foncé
+azul-queens-garden-component-lightpurple = Mauve pâle
+azul-queens-garden-component-darkpurple = Mauve foncé
+azul-queens-garden-component-p1 = Arbre
+azul-queens-garden-component-p2 = Oiseau
+azul-queens-garden-component-p3 = Papillons
+azul-queens-garden-component-p4 = Fleur
+azul-queens-garden-component-p5 = Plante
+azul-queens-garden-component-p6 = Lys
 azul-queens-garden-component-blue-1 = { azul-queens-garden-component-blue } 1
 azul-queens-garden-component-blue-2 = { azul-queens-garden-component-blue } 2
 azul-queens-garden-component-blue-3 = { azul-queens-garden-component-blue } 3
@@ -504,39 +505,39 @@ azul-queens-garden-component-darkpurple-3 = { azul-queens-garden-component-darkp
 azul-queens-garden-component-darkpurple-4 = { azul-queens-garden-component-darkpurple } 4
 azul-queens-garden-component-darkpurple-5 = { azul-queens-garden-component-darkpurple } 5
 azul-queens-garden-component-darkpurple-6 = { azul-queens-garden-component-darkpurple } 6
-azul-queens-garden-component-exp-blue-1 = the { azul-queens-garden-component-blue-1 } expansion
-azul-queens-garden-component-exp-blue-2 = the { azul-queens-garden-component-blue-2 } expansion
-azul-queens-garden-component-exp-blue-3 = the { azul-queens-garden-component-blue-3 } expansion
-azul-queens-garden-component-exp-blue-4 = the { azul-queens-garden-component-blue-4 } expansion
-azul-queens-garden-component-exp-blue-5 = the { azul-queens-garden-component-blue-5 } expansion
-azul-queens-garden-component-exp-blue-6 = the { azul-queens-garden-component-blue-6 } expansion
-azul-queens-garden-component-exp-yellow-1 = the { azul-queens-garden-component-yellow-1 } expansion
-azul-queens-garden-component-exp-yellow-2 = the { azul-queens-garden-component-yellow-2 } expansion
-azul-queens-garden-component-exp-yellow-3 = the { azul-queens-garden-component-yellow-3 } expansion
-azul-queens-garden-component-exp-yellow-4 = the { azul-queens-garden-component-yellow-4 } expansion
-azul-queens-garden-component-exp-yellow-5 = the { azul-queens-garden-component-yellow-5 } expansion
-azul-queens-garden-component-exp-yellow-6 = the { azul-queens-garden-component-yellow-6 } expansion
-azul-queens-garden-component-exp-lightgreen-1 = the { azul-queens-garden-component-lightgreen-1 } expansion
-azul-queens-garden-component-exp-lightgreen-2 = the { azul-queens-garden-component-lightgreen-2 } expansion
-azul-queens-garden-component-exp-lightgreen-3 = the { azul-queens-garden-component-lightgreen-3 } expansion
-azul-queens-garden-component-exp-lightgreen-4 = the { azul-queens-garden-component-lightgreen-4 } expansion
-azul-queens-garden-component-exp-lightgreen-5 = the { azul-queens-garden-component-lightgreen-5 } expansion
-azul-queens-garden-component-exp-lightgreen-6 = the { azul-queens-garden-component-lightgreen-6 } expansion
-azul-queens-garden-component-exp-darkgreen-1 = the { azul-queens-garden-component-darkgreen-1 } expansion
-azul-queens-garden-component-exp-darkgreen-2 = the { azul-queens-garden-component-darkgreen-2 } expansion
-azul-queens-garden-component-exp-darkgreen-3 = the { azul-queens-garden-component-darkgreen-3 } expansion
-azul-queens-garden-component-exp-darkgreen-4 = the { azul-queens-garden-component-darkgreen-4 } expansion
-azul-queens-garden-component-exp-darkgreen-5 = the { azul-queens-garden-component-darkgreen-5 } expansion
-azul-queens-garden-component-exp-darkgreen-6 = the { azul-queens-garden-component-darkgreen-6 } expansion
-azul-queens-garden-component-exp-lightpurple-1 = the { azul-queens-garden-component-lightpurple-1 } expansion
-azul-queens-garden-component-exp-lightpurple-2 = the { azul-queens-garden-component-lightpurple-2 } expansion
-azul-queens-garden-component-exp-lightpurple-3 = the { azul-queens-garden-component-lightpurple-3 } expansion
-azul-queens-garden-component-exp-lightpurple-4 = the { azul-queens-garden-component-lightpurple-4 } expansion
-azul-queens-garden-component-exp-lightpurple-5 = the { azul-queens-garden-component-lightpurple-5 } expansion
-azul-queens-garden-component-exp-lightpurple-6 = the { azul-queens-garden-component-lightpurple-6 } expansion
-azul-queens-garden-component-exp-darkpurple-1 = the { azul-queens-garden-component-darkpurple-1 } expansion
-azul-queens-garden-component-exp-darkpurple-2 = the { azul-queens-garden-component-darkpurple-2 } expansion
-azul-queens-garden-component-exp-darkpurple-3 = the { azul-queens-garden-component-darkpurple-3 } expansion
-azul-queens-garden-component-exp-darkpurple-4 = the { azul-queens-garden-component-darkpurple-4 } expansion
-azul-queens-garden-component-exp-darkpurple-5 = the { azul-queens-garden-component-darkpurple-5 } expansion
-azul-queens-garden-component-exp-darkpurple-6 = the { azul-queens-garden-component-darkpurple-6 } expansion
+azul-queens-garden-component-exp-blue-1 = l'agrandissement { azul-queens-garden-component-blue-1 }
+azul-queens-garden-component-exp-blue-2 = l'agrandissement { azul-queens-garden-component-blue-2 }
+azul-queens-garden-component-exp-blue-3 = l'agrandissement { azul-queens-garden-component-blue-3 }
+azul-queens-garden-component-exp-blue-4 = l'agrandissement { azul-queens-garden-component-blue-4 }
+azul-queens-garden-component-exp-blue-5 = l'agrandissement { azul-queens-garden-component-blue-5 }
+azul-queens-garden-component-exp-blue-6 = l'agrandissement { azul-queens-garden-component-blue-6 }
+azul-queens-garden-component-exp-yellow-1 = l'agrandissement { azul-queens-garden-component-yellow-1 }
+azul-queens-garden-component-exp-yellow-2 = l'agrandissement { azul-queens-garden-component-yellow-2 }
+azul-queens-garden-component-exp-yellow-3 = l'agrandissement { azul-queens-garden-component-yellow-3 }
+azul-queens-garden-component-exp-yellow-4 = l'agrandissement { azul-queens-garden-component-yellow-4 }
+azul-queens-garden-component-exp-yellow-5 = l'agrandissement { azul-queens-garden-component-yellow-5 }
+azul-queens-garden-component-exp-yellow-6 = l'agrandissement { azul-queens-garden-component-yellow-6 }
+azul-queens-garden-component-exp-lightgreen-1 = l'agrandissement { azul-queens-garden-component-lightgreen-1 }
+azul-queens-garden-component-exp-lightgreen-2 = l'agrandissement { azul-queens-garden-component-lightgreen-2 }
+azul-queens-garden-component-exp-lightgreen-3 = l'agrandissement { azul-queens-garden-component-lightgreen-3 }
+azul-queens-garden-component-exp-lightgreen-4 = l'agrandissement { azul-queens-garden-component-lightgreen-4 }
+azul-queens-garden-component-exp-lightgreen-5 = l'agrandissement { azul-queens-garden-component-lightgreen-5 }
+azul-queens-garden-component-exp-lightgreen-6 = l'agrandissement { azul-queens-garden-component-lightgreen-6 }
+azul-queens-garden-component-exp-darkgreen-1 = l'agrandissement { azul-queens-garden-component-darkgreen-1 }
+azul-queens-garden-component-exp-darkgreen-2 = l'agrandissement { azul-queens-garden-component-darkgreen-2 }
+azul-queens-garden-component-exp-darkgreen-3 = l'agrandissement { azul-queens-garden-component-darkgreen-3 }
+azul-queens-garden-component-exp-darkgreen-4 = l'agrandissement { azul-queens-garden-component-darkgreen-4 }
+azul-queens-garden-component-exp-darkgreen-5 = l'agrandissement { azul-queens-garden-component-darkgreen-5 }
+azul-queens-garden-component-exp-darkgreen-6 = l'agrandissement { azul-queens-garden-component-darkgreen-6 }
+azul-queens-garden-component-exp-lightpurple-1 = l'agrandissement { azul-queens-garden-component-lightpurple-1 }
+azul-queens-garden-component-exp-lightpurple-2 = l'agrandissement { azul-queens-garden-component-lightpurple-2 }
+azul-queens-garden-component-exp-lightpurple-3 = l'agrandissement { azul-queens-garden-component-lightpurple-3 }
+azul-queens-garden-component-exp-lightpurple-4 = l'agrandissement { azul-queens-garden-component-lightpurple-4 }
+azul-queens-garden-component-exp-lightpurple-5 = l'agrandissement { azul-queens-garden-component-lightpurple-5 }
+azul-queens-garden-component-exp-lightpurple-6 = l'agrandissement { azul-queens-garden-component-lightpurple-6 }
+azul-queens-garden-component-exp-darkpurple-1 = l'agrandissement { azul-queens-garden-component-darkpurple-1 }
+azul-queens-garden-component-exp-darkpurple-2 = l'agrandissement { azul-queens-garden-component-darkpurple-2 }
+azul-queens-garden-component-exp-darkpurple-3 = l'agrandissement { azul-queens-garden-component-darkpurple-3 }
+azul-queens-garden-component-exp-darkpurple-4 = l'agrandissement { azul-queens-garden-component-darkpurple-4 }
+azul-queens-garden-component-exp-darkpurple-5 = l'agrandissement { azul-queens-garden-component-darkpurple-5 }
+azul-queens-garden-component-exp-darkpurple-6 = l'agrandissement { azul-queens-garden-component-darkpurple-6 }

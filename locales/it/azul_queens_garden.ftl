@@ -47,426 +47,412 @@ azul-queens-garden-cmd-rules-description = Le regole in breve, con le decisioni 
 
 ## Events: what the board message recounts after a move.
 
-azul-queens-garden-game-begins = A { $players }-player game of { azul-queens-garden-title } begins; { $who } starts round 1.
-azul-queens-garden-round-goals = Round { $round } goals: { $goals }.
-azul-queens-garden-top-shows = The stack's top (T) shows { $tiles }.
-azul-queens-garden-new-top-shows = The new top shows { $tiles }.
+azul-queens-garden-game-begins = Inizia una partita ad { azul-queens-garden-title } con { $players } giocatori; { $who } inizia il round 1.
+azul-queens-garden-round-goals = Obiettivi del round { $round }: { $goals }.
+azul-queens-garden-top-shows = La cima della pila (T) mostra { $tiles }.
+azul-queens-garden-new-top-shows = La nuova cima mostra { $tiles }.
 azul-queens-garden-laid-as = { $label } ({ $expansion })
-azul-queens-garden-stack-laid-out = No tile is left to draw, so the rest of the stack is laid out face up as { $expansions }.
-azul-queens-garden-flips = { $label } is empty and turns face up: it is { $expansion }.
-azul-queens-garden-takes = { $who } takes { $taken }.
+azul-queens-garden-stack-laid-out = Non ci sono più tessere da pescare, quindi il resto della pila viene disposto a faccia in su come { $expansions }.
+azul-queens-garden-flips = { $label } è vuota e si gira a faccia in su: è { $expansion }.
+azul-queens-garden-takes = { $who } prende { $taken }.
 azul-queens-garden-taken-from = { $tiles } { $place }
-azul-queens-garden-taken-face-up = the face-up { $tile } expansion { $label }
-azul-queens-garden-from-top = from the stack's top (T)
-azul-queens-garden-from-laid = from the laid-out expansion { $label }
-azul-queens-garden-from-label = from { $label }
-azul-queens-garden-moves-out-holding = The top expansion moves out as { $label }, still holding { $tiles }.
-azul-queens-garden-moves-out-empty = The top expansion moves out as { $label } with no tile left on it.
-azul-queens-garden-stack-used-up = The stack is used up for this round.
-azul-queens-garden-places = { $who } places { $tile } on { $cell }.
-azul-queens-garden-places-paying = { $who } places { $tile } on { $cell }, paying { $payment }.
-azul-queens-garden-lays-face-down = { $who } lays { $expansion } face down in the { $area }.
-azul-queens-garden-lays-face-down-paying = { $who } lays { $expansion } face down in the { $area }, paying { $payment }.
-azul-queens-garden-lays-face-up = { $who } lays { $expansion } face up in the { $area }, its hexagon on { $cell }.
-azul-queens-garden-lays-face-up-paying = { $who } lays { $expansion } face up in the { $area }, its hexagon on { $cell }, paying { $payment }.
-azul-queens-garden-buys = { $who } buys a face-down expansion from the supply for { $points } points and lays it in the { $area }.
-azul-queens-garden-surrounds = { $who } surrounds { $elements }: { $jokers ->
-    [one] { $jokers } joker
-   *[other] { $jokers } jokers
-}.
-azul-queens-garden-surrounds-lost = { $who } surrounds { $elements }: { $jokers ->
-    [one] { $jokers } joker
-   *[other] { $jokers } jokers
-}, { $lost } lost for lack of room in the storage.
-azul-queens-garden-discards = { $who } discards { $piece } (−{ $points ->
-    [one] { $points } point
-   *[other] { $points } points
+azul-queens-garden-taken-face-up = l'espansione { $tile } a faccia in su { $label }
+azul-queens-garden-from-top = dalla cima della pila (T)
+azul-queens-garden-from-laid = dall'espansione disposta { $label }
+azul-queens-garden-from-label = da { $label }
+azul-queens-garden-moves-out-holding = L'espansione in cima esce come { $label }, con ancora { $tiles }.
+azul-queens-garden-moves-out-empty = L'espansione in cima esce come { $label } senza tessere sopra.
+azul-queens-garden-stack-used-up = La pila è esaurita per questo round.
+azul-queens-garden-places = { $who } piazza { $tile } su { $cell }.
+azul-queens-garden-places-paying = { $who } piazza { $tile } su { $cell } e paga { $payment }.
+azul-queens-garden-lays-face-down = { $who } mette { $expansion } a faccia in giù nell'{ $area }.
+azul-queens-garden-lays-face-down-paying = { $who } mette { $expansion } a faccia in giù nell'{ $area } e paga { $payment }.
+azul-queens-garden-lays-face-up = { $who } mette { $expansion } a faccia in su nell'{ $area }, con l'esagono su { $cell }.
+azul-queens-garden-lays-face-up-paying = { $who } mette { $expansion } a faccia in su nell'{ $area }, con l'esagono su { $cell }, e paga { $payment }.
+azul-queens-garden-buys = { $who } compra un'espansione a faccia in giù dalla scorta per { $points } punti e la mette nell'{ $area }.
+azul-queens-garden-surrounds = { $who } circonda { $elements }: { $jokers } jolly.
+azul-queens-garden-surrounds-lost = { $who } circonda { $elements }: { $jokers } jolly, { $lost } persi per mancanza di spazio nel deposito.
+azul-queens-garden-discards = { $who } scarta { $piece } (−{ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
 }).
-azul-queens-garden-passes-may-discard = { $who } passes and may first discard pieces from their storage.
-azul-queens-garden-passes = { $who } passes
-azul-queens-garden-passes-first = { $who } passes first this round and takes the first player marker
-azul-queens-garden-passes-auto = { $who } has nothing to do and nothing to discard, so passes automatically
-azul-queens-garden-passes-auto-first = { $who } has nothing to do and nothing to discard, so passes automatically first this round and takes the first player marker
+azul-queens-garden-passes-may-discard = { $who } passa e può prima scartare pezzi dal proprio deposito.
+azul-queens-garden-passes = { $who } passa
+azul-queens-garden-passes-first = { $who } passa per primo in questo round e prende il segnalino primo giocatore
+azul-queens-garden-passes-auto = { $who } non ha niente da fare né da scartare, quindi passa automaticamente
+azul-queens-garden-passes-auto-first = { $who } non ha niente da fare né da scartare, quindi passa automaticamente per primo in questo round e prende il segnalino primo giocatore
 azul-queens-garden-passed = { $head }.
 azul-queens-garden-passed-costs = { $head }: { $costs }, { $before } → { $after ->
-    [one] { $after } point
-   *[other] { $after } points
+    [one] { $after } punto
+   *[other] { $after } punti
 }.
 azul-queens-garden-passed-costs-floor = { $head }: { $costs }, { $before } → { $after ->
-    [one] { $after } point
-   *[other] { $after } points
-} (a score never goes below 0).
-azul-queens-garden-cost-discards = −{ $points } for the discards
-azul-queens-garden-cost-first = −{ $points } for passing first
-azul-queens-garden-round-scores = Round { $round } scores its goals { $goals }, and every face-up expansion's pavilion.
-azul-queens-garden-seat-scores = { $who } scores { $goals } for the goals and { $pavilions } for pavilions: { $score ->
-    [one] { $score } point
-   *[other] { $score } points
+    [one] { $after } punto
+   *[other] { $after } punti
+} (un punteggio non scende mai sotto 0).
+azul-queens-garden-cost-discards = −{ $points } per gli scarti
+azul-queens-garden-cost-first = −{ $points } per aver passato per primo
+azul-queens-garden-round-scores = Il round { $round } assegna i punti dei suoi obiettivi { $goals } e di ogni padiglione delle espansioni a faccia in su.
+azul-queens-garden-seat-scores = { $who } fa { $goals } per gli obiettivi e { $pavilions } per i padiglioni: { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
 }.
-azul-queens-garden-seat-scores-limit = { $who } scores { $goals } for the goals and { $pavilions } for pavilions: { $score ->
-    [one] { $score } point
-   *[other] { $score } points
-} (a score stops at { $limit }).
-azul-queens-garden-round-begins = Round { $round } begins, with the goals { $goals }; { $who } starts, holding the first player marker.
-azul-queens-garden-final-scoring = Final scoring for { $who }: { $storage }, { $groups }; final score { $score ->
-    [one] { $score } point
-   *[other] { $score } points
+azul-queens-garden-seat-scores-limit = { $who } fa { $goals } per gli obiettivi e { $pavilions } per i padiglioni: { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
+} (un punteggio si ferma a { $limit }).
+azul-queens-garden-round-begins = Inizia il round { $round }, con gli obiettivi { $goals }; inizia { $who }, che ha il segnalino primo giocatore.
+azul-queens-garden-final-scoring = Punteggio finale di { $who }: { $storage }, { $groups }; punteggio finale { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
 }.
-azul-queens-garden-final-scoring-limit = Final scoring for { $who }: { $storage }, { $groups }; final score { $score ->
-    [one] { $score } point
-   *[other] { $score } points
-} (a score stops at { $limit }).
-azul-queens-garden-final-storage = storage { $amount } ({ $parts })
-azul-queens-garden-final-storage-empty = an empty storage
-azul-queens-garden-final-jokers = +{ $points } for the jokers
-azul-queens-garden-final-left = −{ $points } for the pieces left
-azul-queens-garden-final-groups = { $points } for { $count ->
-    [one] { $count } scoring group
-   *[other] { $count } scoring groups
+azul-queens-garden-final-scoring-limit = Punteggio finale di { $who }: { $storage }, { $groups }; punteggio finale { $score ->
+    [one] { $score } punto
+   *[other] { $score } punti
+} (un punteggio si ferma a { $limit }).
+azul-queens-garden-final-storage = deposito { $amount } ({ $parts })
+azul-queens-garden-final-storage-empty = deposito vuoto
+azul-queens-garden-final-jokers = +{ $points } per i jolly
+azul-queens-garden-final-left = −{ $points } per i pezzi rimasti
+azul-queens-garden-final-groups = { $points } per { $count ->
+    [one] { $count } gruppo che fa punti
+   *[other] { $count } gruppi che fanno punti
 }
-azul-queens-garden-final-no-group = no scoring group
+azul-queens-garden-final-no-group = nessun gruppo che fa punti
 
 ## Prompts: what the deciding player is asked.
 
-azul-queens-garden-prompt-over = The game is over.
-azul-queens-garden-prompt-waiting = Waiting for { $who } to take their turn.
-azul-queens-garden-prompt-discard = You are passing: discard tiles or expansions one at a time (each costs its value in points; { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} so far), then choose done.
-azul-queens-garden-prompt-turn = Round { $round }, your turn: acquire, place a tile, place an expansion or pass. This round scores { $goals }. Your storage holds { $tiles }/{ $tile-slots } tiles and jokers and { $expansions }/{ $expansion-slots } expansions.
+azul-queens-garden-prompt-over = La partita è finita.
+azul-queens-garden-prompt-waiting = Tocca a { $who }: aspetta il suo turno.
+azul-queens-garden-prompt-discard = Stai passando: scarta tessere o espansioni una alla volta (ognuna costa il suo valore in punti; finora { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}), poi scegli fatto.
+azul-queens-garden-prompt-turn = Round { $round }, tocca a te: acquisisci, piazza una tessera, piazza un'espansione o passa. Questo round premia { $goals }. Il tuo deposito contiene { $tiles }/{ $tile-slots } tessere e jolly e { $expansions }/{ $expansion-slots } espansioni.
 
 ## Refusals: why a move is not allowed.
 
-azul-queens-garden-fit-touch-element = it would touch the fountain, an ornament or a pavilion, which count as hexagons sharing nothing, and no hexagon sharing its colour or pattern
-azul-queens-garden-fit-touch = it would touch hexagons without sharing a colour or a pattern with any of them
-azul-queens-garden-fit-identical = it would join two { $tile } in one group, and a group may never hold identical hexagons
-azul-queens-garden-pay-count = Placing { $piece } costs { $cost } pieces counting itself, and this payment gives { $given }.
-azul-queens-garden-pay-jokers = You have only { $jokers ->
-    [one] { $jokers } joker
-   *[other] { $jokers } jokers
-} to pay with.
-azul-queens-garden-pay-itself = You are placing { $piece }, so it cannot pay for itself too.
-azul-queens-garden-pay-not-held = Your storage does not hold { $piece } to pay with.
-azul-queens-garden-pay-short = Your storage holds { $held ->
-    [one] { $held } tile
-   *[other] { $held } tiles
-} of { $tile }, and this move needs { $needed }.
-azul-queens-garden-pay-identical = A payment may not hold two identical hexagons.
-azul-queens-garden-pay-mix = A payment must be one colour in different patterns or one pattern in different colours, never a mix.
-azul-queens-garden-discarding-only = You are passing: discard a piece from your storage or choose done.
-azul-queens-garden-discard-not-now = Pieces are discarded only while passing; pass first.
-azul-queens-garden-take-nothing = Nothing in the display shows { $criterion }, so there is nothing to acquire with it.
-azul-queens-garden-take-not-among = { $tile } is not among the pieces showing { $criterion }, so there is no copy of it to choose.
-azul-queens-garden-take-only = { $tile } lies only { $place }, so there is no copy to choose.
-azul-queens-garden-take-not-at = There is no { $tile } at { $label }; it lies { $places }.
-azul-queens-garden-take-which = { $tile } lies { $places }; say which copy you take, like { $example }.
-azul-queens-garden-take-held = Your storage already holds { $tiles }, and in this game a take may not bring a kind you already hold.
-azul-queens-garden-take-no-room = Taking { $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
-} and { $expansions ->
-    [one] { $expansions } expansion
-   *[other] { $expansions } expansions
-} would not fit in your storage ({ $used-tiles }/{ $tile-slots } tile slots and { $used-expansions }/{ $expansion-slots } expansion slots used).
-azul-queens-garden-at-top = on the stack's top (T)
-azul-queens-garden-at-face-up = as the face-up expansion { $label }
-azul-queens-garden-at-laid = on the laid-out expansion { $label }
-azul-queens-garden-cell-taken = { $cell } already holds a hexagon ({ $tile }).
-azul-queens-garden-cell-not-free = { $cell } is not a free space of your garden.
-azul-queens-garden-cell-not-free-area = { $cell } is not a free space of your garden: the { $area } holds no expansion yet.
-azul-queens-garden-cannot-go = { $tile } cannot go on { $cell }: { $reason }.
-azul-queens-garden-no-tile = Your storage holds no { $tile } tile to place.
-azul-queens-garden-expansion-not-held = Your storage does not hold { $expansion }.
-azul-queens-garden-area-taken = The { $area } already holds an expansion.
-azul-queens-garden-face-up-only = An expansion from your storage goes in face up; choose an orientation o0…o5 for its hexagon.
-azul-queens-garden-orientation-bad = With orientation { $orientation } in the { $area }, the hexagon of { $expansion } would lie on { $cell }, where { $reason }.
-azul-queens-garden-buy-points = Buying from the supply costs { $cost } points, and you have { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+azul-queens-garden-fit-touch-element = toccherebbe la fontana, un ornamento o un padiglione, che contano come esagoni senza niente in comune, e nessun esagono con il suo colore o il suo motivo
+azul-queens-garden-fit-touch = toccherebbe esagoni senza avere in comune con nessuno di loro un colore o un motivo
+azul-queens-garden-fit-identical = unirebbe due { $tile } nello stesso gruppo, e un gruppo non può mai contenere esagoni identici
+azul-queens-garden-pay-count = Piazzare { $piece } costa { $cost } pezzi compreso sé stesso, e questo pagamento ne dà { $given }.
+azul-queens-garden-pay-jokers = Hai solo { $jokers } jolly per pagare.
+azul-queens-garden-pay-itself = Stai piazzando { $piece }, quindi non può anche pagare per sé.
+azul-queens-garden-pay-not-held = Il tuo deposito non contiene { $piece } con cui pagare.
+azul-queens-garden-pay-short = Il tuo deposito contiene { $held ->
+    [one] { $held } tessera
+   *[other] { $held } tessere
+} { $tile }, e questa mossa ne richiede { $needed }.
+azul-queens-garden-pay-identical = Un pagamento non può contenere due esagoni identici.
+azul-queens-garden-pay-mix = Un pagamento deve essere di un solo colore con motivi diversi o di un solo motivo con colori diversi, mai un misto.
+azul-queens-garden-discarding-only = Stai passando: scarta un pezzo dal tuo deposito o scegli fatto.
+azul-queens-garden-discard-not-now = Si scartano pezzi solo quando si passa: prima passa.
+azul-queens-garden-take-nothing = Niente nell'espositore mostra { $criterion }, quindi non c'è niente da acquisire.
+azul-queens-garden-take-not-among = { $tile } non è tra i pezzi che mostrano { $criterion }, quindi non c'è una sua copia da scegliere.
+azul-queens-garden-take-only = { $tile } si trova solo { $place }, quindi non c'è una copia da scegliere.
+azul-queens-garden-take-not-at = Non c'è { $tile } in { $label }; si trova { $places }.
+azul-queens-garden-take-which = { $tile } si trova { $places }; di' quale copia prendi, come { $example }.
+azul-queens-garden-take-held = Il tuo deposito contiene già { $tiles }, e in questa partita non puoi prendere un tipo che hai già.
+azul-queens-garden-take-no-room = Prendere { $tiles ->
+    [one] { $tiles } tessera
+   *[other] { $tiles } tessere
+} e { $expansions ->
+    [one] { $expansions } espansione
+   *[other] { $expansions } espansioni
+} non entrerebbe nel tuo deposito ({ $used-tiles }/{ $tile-slots } spazi per tessere e { $used-expansions }/{ $expansion-slots } spazi per espansioni occupati).
+azul-queens-garden-at-top = sulla cima della pila (T)
+azul-queens-garden-at-face-up = come espansione a faccia in su { $label }
+azul-queens-garden-at-laid = sull'espansione disposta { $label }
+azul-queens-garden-cell-taken = { $cell } contiene già un esagono ({ $tile }).
+azul-queens-garden-cell-not-free = { $cell } non è uno spazio libero del tuo giardino.
+azul-queens-garden-cell-not-free-area = { $cell } non è uno spazio libero del tuo giardino: l'{ $area } non ha ancora un'espansione.
+azul-queens-garden-cannot-go = { $tile } non può andare su { $cell }: { $reason }.
+azul-queens-garden-no-tile = Il tuo deposito non ha nessuna tessera { $tile } da piazzare.
+azul-queens-garden-expansion-not-held = Il tuo deposito non contiene { $expansion }.
+azul-queens-garden-area-taken = L'{ $area } ha già un'espansione.
+azul-queens-garden-face-up-only = Un'espansione del tuo deposito va messa a faccia in su: scegli un orientamento da o0 a o5 per il suo esagono.
+azul-queens-garden-orientation-bad = Con l'orientamento { $orientation } nell'{ $area }, l'esagono del{ $expansion } finirebbe su { $cell }, dove { $reason }.
+azul-queens-garden-buy-points = Comprare dalla scorta costa { $cost } punti, e tu hai { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
 }.
-azul-queens-garden-buy-empty = The supply is empty, so there is nothing to buy.
-azul-queens-garden-discard-joker = Jokers cannot be discarded when passing; each one left scores a point at the end.
-azul-queens-garden-discard-not-held = Your storage holds no { $piece } to discard.
+azul-queens-garden-buy-empty = La scorta è vuota, quindi non c'è niente da comprare.
+azul-queens-garden-discard-joker = I jolly non si possono scartare quando passi; ognuno rimasto vale un punto alla fine.
+azul-queens-garden-discard-not-held = Il tuo deposito non contiene { $piece } da scartare.
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
-azul-queens-garden-bad-move = “{ $text }” is not an Azul move: { $why }
-azul-queens-garden-bad-piece = “{ $token }” is neither a tile (a colour and a value, like blue_3) nor an expansion (like exp_blue_3).
-azul-queens-garden-bad-pay-word = the payment must follow the word “pay”.
-azul-queens-garden-bad-jokers-twice = give the jokers once, like 2J.
-azul-queens-garden-bad-pay-empty = “pay” needs at least one piece or joker.
-azul-queens-garden-bad-empty = it is empty.
-azul-queens-garden-bad-nothing-after = “{ $verb }” takes nothing after it.
-azul-queens-garden-bad-discard = discard one tile or expansion at a time, like “discard blue_3”.
-azul-queens-garden-bad-take-empty = name a colour or a pattern, like “take blue” or “take p3”.
-azul-queens-garden-bad-criterion = “{ $token }” is neither a colour ({ $colours }) nor a pattern p1…p6.
-azul-queens-garden-bad-choice = “{ $token }” should be a tile kind and its location, like yellow_2@L1.
-azul-queens-garden-bad-chosen-twice = { $token } is chosen twice.
-azul-queens-garden-bad-place = write “place <tile> <cell>”, like “place blue_3 F2”.
-azul-queens-garden-bad-tile-kind = “{ $token }” is not a tile kind like blue_3.
-azul-queens-garden-bad-cell = “{ $token }” is not a garden cell like F2 or A0.3.
-azul-queens-garden-bad-expand = write “expand <expansion> <area> <orientation>”, like “expand exp_blue_3 A0 o2”.
-azul-queens-garden-bad-expansion = “{ $token }” is not an expansion like exp_blue_3.
-azul-queens-garden-bad-area = “{ $token }” is not an expansion area A0…A5.
-azul-queens-garden-bad-orientation = “{ $token }” is not an orientation o0…o5.
-azul-queens-garden-bad-buy = write “buy <area>”, like “buy A3”.
-azul-queens-garden-bad-verb = it should start with take, place, expand, buy, pass, discard or done.
+azul-queens-garden-bad-move = “{ $text }” non è una mossa di Azul: { $why }
+azul-queens-garden-bad-piece = “{ $token }” non è né una tessera (un colore e un valore, come blue_3) né un'espansione (come exp_blue_3).
+azul-queens-garden-bad-pay-word = il pagamento deve seguire la parola “pay”.
+azul-queens-garden-bad-jokers-twice = indica i jolly una volta sola, come 2J.
+azul-queens-garden-bad-pay-empty = “pay” richiede almeno un pezzo o un jolly.
+azul-queens-garden-bad-empty = è vuota.
+azul-queens-garden-bad-nothing-after = “{ $verb }” non vuole niente dopo.
+azul-queens-garden-bad-discard = scarta una tessera o un'espansione alla volta, come “discard blue_3”.
+azul-queens-garden-bad-take-empty = indica un colore o un motivo, come “take blue” o “take p3”.
+azul-queens-garden-bad-criterion = “{ $token }” non è né un colore ({ $colours }) né un motivo da p1 a p6.
+azul-queens-garden-bad-choice = “{ $token }” dovrebbe essere un tipo di tessera con la sua posizione, come yellow_2@L1.
+azul-queens-garden-bad-chosen-twice = { $token } è scelto due volte.
+azul-queens-garden-bad-place = scrivi “place <tessera> <casella>”, come “place blue_3 F2”.
+azul-queens-garden-bad-tile-kind = “{ $token }” non è un tipo di tessera come blue_3.
+azul-queens-garden-bad-cell = “{ $token }” non è una casella del giardino come F2 o A0.3.
+azul-queens-garden-bad-expand = scrivi “expand <espansione> <area> <orientamento>”, come “expand exp_blue_3 A0 o2”.
+azul-queens-garden-bad-expansion = “{ $token }” non è un'espansione come exp_blue_3.
+azul-queens-garden-bad-area = “{ $token }” non è un'area di espansione da A0 a A5.
+azul-queens-garden-bad-orientation = “{ $token }” non è un orientamento da o0 a o5.
+azul-queens-garden-bad-buy = scrivi “buy <area>”, come “buy A3”.
+azul-queens-garden-bad-verb = dovrebbe cominciare con take, place, expand, buy, pass, discard o done.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 
-azul-queens-garden-acquire = Acquire
-azul-queens-garden-acquire-label = Acquire { $criterion }
+azul-queens-garden-acquire = Acquisisci
+azul-queens-garden-acquire-label = Acquisisci { $criterion }
 azul-queens-garden-criterion-colour = { $colour }: { $count ->
-    [one] pattern
-   *[other] patterns
+    [one] motivo
+   *[other] motivi
 } { $values }
 azul-queens-garden-criterion-pattern = { $name } ({ $value }): { $colours }
-azul-queens-garden-copy-top = { $tile } from the stack's top (T)
-azul-queens-garden-copy-face-up = { $tile }: the face-up expansion { $label } itself
-azul-queens-garden-copy-laid = { $tile } from the laid-out expansion { $label }
-azul-queens-garden-place-tile = Place a tile
-azul-queens-garden-tile-head = { $tile } (cost { $cost })
-azul-queens-garden-place-label = Place { $tile } on { $cell }
-azul-queens-garden-step-fountain = Fountain board
+azul-queens-garden-copy-top = { $tile } dalla cima della pila (T)
+azul-queens-garden-copy-face-up = { $tile }: l'espansione a faccia in su { $label } stessa
+azul-queens-garden-copy-laid = { $tile } dall'espansione disposta { $label }
+azul-queens-garden-place-tile = Piazza una tessera
+azul-queens-garden-tile-head = { $tile } (costo { $cost })
+azul-queens-garden-place-label = Piazza { $tile } su { $cell }
+azul-queens-garden-step-fountain = Plancia Fontana
 azul-queens-garden-step-area = Area { $area }
 azul-queens-garden-code = { $code }
-azul-queens-garden-step-cost-one = Cost 1: pays for itself
-azul-queens-garden-step-no-joker = No joker
-azul-queens-garden-step-nothing-else = Nothing else
-azul-queens-garden-step-same-colour = Same colour
-azul-queens-garden-step-same-pattern = Same pattern
-azul-queens-garden-step-jokers-only = Jokers only
-azul-queens-garden-pay = Pay { $payment }
-azul-queens-garden-pay-colour = Pay { $colour } { $values }
-azul-queens-garden-value-expansion = { $value } (expansion)
-azul-queens-garden-pay-codes = Pay { $codes }
-azul-queens-garden-pay-codes-jokers = Pay { $codes } + { $jokers ->
-    [one] { $jokers } joker
-   *[other] { $jokers } jokers
-}
+azul-queens-garden-step-cost-one = Costo 1: si paga da sé
+azul-queens-garden-step-no-joker = Nessun jolly
+azul-queens-garden-step-nothing-else = Nient'altro
+azul-queens-garden-step-same-colour = Stesso colore
+azul-queens-garden-step-same-pattern = Stesso motivo
+azul-queens-garden-step-jokers-only = Solo jolly
+azul-queens-garden-pay = Paga { $payment }
+azul-queens-garden-pay-colour = Paga { $colour } { $values }
+azul-queens-garden-value-expansion = { $value } (espansione)
+azul-queens-garden-pay-codes = Paga { $codes }
+azul-queens-garden-pay-codes-jokers = Paga { $codes } + { $jokers } jolly
 azul-queens-garden-short-tile = { $code }{ $value }
 azul-queens-garden-short-expansion = { $tile } { azul-queens-garden-mark-expansion }
-azul-queens-garden-place-expansion = Place an expansion
-azul-queens-garden-expansion-head = { $tile } expansion (cost { $cost })
-azul-queens-garden-expand-label = Place { $expansion } face up in the { $area }, its hexagon on { $cell }
-azul-queens-garden-expand-down-label = Place { $expansion } face down in the { $area }
-azul-queens-garden-step-orientation = Orientation { $orientation }: hexagon on { $cell }
-azul-queens-garden-step-face-down = Face down
-azul-queens-garden-buy-head = Buy from the supply (−{ $points } points, face down)
-azul-queens-garden-buy-label = Buy a face-down expansion (−{ $points } points) for the { $area }
-azul-queens-garden-pass = Pass
-azul-queens-garden-pass-discards = Pass (choose discards next)
-azul-queens-garden-discard-label = Discard { $piece } (−{ $points ->
-    [one] { $points } point
-   *[other] { $points } points
+azul-queens-garden-place-expansion = Piazza un'espansione
+azul-queens-garden-expansion-head = Espansione { $tile } (costo { $cost })
+azul-queens-garden-expand-label = Metti { $expansion } a faccia in su nell'{ $area }, esagono su { $cell }
+azul-queens-garden-expand-down-label = Metti { $expansion } a faccia in giù nell'{ $area }
+azul-queens-garden-step-orientation = Orientamento { $orientation }: esagono su { $cell }
+azul-queens-garden-step-face-down = A faccia in giù
+azul-queens-garden-buy-head = Compra dalla scorta (−{ $points } punti, a faccia in giù)
+azul-queens-garden-buy-label = Compra un'espansione coperta (−{ $points } punti) per l'{ $area }
+azul-queens-garden-pass = Passa
+azul-queens-garden-pass-discards = Passa (poi scegli gli scarti)
+azul-queens-garden-discard-label = Scarta { $piece } (−{ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
 })
-azul-queens-garden-done = Done: pass now
+azul-queens-garden-done = Fatto: passa ora
 
 ## Pieces, goals and places in words.
 
-azul-queens-garden-a-joker = a joker
-azul-queens-garden-jokers = { $count ->
-    [one] { $count } joker
-   *[other] { $count } jokers
-}
-azul-queens-garden-pattern = pattern { $value } ({ $name })
-azul-queens-garden-direction-e = east
-azul-queens-garden-direction-ne = north-east
-azul-queens-garden-direction-nw = north-west
-azul-queens-garden-direction-w = west
-azul-queens-garden-direction-sw = south-west
-azul-queens-garden-direction-se = south-east
-azul-queens-garden-direction-ene = east-north-east
-azul-queens-garden-direction-n = north
-azul-queens-garden-direction-wnw = west-north-west
-azul-queens-garden-direction-wsw = west-south-west
-azul-queens-garden-direction-s = south
-azul-queens-garden-direction-ese = east-south-east
-# An area without its article: sentences say "in the { $area }".
-azul-queens-garden-area = { $direction } area ({ $label })
-azul-queens-garden-cell-fountain = { $cell } (the fountain's { $direction } space)
-azul-queens-garden-cell-centre = { $cell } (the centre of the { $area } area)
-azul-queens-garden-cell-ring = { $cell } (the { $direction } cell of the { $area } area)
-azul-queens-garden-element-fountain = the fountain
-azul-queens-garden-element-statue = the statue { $direction } of the fountain ({ $label })
-azul-queens-garden-element-bench = the bench { $direction } of the fountain ({ $label })
-azul-queens-garden-element-pavilion = the pavilion of the { $area }
+azul-queens-garden-a-joker = un jolly
+azul-queens-garden-jokers = { $count } jolly
+azul-queens-garden-pattern = motivo { $value } ({ $name })
+azul-queens-garden-direction-e = est
+azul-queens-garden-direction-ne = nord-est
+azul-queens-garden-direction-nw = nord-ovest
+azul-queens-garden-direction-w = ovest
+azul-queens-garden-direction-sw = sud-ovest
+azul-queens-garden-direction-se = sud-est
+# Where an ornament lies, with the preposition the sentence needs.
+azul-queens-garden-direction-at-ene = a est-nord-est
+azul-queens-garden-direction-at-n = a nord
+azul-queens-garden-direction-at-wnw = a ovest-nord-ovest
+azul-queens-garden-direction-at-wsw = a ovest-sud-ovest
+azul-queens-garden-direction-at-s = a sud
+azul-queens-garden-direction-at-ese = a est-sud-est
+# An area without its article: sentences say "nell'{ $area }", "l'{ $area }".
+azul-queens-garden-area = area { $direction } ({ $label })
+azul-queens-garden-cell-fountain = { $cell } (lo spazio { $direction } della fontana)
+azul-queens-garden-cell-centre = { $cell } (il centro dell'area { $area })
+azul-queens-garden-cell-ring = { $cell } (la casella { $direction } dell'area { $area })
+azul-queens-garden-element-fountain = la fontana
+azul-queens-garden-element-statue = la statua { $direction } della fontana ({ $label })
+azul-queens-garden-element-bench = la panchina { $direction } della fontana ({ $label })
+azul-queens-garden-element-pavilion = il padiglione dell'{ $area }
 
 ## The end of the game.
 
-azul-queens-garden-end-nobody = Nobody won.
-azul-queens-garden-end-wins = { $who } wins with { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+azul-queens-garden-end-nobody = Nessuno ha vinto.
+azul-queens-garden-end-wins = { $who } vince con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
 }.
-azul-queens-garden-end-share = { $who } share the victory with { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} each; the rules have no tie-break.
-azul-queens-garden-detail = { $who }: round { $round } goals { $goals } and pavilions { $pavilions }, storage { $storage }, groups: { $groups }.
-azul-queens-garden-detail-no-groups = { $who }: round { $round } goals { $goals } and pavilions { $pavilions }, storage { $storage }, groups: none.
-azul-queens-garden-group-colour = { $colour } group of { $size } = { $points }{ $bonus ->
+azul-queens-garden-end-share = { $who } condividono la vittoria con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+} ciascuno; il regolamento non prevede spareggi.
+azul-queens-garden-detail = { $who }: obiettivi del round { $round } { $goals } e padiglioni { $pavilions }, deposito { $storage }, gruppi: { $groups }.
+azul-queens-garden-detail-no-groups = { $who }: obiettivi del round { $round } { $goals } e padiglioni { $pavilions }, deposito { $storage }, gruppi: nessuno.
+azul-queens-garden-group-colour = Gruppo { $colour } di { $size } = { $points }{ $bonus ->
     [0] {""}
-   *[other] {" "}+ { $bonus } bonus
+   *[other] {" "}+ { $bonus } di bonus
 }
-azul-queens-garden-group-pattern = Pattern { $value } ({ $name }) group of { $size } = { $points }{ $bonus ->
+azul-queens-garden-group-pattern = Gruppo motivo { $value } ({ $name }) di { $size } = { $points }{ $bonus ->
     [0] {""}
-   *[other] {" "}+ { $bonus } bonus
+   *[other] {" "}+ { $bonus } di bonus
 }
-azul-queens-garden-breakdown-start = start
-azul-queens-garden-breakdown-round-goals = round goals
-azul-queens-garden-breakdown-pavilions = pavilions
-azul-queens-garden-breakdown-passing-first = passing first
-azul-queens-garden-breakdown-discards = discards
-azul-queens-garden-breakdown-supply-purchases = supply purchases
-azul-queens-garden-breakdown-storage-at-the-end = storage at the end
-azul-queens-garden-breakdown-groups = groups
-azul-queens-garden-breakdown-group-of-6-bonus = group-of-6 bonus
-azul-queens-garden-breakdown-lifted-to-0-by = lifted to 0 by
-azul-queens-garden-breakdown-over-the-score-limit = over the score limit
+azul-queens-garden-breakdown-start = partenza
+azul-queens-garden-breakdown-round-goals = obiettivi del round
+azul-queens-garden-breakdown-pavilions = padiglioni
+azul-queens-garden-breakdown-passing-first = primo a passare
+azul-queens-garden-breakdown-discards = scarti
+azul-queens-garden-breakdown-supply-purchases = acquisti dalla scorta
+azul-queens-garden-breakdown-storage-at-the-end = deposito a fine partita
+azul-queens-garden-breakdown-groups = gruppi
+azul-queens-garden-breakdown-group-of-6-bonus = bonus gruppo di 6
+azul-queens-garden-breakdown-lifted-to-0-by = riportato a 0 di
+azul-queens-garden-breakdown-over-the-score-limit = oltre il limite di punteggio
 
 ## Rules help (/game rules): every number comes from the data.
 
-azul-queens-garden-rules-aim-title = Aim
-azul-queens-garden-rules-aim = { azul-queens-garden-title }: draft hexagonal tiles and garden expansions into your storage ({ $tile-slots } tile slots shared with jokers, { $expansion-slots } expansion slots), pay for them with other pieces and build a garden around your fountain over { $rounds } rounds. Start with { $start } points; three colours or patterns score each round, and groups of { $group } or more score at the end.
-azul-queens-garden-rules-turn-title = A turn
-azul-queens-garden-rules-turn = Do one thing: **acquire** (name a colour or a pattern and take one of every kind showing it from the stack's top (T) and the laid-out expansions L1, L2, …; choose the location of a duplicate; everything must fit), **place a tile** (pay its value in pieces: the same colour in different patterns or the same pattern in different colours, jokers filling in), **place an expansion** (from storage, paid the same way, face up in one of 6 orientations, or bought face down from the supply for { $supply } points), or **pass** (discard pieces for their value; the first to pass loses { $first } and starts next round). Touching hexagons must share a colour or a pattern, and a group may never join two identical hexagons.
-azul-queens-garden-rules-pictures-title = Pictures
-azul-queens-garden-rules-pictures = Each hexagon shows its colour, a colour code ({ azul-queens-garden-code-blue } blue, { azul-queens-garden-code-yellow } yellow, { azul-queens-garden-code-lightgreen } light green, { azul-queens-garden-code-darkgreen } dark green, { azul-queens-garden-code-lightpurple } light purple, { azul-queens-garden-code-darkpurple } dark purple) and its pattern value 1–6 (1 { azul-queens-garden-component-p1 }, 2 { azul-queens-garden-component-p2 }, 3 { azul-queens-garden-component-p3 }, 4 { azul-queens-garden-component-p4 }, 5 { azul-queens-garden-component-p5 }, 6 { azul-queens-garden-component-p6 }). Cells are named F0–F5 around the fountain { azul-queens-garden-mark-fountain }, from east anticlockwise (F1 north-east, F2 north-west, F3 west, …), O0–O5 for the ornaments ({ azul-queens-garden-mark-statue } statue, { azul-queens-garden-mark-bench } bench), and Ak.c, Ak.0–Ak.5 in expansion area Ak, which lies beyond Fk, its ring cells in the same directions ({ azul-queens-garden-mark-pavilion }: a face-up expansion's pavilion); messages say where a cell lies, like “F1 (the fountain's north-east space)”. ✓ marks a surrounded element. Storage expansions are framed and marked { azul-queens-garden-mark-expansion }. A free fountain space shows its id (F0–F5) and a free expansion space a ring ○; the key at the foot of the board picture lists every mark.
-azul-queens-garden-rules-garden-title = This bot's own decisions: the garden
-azul-queens-garden-rules-garden = Surrounding an element pays jokers: the fountain { $fountain }, a statue { $statue }, a bench { $bench }, a pavilion { $pavilion }. Each element pays once, and elements surrounded by one move all pay. Statues stand at { $statues }, benches at { $benches }. { $elements } A face-up expansion from storage cannot be placed face down. The garden's cells lie on a hexagonal grid, and orientation o puts an expansion's printed hexagon on its ring cell o.
-azul-queens-garden-rules-elements-not-hexagons = Elements and empty cells are not hexagons when touching hexagons are compared.
-azul-queens-garden-rules-elements-hexagons = Elements count as neighbouring hexagons that share nothing; empty cells are not hexagons.
-azul-queens-garden-rules-display-title = This bot's own decisions: the display
-azul-queens-garden-rules-display = { $storage } Your storage's room is checked after you choose which copy of a duplicate to take. Duplicates are chosen by location, and the laid-out expansions are labelled L1, L2, … anew each round. When the bag is short, the tower is poured into it before drawing. At a round's end, what is left of the current stack is treated like the display. Returned expansions go to the bottom of the supply, whose order is hidden and does not matter.
-azul-queens-garden-rules-duplicates = A take may bring kinds your storage already holds.
-azul-queens-garden-rules-no-duplicates = A take may not bring a kind your storage already holds.
-azul-queens-garden-rules-rounds-title = This bot's own decisions: rounds
-azul-queens-garden-rules-rounds = The goals of the { $rounds } rounds are drawn at random for each game from a fixed template of colours and patterns, every colour and pattern once, and are public from the start. The host may choose who starts round 1; otherwise it is random. Seats follow the order of joining, and play goes round in seat order. A player who can only pass and holds no tile or expansion passes automatically. Jokers cannot be discarded when passing. The variant side of the scoring board is not offered.
-azul-queens-garden-rules-scoring-title = This bot's own decisions: scoring
-azul-queens-garden-rules-scoring = At a round's end every hexagon matching a goal scores its pattern value, for every player at once. Scores never go below 0: a deduction stops there. { $limit } The game ends with round { $last }'s scoring, then the storage as one net amount, then the groups: colours first (blue, yellow, light green, dark green, light purple, dark purple), then patterns 1 to 6. Pattern 5 is the Plant and pattern 6 the Lily; the colours' names are the bot's own.
-azul-queens-garden-rules-no-limit = Scores have no upper limit.
-azul-queens-garden-rules-limit = Scores stop at { $limit } points.
-
-## Marks and codes the pictures draw (short: they sit inside a hexagon).
-
-azul-queens-garden-code-blue = Bl
-azul-queens-garden-code-yellow = Ye
-azul-queens-garden-code-lightgreen = LG
-azul-queens-garden-code-darkgreen = DG
-azul-queens-garden-code-lightpurple = LP
-azul-queens-garden-code-darkpurple = DP
-azul-queens-garden-mark-fountain = FT
-azul-queens-garden-mark-statue = Sta
-azul-queens-garden-mark-bench = Ben
-azul-queens-garden-mark-pavilion = Pav
-azul-queens-garden-mark-expansion = EXP
-azul-queens-garden-mark-joker = J
+azul-queens-garden-rules-aim-title = Scopo
+azul-queens-garden-rules-aim = { azul-queens-garden-title }: acquisisci tessere esagonali ed espansioni del giardino nel tuo deposito ({ $tile-slots } spazi per tessere condivisi con i jolly, { $expansion-slots } spazi per espansioni), pagale con altri pezzi e costruisci un giardino intorno alla tua fontana in { $rounds } round. Si parte con { $start } punti; ogni round premia tre colori o motivi, e alla fine fanno punti i gruppi di { $group } o più esagoni.
+azul-queens-garden-rules-turn-title = Un turno
+azul-queens-garden-rules-turn = Fai una cosa: **acquisisci** (scegli un colore o un motivo e prendi un pezzo di ogni tipo che lo mostra dalla cima della pila (T) e dalle espansioni disposte L1, L2, …; scegli da dove prendere un doppione; tutto deve entrare nel deposito), **piazza una tessera** (paga il suo valore in pezzi: lo stesso colore con motivi diversi o lo stesso motivo con colori diversi, completando con i jolly), **piazza un'espansione** (dal deposito, pagata allo stesso modo, a faccia in su in uno dei 6 orientamenti, oppure comprata a faccia in giù dalla scorta per { $supply } punti) oppure **passa** (scarta pezzi per il loro valore; chi passa per primo perde { $first } e inizia il round successivo). Esagoni che si toccano devono avere in comune un colore o un motivo, e un gruppo non può mai unire due esagoni identici.
+azul-queens-garden-rules-pictures-title = Immagini
+azul-queens-garden-rules-pictures = Ogni esagono mostra il suo colore, una sigla ({ azul-queens-garden-code-blue } azzurro, { azul-queens-garden-code-yellow } giallo, { azul-queens-garden-code-lightgreen } verde chiaro, { azul-queens-garden-code-darkgreen } verde scuro, { azul-queens-garden-code-lightpurple } viola chiaro, { azul-queens-garden-code-darkpurple } viola scuro) e il valore del motivo da 1 a 6 (1 { azul-queens-garden-component-p1 }, 2 { azul-queens-garden-component-p2 }, 3 { azul-queens-garden-component-p3 }, 4 { azul-queens-garden-component-p4 }, 5 { azul-queens-garden-component-p5 }, 6 { azul-queens-garden-component-p6 }). Le caselle si chiamano F0–F5 intorno alla fontana { azul-queens-garden-mark-fountain }, da est in senso antiorario (F1 nord-est, F2 nord-ovest, F3 ovest, …), O0–O5 gli ornamenti ({ azul-queens-garden-mark-statue } statua, { azul-queens-garden-mark-bench } panchina), e Ak.c, Ak.0–Ak.5 nell'area di espansione Ak, che sta oltre Fk, con le caselle dell'anello nelle stesse direzioni ({ azul-queens-garden-mark-pavilion }: il padiglione di un'espansione a faccia in su); i messaggi dicono dove si trova una casella, come “F1 (lo spazio nord-est della fontana)”. ✓ segna un elemento circondato. Le espansioni nel deposito sono incorniciate e segnate { azul-queens-garden-mark-expansion }. Uno spazio libero della fontana mostra il suo nome (F0–F5) e uno spazio libero di un'espansione un anello ○; la legenda in fondo all'immagine del tabellone spiega ogni segno.
+azul-queens-garden-rules-garden-title = Le scelte di questo bot: il giardino
+azul-queens-garden-rules-garden = Circondare un elemento fa guadagnare jolly: la fontana { $fountain }, una statua { $statue }, una panchina { $bench }, un padiglione { $pavilion }. Ogni elemento paga una volta sola, e gli elementi circondati con la stessa mossa pagano tutti. Le statue stanno in { $statues }, le panchine in { $benches }. { $elements } Un'espansione a faccia in su del deposito non può essere messa a faccia in giù. Le caselle del giardino stanno su una griglia esagonale, e l'orientamento o mette l'esagono stampato di un'espansione sulla casella o del suo anello.
+azul-queens-garden-rules-elements-not-hexagons = Elementi e caselle vuote non sono esagoni quando si confrontano esagoni che si toccano.
+azul-queens-garden-rules-elements-hexagons = Gli elementi contano come esagoni vicini che non hanno niente in comune; le caselle vuote non sono esagoni.
+azul-queens-garden-rules-display-title = Le scelte di questo bot: l'espositore
+azul-queens-garden-rules-display = { $storage } Lo spazio nel deposito si controlla dopo che hai scelto quale copia di un doppione prendere. I doppioni si scelgono per posizione, e le espansioni disposte si chiamano L1, L2, … da capo a ogni round. Quando il sacchetto non basta, prima di pescare ci si versa la torre. A fine round, quello che resta della pila corrente si tratta come l'espositore. Le espansioni restituite vanno in fondo alla scorta, il cui ordine è nascosto e non conta.
+azul-queens-garden-rules-duplicates = Puoi prendere tipi che il tuo deposito contiene già.
+azul-queens-garden-rules-no-duplicates = Non puoi prendere un tipo che il tuo deposito contiene già.
+azul-queens-garden-rules-rounds-title = Le scelte di questo bot: i round
+azul-queens-garden-rules-rounds = Gli obiettivi dei { $rounds } round si estraggono a caso per ogni partita da uno schema fisso di colori e motivi, ogni colore e motivo una volta, e sono pubblici dall'inizio. L'organizzatore può scegliere chi inizia il round 1; altrimenti si estrae a caso. I posti seguono l'ordine di arrivo, e si gioca a turno in quell'ordine. Chi può solo passare e non ha tessere né espansioni passa automaticamente. I jolly non si possono scartare quando passi. Il lato variante della plancia Punteggio non è proposto.
+azul-queens-garden-rules-scoring-title = Le scelte di questo bot: il punteggio
+azul-queens-garden-rules-scoring = A fine round ogni esagono che corrisponde a un obiettivo vale il valore del suo motivo, per tutti i giocatori insieme. Un punteggio non scende mai sotto 0: una penalità si ferma lì. { $limit } La partita finisce con il punteggio del round { $last }, poi il deposito come un solo saldo, poi i gruppi: prima i colori (azzurro, giallo, verde chiaro, verde scuro, viola chiaro, viola scuro), poi i motivi da 1 a 6. Il motivo 5 è la Pianta e il motivo 6 il Giglio; i nomi dei colori sono scelti dal bot.
+azul-queens-garden-rules-no-limit = I punteggi non hanno un limite massimo.
+azul-queens-garden-rules-limit = I punteggi si fermano a { $limit } punti.
 
 ## The pictures: words drawn on them (at most a line; names and numbers fill in).
 
-azul-queens-garden-picture-points = { $score } pts
-azul-queens-garden-tag-to-move = TO MOVE
-azul-queens-garden-tag-passed = PASSED
-azul-queens-garden-tag-first = 1ST ★
-azul-queens-garden-tag-now = NOW
-azul-queens-garden-picture-storage = Storage
-azul-queens-garden-picture-storage-count = { $tiles }/{ $tile-slots } · exp { $expansions }/{ $expansion-slots }
-azul-queens-garden-picture-empty = empty
-azul-queens-garden-picture-over = Game over: final scores below
-azul-queens-garden-picture-to-move = Round { $round }/{ $rounds } · { $who } to move
-azul-queens-garden-picture-discarding = Round { $round }/{ $rounds } · { $who } to move (discarding)
+azul-queens-garden-picture-points = { $score } pt
+azul-queens-garden-tag-to-move = DI TURNO
+azul-queens-garden-tag-passed = HA PASSATO
+azul-queens-garden-tag-first = 1º ★
+azul-queens-garden-tag-now = ORA
+azul-queens-garden-picture-storage = Deposito
+azul-queens-garden-picture-storage-count = { $tiles }/{ $tile-slots } · esp { $expansions }/{ $expansion-slots }
+azul-queens-garden-picture-empty = vuoto
+azul-queens-garden-picture-over = Partita finita: punteggi finali qui sotto
+azul-queens-garden-picture-to-move = Round { $round }/{ $rounds } · tocca a { $who }
+azul-queens-garden-picture-discarding = Round { $round }/{ $rounds } · tocca a { $who } (scarti)
 azul-queens-garden-picture-round-goals = R{ $round }: { $goals }
 azul-queens-garden-picture-colour-goal = { $code } { $colour }
 azul-queens-garden-picture-pattern-goal = { $value } { $name }
-azul-queens-garden-picture-stack = stack, { $left } left
-azul-queens-garden-picture-face-up = face-up expansion
-azul-queens-garden-picture-face-down = face down
-azul-queens-garden-picture-display-empty = The display is empty.
-azul-queens-garden-picture-no-stacks = none
-azul-queens-garden-picture-next-stacks = Next stacks: { $stacks } · supply { $supply }
-azul-queens-garden-picture-bag = Bag { $bag } tiles · tower { $tower }
+azul-queens-garden-picture-stack = pila, ne restano { $left }
+azul-queens-garden-picture-face-up = espansione scoperta
+azul-queens-garden-picture-face-down = coperta
+azul-queens-garden-picture-display-empty = L'espositore è vuoto.
+azul-queens-garden-picture-no-stacks = nessuna
+azul-queens-garden-picture-next-stacks = Prossime pile: { $stacks } · scorta { $supply }
+azul-queens-garden-picture-bag = Sacchetto { $bag } tessere · torre { $tower }
 azul-queens-garden-picture-score-name = { $who }
-azul-queens-garden-picture-score-passed = {" "}· passed
-azul-queens-garden-picture-score-first = {" "}· 1st ★
-azul-queens-garden-picture-choose = { $who }: choose a cell
-azul-queens-garden-key-title = In the gardens
-azul-queens-garden-key-fountain = fountain
-azul-queens-garden-key-statue = statue
-azul-queens-garden-key-bench = bench
-azul-queens-garden-key-pavilion = pavilion
-azul-queens-garden-key-surrounded = surrounded
-azul-queens-garden-key-fountain-space = fountain space
-azul-queens-garden-key-expansion-space = expansion space
-azul-queens-garden-key-no-expansion = no expansion yet
-azul-queens-garden-key-joker = joker
-azul-queens-garden-key-expansion = expansion in storage
+azul-queens-garden-picture-score-passed = {" "}· ha passato
+azul-queens-garden-picture-score-first = {" "}· 1º ★
+azul-queens-garden-picture-choose = { $who }: scegli una casella
+azul-queens-garden-key-title = Nei giardini
+azul-queens-garden-key-fountain = fontana
+azul-queens-garden-key-statue = statua
+azul-queens-garden-key-bench = panchina
+azul-queens-garden-key-pavilion = padiglione
+azul-queens-garden-key-surrounded = circondato
+azul-queens-garden-key-fountain-space = spazio della fontana
+azul-queens-garden-key-expansion-space = spazio di espansione
+azul-queens-garden-key-no-expansion = ancora senza espansione
+azul-queens-garden-key-joker = jolly
+azul-queens-garden-key-expansion = espansione nel deposito
 
 ## The pictures' alt text: the position in words.
 
-azul-queens-garden-alt-over = { azul-queens-garden-title }, game over.
-azul-queens-garden-alt-round = { azul-queens-garden-title }, round { $round } of { $rounds }, { $who } to move.
-azul-queens-garden-alt-goals = This round's goals: { $goals }.
-azul-queens-garden-alt-top = The stack's top (T) holds { $tiles }; { $left ->
-    [one] { $left } expansion
-   *[other] { $left } expansions
-} left in the stack.
-azul-queens-garden-alt-top-empty = The stack's top (T) holds no tiles; { $left ->
-    [one] { $left } expansion
-   *[other] { $left } expansions
-} left in the stack.
-azul-queens-garden-alt-laid-up = Laid out as { $label }: { $expansion }, face up.
-azul-queens-garden-alt-laid-down = Laid out as { $label }, face down: { $tiles }.
-azul-queens-garden-alt-counts = Supply { $supply ->
-    [one] { $supply } expansion
-   *[other] { $supply } expansions
-}, bag { $bag ->
-    [one] { $bag } tile
-   *[other] { $bag } tiles
-}, tower { $tower ->
-    [one] { $tower } tile
-   *[other] { $tower } tiles
+azul-queens-garden-alt-over = { azul-queens-garden-title }, partita finita.
+azul-queens-garden-alt-round = { azul-queens-garden-title }, round { $round } di { $rounds }, tocca a { $who }.
+azul-queens-garden-alt-goals = Obiettivi di questo round: { $goals }.
+azul-queens-garden-alt-top = La cima della pila (T) ha { $tiles }; { $left ->
+    [one] resta { $left } espansione
+   *[other] restano { $left } espansioni
+} nella pila.
+azul-queens-garden-alt-top-empty = La cima della pila (T) non ha tessere; { $left ->
+    [one] resta { $left } espansione
+   *[other] restano { $left } espansioni
+} nella pila.
+azul-queens-garden-alt-laid-up = Disposta come { $label }: { $expansion }, a faccia in su.
+azul-queens-garden-alt-laid-down = Disposta come { $label }, a faccia in giù: { $tiles }.
+azul-queens-garden-alt-counts = Scorta { $supply ->
+    [one] { $supply } espansione
+   *[other] { $supply } espansioni
+}, sacchetto { $bag ->
+    [one] { $bag } tessera
+   *[other] { $bag } tessere
+}, torre { $tower ->
+    [one] { $tower } tessera
+   *[other] { $tower } tessere
 }.
-azul-queens-garden-alt-scores = Scores: { $scores }.
+azul-queens-garden-alt-scores = Punteggi: { $scores }.
 azul-queens-garden-alt-score = { $who } { $score }
-azul-queens-garden-alt-score-passed = { $who } { $score } (passed)
+azul-queens-garden-alt-score-passed = { $who } { $score } (ha passato)
 azul-queens-garden-alt-garden = { $who }: { $score ->
-    [one] { $score } point
-   *[other] { $score } points
+    [one] { $score } punto
+   *[other] { $score } punti
 }.
 azul-queens-garden-alt-garden-passed = { $who }: { $score ->
-    [one] { $score } point
-   *[other] { $score } points
-}, passed.
+    [one] { $score } punto
+   *[other] { $score } punti
+}, ha passato.
 azul-queens-garden-alt-cell = { $cell } { $tile }
-azul-queens-garden-alt-fountain = Around the fountain: { $cells }.
-azul-queens-garden-alt-fountain-empty = Around the fountain: nothing yet.
-azul-queens-garden-alt-area-up = The { $area }: { $expansion } face up.
-azul-queens-garden-alt-area-up-cells = The { $area }: { $expansion } face up; { $cells }.
-azul-queens-garden-alt-area-down = The { $area }: an expansion face down.
-azul-queens-garden-alt-area-down-cells = The { $area }: an expansion face down; { $cells }.
-azul-queens-garden-alt-surrounded = Surrounded: { $elements }.
+azul-queens-garden-alt-fountain = Intorno alla fontana: { $cells }.
+azul-queens-garden-alt-fountain-empty = Intorno alla fontana: ancora niente.
+azul-queens-garden-alt-area-up = L'{ $area }: { $expansion } a faccia in su.
+azul-queens-garden-alt-area-up-cells = L'{ $area }: { $expansion } a faccia in su; { $cells }.
+azul-queens-garden-alt-area-down = L'{ $area }: un'espansione a faccia in giù.
+azul-queens-garden-alt-area-down-cells = L'{ $area }: un'espansione a faccia in giù; { $cells }.
+azul-queens-garden-alt-surrounded = Circondati: { $elements }.
 azul-queens-garden-alt-tiles = { $tile } ×{ $count }
-azul-queens-garden-alt-storage = Storage: { $pieces }.
-azul-queens-garden-alt-storage-empty = Storage: empty.
-azul-queens-garden-alt-choices = { $who }'s garden with the choices marked: { $choices }.
-azul-queens-garden-alt-choice = { $marker } on { $cell }
+azul-queens-garden-alt-storage = Deposito: { $pieces }.
+azul-queens-garden-alt-storage-empty = Deposito: vuoto.
+azul-queens-garden-alt-choices = Il giardino di { $who } con le scelte segnate: { $choices }.
+azul-queens-garden-alt-choice = { $marker } su { $cell }
+
+## Marks and codes the pictures draw (short: they sit inside a hexagon).
+
+azul-queens-garden-code-blue = Az
+azul-queens-garden-code-yellow = Gi
+azul-queens-garden-code-lightgreen = VeC
+azul-queens-garden-code-darkgreen = VeS
+azul-queens-garden-code-lightpurple = ViC
+azul-queens-garden-code-darkpurple = ViS
+azul-queens-garden-mark-fountain = Fon
+azul-queens-garden-mark-statue = Sta
+azul-queens-garden-mark-bench = Pan
+azul-queens-garden-mark-pavilion = Pad
+azul-queens-garden-mark-expansion = ESP
+azul-queens-garden-mark-joker = J
 
 ## Components: colours, patterns, tiles (a colour and a value) and expansions.
 
-azul-queens-garden-component-blue = Blue
-azul-queens-garden-component-yellow = Yellow
-azul-queens-garden-component-lightgreen = Light green
-azul-queens-garden-component-darkgreen = Dark green
-azul-queens-garden-component-lightpurple = Light purple
-azul-queens-garden-component-darkpurple = Dark purple
-azul-queens-garden-component-p1 = Tree
-azul-queens-garden-component-p2 = Bird
-azul-queens-garden-component-p3 = Butterflies
-azul-queens-garden-component-p4 = Flower
-azul-queens-garden-component-p5 = Plant
-azul-queens-garden-component-p6 = Lily
+azul-queens-garden-component-blue = Azzurro
+azul-queens-garden-component-yellow = Giallo
+azul-queens-garden-component-lightgreen = Verde chiaro
+azul-queens-garden-component-darkgreen = Verde scuro
+azul-queens-garden-component-lightpurple = Viola chiaro
+azul-queens-garden-component-darkpurple = Viola scuro
+azul-queens-garden-component-p1 = Albero
+azul-queens-garden-component-p2 = Uccello
+azul-queens-garden-component-p3 = Farfalle
+azul-queens-garden-component-p4 = Fiore
+azul-queens-garden-component-p5 = Pianta
+azul-queens-garden-component-p6 = Giglio
 azul-queens-garden-component-blue-1 = { azul-queens-garden-component-blue } 1
 azul-queens-garden-component-blue-2 = { azul-queens-garden-component-blue } 2
 azul-queens-garden-component-blue-3 = { azul-queens-garden-component-blue } 3
@@ -503,39 +489,39 @@ azul-queens-garden-component-darkpurple-3 = { azul-queens-garden-component-darkp
 azul-queens-garden-component-darkpurple-4 = { azul-queens-garden-component-darkpurple } 4
 azul-queens-garden-component-darkpurple-5 = { azul-queens-garden-component-darkpurple } 5
 azul-queens-garden-component-darkpurple-6 = { azul-queens-garden-component-darkpurple } 6
-azul-queens-garden-component-exp-blue-1 = the { azul-queens-garden-component-blue-1 } expansion
-azul-queens-garden-component-exp-blue-2 = the { azul-queens-garden-component-blue-2 } expansion
-azul-queens-garden-component-exp-blue-3 = the { azul-queens-garden-component-blue-3 } expansion
-azul-queens-garden-component-exp-blue-4 = the { azul-queens-garden-component-blue-4 } expansion
-azul-queens-garden-component-exp-blue-5 = the { azul-queens-garden-component-blue-5 } expansion
-azul-queens-garden-component-exp-blue-6 = the { azul-queens-garden-component-blue-6 } expansion
-azul-queens-garden-component-exp-yellow-1 = the { azul-queens-garden-component-yellow-1 } expansion
-azul-queens-garden-component-exp-yellow-2 = the { azul-queens-garden-component-yellow-2 } expansion
-azul-queens-garden-component-exp-yellow-3 = the { azul-queens-garden-component-yellow-3 } expansion
-azul-queens-garden-component-exp-yellow-4 = the { azul-queens-garden-component-yellow-4 } expansion
-azul-queens-garden-component-exp-yellow-5 = the { azul-queens-garden-component-yellow-5 } expansion
-azul-queens-garden-component-exp-yellow-6 = the { azul-queens-garden-component-yellow-6 } expansion
-azul-queens-garden-component-exp-lightgreen-1 = the { azul-queens-garden-component-lightgreen-1 } expansion
-azul-queens-garden-component-exp-lightgreen-2 = the { azul-queens-garden-component-lightgreen-2 } expansion
-azul-queens-garden-component-exp-lightgreen-3 = the { azul-queens-garden-component-lightgreen-3 } expansion
-azul-queens-garden-component-exp-lightgreen-4 = the { azul-queens-garden-component-lightgreen-4 } expansion
-azul-queens-garden-component-exp-lightgreen-5 = the { azul-queens-garden-component-lightgreen-5 } expansion
-azul-queens-garden-component-exp-lightgreen-6 = the { azul-queens-garden-component-lightgreen-6 } expansion
-azul-queens-garden-component-exp-darkgreen-1 = the { azul-queens-garden-component-darkgreen-1 } expansion
-azul-queens-garden-component-exp-darkgreen-2 = the { azul-queens-garden-component-darkgreen-2 } expansion
-azul-queens-garden-component-exp-darkgreen-3 = the { azul-queens-garden-component-darkgreen-3 } expansion
-azul-queens-garden-component-exp-darkgreen-4 = the { azul-queens-garden-component-darkgreen-4 } expansion
-azul-queens-garden-component-exp-darkgreen-5 = the { azul-queens-garden-component-darkgreen-5 } expansion
-azul-queens-garden-component-exp-darkgreen-6 = the { azul-queens-garden-component-darkgreen-6 } expansion
-azul-queens-garden-component-exp-lightpurple-1 = the { azul-queens-garden-component-lightpurple-1 } expansion
-azul-queens-garden-component-exp-lightpurple-2 = the { azul-queens-garden-component-lightpurple-2 } expansion
-azul-queens-garden-component-exp-lightpurple-3 = the { azul-queens-garden-component-lightpurple-3 } expansion
-azul-queens-garden-component-exp-lightpurple-4 = the { azul-queens-garden-component-lightpurple-4 } expansion
-azul-queens-garden-component-exp-lightpurple-5 = the { azul-queens-garden-component-lightpurple-5 } expansion
-azul-queens-garden-component-exp-lightpurple-6 = the { azul-queens-garden-component-lightpurple-6 } expansion
-azul-queens-garden-component-exp-darkpurple-1 = the { azul-queens-garden-component-darkpurple-1 } expansion
-azul-queens-garden-component-exp-darkpurple-2 = the { azul-queens-garden-component-darkpurple-2 } expansion
-azul-queens-garden-component-exp-darkpurple-3 = the { azul-queens-garden-component-darkpurple-3 } expansion
-azul-queens-garden-component-exp-darkpurple-4 = the { azul-queens-garden-component-darkpurple-4 } expansion
-azul-queens-garden-component-exp-darkpurple-5 = the { azul-queens-garden-component-darkpurple-5 } expansion
-azul-queens-garden-component-exp-darkpurple-6 = the { azul-queens-garden-component-darkpurple-6 } expansion
+azul-queens-garden-component-exp-blue-1 = l'espansione { azul-queens-garden-component-blue-1 }
+azul-queens-garden-component-exp-blue-2 = l'espansione { azul-queens-garden-component-blue-2 }
+azul-queens-garden-component-exp-blue-3 = l'espansione { azul-queens-garden-component-blue-3 }
+azul-queens-garden-component-exp-blue-4 = l'espansione { azul-queens-garden-component-blue-4 }
+azul-queens-garden-component-exp-blue-5 = l'espansione { azul-queens-garden-component-blue-5 }
+azul-queens-garden-component-exp-blue-6 = l'espansione { azul-queens-garden-component-blue-6 }
+azul-queens-garden-component-exp-yellow-1 = l'espansione { azul-queens-garden-component-yellow-1 }
+azul-queens-garden-component-exp-yellow-2 = l'espansione { azul-queens-garden-component-yellow-2 }
+azul-queens-garden-component-exp-yellow-3 = l'espansione { azul-queens-garden-component-yellow-3 }
+azul-queens-garden-component-exp-yellow-4 = l'espansione { azul-queens-garden-component-yellow-4 }
+azul-queens-garden-component-exp-yellow-5 = l'espansione { azul-queens-garden-component-yellow-5 }
+azul-queens-garden-component-exp-yellow-6 = l'espansione { azul-queens-garden-component-yellow-6 }
+azul-queens-garden-component-exp-lightgreen-1 = l'espansione { azul-queens-garden-component-lightgreen-1 }
+azul-queens-garden-component-exp-lightgreen-2 = l'espansione { azul-queens-garden-component-lightgreen-2 }
+azul-queens-garden-component-exp-lightgreen-3 = l'espansione { azul-queens-garden-component-lightgreen-3 }
+azul-queens-garden-component-exp-lightgreen-4 = l'espansione { azul-queens-garden-component-lightgreen-4 }
+azul-queens-garden-component-exp-lightgreen-5 = l'espansione { azul-queens-garden-component-lightgreen-5 }
+azul-queens-garden-component-exp-lightgreen-6 = l'espansione { azul-queens-garden-component-lightgreen-6 }
+azul-queens-garden-component-exp-darkgreen-1 = l'espansione { azul-queens-garden-component-darkgreen-1 }
+azul-queens-garden-component-exp-darkgreen-2 = l'espansione { azul-queens-garden-component-darkgreen-2 }
+azul-queens-garden-component-exp-darkgreen-3 = l'espansione { azul-queens-garden-component-darkgreen-3 }
+azul-queens-garden-component-exp-darkgreen-4 = l'espansione { azul-queens-garden-component-darkgreen-4 }
+azul-queens-garden-component-exp-darkgreen-5 = l'espansione { azul-queens-garden-component-darkgreen-5 }
+azul-queens-garden-component-exp-darkgreen-6 = l'espansione { azul-queens-garden-component-darkgreen-6 }
+azul-queens-garden-component-exp-lightpurple-1 = l'espansione { azul-queens-garden-component-lightpurple-1 }
+azul-queens-garden-component-exp-lightpurple-2 = l'espansione { azul-queens-garden-component-lightpurple-2 }
+azul-queens-garden-component-exp-lightpurple-3 = l'espansione { azul-queens-garden-component-lightpurple-3 }
+azul-queens-garden-component-exp-lightpurple-4 = l'espansione { azul-queens-garden-component-lightpurple-4 }
+azul-queens-garden-component-exp-lightpurple-5 = l'espansione { azul-queens-garden-component-lightpurple-5 }
+azul-queens-garden-component-exp-lightpurple-6 = l'espansione { azul-queens-garden-component-lightpurple-6 }
+azul-queens-garden-component-exp-darkpurple-1 = l'espansione { azul-queens-garden-component-darkpurple-1 }
+azul-queens-garden-component-exp-darkpurple-2 = l'espansione { azul-queens-garden-component-darkpurple-2 }
+azul-queens-garden-component-exp-darkpurple-3 = l'espansione { azul-queens-garden-component-darkpurple-3 }
+azul-queens-garden-component-exp-darkpurple-4 = l'espansione { azul-queens-garden-component-darkpurple-4 }
+azul-queens-garden-component-exp-darkpurple-5 = l'espansione { azul-queens-garden-component-darkpurple-5 }
+azul-queens-garden-component-exp-darkpurple-6 = l'espansione { azul-queens-garden-component-darkpurple-6 }

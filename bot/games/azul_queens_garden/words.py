@@ -95,15 +95,17 @@ def direction(t: Tables, index: int) -> Message:
 
 
 def _between(t: Tables, first: int, second: int) -> Message:
-    """The direction halfway between two neighbouring ones, as a compass reads it:
-    north-east and north-west give north; east and north-east east-north-east."""
+    """Where an ornament lies: the direction halfway between two neighbouring ones, as a
+    compass reads it (north-east and north-west give north; east and north-east
+    east-north-east), said with its preposition where a language needs one (French
+    "au nord", "à l'est-nord-est")."""
     a, b = direction_code(t, first), direction_code(t, second)
     if len(a) == 2 and len(b) == 2 and a[0] == b[0]:
         code = a[0]
     else:
         single, double = (a, b) if len(a) == 1 else (b, a)
         code = single + double
-    return say("direction-" + code.lower())
+    return say("direction-at-" + code.lower())
 
 
 def area_words(t: Tables, area: int) -> Message:

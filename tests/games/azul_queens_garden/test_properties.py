@@ -31,7 +31,7 @@ from tests.games.azul_queens_garden.support import (
 _EXP = re.compile(r"exp_[a-z]+_[1-6]")
 ROOT = Path(__file__).resolve().parents[3]
 NAMES = ["Ann", "Ben", "Cid", "Dee"]
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "it", "fr")
 
 
 def hidden_ids(state: dict) -> set[str]:

@@ -51,6 +51,9 @@ def test_alt_text_states_the_position_in_words():
     assert "The stack's top (T) holds Blue 1, Blue 3, Yellow 2, and Yellow 2" in images[0].alt
     assert "L1: the Dark green 4 expansion, face up" in images[0].alt
     assert "F0 Blue 3" in images[1].alt and "Storage: Blue 2 and 2 jokers" in images[1].alt
+    french = RENDERER.boards(E.view(state, None), NAMES, language="fr")
+    assert "Bleu 1, Bleu 3, Jaune 2 et Jaune 2" in french[0].alt
+    assert "Entrepôt\u00a0: Bleu 2 et 2 jokers" in french[1].alt
     assert "_" not in images[0].alt + images[1].alt  # words, never the data's ids
 
 

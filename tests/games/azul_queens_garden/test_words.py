@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+from bot import i18n
 from bot.games.azul_queens_garden.engine import BUTTON_LABEL
 from bot.games.azul_queens_garden.words import (
     cell_words,
@@ -18,6 +19,8 @@ from bot.games.azul_queens_garden.words import (
     say,
 )
 from bot.games.base import IllegalMove
+from bot.games.message import component, words
+from bot.games.message import seat as seat_arg
 from rendering.azul_queens_garden import RENDERER
 from tests.games.azul_queens_garden.support import (
     E,
@@ -44,7 +47,7 @@ _IDS = re.compile(rf"\b(?:exp_)?(?:{_COLOURS})_[1-6]\b|\bexp_\w+|\bp[1-6]\b"
 _BARE = re.compile(r"\b(?:F[0-5]|A[0-5]\.[c0-5])\b(?! \(the )|(?<!\()\bA[0-5]\b(?![.)])"
                    r"|(?<!\()\bT\b")
 GAMES = [(2, 1), (2, 7), (3, 5), (3, 8), (4, 3), (4, 6)]
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "it", "fr")
 
 
 def _texts(state: dict, language: str = "en") -> list[str]:
@@ -331,3 +334,107 @@ def test_alt_text_in_words() -> None:
         "Ann: 15 points. Around the fountain: F0 Blue 3. The north-east area (A1): the "
         "Yellow 3 expansion face up; A1.5 Yellow 3. Storage: Blue 2 ×2, the Blue 4 "
         "expansion, and 2 jokers.")
+
+
+# --- every language ---------------------------------------------------------------------
+
+#: a rule or decision code (R25, P13, S8, E4) or a data id: never in any language
+_CODES = re.compile(r"\b[RSEP]\d+\b|\bPD-\d+\b")
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+@pytest.mark.parametrize(("players", "seed"), GAMES[::3])
+def test_whole_games_show_no_ids_in_italian_and_french(players: int, seed: int,
+                                                       language: str) -> None:
+    """What an Italian or French player reads (events, prompts, menus, pictures' alt
+    text, the result) names things in words: no data id, no rule code, no English left
+    (the catalogue has every message, or strict mode would have raised)."""
+    states, _ = random_game(players, seed)
+    for index, state in enumerate(states):
+        texts = (_texts(state, language) if index % 6 == 0 or index == len(states) - 1
+                 else events(state, language))
+        for said in texts:
+            assert not _IDS.search(said), said
+            assert not _CODES.search(said), said
+    for _, body in E.rules_help():
+        assert not _CODES.search(text(body, language))
+
+
+def test_every_component_of_the_data_has_a_name_in_every_language() -> None:
+    """Colours, patterns, tile kinds and expansions: a name per language, and not the
+    id."""
+    data = T.data
+    ids = [c["id"] for c in data["colours"]["items"]]
+    ids += [p["id"] for p in data["patterns"]["items"]]
+    ids += [k["id"] for k in data["hexagon_kinds"]["items"]]
+    ids += [e["id"] for e in data["expansions"]["items"]]
+    assert len(ids) == 6 + 6 + 36 + 36
+    for language in LANGUAGES:
+        names = [text(say("code", code=component(data_id)), language) for data_id in ids]
+        assert len(set(names)) == len(names), language
+        for data_id, name in zip(ids, names, strict=True):
+            assert name and data_id not in name and not _IDS.search(name), (data_id, name)
+
+
+def test_golden_sentences_in_three_languages() -> None:
+    """A few sentences as each language says them: plurals (0 is plural in Italian and
+    English, singular in French), lists, articles and elision, French no-break spaces,
+    a seat's name."""
+    names = ["Ann", "Ben"]
+
+    def say_all(message):
+        return [i18n.text(message, language, names=names, game=E.name)
+                for language in ("en", "it", "fr")]
+
+    discard = say("discards", who=seat_arg(1), piece=component("exp_lightpurple_2"), points=2)
+    assert say_all(discard) == [
+        "Ben discards the Light purple 2 expansion (−2 points).",
+        "Ben scarta l'espansione Viola chiaro 2 (−2 punti).",
+        "Ben défausse l'agrandissement Mauve pâle 2 (−2 points).",
+    ]
+    joker = say("discard-label", piece=say("a-joker"), points=0)
+    assert say_all(joker) == ["Discard a joker (−0 points)", "Scarta un jolly (−0 punti)",
+                              "Défausser un joker (−0 point)"]
+    took = say("takes", who=seat_arg(0), taken=words([say(
+        "taken-from", tiles=kinds_list(T, ["blue_2", "yellow_2", "lightgreen_2"]),
+        place=say("from-top"))]))
+    assert say_all(took) == [
+        "Ann takes Blue 2, Yellow 2, and Light green 2 from the stack's top (T).",
+        "Ann prende Azzurro 2, Giallo 2 e Verde chiaro 2 dalla cima della pila (T).",
+        "Ann prend Bleu 2, Jaune 2 et Vert clair 2 du haut de la pile (T).",
+    ]
+    area = E._area_text[3]
+    bought = say("buys", who=seat_arg(0), points=6, area=area)
+    assert say_all(bought) == [
+        "Ann buys a face-down expansion from the supply for 6 points and lays it in the "
+        "west area (A3).",
+        "Ann compra un'espansione a faccia in giù dalla scorta per 6 punti e la mette "
+        "nell'area ovest (A3).",
+        "Ann achète un agrandissement face cachée à la réserve pour 6 points et le pose "
+        "dans la zone ouest (A3).",
+    ]
+    bad = say("orientation-bad", orientation=3, area=E._area_text[0],
+              expansion=component("exp_yellow_3"), cell="A0.3",
+              reason=say("fit-identical", tile=component("yellow_3")))
+    assert say_all(bad)[1].startswith(
+        "Con l'orientamento 3 nell'area est (A0), l'esagono dell'espansione Giallo 3 ")
+    assert say_all(bad)[2].startswith(
+        "Avec l'orientation 3 dans la zone est (A0), l'hexagone de l'agrandissement "
+        "Jaune 3 tomberait sur A0.3, où elle réunirait deux Jaune 3")
+    ornament = element_words(T, "O1", "bench")
+    assert say_all(ornament) == ["the bench north of the fountain (O1)",
+                                 "la panchina a nord della fontana (O1)",
+                                 "le banc au nord de la fontaine (O1)"]
+    french = say_all(E.end_sentence(E.result(E.apply(position(
+        "players 2\nround 4\nactive 0\nfirst_passer 1\nseat 1 passed\n"
+        "seat 0 score 20\nseat 1 score 20"), 0, "pass"))))
+    assert french == [
+        "Ann and Ben share the victory with 23 points each; the rules have no tie-break.",
+        "Ann e Ben condividono la vittoria con 23 punti ciascuno; il regolamento non "
+        "prevede spareggi.",
+        "Ann et Ben se partagent la victoire avec 23 points chacun\u00a0; la règle ne "
+        "prévoit pas de départage.",
+    ]
+    prompt = say("prompt-discard", points=0)
+    assert "(chacun coûte sa valeur en points\u00a0; 0 point jusqu'ici)" in say_all(prompt)[2]
+    assert "finora 0 punti" in say_all(prompt)[1]
