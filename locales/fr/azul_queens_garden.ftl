@@ -109,11 +109,11 @@ azul-queens-garden-seat-scores-limit = { $who } marque { $goals } pour les objec
    *[other] { $score } points
 } (un score s'arrête à { $limit }).
 azul-queens-garden-round-begins = La manche { $round } commence, avec les objectifs { $goals } ; { $who } commence avec le marqueur Premier joueur.
-azul-queens-garden-final-scoring = Décompte final de { $who } : { $storage }, { $groups } ; score final { $score ->
+azul-queens-garden-final-scoring = Décompte final pour { $who } : { $storage }, { $groups } ; score final { $score ->
     [one] { $score } point
    *[other] { $score } points
 }.
-azul-queens-garden-final-scoring-limit = Décompte final de { $who } : { $storage }, { $groups } ; score final { $score ->
+azul-queens-garden-final-scoring-limit = Décompte final pour { $who } : { $storage }, { $groups } ; score final { $score ->
     [one] { $score } point
    *[other] { $score } points
 } (un score s'arrête à { $limit }).
@@ -368,7 +368,7 @@ azul-queens-garden-picture-round-goals = M{ $round } : { $goals }
 azul-queens-garden-picture-colour-goal = { $code } { $colour }
 azul-queens-garden-picture-pattern-goal = { $value } { $name }
 azul-queens-garden-picture-stack = pile, reste { $left }
-azul-queens-garden-picture-face-up = agrandissement visible
+azul-queens-garden-picture-face-up = face visible
 azul-queens-garden-picture-face-down = face cachée
 azul-queens-garden-picture-display-empty = La zone d'offre est vide.
 azul-queens-garden-picture-no-stacks = aucune
@@ -437,7 +437,7 @@ azul-queens-garden-alt-surrounded = Entourés : { $elements }.
 azul-queens-garden-alt-tiles = { $tile } ×{ $count }
 azul-queens-garden-alt-storage = Entrepôt : { $pieces }.
 azul-queens-garden-alt-storage-empty = Entrepôt : vide.
-azul-queens-garden-alt-choices = Le jardin de { $who } avec les choix marqués : { $choices }.
+azul-queens-garden-alt-choices = { $who }, ton jardin avec les choix marqués : { $choices }.
 azul-queens-garden-alt-choice = { $marker } sur { $cell }
 
 ## Marks and codes the pictures draw (short: they sit inside a hexagon).

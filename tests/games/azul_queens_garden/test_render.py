@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import itertools
 
+import pytest
 from PIL import Image, ImageChops
 
 from bot.app.panel import navigate
@@ -226,3 +227,21 @@ def test_the_board_picture_ends_with_the_gardens_key():
     # that picture has a palette of its own (its badges' colours): near, not exact
     difference = ImageChops.difference(foot, strip.convert("RGB")).getextrema()
     assert max(high for _, high in difference) <= 32
+
+
+@pytest.mark.parametrize("language", ["it", "fr"])
+def test_italian_and_french_pictures_keep_the_font_rule_and_fit(language):
+    """Longer words: the pictures still draw nothing below 3 % of the width, the key's
+    lines fit, and the alt text is in the language (no English word of the key)."""
+    view = E.view(late_state(), None)
+    c.clear_caches()
+    with c.record_font_sizes() as sizes:
+        images = RENDERER.boards(view, NAMES, language=language)
+    assert min(sizes) >= 0.03 * WIDTH
+    for line in R.key_lines(R.key_entries(language)):
+        mark, meaning, x = line[-1]
+        assert 20 + x + c.text_width(mark, R.MIN_FONT) + 8 + \
+            c.text_width(meaning, R.MIN_FONT, "condensed") <= WIDTH - 20
+    for image in images:
+        assert image.alt and len(image.alt) <= 1000
+        assert "Storage" not in image.alt and "Around the fountain" not in image.alt
