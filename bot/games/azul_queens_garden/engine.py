@@ -311,6 +311,12 @@ class AzulEngine(Engine):
         t = self.t
         self._kind_text = {kind: kind_name(t, kind) for kind in t.kinds}
         self._cell_code = {cell: say("code", code=cell) for cell in t.cells}
+        # messages are made once per thing they say (a move list runs to thousands of
+        # labels and steps, and each message is encoded when made): per cell its menu
+        # steps, per kind and cell the placement's label, per payment its three steps
+        self._cell_step = {cell: self._make_cell_steps(cell) for cell in t.cells}
+        self._place_label: dict[tuple[str, str], Message] = {}
+        self._pay_steps: dict[tuple[str, Payment], tuple[Message, Message, Message]] = {}
         self._cell_text = {cell: cell_words(t, cell) for cell in t.cells}
         self._area_text = [area_words(t, k) for k in range(6)]
 
@@ -676,11 +682,23 @@ class AzulEngine(Engine):
         return words(parts)
 
     def _cell_steps(self, cell: str) -> tuple[Message, Message]:
+        return self._cell_step[cell]
+
+    def _make_cell_steps(self, cell: str) -> tuple[Message, Message]:
         area = self.t.cell_area.get(cell)
         return (say("step-fountain") if area is None else say("step-area", area=f"A{area}"),
                 self._cell_code[cell])
 
     def _payment_steps(self, mode: str, payment: Payment) -> tuple[Message, Message, Message]:
+        found = self._pay_steps.get((mode, payment))
+        if found is None:
+            if len(self._pay_steps) > 20_000:  # payments repeat across turns and games
+                self._pay_steps.clear()
+            found = self._pay_steps[(mode, payment)] = self._make_payment_steps(mode, payment)
+        return found
+
+    def _make_payment_steps(self, mode: str, payment: Payment
+                            ) -> tuple[Message, Message, Message]:
         pay, jokers = payment
         # short steps: the typed command's autocomplete shows them all in 100 characters
         if mode == "none":
@@ -726,7 +744,7 @@ class AzulEngine(Engine):
             name = self._kind_text[kind]
             head = say("tile-head", tile=name, cost=t.cost[t.kind_value[kind]])
             steps = [self._cell_steps(c) for c in cells]
-            labels = [say("place-label", tile=name, cell=self._cell_text[c]) for c in cells]
+            labels = [self._placing(kind, c) for c in cells]
             for mode, payment in pays:
                 pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
@@ -735,6 +753,14 @@ class AzulEngine(Engine):
                                       (say("place-tile"), head, *pay_steps, *cell_steps),
                                       marker=cell))
         return moves
+
+    def _placing(self, kind: str, cell: str) -> Message:
+        """Place Blue 2 on F1 (the fountain's north-east space), made once."""
+        found = self._place_label.get((kind, cell))
+        if found is None:
+            found = self._place_label[(kind, cell)] = say(
+                "place-label", tile=self._kind_text[kind], cell=self._cell_text[cell])
+        return found
 
     def orientations(self, me: dict[str, Any], hexes: dict[str, str], exp: str
                      ) -> list[tuple[int, int]]:
