@@ -55,7 +55,7 @@ from PIL import Image, ImageDraw
 from bot import i18n
 from bot.games.azul_queens_garden import words as W
 from bot.games.azul_queens_garden.tables import Tables, default_tables
-from bot.games.message import Message, component, words
+from bot.games.message import Message, component, msg, words
 from bot.games.message import seat as seat_arg
 from rendering import common as c
 from rendering import grids
@@ -92,15 +92,10 @@ def kind_parts(kind: str) -> tuple[str, int]:
     return T.kind_colour[kind], T.kind_value[kind]
 
 
-def say(language: str, key: str, names: Sequence[str] = (), **args: Any) -> str:
-    """A word of the pictures (``azul-queens-garden-<key>``) in ``language``."""
-    return i18n.text(W.say(key, **args), language, names=names, game=GAME)
-
-
 def said(language: str, message: Message | dict[str, Any], names: Sequence[str] = ()) -> str:
     """A message (or a component) of the engine's words in ``language``."""
     if not isinstance(message, Message):
-        message = W.say("code", code=message)
+        message = msg("azul-queens-garden-code", code=message)
     return i18n.text(message, language, names=names, game=GAME)
 
 
@@ -108,26 +103,40 @@ def said(language: str, message: Message | dict[str, Any], names: Sequence[str] 
 def codes(language: str) -> dict[str, str]:
     """The two-letter colour codes hexagons show, in ``language`` (Bl, Ye, LG… in
     English): letters beside the colour, so colour is never the only cue."""
-    return {colour: say(language, f"code-{colour}") for colour in T.colours}
+    return {
+        colour: said(language, msg(f"azul-queens-garden-code-{colour}")) for colour in T.colours
+    }
 
 
 @cache
 def marks(language: str) -> dict[str, str]:
     """The elements' marks (FT, Sta, Ben, Pav), the expansion's (EXP), the joker's (J)."""
-    return {key: say(language, f"mark-{key}")
-            for key in ("fountain", "statue", "bench", "pavilion", "expansion", "joker")}
+    return {
+        key: said(language, msg(f"azul-queens-garden-mark-{key}"))
+        for key in ("fountain", "statue", "bench", "pavilion", "expansion", "joker")
+    }
 
 
 def criterion_text(goal: str, language: str) -> str:
     """A goal on the schedule: the colour's code and name, or the pattern's value and
     name (``LG Light green``, ``3 Butterflies``)."""
     if goal in T.colour_names:
-        return say(language, "picture-colour-goal", code=codes(language)[goal],
-                   colour=component(goal))
-    return say(language, "picture-pattern-goal", value=int(goal[1:]), name=component(goal))
+        return said(
+            language,
+            msg(
+                "azul-queens-garden-picture-colour-goal",
+                code=codes(language)[goal],
+                colour=component(goal),
+            ),
+        )
+    return said(
+        language,
+        msg("azul-queens-garden-picture-pattern-goal", value=int(goal[1:]), name=component(goal)),
+    )
 
 
 # --- the fixed palette ---------------------------------------------------------------------
+
 
 def hex_fills() -> list[c.Color]:
     """Every fill a hexagon can have: the six tile colours and the garden's cells."""
@@ -139,14 +148,23 @@ def palette_plan() -> c.PalettePlan:
     anti-aliased over each other, whose edges need shades in between (each pair once,
     whichever colour lies over the other: their shades are the same)."""
     fills = hex_fills()
-    flats = [c.BACKGROUND, c.PANEL, c.TEXT, c.TEXT_DIM, c.HIGHLIGHT, c.INK, WHITE, TAG,
-             NO_AREA_EDGE, *fills]
+    flats = [
+        c.BACKGROUND,
+        c.PANEL,
+        c.TEXT,
+        c.TEXT_DIM,
+        c.HIGHLIGHT,
+        c.INK,
+        WHITE,
+        TAG,
+        NO_AREA_EDGE,
+        *fills,
+    ]
     edges = [(ink, c.BACKGROUND) for ink in (c.TEXT, c.TEXT_DIM, c.HIGHLIGHT, TAG)]
     edges += [(ink, c.PANEL) for ink in (c.TEXT_DIM, c.HIGHLIGHT)]  # the display's boxes
     edges.append((c.ink_on(TAG), TAG))  # TO MOVE, PASSED, NOW
     # a hexagon's outline over the table or a display box, its fill inside the outline
-    edges += [(line, ground) for line in (c.INK, c.HIGHLIGHT)
-              for ground in (c.BACKGROUND, c.PANEL)]
+    edges += [(line, ground) for line in (c.INK, c.HIGHLIGHT) for ground in (c.BACKGROUND, c.PANEL)]
     edges += [(NO_AREA_EDGE, c.BACKGROUND), (NO_AREA, NO_AREA_EDGE)]
     edges += [(fill, c.INK) for fill in fills]
     edges += [(fill, c.HIGHLIGHT) for fill in FILL.values()]  # an expansion's yellow rim
@@ -188,9 +206,15 @@ def put_piece(image: Image.Image, xy: tuple[int, int], piece: Piece) -> None:
     image.paste(piece.image, xy, piece.mask)
 
 
-def put_text(image: Image.Image, xy: tuple[float, float], text: str, size: int = MIN_FONT,
-             fill: c.Color = c.TEXT, ground: c.Color = c.BACKGROUND,
-             anchor: str = "la") -> None:
+def put_text(
+    image: Image.Image,
+    xy: tuple[float, float],
+    text: str,
+    size: int = MIN_FONT,
+    fill: c.Color = c.TEXT,
+    ground: c.Color = c.BACKGROUND,
+    anchor: str = "la",
+) -> None:
     """Text on a palette picture, over a flat ``ground`` colour."""
     c.put_palette_text(PALETTE, image, xy, text, size, fill, ground, anchor)
 
@@ -209,9 +233,15 @@ def tag(image: Image.Image, xy: tuple[int, int], text: str) -> c.Box:
 
 # --- hexagons ------------------------------------------------------------------------------
 
+
 @cache
-def hex_sprite(kind: str | None, radius: int, label: str = "", fill: c.Color | None = None,
-               outline: c.Color = c.INK) -> Image.Image:
+def hex_sprite(
+    kind: str | None,
+    radius: int,
+    label: str = "",
+    fill: c.Color | None = None,
+    outline: c.Color = c.INK,
+) -> Image.Image:
     """A hexagon sprite: a tile (colour, and ``label`` its colour code, over its value)
     or a plain cell with a label."""
     ss = 3
@@ -231,14 +261,21 @@ def hex_sprite(kind: str | None, radius: int, label: str = "", fill: c.Color | N
         _, value = kind_parts(kind)
         while code_size > MIN_FONT and c.text_width(label, code_size) > w * 0.8:
             code_size -= 1  # a longer code of another language still fits its hexagon
-        d.text((w / 2, h / 2 - radius * 0.02), label, font=c.font(code_size),
-               fill=ink, anchor="md")
-        d.text((w / 2, h / 2 + radius * 0.04), str(value), font=c.font(value_size),
-               fill=ink, anchor="ma")
+        d.text((w / 2, h / 2 - radius * 0.02), label, font=c.font(code_size), fill=ink, anchor="md")
+        d.text(
+            (w / 2, h / 2 + radius * 0.04),
+            str(value),
+            font=c.font(value_size),
+            fill=ink,
+            anchor="ma",
+        )
     elif label == SPACE_MARK:  # a ring drawn, thicker than the glyph, to read at 400 px
         ring = radius * 0.3
-        d.ellipse((w / 2 - ring, h / 2 - ring, w / 2 + ring, h / 2 + ring), outline=ink,
-                  width=max(3, round(radius * 0.07)))
+        d.ellipse(
+            (w / 2 - ring, h / 2 - ring, w / 2 + ring, h / 2 + ring),
+            outline=ink,
+            width=max(3, round(radius * 0.07)),
+        )
     elif label:
         size = MIN_FONT if len(label) > 2 else max(MIN_FONT, round(radius * 0.6))
         d.text((w / 2, h / 2), label, font=c.font(size), fill=ink, anchor="mm")
@@ -246,15 +283,24 @@ def hex_sprite(kind: str | None, radius: int, label: str = "", fill: c.Color | N
 
 
 @lru_cache(maxsize=512)
-def hex_piece(kind: str | None, radius: int, label: str = "", fill: c.Color | None = None,
-              outline: c.Color = c.INK, ground: c.Color = c.BACKGROUND) -> Piece:
+def hex_piece(
+    kind: str | None,
+    radius: int,
+    label: str = "",
+    fill: c.Color | None = None,
+    outline: c.Color = c.INK,
+    ground: c.Color = c.BACKGROUND,
+) -> Piece:
     """:func:`hex_sprite` on the palette, laid on the ``ground`` it is drawn over."""
     return to_piece(hex_sprite(kind, radius, label, fill, outline), ground)
 
 
 def paste_hex(image: Image.Image, centre: tuple[float, float], piece: Piece) -> None:
-    put_piece(image, (round(centre[0] - piece.image.width / 2),
-                      round(centre[1] - piece.image.height / 2)), piece)
+    put_piece(
+        image,
+        (round(centre[0] - piece.image.width / 2), round(centre[1] - piece.image.height / 2)),
+        piece,
+    )
 
 
 HEAD_SIZE = 40
@@ -263,6 +309,7 @@ GARDEN_TOP = 16 + HEAD_SIZE + 10 + MIN_FONT + 20
 
 
 # --- pictures as bands ---------------------------------------------------------------------
+
 
 # Every strip of every board is kept, keyed by the drawing function and exactly what it
 # draws: a garden changes only when its owner acts or a round is scored, a name line when
@@ -295,8 +342,9 @@ def stacked(strips: Sequence[Image.Image]) -> Image.Image:
 GARDEN_RADIUS = 60
 
 
-def garden_grid(top: float, width: int = WIDTH, radius: int = GARDEN_RADIUS
-                ) -> tuple[grids.HexGrid, int]:
+def garden_grid(
+    top: float, width: int = WIDTH, radius: int = GARDEN_RADIUS
+) -> tuple[grids.HexGrid, int]:
     cells = list(T.cell_qr.values())
     grid, (w, h) = grids.HexGrid(radius).fitted(cells, margin=8)
     offset = (width - w) / 2
@@ -323,14 +371,16 @@ def cell_contents(seat: dict[str, Any]) -> dict[str, tuple[str, str | None]]:
     return found
 
 
-def tile_piece(kind: str, radius: int, language: str, outline: c.Color = c.INK,
-               ground: c.Color = c.BACKGROUND) -> Piece:
+def tile_piece(
+    kind: str, radius: int, language: str, outline: c.Color = c.INK, ground: c.Color = c.BACKGROUND
+) -> Piece:
     """A tile's hexagon with its colour code in ``language``."""
     return hex_piece(kind, radius, codes(language)[T.kind_colour[kind]], None, outline, ground)
 
 
-def cell_mark(cell: str, what: str, detail: str | None, surrounded: bool,
-              language: str = "en") -> str:
+def cell_mark(
+    cell: str, what: str, detail: str | None, surrounded: bool, language: str = "en"
+) -> str:
     """What a garden cell says besides its colour (a hexagon: its code and value): so
     colour is never the only cue, and the garden's key explains each mark. The cells of an
     area without an expansion are one dim outline, named once, on the area's centre."""
@@ -344,8 +394,9 @@ def cell_mark(cell: str, what: str, detail: str | None, surrounded: bool,
     return f"A{T.cell_area[cell]}" if cell.endswith(".c") else ""
 
 
-def cell_piece(cell: str, what: str, detail: str | None, surrounded: bool,
-               language: str = "en") -> Piece:
+def cell_piece(
+    cell: str, what: str, detail: str | None, surrounded: bool, language: str = "en"
+) -> Piece:
     if what == "tile":
         return tile_piece(str(detail), GARDEN_RADIUS, language)
     label = cell_mark(cell, what, detail, surrounded, language)
@@ -379,8 +430,9 @@ def cells_strip(garden: str, language: str = "en") -> Image.Image:
     surrounded = set(seat["surrounded"])
     for cell, (q, r) in T.cell_qr.items():
         what, detail = contents[cell]
-        paste_hex(image, grid.center((q, r)), cell_piece(cell, what, detail,
-                                                         cell in surrounded, language))
+        paste_hex(
+            image, grid.center((q, r)), cell_piece(cell, what, detail, cell in surrounded, language)
+        )
     return image
 
 
@@ -396,24 +448,46 @@ def storage_strip(storage: str, language: str = "en") -> Image.Image:
     for kind, n in seat["tiles"].items():
         items.append((tile_piece(kind, radius, language), f"×{n}" if n > 1 else ""))
     for exp in seat["expansions"]:
-        items.append((tile_piece(T.exp_kind[exp], radius, language, outline=c.HIGHLIGHT),
-                       marks(language)["expansion"]))
+        items.append(
+            (
+                tile_piece(T.exp_kind[exp], radius, language, outline=c.HIGHLIGHT),
+                marks(language)["expansion"],
+            )
+        )
     if seat["jokers"]:
-        items.append((hex_piece(None, radius, marks(language)["joker"], fill=JOKER),
-                      f"×{seat['jokers']}"))
+        items.append(
+            (hex_piece(None, radius, marks(language)["joker"], fill=JOKER), f"×{seat['jokers']}")
+        )
     rows = -(-len(items) // per_row)
     body = MIN_FONT + 14 + rows * row_h if items else MIN_FONT * 2 + 40
     image = canvas((WIDTH, body + 16))
     x, y = 20, 0
-    put_text(image, (x, y), say(language, "picture-storage"))
+    put_text(image, (x, y), said(language, msg("azul-queens-garden-picture-storage")))
     tiles = sum(seat["tiles"].values()) + seat["jokers"]
-    put_text(image, (WIDTH - 20, y), say(
-        language, "picture-storage-count", tiles=tiles, tile_slots=T.storage_tiles,
-        expansions=len(seat["expansions"]), expansion_slots=T.storage_expansions),
-        fill=c.TEXT_DIM, anchor="ra")
+    put_text(
+        image,
+        (WIDTH - 20, y),
+        said(
+            language,
+            msg(
+                "azul-queens-garden-picture-storage-count",
+                tiles=tiles,
+                tile_slots=T.storage_tiles,
+                expansions=len(seat["expansions"]),
+                expansion_slots=T.storage_expansions,
+            ),
+        ),
+        fill=c.TEXT_DIM,
+        anchor="ra",
+    )
     y += MIN_FONT + 14
     if not items:
-        put_text(image, (x, y + 10), say(language, "picture-empty"), fill=c.TEXT_DIM)
+        put_text(
+            image,
+            (x, y + 10),
+            said(language, msg("azul-queens-garden-picture-empty")),
+            fill=c.TEXT_DIM,
+        )
     for index, (piece, note) in enumerate(items):
         col, row = index % per_row, index // per_row
         cx = x + col * pitch + pitch / 2
@@ -434,22 +508,35 @@ def key_entries(language: str = "en") -> tuple[tuple[str, str], ...]:
     It is the same for every garden, so the board picture carries it once, a strip drawn
     and compressed once for every board (four keys cost a board some 60 KB)."""
     mark = marks(language)
-    entries = [(mark[element], say(language, f"key-{element}"))
-               for element in ("fountain", "statue", "bench", "pavilion")]
-    entries += [(SURROUNDED_MARK, say(language, "key-surrounded")),
-                (f"{T.fountain_spaces[0]}–{T.fountain_spaces[-1]}",
-                 say(language, "key-fountain-space")),
-                (SPACE_MARK, say(language, "key-expansion-space")),
-                (f"A0–A{len(T.area_cells) - 1}", say(language, "key-no-expansion"))]
-    entries += [(codes(language)[colour], said(language, component(colour)))
-                for colour in T.colours]
-    entries += [(mark["joker"], say(language, "key-joker")),
-                (mark["expansion"], say(language, "key-expansion"))]
+    entries = [
+        (mark[element], said(language, msg(f"azul-queens-garden-key-{element}")))
+        for element in ("fountain", "statue", "bench", "pavilion")
+    ]
+    entries += [
+        (SURROUNDED_MARK, said(language, msg("azul-queens-garden-key-surrounded"))),
+        (
+            f"{T.fountain_spaces[0]}–{T.fountain_spaces[-1]}",
+            said(language, msg("azul-queens-garden-key-fountain-space")),
+        ),
+        (SPACE_MARK, said(language, msg("azul-queens-garden-key-expansion-space"))),
+        (
+            f"A0–A{len(T.area_cells) - 1}",
+            said(language, msg("azul-queens-garden-key-no-expansion")),
+        ),
+    ]
+    entries += [
+        (codes(language)[colour], said(language, component(colour))) for colour in T.colours
+    ]
+    entries += [
+        (mark["joker"], said(language, msg("azul-queens-garden-key-joker"))),
+        (mark["expansion"], said(language, msg("azul-queens-garden-key-expansion"))),
+    ]
     return tuple(entries)
 
 
-def key_lines(entries: Sequence[tuple[str, str]], width: int = WIDTH - 40
-              ) -> list[list[tuple[str, str, int]]]:
+def key_lines(
+    entries: Sequence[tuple[str, str]], width: int = WIDTH - 40
+) -> list[list[tuple[str, str, int]]]:
     """The key's entries flowed into lines ``width`` wide, each with its x offset: a mark
     in bold, its meaning in the condensed face after it."""
     lines: list[list[tuple[str, str, int]]] = [[]]
@@ -474,9 +561,17 @@ def key_strip(title: str, entries: tuple[tuple[str, str], ...]) -> Image.Image:
         y = row * KEY_ROW
         for mark, meaning, x in line:
             put_text(image, (20 + x, y), mark)
-            c.put_palette_text(PALETTE, image, (20 + x + c.text_width(mark, MIN_FONT) + 8, y),
-                               meaning, MIN_FONT, c.TEXT_DIM, c.BACKGROUND, "la",
-                               "condensed")
+            c.put_palette_text(
+                PALETTE,
+                image,
+                (20 + x + c.text_width(mark, MIN_FONT) + 8, y),
+                meaning,
+                MIN_FONT,
+                c.TEXT_DIM,
+                c.BACKGROUND,
+                "la",
+                "condensed",
+            )
     return image
 
 
@@ -487,8 +582,7 @@ def draw_badges(image: Image.Image, top: float, badges: dict[str, str]) -> None:
     draw = ImageDraw.Draw(image)
     for cell, text in badges.items():
         x, y = grid.center(T.cell_qr[cell])
-        draw.polygon(grids.hex_corners((x, y), GARDEN_RADIUS - 3), outline=c.HIGHLIGHT,
-                     width=5)
+        draw.polygon(grids.hex_corners((x, y), GARDEN_RADIUS - 3), outline=c.HIGHLIGHT, width=5)
         grids.marker_badge(image, (x, y), text, final_width=WIDTH)
 
 
@@ -496,11 +590,11 @@ def seat_marks(view: View, index: int, language: str = "en") -> tuple[str, ...]:
     """The tags beside a seat's name: who acts, who passed, who passed first."""
     found = []
     if view["phase"] != "over" and index in view["to_move"]:
-        found.append(say(language, "tag-to-move"))
+        found.append(said(language, msg("azul-queens-garden-tag-to-move")))
     if view["seats"][index]["passed"]:
-        found.append(say(language, "tag-passed"))
+        found.append(said(language, msg("azul-queens-garden-tag-passed")))
     if view.get("first_passer") == index:
-        found.append(say(language, "tag-first"))
+        found.append(said(language, msg("azul-queens-garden-tag-first")))
     return tuple(found)
 
 
@@ -509,17 +603,27 @@ def _shown(seat: dict[str, Any], *keys: str) -> str:
     return json.dumps({key: seat[key] for key in keys}, separators=(",", ":"))
 
 
-def garden_strips(seat: dict[str, Any], head: str, tags: tuple[str, ...],
-                  language: str = "en"
-                  ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
+def garden_strips(
+    seat: dict[str, Any], head: str, tags: tuple[str, ...], language: str = "en"
+) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
     """One player's garden and storage under their name, score and tags, as the strip
     drawings and what each shows (the language included)."""
-    return [(name_strip, (head, say(language, "picture-points", score=seat["score"]), tags)),
-            (cells_strip, (_shown(seat, "hexagons", "areas", "surrounded"), language)),
-            (storage_strip, (_shown(seat, "tiles", "expansions", "jokers"), language))]
+    return [
+        (
+            name_strip,
+            (
+                head,
+                said(language, msg("azul-queens-garden-picture-points", score=seat["score"])),
+                tags,
+            ),
+        ),
+        (cells_strip, (_shown(seat, "hexagons", "areas", "surrounded"), language)),
+        (storage_strip, (_shown(seat, "tiles", "expansions", "jokers"), language)),
+    ]
 
 
 # --- the display ---------------------------------------------------------------------------
+
 
 def display_head_strip(head: str) -> Image.Image:
     image = canvas((WIDTH, 76))
@@ -538,8 +642,12 @@ def schedule_strip(rounds: tuple[tuple[str, bool], ...], now: str) -> Image.Imag
         y = row * SCHEDULE_ROW
         if current:
             tag(image, (20, y), now)
-        put_text(image, (left, y), c.ellipsize(text, WIDTH - left - 20, MIN_FONT),
-                 fill=c.HIGHLIGHT if current else c.TEXT_DIM)
+        put_text(
+            image,
+            (left, y),
+            c.ellipsize(text, WIDTH - left - 20, MIN_FONT),
+            fill=c.HIGHLIGHT if current else c.TEXT_DIM,
+        )
     return image
 
 
@@ -564,16 +672,27 @@ def locations_strip(locations: tuple[Location, ...], empty: str) -> Image.Image:
     for index, (label, note, hexes) in enumerate(locations):
         col, row = index % 2, index // 2
         x0, y0 = col * col_w + 20, 4 + row * LOCATION_ROW
-        c.rounded_box(draw, (x0 - 8, y0 - 4, x0 + col_w - 28, y0 + LOCATION_ROW - 10), 12,
-                      fill=palette_index(c.PANEL))  # type: ignore[arg-type]
+        c.rounded_box(
+            draw,
+            (x0 - 8, y0 - 4, x0 + col_w - 28, y0 + LOCATION_ROW - 10),
+            12,
+            fill=palette_index(c.PANEL),
+        )  # type: ignore[arg-type]
         put_text(image, (x0, y0), label, MIN_FONT + 4, c.HIGHLIGHT, c.PANEL)
-        put_text(image, (x0 + 80, y0 + 4), c.ellipsize(note, col_w - 130, MIN_FONT),
-                 fill=c.TEXT_DIM, ground=c.PANEL)
+        put_text(
+            image,
+            (x0 + 80, y0 + 4),
+            c.ellipsize(note, col_w - 130, MIN_FONT),
+            fill=c.TEXT_DIM,
+            ground=c.PANEL,
+        )
         for i, (kind, code, up) in enumerate(hexes):
-            piece = hex_piece(kind, DISPLAY_RADIUS, code, None,
-                              c.HIGHLIGHT if up else c.INK, c.PANEL)
-            paste_hex(image, (x0 + i * pitch + pitch / 2,
-                              y0 + MIN_FONT + 10 + DISPLAY_RADIUS), piece)
+            piece = hex_piece(
+                kind, DISPLAY_RADIUS, code, None, c.HIGHLIGHT if up else c.INK, c.PANEL
+            )
+            paste_hex(
+                image, (x0 + i * pitch + pitch / 2, y0 + MIN_FONT + 10 + DISPLAY_RADIUS), piece
+            )
     return image
 
 
@@ -598,52 +717,108 @@ def scores_strip(rows: tuple[tuple[str, int], ...]) -> Image.Image:
     return image
 
 
-def display_strips(view: View, names: Sequence[str], language: str = "en"
-                   ) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
+def display_strips(
+    view: View, names: Sequence[str], language: str = "en"
+) -> list[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]:
     """The display, as the strip drawings and what each shows (in words of
     ``language``)."""
     names = list(names)
     if view["phase"] == "over":
-        head = say(language, "picture-over")
+        head = said(language, msg("azul-queens-garden-picture-over"))
     else:
-        head = say(language, "picture-discarding" if view["phase"] == "discard"
-                   else "picture-to-move", names, round=view["round"], rounds=view["rounds"],
-                   who=seat_arg(view["active"]))
-    rounds = tuple((say(language, "picture-round-goals", round=number,
-                        goals=" · ".join(criterion_text(g, language) for g in goals)),
-                    number == view["round"] and view["phase"] != "over")
-                   for number, goals in enumerate(view["schedule"], start=1))
+        args = {"round": view["round"], "rounds": view["rounds"], "who": seat_arg(view["active"])}
+        head = said(
+            language,
+            msg("azul-queens-garden-picture-discarding", **args)
+            if view["phase"] == "discard"
+            else msg("azul-queens-garden-picture-to-move", **args),
+            names,
+        )
+    rounds = tuple(
+        (
+            said(
+                language,
+                msg(
+                    "azul-queens-garden-picture-round-goals",
+                    round=number,
+                    goals=" · ".join(criterion_text(g, language) for g in goals),
+                ),
+            ),
+            number == view["round"] and view["phase"] != "over",
+        )
+        for number, goals in enumerate(view["schedule"], start=1)
+    )
     code = codes(language)
     locations: list[Location] = []
     if view["top"] is not None:
-        locations.append(("T", say(language, "picture-stack", left=view["stack_count"]),
-                          tuple((kind, code[T.kind_colour[kind]], False)
-                                for kind in view["top"])))
+        locations.append(
+            (
+                "T",
+                said(language, msg("azul-queens-garden-picture-stack", left=view["stack_count"])),
+                tuple((kind, code[T.kind_colour[kind]], False) for kind in view["top"]),
+            )
+        )
     for laid in view["laid"]:
         if laid["up"]:
             kind = T.exp_kind[laid["exp"]]
-            locations.append((laid["label"], say(language, "picture-face-up"),
-                              ((kind, code[T.kind_colour[kind]], True),)))
+            locations.append(
+                (
+                    laid["label"],
+                    said(language, msg("azul-queens-garden-picture-face-up")),
+                    ((kind, code[T.kind_colour[kind]], True),),
+                )
+            )
         else:
-            locations.append((laid["label"], say(language, "picture-face-down"),
-                              tuple((kind, code[T.kind_colour[kind]], False)
-                                    for kind in laid["tiles"])))
-    stacks = (", ".join(str(n) for n in view["future_stacks"])
-              or say(language, "picture-no-stacks"))
-    counts = (say(language, "picture-next-stacks", stacks=stacks,
-                  supply=view["supply_count"]),
-              say(language, "picture-bag", bag=view["bag_count"], tower=view["tower_count"]))
-    scores = tuple((say(language, "picture-score-name", names, who=seat_arg(index))
-                    + (say(language, "picture-score-passed") if seat["passed"] else "")
-                    + (say(language, "picture-score-first")
-                       if view.get("first_passer") == index else ""),
-                    seat["score"]) for index, seat in enumerate(view["seats"]))
-    return [(display_head_strip, (head,)),
-            (schedule_strip, (rounds, say(language, "tag-now"))),
-            (locations_strip, (tuple(locations), say(language, "picture-display-empty"))),
-            (lines_strip, (counts, 8)),
-            (scores_strip, (scores,)),
-            (key_strip, (say(language, "key-title"), key_entries(language)))]
+            locations.append(
+                (
+                    laid["label"],
+                    said(language, msg("azul-queens-garden-picture-face-down")),
+                    tuple((kind, code[T.kind_colour[kind]], False) for kind in laid["tiles"]),
+                )
+            )
+    stacks = ", ".join(str(n) for n in view["future_stacks"]) or said(
+        language, msg("azul-queens-garden-picture-no-stacks")
+    )
+    counts = (
+        said(
+            language,
+            msg(
+                "azul-queens-garden-picture-next-stacks", stacks=stacks, supply=view["supply_count"]
+            ),
+        ),
+        said(
+            language,
+            msg("azul-queens-garden-picture-bag", bag=view["bag_count"], tower=view["tower_count"]),
+        ),
+    )
+    scores = tuple(
+        (
+            said(language, msg("azul-queens-garden-picture-score-name", who=seat_arg(index)), names)
+            + (
+                said(language, msg("azul-queens-garden-picture-score-passed"))
+                if seat["passed"]
+                else ""
+            )
+            + (
+                said(language, msg("azul-queens-garden-picture-score-first"))
+                if view.get("first_passer") == index
+                else ""
+            ),
+            seat["score"],
+        )
+        for index, seat in enumerate(view["seats"])
+    )
+    return [
+        (display_head_strip, (head,)),
+        (schedule_strip, (rounds, said(language, msg("azul-queens-garden-tag-now")))),
+        (
+            locations_strip,
+            (tuple(locations), said(language, msg("azul-queens-garden-picture-display-empty"))),
+        ),
+        (lines_strip, (counts, 8)),
+        (scores_strip, (scores,)),
+        (key_strip, (said(language, msg("azul-queens-garden-key-title")), key_entries(language))),
+    ]
 
 
 def display_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
@@ -651,22 +826,24 @@ def display_image(view: View, names: Sequence[str], language: str = "en") -> Ima
     return stacked([draw(*shown) for draw, shown in display_strips(view, names, language)])
 
 
-def garden_picture(seat: dict[str, Any], head: str, tags: tuple[str, ...],
-                   language: str = "en") -> Image.Image:
+def garden_picture(
+    seat: dict[str, Any], head: str, tags: tuple[str, ...], language: str = "en"
+) -> Image.Image:
     """One player's garden as one palette picture."""
-    return stacked([draw(*shown) for draw, shown in garden_strips(seat, head, tags,
-                                                                  language)])
+    return stacked([draw(*shown) for draw, shown in garden_strips(seat, head, tags, language)])
 
 
-def png_of_strips(strips: Sequence[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]]
-                  ) -> bytes:
+def png_of_strips(
+    strips: Sequence[tuple[Callable[..., Image.Image], tuple[Hashable, ...]]],
+) -> bytes:
     return png_of([band(draw, *shown) for draw, shown in strips])
 
 
 # --- alt text ---------------------------------------------------------------------------
 
+
 def _name(names: Sequence[str], index: int, language: str = "en") -> str:
-    return said(language, W.say("picture-score-name", who=seat_arg(index)), names)
+    return said(language, msg("azul-queens-garden-picture-score-name", who=seat_arg(index)), names)
 
 
 def display_alt(view: View, names: Sequence[str], language: str = "en") -> str:
@@ -674,30 +851,68 @@ def display_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     and every laid-out expansion, the counts and the scores."""
     parts: list[Message] = []
     if view["phase"] == "over":
-        parts.append(W.say("alt-over"))
+        parts.append(msg("azul-queens-garden-alt-over"))
     else:
-        parts.append(W.say("alt-round", round=view["round"], rounds=view["rounds"],
-                           who=seat_arg(view["active"])))
+        parts.append(
+            msg(
+                "azul-queens-garden-alt-round",
+                round=view["round"],
+                rounds=view["rounds"],
+                who=seat_arg(view["active"]),
+            )
+        )
         goals = view["schedule"][view["round"] - 1]
-        parts.append(W.say("alt-goals", goals=W.criteria_list(T, goals)))
+        parts.append(msg("azul-queens-garden-alt-goals", goals=W.criteria_list(T, goals)))
     if view["top"] is not None:
         if view["top"]:
-            parts.append(W.say("alt-top", tiles=W.kinds_list(T, view["top"]),
-                               left=view["stack_count"]))
+            parts.append(
+                msg(
+                    "azul-queens-garden-alt-top",
+                    tiles=W.kinds_list(T, view["top"]),
+                    left=view["stack_count"],
+                )
+            )
         else:
-            parts.append(W.say("alt-top-empty", left=view["stack_count"]))
+            parts.append(msg("azul-queens-garden-alt-top-empty", left=view["stack_count"]))
     for laid in view["laid"]:
         if laid["up"]:
-            parts.append(W.say("alt-laid-up", label=laid["label"],
-                               expansion=W.expansion_name(T, laid["exp"])))
+            parts.append(
+                msg(
+                    "azul-queens-garden-alt-laid-up",
+                    label=laid["label"],
+                    expansion=W.expansion_name(T, laid["exp"]),
+                )
+            )
         else:
-            parts.append(W.say("alt-laid-down", label=laid["label"],
-                               tiles=W.kinds_list(T, laid["tiles"])))
-    parts.append(W.say("alt-counts", supply=view["supply_count"], bag=view["bag_count"],
-                       tower=view["tower_count"]))
-    parts.append(W.say("alt-scores", scores=words(
-        [W.say("alt-score-passed" if s["passed"] else "alt-score", who=seat_arg(i),
-               score=s["score"]) for i, s in enumerate(view["seats"])], "unit")))
+            parts.append(
+                msg(
+                    "azul-queens-garden-alt-laid-down",
+                    label=laid["label"],
+                    tiles=W.kinds_list(T, laid["tiles"]),
+                )
+            )
+    parts.append(
+        msg(
+            "azul-queens-garden-alt-counts",
+            supply=view["supply_count"],
+            bag=view["bag_count"],
+            tower=view["tower_count"],
+        )
+    )
+    parts.append(
+        msg(
+            "azul-queens-garden-alt-scores",
+            scores=words(
+                [
+                    msg("azul-queens-garden-alt-score-passed", who=seat_arg(i), score=s["score"])
+                    if s["passed"]
+                    else msg("azul-queens-garden-alt-score", who=seat_arg(i), score=s["score"])
+                    for i, s in enumerate(view["seats"])
+                ],
+                "unit",
+            ),
+        )
+    )
     return " ".join(said(language, part, names) for part in parts)[:1000]
 
 
@@ -708,35 +923,63 @@ def garden_alt(view: View, index: int, names: Sequence[str], language: str = "en
     hexes = seat["hexagons"]
 
     def listed(cells: Sequence[str]) -> list[Message]:
-        return [W.say("alt-cell", cell=cell, tile=W.kind_name(T, hexes[cell]))
-                for cell in cells if cell in hexes]
+        return [
+            msg("azul-queens-garden-alt-cell", cell=cell, tile=W.kind_name(T, hexes[cell]))
+            for cell in cells
+            if cell in hexes
+        ]
 
-    parts = [W.say("alt-garden-passed" if seat["passed"] else "alt-garden",
-                   who=seat_arg(index), score=seat["score"])]
+    parts = [
+        msg("azul-queens-garden-alt-garden-passed", who=seat_arg(index), score=seat["score"])
+        if seat["passed"]
+        else msg("azul-queens-garden-alt-garden", who=seat_arg(index), score=seat["score"])
+    ]
     fountain = listed(T.fountain_spaces)
-    parts.append(W.say("alt-fountain", cells=words(fountain, "unit")) if fountain
-                 else W.say("alt-fountain-empty"))
+    parts.append(
+        msg("azul-queens-garden-alt-fountain", cells=words(fountain, "unit"))
+        if fountain
+        else msg("azul-queens-garden-alt-fountain-empty")
+    )
     for k, area in seat["areas"].items():
         placed = listed(T.area_cells[int(k)])
         args: dict[str, Any] = {"area": W.area_words(T, int(k))}
         if area["up"]:
             args["expansion"] = W.expansion_name(T, area["exp"])
-        key = "alt-area-up" if area["up"] else "alt-area-down"
-        if placed:
-            parts.append(W.say(f"{key}-cells", **args, cells=words(placed, "unit")))
+        cells = words(placed, "unit")
+        if area["up"]:
+            parts.append(
+                msg("azul-queens-garden-alt-area-up-cells", **args, cells=cells)
+                if placed
+                else msg("azul-queens-garden-alt-area-up", **args)
+            )
         else:
-            parts.append(W.say(key, **args))
+            parts.append(
+                msg("azul-queens-garden-alt-area-down-cells", **args, cells=cells)
+                if placed
+                else msg("azul-queens-garden-alt-area-down", **args)
+            )
     if seat["surrounded"]:
-        surrounded = [W.element_words(T, e, T.fixed_elements[e][0]) if e in T.fixed_elements
-                      else W.element_words(T, e, "pavilion") for e in seat["surrounded"]]
-        parts.append(W.say("alt-surrounded", elements=words(surrounded)))
-    stored: list[Any] = [W.say("alt-tiles", tile=W.kind_name(T, k), count=n) if n > 1
-                         else W.kind_name(T, k) for k, n in seat["tiles"].items()]
+        surrounded = [
+            W.element_words(T, e, T.fixed_elements[e][0])
+            if e in T.fixed_elements
+            else W.element_words(T, e, "pavilion")
+            for e in seat["surrounded"]
+        ]
+        parts.append(msg("azul-queens-garden-alt-surrounded", elements=words(surrounded)))
+    stored: list[Any] = [
+        msg("azul-queens-garden-alt-tiles", tile=W.kind_name(T, k), count=n)
+        if n > 1
+        else W.kind_name(T, k)
+        for k, n in seat["tiles"].items()
+    ]
     stored += [W.expansion_name(T, e) for e in seat["expansions"]]
     if seat["jokers"]:
-        stored.append(W.say("jokers", count=seat["jokers"]))
-    parts.append(W.say("alt-storage", pieces=words(stored)) if stored
-                 else W.say("alt-storage-empty"))
+        stored.append(msg("azul-queens-garden-jokers", count=seat["jokers"]))
+    parts.append(
+        msg("azul-queens-garden-alt-storage", pieces=words(stored))
+        if stored
+        else msg("azul-queens-garden-alt-storage-empty")
+    )
     return " ".join(said(language, part, names) for part in parts)[:1000]
 
 
@@ -763,21 +1006,39 @@ class AzulRenderer(Renderer):
     game = GAME
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(png_of_strips(display_strips(view, names, language)),
-                             display_alt(view, names, language), "board.png")
+        return RenderedImage(
+            png_of_strips(display_strips(view, names, language)),
+            display_alt(view, names, language),
+            "board.png",
+        )
 
     def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
         images = [self.board(view, names, language=language)]
         for index in range(view["players"]):
-            strips = garden_strips(view["seats"][index], _name(names, index, language),
-                                   seat_marks(view, index, language), language)
-            images.append(RenderedImage(png_of_strips(strips),
-                                        garden_alt(view, index, names, language),
-                                        f"garden{index + 1}.png"))
+            strips = garden_strips(
+                view["seats"][index],
+                _name(names, index, language),
+                seat_marks(view, index, language),
+                language,
+            )
+            images.append(
+                RenderedImage(
+                    png_of_strips(strips),
+                    garden_alt(view, index, names, language),
+                    f"garden{index + 1}.png",
+                )
+            )
         return images
 
-    def decision(self, view: View, seat: int, names: list[str],
-                 choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
+    def decision(
+        self,
+        view: View,
+        seat: int,
+        names: list[str],
+        choices: list[DecisionChoice],
+        *,
+        language: str = "en",
+    ) -> RenderedImage | None:
         badges: dict[str, str] = {}
         for choice in choices:
             cells = {choice_cell(n) for n in choice.notations} - {None}
@@ -785,19 +1046,41 @@ class AzulRenderer(Renderer):
                 badges[cells.pop()] = choice.marker
         if not badges:
             return None
-        title = say(language, "picture-choose", names, who=seat_arg(seat))
+        title = said(language, msg("azul-queens-garden-picture-choose", who=seat_arg(seat)), names)
         # the key under the garden: the player deciding where to place reads it here
-        image = stacked([draw(*shown) for draw, shown in
-                         garden_strips(view["seats"][seat], title,
-                                       seat_marks(view, seat, language), language)]
-                        + [key_strip(say(language, "key-title"),
-                                     key_entries(language))]).convert("RGB")
+        image = stacked(
+            [
+                draw(*shown)
+                for draw, shown in garden_strips(
+                    view["seats"][seat], title, seat_marks(view, seat, language), language
+                )
+            ]
+            + [
+                key_strip(
+                    said(language, msg("azul-queens-garden-key-title")), key_entries(language)
+                )
+            ]
+        ).convert("RGB")
         draw_badges(image, GARDEN_TOP, badges)
-        marked = [W.say("alt-choice", marker=m, cell=cell) if m != cell
-                  else W.say("code", code=cell) for cell, m in badges.items()]
-        alt = (said(language, W.say("alt-choices", who=seat_arg(seat),
-                                    choices=words(marked, "unit")), names)
-               + " " + garden_alt(view, seat, names, language))
+        marked = [
+            msg("azul-queens-garden-alt-choice", marker=m, cell=cell)
+            if m != cell
+            else msg("azul-queens-garden-code", code=cell)
+            for cell, m in badges.items()
+        ]
+        alt = (
+            said(
+                language,
+                msg(
+                    "azul-queens-garden-alt-choices",
+                    who=seat_arg(seat),
+                    choices=words(marked, "unit"),
+                ),
+                names,
+            )
+            + " "
+            + garden_alt(view, seat, names, language)
+        )
         return RenderedImage(c.encode_png(image), alt[:1000], "choice.png")
 
 

@@ -100,7 +100,6 @@ from bot.games.azul_queens_garden.words import (
     payment_words,
     piece_name,
     refuse,
-    say,
 )
 from bot.games.base import (
     Engine,
@@ -113,7 +112,7 @@ from bot.games.base import (
     View,
     record_event,
 )
-from bot.games.message import Message, words
+from bot.games.message import Message, msg, words
 from bot.games.message import seat as seat_arg
 
 SCHEMA = 1
@@ -125,6 +124,7 @@ BUTTON_LABEL = 80  # Discord's limit for a button's label, which a menu step bec
 
 
 # --- pure helpers over one seat --------------------------------------------------------
+
 
 def hexagons(t: Tables, seat: dict[str, Any]) -> dict[str, str]:
     """R21: every garden hexagon by cell: placed tiles and printed hexagons."""
@@ -147,8 +147,9 @@ def free_spaces(t: Tables, seat: dict[str, Any], hexes: dict[str, str]) -> list[
     return spaces
 
 
-def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str,
-         elements: Collection[str] = ()) -> Message | None:
+def fits(
+    t: Tables, hexes: dict[str, str], cell: str, kind: str, elements: Collection[str] = ()
+) -> Message | None:
     """R22 and R23 for hexagon ``kind`` on ``cell``: None when legal, else the reason.
     ``elements`` are cells that count as neighbouring hexagons sharing nothing (P11
     switched, :func:`element_cells`)."""
@@ -166,8 +167,8 @@ def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str,
     if touching and not sharing:
         # R22
         if beside_element:
-            return say("fit-touch-element")
-        return say("fit-touch")
+            return msg("azul-queens-garden-fit-touch-element")
+        return msg("azul-queens-garden-fit-touch")
     # R23: the colour component and the pattern component through the cell
     for same_colour in (True, False):
         seen_attr = {value if same_colour else colour}
@@ -190,7 +191,7 @@ def fits(t: Tables, hexes: dict[str, str], cell: str, kind: str,
                 else:
                     attr = t.kind_colour[other]
                 if attr in seen_attr:
-                    return say("fit-identical", tile=kind_name(t, kind))  # R23
+                    return msg("azul-queens-garden-fit-identical", tile=kind_name(t, kind))  # R23
                 seen_attr.add(attr)
                 visited.add(n)
                 stack.append(n)
@@ -250,8 +251,9 @@ def tile_count(seat: dict[str, Any]) -> int:
 
 
 def storage_value(t: Tables, seat: dict[str, Any]) -> int:
-    return (sum(t.kind_value[k] * n for k, n in seat["tiles"].items())
-            + sum(t.kind_value[t.exp_kind[e]] for e in seat["exps"]))
+    return sum(t.kind_value[k] * n for k, n in seat["tiles"].items()) + sum(
+        t.kind_value[t.exp_kind[e]] for e in seat["exps"]
+    )
 
 
 def piece_kind(t: Tables, piece: str) -> str:
@@ -260,13 +262,17 @@ def piece_kind(t: Tables, piece: str) -> str:
 
 def short_kind(t: Tables, kind: str) -> Message:
     """``lightpurple_5`` → LP5, the letters and value a picture's hexagon shows."""
-    return say("short-tile", code=say("code-" + t.kind_colour[kind]), value=t.kind_value[kind])
+    return msg(
+        "azul-queens-garden-short-tile",
+        code=msg("azul-queens-garden-code-" + t.kind_colour[kind]),
+        value=t.kind_value[kind],
+    )
 
 
 def short_piece(t: Tables, piece: str) -> Message:
     """A storage piece as the storage picture marks it: LP5 or LP5 EXP."""
     if piece.startswith("exp_"):
-        return say("short-expansion", tile=short_kind(t, t.exp_kind[piece]))
+        return msg("azul-queens-garden-short-expansion", tile=short_kind(t, t.exp_kind[piece]))
     return short_kind(t, piece)
 
 
@@ -274,13 +280,14 @@ def _at(option: tuple[str, bool]) -> Message:
     """Where a selectable copy lies (R8): ``(location, is_face_up_expansion)``."""
     location, is_exp = option
     if location == "T":
-        return say("at-top")
+        return msg("azul-queens-garden-at-top")
     if is_exp:
-        return say("at-face-up", label=location)
-    return say("at-laid", label=location)
+        return msg("azul-queens-garden-at-face-up", label=location)
+    return msg("azul-queens-garden-at-laid", label=location)
 
 
 # --- the engine ------------------------------------------------------------------------
+
 
 class AzulEngine(Engine):
     name = "azul_queens_garden"
@@ -302,15 +309,18 @@ class AzulEngine(Engine):
         self.min_players = self.t.data["identity"]["players"]["min"]
         self.max_players = self.t.data["identity"]["players"]["max"]
         self.options = (
-            OptionSpec("start", "Who starts round 1: a seat number, or random",
-                       (START_RANDOM, *(str(n) for n in range(1, self.max_players + 1))),
-                       START_RANDOM),
+            OptionSpec(
+                "start",
+                "Who starts round 1: a seat number, or random",
+                (START_RANDOM, *(str(n) for n in range(1, self.max_players + 1))),
+                START_RANDOM,
+            ),
         )
         self.rules_summary = rules_summary(self.t)
         # the words of every kind, cell and area, made once: move lists run to thousands
         t = self.t
         self._kind_text = {kind: kind_name(t, kind) for kind in t.kinds}
-        self._cell_code = {cell: say("code", code=cell) for cell in t.cells}
+        self._cell_code = {cell: msg("azul-queens-garden-code", code=cell) for cell in t.cells}
         # messages are made once per thing they say (a move list runs to thousands of
         # labels and steps, and each message is encoded when made): per cell its menu
         # steps, per kind and cell the placement's label, per payment its three steps
@@ -330,14 +340,15 @@ class AzulEngine(Engine):
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
         t = self.t
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{t.title} needs {self.min_players} to {self.max_players} "
-                             f"players, not {players}.")
+            raise ValueError(
+                f"{t.title} needs {self.min_players} to {self.max_players} players, not {players}."
+            )
         rng = Rng.from_seed(seed)
         schedule = self._schedule(rng)  # S3
         deck = list(t.expansions)
         rng.shuffle(deck)  # S5
         per = t.by_players[players]["expansions_per_round_stack"]
-        stacks = [deck[i * per:(i + 1) * per] for i in range(t.rounds)]
+        stacks = [deck[i * per : (i + 1) * per] for i in range(t.rounds)]
         start = options.get("start", START_RANDOM) if options else START_RANDOM
         # check_setup refuses a seat that is not at the table before a game starts; a
         # setup called anyway with one draws the start player as if none was named
@@ -364,7 +375,7 @@ class AzulEngine(Engine):
             "top": [],
             "laid": [],
             "labels": 0,
-            "supply": deck[t.rounds * per:],
+            "supply": deck[t.rounds * per :],
             "bag": dict.fromkeys(t.kinds, t.copies),  # S4
             "tower": dict.fromkeys(t.kinds, 0),
             "seats": [self._new_seat() for _ in range(players)],  # S2
@@ -373,9 +384,13 @@ class AzulEngine(Engine):
         }
         self._fill(state)  # S7
         state["events"] = [
-            say("game-begins", players=players, who=seat_arg(first)).to_json(),
-            *(say("round-goals", round=i + 1, goals=criteria_list(t, goals)).to_json()
-              for i, goals in enumerate(schedule)),
+            msg("azul-queens-garden-game-begins", players=players, who=seat_arg(first)).to_json(),
+            *(
+                msg(
+                    "azul-queens-garden-round-goals", round=i + 1, goals=criteria_list(t, goals)
+                ).to_json()
+                for i, goals in enumerate(schedule)
+            ),
             *state["events"],  # what the first fill put on the stack's top
         ]
         state["revealed"] = False
@@ -384,9 +399,17 @@ class AzulEngine(Engine):
 
     def _new_seat(self) -> dict[str, Any]:
         t = self.t
-        return {"score": t.start_score, "passed": False, "tiles": {}, "exps": [],
-                "jokers": t.jokers_per_player, "cells": {}, "areas": {}, "surrounded": [],
-                "ledger": {"start": t.start_score}}
+        return {
+            "score": t.start_score,
+            "passed": False,
+            "tiles": {},
+            "exps": [],
+            "jokers": t.jokers_per_player,
+            "cells": {},
+            "areas": {},
+            "surrounded": [],
+            "ledger": {"start": t.start_score},
+        }
 
     def _schedule(self, rng: Rng) -> list[list[str]]:
         """S3 / P3: the fixed schedule of the data, or the template filled at random."""
@@ -424,17 +447,26 @@ class AzulEngine(Engine):
         if drawn:
             state["top"] = sorted(drawn, key=t.kind_index.__getitem__)
             # a round's first fill names the place; a refill follows "moves out as L…"
-            where = "new-top-shows" if state["laid"] else "top-shows"
-            record_event(state, say(where, tiles=kinds_list(t, state["top"])))
+            tiles = kinds_list(t, state["top"])
+            record_event(
+                state,
+                msg("azul-queens-garden-new-top-shows", tiles=tiles)
+                if state["laid"]
+                else msg("azul-queens-garden-top-shows", tiles=tiles),
+            )
             return
         state["top"] = []
         laid_out = []
         while state["current"]:
             exp = state["current"].pop(0)
             label = self._lay_out(state, exp, up=True, tiles=[])
-            laid_out.append(say("laid-as", label=label, expansion=expansion_name(t, exp)))
+            laid_out.append(
+                msg("azul-queens-garden-laid-as", label=label, expansion=expansion_name(t, exp))
+            )
         if laid_out:  # R13 step 3: each turns face up, so its identity is public now
-            record_event(state, say("stack-laid-out", expansions=words(laid_out)))
+            record_event(
+                state, msg("azul-queens-garden-stack-laid-out", expansions=words(laid_out))
+            )
 
     @staticmethod
     def _lay_out(state: State, exp: str, up: bool, tiles: list[str]) -> str:
@@ -449,8 +481,14 @@ class AzulEngine(Engine):
             if not laid["up"] and not laid["tiles"]:
                 laid["up"] = True
                 state["revealed"] = True
-                record_event(state, say("flips", label=laid["label"],
-                                        expansion=expansion_name(self.t, laid["exp"])))
+                record_event(
+                    state,
+                    msg(
+                        "azul-queens-garden-flips",
+                        label=laid["label"],
+                        expansion=expansion_name(self.t, laid["exp"]),
+                    ),
+                )
 
     def selectable(self, state: State) -> list[tuple[str, str, bool]]:
         """R5: (location, kind, is_expansion) of every selectable item, one per kind and
@@ -465,8 +503,9 @@ class AzulEngine(Engine):
                 items.extend((laid["label"], kind, False) for kind in dict.fromkeys(laid["tiles"]))
         return items
 
-    def acquisitions(self, state: State, seat: int
-                     ) -> list[tuple[str, list[str], list[str], list[dict[str, str]]]]:
+    def acquisitions(
+        self, state: State, seat: int
+    ) -> list[tuple[str, list[str], list[str], list[dict[str, str]]]]:
         """R6–R9: per criterion with a fitting take, in colour then pattern order:
         (criterion, kinds taken, duplicated kinds, fitting location choices)."""
         t = self.t
@@ -533,34 +572,47 @@ class AzulEngine(Engine):
                     continue
                 for combo in itertools.combinations(cands, m):
                     for pick in itertools.product(*(sources[k] for k in combo)):
-                        sets.append((tuple(sorted(pick, key=lambda p: piece_order(t, p))),
-                                     need - m))
-            sets.sort(key=lambda s: (s[1], sum(t.kind_value[piece_kind(t, p)] for p in s[0]),
-                                     [piece_order(t, p) for p in s[0]]))
+                        sets.append(
+                            (tuple(sorted(pick, key=lambda p: piece_order(t, p))), need - m)
+                        )
+            sets.sort(
+                key=lambda s: (
+                    s[1],
+                    sum(t.kind_value[piece_kind(t, p)] for p in s[0]),
+                    [piece_order(t, p) for p in s[0]],
+                )
+            )
             found.extend((mode, s) for s in sets)
         if need <= jokers:
             found.append(("jokers", ((), need)))
         return found
 
-    def _check_payment(self, seat: dict[str, Any], piece: str, pay: tuple[str, ...],
-                       jokers: int) -> None:
+    def _check_payment(
+        self, seat: dict[str, Any], piece: str, pay: tuple[str, ...], jokers: int
+    ) -> None:
         """R18–R19 for one submitted payment, without listing the others."""
         t = self.t
         kind = piece_kind(t, piece)
         cost = t.cost[t.kind_value[kind]]
         if 1 + len(pay) + jokers != cost:
-            raise refuse("pay-count", piece=piece_name(t, piece), cost=cost,
-                                  given=1 + len(pay) + jokers)
+            raise refuse(
+                msg(
+                    "azul-queens-garden-pay-count",
+                    piece=piece_name(t, piece),
+                    cost=cost,
+                    given=1 + len(pay) + jokers,
+                )
+            )
         if jokers > seat["jokers"]:
-            raise refuse("pay-jokers", jokers=seat["jokers"])
+            raise refuse(msg("azul-queens-garden-pay-jokers", jokers=seat["jokers"]))
         kinds = [kind]
         used_tiles: dict[str, int] = {}
         for p in pay:
             if p.startswith("exp_"):
                 if p == piece:
-                    raise refuse("pay-itself", piece=piece_name(t, p))
+                    raise refuse(msg("azul-queens-garden-pay-itself", piece=piece_name(t, p)))
                 if p not in seat["exps"]:
-                    raise refuse("pay-not-held", piece=piece_name(t, p))
+                    raise refuse(msg("azul-queens-garden-pay-not-held", piece=piece_name(t, p)))
             else:
                 used_tiles[p] = used_tiles.get(p, 0) + 1
             kinds.append(piece_kind(t, p))
@@ -568,17 +620,24 @@ class AzulEngine(Engine):
             used_tiles[kind] = used_tiles.get(kind, 0) + 1
         for k, n in used_tiles.items():
             if seat["tiles"].get(k, 0) < n:
-                raise refuse("pay-short", held=seat["tiles"].get(k, 0),
-                                      tile=kind_name(t, k), needed=n)
+                raise refuse(
+                    msg(
+                        "azul-queens-garden-pay-short",
+                        held=seat["tiles"].get(k, 0),
+                        tile=kind_name(t, k),
+                        needed=n,
+                    )
+                )
         if len(set(kinds)) != len(kinds):
-            raise refuse("pay-identical")
+            raise refuse(msg("azul-queens-garden-pay-identical"))
         colours = {t.kind_colour[k] for k in kinds}
         values = {t.kind_value[k] for k in kinds}
         if len(kinds) > 1 and not (len(colours) == 1 or len(values) == 1):
-            raise refuse("pay-mix")
+            raise refuse(msg("azul-queens-garden-pay-mix"))
 
-    def _pay(self, state: State, seat: dict[str, Any], piece: str, pay: tuple[str, ...],
-             jokers: int) -> None:
+    def _pay(
+        self, state: State, seat: dict[str, Any], piece: str, pay: tuple[str, ...], jokers: int
+    ) -> None:
         """R20: the placed piece leaves storage for the garden, tiles go to the tower,
         expansions to the bottom of the supply, jokers back to the joker supply."""
         self._remove_piece(seat, piece)
@@ -613,21 +672,31 @@ class AzulEngine(Engine):
         me = state["seats"][seat]
         if state["phase"] == "discard":
             return self._discard_moves(state, me)
-        return [*self._take_moves(state, seat), *self._place_moves(state, me),
-                *self._expand_moves(state, me), *self._buy_moves(state, me),
-                self._pass_move(state, me)]
+        return [
+            *self._take_moves(state, seat),
+            *self._place_moves(state, me),
+            *self._expand_moves(state, me),
+            *self._buy_moves(state, me),
+            self._pass_move(state, me),
+        ]
 
     def _take_moves(self, state: State, seat: int) -> list[Move]:
         moves = []
         for criterion, kinds, dups, combos in self.acquisitions(state, seat):
             head = self._criterion_label(criterion, kinds)
             for combo in combos:
-                parsed = ParsedMove("take", criterion=criterion,
-                                    choices=tuple((k, combo[k]) for k in dups))
+                parsed = ParsedMove(
+                    "take", criterion=criterion, choices=tuple((k, combo[k]) for k in dups)
+                )
                 steps = tuple(self._location_label(state, k, combo[k]) for k in dups)
-                moves.append(Move(format_move(parsed), say("acquire-label", criterion=head),
-                                  (say("acquire"), head, *steps),
-                                  reveals=self._take_reveals(state, kinds, combo)))
+                moves.append(
+                    Move(
+                        format_move(parsed),
+                        msg("azul-queens-garden-acquire-label", criterion=head),
+                        (msg("azul-queens-garden-acquire"), head, *steps),
+                        reveals=self._take_reveals(state, kinds, combo),
+                    )
+                )
         return moves
 
     def _criterion_label(self, criterion: str, kinds: list[str]) -> Message:
@@ -636,10 +705,18 @@ class AzulEngine(Engine):
         Dark green, Light purple`` (the pattern first by name, as the picture's key)."""
         t = self.t
         if criterion in t.colour_names:
-            return say("criterion-colour", colour=component(criterion), count=len(kinds),
-                       values=words([t.kind_value[k] for k in kinds], "unit"))
-        return say("criterion-pattern", name=component(criterion), value=int(criterion[1:]),
-                   colours=words([component(t.kind_colour[k]) for k in kinds], "unit"))
+            return msg(
+                "azul-queens-garden-criterion-colour",
+                colour=component(criterion),
+                count=len(kinds),
+                values=words([t.kind_value[k] for k in kinds], "unit"),
+            )
+        return msg(
+            "azul-queens-garden-criterion-pattern",
+            name=component(criterion),
+            value=int(criterion[1:]),
+            colours=words([component(t.kind_colour[k]) for k in kinds], "unit"),
+        )
 
     def _take_reveals(self, state: State, kinds: list[str], combo: dict[str, str]) -> bool:
         """Whether a take draws (a tile from T moves the top out and refills, R11) or
@@ -651,19 +728,21 @@ class AzulEngine(Engine):
             taken[location] = taken.get(location, 0) + 1
         if "T" in taken:
             return True
-        return any(not laid["up"] and taken.get(laid["label"], 0) >= len(laid["tiles"])
-                   for laid in state["laid"])
+        return any(
+            not laid["up"] and taken.get(laid["label"], 0) >= len(laid["tiles"])
+            for laid in state["laid"]
+        )
 
     def _location_label(self, state: State, kind: str, location: str) -> Message:
         """A duplicate's copy (R8, P20): the tile on T or on a laid-out expansion, or the
         face-up expansion itself."""
         name = kind_name(self.t, kind)
         if location == "T":
-            return say("copy-top", tile=name)
+            return msg("azul-queens-garden-copy-top", tile=name)
         for laid in state["laid"]:
             if laid["label"] == location and laid["up"]:
-                return say("copy-face-up", tile=name, label=location)
-        return say("copy-laid", tile=name, label=location)
+                return msg("azul-queens-garden-copy-face-up", tile=name, label=location)
+        return msg("azul-queens-garden-copy-laid", tile=name, label=location)
 
     def _taken_words(self, taken: dict[str, list[str]]) -> dict[str, Any]:
         """What a take moved, by location, the stack's top first: ``Blue 2 and Yellow 2
@@ -677,8 +756,13 @@ class AzulEngine(Engine):
             if pieces[0].startswith("exp_"):
                 parts.append(places.face_up(t, pieces[0], location))
             else:
-                parts.append(say("taken-from", tiles=kinds_list(t, pieces),
-                                 place=places.tiles_from(location)))
+                parts.append(
+                    msg(
+                        "azul-queens-garden-taken-from",
+                        tiles=kinds_list(t, pieces),
+                        place=places.tiles_from(location),
+                    )
+                )
         return words(parts)
 
     def _cell_steps(self, cell: str) -> tuple[Message, Message]:
@@ -686,8 +770,12 @@ class AzulEngine(Engine):
 
     def _make_cell_steps(self, cell: str) -> tuple[Message, Message]:
         area = self.t.cell_area.get(cell)
-        return (say("step-fountain") if area is None else say("step-area", area=f"A{area}"),
-                self._cell_code[cell])
+        return (
+            msg("azul-queens-garden-step-fountain")
+            if area is None
+            else msg("azul-queens-garden-step-area", area=f"A{area}"),
+            self._cell_code[cell],
+        )
 
     def _payment_steps(self, mode: str, payment: Payment) -> tuple[Message, Message, Message]:
         found = self._pay_steps.get((mode, payment))
@@ -697,16 +785,29 @@ class AzulEngine(Engine):
             found = self._pay_steps[(mode, payment)] = self._make_payment_steps(mode, payment)
         return found
 
-    def _make_payment_steps(self, mode: str, payment: Payment
-                            ) -> tuple[Message, Message, Message]:
+    def _make_payment_steps(self, mode: str, payment: Payment) -> tuple[Message, Message, Message]:
         pay, jokers = payment
         # short steps: the typed command's autocomplete shows them all in 100 characters
         if mode == "none":
-            return (say("step-cost-one"), say("step-no-joker"), say("step-nothing-else"))
-        head = say({"colour": "step-same-colour", "pattern": "step-same-pattern"}.get(
-            mode, "step-jokers-only"))
-        return (head, say("step-no-joker") if not jokers else say("jokers", count=jokers),
-                self._pay_label(mode, pay, jokers))
+            return (
+                msg("azul-queens-garden-step-cost-one"),
+                msg("azul-queens-garden-step-no-joker"),
+                msg("azul-queens-garden-step-nothing-else"),
+            )
+        head = (
+            msg("azul-queens-garden-step-same-colour")
+            if mode == "colour"
+            else msg("azul-queens-garden-step-same-pattern")
+            if mode == "pattern"
+            else msg("azul-queens-garden-step-jokers-only")
+        )
+        return (
+            head,
+            msg("azul-queens-garden-step-no-joker")
+            if not jokers
+            else msg("azul-queens-garden-jokers", count=jokers),
+            self._pay_label(mode, pay, jokers),
+        )
 
     def _pay_label(self, mode: str, pay: tuple[str, ...], jokers: int) -> Message:
         """``Pay Yellow 2 and 1 joker`` on a button (80 characters) and in autocomplete: a
@@ -714,23 +815,29 @@ class AzulEngine(Engine):
         and 1 joker``); the rare one that still does not fit uses the pictures' codes."""
         t = self.t
         if mode == "colour" and len(pay) > 1:
-            values: list[Any] = [say("value-expansion", value=t.kind_value[piece_kind(t, p)])
-                                 if p.startswith("exp_") else t.kind_value[p] for p in pay]
+            values: list[Any] = [
+                msg("azul-queens-garden-value-expansion", value=t.kind_value[piece_kind(t, p)])
+                if p.startswith("exp_")
+                else t.kind_value[p]
+                for p in pay
+            ]
             if jokers:
-                values.append(say("jokers", count=jokers))
-            return say("pay-colour", colour=component(t.kind_colour[piece_kind(t, pay[0])]),
-                       values=words(values))
+                values.append(msg("azul-queens-garden-jokers", count=jokers))
+            return msg(
+                "azul-queens-garden-pay-colour",
+                colour=component(t.kind_colour[piece_kind(t, pay[0])]),
+                values=words(values),
+            )
         # an expansion's name is long: a payment in words fits a button (80 characters) in
         # every language up to a weight of 4 (a tile or the jokers 1, an expansion 2)
         if sum(2 if p.startswith("exp_") else 1 for p in pay) + bool(jokers) <= 4:
-            return say("pay", payment=payment_words(t, pay, jokers))
+            return msg("azul-queens-garden-pay", payment=payment_words(t, pay, jokers))
         codes = words([short_piece(t, p) for p in pay], "unit")
         if jokers:
-            return say("pay-codes-jokers", codes=codes, jokers=jokers)
-        return say("pay-codes", codes=codes)
+            return msg("azul-queens-garden-pay-codes-jokers", codes=codes, jokers=jokers)
+        return msg("azul-queens-garden-pay-codes", codes=codes)
 
-    def _place_moves(self, state: State, me: dict[str, Any], cheapest: bool = False
-                     ) -> list[Move]:
+    def _place_moves(self, state: State, me: dict[str, Any], cheapest: bool = False) -> list[Move]:
         t = self.t
         hexes = hexagons(t, me)
         spaces = free_spaces(t, me, hexes)
@@ -742,28 +849,37 @@ class AzulEngine(Engine):
                 continue
             pays = self.payments(me, kind)[:1] if cheapest else self.payments(me, kind)
             name = self._kind_text[kind]
-            head = say("tile-head", tile=name, cost=t.cost[t.kind_value[kind]])
+            head = msg("azul-queens-garden-tile-head", tile=name, cost=t.cost[t.kind_value[kind]])
             steps = [self._cell_steps(c) for c in cells]
             labels = [self._placing(kind, c) for c in cells]
             for mode, payment in pays:
                 pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
                 for cell, cell_steps, label in zip(cells, steps, labels, strict=True):
-                    moves.append(Move(f"place {kind} {cell}{tail}", label,
-                                      (say("place-tile"), head, *pay_steps, *cell_steps),
-                                      marker=cell))
+                    moves.append(
+                        Move(
+                            f"place {kind} {cell}{tail}",
+                            label,
+                            (msg("azul-queens-garden-place-tile"), head, *pay_steps, *cell_steps),
+                            marker=cell,
+                        )
+                    )
         return moves
 
     def _placing(self, kind: str, cell: str) -> Message:
         """Place Blue 2 on F1 (the fountain's north-east space), made once."""
         found = self._place_label.get((kind, cell))
         if found is None:
-            found = self._place_label[(kind, cell)] = say(
-                "place-label", tile=self._kind_text[kind], cell=self._cell_text[cell])
+            found = self._place_label[(kind, cell)] = msg(
+                "azul-queens-garden-place-label",
+                tile=self._kind_text[kind],
+                cell=self._cell_text[cell],
+            )
         return found
 
-    def orientations(self, me: dict[str, Any], hexes: dict[str, str], exp: str
-                     ) -> list[tuple[int, int]]:
+    def orientations(
+        self, me: dict[str, Any], hexes: dict[str, str], exp: str
+    ) -> list[tuple[int, int]]:
         """R27: (area, orientation) pairs where the printed hexagon of ``exp`` may land."""
         t = self.t
         kind = t.exp_kind[exp]
@@ -777,8 +893,7 @@ class AzulEngine(Engine):
                     found.append((k, o))
         return found
 
-    def _expand_moves(self, state: State, me: dict[str, Any], cheapest: bool = False
-                      ) -> list[Move]:
+    def _expand_moves(self, state: State, me: dict[str, Any], cheapest: bool = False) -> list[Move]:
         t = self.t
         hexes = hexagons(t, me)
         moves = []
@@ -789,52 +904,100 @@ class AzulEngine(Engine):
             pays = self.payments(me, exp)[:1] if cheapest else self.payments(me, exp)
             kind = t.exp_kind[exp]
             name = expansion_name(t, exp)
-            head = say("expansion-head", tile=self._kind_text[kind],
-                       cost=t.cost[t.kind_value[kind]])
-            step = say("place-expansion")
+            head = msg(
+                "azul-queens-garden-expansion-head",
+                tile=self._kind_text[kind],
+                cost=t.cost[t.kind_value[kind]],
+            )
+            step = msg("azul-queens-garden-place-expansion")
             for mode, payment in pays:
                 pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
                 for k, o in places:
                     cell = t.area_printed[k][o]
-                    moves.append(Move(f"expand {exp} A{k} o{o}{tail}",
-                                      say("expand-label", expansion=name,
-                                          area=self._area_text[k], cell=self._cell_text[cell]),
-                                      (step, head, *pay_steps, say("step-area", area=f"A{k}"),
-                                       say("step-orientation", orientation=o, cell=cell)),
-                                      marker=cell))
+                    moves.append(
+                        Move(
+                            f"expand {exp} A{k} o{o}{tail}",
+                            msg(
+                                "azul-queens-garden-expand-label",
+                                expansion=name,
+                                area=self._area_text[k],
+                                cell=self._cell_text[cell],
+                            ),
+                            (
+                                step,
+                                head,
+                                *pay_steps,
+                                msg("azul-queens-garden-step-area", area=f"A{k}"),
+                                msg(
+                                    "azul-queens-garden-step-orientation", orientation=o, cell=cell
+                                ),
+                            ),
+                            marker=cell,
+                        )
+                    )
                 if t.storage_face_down:  # P16 switched on: face down, no orientation
                     for k in range(6):
                         if str(k) not in me["areas"]:
-                            moves.append(Move(f"expand {exp} A{k} down{tail}",
-                                              say("expand-down-label", expansion=name,
-                                                  area=self._area_text[k]),
-                                              (step, head, *pay_steps,
-                                               say("step-area", area=f"A{k}"),
-                                               say("step-face-down")),
-                                              marker=f"A{k}"))
+                            moves.append(
+                                Move(
+                                    f"expand {exp} A{k} down{tail}",
+                                    msg(
+                                        "azul-queens-garden-expand-down-label",
+                                        expansion=name,
+                                        area=self._area_text[k],
+                                    ),
+                                    (
+                                        step,
+                                        head,
+                                        *pay_steps,
+                                        msg("azul-queens-garden-step-area", area=f"A{k}"),
+                                        msg("azul-queens-garden-step-face-down"),
+                                    ),
+                                    marker=f"A{k}",
+                                )
+                            )
         return moves
 
     def _buy_moves(self, state: State, me: dict[str, Any]) -> list[Move]:
         t = self.t
         if me["score"] < t.supply_points or not state["supply"]:
             return []
-        head = say("buy-head", points=t.supply_points)
-        return [Move(f"buy A{k}", say("buy-label", points=t.supply_points,
-                                      area=self._area_text[k]),
-                     (say("place-expansion"), head, say("step-area", area=f"A{k}")),
-                     marker=f"A{k}")
-                for k in range(6) if str(k) not in me["areas"]]
+        head = msg("azul-queens-garden-buy-head", points=t.supply_points)
+        return [
+            Move(
+                f"buy A{k}",
+                msg(
+                    "azul-queens-garden-buy-label", points=t.supply_points, area=self._area_text[k]
+                ),
+                (
+                    msg("azul-queens-garden-place-expansion"),
+                    head,
+                    msg("azul-queens-garden-step-area", area=f"A{k}"),
+                ),
+                marker=f"A{k}",
+            )
+            for k in range(6)
+            if str(k) not in me["areas"]
+        ]
 
     def _pass_move(self, state: State, me: dict[str, Any]) -> Move:
         ends_round = self._last_in_round(state, me)
-        return Move("pass", say("pass-discards") if self._discardable(me) else say("pass"),
-                    (say("pass"),),
-                    reveals=ends_round and state["round"] < self.t.rounds)
+        return Move(
+            "pass",
+            msg("azul-queens-garden-pass-discards")
+            if self._discardable(me)
+            else msg("azul-queens-garden-pass"),
+            (msg("azul-queens-garden-pass"),),
+            reveals=ends_round and state["round"] < self.t.rounds,
+        )
 
     def _last_in_round(self, state: State, me: dict[str, Any]) -> bool:
-        return sum(1 for s in state["seats"] if not s["passed"]) == 1 and not me["passed"] \
+        return (
+            sum(1 for s in state["seats"] if not s["passed"]) == 1
+            and not me["passed"]
             and not self._discardable(me)
+        )
 
     def _discardable(self, me: dict[str, Any]) -> list[str]:
         t = self.t
@@ -850,15 +1013,19 @@ class AzulEngine(Engine):
         reveals = last and state["round"] < t.rounds
         pieces = self._discardable(me)
         # the last piece discarded completes the pass on its own, which may end the round
-        left = sum(me["tiles"].values()) + len(me["exps"]) + (
-            me["jokers"] if t.jokers_discardable else 0)
+        left = (
+            sum(me["tiles"].values())
+            + len(me["exps"])
+            + (me["jokers"] if t.jokers_discardable else 0)
+        )
         moves = []
         for piece in pieces:
             value = 0 if piece == "J" else t.kind_value[piece_kind(t, piece)]
-            label = say("discard-label", piece=piece_name(t, piece), points=value)
-            moves.append(Move(f"discard {piece}", label, (label,),
-                              reveals=reveals and left == 1))
-        done = say("done")
+            label = msg(
+                "azul-queens-garden-discard-label", piece=piece_name(t, piece), points=value
+            )
+            moves.append(Move(f"discard {piece}", label, (label,), reveals=reveals and left == 1))
+        done = msg("azul-queens-garden-done")
         moves.append(Move("done", done, (done,), reveals=reveals))
         return moves
 
@@ -879,10 +1046,10 @@ class AzulEngine(Engine):
             elif move.verb == "done":
                 self._finish_pass(new, seat, me)
             else:
-                raise refuse("discarding-only")
+                raise refuse(msg("azul-queens-garden-discarding-only"))
             return new
         if move.verb in ("discard", "done"):
-            raise refuse("discard-not-now")
+            raise refuse(msg("azul-queens-garden-discard-not-now"))
         if move.verb == "take":
             self._apply_take(new, seat, me, move)
         elif move.verb == "place":
@@ -895,7 +1062,7 @@ class AzulEngine(Engine):
             if self._discardable(me):
                 new["phase"] = "discard"
                 new["pending"] = {"points": 0}
-                record_event(new, say("passes-may-discard", who=seat_arg(seat)))
+                record_event(new, msg("azul-queens-garden-passes-may-discard", who=seat_arg(seat)))
                 return new
             self._finish_pass(new, seat, me)
             return new
@@ -911,39 +1078,67 @@ class AzulEngine(Engine):
                 where.setdefault(kind, []).append((location, is_exp))
         name = criterion_words(t, criterion)
         if not where:
-            raise refuse("take-nothing", criterion=name)
+            raise refuse(msg("azul-queens-garden-take-nothing", criterion=name))
         chosen = dict(move.choices)
         for kind, location in chosen.items():
             if kind not in where:
-                raise refuse("take-not-among", tile=kind_name(t, kind), criterion=name)
+                raise refuse(
+                    msg(
+                        "azul-queens-garden-take-not-among", tile=kind_name(t, kind), criterion=name
+                    )
+                )
             if len(where[kind]) == 1:
-                raise refuse("take-only", tile=kind_name(t, kind),
-                                      place=_at(where[kind][0]))
+                raise refuse(
+                    msg(
+                        "azul-queens-garden-take-only",
+                        tile=kind_name(t, kind),
+                        place=_at(where[kind][0]),
+                    )
+                )
             if location not in [loc for loc, _ in where[kind]]:
-                raise refuse("take-not-at", tile=kind_name(t, kind), label=location,
-                                      places=words([_at(o) for o in where[kind]], "or"))
+                raise refuse(
+                    msg(
+                        "azul-queens-garden-take-not-at",
+                        tile=kind_name(t, kind),
+                        label=location,
+                        places=words([_at(o) for o in where[kind]], "or"),
+                    )
+                )
         take: list[tuple[str, str, bool]] = []
         for kind in sorted(where, key=t.kind_index.__getitem__):
             options = where[kind]
             if len(options) > 1 and kind not in chosen:
-                raise refuse("take-which", tile=kind_name(t, kind),
-                                      places=words([_at(o) for o in options]),
-                                      example=f"{kind}@{options[0][0]}")
+                raise refuse(
+                    msg(
+                        "azul-queens-garden-take-which",
+                        tile=kind_name(t, kind),
+                        places=words([_at(o) for o in options]),
+                        example=f"{kind}@{options[0][0]}",
+                    )
+                )
             location = chosen.get(kind, options[0][0])
             is_exp = dict(options)[location]
             take.append((kind, location, is_exp))
         stored: set[str] = set() if t.storage_duplicates else held_kinds(t, me)
         held = [kind for kind, _, _ in take if kind in stored]
         if held:  # P12 switched off
-            raise refuse("take-held", tiles=kinds_list(t, held))
+            raise refuse(msg("azul-queens-garden-take-held", tiles=kinds_list(t, held)))
         tiles = sum(1 for _, _, e in take if not e)
         exps = len(take) - tiles
-        if (tiles > t.storage_tiles - tile_count(me)
-                or exps > t.storage_expansions - len(me["exps"])):
-            raise refuse("take-no-room", tiles=tiles, expansions=exps,
-                                  used_tiles=tile_count(me), tile_slots=t.storage_tiles,
-                                  used_expansions=len(me["exps"]),
-                                  expansion_slots=t.storage_expansions)
+        if tiles > t.storage_tiles - tile_count(me) or exps > t.storage_expansions - len(
+            me["exps"]
+        ):
+            raise refuse(
+                msg(
+                    "azul-queens-garden-take-no-room",
+                    tiles=tiles,
+                    expansions=exps,
+                    used_tiles=tile_count(me),
+                    tile_slots=t.storage_tiles,
+                    used_expansions=len(me["exps"]),
+                    expansion_slots=t.storage_expansions,
+                )
+            )
         # R10: into storage
         from_top = False
         taken: dict[str, list[str]] = {}  # location → what came from there, for the event
@@ -961,105 +1156,166 @@ class AzulEngine(Engine):
                 laid["tiles"].remove(kind)
             me["tiles"][kind] = me["tiles"].get(kind, 0) + 1
             taken.setdefault(location, []).append(kind)
-        record_event(state, say("takes", who=seat_arg(seat), taken=self._taken_words(taken)))
+        record_event(
+            state,
+            msg("azul-queens-garden-takes", who=seat_arg(seat), taken=self._taken_words(taken)),
+        )
         if from_top:  # R11
             exp = state["current"].pop(0)
             left = list(state["top"])
             state["top"] = []
             label = self._lay_out(state, exp, up=False, tiles=left)
-            record_event(state, say("moves-out-holding", label=label, tiles=kinds_list(t, left))
-                         if left else say("moves-out-empty", label=label))
+            record_event(
+                state,
+                msg("azul-queens-garden-moves-out-holding", label=label, tiles=kinds_list(t, left))
+                if left
+                else msg("azul-queens-garden-moves-out-empty", label=label),
+            )
             if not state["current"]:
-                record_event(state, say("stack-used-up"))
+                record_event(state, msg("azul-queens-garden-stack-used-up"))
             if state["current"]:
                 self._fill(state)
         self._flip(state)  # R12
 
-    def _place_target(self, me: dict[str, Any], hexes: dict[str, str], cell: str,
-                      kind: str) -> None:
+    def _place_target(
+        self, me: dict[str, Any], hexes: dict[str, str], cell: str, kind: str
+    ) -> None:
         t = self.t
         where = self._cell_text[cell]
         if cell in hexes:
-            raise refuse("cell-taken", cell=where, tile=kind_name(t, hexes[cell]))
+            raise refuse(
+                msg("azul-queens-garden-cell-taken", cell=where, tile=kind_name(t, hexes[cell]))
+            )
         if cell not in free_spaces(t, me, hexes):
             area = t.cell_area.get(cell)
             if area is not None and str(area) not in me["areas"]:
-                raise refuse("cell-not-free-area", cell=where,
-                                      area=self._area_text[area])
-            raise refuse("cell-not-free", cell=where)
+                raise refuse(
+                    msg(
+                        "azul-queens-garden-cell-not-free-area",
+                        cell=where,
+                        area=self._area_text[area],
+                    )
+                )
+            raise refuse(msg("azul-queens-garden-cell-not-free", cell=where))
         reason = fits(t, hexes, cell, kind, element_cells(t, me))
         if reason:
-            raise refuse("cannot-go", tile=kind_name(t, kind), cell=cell,
-                                  reason=reason)
+            raise refuse(
+                msg(
+                    "azul-queens-garden-cannot-go",
+                    tile=kind_name(t, kind),
+                    cell=cell,
+                    reason=reason,
+                )
+            )
 
     def _apply_place(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         kind = move.piece
         if not me["tiles"].get(kind):
-            raise refuse("no-tile", tile=kind_name(t, kind))
+            raise refuse(msg("azul-queens-garden-no-tile", tile=kind_name(t, kind)))
         hexes = hexagons(t, me)
         self._place_target(me, hexes, move.cell, kind)
         self._check_payment(me, kind, move.pay, move.jokers)
         self._pay(state, me, kind, move.pay, move.jokers)
         me["cells"][move.cell] = kind
-        args = {"who": seat_arg(seat), "tile": kind_name(t, kind),
-                "cell": self._cell_text[move.cell]}
-        record_event(state, self._paid("places", move, args))
+        args = {
+            "who": seat_arg(seat),
+            "tile": kind_name(t, kind),
+            "cell": self._cell_text[move.cell],
+        }
+        record_event(
+            state,
+            msg("azul-queens-garden-places-paying", **args, payment=self._paying(move))
+            if move.pay or move.jokers
+            else msg("azul-queens-garden-places", **args),
+        )
         self._surround(state, seat, me)
 
-    def _paid(self, key: str, move: ParsedMove, args: dict[str, Any]) -> Message:
-        """An event with its payment (``<key>-paying``), or without (``<key>``)."""
-        if move.pay or move.jokers:
-            return say(f"{key}-paying", **args,
-                       payment=payment_words(self.t, move.pay, move.jokers))
-        return say(key, **args)
+    def _paying(self, move: ParsedMove) -> dict[str, Any]:
+        """A move's payment as an event's argument (``…-paying`` events)."""
+        return payment_words(self.t, move.pay, move.jokers)
 
     def _apply_expand(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         exp = move.piece
         if exp not in me["exps"]:
-            raise refuse("expansion-not-held", expansion=expansion_name(t, exp))
+            raise refuse(
+                msg("azul-queens-garden-expansion-not-held", expansion=expansion_name(t, exp))
+            )
         if str(move.area) in me["areas"]:
-            raise refuse("area-taken", area=self._area_text[move.area])
+            raise refuse(msg("azul-queens-garden-area-taken", area=self._area_text[move.area]))
         if move.orientation < 0:
             if not t.storage_face_down:
-                raise refuse("face-up-only")
+                raise refuse(msg("azul-queens-garden-face-up-only"))
             self._check_payment(me, exp, move.pay, move.jokers)
             self._pay(state, me, exp, move.pay, move.jokers)
             me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
-            record_event(state, self._paid("lays-face-down", move, {
-                "who": seat_arg(seat), "expansion": expansion_name(t, exp),
-                "area": self._area_text[move.area]}))
+            args = {
+                "who": seat_arg(seat),
+                "expansion": expansion_name(t, exp),
+                "area": self._area_text[move.area],
+            }
+            record_event(
+                state,
+                msg("azul-queens-garden-lays-face-down-paying", **args, payment=self._paying(move))
+                if move.pay or move.jokers
+                else msg("azul-queens-garden-lays-face-down", **args),
+            )
             self._surround(state, seat, me)
             return
         hexes = hexagons(t, me)
         cell = t.area_printed[move.area][move.orientation]
         reason = fits(t, hexes, cell, t.exp_kind[exp], element_cells(t, me))
         if reason:
-            raise refuse("orientation-bad", orientation=move.orientation,
-                                  area=self._area_text[move.area],
-                                  expansion=expansion_name(t, exp), cell=cell, reason=reason)
+            raise refuse(
+                msg(
+                    "azul-queens-garden-orientation-bad",
+                    orientation=move.orientation,
+                    area=self._area_text[move.area],
+                    expansion=expansion_name(t, exp),
+                    cell=cell,
+                    reason=reason,
+                )
+            )
         self._check_payment(me, exp, move.pay, move.jokers)
         self._pay(state, me, exp, move.pay, move.jokers)
         me["areas"][str(move.area)] = {"exp": exp, "up": True, "o": move.orientation}
-        record_event(state, self._paid("lays-face-up", move, {
-            "who": seat_arg(seat), "expansion": expansion_name(t, exp),
-            "area": self._area_text[move.area], "cell": self._cell_text[cell]}))
+        args = {
+            "who": seat_arg(seat),
+            "expansion": expansion_name(t, exp),
+            "area": self._area_text[move.area],
+            "cell": self._cell_text[cell],
+        }
+        record_event(
+            state,
+            msg("azul-queens-garden-lays-face-up-paying", **args, payment=self._paying(move))
+            if move.pay or move.jokers
+            else msg("azul-queens-garden-lays-face-up", **args),
+        )
         self._surround(state, seat, me)  # R28: never pays, same code path
 
     def _apply_buy(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         if me["score"] < t.supply_points:
-            raise refuse("buy-points", cost=t.supply_points, points=me["score"])
+            raise refuse(
+                msg("azul-queens-garden-buy-points", cost=t.supply_points, points=me["score"])
+            )
         if not state["supply"]:
-            raise refuse("buy-empty")
+            raise refuse(msg("azul-queens-garden-buy-empty"))
         if str(move.area) in me["areas"]:
-            raise refuse("area-taken", area=self._area_text[move.area])
+            raise refuse(msg("azul-queens-garden-area-taken", area=self._area_text[move.area]))
         exp = state["supply"].pop(0)
         self._score(me, [("buying", -t.supply_points)])
         me["areas"][str(move.area)] = {"exp": exp, "up": False, "o": -1}
-        record_event(state, say("buys", who=seat_arg(seat), points=t.supply_points,
-                                area=self._area_text[move.area]))
+        record_event(
+            state,
+            msg(
+                "azul-queens-garden-buys",
+                who=seat_arg(seat),
+                points=t.supply_points,
+                area=self._area_text[move.area],
+            ),
+        )
         self._surround(state, seat, me)
 
     def _surround(self, state: State, seat: int, me: dict[str, Any]) -> None:
@@ -1084,20 +1340,34 @@ class AzulEngine(Engine):
         me["jokers"] += gained
         lost = reward - gained
         if lost:
-            record_event(state, say("surrounds-lost", who=seat_arg(seat), elements=words(names),
-                                    jokers=reward, lost=lost))
+            record_event(
+                state,
+                msg(
+                    "azul-queens-garden-surrounds-lost",
+                    who=seat_arg(seat),
+                    elements=words(names),
+                    jokers=reward,
+                    lost=lost,
+                ),
+            )
         else:
-            record_event(state, say("surrounds", who=seat_arg(seat), elements=words(names),
-                                    jokers=reward))
+            record_event(
+                state,
+                msg(
+                    "azul-queens-garden-surrounds",
+                    who=seat_arg(seat),
+                    elements=words(names),
+                    jokers=reward,
+                ),
+            )
 
-    def _apply_discard(self, state: State, seat: int, me: dict[str, Any],
-                       move: ParsedMove) -> None:
+    def _apply_discard(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
         t = self.t
         piece = move.piece
         if piece == "J" or piece not in self._discardable(me):
             if piece == "J":
-                raise refuse("discard-joker")
-            raise refuse("discard-not-held", piece=piece_name(t, piece))
+                raise refuse(msg("azul-queens-garden-discard-joker"))
+            raise refuse(msg("azul-queens-garden-discard-not-held", piece=piece_name(t, piece)))
         if piece == "J":
             me["jokers"] -= 1
             value = 0
@@ -1106,8 +1376,15 @@ class AzulEngine(Engine):
             self._return_piece(state, piece)
             value = t.kind_value[piece_kind(t, piece)]
         state["pending"]["points"] += value
-        record_event(state, say("discards", who=seat_arg(seat), piece=piece_name(t, piece),
-                                points=value))
+        record_event(
+            state,
+            msg(
+                "azul-queens-garden-discards",
+                who=seat_arg(seat),
+                piece=piece_name(t, piece),
+                points=value,
+            ),
+        )
         if not self._discardable(me):
             self._finish_pass(state, seat, me)  # nothing left to choose but "done"
 
@@ -1133,15 +1410,31 @@ class AzulEngine(Engine):
         before = me["score"]
         self._score(me, items)
         me["passed"] = True
-        head = say(("passes-auto" if automatic else "passes") + ("-first" if first else ""),
-                   who=seat_arg(seat))
-        costs = ([say("cost-discards", points=points)] if points else []) + (
-            [say("cost-first", points=t.first_pass_points)] if first else [])
+        who = seat_arg(seat)
+        if automatic:
+            head = (
+                msg("azul-queens-garden-passes-auto-first", who=who)
+                if first
+                else msg("azul-queens-garden-passes-auto", who=who)
+            )
+        else:
+            head = (
+                msg("azul-queens-garden-passes-first", who=who)
+                if first
+                else msg("azul-queens-garden-passes", who=who)
+            )
+        costs = ([msg("azul-queens-garden-cost-discards", points=points)] if points else []) + (
+            [msg("azul-queens-garden-cost-first", points=t.first_pass_points)] if first else []
+        )
         if not costs:
-            return say("passed", head=head)
+            return msg("azul-queens-garden-passed", head=head)
         floor = before - points - (t.first_pass_points if first else 0) < me["score"]
-        return say("passed-costs-floor" if floor else "passed-costs", head=head,
-                   costs=words(costs), before=before, after=me["score"])
+        args = {"head": head, "costs": words(costs), "before": before, "after": me["score"]}
+        return (
+            msg("azul-queens-garden-passed-costs-floor", **args)
+            if floor
+            else msg("azul-queens-garden-passed-costs", **args)
+        )
 
     def _score(self, me: dict[str, Any], items: list[tuple[str, int]]) -> int:
         """Change a score by ledger categories, then clamp at 0 once (P7, R35) and at
@@ -1160,11 +1453,6 @@ class AzulEngine(Engine):
         me["ledger"][CAPPED] = me["ledger"].get(CAPPED, 0) - cut
         me["score"] = limit
         return cut
-
-
-    def _limit(self, cut: int) -> dict[str, int]:
-        """The score limit an event names when it cut points (P15 switched on)."""
-        return {"limit": self.t.score_limit or 0} if cut else {}
 
     # --- turn order, rounds, the end ---------------------------------------------------
     def _end_turn(self, state: State, seat: int) -> None:
@@ -1209,14 +1497,27 @@ class AzulEngine(Engine):
         t = self.t
         number = state["round"]
         goals = state["schedule"][number - 1]
-        record_event(state, say("round-scores", round=number, goals=criteria_list(t, goals)))
+        record_event(
+            state,
+            msg("azul-queens-garden-round-scores", round=number, goals=criteria_list(t, goals)),
+        )
         for index, me in enumerate(state["seats"]):  # R38, P14: simultaneous
             points, pavilions = self.round_points(me, goals)
-            cut = self._score(me, [(f"round {number} goals", points),
-                                   (f"round {number} pavilions", pavilions)])
-            record_event(state, say("seat-scores-limit" if cut else "seat-scores",
-                                    who=seat_arg(index), goals=points, pavilions=pavilions,
-                                    score=me["score"], **self._limit(cut)))
+            cut = self._score(
+                me, [(f"round {number} goals", points), (f"round {number} pavilions", pavilions)]
+            )
+            args = {
+                "who": seat_arg(index),
+                "goals": points,
+                "pavilions": pavilions,
+                "score": me["score"],
+            }
+            record_event(
+                state,
+                msg("azul-queens-garden-seat-scores-limit", **args, limit=t.score_limit or 0)
+                if cut
+                else msg("azul-queens-garden-seat-scores", **args),
+            )
         if number >= t.rounds:
             self._final_scoring(state)
             return
@@ -1235,9 +1536,15 @@ class AzulEngine(Engine):
         state["first_passer"] = None
         for me in state["seats"]:
             me["passed"] = False
-        record_event(state, say("round-begins", round=number + 1,
-                                goals=criteria_list(t, state["schedule"][number]),
-                                who=seat_arg(state["active"])))
+        record_event(
+            state,
+            msg(
+                "azul-queens-garden-round-begins",
+                round=number + 1,
+                goals=criteria_list(t, state["schedule"][number]),
+                who=seat_arg(state["active"]),
+            ),
+        )
         self._fill(state)
 
     def round_points(self, me: dict[str, Any], goals: list[str]) -> tuple[int, int]:
@@ -1261,8 +1568,14 @@ class AzulEngine(Engine):
                 if len(group) < t.min_group:
                     continue
                 points = sum(t.group_points[t.kind_value[hexes[c]]] for c in group)
-                found.append({"id": item, "cells": group, "points": points,
-                              "bonus": t.group_bonus.get(len(group), 0)})
+                found.append(
+                    {
+                        "id": item,
+                        "cells": group,
+                        "points": points,
+                        "bonus": t.group_bonus.get(len(group), 0),
+                    }
+                )
         return found
 
     def _final_scoring(self, state: State) -> None:
@@ -1283,54 +1596,94 @@ class AzulEngine(Engine):
             state["supply"].extend(me["exps"])
             me["tiles"], me["exps"], me["jokers"] = {}, [], 0
             groups = self.group_scores(me)
-            cut += self._score(me, [("groups", sum(g["points"] for g in groups)),
-                                    ("group-of-6 bonus", sum(g["bonus"] for g in groups))])
+            cut += self._score(
+                me,
+                [
+                    ("groups", sum(g["points"] for g in groups)),
+                    ("group-of-6 bonus", sum(g["bonus"] for g in groups)),
+                ],
+            )
             final.append({"storage": jokers - penalty, "groups": groups})
-            stored = ([say("final-jokers", points=jokers)] if jokers else []) + (
-                [say("final-left", points=penalty)] if penalty else [])
-            storage = (say("final-storage", amount=f"{jokers - penalty:+d}",
-                           parts=words(stored)) if stored else say("final-storage-empty"))
-            grouped = (say("final-groups", points=sum(g["points"] + g["bonus"] for g in groups),
-                           count=len(groups)) if groups else say("final-no-group"))
-            record_event(state, say("final-scoring-limit" if cut else "final-scoring",
-                                    who=seat_arg(index), storage=storage, groups=grouped,
-                                    score=me["score"], **self._limit(cut)))
+            stored = ([msg("azul-queens-garden-final-jokers", points=jokers)] if jokers else []) + (
+                [msg("azul-queens-garden-final-left", points=penalty)] if penalty else []
+            )
+            storage = (
+                msg(
+                    "azul-queens-garden-final-storage",
+                    amount=f"{jokers - penalty:+d}",
+                    parts=words(stored),
+                )
+                if stored
+                else msg("azul-queens-garden-final-storage-empty")
+            )
+            grouped = (
+                msg(
+                    "azul-queens-garden-final-groups",
+                    points=sum(g["points"] + g["bonus"] for g in groups),
+                    count=len(groups),
+                )
+                if groups
+                else msg("azul-queens-garden-final-no-group")
+            )
+            args = {
+                "who": seat_arg(index),
+                "storage": storage,
+                "groups": grouped,
+                "score": me["score"],
+            }
+            record_event(
+                state,
+                msg("azul-queens-garden-final-scoring-limit", **args, limit=t.score_limit or 0)
+                if cut
+                else msg("azul-queens-garden-final-scoring", **args),
+            )
         state["final"] = final
         state["phase"] = "over"
 
     # --- what the players are told -----------------------------------------------------
     def prompt(self, state: State, seat: int) -> Message:  # type: ignore[override]
         if state["phase"] == "over":
-            return say("prompt-over")
+            return msg("azul-queens-garden-prompt-over")
         active = state["active"]
         if seat != active:
-            return say("prompt-waiting", who=seat_arg(active))
+            return msg("azul-queens-garden-prompt-waiting", who=seat_arg(active))
         me = state["seats"][seat]
         if state["phase"] == "discard":
-            return say("prompt-discard", points=state["pending"]["points"])
+            return msg("azul-queens-garden-prompt-discard", points=state["pending"]["points"])
         t = self.t
-        return say("prompt-turn", round=state["round"],
-                   goals=criteria_list(t, state["schedule"][state["round"] - 1]),
-                   tiles=tile_count(me), tile_slots=t.storage_tiles,
-                   expansions=len(me["exps"]), expansion_slots=t.storage_expansions)
+        return msg(
+            "azul-queens-garden-prompt-turn",
+            round=state["round"],
+            goals=criteria_list(t, state["schedule"][state["round"] - 1]),
+            tiles=tile_count(me),
+            tile_slots=t.storage_tiles,
+            expansions=len(me["exps"]),
+            expansion_slots=t.storage_expansions,
+        )
 
     def view(self, state: State, seat: int | None) -> View:
         t = self.t
         seats = []
         for me in state["seats"]:
-            seats.append({
-                "score": me["score"],
-                "passed": me["passed"],
-                "tiles": {k: me["tiles"][k] for k in sorted(me["tiles"], key=t.kind_index.get)},
-                "expansions": list(me["exps"]),
-                "jokers": me["jokers"],
-                "hexagons": hexagons(t, me),
-                # a bought expansion's identity is never shown (§7)
-                "areas": {k: ({"up": True, "exp": a["exp"], "o": a["o"]} if a["up"]
-                              else {"up": False}) for k, a in sorted(me["areas"].items())},
-                "surrounded": list(me["surrounded"]),
-                "ledger": dict(me["ledger"]),
-            })
+            seats.append(
+                {
+                    "score": me["score"],
+                    "passed": me["passed"],
+                    "tiles": {k: me["tiles"][k] for k in sorted(me["tiles"], key=t.kind_index.get)},
+                    "expansions": list(me["exps"]),
+                    "jokers": me["jokers"],
+                    "hexagons": hexagons(t, me),
+                    # a bought expansion's identity is never shown (§7)
+                    "areas": {
+                        k: (
+                            {"up": True, "exp": a["exp"], "o": a["o"]} if a["up"] else {"up": False}
+                        )
+                        for k, a in sorted(me["areas"].items())
+                    },
+                    "surrounded": list(me["surrounded"]),
+                    "ledger": dict(me["ledger"]),
+                }
+            )
         over = state["phase"] == "over"
         return {
             "game": self.name,
@@ -1348,9 +1701,12 @@ class AzulEngine(Engine):
             "schedule": [list(goals) for goals in state["schedule"]],
             "stack_count": len(state["current"]),
             "top": list(state["top"]) if state["current"] else None,
-            "laid": [{"label": x["label"], "up": True, "exp": x["exp"], "tiles": []}
-                     if x["up"] else {"label": x["label"], "up": False, "tiles": list(x["tiles"])}
-                     for x in state["laid"]],
+            "laid": [
+                {"label": x["label"], "up": True, "exp": x["exp"], "tiles": []}
+                if x["up"]
+                else {"label": x["label"], "up": False, "tiles": list(x["tiles"])}
+                for x in state["laid"]
+            ],
             "future_stacks": [len(s) for s in state["stacks"]],
             "supply_count": len(state["supply"]),
             "bag_count": sum(state["bag"].values()),
@@ -1370,8 +1726,7 @@ class AzulEngine(Engine):
         for index, s in enumerate(order):
             tied = index and scores[s] == scores[order[index - 1]]
             rank = standings[-1].rank if tied else index + 1
-            standings.append(Standing(s, scores[s], rank,
-                                      breakdown(state["seats"][s]["ledger"])))
+            standings.append(Standing(s, scores[s], rank, breakdown(state["seats"][s]["ledger"])))
         top = max(scores)
         winners = [s for s in range(state["players"]) if scores[s] == top]  # E6: shared
         details: list[Message | str] = []
@@ -1379,22 +1734,33 @@ class AzulEngine(Engine):
         for s, info in enumerate(state["final"]):
             ledger = state["seats"][s]["ledger"]
             groups = [self._group_words(g) for g in info["groups"]]
-            details.append(say(
-                "detail" if groups else "detail-no-groups", who=seat_arg(s), round=last,
-                goals=ledger.get(f"round {last} goals", 0),
-                pavilions=ledger.get(f"round {last} pavilions", 0),
-                storage=f"{info['storage']:+d}",
-                **({"groups": words(groups, "unit")} if groups else {})))
+            args = {
+                "who": seat_arg(s),
+                "round": last,
+                "goals": ledger.get(f"round {last} goals", 0),
+                "pavilions": ledger.get(f"round {last} pavilions", 0),
+                "storage": f"{info['storage']:+d}",
+            }
+            details.append(
+                msg("azul-queens-garden-detail", **args, groups=words(groups, "unit"))
+                if groups
+                else msg("azul-queens-garden-detail-no-groups", **args)
+            )
         return Result(standings, winners, "four rounds played", details)
 
     def _group_words(self, group: dict[str, Any]) -> Message:
         """A scoring group (E5): Blue group of 6 = 21 + 6 bonus."""
         item = group["id"]
-        args: dict[str, Any] = {"size": len(group["cells"]), "points": group["points"],
-                                "bonus": group["bonus"]}
+        args: dict[str, Any] = {
+            "size": len(group["cells"]),
+            "points": group["points"],
+            "bonus": group["bonus"],
+        }
         if item in self.t.colour_names:
-            return say("group-colour", colour=component(item), **args)
-        return say("group-pattern", value=int(item[1:]), name=component(item), **args)
+            return msg("azul-queens-garden-group-colour", colour=component(item), **args)
+        return msg(
+            "azul-queens-garden-group-pattern", value=int(item[1:]), name=component(item), **args
+        )
 
     def resign_result(self, state: State, resigned: int) -> Result:
         """The core's ranking by score (the rules have no tie-break), with each seat's
@@ -1406,14 +1772,14 @@ class AzulEngine(Engine):
 
     def end_sentence(self, result: Result) -> Message:  # type: ignore[override]
         if not result.winners:
-            return say("end-nobody")
+            return msg("azul-queens-garden-end-nobody")
         # the winners' score: after a resignation the application may name the best of
         # the humans left, below a computer seat that scored more
         top = next(s.score for s in result.standings if s.seat in result.winners)
         names = words([seat_arg(s) for s in result.winners])
         if len(result.winners) > 1:  # E6
-            return say("end-share", who=names, points=top)
-        return say("end-wins", who=names, points=top)
+            return msg("azul-queens-garden-end-share", who=names, points=top)
+        return msg("azul-queens-garden-end-wins", who=names, points=top)
 
     def scores(self, state: State) -> list[int]:
         return [me["score"] for me in state["seats"]]
@@ -1429,9 +1795,13 @@ class AzulEngine(Engine):
         me = state["seats"][seat]
         # built directly: the payment list does not depend on the cell, so its first
         # (cheapest) entry is the cheapest for every cell, and the full list is never made
-        return [*self._take_moves(state, seat), *self._place_moves(state, me, cheapest=True),
-                *self._expand_moves(state, me, cheapest=True), *self._buy_moves(state, me),
-                self._pass_move(state, me)]
+        return [
+            *self._take_moves(state, seat),
+            *self._place_moves(state, me, cheapest=True),
+            *self._expand_moves(state, me, cheapest=True),
+            *self._buy_moves(state, me),
+            self._pass_move(state, me),
+        ]
 
     def evaluate(self, state: State, seat: int) -> float:
         worth = [self._worth(state, s) for s in range(state["players"])]
@@ -1451,8 +1821,15 @@ class AzulEngine(Engine):
             return float(me["score"])
         hexes = hexagons(t, me)
         pavilions = sum(1 for a in me["areas"].values() if a["up"])
-        key = (state["round"], me["score"], me["jokers"], storage_value(t, me), pavilions,
-               tuple(sorted(hexes.items())), tuple(state["schedule"][state["round"] - 1]))
+        key = (
+            state["round"],
+            me["score"],
+            me["jokers"],
+            storage_value(t, me),
+            pavilions,
+            tuple(sorted(hexes.items())),
+            tuple(state["schedule"][state["round"] - 1]),
+        )
         cached = self._worth_cache.get(key)
         if cached is None:
             cached = self._garden_worth(state, me, hexes, pavilions)
@@ -1461,8 +1838,9 @@ class AzulEngine(Engine):
             self._worth_cache[key] = cached
         return cached
 
-    def _garden_worth(self, state: State, me: dict[str, Any], hexes: dict[str, str],
-                      pavilions: int) -> float:
+    def _garden_worth(
+        self, state: State, me: dict[str, Any], hexes: dict[str, str], pavilions: int
+    ) -> float:
         t = self.t
         by_item: dict[str, list[str]] = {}
         for cell, kind in hexes.items():
@@ -1489,10 +1867,9 @@ class AzulEngine(Engine):
                 if len(group) >= t.min_group:
                     value += sum(t.group_points[t.kind_value[hexes[c]]] for c in group)
                     value += t.group_bonus.get(len(group), 0)
-        for goals in state["schedule"][state["round"] - 1:]:
+        for goals in state["schedule"][state["round"] - 1 :]:
             for goal in goals:
-                value += sum(t.round_points[t.kind_value[hexes[c]]]
-                             for c in by_item.get(goal, ()))
+                value += sum(t.round_points[t.kind_value[hexes[c]]] for c in by_item.get(goal, ()))
             value += t.pavilion_points * pavilions
         value += 1.0 * len(hexes)
         value += me["jokers"] * 1.0
@@ -1514,7 +1891,7 @@ class AzulEngine(Engine):
         rng.shuffle(pool)
         for (pile, i), exp in zip(slots, pool, strict=False):
             pile[i] = exp
-        for laid, exp in zip(hidden_laid, pool[len(slots):], strict=True):
+        for laid, exp in zip(hidden_laid, pool[len(slots) :], strict=True):
             laid["exp"] = exp
         new["rng"] = rng.next64()
         return new
@@ -1527,11 +1904,19 @@ class AzulEngine(Engine):
 #: a score's breakdown for players: the ledger's categories summed over the rounds under
 #: the keys results store (named by ``azul-queens-garden-breakdown-<key>`` in the
 #: catalogues), so the result line stays short
-_BREAKDOWN = (("start", "start"), ("goals", "round goals"), ("pavilions", "pavilions"),
-              ("first to pass", "passing first"), ("discards", "discards"),
-              ("buying", "supply purchases"), ("storage", "storage at the end"),
-              ("groups", "groups"), ("group-of-6 bonus", "group-of-6 bonus"),
-              ("clamped at 0", "lifted to 0 by"), ("capped", "over the score limit"))
+_BREAKDOWN = (
+    ("start", "start"),
+    ("goals", "round goals"),
+    ("pavilions", "pavilions"),
+    ("first to pass", "passing first"),
+    ("discards", "discards"),
+    ("buying", "supply purchases"),
+    ("storage", "storage at the end"),
+    ("groups", "groups"),
+    ("group-of-6 bonus", "group-of-6 bonus"),
+    ("clamped at 0", "lifted to 0 by"),
+    ("capped", "over the score limit"),
+)
 
 
 def breakdown(ledger: dict[str, int]) -> dict[str, int]:
@@ -1542,12 +1927,16 @@ def breakdown(ledger: dict[str, int]) -> dict[str, int]:
         name = dict(_BREAKDOWN).get(key, category)
         found[name] = found.get(name, 0) + points
     order = [name for _, name in _BREAKDOWN]
-    return {k: found[k] for k in sorted(found, key=lambda k: order.index(k) if k in order
-                                        else len(order)) if found[k] or k == "start"}
+    return {
+        k: found[k]
+        for k in sorted(found, key=lambda k: order.index(k) if k in order else len(order))
+        if found[k] or k == "start"
+    }
 
 
-def fill_template(template: tuple[tuple[str, ...], ...], colours: list[str],
-                  patterns: list[str]) -> list[list[str]]:
+def fill_template(
+    template: tuple[tuple[str, ...], ...], colours: list[str], patterns: list[str]
+) -> list[list[str]]:
     """S3: fill the wheel template (colour / pattern slots) with shuffled ids in order."""
     c = iter(colours)
     p = iter(patterns)
@@ -1570,8 +1959,10 @@ def clone(state: State) -> State:
 def rules_summary(t: Tables) -> str:
     """The one English paragraph the platform falls back on (``/game rules`` reads the
     sections of :func:`rules_sections`, in the reader's language)."""
-    return (f"Draft tiles and expansions, pay with other pieces (one colour or one pattern, "
-            f"jokers fill in), grow a garden where touching hexagons match. {t.rounds} rounds.")
+    return (
+        f"Draft tiles and expansions, pay with other pieces (one colour or one pattern, "
+        f"jokers fill in), grow a garden where touching hexagons match. {t.rounds} rounds."
+    )
 
 
 def rules_sections(t: Tables) -> list[tuple[Message, Message]]:
@@ -1584,25 +1975,60 @@ def rules_sections(t: Tables) -> list[tuple[Message, Message]]:
     statues = [e["id"] for e in elements if e["element"] == "statue"]
     benches = [e["id"] for e in elements if e["element"] == "bench"]
     return [
-        (say("rules-aim-title"),
-         say("rules-aim", tile_slots=t.storage_tiles, expansion_slots=t.storage_expansions,
-             rounds=t.rounds, start=t.start_score, group=t.min_group)),
-        (say("rules-turn-title"),
-         say("rules-turn", supply=t.supply_points, first=t.first_pass_points)),
-        (say("rules-pictures-title"), say("rules-pictures")),
-        (say("rules-garden-title"),
-         say("rules-garden", fountain=r["fountain"], statue=r["statue"], bench=r["bench"],
-             pavilion=r["pavilion"], statues=words(statues), benches=words(benches),
-             elements=say("rules-elements-hexagons" if t.elements_are_hexagons
-                          else "rules-elements-not-hexagons"))),
-        (say("rules-display-title"),
-         say("rules-display", storage=say("rules-duplicates" if t.storage_duplicates
-                                          else "rules-no-duplicates"))),
-        (say("rules-rounds-title"), say("rules-rounds", rounds=t.rounds)),
-        (say("rules-scoring-title"),
-         say("rules-scoring", last=t.rounds,
-             limit=say("rules-no-limit") if t.score_limit is None
-             else say("rules-limit", limit=t.score_limit))),
+        (
+            msg("azul-queens-garden-rules-aim-title"),
+            msg(
+                "azul-queens-garden-rules-aim",
+                tile_slots=t.storage_tiles,
+                expansion_slots=t.storage_expansions,
+                rounds=t.rounds,
+                start=t.start_score,
+                group=t.min_group,
+            ),
+        ),
+        (
+            msg("azul-queens-garden-rules-turn-title"),
+            msg("azul-queens-garden-rules-turn", supply=t.supply_points, first=t.first_pass_points),
+        ),
+        (msg("azul-queens-garden-rules-pictures-title"), msg("azul-queens-garden-rules-pictures")),
+        (
+            msg("azul-queens-garden-rules-garden-title"),
+            msg(
+                "azul-queens-garden-rules-garden",
+                fountain=r["fountain"],
+                statue=r["statue"],
+                bench=r["bench"],
+                pavilion=r["pavilion"],
+                statues=words(statues),
+                benches=words(benches),
+                elements=msg("azul-queens-garden-rules-elements-hexagons")
+                if t.elements_are_hexagons
+                else msg("azul-queens-garden-rules-elements-not-hexagons"),
+            ),
+        ),
+        (
+            msg("azul-queens-garden-rules-display-title"),
+            msg(
+                "azul-queens-garden-rules-display",
+                storage=msg("azul-queens-garden-rules-duplicates")
+                if t.storage_duplicates
+                else msg("azul-queens-garden-rules-no-duplicates"),
+            ),
+        ),
+        (
+            msg("azul-queens-garden-rules-rounds-title"),
+            msg("azul-queens-garden-rules-rounds", rounds=t.rounds),
+        ),
+        (
+            msg("azul-queens-garden-rules-scoring-title"),
+            msg(
+                "azul-queens-garden-rules-scoring",
+                last=t.rounds,
+                limit=msg("azul-queens-garden-rules-no-limit")
+                if t.score_limit is None
+                else msg("azul-queens-garden-rules-limit", limit=t.score_limit),
+            ),
+        ),
     ]
 
 

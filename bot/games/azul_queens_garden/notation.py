@@ -11,9 +11,8 @@ import re
 from dataclasses import dataclass, field
 
 from bot.games.azul_queens_garden.tables import GAME, Tables
-from bot.games.azul_queens_garden.words import say
 from bot.games.base import BadNotation
-from bot.games.message import Message
+from bot.games.message import Message, msg
 
 _JOKERS = re.compile(r"^(\d+)j$")
 _CELL = re.compile(r"^(f[0-5]|a[0-5]\.(?:c|[0-5]))$")
@@ -55,7 +54,7 @@ def piece_order(tables: Tables, piece: str) -> tuple[int, int]:
 def _bad(text: str, why: Message) -> BadNotation:
     """A refusal of typed text: what was typed, and why it is not a move (the examples
     in the reasons are notation, which players type as it is)."""
-    error = BadNotation(say("bad-move", text=text, why=why))
+    error = BadNotation(msg("azul-queens-garden-bad-move", text=text, why=why))
     error.at_table(GAME, ())  # names in English for logs before a table says where
     return error
 
@@ -63,14 +62,14 @@ def _bad(text: str, why: Message) -> BadNotation:
 def _piece(tables: Tables, token: str, text: str) -> str:
     if token in tables.kind_index or token in tables.exp_kind:
         return token
-    raise _bad(text, say("bad-piece", token=token))
+    raise _bad(text, msg("azul-queens-garden-bad-piece", token=token))
 
 
 def _payment(tables: Tables, tokens: list[str], text: str) -> tuple[tuple[str, ...], int]:
     if not tokens:
         return (), 0
     if tokens[0] != "pay":
-        raise _bad(text, say("bad-pay-word"))
+        raise _bad(text, msg("azul-queens-garden-bad-pay-word"))
     pieces: list[str] = []
     jokers = 0
     seen_jokers = False
@@ -78,81 +77,94 @@ def _payment(tables: Tables, tokens: list[str], text: str) -> tuple[tuple[str, .
         found = _JOKERS.match(token)
         if found:
             if seen_jokers:
-                raise _bad(text, say("bad-jokers-twice"))
+                raise _bad(text, msg("azul-queens-garden-bad-jokers-twice"))
             jokers, seen_jokers = int(found.group(1)), True
         elif token == "j":
             jokers += 1
         else:
             pieces.append(_piece(tables, token, text))
     if not pieces and not jokers:
-        raise _bad(text, say("bad-pay-empty"))
+        raise _bad(text, msg("azul-queens-garden-bad-pay-empty"))
     return tuple(sorted(pieces, key=lambda p: piece_order(tables, p))), jokers
 
 
 def parse(tables: Tables, text: str) -> ParsedMove:
     tokens = text.strip().lower().replace(",", " ").split()
     if not tokens:
-        raise _bad(text, say("bad-empty"))
+        raise _bad(text, msg("azul-queens-garden-bad-empty"))
     verb, rest = tokens[0], tokens[1:]
     if verb in ("pass", "done"):
         if rest:
-            raise _bad(text, say("bad-nothing-after", verb=verb))
+            raise _bad(text, msg("azul-queens-garden-bad-nothing-after", verb=verb))
         return ParsedMove(verb)
     if verb == "discard":
         if len(rest) != 1:
-            raise _bad(text, say("bad-discard"))
+            raise _bad(text, msg("azul-queens-garden-bad-discard"))
         if rest[0] == "j":  # refused by the engine unless the data allows it (P8)
             return ParsedMove(verb, piece="J")
         return ParsedMove(verb, piece=_piece(tables, rest[0], text))
     if verb == "take":
         if not rest:
-            raise _bad(text, say("bad-take-empty"))
+            raise _bad(text, msg("azul-queens-garden-bad-take-empty"))
         criterion = rest[0]
         if criterion not in tables.colours and criterion not in {f"p{v}" for v in range(1, 7)}:
-            raise _bad(text, say("bad-criterion", token=criterion,
-                                 colours=", ".join(tables.colours)))
+            raise _bad(
+                text,
+                msg(
+                    "azul-queens-garden-bad-criterion",
+                    token=criterion,
+                    colours=", ".join(tables.colours),
+                ),
+            )
         choices: dict[str, str] = {}
         for token in rest[1:]:
             kind, at, place = token.partition("@")
             if not at or kind not in tables.kind_index or not _LOCATION.match(place):
-                raise _bad(text, say("bad-choice", token=token))
+                raise _bad(text, msg("azul-queens-garden-bad-choice", token=token))
             if kind in choices:
-                raise _bad(text, say("bad-chosen-twice", token=kind))
+                raise _bad(text, msg("azul-queens-garden-bad-chosen-twice", token=kind))
             choices[kind] = location_id(place)
         ordered = tuple(sorted(choices.items(), key=lambda kv: tables.kind_index[kv[0]]))
         return ParsedMove(verb, criterion=criterion, choices=ordered)
     if verb == "place":
         if len(rest) < 2:
-            raise _bad(text, say("bad-place"))
+            raise _bad(text, msg("azul-queens-garden-bad-place"))
         if rest[0] not in tables.kind_index:
-            raise _bad(text, say("bad-tile-kind", token=rest[0]))
+            raise _bad(text, msg("azul-queens-garden-bad-tile-kind", token=rest[0]))
         if not _CELL.match(rest[1]):
-            raise _bad(text, say("bad-cell", token=rest[1]))
+            raise _bad(text, msg("azul-queens-garden-bad-cell", token=rest[1]))
         pay, jokers = _payment(tables, rest[2:], text)
         return ParsedMove(verb, piece=rest[0], cell=cell_id(rest[1]), pay=pay, jokers=jokers)
     if verb == "expand":
         if len(rest) < 3:
-            raise _bad(text, say("bad-expand"))
+            raise _bad(text, msg("azul-queens-garden-bad-expand"))
         if rest[0] not in tables.exp_kind:
-            raise _bad(text, say("bad-expansion", token=rest[0]))
+            raise _bad(text, msg("azul-queens-garden-bad-expansion", token=rest[0]))
         area, orient = _AREA.match(rest[1]), _ORIENT.match(rest[2])
         if rest[2] == "down" and area:  # only where the data allows it (P16)
             pay, jokers = _payment(tables, rest[3:], text)
-            return ParsedMove(verb, piece=rest[0], area=int(area.group(1)), orientation=-1,
-                              pay=pay, jokers=jokers)
+            return ParsedMove(
+                verb, piece=rest[0], area=int(area.group(1)), orientation=-1, pay=pay, jokers=jokers
+            )
         if not area:
-            raise _bad(text, say("bad-area", token=rest[1]))
+            raise _bad(text, msg("azul-queens-garden-bad-area", token=rest[1]))
         if not orient:
-            raise _bad(text, say("bad-orientation", token=rest[2]))
+            raise _bad(text, msg("azul-queens-garden-bad-orientation", token=rest[2]))
         pay, jokers = _payment(tables, rest[3:], text)
-        return ParsedMove(verb, piece=rest[0], area=int(area.group(1)),
-                          orientation=int(orient.group(1)), pay=pay, jokers=jokers)
+        return ParsedMove(
+            verb,
+            piece=rest[0],
+            area=int(area.group(1)),
+            orientation=int(orient.group(1)),
+            pay=pay,
+            jokers=jokers,
+        )
     if verb == "buy":
         area = _AREA.match(rest[0]) if len(rest) == 1 else None
         if not area:
-            raise _bad(text, say("bad-buy"))
+            raise _bad(text, msg("azul-queens-garden-bad-buy"))
         return ParsedMove(verb, area=int(area.group(1)))
-    raise _bad(text, say("bad-verb"))
+    raise _bad(text, msg("azul-queens-garden-bad-verb"))
 
 
 def payment_text(pay: tuple[str, ...], jokers: int) -> str:
@@ -173,6 +185,5 @@ def format_move(move: ParsedMove) -> str:
         return f"place {move.piece} {move.cell}{payment_text(move.pay, move.jokers)}"
     if verb == "expand":
         turn = "down" if move.orientation < 0 else f"o{move.orientation}"
-        return (f"expand {move.piece} A{move.area} {turn}"
-                f"{payment_text(move.pay, move.jokers)}")
+        return f"expand {move.piece} A{move.area} {turn}{payment_text(move.pay, move.jokers)}"
     return f"buy A{move.area}"

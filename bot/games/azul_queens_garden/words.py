@@ -31,14 +31,14 @@ P = "azul-queens-garden-"
 
 
 def say(key: str, **args: Any) -> Message:
-    """``say("takes", who=…)`` is ``msg("azul-queens-garden-takes", who=…)``."""
+    """``msg("azul-queens-garden-takes", who=…)`` is ``msg("azul-queens-garden-takes", who=…)``."""
     return msg(P + key, **args)
 
 
-def refuse(key: str, **args: Any) -> IllegalMove:
-    """A refusal saying ``azul-queens-garden-<key>``; it names components even before a
-    table says where it was refused (``str()`` is English, for logs and tests)."""
-    return IllegalMove(say(key, **args)).at_table(GAME, ())
+def refuse(message: Message) -> IllegalMove:
+    """A refusal saying ``message``; it names components even before a table says where
+    it was refused (``str()`` is English, for logs and tests)."""
+    return IllegalMove(message).at_table(GAME, ())
 
 
 def kind_name(t: Tables, kind: str) -> dict[str, str]:
@@ -59,7 +59,7 @@ def expansion_name(t: Tables, exp: str) -> dict[str, str]:
 def piece_name(t: Tables, piece: str) -> Message | dict[str, str]:
     """A storage piece: a tile by its kind, an expansion as such, ``J`` a joker."""
     if piece == "J":
-        return say("a-joker")
+        return msg("azul-queens-garden-a-joker")
     return component(piece)
 
 
@@ -67,7 +67,7 @@ def criterion_words(t: Tables, criterion: str) -> Message | dict[str, str]:
     """A colour or pattern criterion (or goal): Light green, pattern 3 (Butterflies)."""
     if criterion in t.colour_names:
         return component(criterion)
-    return say("pattern", value=int(criterion[1:]), name=component(criterion))
+    return msg("azul-queens-garden-pattern", value=int(criterion[1:]), name=component(criterion))
 
 
 def criteria_list(t: Tables, criteria: Iterable[str]) -> dict[str, Any]:
@@ -78,11 +78,12 @@ def payment_words(t: Tables, pay: Iterable[str], jokers: int) -> dict[str, Any]:
     """Yellow 2, the Blue 5 expansion and 1 joker (empty for nothing)."""
     parts: list[Any] = [piece_name(t, p) for p in pay]
     if jokers:
-        parts.append(say("jokers", count=jokers))
+        parts.append(msg("azul-queens-garden-jokers", count=jokers))
     return words(parts)
 
 
 # --- places -------------------------------------------------------------------------------
+
 
 def direction_code(t: Tables, index: int) -> str:
     """The data's name of neighbour direction ``index``: ``NE``."""
@@ -91,7 +92,7 @@ def direction_code(t: Tables, index: int) -> str:
 
 def direction(t: Tables, index: int) -> Message:
     """North-east, in the reader's language."""
-    return say("direction-" + direction_code(t, index).lower())
+    return msg(f"azul-queens-garden-direction-{direction_code(t, index).lower()}")
 
 
 def _between(t: Tables, first: int, second: int) -> Message:
@@ -105,13 +106,13 @@ def _between(t: Tables, first: int, second: int) -> Message:
     else:
         single, double = (a, b) if len(a) == 1 else (b, a)
         code = single + double
-    return say("direction-at-" + code.lower())
+    return msg(f"azul-queens-garden-direction-at-{code.lower()}")
 
 
 def area_words(t: Tables, area: int) -> Message:
     """``east area (A0)``: the label the picture draws on an empty area, explained,
     without an article (each language's sentence puts its own before it)."""
-    return say("area", direction=direction(t, area), label=f"A{area}")
+    return msg("azul-queens-garden-area", direction=direction(t, area), label=f"A{area}")
 
 
 def cell_words(t: Tables, cell: str) -> Message:
@@ -120,21 +121,29 @@ def cell_words(t: Tables, cell: str) -> Message:
         return element_words(t, cell, t.fixed_elements[cell][0])
     area = t.cell_area.get(cell)
     if area is None:
-        return say("cell-fountain", cell=cell, direction=direction(t, int(cell[1:])))
+        return msg(
+            "azul-queens-garden-cell-fountain", cell=cell, direction=direction(t, int(cell[1:]))
+        )
     if cell.endswith(".c"):
-        return say("cell-centre", cell=cell, area=direction(t, area))
-    return say("cell-ring", cell=cell, direction=direction(t, int(cell[-1])),
-               area=direction(t, area))
+        return msg("azul-queens-garden-cell-centre", cell=cell, area=direction(t, area))
+    return msg(
+        "azul-queens-garden-cell-ring",
+        cell=cell,
+        direction=direction(t, int(cell[-1])),
+        area=direction(t, area),
+    )
 
 
 def element_words(t: Tables, element: str, kind: str) -> Message:
     """An element of the garden: the fountain, an ornament, an expansion's pavilion."""
     if kind == "fountain":
-        return say("element-fountain")
+        return msg("azul-queens-garden-element-fountain")
     if kind == "pavilion":
-        return say("element-pavilion", area=area_words(t, t.cell_area[element]))
+        return msg("azul-queens-garden-element-pavilion", area=area_words(t, t.cell_area[element]))
     index = int(element[1:])
-    return say(f"element-{kind}", direction=_between(t, index, index + 1), label=element)
+    return msg(
+        f"azul-queens-garden-element-{kind}", direction=_between(t, index, index + 1), label=element
+    )
 
 
 class Places:
@@ -145,14 +154,16 @@ class Places:
 
     def tiles_from(self, location: str) -> Message:
         if location == "T":
-            return say("from-top")
+            return msg("azul-queens-garden-from-top")
         if self._laid_said:
-            return say("from-label", label=location)
+            return msg("azul-queens-garden-from-label", label=location)
         self._laid_said = True
-        return say("from-laid", label=location)
+        return msg("azul-queens-garden-from-laid", label=location)
 
     def face_up(self, t: Tables, exp: str, location: str) -> Message:
         """A face-up laid-out expansion taken as a piece: the face-up Blue 3 expansion
         L2 (which also says what an L label is)."""
         self._laid_said = True
-        return say("taken-face-up", tile=component(t.exp_kind[exp]), label=location)
+        return msg(
+            "azul-queens-garden-taken-face-up", tile=component(t.exp_kind[exp]), label=location
+        )
