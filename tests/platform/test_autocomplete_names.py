@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot import i18n
 from bot.games import registry
 from cogs._common import CHOICE_LIMIT, fit_steps, named_moves
 
@@ -23,7 +24,8 @@ def test_fit_steps_keeps_the_last_step_whole() -> None:
 @pytest.mark.parametrize("name", sorted(registry()))
 def test_names_fit_and_moves_stay_apart(name: str) -> None:
     """Over seeded random positions of every game: every offered name and value fits
-    Discord's limit, and two different moves never get the same name."""
+    Discord's limit, and two different moves never get the same name (steps said in
+    English, as the cog says them in the reader's language)."""
     engine = registry()[name]
     rnd = random.Random(7)
     players = max(engine.min_players, 2)
@@ -34,7 +36,8 @@ def test_names_fit_and_moves_stay_apart(name: str) -> None:
         seat = engine.to_move(state)[0]
         moves = engine.legal_moves(state, seat)
         for verb in {m.notation.split()[0] for m in moves}:
-            named = named_moves(moves, verb, "")
+            named = named_moves(moves, verb, "",
+                                lambda step: i18n.text(step, game=name))
             assert all(len(n) <= CHOICE_LIMIT and len(v) <= CHOICE_LIMIT for n, v in named)
             names = [n for n, _ in named]
             assert len(set(names)) == len(names), (verb, names)
