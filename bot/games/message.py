@@ -29,6 +29,7 @@ from typing import Any
 
 #: a message id: lowercase words joined by hyphens, first the game or ``common``
 _ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+_CHECKED_IDS: set[str] = set()
 
 
 @dataclass(frozen=True)
@@ -39,13 +40,14 @@ class Message:
     args: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not _ID.match(self.id):
-            raise ValueError(f"not a message id: {self.id!r}")
-        # Frozen and hashable: the arguments are stored in canonical JSON form, and the
-        # key is made once (menus compare the steps of thousands of moves).
+        if self.id not in _CHECKED_IDS:
+            if not _ID.match(self.id):
+                raise ValueError(f"not a message id: {self.id!r}")
+            _CHECKED_IDS.add(self.id)  # a few hundred ids, each said thousands of times
+        # Frozen and hashable: the arguments are stored in canonical JSON form. The key
+        # is made on first use and kept: menus compare the steps of thousands of moves,
+        # but a computer's playouts make messages no one ever compares.
         object.__setattr__(self, "args", _Frozen(_encode(self.args)))
-        object.__setattr__(self, "_key", json.dumps(self.to_json(), sort_keys=True,
-                                                    ensure_ascii=False))
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "args": dict(self.args)} if self.args else {"id": self.id}
@@ -58,7 +60,11 @@ class Message:
     def key(self) -> str:
         """A stable key for grouping (menu steps) and comparing, the same in every
         language: the canonical JSON of id and arguments."""
-        return self._key  # type: ignore[attr-defined,no-any-return]
+        found = self.__dict__.get("_key")
+        if found is None:
+            found = json.dumps(self.to_json(), sort_keys=True, ensure_ascii=False)
+            object.__setattr__(self, "_key", found)
+        return found  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash(self.key)
@@ -131,6 +137,9 @@ def _encode(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _encode_value(value: Any) -> Any:
+    plain = type(value)
+    if plain is int or plain is str or plain is float:  # most arguments: the quick way
+        return value
     if isinstance(value, Message):
         return {"message": value.to_json()}
     if isinstance(value, bool) or value is None:
@@ -142,7 +151,7 @@ def _encode_value(value: Any) -> Any:
         kinds = set(value) & {"seat", "component", "list", "message"}
         if len(kinds) != 1:
             raise TypeError(f"not a message argument: {value!r}")
-        kind = kinds.pop()
+        (kind,) = kinds
         if kind == "list":
             return {"list": [_encode_value(v) for v in value["list"]],
                     "style": value.get("style", "and")}

@@ -147,6 +147,14 @@ def free_spaces(t: Tables, seat: dict[str, Any], hexes: dict[str, str]) -> list[
     return spaces
 
 
+#: an expansion's place: area, orientation, cell, label, area step, orientation step
+ExpansionPlace = tuple[int, int, str, Message, Message, Message]
+
+# made once: a move list asks whether thousands of cells fit, most of them not
+_TOUCH = msg("azul-queens-garden-fit-touch")
+_TOUCH_ELEMENT = msg("azul-queens-garden-fit-touch-element")
+
+
 def fits(
     t: Tables, hexes: dict[str, str], cell: str, kind: str, elements: Collection[str] = ()
 ) -> Message | None:
@@ -166,9 +174,7 @@ def fits(
                 sharing = True
     if touching and not sharing:
         # R22
-        if beside_element:
-            return msg("azul-queens-garden-fit-touch-element")
-        return msg("azul-queens-garden-fit-touch")
+        return _TOUCH_ELEMENT if beside_element else _TOUCH
     # R23: the colour component and the pattern component through the cell
     for same_colour in (True, False):
         seen_attr = {value if same_colour else colour}
@@ -326,6 +332,16 @@ class AzulEngine(Engine):
         # steps, per kind and cell the placement's label, per payment its three steps
         self._cell_step = {cell: self._make_cell_steps(cell) for cell in t.cells}
         self._place_label: dict[tuple[str, str], Message] = {}
+        self._tile_head = {
+            kind: msg(
+                "azul-queens-garden-tile-head",
+                tile=self._kind_text[kind],
+                cost=t.cost[t.kind_value[kind]],
+            )
+            for kind in t.kinds
+        }
+        self._criteria: dict[tuple[str, tuple[str, ...]], tuple[Message, Message]] = {}
+        self._expansion_places: dict[tuple[str, int, int], ExpansionPlace] = {}
         self._pay_steps: dict[tuple[str, Payment], tuple[Message, Message, Message]] = {}
         self._cell_text = {cell: cell_words(t, cell) for cell in t.cells}
         self._area_text = [area_words(t, k) for k in range(6)]
@@ -682,22 +698,42 @@ class AzulEngine(Engine):
 
     def _take_moves(self, state: State, seat: int) -> list[Move]:
         moves = []
+        step = msg("azul-queens-garden-acquire")
+        copies: dict[tuple[str, str], Message] = {}  # a copy's step, the same in every combo
         for criterion, kinds, dups, combos in self.acquisitions(state, seat):
-            head = self._criterion_label(criterion, kinds)
+            head, label = self._criterion(criterion, kinds)
             for combo in combos:
                 parsed = ParsedMove(
                     "take", criterion=criterion, choices=tuple((k, combo[k]) for k in dups)
                 )
-                steps = tuple(self._location_label(state, k, combo[k]) for k in dups)
+                steps = []
+                for k in dups:
+                    copy = copies.get((k, combo[k]))
+                    if copy is None:
+                        copy = copies[(k, combo[k])] = self._location_label(state, k, combo[k])
+                    steps.append(copy)
                 moves.append(
                     Move(
                         format_move(parsed),
-                        msg("azul-queens-garden-acquire-label", criterion=head),
-                        (msg("azul-queens-garden-acquire"), head, *steps),
+                        label,
+                        (step, head, *steps),
                         reveals=self._take_reveals(state, kinds, combo),
                     )
                 )
         return moves
+
+    def _criterion(self, criterion: str, kinds: list[str]) -> tuple[Message, Message]:
+        """A criterion's menu step and its button's label, made once per criterion and
+        the kinds it takes (they repeat across turns and games)."""
+        key = (criterion, tuple(kinds))
+        found = self._criteria.get(key)
+        if found is None:
+            head = self._criterion_label(criterion, kinds)
+            found = self._criteria[key] = (
+                head,
+                msg("azul-queens-garden-acquire-label", criterion=head),
+            )
+        return found
 
     def _criterion_label(self, criterion: str, kinds: list[str]) -> Message:
         """A criterion and what it takes, short enough for a button (80 characters even
@@ -848,10 +884,10 @@ class AzulEngine(Engine):
             if not cells:
                 continue
             pays = self.payments(me, kind)[:1] if cheapest else self.payments(me, kind)
-            name = self._kind_text[kind]
-            head = msg("azul-queens-garden-tile-head", tile=name, cost=t.cost[t.kind_value[kind]])
+            head = self._tile_head[kind]
             steps = [self._cell_steps(c) for c in cells]
             labels = [self._placing(kind, c) for c in cells]
+            step = msg("azul-queens-garden-place-tile")
             for mode, payment in pays:
                 pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
@@ -860,7 +896,7 @@ class AzulEngine(Engine):
                         Move(
                             f"place {kind} {cell}{tail}",
                             label,
-                            (msg("azul-queens-garden-place-tile"), head, *pay_steps, *cell_steps),
+                            (step, head, *pay_steps, *cell_steps),
                             marker=cell,
                         )
                     )
@@ -874,6 +910,28 @@ class AzulEngine(Engine):
                 "azul-queens-garden-place-label",
                 tile=self._kind_text[kind],
                 cell=self._cell_text[cell],
+            )
+        return found
+
+    def _expansion_place(self, exp: str, name: dict[str, str], k: int, o: int) -> ExpansionPlace:
+        """An expansion's place in area ``k`` turned ``o``: its cell, label, area step and
+        orientation step, made once (they repeat under every payment, turn and game)."""
+        found = self._expansion_places.get((exp, k, o))
+        if found is None:
+            t = self.t
+            cell = t.area_printed[k][o]
+            found = self._expansion_places[(exp, k, o)] = (
+                k,
+                o,
+                cell,
+                msg(
+                    "azul-queens-garden-expand-label",
+                    expansion=name,
+                    area=self._area_text[k],
+                    cell=self._cell_text[cell],
+                ),
+                msg("azul-queens-garden-step-area", area=f"A{k}"),
+                msg("azul-queens-garden-step-orientation", orientation=o, cell=cell),
             )
         return found
 
@@ -910,29 +968,17 @@ class AzulEngine(Engine):
                 cost=t.cost[t.kind_value[kind]],
             )
             step = msg("azul-queens-garden-place-expansion")
+            # a place's label and steps are the same under every payment: made once
+            placed = [self._expansion_place(exp, name, k, o) for k, o in places]
             for mode, payment in pays:
                 pay_steps = self._payment_steps(mode, payment)
                 tail = payment_text(*payment)
-                for k, o in places:
-                    cell = t.area_printed[k][o]
+                for k, o, cell, label, area_step, orientation_step in placed:
                     moves.append(
                         Move(
                             f"expand {exp} A{k} o{o}{tail}",
-                            msg(
-                                "azul-queens-garden-expand-label",
-                                expansion=name,
-                                area=self._area_text[k],
-                                cell=self._cell_text[cell],
-                            ),
-                            (
-                                step,
-                                head,
-                                *pay_steps,
-                                msg("azul-queens-garden-step-area", area=f"A{k}"),
-                                msg(
-                                    "azul-queens-garden-step-orientation", orientation=o, cell=cell
-                                ),
-                            ),
+                            label,
+                            (step, head, *pay_steps, area_step, orientation_step),
                             marker=cell,
                         )
                     )
