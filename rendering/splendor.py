@@ -392,17 +392,42 @@ def headline(view: View, names: Sequence[str], language: str = "en") -> str:
     return "▶ " + _t(language, "to-move", who=who)
 
 
-def last_move_text(view: View, names: Sequence[str], language: str = "en") -> str:
+def last_move_text(view: View, names: Sequence[str], language: str = "en",
+                   spoken: bool = False) -> str:
     """``Last: Bob took W U G``: the engine's words for the last turn (a message; a
-    sentence stored before messages has its ids put into words)."""
+    sentence stored before messages has its ids put into words). The picture draws the
+    token letters as chips beside their key; ``spoken`` (alt text, read aloud with no
+    key) names the colours instead: ``took white, blue and green``."""
     last = view.get("last_move")
     if not last:
         return ""
     said = as_message(last.get("text", ""))
+    if spoken and isinstance(said, Message):
+        said = _tokens_in_words(said)
     text = (_words_for_ids(said) if isinstance(said, str)
             else i18n.text(said, language, names=names, game="splendor"))
     slot = f" ({last['slot']})" if last.get("slot") and last["slot"] not in text else ""
     return _t(language, "last", who=_name(names, last["seat"], language), move=f"{text}{slot}")
+
+
+_TOKEN_LETTERS = re.compile(r"^[A-Z*](?: [A-Z*])*$")
+
+
+def _tokens_in_words(said: Message) -> Message:
+    """The last move with its token letters (``W W U``) as amounts in words, nested
+    messages (``…, then returned …``) included."""
+    args: dict[str, Any] = {}
+    for name, value in said.args.items():
+        if isinstance(value, str) and _TOKEN_LETTERS.match(value):
+            by_letter = {LETTER[colour]: colour for colour in COLOURS}
+            counts: dict[str, int] = {}
+            for letter in value.split():
+                counts[by_letter[letter]] = counts.get(by_letter[letter], 0) + 1
+            value = {"message": _amounts_message(counts, COLOURS)}
+        elif isinstance(value, dict) and "message" in value:
+            value = {"message": _tokens_in_words(Message.from_json(value["message"]))}
+        args[name] = value
+    return Message(said.id, args)
 
 
 def _wrap_rich(text: str, max_width: int, size: int, weight: str, lines: int) -> list[str]:
@@ -844,7 +869,7 @@ def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
         parts.append(_ended(view, language) + ".")
     elif view.get("end_triggered"):
         parts.append(_t(language, "alt-final-round"))
-    last = last_move_text(view, names, language)
+    last = last_move_text(view, names, language, spoken=True)
     if last:
         parts.append(last + ".")
     scores = [f"{_name(names, s, language)} {seat.get('prestige', 0)}"

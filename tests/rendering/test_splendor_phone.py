@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
+from bot.games.message import msg
 from rendering import common as c
 from rendering import grids
 from rendering import splendor as sr
@@ -449,3 +450,20 @@ def test_hand_alt_names_cards_in_words_not_ids() -> None:
     for entry in reserved:
         assert sr.card_words(entry["id"]) in alt
     assert not sr.CARD_ID_RE.search(alt)
+
+
+@pytest.mark.parametrize("language, took", [
+    ("en", "took 2 white and 1 blue, then returned 1 black"),
+    ("it", "ha preso 2 gettoni diamante e 1 gettone zaffiro, poi ha restituito 1 gettone onice"),
+    ("fr", "a pris 2 jetons diamant et 1 jeton saphir, puis a rendu 1 jeton onyx"),
+])
+def test_market_alt_says_the_last_moves_tokens_in_words(language: str, took: str) -> None:
+    """The picture draws ``W W U`` as chips beside their key; read aloud, the alt text
+    has no key, so it names the colours."""
+    view = public(make_view(2, seed=2))
+    view["last_move"] = {"seat": 0, "text": msg(
+        "splendor-last-then", first=msg("splendor-last-took", tokens="W W U"),
+        then=msg("splendor-last-returned", tokens="K")).to_json()}
+    alt = sr.RENDERER.board(view, NAMES, language=language).alt
+    assert took in alt
+    assert "W W U" not in alt
