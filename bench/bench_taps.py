@@ -1,0 +1,336 @@
+"""Taps per turn: how many taps a player needs to enter the turn they chose, per game.
+
+Issue 19's goal ("a turn on a phone"): for every game the median number of taps to enter
+the turn a player chooses is at most 4, and no ordinary turn needs more than 8. This
+benchmark measures it through the real panel: the bot (``GameBot``) behind the Discord
+double, every seat a person, seeded games of every game at every player count. For each
+turn the greedy computer player (``bot.app.players.choose_move``, level ``greedy``)
+chooses each decision of the seat, and the seat's user enters it by the fewest taps on
+the double's buttons and selects: Play on the board (one tap), then on the ephemeral
+panel the one component that leads to the chosen move (a button, or an option of a
+select — one tap either way), "More" where the move is on a later page. A turn is every
+decision of one seat until the turn ends or another seat must act (Zensō's Stones, Azul's
+payments, Bonsai's Helper tiles all count); when the panel does not go on by itself, the
+Play button of the next board is tapped again and counted.
+
+The benchmark does not trust itself: after each entered decision the move the store
+logged must be the move the computer chose, and the decision's taps are kept with both,
+so a test can hold the count to what was really entered.
+
+Prints one line per game, ``<game> median M p95 P max X`` (taps per turn), then the
+number of turns and games measured. ``--games N`` sets the seeded games per player
+count; ``--game`` limits the run to some games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import re
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from unittest import mock
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.app.players import choose_move
+from bot.app.store import GameRecord
+from bot.config import Settings
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble, StoredMessage
+from bot.games import get_engine, registry
+from bot.games.base import Engine, Move
+
+NAMES = ("ann", "ben", "cid", "dee", "eve", "fay")
+#: the panel's own custom_ids (bot/discord_app/ui.py's grammar): a step button, a select
+#: of the panel (its values are option indices), the board's Play button
+_NAV = re.compile(r"bg:nav:(\d+):(\d+):(\d+):(-|[\d.]+):(\d+)(:b)?")
+_SELECT = re.compile(r"bgs:nav:(\d+):(\d+):(\d+):(-|[\d.]+)")
+
+
+class TapsError(Exception):
+    """The panel offered no way to the chosen move, or entered another one."""
+
+
+@dataclass
+class Decision:
+    """One decision of a turn: the move the computer chose, the move the store logged
+    after the taps, and the taps it took (Play included when it was tapped for it)."""
+
+    chosen: str
+    entered: str
+    taps: int
+
+
+@dataclass
+class Turn:
+    """Every decision one seat made in a row."""
+
+    kind: str
+    players: int
+    seat: int
+    decisions: list[Decision] = field(default_factory=list)
+
+    @property
+    def taps(self) -> int:
+        return sum(d.taps for d in self.decisions)
+
+
+def _prefix(text: str) -> tuple[int, ...]:
+    return () if text == "-" else tuple(int(part) for part in text.split("."))
+
+
+def index_path(moves: Sequence[Move], move: Move) -> tuple[int, ...]:
+    """``move``'s position in the panel's tree of steps (bot/app/panel.py): at each depth
+    the index of its step among the distinct steps of the moves that share its path so
+    far, in the engine's order. The panel's custom_ids carry these positions."""
+    keys = move.step_keys
+    path: list[int] = []
+    candidates = list(moves)
+    for depth, key in enumerate(keys):
+        distinct: list[str] = []
+        for other in candidates:
+            if len(other.step_keys) > depth and other.step_keys[depth] not in distinct:
+                distinct.append(other.step_keys[depth])
+        path.append(distinct.index(key))
+        candidates = [m for m in candidates
+                      if len(m.step_keys) > depth + 1 and m.step_keys[depth] == key]
+    return tuple(path)
+
+
+def next_tap(panel: StoredMessage, target: tuple[int, ...]
+             ) -> tuple[str, str, str | None] | None:
+    """The component of ``panel`` that goes furthest towards ``target``: ("button",
+    custom_id, None) or ("select", custom_id, value); else the page-forward button
+    ("More") if there is one; else ``None``."""
+    best: tuple[int, tuple[str, str, str | None]] | None = None
+    more: tuple[str, str, str | None] | None = None
+    for button in panel.buttons:
+        found = _NAV.fullmatch(button.get("custom_id") or "")
+        if found is None or found.group(6) or button.get("disabled"):
+            continue  # not a step (Undo), or Back
+        prefix = _prefix(found.group(4))
+        if int(found.group(5)) > 0 and target[:len(prefix)] == prefix:
+            more = ("button", button["custom_id"], None)  # the same level, a later page
+            continue
+        if prefix and target[:len(prefix)] == prefix and (best is None or len(prefix) > best[0]):
+            best = (len(prefix), ("button", button["custom_id"], None))
+    for select in panel.selects:
+        found = _SELECT.fullmatch(select.get("custom_id") or "")
+        if found is None:
+            continue
+        prefix = _prefix(found.group(4))
+        for option in select.get("options") or []:
+            whole = (*prefix, int(option["value"]))
+            if target[:len(whole)] == whole and (best is None or len(whole) > best[0]):
+                best = (len(whole), ("select", select["custom_id"], option["value"]))
+    if best is not None:
+        return best[1]
+    return more
+
+
+def has_panel(message: StoredMessage | None, game: GameRecord | None = None) -> bool:
+    """Does the message still carry a turn panel's steps (for ``game`` as it is now)?"""
+    if message is None or message.deleted:
+        return False
+    for custom_id in message.custom_ids:
+        found = _NAV.fullmatch(custom_id) or _SELECT.fullmatch(custom_id)
+        if found and (game is None or (int(found.group(1)), int(found.group(3)))
+                      == (game.id, game.version)):
+            return True
+    return False
+
+
+class Bench:
+    """One bot behind the double, with a guild of six people in one channel."""
+
+    def __init__(self, folder: Path) -> None:
+        self.bot = GameBot(Settings(database_path=folder / "taps.sqlite3"))
+        self.double = DiscordDouble(self.bot)
+        guild = self.double.add_guild("Taps")
+        self.channel = self.double.add_channel(guild, "games")
+        self.users = [self.double.add_user(name, guild_ids=[guild]) for name in NAMES]
+
+    async def start(self) -> None:
+        await self.double.start()
+        await self.bot.sync_commands()
+
+    async def close(self) -> None:
+        self.double.assert_clean()
+        await self.double.close()
+
+    async def open(self, kind: str, players: int, seed: int) -> int:
+        """A table of ``players`` people on game seed ``seed``: /game new, Join, Start."""
+        users = self.users[:players]
+        with mock.patch("bot.app.tables.secrets.randbits", lambda bits: seed):
+            await self.double.slash(users[0], self.channel, "game new", game=kind,
+                                    seat_order="joined")
+            lobby = self.double.last_message(self.channel)
+            assert lobby is not None
+            for user in users[1:]:
+                await self.double.click(user, self.double.message(lobby.id),
+                                        lobby.custom_id("Join"))
+            await self.double.click(users[0], self.double.message(lobby.id),
+                                    self.double.message(lobby.id).custom_id("Start"))
+        games = await self.bot.store.find_games(statuses=("active",), kind=kind)
+        if not games:
+            raise TapsError(f"{kind} with {players}: /game new + Join + Start started nothing")
+        return max(g.id for g in games)
+
+    def forget_history(self) -> None:
+        """Drop what *Discord* keeps of finished games (every posted PNG, every captured
+        request, as bench_scale does): a long run would otherwise hold gigabytes."""
+        world = self.double.world
+        for message in world.messages.values():
+            for attachment in message.attachments:
+                attachment.data = b""
+        for attachment in world.attachments_by_url.values():
+            attachment.data = b""
+        self.double.requests.clear()
+        self.double.interactions[:] = [r for r in self.double.interactions
+                                       if any(not t.done() for t in r.tasks)]
+
+    def place(self, game: GameRecord) -> int:
+        return game.thread_id or self.channel
+
+    def board_play(self, game: GameRecord, seat: int) -> tuple[StoredMessage, str]:
+        """The newest board message with this seat's Play button."""
+        start = f"bg:play:{game.id}:{seat}:"
+        for message in reversed(self.double.messages(self.place(game))):
+            for custom_id in message.custom_ids:
+                if custom_id.startswith(start):
+                    return message, custom_id
+        raise TapsError(f"{game.kind} #{game.id}: no Play button for seat {seat}")
+
+    async def play(self, kind: str, players: int, seed: int, max_decisions: int = 3000
+                   ) -> list[Turn]:
+        """One seeded game, every decision chosen by the greedy computer and entered by
+        taps; the turns it took."""
+        engine = get_engine(kind)
+        game_id = await self.open(kind, players, seed)
+        turns: list[Turn] = []
+        panel: StoredMessage | None = None
+        panel_seat: int | None = None
+        current: Turn | None = None
+        current_turn = -1
+        for _ in range(max_decisions):
+            game = await self.bot.store.get_game(game_id)
+            assert game is not None
+            if game.status != "active":
+                return turns
+            seat = engine.to_move(game.state)[0]
+            turn = engine.turn_number(game.state)
+            if current is None or current.seat != seat or current_turn != turn:
+                current = Turn(kind, players, seat)
+                current_turn = turn
+                turns.append(current)
+            taps = 0
+            if panel_seat != seat or not has_panel(panel, game):
+                board, play = self.board_play(game, seat)
+                opened = await self.double.click(game.user_at(seat).user_id, board, play)
+                taps += 1
+                panel, panel_seat = opened.response, seat
+                if not has_panel(panel, game):
+                    raise TapsError(f"{kind}: Play opened no panel: {opened.describe()}")
+            assert panel is not None
+            move = choose_move(engine, game.state, seat, "greedy",
+                               (seed * 1_000_003 + game.version) & 0xFFFFFFFF)
+            entered, more = await self.enter(engine, game, seat, panel, move)
+            current.decisions.append(Decision(move.notation, entered, taps + more))
+            panel = self.double.message(panel.id)
+        raise TapsError(f"{kind} with {players} on seed {seed}: no end after "
+                        f"{max_decisions} decisions")
+
+    async def enter(self, engine: Engine, game: GameRecord, seat: int,
+                    panel: StoredMessage, move: Move) -> tuple[str, int]:
+        """Tap through ``panel`` to ``move``; the notation the store logged, and the taps."""
+        target = index_path(engine.legal_moves(game.state, seat), move)
+        user = game.user_at(seat).user_id
+        taps = 0
+        while True:
+            tap = next_tap(panel, target)
+            if tap is None:
+                raise TapsError(f"{game.kind} #{game.id}: no way to {move.notation!r} "
+                                f"({target}) on {panel.custom_ids}")
+            kind, custom_id, value = tap
+            if kind == "button":
+                record = await self.double.click(user, panel, custom_id)
+            else:
+                record = await self.double.select(user, panel, custom_id, [value])
+            taps += 1
+            if record.errors:
+                raise TapsError(f"{game.kind}: {record.errors}")
+            after = await self.bot.store.get_game(game.id)
+            assert after is not None
+            if after.version != game.version:
+                # the first move past the panel's version is the one these taps made
+                logged = await self.bot.store.moves_after_version(game.id, game.version)
+                return logged[0].notation, taps
+            panel = self.double.message(panel.id)
+            if taps > 200:
+                raise TapsError(f"{game.kind}: 200 taps without entering {move.notation!r}")
+
+
+def percentile(values: Sequence[int], share: float) -> int:
+    """The nearest-rank percentile (a tap count that some turn really took)."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(len(ordered) * share) - 1)]
+
+
+def figure_line(kind: str, taps: Sequence[int]) -> str:
+    return (f"{kind} median {statistics.median(taps):g} p95 {percentile(taps, 0.95)} "
+            f"max {max(taps)}")
+
+
+def player_counts(engine: Engine) -> range:
+    return range(engine.min_players, engine.max_players + 1)
+
+
+async def measure(kinds: Sequence[str], games: int, first_seed: int = 1,
+                  counts: Sequence[int] | None = None) -> dict[str, list[Turn]]:
+    """Every game of ``kinds`` at every player count (or ``counts``), ``games`` seeded
+    games each; the turns played, per game."""
+    played: dict[str, list[Turn]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        bench = Bench(Path(folder))
+        await bench.start()
+        try:
+            for kind in kinds:
+                engine = get_engine(kind)
+                for players in counts or player_counts(engine):
+                    for seed in range(first_seed, first_seed + games):
+                        turns = await bench.play(kind, players, seed)
+                        played.setdefault(kind, []).extend(turns)
+                        bench.forget_history()
+        finally:
+            await bench.close()
+    return played
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=2,
+                        help="seeded games per game and player count")
+    parser.add_argument("--seed", type=int, default=1, help="the first game seed")
+    parser.add_argument("--game", action="append", choices=sorted(registry()),
+                        help="only this game (repeatable)")
+    args = parser.parse_args()
+    kinds = args.game or sorted(registry())
+    began = time.perf_counter()
+    turns = 0
+    for kind in kinds:  # a line as each game is done: a long run shows its progress
+        played = asyncio.run(measure([kind], args.games, args.seed))[kind]
+        print(figure_line(kind, [turn.taps for turn in played]), flush=True)
+        turns += len(played)
+    print(f"({turns} turns, {args.games} seeded games per player count, "
+          f"{time.perf_counter() - began:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
