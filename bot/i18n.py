@@ -67,11 +67,29 @@ def negotiate(locale: str | None) -> str:
     return language if language in SUPPORTED else FALLBACK
 
 
+#: further folders laid out as ``locales/`` (``<folder>/<lang>/<domain>.ftl``) whose
+#: messages every bundle also reads: the tests' toy games keep their words there. The
+#: project's catalogues are ``locales/`` alone (:func:`ftl_files`, the parity tests).
+EXTRA_FOLDERS: list[Path] = []
+
+
 def ftl_files(language: str) -> list[Path]:
     """The catalogue files of one language, ``common.ftl`` first."""
     folder = LOCALES_DIR / language
     files = sorted(folder.glob("*.ftl"), key=lambda p: (p.name != "common.ftl", p.name))
     return files
+
+
+def add_folder(folder: Path) -> None:
+    """Read the catalogues under ``folder`` too (see :data:`EXTRA_FOLDERS`)."""
+    if folder not in EXTRA_FOLDERS:
+        EXTRA_FOLDERS.append(folder)
+        bundle.cache_clear()
+
+
+def _files(language: str) -> list[Path]:
+    extra = [path for folder in EXTRA_FOLDERS for path in sorted((folder / language).glob("*.ftl"))]
+    return [*ftl_files(language), *extra]
 
 
 @cache
@@ -80,10 +98,10 @@ def bundle(language: str) -> FluentBundle:
     files: each starts with its domain)."""
     if language == PSEUDO:
         sources = [pseudo_source(path.read_text(encoding="utf-8"))
-                   for path in ftl_files(FALLBACK)]
+                   for path in _files(FALLBACK)]
         locale = "en"
     else:
-        sources = [path.read_text(encoding="utf-8") for path in ftl_files(language)]
+        sources = [path.read_text(encoding="utf-8") for path in _files(language)]
         locale = language
     made = FluentBundle([locale], use_isolating=False)
     for source in sources:

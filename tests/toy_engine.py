@@ -8,11 +8,28 @@ or more ends the game; the player who reached it wins.
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from bot.games.base import BadNotation, Engine, IllegalMove, Move, Result, Rng, Standing, State
+from bot import i18n
+from bot.games.base import (
+    BadNotation,
+    Engine,
+    IllegalMove,
+    Move,
+    Result,
+    Rng,
+    Standing,
+    State,
+    record_event,
+)
+from bot.games.message import msg
+from bot.games.message import seat as seat_arg
 from rendering.base import RenderedImage, Renderer
+
+#: the toys' words (English; other languages fall back to them)
+i18n.add_folder(Path(__file__).resolve().parent / "locales")
 
 
 class ToyEngine(Engine):
@@ -54,7 +71,8 @@ class ToyEngine(Engine):
             new["adds"] = 0
             new["turn"] += 1
             new["active"] = (seat + 1) % state["players"]
-            new["events"] = [f"Player {seat + 1} ended the turn."]
+            new["events"] = []
+            record_event(new, msg("toy-ended-turn", who=seat_arg(seat)))
             return new
         if words[0] == "peek":
             rng = Rng(state["rng"])
@@ -65,7 +83,8 @@ class ToyEngine(Engine):
         new["total"] += amount
         new["adds"] += 1
         new["scores"][seat] += amount
-        new["events"] = [f"Player {seat + 1} added {amount}."]
+        new["events"] = []
+        record_event(new, msg("toy-added", who=seat_arg(seat), amount=amount))
         if new["total"] >= 40:
             new["winner"] = seat
             new["turn"] += 1

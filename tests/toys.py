@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from bot import i18n
 from bot.games.base import (
     BadNotation,
     Engine,
@@ -31,9 +33,15 @@ from bot.games.base import (
     Result,
     Standing,
     State,
-    seat_name,
+    Words,
+    record_event,
 )
+from bot.games.message import msg
+from bot.games.message import seat as seat_arg
 from rendering.base import DecisionChoice, RenderedImage, Renderer
+
+#: the toys' words (English; other languages fall back to them)
+i18n.add_folder(Path(__file__).resolve().parent / "locales")
 
 
 def _png(text: str, size: tuple[int, int] = (1000, 400)) -> bytes:
@@ -102,7 +110,8 @@ class SoloToy(_Toy):
         new = {**state, "scores": list(state["scores"])}
         new["scores"][seat] += int(notation.split()[1])
         new["turn"] += 1
-        new["events"] = [f"{seat_name(seat)} added {notation.split()[1]}."]
+        new["events"] = []
+        record_event(new, msg("toy-added", who=seat_arg(seat), amount=int(notation.split()[1])))
         new["active"] = (seat + 1) % state["players"]
         limit = self.TURNS * state["players"]
         new["over"] = new["turn"] >= limit or max(new["scores"]) >= self.TARGET
@@ -117,11 +126,11 @@ class SoloToy(_Toy):
             return Result([Standing(0, scores[0], 1)], [0] if won else [], "target")
         return _ranked(scores, "target")
 
-    def end_sentence(self, result: Result) -> str:
+    def end_sentence(self, result: Result) -> Words:
         if len(result.standings) == 1:
             score = result.standings[0].score
-            return (f"Player 1 reached {score} and won." if result.winners else
-                    f"Player 1 lost with {score}, short of the target of {self.TARGET}.")
+            return (msg("toy-solo-won", who=seat_arg(0), score=score) if result.winners else
+                    msg("toy-solo-lost", who=seat_arg(0), score=score, target=self.TARGET))
         return super().end_sentence(result)
 
 
@@ -167,14 +176,19 @@ class RoundsToy(_Toy):
             new["scores"][seat] += int(notation.split()[1])
             new["grown"][seat] += 1
             new["phase"] = "bonus"
-            new["events"] = [f"{seat_name(seat)} grew {notation.split()[1]}."]
+            new["events"] = []
+            record_event(new, msg("toy-grew", who=seat_arg(seat),
+                                  amount=int(notation.split()[1])))
             return new
         if word == "bonus":
             new["scores"][seat] += 1
             new["phase"] = "end"
-            new["events"] = [f"{seat_name(seat)} took the bonus."]
+            new["events"] = []
+            record_event(new, msg("toy-took-bonus", who=seat_arg(seat)))
             return new
-        new["events"] = [f"{seat_name(seat)} {'passed' if word == 'pass' else 'ended the turn'}."]
+        new["events"] = []
+        record_event(new, msg("toy-passed", who=seat_arg(seat)) if word == "pass"
+                     else msg("toy-ended-turn", who=seat_arg(seat)))
         if word == "pass":
             new["passed"].append(seat)
         new["turn"] += 1
@@ -187,7 +201,7 @@ class RoundsToy(_Toy):
             new["passed"] = []
             new["grown"] = [0] * state["players"]
             new["active"] = 0
-            new["events"].append(f"Round {new['round']} begins.")
+            record_event(new, msg("toy-round-begins", round=new["round"]))
             return new
         # The next seat that has not passed; the last one left plays on alone.
         for step in range(1, state["players"] + 1):
@@ -244,7 +258,8 @@ class SimulToy(_Toy):
             return new
         new["scores"][seat] += 1
         new["turn"] += 1
-        new["events"] = [f"{seat_name(seat)} stepped."]
+        new["events"] = []
+        record_event(new, msg("toy-stepped", who=seat_arg(seat)))
         new["active"] = (seat + 1) % state["players"]
         new["over"] = new["scores"][seat] >= 6
         return new
@@ -307,7 +322,8 @@ class WideToy(_Toy):
         new["turn"] += 1
         new["active"] = 1 - seat
         new["over"] = new["turn"] >= 6
-        new["events"] = [f"{seat_name(seat)} picked cell {n}."]
+        new["events"] = []
+        record_event(new, msg("toy-picked", who=seat_arg(seat), cell=n))
         return new
 
     def result(self, state: State) -> Result | None:

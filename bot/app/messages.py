@@ -13,10 +13,10 @@ from typing import Any
 from bot import i18n
 from bot.app.store import GameRecord, MoveRecord
 from bot.games import get_engine
-from bot.games.base import Words, name_seats
-from bot.games.message import Message, as_message, msg, words
+from bot.games.base import Words
+from bot.games.message import Message, msg, words
 
-# Only for results stored before engines told the end in their own words.
+# A result's reason said by the platform, for a result stored without a sentence.
 REASONS = {"resignation": msg("common-reason-resignation")}
 
 
@@ -69,30 +69,20 @@ def dm_text(game: GameRecord, text: str, link: str, language: str = i18n.FALLBAC
 
 
 def speak(game: GameRecord, words: Words | dict[str, Any], language: str = i18n.FALLBACK) -> str:
-    """What a game's engine said (a message, its stored JSON, or an English sentence from
-    before messages) in ``language``, with the table's names for its seats."""
-    value = as_message(words)
-    names = names_for_text(game)
-    if isinstance(value, Message):
-        return i18n.text(value, language, names=names, game=game.kind)
-    return name_seats(value, names)
+    """What a game's engine said (a message, or its stored JSON) in ``language``, with
+    the table's names for its seats. A plain string is shown as it is (what a game that
+    does not speak in messages said; sentences stored before messages were regenerated
+    by migration 7)."""
+    return i18n.text(words, language, names=names_for_text(game), game=game.kind)
 
 
 def result_sentence(kind: str, result: Mapping[str, Any], names: Sequence[str] = (),
                     language: str = i18n.FALLBACK) -> str:
     """The stored result's sentence — the end told in the game's own words, as messages
-    (or one English sentence stored before messages) — in ``language``; seats are named
-    from ``names``, else "Player n"."""
+    — in ``language``; seats are named from ``names``, else "Player n"."""
     sentence = result.get("sentence") or []
     parts = sentence if isinstance(sentence, list) else [sentence]
-    said = []
-    for part in parts:
-        value = as_message(part)
-        if isinstance(value, Message):
-            said.append(i18n.text(value, language, names=names, game=kind))
-        else:
-            said.append(name_seats(value, names) if names else value)
-    return " ".join(said)
+    return " ".join(i18n.text(part, language, names=names, game=kind) for part in parts)
 
 
 def rules_words(kind: str, words: Words, language: str = i18n.FALLBACK) -> str:
@@ -241,11 +231,8 @@ def result_text(game: GameRecord, language: str = i18n.FALLBACK) -> str:
         lines = [say(msg("common-result-over", title=named,
                          sentence=result_sentence(game.kind, result, names, language)))]
     else:
-        key = result.get("reason", "")
-        if key in REASONS or not key:
-            reason = say(REASONS.get(key, msg("common-reason-ended")))
-        else:
-            reason = key  # an English reason stored before messages
+        # a result without the engine's sentence (none is stored so since migration 7)
+        reason = say(REASONS.get(result.get("reason", ""), msg("common-reason-ended")))
         lines = [say(msg("common-result-over-because", title=named, reason=reason))]
     if winners:
         lines.append(say(msg("common-result-winners", count=len(winners),

@@ -1,12 +1,27 @@
 """Numbered schema migrations, applied in order at start-up by :class:`bot.store.Store`.
 
 Never edit a migration that has shipped: append a new one. Migration N is
-``MIGRATIONS[N - 1]``, a list of statements run in one transaction.
+``MIGRATIONS[N - 1]``, a list of steps run in one transaction: SQL statements, or an
+async function of the connection for what SQL alone cannot do (it imports what it needs
+when it runs, so this module stays a list).
 """
 
 from __future__ import annotations
 
-MIGRATIONS: list[list[str]] = [
+from collections.abc import Awaitable, Callable
+
+import aiosqlite
+
+Step = str | Callable[[aiosqlite.Connection], Awaitable[object]]
+
+
+async def _regenerate_words(db: aiosqlite.Connection) -> None:
+    from bot.app.legacy_words import regenerate
+
+    await regenerate(db)
+
+
+MIGRATIONS: list[list[Step]] = [
     # 1: games, seats, the append-only move log, user preferences.
     [
         """CREATE TABLE games (
@@ -139,4 +154,10 @@ MIGRATIONS: list[list[str]] = [
             language TEXT
         )""",
     ],
+    # 7: words as data. Games stored before engines spoke in messages kept English
+    # sentences (move events, states, results, pending outbox payloads) that the platform
+    # named seats in with a regex; they are regenerated as message JSON by replaying each
+    # game's move log through its engine (bot/app/legacy_words.py says what becomes of
+    # every row, and of a game that no longer replays).
+    [_regenerate_words],
 ]

@@ -274,7 +274,10 @@ class Store:
                 if number in done:
                     continue
                 for statement in statements:
-                    await db.execute(statement)
+                    if isinstance(statement, str):
+                        await db.execute(statement)
+                    else:
+                        await statement(db)
                 await db.execute(
                     "INSERT INTO schema_migrations VALUES (?, strftime('%s','now'))", (number,)
                 )

@@ -120,6 +120,20 @@ class Limits:
     open_games_per_channel: int = 20
 
 
+def end_words(engine: Engine, result: Result, *, resigned: int | None = None,
+              solo: bool = False) -> list[Words]:
+    """How a result tells the end, as the messages stored with it: the engine's own
+    sentence, after "Player n resigned." when ``resigned`` gave the game up (a solo game
+    given up is lost; a resignation that leaves no winner says only that)."""
+    if resigned is None:
+        return [engine.end_sentence(result)]
+    if result.winners:
+        return [msg("common-resigned", who=seat_arg(resigned)), engine.end_sentence(result)]
+    if solo:
+        return [msg("common-resigned-solo-lost", who=seat_arg(resigned))]
+    return [msg("common-resigned", who=seat_arg(resigned))]
+
+
 def seat_label(game: GameRecord, seat: int) -> str:
     record = game.user_at(seat)
     return record.name
@@ -993,14 +1007,8 @@ class Tables:
                 ranked = [st for st in result.standings if st.seat in humans]
                 best = ranked[0].rank
                 result.winners = [st.seat for st in ranked if st.rank == best]
-            sentence: list[Words] = [msg("common-resigned", who=seat_arg(resigned))]
-            if result.winners:
-                sentence.append(engine.end_sentence(result))
-            elif len(game.seats) == 1:
-                sentence = [msg("common-resigned-solo-lost", who=seat_arg(resigned))]
-        else:
-            assert result is not None
-            sentence = [engine.end_sentence(result)]
+        assert result is not None
+        sentence = end_words(engine, result, resigned=resigned, solo=len(game.seats) == 1)
         data = result.to_json()
         # Stored as messages, said in the reader's language when the result is posted.
         data["sentence"] = [stored(part) for part in sentence]

@@ -9,9 +9,9 @@ States are plain JSON-compatible dicts. Every state carries:
 
 - ``schema``: the state layout version, so stored games can be migrated;
 - ``rng``: the generator's serialised position (see :class:`Rng`);
-- ``events``: public sentences describing what the last ``apply`` did, automatic steps
-  included (a refill, an automatic pass). The notifier posts them; they must never
-  contain hidden information.
+- ``events``: public messages (their JSON) describing what the last ``apply`` did,
+  automatic steps included (a refill, an automatic pass). The notifier posts them; they
+  must never contain hidden information.
 
 And, where the game needs them:
 
@@ -23,22 +23,23 @@ And, where the game needs them:
   revealed hidden information, automatic continuations included (a refill after a card
   is taken). Undo never crosses such a move (see :meth:`Engine.revealed`).
 
-Engines do not know who sits where, so events and prompts name seats with
-:func:`seat_name` ("Player 1" is seat 0); the platform puts the users' names in.
+Engines do not know who sits where, so what they say names a seat as an argument
+(:func:`bot.games.message.seat`); the platform puts the users' names in.
 
-Words are data (:mod:`bot.games.message`): an engine that has moved to messages says
-everything — events (stored as message JSON in ``state["events"]``), private events,
-prompts, refusals, labels and menu steps, the end sentence — as a
+Words are data (:mod:`bot.games.message`): an engine says everything — events (stored
+as message JSON in ``state["events"]``), private events, prompts, refusals, labels and
+menu steps, the end sentence, option descriptions and setup refusals — as a
 :class:`~bot.games.message.Message`, and :mod:`bot.i18n` renders it in the reader's
-language. :data:`Words` is what the platform accepts meanwhile: a message, or an English
-sentence from an engine (or a stored game) from before. :meth:`Engine.require_seat`,
-:func:`record_event` and :func:`mark_revealed` are the machinery every engine repeats.
+language. :data:`Words` also admits a plain string, shown as it is, in no language (a
+notation, a number; the tests' toy games' prompts): it never names a seat. Sentences
+stored before messages were regenerated as messages by migration 7
+(:mod:`bot.app.legacy_words`). :meth:`Engine.require_seat`, :func:`record_event` and
+:func:`mark_revealed` are the machinery every engine repeats.
 """
 
 from __future__ import annotations
 
 import copy
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -49,26 +50,14 @@ from bot.games.message import seat as seat_arg
 
 State = dict[str, Any]
 View = dict[str, Any]
-#: what an engine says: a message, or (until every engine speaks in messages) an English
-#: sentence
+#: what an engine says: a message (or a plain string shown as it is, naming no seat)
 Words = Message | str
 
 
-_SEAT_NAME = re.compile(r"\bPlayer (\d{1,2})\b")
-
-
 def seat_name(seat: int) -> str:
+    """A seat as English names it where no table is known ("Player 1" is seat 0), for
+    logs and tests; what players read names seats with :func:`~bot.games.message.seat`."""
     return f"Player {seat + 1}"
-
-
-def name_seats(text: str, names: Sequence[str]) -> str:
-    """Replace the engine's "Player N" with the seated users' names."""
-
-    def named(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else match.group(0)
-
-    return _SEAT_NAME.sub(named, text)
 
 
 class IllegalMove(Exception):
@@ -325,15 +314,16 @@ class Engine:
         before a game starts), else ``None``. ``options`` holds every declared option."""
         return None
 
-    def end_sentence(self, result: Result) -> str:
-        """The end of the game in the game's own words, naming seats "Player n": who won
-        and why, a tie-break explained ("Player 1 and Player 2 both have 17; Player 2 wins
-        with fewer cards"), "Player 1 lost" for a lost solo game."""
+    def end_sentence(self, result: Result) -> Words:
+        """The end of the game in the game's own words, seats as arguments: who won and
+        why, a tie-break explained ("Player 1 and Player 2 both have 17; Player 2 wins
+        with fewer cards"), "Player 1 lost" for a lost solo game. By default: who won
+        with how many points."""
         if not result.winners:
-            return "Nobody won."
-        names = " and ".join(seat_name(s) for s in result.winners)
-        top = result.standings[0].score if result.standings else 0
-        return f"{names} {'win' if len(result.winners) > 1 else 'wins'} with {top} points."
+            return msg("common-end-nobody")
+        top = next((s.score for s in result.standings if s.seat in result.winners), 0)
+        return msg("common-end-wins", who=words([seat_arg(s) for s in result.winners]),
+                   count=len(result.winners), points=top)
 
     def tiebreak(self, state: State, seat: int) -> tuple[float, ...]:
         """Sort key after the score, higher is better, by the game's own tie-break rules;

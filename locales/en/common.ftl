@@ -11,6 +11,15 @@ common-not-your-decision = It is not your decision now; the game waits for { $wa
 ## Results.
 common-resigned = { $who } resigned.
 common-resigned-solo-lost = { $who } resigned, so the game is lost.
+# The end of a game whose engine tells it no other way (Engine.end_sentence).
+common-end-nobody = Nobody won.
+common-end-wins = { $count ->
+    [one] { $who } wins
+   *[other] { $who } win
+} with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 
 ## Slash commands
 ## What Discord's command picker shows: command, option and choice names and descriptions.

@@ -9,6 +9,14 @@ common-not-your-decision = Ce n’est pas à toi de décider maintenant : la pa
 ## Résultats.
 common-resigned = { $who } a abandonné.
 common-resigned-solo-lost = { $who } a abandonné, la partie est donc perdue.
+common-end-nobody = Personne n’a gagné.
+common-end-wins = { $count ->
+    [one] { $who } gagne
+   *[other] { $who } gagnent
+} avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
 
 common-game-over = La partie est terminée : plus aucun coup n’est possible.
 common-not-your-decision = Ce n’est pas à toi de décider maintenant : la partie attend { $waiting }.

@@ -9,6 +9,14 @@ common-not-your-decision = Ora non tocca a te decidere: la partita aspetta { $wa
 ## Risultati.
 common-resigned = { $who } ha abbandonato.
 common-resigned-solo-lost = { $who } ha abbandonato, quindi la partita è persa.
+common-end-nobody = Nessuno ha vinto.
+common-end-wins = { $count ->
+    [one] { $who } vince
+   *[other] { $who } vincono
+} con { $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}.
 
 ## Slash commands
 ## Ciò che mostra l'elenco dei comandi di Discord: nomi e descrizioni di comandi, opzioni e

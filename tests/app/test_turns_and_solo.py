@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot import i18n
 from bot.app.messages import result_text
 from bot.app.tables import TableError, computer_controller
 from tests.app.conftest import ANN, BEN, CID
@@ -104,8 +105,9 @@ async def test_a_player_alone_in_a_round_plays_turn_after_turn(tables, notifier)
         await tables.play(game.id, BEN, "bonus")
         report = await tables.play(game.id, BEN, "end")
         assert report.turn_complete
-        assert report.turn_events == ["Player 2 grew 2.", "Player 2 took the bonus.",
-                                      "Player 2 ended the turn."] or turn == 0
+        assert [i18n.text(e) for e in report.turn_events] == [
+            "Player 2 grew 2.", "Player 2 took the bonus.", "Player 2 ended the turn."] \
+            or turn == 0
     turns = [r for r in notifier.moves() if r.turn_complete]
     assert len(turns) == 4  # Ann's pass and Ben's three lone turns: four boards
     assert (await tables.check()) == []
