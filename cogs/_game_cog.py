@@ -61,9 +61,10 @@ def rules_messages(kind: str, *, separator: str = ": ", credits_first: bool = Tr
                 f"{rules_words(kind, text, language)}"
                 for title, text in engine.rules_help()]
     named = game_title(kind, language)
+    credits = rules_words(kind, engine.credits, language)
     if credits_first:
-        return pack_messages([f"**{named}** — {engine.credits}", *sections])
-    return pack_messages([f"**{named}**", *sections, engine.credits])
+        return pack_messages([f"**{named}** — {credits}", *sections])
+    return pack_messages([f"**{named}**", *sections, credits])
 
 
 def _typed_move_command(kind: str, move: TypedMove,

@@ -90,14 +90,6 @@ def _replay(record: GameRecord, moves: list[MoveRecord], language: str = "en") -
     return render_replay(record.kind, record.names, states, language=language)
 
 
-def replay_summary(replay: Any, language: str) -> str:
-    """How an animated replay sampled the game, in ``language``."""
-    frames = len(replay.turns)
-    if frames == replay.total_turns + 1:
-        return t(language, "common-replay-every-turn", frames=frames)
-    return t(language, "common-replay-sampled", frames=frames, turns=replay.total_turns)
-
-
 #: longer names or values are not options of any game; quoting them back whole could
 #: exceed Discord's 2000 characters and leave the user on "thinking…" for ever
 OPTION_TEXT_LIMIT = 32
@@ -427,7 +419,7 @@ class GameCog(commands.Cog):
             public = of_game(record)  # posted in the channel: the game's language
             replay = await asyncio.to_thread(_replay, record, moves, public)
             named = title(record, public)
-            summary = replay_summary(replay, public)
+            summary = replay.summary(public)
             await answer_first(
                 interaction,
                 content=(t(public, "common-replay-head", title=named, summary=summary)
@@ -482,7 +474,8 @@ def rules_embed(engine: Any, language: str = "en") -> discord.Embed:
                  rules_words(engine.name, text, language))
                 for title, text in engine.rules_help()]
     first_title, first_text = sections[0] if sections else (
-        t(language, "common-rules-heading"), engine.rules_summary)
+        t(language, "common-rules-heading"), rules_words(engine.name, engine.rules_summary,
+                                                         language))
     embed = discord.Embed(title=t(language, "common-rules-title",
                                   game=game_title(engine.name, language), players=players,
                                   count=engine.max_players)[:256],
@@ -502,7 +495,7 @@ def rules_embed(engine: Any, language: str = "en") -> discord.Embed:
         embed.add_field(name=name[:256], value=value or "—", inline=False)
         budget -= len(name) + len(value)
     if engine.credits:
-        embed.set_footer(text=engine.credits[:300])
+        embed.set_footer(text=rules_words(engine.name, engine.credits, language)[:300])
     return embed
 
 

@@ -108,13 +108,14 @@ class Replay:
     turns: list[int]
     total_turns: int
 
-    @property
-    def summary(self) -> str:
+    def summary(self, language: str = "en") -> str:
+        """How the game was sampled, in ``language``."""
+        from bot.i18n import t
+
         frames = len(self.turns)
         if frames == self.total_turns + 1:
-            return f"every turn, {frames} frames, ending on the final position."
-        return (f"{frames} frames for {self.total_turns} turns, evenly spread (the setup and "
-                "the final position included).")
+            return t(language, "common-replay-every-turn", frames=frames)
+        return t(language, "common-replay-sampled", frames=frames, turns=self.total_turns)
 
 
 def render_replay(kind: str, names: Sequence[str], states: Sequence[State], *,

@@ -39,12 +39,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.app.messages import count
+from bot.app.language import of_reader
+from bot.app.messages import count, refusal_text
 from bot.app.tables import Actor, TableError
 from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble, ImpossibleInteraction, StoredMessage
 from bot.double.world import DM
+from bot.i18n import t
 
 BANNER = ("DISCORD_TOKEN is not set, so this is the local console on the built-in Discord "
           "double (type 'help').")
@@ -116,6 +118,12 @@ class Console:
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
 
+    def language(self, user: int | None) -> str:
+        """What the console's own words to ``user`` are in: their client's language, as
+        the bot's replies to them are (the console is their Discord client)."""
+        found = self.double.world.users.get(user or 0)
+        return of_reader(found.locale if found else None)
+
     async def handle(self, line: str) -> bool:
         """Run one console line; False means quit."""
         line = line.strip()
@@ -149,9 +157,10 @@ class Console:
             elif action.isdigit() or action.startswith("press "):
                 await self.press(user, int(action.split()[-1]))
             else:
-                self.say("Type a /command or the number of a button.")
+                self.say(t(self.language(user), "common-console-type"))
         except (ImpossibleInteraction, ValueError) as error:
-            self.say(f"  (not possible: {error})")
+            self.say("  " + t(self.language(user), "common-console-not-possible",
+                              why=str(error)))
         return True
 
     async def command(self, user: int, text: str) -> None:
@@ -165,7 +174,8 @@ class Console:
             for choice in choices:
                 self.say(f"  {choice.value:<24} {choice.name}")
             if not choices:
-                self.say(f"  (nothing to offer: {await self.why_nothing(user, rest)})")
+                self.say("  " + t(self.language(user), "common-console-nothing",
+                                  why=await self.why_nothing(user, rest)))
             return
         if name == "game new" and "seat_order" not in options:
             # Seats as joined, so "alice: 1" after Start is always the first player's Play.
@@ -187,16 +197,17 @@ class Console:
         return name, options
 
     async def why_nothing(self, user: int, options: dict[str, str]) -> str:
-        """Why autocomplete offered nothing, in the bot's own words when the game is not
-        clear (several open here: name one with game:)."""
+        """Why autocomplete offered nothing, in the user's language: the bot's own words
+        when the game is not clear (several open here: name one with game:)."""
+        language = self.language(user)
         if "game" in options:
-            return "no such move is legal for you now"
+            return t(language, "common-console-no-move")
         tables = self.double.bot.tables  # type: ignore[attr-defined]
         try:
             await tables.resolve(self.channel, Actor(user, ""), None, ("active",))
         except TableError as error:
-            return str(error)
-        return "no such move is legal for you now"
+            return refusal_text(error, language)
+        return t(language, "common-console-no-move")
 
     def typed(self, command: str, options: dict[str, str]) -> dict[str, Any]:
         """Convert option values to the types the command declares."""
@@ -216,12 +227,13 @@ class Console:
     async def press(self, user: int, number: int) -> None:
         menu = self.menus.get(user) or self.newest_menu(user)
         if menu is None:
-            self.say("  (no buttons to press yet)")
+            self.say("  " + t(self.language(user), "common-console-no-buttons"))
             return
         menu = self.double.message(menu.id) or menu
         choices = list(self.numbered(menu))
         if not 1 <= number <= len(choices):
-            self.say(f"  (choose 1–{len(choices)})")
+            self.say("  " + t(self.language(user), "common-console-choose",
+                              count=len(choices)))
             return
         kind, custom_id, value, _ = choices[number - 1]
         if kind == "button":
@@ -262,20 +274,25 @@ class Console:
         for message in messages:
             self.seen[message.id] = message.revisions
             place = self.double.world.channels.get(message.channel_id)
+            # the console's words in the language of the one who reads the message: its
+            # recipient, the user it is ephemeral to, or the user who acted
+            reader = (place.recipient_id if place is not None and place.type == DM
+                      else message.ephemeral_to if message.ephemeral else viewer)
+            language = self.language(reader)
             if place is not None and place.type == DM:
                 who = self.double.world.users[place.recipient_id or 0].username
-                where = f"DM to {who}"
+                where = t(language, "common-console-dm", who=who)
             else:
                 where = f"#{place.name}" if place else "?"
-            private = " (only you)" if message.ephemeral else ""
+            private = " " + t(language, "common-console-only-you") if message.ephemeral else ""
             self.say(f"── {where}{private}")
             for line in (message.content or "").splitlines():
-                self.say(f"  {self.readable(line)}")
+                self.say(f"  {self.readable(line, language)}")
             for attachment in message.files:
                 self.board_dir.mkdir(parents=True, exist_ok=True)
                 path = self.board_dir / f"{message.id}-{attachment.filename}"
                 path.write_bytes(attachment.data)
-                self.say(f"  [picture: {path}]")
+                self.say("  " + t(language, "common-console-picture", path=str(path)))
             choices = list(self.numbered(message))
             if choices:
                 self.say("  " + "  ".join(f"[{i}] {label}" for i, (_, _, _, label)
@@ -285,11 +302,11 @@ class Console:
                 for user in users:
                     self.menus[user] = message
 
-    def readable(self, line: str) -> str:
+    def readable(self, line: str, language: str = "en") -> str:
         """Show mentions as @name, as a Discord client would."""
         names = {uid: name for name, uid in self.users.items()}
-        return re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(int(m.group(1)), "someone"),
-                      line)
+        return re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(
+            int(m.group(1)), t(language, "common-console-someone")), line)
 
 
 def console_database(settings: Settings, database: str | None) -> tuple[Path, str]:

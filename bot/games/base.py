@@ -142,7 +142,8 @@ class OptionSpec:
     """A table option chosen at game creation (``/game new``)."""
 
     name: str
-    description: str
+    #: what the option does, in the reader's words (``/game rules``' options section)
+    description: Words
     choices: tuple[str, ...]
     default: str
 
@@ -225,8 +226,9 @@ class Engine:
     min_players: int = 2
     max_players: int = 4
     options: tuple[OptionSpec, ...] = ()
-    #: one paragraph of rules help, including which numbers are the project's own
-    rules_summary: str = ""
+    #: one paragraph of rules help, including which numbers are the project's own: what
+    #: :meth:`rules_help` shows of a game that says no more (a message)
+    rules_summary: Words = ""
     #: may a player take back moves of their unfinished turn (never past a move marked
     #: ``reveals``)? A game whose rules forbid it sets False.
     undo_within_turn: bool = True
@@ -234,8 +236,8 @@ class Engine:
     #: every listing, while its tests (and the contract suite) reach it through
     #: :func:`bot.games.all_engines`.
     playable: bool = True
-    #: one line crediting designers and publisher, shown with the rules
-    credits: str = ""
+    #: one line crediting designers and publisher, shown with the rules (a message)
+    credits: Words = ""
     #: how the result message names a breakdown entry whose key is terse (the keys
     #: stay as stored in results; only what players read changes)
     breakdown_words: ClassVar[dict[str, str]] = {}
@@ -309,9 +311,10 @@ class Engine:
         automatic continuations included (``state["revealed"]``)."""
         return bool(state.get("revealed", False))
 
-    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
-        """One sentence if the rules forbid these options for this many players (checked
-        before a game starts), else ``None``. ``options`` holds every declared option."""
+    def check_setup(self, players: int, options: dict[str, str]) -> Words | None:
+        """One sentence (a message) if the rules forbid these options for this many
+        players (checked before a game starts), else ``None``. ``options`` holds every
+        declared option."""
         return None
 
     def end_sentence(self, result: Result) -> Words:
@@ -355,10 +358,10 @@ class Engine:
         a game may drop dominated ones (a costlier payment for the same purchase)."""
         return self.legal_moves(state, seat)
 
-    def rules_help(self) -> list[tuple[str, str]]:
+    def rules_help(self) -> list[tuple[Words, Words]]:
         """``/game rules`` as short sections (title, text) for players: the aim, a turn,
         the letters and symbols of the pictures, and which numbers are the project's own."""
-        return [("Rules", self.rules_summary)]
+        return [(msg("common-rules-heading"), self.rules_summary)]
 
     # --- provided ----------------------------------------------------------------
     def is_over(self, state: State) -> bool:

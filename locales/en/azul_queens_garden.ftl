@@ -541,3 +541,8 @@ azul-queens-garden-component-exp-darkpurple-3 = the { azul-queens-garden-compone
 azul-queens-garden-component-exp-darkpurple-4 = the { azul-queens-garden-component-darkpurple-4 } expansion
 azul-queens-garden-component-exp-darkpurple-5 = the { azul-queens-garden-component-darkpurple-5 } expansion
 azul-queens-garden-component-exp-darkpurple-6 = the { azul-queens-garden-component-darkpurple-6 } expansion
+
+## Credits, table options and setup refusals (/game rules, /game new options:)
+azul-queens-garden-credits = { $title } by { $designer }, illustrated by { $illustrator }; published by { $publishers } (© { $year }).
+azul-queens-garden-option-start = Who starts round 1: a seat number, or random
+azul-queens-garden-setup-start = The start player must be a seat from 1 to { $players }, or random.

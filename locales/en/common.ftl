@@ -445,3 +445,16 @@ common-stats-none-in = **{ $name }** has no finished games in { $game } here yet
 common-leaderboard-title = **{ $game } leaderboard**
 common-leaderboard-empty = No finished games yet.
 common-fit-more = … and { $count } more.
+
+## The local console (bot/discord_app/console.py): the words of the Discord client it
+## plays, to each user in their client's language.
+common-console-type = Type a /command or the number of a button.
+common-console-not-possible = (not possible: { $why })
+common-console-nothing = (nothing to offer: { $why })
+common-console-no-move = no such move is legal for you now
+common-console-no-buttons = (no buttons to press yet)
+common-console-choose = (choose 1–{ $count })
+common-console-dm = DM to { $who }
+common-console-only-you = (only you)
+common-console-picture = [picture: { $path }]
+common-console-someone = someone

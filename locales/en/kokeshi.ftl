@@ -399,3 +399,7 @@ kokeshi-alt-to-place = To place: { $tiles }.
 kokeshi-alt-start = Starting tiles to place on row { $row } of two tracks: { $tiles }.
 kokeshi-alt-choice = { $marker } = { $kokeshi }
 kokeshi-alt-decision = Your workshop with the choices numbered: { $choices }.
+
+## Credits, table options and setup refusals (/game rules, /game new options:)
+kokeshi-credits = Kokeshi by { $designers }, art by { $artist }, published by { $publisher } ({ $year }).
+kokeshi-setup-players = Kokeshi is played by { $min } to { $max } players, not { $players }.

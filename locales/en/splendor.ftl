@@ -587,3 +587,6 @@ splendor-pic-alt-tokens = Tokens: { $tokens }.
 splendor-pic-alt-bonuses = Bonuses: { $bonuses }.
 splendor-pic-alt-reserved = Reserved card { $number }: { $card }, { $verdict }.
 splendor-pic-alt-reserved-blind = Reserved card { $number } (reserved unseen): { $card }, { $verdict }.
+
+## Credits, table options and setup refusals (/game rules, /game new options:)
+splendor-credits = { $title } ({ $year }) is a game by { $designer }, illustrated by { $illustrator }, published by { $publisher }.

@@ -664,3 +664,7 @@ zenso-pic-hand-alt = { $who }'s hand, { $count ->
    *[other] { $count } cards
 }: { $cards }.
 zenso-pic-semicolon = { "; " }
+
+## Credits, table options and setup refusals (/game rules, /game new options:)
+zenso-credits = Zensō: designers, publisher and year are unknown to the project; the rules flow follows the Board Game Arena help page, and every card is the project's own design.
+zenso-setup-players = Zensō is for { $min } to { $max } players.

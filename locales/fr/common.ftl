@@ -454,3 +454,16 @@ common-stats-none-in = **{ $name }** n'a encore aucune partie de { $game } termi
 common-leaderboard-title = **Classement de { $game }**
 common-leaderboard-empty = Aucune partie terminée pour l'instant.
 common-fit-more = … et { $count } de plus.
+
+## La console locale (bot/discord_app/console.py) : les mots du client Discord qu’elle
+## imite, à chaque utilisateur dans la langue de son client.
+common-console-type = Écris une /commande ou le numéro d’un bouton.
+common-console-not-possible = (impossible : { $why })
+common-console-nothing = (rien à proposer : { $why })
+common-console-no-move = aucun coup de ce genre ne t’est permis maintenant
+common-console-no-buttons = (aucun bouton à presser pour l’instant)
+common-console-choose = (choisis de 1 à { $count })
+common-console-dm = Message privé à { $who }
+common-console-only-you = (pour toi seulement)
+common-console-picture = [image : { $path }]
+common-console-someone = quelqu’un

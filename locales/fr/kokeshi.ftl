@@ -404,3 +404,7 @@ kokeshi-alt-to-place = À poser : { $tiles }.
 kokeshi-alt-start = Tuiles de départ à poser sur la rangée { $row } de deux pistes : { $tiles }.
 kokeshi-alt-choice = { $marker } = { $kokeshi }
 kokeshi-alt-decision = Ton plateau Atelier avec les choix numérotés : { $choices }.
+
+## Crédits, options de table et refus au lancement (/game rules, /game new options :)
+kokeshi-credits = Kokeshi, de { $designers }, illustré par { $artist }, publié par { $publisher } ({ $year }).
+kokeshi-setup-players = Kokeshi se joue de { $min } à { $max } joueurs, pas à { $players }.

@@ -572,3 +572,6 @@ splendor-pic-alt-tokens = Jetons : { $tokens }.
 splendor-pic-alt-bonuses = Bonus : { $bonuses }.
 splendor-pic-alt-reserved = Carte réservée { $number } : { $card }, { $verdict }.
 splendor-pic-alt-reserved-blind = Carte réservée { $number } (réservée face cachée) : { $card }, { $verdict }.
+
+## Crédits, options de table et refus au lancement (/game rules, /game new options :)
+splendor-credits = { $title } ({ $year }) est un jeu de { $designer }, illustré par { $illustrator } et publié par { $publisher }.

@@ -652,3 +652,7 @@ zenso-pic-hand-alt = Main de { $who }, { $count ->
    *[other] { $count } cartes
 } : { $cards }.
 zenso-pic-semicolon = { "\u00A0; " }
+
+## Crédits, options de table et refus au lancement (/game rules, /game new options :)
+zenso-credits = Zensō : les auteurs, l’éditeur et l’année sont inconnus du projet ; le déroulement du jeu suit la page d’aide de Board Game Arena, et chaque carte est une création du projet.
+zenso-setup-players = Zensō se joue de { $min } à { $max } joueurs.

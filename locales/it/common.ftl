@@ -450,3 +450,16 @@ common-stats-none-in = **{ $name }** non ha ancora partite finite a { $game } qu
 common-leaderboard-title = **Classifica di { $game }**
 common-leaderboard-empty = Ancora nessuna partita finita.
 common-fit-more = … e altre { $count }.
+
+## La console locale (bot/discord_app/console.py): le parole del client Discord che
+## simula, a ogni utente nella lingua del suo client.
+common-console-type = Scrivi un /comando o il numero di un pulsante.
+common-console-not-possible = (non si può: { $why })
+common-console-nothing = (niente da proporre: { $why })
+common-console-no-move = nessuna mossa del genere ti è permessa ora
+common-console-no-buttons = (ancora nessun pulsante da premere)
+common-console-choose = (scegli da 1 a { $count })
+common-console-dm = Messaggio diretto a { $who }
+common-console-only-you = (solo per te)
+common-console-picture = [immagine: { $path }]
+common-console-someone = qualcuno

@@ -398,3 +398,7 @@ kokeshi-alt-to-place = Da piazzare: { $tiles }.
 kokeshi-alt-start = Tessere iniziali da piazzare sulla riga { $row } di due tracciati: { $tiles }.
 kokeshi-alt-choice = { $marker } = { $kokeshi }
 kokeshi-alt-decision = La tua plancia con le scelte numerate: { $choices }.
+
+## Riconoscimenti, opzioni del tavolo e rifiuti alla partenza (/game rules, /game new options:)
+kokeshi-credits = Kokeshi, di { $designers }, illustrazioni di { $artist }, pubblicato da { $publisher } ({ $year }).
+kokeshi-setup-players = Kokeshi si gioca da { $min } a { $max } giocatori, non in { $players }.

@@ -574,3 +574,6 @@ splendor-pic-alt-tokens = Gettoni: { $tokens }.
 splendor-pic-alt-bonuses = Bonus: { $bonuses }.
 splendor-pic-alt-reserved = Carta riservata { $number }: { $card }, { $verdict }.
 splendor-pic-alt-reserved-blind = Carta riservata { $number } (riservata coperta): { $card }, { $verdict }.
+
+## Riconoscimenti, opzioni del tavolo e rifiuti alla partenza (/game rules, /game new options:)
+splendor-credits = { $title } ({ $year }) è un gioco di { $designer }, illustrato da { $illustrator } e pubblicato da { $publisher }.

@@ -642,3 +642,7 @@ zenso-pic-hand-alt = Mano di { $who }, { $count ->
    *[other] { $count } carte
 }: { $cards }.
 zenso-pic-semicolon = { "; " }
+
+## Riconoscimenti, opzioni del tavolo e rifiuti alla partenza (/game rules, /game new options:)
+zenso-credits = Zensō: autori, editore e anno non sono noti al progetto; lo svolgimento del gioco segue la pagina di aiuto di Board Game Arena, e ogni carta è un'invenzione del progetto.
+zenso-setup-players = Zensō si gioca da { $min } a { $max } giocatori.

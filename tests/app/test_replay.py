@@ -155,11 +155,12 @@ def test_the_replay_says_how_it_sampled(finished):
     from bot.app.replay import render_replay
 
     short = render_replay("splendor", ["Ann", "Ben"], states[:5])
-    assert short.turns == [0, 1, 2, 3, 4] and short.summary.startswith("every turn, 5 frames")
+    assert short.turns == [0, 1, 2, 3, 4] and short.summary().startswith("every turn, 5 frames")
     sampled = render_replay("splendor", ["Ann", "Ben"], states, max_frames=10)
     assert len(sampled.turns) == 10 and sampled.turns[0] == 0
     assert sampled.turns[-1] == len(states) - 1  # it ends on the final position
-    assert sampled.summary.startswith(f"10 frames for {len(states) - 1} turns")
+    assert sampled.summary().startswith(f"10 frames for {len(states) - 1} turns")
+    assert sampled.summary("it").startswith(f"10 fotogrammi per {len(states) - 1} turni")
     with Image.open(io.BytesIO(sampled.gif)) as gif:
         assert gif.n_frames == len(sampled.turns)
 

@@ -61,3 +61,29 @@ async def test_console_users_have_client_languages(tmp_path, monkeypatch):
     assert "tavolo aperto per 2–4 giocatori" in text  # the game's language: Italian
     assert "bob: fr" in text and "alice: it" in text
     assert "Seul l'hôte (Alice) peut lancer cette partie." in text
+
+
+async def test_the_consoles_own_words_follow_each_users_client(tmp_path, monkeypatch):
+    """What the console says as the user's Discord client (a private reply, a picture, a
+    button number out of range, why autocomplete offers nothing) is in that user's
+    language, from the catalogue."""
+    monkeypatch.setenv("LANGUAGES", "on")
+    script = tmp_path / "session.txt"
+    script.write_text("\n".join([
+        "alice@fr: 7",                       # nothing to press yet
+        "alice: /game new game:splendor",
+        "bob@it: 1",                         # Partecipa
+        "bob: 9",                            # no such button
+        "alice: 3",                          # Lancer
+        "bob: /splendor take gems:?",        # not bob's turn: nothing to offer
+        "bob: /game hand",                   # a private reply
+        "carol: hello",
+        "quit",
+    ]))
+    text = await run_script(tmp_path, script)
+    assert "(aucun bouton à presser pour l’instant)" in text
+    assert "(scegli da 1 a " in text
+    assert "(niente da proporre: " in text
+    assert "(solo per te)" in text and "(pour toi seulement)" in text
+    assert "[image\u00a0: " in text or "[immagine: " in text
+    assert "Type a /command or the number of a button." in text  # carol's client: English

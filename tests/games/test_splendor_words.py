@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+from bot import i18n
 from bot.games.base import BadNotation, IllegalMove, Result, Standing
 from bot.games.splendor.engine import ENGINE, SplendorEngine, settle
 from bot.games.splendor.tables import CARD_ORDER, DATA, NOBLE_ORDER
@@ -201,7 +202,9 @@ def test_rules_help_for_players() -> None:
 
 
 def test_credits() -> None:
-    assert "Marc André" in ENGINE.credits and "Space Cowboys" in ENGINE.credits
+    credits = i18n.text(ENGINE.credits)
+    assert "Marc André" in credits and "Space Cowboys" in credits
+    assert credits.startswith("Splendor (2014) is a game by")
 
 
 def test_ids_are_still_accepted_when_typed() -> None:

@@ -317,7 +317,7 @@ class AzulEngine(Engine):
         self.options = (
             OptionSpec(
                 "start",
-                "Who starts round 1: a seat number, or random",
+                msg("azul-queens-garden-option-start"),
                 (START_RANDOM, *(str(n) for n in range(1, self.max_players + 1))),
                 START_RANDOM,
             ),
@@ -347,10 +347,10 @@ class AzulEngine(Engine):
         self._area_text = [area_words(t, k) for k in range(6)]
 
     # --- setup ------------------------------------------------------------------------
-    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
+    def check_setup(self, players: int, options: dict[str, str]) -> Message | None:
         start = options.get("start", START_RANDOM)
         if start != START_RANDOM and (not start.isdigit() or not 1 <= int(start) <= players):
-            return f"The start player must be a seat from 1 to {players}, or random."
+            return msg("azul-queens-garden-setup-start", players=players)
         return None
 
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:

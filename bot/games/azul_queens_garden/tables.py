@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from bot.games.data import load_game_data
+from bot.games.message import Message, msg
 
 GAME = "azul_queens_garden"
 
@@ -71,7 +72,7 @@ class Tables:
     net_storage: bool
     decisions: dict[str, str]
     title: str
-    credits: str
+    credits: Message
     showing: dict[str, frozenset[str]]  # criterion → the kinds that show it
     cell_order: dict[str, int]
 
@@ -166,9 +167,10 @@ def tables_for(data: dict[str, Any]) -> Tables:
         net_storage=bool(_value(data["final_scoring"]["storage_scored_as_net_amount"])),
         decisions=dict(data["project_decisions"]),
         title=identity["title_en"],
-        credits=(f"{identity['title_en']} by {identity['designer']}, illustrated by "
-                 f"{identity['illustrator']}; published by {' / '.join(identity['publishers'])}"
-                 f" (© {identity['copyright_year']})."),
+        credits=msg("azul-queens-garden-credits", title=msg("azul-queens-garden-title"),
+                    designer=identity["designer"], illustrator=identity["illustrator"],
+                    publishers=" / ".join(identity["publishers"]),
+                    year=str(identity["copyright_year"])),
     )
 
 

@@ -201,28 +201,29 @@ class BonsaiEngine(Engine):
         self.max_players = game["players"]["max"]
         opts = rules.options
         self.options = (
-            OptionSpec("goals", "Goal tiles in play (2–4 players; solo always uses them)",
+            OptionSpec("goals", msg("bonsai-option-goals"),
                        ("on", "off"), "on" if opts["goals_enabled"]["default"] else "off"),
-            OptionSpec("tokonoma", "Tokonoma variant: Parchments in the top part of the deck",
+            OptionSpec("tokonoma", msg("bonsai-option-tokonoma"),
                        ("off", "on"), "on" if opts["tokonoma"]["default"] else "off"),
-            OptionSpec("solo_level", "Solo difficulty (points needed with 3 goals)",
+            OptionSpec("solo_level", msg("bonsai-option-solo-level"),
                        tuple(opts["solo_level"]["values"]), rules.default_level),
         )
-        self.credits = (f"{game['title']} by {', '.join(game['designers'])}; art by "
-                        f"{game['artist']}; published by {game['publisher']} "
-                        f"({game['year']}). Values marked as project decisions are this "
-                        "bot's own.")
+        self.credits = msg("bonsai-credits", title=msg("bonsai-title"),
+                           designers=words(game["designers"]), artist=game["artist"],
+                           publisher=game["publisher"], year=str(game["year"]))
         self.rules_summary = self._rules_summary()
 
     # --- setup -------------------------------------------------------------------------
-    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
+    def check_setup(self, players: int, options: dict[str, str]) -> Message | None:
         if players == 1 and options.get("goals", "on") == "off":
-            return "The solo game always uses goal tiles, so goals=off needs 2–4 players."
+            return msg("bonsai-setup-solo-goals")
         if options.get("goals", "on") == "off" and players not in self.rules.no_goals_counts:
-            return f"Goals can be switched off only with {self.rules.no_goals_counts} players."
+            return msg("bonsai-setup-goals-off",
+                       counts=words([str(n) for n in self.rules.no_goals_counts], "or"))
         level = options.get("solo_level", self.rules.default_level)
         if level not in self.rules.levels:
-            return f"{level!r} is not a solo level; choose one of {', '.join(self.rules.levels)}."
+            return msg("bonsai-setup-level", level=str(level),
+                       levels=words(list(self.rules.levels), "or"))
         return None
 
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:

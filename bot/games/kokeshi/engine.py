@@ -296,10 +296,10 @@ class KokeshiEngine(Engine):
         return msg("kokeshi-for-any-track")
 
     # --- setup -------------------------------------------------------------------------
-    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
+    def check_setup(self, players: int, options: dict[str, str]) -> Message | None:
         if players not in self.rules.players_supported:
-            return (f"Kokeshi is played by {self.min_players} to {self.max_players} players, "
-                    f"not {players}.")
+            return msg("kokeshi-setup-players", min=self.min_players, max=self.max_players,
+                       players=players)
         return None
 
     def setup(self, players: int, seed: int, options: dict[str, str] | None = None) -> State:
@@ -307,7 +307,9 @@ class KokeshiEngine(Engine):
         r = self.rules
         refusal = self.check_setup(players, options or {})
         if refusal:
-            raise ValueError(refusal)
+            from bot.i18n import english  # the catalogues sit above the engines
+
+            raise ValueError(english(refusal))
         rng = Rng.from_seed(seed)
         supply = r.normal_tiles(players)
         rng.shuffle(supply)  # S3

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.data import load_game_data
+from bot.games.message import msg, words
 
 #: effect kinds of the data (section 3.4) shortened for the hot paths
 KOKESHI_MOVE = "K"
@@ -70,9 +71,9 @@ class Rules:
         self.title: str = data["title"]
         identity = data["identity"]
         self.players_supported: tuple[int, ...] = tuple(identity["players_supported"])
-        self.credits = (f"Kokeshi by {' and '.join(identity['designers'])}, art by "
-                        f"{identity['artist']}, published by {identity['publisher']} "
-                        f"({identity['year']}).")
+        self.credits = msg("kokeshi-credits", designers=words(identity["designers"]),
+                           artist=identity["artist"], publisher=identity["publisher"],
+                           year=str(identity["year"]))
         kokeshi = sorted(data["kokeshi"]["items"], key=lambda k: k["index"])
         self.kokeshi_ids: tuple[str, ...] = tuple(k["id"] for k in kokeshi)
         self.kokeshi_names: tuple[str, ...] = tuple(k["name"] for k in kokeshi)

@@ -873,10 +873,11 @@ def _rules_summary(r: Rules) -> str:
     return f"{english(aim)} {english(turn)} {english(own_title)}: {english(own)}"
 
 
-def _credits() -> str:
+def _credits() -> Message:
     game = DATA["game"]
-    return (f"{game['title']} ({game['year']}) is a game by {game['designer']}, illustrated "
-            f"by {game['illustrator']}, published by {game['publisher']}.")
+    return msg("splendor-credits", title=msg("splendor-title"), year=str(game["year"]),
+               designer=game["designer"], illustrator=game["illustrator"],
+               publisher=game["publisher"])
 
 
 class SplendorEngine(Engine):

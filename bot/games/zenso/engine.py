@@ -111,9 +111,7 @@ class ZensoEngine(Engine):
     max_players = 4
     playable = True
     undo_within_turn = True
-    credits = ("Zensō: designers, publisher and year are unknown to the project; the "
-               "rules flow follows the Board Game Arena help page, and every card is the "
-               "project's own design.")
+    credits = msg("zenso-credits")
     # The greedy player judges a candidate a few steps into the turn only: a Zensō turn
     # has up to ~10 decisions, each with dozens of options (see candidate_moves).
     lookahead_steps = 2
@@ -126,15 +124,18 @@ class ZensoEngine(Engine):
         self.max_players = self.rules.max_players
 
     # ================================================================ setup (§4)
-    def check_setup(self, players: int, options: dict[str, str]) -> str | None:
+    def check_setup(self, players: int, options: dict[str, str]) -> Message | None:
         if not self.rules.min_players <= players <= self.rules.max_players:
-            return f"Zensō is for {self.rules.min_players} to {self.rules.max_players} players."
+            return msg("zenso-setup-players", min=self.rules.min_players,
+                       max=self.rules.max_players)
         return None
 
     def setup(self, players: int, seed: int, options: dict[str, str] | None = None) -> State:
         problem = self.check_setup(players, options or {})
         if problem:
-            raise ValueError(problem)
+            from bot.i18n import english  # the catalogues sit above the engines
+
+            raise ValueError(english(problem))
         r = self.rules
         rng = Rng.from_seed(seed)
         terrain = list(r.terrain_order)

@@ -591,8 +591,10 @@ def test_the_rules_help_says_the_project_decisions_in_words(language):
         words = text(body, language)
         assert len(text(title, language)) <= 256 and len(words) <= 1024, (title, len(words))
         assert not re.search(r"\b[PRSE]\d+\b", words), words
-    assert "Kiesling" in E.credits and "Plan B" in E.credits
-    assert not re.search(r"\b[PRSE]\d+\b", " ".join(o.description for o in E.options))
+    credits = text(E.credits, language)
+    assert "Kiesling" in credits and "Plan B" in credits
+    assert not re.search(r"\b[PRSE]\d+\b", " ".join(text(o.description, language)
+                                                   for o in E.options))
 
 
 def test_elements_include_pavilions_of_face_up_expansions_only():

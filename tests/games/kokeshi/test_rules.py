@@ -818,4 +818,5 @@ def test_rules_help_names_every_project_decision() -> None:
         assert str(R.round_cap) in text and str(R.red_line) in text
     english_text = " ".join(english(body) for _, body in ENGINE.rules_help())
     assert "project's own" in english_text
-    assert "Knop" in ENGINE.credits and "Ludofun" in ENGINE.credits
+    credits = i18n.text(ENGINE.credits)
+    assert "Knop" in credits and "Ludofun" in credits
