@@ -140,6 +140,12 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        if not lang.enabled():
+            # With languages off every table is English: /game new offers no language
+            # (read as the cogs load, so `python -m bot sync` registers what the bot
+            # serves). This cog's /game new is its own copy; the option's parameter
+            # keeps its default, None.
+            self.new._params.pop("language", None)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:

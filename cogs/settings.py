@@ -10,7 +10,7 @@ from babel.dates import format_date
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.language import CHOICES
+from bot.app.language import CHOICES, enabled
 from bot.app.tables import TableError
 from bot.discord_app.ui import actor_of, reader, say
 from bot.games.message import msg
@@ -32,6 +32,10 @@ class SettingsCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        if not enabled():
+            # With languages off every game is English: no server chooses a language
+            # (this cog's group is its own copy of the class's)
+            self.group.remove_command("language")
 
     @group.command(name="notify", description="Turn pings in the channel only, or by DM too")
     @app_commands.describe(mode="channel: pings in the game's thread; dm: a DM as well")

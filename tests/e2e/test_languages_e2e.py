@@ -46,11 +46,16 @@ speaking-toy-title = Jouet Parlant
 
 
 @pytest.fixture
-def languages(tmp_path, monkeypatch):
+async def languages(table, tmp_path, monkeypatch):
     """LANGUAGES on, and the speaking toy with its catalogue in every language beside
-    the real common one."""
+    the real common one. The bot is started again and its commands synced: with
+    languages on it registers /game new language: and /settings language, which a bot
+    with them off does not."""
     monkeypatch.setenv("LANGUAGES", "on")
-    yield from speaking_toy(tmp_path / "locales", monkeypatch, TOY)
+    await table.new_bot()
+    await table.bot.sync_commands()
+    for _ in speaking_toy(tmp_path / "locales", monkeypatch, TOY):
+        yield
 
 
 def result_lines(table, game_id: int) -> list[str]:

@@ -30,7 +30,10 @@ SENT = {"it", "fr", "en-US", "en-GB"}
 
 
 @pytest.fixture
-async def bot(tmp_path):
+async def bot(tmp_path, monkeypatch):
+    # every command a bot can register: with languages on, /game new language: and
+    # /settings language too (the longest payloads, and their catalogue entries)
+    monkeypatch.setenv("LANGUAGES", "on")
     made = GameBot(Settings(database_path=tmp_path / "never.sqlite3"))
     await load_commands(made)
     yield made
