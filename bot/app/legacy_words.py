@@ -34,6 +34,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.app.names import plain_name
+from bot.app.results import end_words
 from bot.games.message import is_message_json, msg, stored
 
 log = logging.getLogger(__name__)
@@ -131,8 +133,6 @@ class _Move:
 
 
 async def _game(db: aiosqlite.Connection, game_id: int, done: Regenerated) -> None:
-    from bot.app.messages import plain_name
-
     rows = await db.execute_fetchall(
         "SELECT kind, options, seed, state, result FROM games WHERE id = ?", (game_id,))
     if not rows:
@@ -400,7 +400,6 @@ def regenerated_result(engine: Any, result: dict[str, Any], state: Any, *,
     """A stored result told again in messages: the sentence (and the details of a game
     played to its end) from the engine, the standings and winners as they were counted.
     ``None`` when the replayed game does not end as stored."""
-    from bot.app.tables import end_words
     from bot.games.base import Result, Standing
 
     standings = result.get("standings") or []

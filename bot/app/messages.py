@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
+from bot.app.names import MARKDOWN, plain_name, short_name
 from bot.app.store import GameRecord, MoveRecord
 from bot.games import get_engine
 from bot.games.base import Words
@@ -18,21 +19,6 @@ from bot.games.message import Message, msg, words
 
 # A result's reason said by the platform, for a result stored without a sentence.
 REASONS = {"resignation": msg("common-reason-resignation")}
-
-
-_MARKDOWN = re.compile(r"([\\*_~|`>\[\]])")
-_NAME_LENGTH = 32  # Discord display names are at most 32 characters
-
-
-def _short_name(name: str) -> str:
-    """A user's name no longer than Discord allows, as plain text."""
-    return name if len(name) <= _NAME_LENGTH else name[:_NAME_LENGTH - 1] + "…"
-
-
-def plain_name(name: str) -> str:
-    """A user's name safe inside a message: markdown escaped, no accidental mention
-    (``@everyone`` as a nickname), and no longer than Discord allows."""
-    return _MARKDOWN.sub(r"\\\1", _short_name(name)).replace("@", "@\u200b")
 
 
 def count(number: int, noun: str, plural: str | None = None) -> str:
@@ -48,7 +34,7 @@ def quoted(text: str, limit: int = 40) -> str:
     text = " ".join(text.split())
     if len(text) > limit:
         text = text[:limit - 1] + "…"
-    text = _MARKDOWN.sub(r"\\\1", text).replace("@", "@\u200b")
+    text = MARKDOWN.sub(r"\\\1", text).replace("@", "@\u200b")
     return f"“{text}”"
 
 
@@ -291,7 +277,7 @@ def game_line(game: GameRecord, *, markdown: bool = True,
     an autocomplete choice's name, which Discord shows as typed (``al\\_ice`` would show
     its backslash)."""
     engine = get_engine(game.kind)
-    name = plain_name if markdown else _short_name
+    name = plain_name if markdown else short_name
     names = [name(n) for n in game.names]
     players = ", ".join(names)
     named = game_title(game.kind, language)

@@ -29,6 +29,7 @@ from bot.app.reports import (
     computer_controller,
     computer_level,
 )
+from bot.app.results import end_words
 from bot.app.store import (
     GameRecord,
     GameTitle,
@@ -48,7 +49,6 @@ from bot.app.turn_clock import (
 from bot.games import get_engine, registry
 from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Result, Rng, Words
 from bot.games.message import Message, msg, stored, words
-from bot.games.message import seat as seat_arg
 
 log = logging.getLogger(__name__)
 
@@ -118,20 +118,6 @@ class _QueueingNotifier:
 class Limits:
     open_games_per_user: int = 10
     open_games_per_channel: int = 20
-
-
-def end_words(engine: Engine, result: Result, *, resigned: int | None = None,
-              solo: bool = False) -> list[Words]:
-    """How a result tells the end, as the messages stored with it: the engine's own
-    sentence, after "Player n resigned." when ``resigned`` gave the game up (a solo game
-    given up is lost; a resignation that leaves no winner says only that)."""
-    if resigned is None:
-        return [engine.end_sentence(result)]
-    if result.winners:
-        return [msg("common-resigned", who=seat_arg(resigned)), engine.end_sentence(result)]
-    if solo:
-        return [msg("common-resigned-solo-lost", who=seat_arg(resigned))]
-    return [msg("common-resigned", who=seat_arg(resigned))]
 
 
 def seat_label(game: GameRecord, seat: int) -> str:
