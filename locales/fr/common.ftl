@@ -18,9 +18,6 @@ common-end-wins = { $count ->
    *[other] { $points } points
 }.
 
-common-game-over = La partie est terminée : plus aucun coup n’est possible.
-common-not-your-decision = Ce n’est pas à toi de décider maintenant : la partie attend { $waiting }.
-
 ## Slash commands
 ## Ce qu'affiche la liste des commandes de Discord : noms et descriptions des commandes,
 ## options et choix, envoyés à Discord seulement lors de la synchronisation

@@ -29,8 +29,13 @@ def test_every_catalogue_file_parses(language):
     files = i18n.ftl_files(language)
     assert files and files[0].name == "common.ftl"
     for path in files:
-        junk = [entry for entry in parsed(path).body if isinstance(entry, ast.Junk)]
+        body = parsed(path).body
+        junk = [entry for entry in body if isinstance(entry, ast.Junk)]
         assert not junk, f"{path}: {[j.content[:80] for j in junk]}"
+        # Fluent keeps the last of two definitions: a second one silently wins
+        ids = [entry.id.name for entry in body if isinstance(entry, ast.Message | ast.Term)]
+        twice = sorted({name for name in ids if ids.count(name) > 1})
+        assert not twice, f"{path} defines these twice: {twice}"
 
 
 def test_every_language_has_the_same_files_messages_and_variables():
