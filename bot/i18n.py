@@ -142,7 +142,22 @@ def join(items: Iterable[str], language: str, style: str = "and") -> str:
     if not items:
         return ""
     babel_style = {"and": "standard", "or": "or", "unit": "unit"}[style]
+    if language == PSEUDO:
+        # English's joining words, pseudo-localised like the catalogue's own: Babel's
+        # plain "and" would stand out as a word no catalogue said.
+        marked = [f"\x00{index}\x00" for index in range(len(items))]
+        joined = format_list(marked, style=babel_style, locale="en")
+        parts = re.split(r"(\x00\d+\x00)", joined)
+        return "".join(items[int(part.strip("\x00"))] if part.startswith("\x00")
+                       else _pseudo_glue(part) for part in parts)
     return format_list(items, style=babel_style, locale=_BABEL.get(language, "en"))
+
+
+def _pseudo_glue(text: str) -> str:
+    """The words between a pseudo-locale list's items, bracketed (commas stay as they
+    are)."""
+    return re.sub(r"[A-Za-z]+(?:\s+[A-Za-z]+)*", lambda found: f"⟦{pseudo(found.group())}⟧",
+                  text)
 
 
 class _Renderer:
@@ -235,14 +250,24 @@ class _Pseudo(Transformer):  # type: ignore[misc]
 
     def visit_Pattern(self, node: ast.Pattern) -> ast.Pattern:
         self.generic_visit(node)
-        node.elements.insert(0, ast.TextElement("⟦"))
-        node.elements.append(ast.TextElement("⟧"))
+        # The brackets close around every placeable: what an argument brings (a name, a
+        # number, a nested message bracketed on its own) stands outside them, so an
+        # English word passed as a plain argument shows as plainly as a hard-coded one.
+        elements: list[Any] = [ast.TextElement("⟦")]
+        for element in node.elements:
+            if isinstance(element, ast.Placeable):
+                elements += [ast.TextElement("⟧"), element, ast.TextElement("⟦")]
+            else:
+                elements.append(element)
+        elements.append(ast.TextElement("⟧"))
+        node.elements = elements
         return node
 
 
 def pseudo_source(source: str) -> str:
     """An English catalogue file as the pseudo-locale: every text element accented and
-    lengthened, every message bracketed ⟦…⟧ so a cut or an unmarked string shows."""
+    lengthened, every run of a message's own words bracketed ⟦…⟧ (its arguments outside
+    the brackets), so a cut or an unmarked string shows."""
     resource = FluentParser(with_spans=False).parse(source)
     return FluentSerializer().serialize(_Pseudo().visit(resource))
 

@@ -359,7 +359,7 @@ def _status(view: View) -> list[Message]:
         parts.append(msg("bonsai-picture-last-card-out"))
     if view["players"] == 1:
         level = RULES.levels[view["solo_level"]]
-        parts.append(msg("bonsai-picture-solo", level=level["name"],
+        parts.append(msg("bonsai-picture-solo", level=component(level["id"]),
                          points=level["min_points"], discards=len(view["discards"])))
     return parts
 

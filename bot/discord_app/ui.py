@@ -153,12 +153,18 @@ def lobby_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.Vi
     if languages_enabled():
         view.add_item(GameSelect(discord.ui.Select(
             custom_id=f"bgs:lang:{game.id}", row=1,
-            placeholder=i18n.t(language, "common-lobby-language", name=CHOICES.get(
-                game.language, game.language)),
-            options=[discord.SelectOption(label=name, value=code,
+            placeholder=i18n.t(language, "common-lobby-language",
+                               name=_native_name(game.language, language)),
+            options=[discord.SelectOption(label=_native_name(code, language), value=code,
                                           default=code == game.language)
-                     for code, name in CHOICES.items()])))
+                     for code in CHOICES])))
     return view
+
+
+def _native_name(code: str, language: str) -> str:
+    """A language by its own name (the pseudo-locale, pseudo-English, by English's),
+    from the catalogue of ``language``."""
+    return i18n.t(language, f"common-language-native-{code if code in CHOICES else 'en'}")
 
 
 def board_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View | None:

@@ -96,6 +96,18 @@ bonsai-component-parchment-fruit = Parchment card (2 points per fruit tile)
 bonsai-component-parchment-growth = Parchment card (2 points per Growth card)
 bonsai-component-parchment-helper = Parchment card (2 points per Helper card)
 bonsai-component-parchment-master = Parchment card (2 points per Master card)
+# The solo levels and the goal colours' bonsai styles keep their Japanese names in every
+# language (glossary), named here all the same so that no word reaches a player from the data.
+bonsai-component-seito = Seito
+bonsai-component-gakusei = Gakusei
+bonsai-component-senmon = Senmon
+bonsai-component-sensei = Sensei
+bonsai-component-yusha = Yūsha
+bonsai-component-style-brown = Bujin-ji
+bonsai-component-style-green = Moyogi
+bonsai-component-style-orange = Chokkan
+bonsai-component-style-pink = Shakan
+bonsai-component-style-blue = Kengai
 
 ## Small pieces other messages are made of. $tile is a tile type id (wood, leaf, flower,
 ## fruit; "any" for the allowance's symbol), $colour a goal colour id, $size a goal size.

@@ -272,6 +272,11 @@ common-language-set = { $title } is now played in { $name }.
 common-language-en = English
 common-language-it = Italian
 common-language-fr = French
+# A language's own name, the same in every catalogue (the lobby's language menu: each
+# player finds their language under the name they know it by).
+common-language-native-en = English
+common-language-native-it = Italiano
+common-language-native-fr = Français
 common-taken-back = Taken back.
 common-hand-spectator = Only seated players have a hand; spectators see the board.
 common-hand-none = This game has no hidden cards: everything you hold is on the board.

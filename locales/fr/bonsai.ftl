@@ -95,6 +95,18 @@ bonsai-component-parchment-fruit = carte Parchemin (2 points par tuile Fruit)
 bonsai-component-parchment-growth = carte Parchemin (2 points par carte Croissance)
 bonsai-component-parchment-helper = carte Parchemin (2 points par carte Apprenti)
 bonsai-component-parchment-master = carte Parchemin (2 points par carte Maître)
+# The solo levels and the goal colours' bonsai styles keep their Japanese names in every
+# language (glossary), named here all the same so that no word reaches a player from the data.
+bonsai-component-seito = Seito
+bonsai-component-gakusei = Gakusei
+bonsai-component-senmon = Senmon
+bonsai-component-sensei = Sensei
+bonsai-component-yusha = Yūsha
+bonsai-component-style-brown = Bujin-ji
+bonsai-component-style-green = Moyogi
+bonsai-component-style-orange = Chokkan
+bonsai-component-style-pink = Shakan
+bonsai-component-style-blue = Kengai
 
 ## Morceaux de phrase
 

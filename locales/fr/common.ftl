@@ -272,6 +272,11 @@ common-language-set = { $title } se joue maintenant en { $name }.
 common-language-en = anglais
 common-language-it = italien
 common-language-fr = français
+# A language's own name, the same in every catalogue (the lobby's language menu: each
+# player finds their language under the name they know it by).
+common-language-native-en = English
+common-language-native-it = Italiano
+common-language-native-fr = Français
 common-taken-back = Coup annulé.
 common-hand-spectator = Seuls les joueurs à la table ont une main ; les spectateurs voient le plateau.
 common-hand-none = Cette partie n'a pas de cartes cachées : tout ce que tu as est sur le plateau.

@@ -94,6 +94,18 @@ bonsai-component-parchment-fruit = carta Pergamena (2 punti per tessera Frutto)
 bonsai-component-parchment-growth = carta Pergamena (2 punti per carta Crescita)
 bonsai-component-parchment-helper = carta Pergamena (2 punti per carta Aiutante)
 bonsai-component-parchment-master = carta Pergamena (2 punti per carta Maestro)
+# The solo levels and the goal colours' bonsai styles keep their Japanese names in every
+# language (glossary), named here all the same so that no word reaches a player from the data.
+bonsai-component-seito = Seito
+bonsai-component-gakusei = Gakusei
+bonsai-component-senmon = Senmon
+bonsai-component-sensei = Sensei
+bonsai-component-yusha = Yūsha
+bonsai-component-style-brown = Bujin-ji
+bonsai-component-style-green = Moyogi
+bonsai-component-style-orange = Chokkan
+bonsai-component-style-pink = Shakan
+bonsai-component-style-blue = Kengai
 
 ## Pezzi di frase
 

@@ -271,6 +271,11 @@ common-language-set = Ora { $title } si gioca in { $name }.
 common-language-en = inglese
 common-language-it = italiano
 common-language-fr = francese
+# A language's own name, the same in every catalogue (the lobby's language menu: each
+# player finds their language under the name they know it by).
+common-language-native-en = English
+common-language-native-it = Italiano
+common-language-native-fr = Français
 common-taken-back = Mossa annullata.
 common-hand-spectator = Solo chi ha un posto al tavolo ha una mano; chi guarda vede il tabellone.
 common-hand-none = Questa partita non ha carte nascoste: tutto quello che hai è sul tabellone.

@@ -614,7 +614,8 @@ class BonsaiEngine(Engine):
         rules = self.rules
         moves = []
         for colour, goals in self.pending_goals(state, seat).items():
-            head = msg("bonsai-step-goal-colour", colour=colour, style=rules.colour_styles[colour])
+            head = msg("bonsai-step-goal-colour", colour=colour,
+                       style=component(f"style_{colour}"))
             for goal_id in goals:
                 goal = rules.goals[goal_id]
                 moves.append(Move(f"claim {goal_id}",
@@ -1160,14 +1161,14 @@ class BonsaiEngine(Engine):
             claimed = top.breakdown.get(self.GOALS_CLAIMED, 0)
             score = top.score
             if result.winners:
-                return msg("bonsai-solo-won", who=seat_arg(top.seat), level=level["name"],
+                return msg("bonsai-solo-won", who=seat_arg(top.seat), level=component(level["id"]),
                            claimed=claimed, score=score, needed=level["min_points"])
             reasons = []
             if claimed < need:
                 reasons.append(msg("bonsai-solo-lost-goals", claimed=claimed, need=need))
             if score < level["min_points"]:
                 reasons.append(msg("bonsai-solo-lost-points", score=score,
-                                   needed=level["min_points"], level=level["name"]))
+                                   needed=level["min_points"], level=component(level["id"])))
             return msg("bonsai-solo-lost", who=seat_arg(top.seat), reasons=words(reasons))
         if not result.winners:  # a solo game ended by resigning
             return msg("bonsai-solo-resigned", who=seat_arg(top.seat))
@@ -1388,7 +1389,8 @@ class BonsaiEngine(Engine):
         """``/game rules``: the sections in words, every number read from the data."""
         rules = self.rules
         points = rules.tile_points
-        levels = words([msg("bonsai-rules-level", level=lv["name"], points=lv["min_points"])
+        levels = words([msg("bonsai-rules-level", level=component(lv["id"]),
+                            points=lv["min_points"])
                         for lv in rules.levels.values()])
         default = rules.levels[rules.default_level]
         section = [("aim", msg("bonsai-rules-aim", leaf=points["leaf"]["value"],
@@ -1399,7 +1401,7 @@ class BonsaiEngine(Engine):
                    ("pictures", msg("bonsai-rules-pictures")),
                    ("end", msg("bonsai-rules-end", goals=rules.solo_goals_needed,
                                levels=levels)),
-                   ("decisions", msg("bonsai-rules-decisions", level=default["name"],
+                   ("decisions", msg("bonsai-rules-decisions", level=component(default["id"]),
                                      points=default["min_points"],
                                      slots=rules.slot_count))]
         return [(msg(f"bonsai-rules-{name}-title"), body) for name, body in section]

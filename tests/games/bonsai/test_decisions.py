@@ -15,7 +15,7 @@ from bot.games.base import Rng
 from bot.games.bonsai.engine import ENGINE, BonsaiEngine, tokonoma_parts
 from bot.games.bonsai.tables import DATA, RULES, TILE_TYPES
 from bot.games.bonsai.tree import flower_points, tiles_of
-from bot.games.message import msg
+from bot.games.message import component, msg
 from tests.games.bonsai.support import (
     check_invariants,
     events_text,
@@ -258,7 +258,9 @@ def test_pd18_public_score_leaves_out_parchments() -> None:
 def test_rules_help_names_every_project_decision_and_credits() -> None:
     sections = dict(ENGINE.rules_help())
     decisions = sections[msg("bonsai-rules-decisions-title")]
-    assert decisions.args["level"] == DATA["solo"]["levels"][1]["name"] == "Gakusei"
+    assert decisions.args["level"] == component(DATA["solo"]["levels"][1]["id"])
+    assert said(ENGINE, msg("bonsai-rules-level", level=component("gakusei"), points=80)) \
+        == f'{DATA["solo"]["levels"][1]["name"]} 80' == "Gakusei 80"
     assert decisions.args["points"] == 80
     # one clause per project decision, none named by its code
     text = said(ENGINE, decisions)

@@ -176,7 +176,8 @@ def test_seats_are_named_and_french_spaces_its_punctuation() -> None:
 def test_a_solo_end_in_three_languages() -> None:
     lost = msg("bonsai-solo-lost", who=seat(0), reasons=words([
         msg("bonsai-solo-lost-goals", claimed=0, need=3),
-        msg("bonsai-solo-lost-points", score=61, needed=80, level="Gakusei")]))
+        msg("bonsai-solo-lost-points", score=61, needed=80,
+                   level=component("gakusei"))]))
     assert say(lost, "en") == ("Ann lost: only 0 of the 3 goals were claimed and 61 points is "
                                "below the 80 of Gakusei.")
     assert say(lost, "it") == ("Ann ha perso: solo 0 obiettivi rivendicati su 3 e 61 punti "
