@@ -48,7 +48,7 @@ from bot.app.turn_clock import (
 )
 from bot.games import get_engine, registry
 from bot.games.base import Engine, IllegalMove, Move, NotYourDecision, Result, Rng, Words
-from bot.games.message import Message, msg, stored, words
+from bot.games.message import Message, msg, stored, typed, words
 
 log = logging.getLogger(__name__)
 
@@ -147,20 +147,22 @@ class Tables:
                      language: str = "en") -> GameRecord:
         if kind not in registry():
             raise TableError(msg("common-err-no-such-game", name=kind,
-                                 games=", ".join(registry())))
+                                 games=", ".join(typed(name) for name in registry())))
         engine = get_engine(kind)
         chosen = self._check_options(engine, options or {})
         if seat_order not in ("random", "joined"):
             raise TableError(msg("common-err-seat-order"))
         chosen["seat_order"] = seat_order
         if speed not in SPEEDS:
-            raise TableError(msg("common-err-speed", speeds=", ".join(SPEEDS)))
+            raise TableError(msg("common-err-speed",
+                                 speeds=", ".join(typed(known) for known in SPEEDS)))
         chosen["speed"] = speed
         computers = list(computers or [])
         language = language if language in (*i18n.SUPPORTED, i18n.PSEUDO) else i18n.FALLBACK
         for level in computers:
             if level not in LEVELS:
-                raise TableError(msg("common-err-level", levels=words(list(LEVELS), "or"),
+                raise TableError(msg("common-err-level",
+                                     levels=words([typed(known) for known in LEVELS], "or"),
                                      level=str(level)))
         if 1 + len(computers) > engine.max_players:
             raise TableError(msg("common-err-too-many", max=engine.max_players), kind=kind)
@@ -972,7 +974,7 @@ class Tables:
                 raise TableError(msg("common-err-no-option", name=str(name)), kind=engine.name)
             if value not in known[name].choices:
                 raise TableError(msg("common-err-option-value", name=str(name),
-                                     choices=", ".join(known[name].choices)))
+                                     choices=", ".join(typed(c) for c in known[name].choices)))
             chosen[name] = value
         return chosen
 

@@ -101,6 +101,12 @@ def words(items: Iterable[Any], style: str = "and") -> dict[str, Any]:
     return {"list": [_encode_value(item) for item in items], "style": style}
 
 
+def typed(text: str) -> str:
+    """What a player types (a verb, an id of the notation, an option's value) as an
+    argument: shown as code, the same in every language, never taken for a word."""
+    return f"`{text}`"
+
+
 def is_message_json(value: Any) -> bool:
     """Whether stored JSON is a message (rather than a sentence kept from before)."""
     return isinstance(value, Mapping) and isinstance(value.get("id"), str) and set(

@@ -192,27 +192,27 @@ azul-queens-garden-discard-not-held = Your storage holds no { $piece } to discar
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
-azul-queens-garden-bad-move = “{ $text }” is not an Azul move: { $why }
-azul-queens-garden-bad-piece = “{ $token }” is neither a tile (a colour and a value, like blue_3) nor an expansion (like exp_blue_3).
+azul-queens-garden-bad-move = `{ $text }` is not an Azul move: { $why }
+azul-queens-garden-bad-piece = `{ $token }` is neither a tile (a colour and a value, like `blue_3`) nor an expansion (like `exp_blue_3`).
 azul-queens-garden-bad-pay-word = the payment must follow the word “pay”.
 azul-queens-garden-bad-jokers-twice = give the jokers once, like 2J.
 azul-queens-garden-bad-pay-empty = “pay” needs at least one piece or joker.
 azul-queens-garden-bad-empty = it is empty.
-azul-queens-garden-bad-nothing-after = “{ $verb }” takes nothing after it.
+azul-queens-garden-bad-nothing-after = `{ $verb }` takes nothing after it.
 azul-queens-garden-bad-discard = discard one tile or expansion at a time, like “discard blue_3”.
 azul-queens-garden-bad-take-empty = name a colour or a pattern, like “take blue” or “take p3”.
-azul-queens-garden-bad-criterion = “{ $token }” is neither a colour ({ $colours }) nor a pattern p1…p6.
-azul-queens-garden-bad-choice = “{ $token }” should be a tile kind and its location, like yellow_2@L1.
+azul-queens-garden-bad-criterion = `{ $token }` is neither a colour ({ $colours }) nor a pattern `p1`…`p6`.
+azul-queens-garden-bad-choice = `{ $token }` should be a tile kind and its location, like `yellow_2@L1`.
 azul-queens-garden-bad-chosen-twice = { $token } is chosen twice.
 azul-queens-garden-bad-place = write “place <tile> <cell>”, like “place blue_3 F2”.
-azul-queens-garden-bad-tile-kind = “{ $token }” is not a tile kind like blue_3.
-azul-queens-garden-bad-cell = “{ $token }” is not a garden cell like F2 or A0.3.
+azul-queens-garden-bad-tile-kind = `{ $token }` is not a tile kind like `blue_3`.
+azul-queens-garden-bad-cell = `{ $token }` is not a garden cell like `F2` or `A0.3`.
 azul-queens-garden-bad-expand = write “expand <expansion> <area> <orientation>”, like “expand exp_blue_3 A0 o2”.
-azul-queens-garden-bad-expansion = “{ $token }” is not an expansion like exp_blue_3.
-azul-queens-garden-bad-area = “{ $token }” is not an expansion area A0…A5.
-azul-queens-garden-bad-orientation = “{ $token }” is not an orientation o0…o5.
+azul-queens-garden-bad-expansion = `{ $token }` is not an expansion like `exp_blue_3`.
+azul-queens-garden-bad-area = `{ $token }` is not an expansion area `A0`…`A5`.
+azul-queens-garden-bad-orientation = `{ $token }` is not an orientation `o0`…`o5`.
 azul-queens-garden-bad-buy = write “buy <area>”, like “buy A3”.
-azul-queens-garden-bad-verb = it should start with take, place, expand, buy, pass, discard or done.
+azul-queens-garden-bad-verb = it should start with `take`, `place`, `expand`, `buy`, `pass`, `discard` or `done`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 

@@ -315,7 +315,7 @@ bonsai-step-return-tile = { bonsai-tile-button } ({ $held } held)
 
 ## Refusals
 
-bonsai-not-now = '{ $verb }' is not possible now. { $asked }
+bonsai-not-now = `{ $verb }` is not possible now. { $asked }
 bonsai-no-such-slot = There are { $count } display slots; slot { $slot } does not exist.
 bonsai-number-needs-position = A picture number needs the current position; give x,y.
 bonsai-number-not-shown = Number { $number } is not on the picture; it shows 1 to { $count }.
@@ -330,7 +330,7 @@ bonsai-display-empty = The display is empty, so you can only Cultivate.
 bonsai-slot-empty = Slot { $slot } is empty; choose a slot that holds a card.
 bonsai-slot-gives-none = Slot { $slot } gives no tiles; write 'meditate { $slot }'.
 bonsai-bonus-not-declinable = Bonus tiles cannot be declined in this game.
-bonsai-slot-gives-one = Slot { $slot } gives one { $tiles }: write '{ $example }'.
+bonsai-slot-gives-one = Slot { $slot } gives one { $tiles }: write `{ $example }`.
 bonsai-slot-gives-all = Slot { $slot } gives { $tiles }; keep those, one of them, or none.
 bonsai-no-tile-in-supply = You have no { $tile } tile in your supply.
 bonsai-no-symbol = No { $tile } or 'any' symbol of your allowance is left for this tile.
@@ -345,23 +345,23 @@ bonsai-place-needs-pair = A { $tile } tile needs { $pair ->
     [flower] flower
    *[fruit] fruit
 } tiles on two consecutive sides, which { $cell } lacks.
-bonsai-not-a-goal = '{ $name }' is not a goal tile in this game.
+bonsai-not-a-goal = `{ $name }` is not a goal tile in this game.
 bonsai-cannot-claim = You cannot claim { $goal } now: it must be open, met by your tree, not renounced by you, and you may hold one goal per colour.
-bonsai-nothing-to-renounce = No '{ $colour }' goal is pending for you, so there is nothing to renounce.
+bonsai-nothing-to-renounce = No `{ $colour }` goal is pending for you, so there is nothing to renounce.
 bonsai-nothing-to-return = You hold no { $tile } tile to return.
-bonsai-bad-tile = '{ $word }' is not a tile type; use wood, leaf, flower or fruit.
-bonsai-bad-cell = Give the cell of '{ $verb }' as x,y (for example 0,1) or as the number shown on the picture.
+bonsai-bad-tile = `{ $word }` is not a tile type; use `wood`, `leaf`, `flower` or `fruit`.
+bonsai-bad-cell = Give the cell of `{ $verb }` as `x,y` (for example `0,1`) or as the number shown on the picture.
 bonsai-bad-not-text = A move is text, such as 'cultivate' or 'place leaf 0,1'.
 bonsai-bad-empty = Type a move, such as 'cultivate' or 'meditate 2 wood'.
-bonsai-bad-verb = '{ $word }' is not a Bonsai move; moves start with one of: { $verbs }.
-bonsai-bad-extra = '{ $verb }' takes nothing after it.
+bonsai-bad-verb = `{ $word }` is not a Bonsai move; moves start with one of: { $verbs }.
+bonsai-bad-extra = `{ $verb }` takes nothing after it.
 bonsai-bad-slot = Name the slot to meditate on: 'meditate 1' to 'meditate 4'.
 bonsai-bad-none = 'none' stands alone: it declines every bonus tile.
 bonsai-bad-twice = Name each kept bonus tile once.
-bonsai-bad-one-tile = '{ $verb }' takes one tile type, e.g. '{ $verb } leaf'.
+bonsai-bad-one-tile = `{ $verb }` takes one tile type, e.g. `{ $verb } leaf`.
 bonsai-bad-place = Write 'place <tile> <x,y>', e.g. 'place leaf -1,2'.
 bonsai-bad-prune = Write 'prune <x,y>', the tile to remove.
-bonsai-bad-one-name = '{ $verb }' takes one name, e.g. '{ $example }'.
+bonsai-bad-one-name = `{ $verb }` takes one name, e.g. `{ $example }`.
 
 ## The end: the end sentence, each seat's details and the breakdown's names
 

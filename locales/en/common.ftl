@@ -173,7 +173,7 @@ common-lobby-seated = Seated ({ $seated }/{ $max }): { $players }
 common-lobby-nobody = nobody
 common-lobby-host = { $name } (host)
 common-lobby-options = Options: { $options }
-common-lobby-option = { $name }: { $value }
+common-lobby-option = `{ $name }={ $value }`
 common-lobby-clock = clock: { $speed } per move
 common-lobby-hint = Tap **Join** to sit down; the host taps **Start** when everyone is in.
 
@@ -304,10 +304,10 @@ common-reminder = Reminder: it's your turn in game #{ $id }; about { $hours } h 
 common-last-call = Last call: your time in game #{ $id } runs out in about { $hours } h.
 common-skipped = { $who } skipped { $late }'s turn after the time ran out; the computer plays it.
 common-removed = { $who } was removed after { $count } timeouts; the computer plays their seat to the end.
-common-err-no-such-game = There is no game called '{ $name }'; try one of: { $games }.
+common-err-no-such-game = There is no game called `{ $name }`; try one of: { $games }.
 common-err-seat-order = Seat order must be 'random' or 'joined'.
 common-err-speed = Speed must be one of { $speeds }.
-common-err-level = Computer players can be { $levels }, not '{ $level }'.
+common-err-level = Computer players can be { $levels }, not `{ $level }`.
 common-err-too-many = { $game } seats at most { $max } players.
 common-err-user-limit-new = You already have { $count } open games; finish or cancel one before starting another.
 common-err-user-limit-join = You already have { $count } open games; finish or cancel one before joining another.
@@ -318,7 +318,7 @@ common-err-leave-started = The game has started; use /game resign to leave it.
 common-err-not-seated = You are not seated at this table.
 common-err-language-started = The game has started; its language stays as it is.
 common-err-language-host = Only the host can change the table's language.
-common-err-language-unknown = There is no language '{ $language }'.
+common-err-language-unknown = There is no language `{ $language }`.
 common-err-already-started = This game has already started.
 common-err-start-host = Only the host ({ $host }) can start this game.
 common-err-start-host-gone = Only the host can start this game.
@@ -352,8 +352,8 @@ common-err-not-late-enough = { $who } has run out of time { $count } times; a pl
 common-err-board-out-of-date = This board is out of date; use the newest board message.
 common-err-left-computer-plays = You have left this game; the computer plays your seat.
 common-err-race = Someone acted on this game at the same moment; your move was not applied. Look at the newest board and try again.
-common-err-no-option = { $game } has no option '{ $name }'.
-common-err-option-value = Option { $name } must be one of { $choices }.
+common-err-no-option = { $game } has no option `{ $name }`.
+common-err-option-value = Option `{ $name }` must be one of { $choices }.
 common-err-undo-rules = { $game }'s rules allow no undo once a move is made.
 common-err-undo-nothing = There is nothing of your current turn to take back.
 common-err-undo-revealed = Your last move revealed or drew something, so it cannot be taken back.
@@ -408,7 +408,7 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, default { $default })
 common-rules-options = Table options
-common-err-options-syntax = Write options as name=value pairs, e.g. goals=on; { $text } is not one.
+common-err-options-syntax = Write options as `name=value` pairs, e.g. `goals=on`; { $text } is not one.
 common-err-options-unknown = { $text } is not an option of any game; see /game rules for the options.
 common-status-lobby = { $game } #{ $id } has not started yet.
 common-status-active = { $game } #{ $id } has already started.

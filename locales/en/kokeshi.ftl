@@ -149,8 +149,8 @@ kokeshi-start-name-tile = { $case ->
 }
 kokeshi-for-track = for { $kokeshi }
 kokeshi-for-any-track = for any track
-kokeshi-typed = '{ $typed }'
-kokeshi-typed-choice = { $effect } ('{ $typed }')
+kokeshi-typed = `{ $typed }`
+kokeshi-typed-choice = { $effect } (`{ $typed }`)
 
 ## Buttons and menu steps of the turn panel.
 
@@ -293,8 +293,8 @@ kokeshi-expect-place = Place your gained tiles first: 'place <tile> <track>'.
 kokeshi-refuse-same-track = Your two starting tiles must go on two different tracks.
 kokeshi-refuse-side = This { $tile } offers { $choices }; a slash tile resolves exactly one of its sides.
 kokeshi-refuse-first = This { $tile } has no such effect; choose which of its two effects runs first: { $choices }.
-kokeshi-refuse-advance-now = A turn is exactly one chosen advance; now choose the Kokeshi for “{ $effect }”: 'move <kokeshi>'.
-kokeshi-refuse-move = “{ $effect }” cannot move { $kokeshi } here ({ $why }); choose { $allowed }.
+kokeshi-refuse-advance-now = A turn is exactly one chosen advance; now choose the Kokeshi for `{ $effect }`: `move <kokeshi>`.
+kokeshi-refuse-move = `{ $effect }` cannot move { $kokeshi } here ({ $why }); choose { $allowed }.
 kokeshi-why-right = it moves only a Kokeshi right of { $kokeshi }
 kokeshi-why-left = it moves only a Kokeshi left of { $kokeshi }
 kokeshi-why-guarded = it returned home this turn or still awaits its arrival
@@ -304,22 +304,22 @@ kokeshi-refuse-slot-empty = Market slot { $slot } is empty.
 kokeshi-refuse-quality-held = Your { $kokeshi } track already holds a Quality tile; a track holds only one.
 kokeshi-refuse-quality-row = A level-{ $level } Quality tile needs row { $row } or higher; your Kokeshi landed on row { $landed }.
 kokeshi-refuse-quality-gone = The level-{ $level } Quality tile of { $kokeshi } is no longer on display.
-kokeshi-refuse-not-pending = '{ $typed }' is not one of your gained tiles waiting to be placed.
+kokeshi-refuse-not-pending = `{ $typed }` is not one of your gained tiles waiting to be placed.
 kokeshi-refuse-gained-for = That { $tile } was gained for { $tracks } only.
 kokeshi-refuse-track-full = Your { $kokeshi } track is full.
-kokeshi-bad-kokeshi = '{ $typed }' is not a Kokeshi; use one of { $names }.
-kokeshi-bad-track = '{ $typed }' is not a track; use one of { $names }.
-kokeshi-bad-slot = '{ $typed }' is not a market slot; slots are numbered 1 to { $slots }.
+kokeshi-bad-kokeshi = `{ $typed }` is not a Kokeshi; use one of { $names }.
+kokeshi-bad-track = `{ $typed }` is not a track; use one of { $names }.
+kokeshi-bad-slot = `{ $typed }` is not a market slot; slots are numbered 1 to { $slots }.
 kokeshi-bad-empty = Type a move, for example 'advance granny'.
-kokeshi-bad-verb = '{ $typed }' is not a Kokeshi move; moves start with { $verbs }.
-kokeshi-bad-count = '{ $verb }' needs { $count ->
+kokeshi-bad-verb = `{ $typed }` is not a Kokeshi move; moves start with { $verbs }.
+kokeshi-bad-count = `{ $verb }` needs { $count ->
     [one] one word
    *[other] { $count } words
-} after it, for example '{ $example }'.
-kokeshi-bad-code = '{ $typed }' is not an effect code; codes look like K:granny, K*, K**, K>, K<, A:fox, A*, T= or T*.
-kokeshi-bad-animal = '{ $typed }' is not an animal; use one of { $names }.
-kokeshi-bad-quality = '{ $typed }' is not a Quality level; use { $levels }.
-kokeshi-bad-tile = '{ $typed }' is not a tile id (tiles look like samurai-01-a or start-granny-1).
+} after it, for example `{ $example }`.
+kokeshi-bad-code = `{ $typed }` is not an effect code; codes look like `K:granny`, `K*`, `K**`, `K>`, `K<`, `A:fox`, `A*`, `T=` or `T*`.
+kokeshi-bad-animal = `{ $typed }` is not an animal; use one of { $names }.
+kokeshi-bad-quality = `{ $typed }` is not a Quality level; use { $levels }.
+kokeshi-bad-tile = `{ $typed }` is not a tile id (tiles look like `samurai-01-a` or `start-granny-1`).
 
 ## Rules help (/kokeshi rules, /game rules): section titles and texts; the numbers come
 ## from the data.

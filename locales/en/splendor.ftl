@@ -377,7 +377,7 @@ splendor-payment-short = That payment leaves { $count ->
     [one] { $count } token
    *[other] { $count } tokens
 } unpaid; gold must cover exactly the rest.
-splendor-automatic-payment = That is the automatic payment; send '{ $move }' without 'pay'.
+splendor-automatic-payment = That is the automatic payment; send `{ $move }` without `pay`.
 splendor-return-first = First return { $count ->
     [one] { $count } token
    *[other] { $count } tokens
@@ -392,32 +392,32 @@ splendor-noble-not-offered = The { $noble } is not one you can choose now; choos
 
 ## Typed moves that are not Splendor moves
 
-splendor-bad-colour = '{ $word }' is not a token colour; use W, U, G, R, K (or * for gold).
-splendor-bad-slot = '{ $word }' is not a market slot; slots run from { $first } to { $last }.
-splendor-bad-deck = '{ $word }' is not a deck; decks are { $first } to { $last }.
-splendor-bad-card = No card is called '{ $word }'; buy a reserved card as 'buy reserved 1'.
-splendor-bad-amount = '{ $word }' is not an amount; write a colour letter and a count, as in '{ $verb } U1 R2 *1'.
-splendor-bad-colour-twice = Name each colour once in '{ $verb }', e.g. '{ $verb } U2 *1'.
+splendor-bad-colour = `{ $word }` is not a token colour; use `W`, `U`, `G`, `R`, `K` (or `*` for gold).
+splendor-bad-slot = `{ $word }` is not a market slot; slots run from { $first } to { $last }.
+splendor-bad-deck = `{ $word }` is not a deck; decks are { $first } to { $last }.
+splendor-bad-card = No card is called `{ $word }`; buy a reserved card as `buy reserved 1`.
+splendor-bad-amount = `{ $word }` is not an amount; write a colour letter and a count, as in `{ $verb } U1 R2 *1`.
+splendor-bad-colour-twice = Name each colour once in `{ $verb }`, e.g. `{ $verb } U2 *1`.
 splendor-bad-empty-payment = A payment names at least one token, as in '{ $verb } U1 R2 *1'.
 splendor-bad-take-nothing = Name the gems to take, e.g. 'take W U G' or 'take R R'.
 splendor-bad-take-too-many = Take at most { $count } gems: 'take W U G', or 'take R R' for two of one colour.
 splendor-bad-take-mix = Take different colours ('take W U G') or two of one colour ('take R R'), not a mix.
 splendor-bad-reserve-one = Reserve names one market slot or deck, e.g. 'reserve T2-3' or 'reserve D1'.
 splendor-bad-reserve-card = Reserve by market slot ('reserve T2-3') or deck ('reserve D2').
-splendor-bad-reserve-target = '{ $word }' is neither a market slot (T2-3) nor a deck (D1).
+splendor-bad-reserve-target = `{ $word }` is neither a market slot (`T2-3`) nor a deck (`D1`).
 splendor-bad-buy-nothing = Name the card to buy: a market slot ('buy T2-3') or one of your reserved cards ('buy reserved 1').
 splendor-bad-buy-rest = After the card, only a payment may follow, as in 'buy T2-3 pay U1 R2 *1'.
 splendor-bad-buy-deck = Cards in a deck cannot be bought; reserve the top card first.
-splendor-bad-buy-target = '{ $word }' is neither a market slot (T2-3) nor one of your reserved cards ('buy reserved 1').
+splendor-bad-buy-target = `{ $word }` is neither a market slot (`T2-3`) nor one of your reserved cards (`buy reserved 1`).
 splendor-bad-return-nothing = Name the tokens to return, one letter per token, e.g. 'return R K'.
-splendor-bad-return-token = '{ $word }' is not a token; name one letter per token, as in 'return W W'.
+splendor-bad-return-token = `{ $word }` is not a token; name one letter per token, as in `return W W`.
 splendor-bad-return-none = Return at least one token, e.g. 'return R'.
 splendor-bad-noble = Name one noble by what it needs, e.g. 'noble 4W 4U'.
-splendor-bad-noble-id = No noble is called '{ $word }'; name one by what it needs, e.g. 'noble 4W 4U'.
+splendor-bad-noble-id = No noble is called `{ $word }`; name one by what it needs, e.g. `noble 4W 4U`.
 splendor-bad-not-text = A move is text, such as 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'.
 splendor-bad-empty = Type a move, such as 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' or 'noble 4W 4U'.
 splendor-bad-pass = 'pass' takes nothing after it.
-splendor-bad-verb = '{ $word }' is not a Splendor move; moves start with take, reserve, buy, return or noble.
+splendor-bad-verb = `{ $word }` is not a Splendor move; moves start with `take`, `reserve`, `buy`, `return` or `noble`.
 
 ## Results
 

@@ -527,17 +527,17 @@ zenso-decision-40 = A bonus alternative that yields nothing may still be chosen:
 
 ## Typed moves that are not moves (/zenso …).
 
-zenso-notation-help = Moves look like: take 3, place 1,-1 r90, stone 2,0, buy D2, end.
+zenso-notation-help = Moves look like: `take 3`, `place 1,-1 r90`, `stone 2,0`, `buy D2`, `end`.
 zenso-notation-empty = Empty move. { zenso-notation-help }
-zenso-notation-unknown = “{ $word }” is not a Zensō move. { zenso-notation-help }
-zenso-notation-cell = “{ $word }” is not a cell; write it as x,y (for example 1,-2).
-zenso-notation-card = “{ $word }” is not a card of the game; choose one from the list.
-zenso-notation-source = “{ $word }” is neither a display position (D1–D6) nor “deck”.
-zenso-notation-slot = “{ $word }” is not a slot number.
-zenso-notation-choice = “{ $word }” is not a choice number.
+zenso-notation-unknown = `{ $word }` is not a Zensō move. { zenso-notation-help }
+zenso-notation-cell = `{ $word }` is not a cell; write it as `x,y` (for example `1,-2`).
+zenso-notation-card = `{ $word }` is not a card of the game; choose one from the list.
+zenso-notation-source = `{ $word }` is neither a display position (`D1–D6`) nor `deck`.
+zenso-notation-slot = `{ $word }` is not a slot number.
+zenso-notation-choice = `{ $word }` is not a choice number.
 zenso-notation-swap-deck = A swap takes a display card (D1–D6), not the deck.
 zenso-notation-move = Write a Lantern move as: move 1,0 to 2,3.
-zenso-notation-rotation = “{ $word }” is not a rotation (r0, r90, r180, r270).
+zenso-notation-rotation = `{ $word }` is not a rotation (`r0`, `r90`, `r180`, `r270`).
 
 ## Pictures: the words drawn on the board, garden, decision and hand pictures, and their
 ## alt text.

@@ -192,27 +192,27 @@ azul-queens-garden-discard-not-held = Ton entrepôt ne contient pas { $piece } �
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
-azul-queens-garden-bad-move = « { $text } » n'est pas un coup d'Azul : { $why }
-azul-queens-garden-bad-piece = « { $token } » n'est ni une tuile (une couleur et une valeur, comme blue_3) ni un agrandissement (comme exp_blue_3).
+azul-queens-garden-bad-move = `{ $text }` n'est pas un coup d'Azul : { $why }
+azul-queens-garden-bad-piece = `{ $token }` n'est ni une tuile (une couleur et une valeur, comme `blue_3`) ni un agrandissement (comme `exp_blue_3`).
 azul-queens-garden-bad-pay-word = le paiement doit suivre le mot « pay ».
 azul-queens-garden-bad-jokers-twice = donne les jokers une seule fois, comme 2J.
 azul-queens-garden-bad-pay-empty = « pay » demande au moins une pièce ou un joker.
 azul-queens-garden-bad-empty = c'est vide.
-azul-queens-garden-bad-nothing-after = « { $verb } » ne prend rien après lui.
+azul-queens-garden-bad-nothing-after = `{ $verb }` ne prend rien après lui.
 azul-queens-garden-bad-discard = défausse une tuile ou un agrandissement à la fois, comme « discard blue_3 ».
 azul-queens-garden-bad-take-empty = nomme une couleur ou un motif, comme « take blue » ou « take p3 ».
-azul-queens-garden-bad-criterion = « { $token } » n'est ni une couleur ({ $colours }) ni un motif de p1 à p6.
-azul-queens-garden-bad-choice = « { $token } » devrait être un type de tuile et son emplacement, comme yellow_2@L1.
+azul-queens-garden-bad-criterion = `{ $token }` n'est ni une couleur ({ $colours }) ni un motif de `p1` à `p6`.
+azul-queens-garden-bad-choice = `{ $token }` devrait être un type de tuile et son emplacement, comme `yellow_2@L1`.
 azul-queens-garden-bad-chosen-twice = { $token } est choisi deux fois.
 azul-queens-garden-bad-place = écris « place <tuile> <case> », comme « place blue_3 F2 ».
-azul-queens-garden-bad-tile-kind = « { $token } » n'est pas un type de tuile comme blue_3.
-azul-queens-garden-bad-cell = « { $token } » n'est pas une case du jardin comme F2 ou A0.3.
+azul-queens-garden-bad-tile-kind = `{ $token }` n'est pas un type de tuile comme `blue_3`.
+azul-queens-garden-bad-cell = `{ $token }` n'est pas une case du jardin comme `F2` ou `A0.3`.
 azul-queens-garden-bad-expand = écris « expand <agrandissement> <zone> <orientation> », comme « expand exp_blue_3 A0 o2 ».
-azul-queens-garden-bad-expansion = « { $token } » n'est pas un agrandissement comme exp_blue_3.
-azul-queens-garden-bad-area = « { $token } » n'est pas une zone d'agrandissement de A0 à A5.
-azul-queens-garden-bad-orientation = « { $token } » n'est pas une orientation de o0 à o5.
+azul-queens-garden-bad-expansion = `{ $token }` n'est pas un agrandissement comme `exp_blue_3`.
+azul-queens-garden-bad-area = `{ $token }` n'est pas une zone d'agrandissement de `A0` à `A5`.
+azul-queens-garden-bad-orientation = `{ $token }` n'est pas une orientation de `o0` à `o5`.
 azul-queens-garden-bad-buy = écris « buy <zone> », comme « buy A3 ».
-azul-queens-garden-bad-verb = il devrait commencer par take, place, expand, buy, pass, discard ou done.
+azul-queens-garden-bad-verb = il devrait commencer par `take`, `place`, `expand`, `buy`, `pass`, `discard` ou `done`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 

@@ -338,7 +338,7 @@ bonsai-step-return-tile = { bonsai-tile-button } ({ $held } en réserve)
 
 ## Refus
 
-bonsai-not-now = « { $verb } » n'est pas possible maintenant. { $asked }
+bonsai-not-now = `{ $verb }` n'est pas possible maintenant. { $asked }
 bonsai-no-such-slot = Le plateau central a { $count } emplacements ; l'emplacement { $slot } n'existe pas.
 bonsai-number-needs-position = Un numéro de l'image demande la position actuelle ; donne x,y.
 bonsai-number-not-shown = Le numéro { $number } n'est pas sur l'image ; elle montre les numéros 1 à { $count }.
@@ -353,7 +353,7 @@ bonsai-display-empty = Le plateau central est vide, tu ne peux donc que Cultiver
 bonsai-slot-empty = L'emplacement { $slot } est vide ; choisis un emplacement qui a une carte.
 bonsai-slot-gives-none = L'emplacement { $slot } ne donne aucune tuile ; écris « meditate { $slot } ».
 bonsai-bonus-not-declinable = Dans cette partie, on ne peut pas refuser les tuiles bonus.
-bonsai-slot-gives-one = L'emplacement { $slot } donne une tuile parmi { $tiles } : écris « { $example } ».
+bonsai-slot-gives-one = L'emplacement { $slot } donne une tuile parmi { $tiles } : écris `{ $example }`.
 bonsai-slot-gives-all = L'emplacement { $slot } donne { $tiles } ; garde-les, garde-en une ou aucune.
 bonsai-no-tile-in-supply = Tu n'as aucune tuile { $tile } dans ta réserve.
 bonsai-no-symbol = Il ne te reste aucun symbole { $tile } ou au choix pour cette tuile.
@@ -368,23 +368,23 @@ bonsai-place-needs-pair = Une tuile { $tile } demande des tuiles { $pair ->
     [flower] Fleur
    *[fruit] Fruit
 } sur deux côtés consécutifs, ce qui manque à { $cell }.
-bonsai-not-a-goal = « { $name } » n'est pas une tuile Objectif de cette partie.
+bonsai-not-a-goal = `{ $name }` n'est pas une tuile Objectif de cette partie.
 bonsai-cannot-claim = Tu ne peux pas revendiquer { $goal } maintenant : elle doit être libre, remplie par ton arbre, sans renoncement de ta part, et tu ne peux avoir qu'un objectif par couleur.
-bonsai-nothing-to-renounce = Tu n'as aucun objectif « { $colour } » en attente, donc rien à quoi renoncer.
+bonsai-nothing-to-renounce = Tu n'as aucun objectif `{ $colour }` en attente, donc rien à quoi renoncer.
 bonsai-nothing-to-return = Tu n'as aucune tuile { $tile } à défausser.
-bonsai-bad-tile = « { $word } » n'est pas un type de tuile ; utilise wood, leaf, flower ou fruit.
-bonsai-bad-cell = Donne la case de « { $verb } » en x,y (par exemple 0,1) ou avec le numéro de l'image.
+bonsai-bad-tile = `{ $word }` n'est pas un type de tuile ; utilise `wood`, `leaf`, `flower` ou `fruit`.
+bonsai-bad-cell = Donne la case de `{ $verb }` en `x,y` (par exemple `0,1`) ou avec le numéro de l'image.
 bonsai-bad-not-text = Un coup est un texte, comme « cultivate » ou « place leaf 0,1 ».
 bonsai-bad-empty = Écris un coup, comme « cultivate » ou « meditate 2 wood ».
-bonsai-bad-verb = « { $word } » n'est pas un coup de Bonsaï ; les coups commencent par : { $verbs }.
-bonsai-bad-extra = « { $verb } » ne prend rien après.
+bonsai-bad-verb = `{ $word }` n'est pas un coup de Bonsaï ; les coups commencent par : { $verbs }.
+bonsai-bad-extra = `{ $verb }` ne prend rien après.
 bonsai-bad-slot = Indique l'emplacement où méditer : de « meditate 1 » à « meditate 4 ».
 bonsai-bad-none = « none » va seul : il refuse toutes les tuiles bonus.
 bonsai-bad-twice = Nomme chaque tuile bonus gardée une seule fois.
-bonsai-bad-one-tile = « { $verb } » prend un type de tuile, par ex. « { $verb } leaf ».
+bonsai-bad-one-tile = `{ $verb }` prend un type de tuile, par ex. `{ $verb } leaf`.
 bonsai-bad-place = Écris « place <tuile> <x,y> », par ex. « place leaf -1,2 ».
 bonsai-bad-prune = Écris « prune <x,y> », la tuile à retirer.
-bonsai-bad-one-name = « { $verb } » prend un nom, par ex. « { $example } ».
+bonsai-bad-one-name = `{ $verb }` prend un nom, par ex. `{ $example }`.
 
 ## Fin de partie
 

@@ -170,7 +170,7 @@ common-lobby-seated = Installés ({ $seated }/{ $max }) : { $players }
 common-lobby-nobody = personne
 common-lobby-host = { $name } (hôte)
 common-lobby-options = Options : { $options }
-common-lobby-option = { $name } : { $value }
+common-lobby-option = `{ $name }={ $value }`
 common-lobby-clock = temps : { $speed } par coup
 common-lobby-hint = Appuie sur **Rejoindre** pour prendre place ; l'hôte appuie sur **Lancer** quand tout le monde est là.
 
@@ -304,10 +304,10 @@ common-reminder = Rappel : c'est ton tour dans la partie #{ $id } ; il reste e
 common-last-call = Dernier appel : ton temps dans la partie #{ $id } se termine dans environ { $hours } h.
 common-skipped = { $who } a sauté le tour de { $late } après la fin du temps ; l'ordinateur le joue.
 common-removed = La place de { $who } passe à l'ordinateur après { $count } dépassements de temps ; il la joue jusqu'à la fin.
-common-err-no-such-game = Il n'y a pas de jeu appelé « { $name } » ; essaie l'un de ceux-ci : { $games }.
+common-err-no-such-game = Il n'y a pas de jeu appelé `{ $name }` ; essaie l'un de ceux-ci : { $games }.
 common-err-seat-order = L'ordre des places doit être 'random' ou 'joined'.
 common-err-speed = La vitesse doit être l'une de celles-ci : { $speeds }.
-common-err-level = Les joueurs ordinateur peuvent être { $levels }, pas « { $level } ».
+common-err-level = Les joueurs ordinateur peuvent être { $levels }, pas `{ $level }`.
 common-err-too-many = { $game } se joue à { $max } joueurs au plus.
 common-err-user-limit-new = Tu as déjà { $count } parties ouvertes ; termines-en ou supprimes-en une avant d'en lancer une autre.
 common-err-user-limit-join = Tu as déjà { $count } parties ouvertes ; termines-en ou supprimes-en une avant d'en rejoindre une autre.
@@ -318,7 +318,7 @@ common-err-leave-started = La partie a commencé ; utilise /game resign pour la
 common-err-not-seated = Tu n'as pas de place à cette table.
 common-err-language-started = La partie a commencé ; sa langue reste la même.
 common-err-language-host = Seul l'hôte peut changer la langue de la table.
-common-err-language-unknown = Il n'y a pas de langue « { $language } ».
+common-err-language-unknown = Il n'y a pas de langue `{ $language }`.
 common-err-already-started = Cette partie a déjà commencé.
 common-err-start-host = Seul l'hôte ({ $host }) peut lancer cette partie.
 common-err-start-host-gone = Seul l'hôte peut lancer cette partie.
@@ -355,8 +355,8 @@ common-err-not-late-enough = { $who } a dépassé son temps { $count ->
 common-err-board-out-of-date = Ce plateau n'est plus à jour : utilise le message le plus récent.
 common-err-left-computer-plays = Tu as quitté cette partie ; l'ordinateur joue ta place.
 common-err-race = Quelqu'un a agi sur cette partie au même moment ; ton coup n'a pas été appliqué. Regarde le plateau le plus récent et réessaie.
-common-err-no-option = { $game } n'a pas d'option « { $name } ».
-common-err-option-value = L'option { $name } doit être l'une de celles-ci : { $choices }.
+common-err-no-option = { $game } n'a pas d'option `{ $name }`.
+common-err-option-value = L'option `{ $name }` doit être l'une de celles-ci : { $choices }.
 common-err-undo-rules = Les règles de { $game } ne permettent pas d'annuler un coup joué.
 common-err-undo-nothing = Il n'y a rien de ton tour actuel à annuler.
 common-err-undo-revealed = Ton dernier coup a révélé ou pioché quelque chose, il ne peut donc pas être annulé.
@@ -411,7 +411,7 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }` : { $description } ({ $choices }, par défaut { $default })
 common-rules-options = Options de la table
-common-err-options-syntax = Écris les options comme des paires nom=valeur, par exemple goals=on ; { $text } n'en est pas une.
+common-err-options-syntax = Écris les options comme des paires `nom=valeur`, par exemple `goals=on` ; { $text } n'en est pas une.
 common-err-options-unknown = { $text } n'est une option d'aucun jeu ; vois /game rules pour les options.
 common-status-lobby = { $game } #{ $id } n'a pas encore commencé.
 common-status-active = { $game } #{ $id } a déjà commencé.

@@ -154,8 +154,8 @@ kokeshi-start-name-tile = { $case ->
 }
 kokeshi-for-track = pour la piste { $kokeshi }
 kokeshi-for-any-track = pour n'importe quelle piste
-kokeshi-typed = « { $typed } »
-kokeshi-typed-choice = { $effect } (« { $typed } »)
+kokeshi-typed = `{ $typed }`
+kokeshi-typed-choice = { $effect } (`{ $typed }`)
 
 ## Boutons et étapes du panneau de tour (à l'infinitif).
 
@@ -298,8 +298,8 @@ kokeshi-expect-place = Pose d'abord tes tuiles gagnées : « place <tuile> <pi
 kokeshi-refuse-same-track = Tes deux tuiles de départ doivent aller sur deux pistes différentes.
 kokeshi-refuse-side = Cette { $tile } propose { $choices } ; une tuile à barre oblique n'applique qu'un seul de ses côtés.
 kokeshi-refuse-first = Cette { $tile } n'a pas cet effet ; choisis lequel de ses deux effets s'applique d'abord : { $choices }.
-kokeshi-refuse-advance-now = Un tour, c'est une seule avancée choisie ; choisis maintenant la kokeshi pour « { $effect } » : « move <kokeshi> ».
-kokeshi-refuse-move = « { $effect } » ne peut pas avancer la kokeshi { $kokeshi } maintenant ({ $why }) ; choisis { $allowed }.
+kokeshi-refuse-advance-now = Un tour, c'est une seule avancée choisie ; choisis maintenant la kokeshi pour `{ $effect }` : `move <kokeshi>`.
+kokeshi-refuse-move = `{ $effect }` ne peut pas avancer la kokeshi { $kokeshi } maintenant ({ $why }) ; choisis { $allowed }.
 kokeshi-why-right = il n'avance qu'une kokeshi à droite de la kokeshi { $kokeshi }
 kokeshi-why-left = il n'avance qu'une kokeshi à gauche de la kokeshi { $kokeshi }
 kokeshi-why-guarded = elle est retournée à la case départ ce tour-ci ou attend encore son arrivée
@@ -309,22 +309,22 @@ kokeshi-refuse-slot-empty = L'emplacement { $slot } du marché est vide.
 kokeshi-refuse-quality-held = Ta piste { $kokeshi } a déjà une tuile Qualité ; une piste n'en a qu'une.
 kokeshi-refuse-quality-row = Une tuile Qualité de niveau { $level } demande la rangée { $row } ou plus haut ; ta kokeshi est arrivée sur la rangée { $landed }.
 kokeshi-refuse-quality-gone = La tuile Qualité { $kokeshi } de niveau { $level } n'est plus disponible.
-kokeshi-refuse-not-pending = « { $typed } » n'est pas une de tes tuiles gagnées à poser.
+kokeshi-refuse-not-pending = `{ $typed }` n'est pas une de tes tuiles gagnées à poser.
 kokeshi-refuse-gained-for = Cette { $tile } a été gagnée seulement pour : { $tracks }.
 kokeshi-refuse-track-full = Ta piste { $kokeshi } est pleine.
-kokeshi-bad-kokeshi = « { $typed } » n'est pas une kokeshi ; utilise l'une de celles-ci : { $names }.
-kokeshi-bad-track = « { $typed } » n'est pas une piste ; utilise l'une de celles-ci : { $names }.
-kokeshi-bad-slot = « { $typed } » n'est pas un emplacement du marché ; ils sont numérotés de 1 à { $slots }.
+kokeshi-bad-kokeshi = `{ $typed }` n'est pas une kokeshi ; utilise l'une de celles-ci : { $names }.
+kokeshi-bad-track = `{ $typed }` n'est pas une piste ; utilise l'une de celles-ci : { $names }.
+kokeshi-bad-slot = `{ $typed }` n'est pas un emplacement du marché ; ils sont numérotés de 1 à { $slots }.
 kokeshi-bad-empty = Tape un coup, par exemple « advance granny ».
-kokeshi-bad-verb = « { $typed } » n'est pas un coup de Kokeshi ; les coups commencent par { $verbs }.
-kokeshi-bad-count = « { $verb } » attend { $count ->
+kokeshi-bad-verb = `{ $typed }` n'est pas un coup de Kokeshi ; les coups commencent par { $verbs }.
+kokeshi-bad-count = `{ $verb }` attend { $count ->
     [one] un mot
    *[other] { $count } mots
-} après lui, par exemple « { $example } ».
-kokeshi-bad-code = « { $typed } » n'est pas un code d'effet ; les codes ressemblent à K:granny, K*, K**, K>, K<, A:fox, A*, T= ou T*.
-kokeshi-bad-animal = « { $typed } » n'est pas un animal ; utilise l'un de ceux-ci : { $names }.
-kokeshi-bad-quality = « { $typed } » n'est pas un niveau Qualité ; utilise { $levels }.
-kokeshi-bad-tile = « { $typed } » n'est pas une tuile (les tuiles s'écrivent comme samurai-01-a ou start-granny-1).
+} après lui, par exemple `{ $example }`.
+kokeshi-bad-code = `{ $typed }` n'est pas un code d'effet ; les codes ressemblent à `K:granny`, `K*`, `K**`, `K>`, `K<`, `A:fox`, `A*`, `T=` ou `T*`.
+kokeshi-bad-animal = `{ $typed }` n'est pas un animal ; utilise l'un de ceux-ci : { $names }.
+kokeshi-bad-quality = `{ $typed }` n'est pas un niveau Qualité ; utilise { $levels }.
+kokeshi-bad-tile = `{ $typed }` n'est pas une tuile (les tuiles s'écrivent comme `samurai-01-a` ou `start-granny-1`).
 
 ## Règles en bref (/kokeshi rules, /game rules) : titres et textes ; les nombres viennent
 ## des données.

@@ -361,7 +361,7 @@ splendor-payment-short = Ce paiement laisse { $count ->
     [one] { $count } jeton
    *[other] { $count } jetons
 } à payer ; l'or doit couvrir exactement le reste.
-splendor-automatic-payment = C'est le paiement automatique ; envoie '{ $move }' sans 'pay'.
+splendor-automatic-payment = C'est le paiement automatique ; envoie `{ $move }` sans `pay`.
 splendor-return-first = Rends d'abord { $count ->
     [one] { $count } jeton
    *[other] { $count } jetons
@@ -376,32 +376,32 @@ splendor-noble-not-offered = Le { $noble } ne fait pas partie des choix possible
 
 ## Coups tapés qui ne sont pas des coups de Splendor (la notation reste en anglais)
 
-splendor-bad-colour = '{ $word }' n'est pas une couleur de jeton ; utilise W, U, G, R, K (ou * pour l'or).
-splendor-bad-slot = '{ $word }' n'est pas un emplacement ; les emplacements vont de { $first } à { $last }.
-splendor-bad-deck = '{ $word }' n'est pas une pioche ; les pioches vont de { $first } à { $last }.
-splendor-bad-card = Aucune carte ne s'appelle '{ $word }' ; achète une carte réservée avec 'buy reserved 1'.
-splendor-bad-amount = '{ $word }' n'est pas une quantité ; écris la lettre d'une couleur et un nombre, comme dans '{ $verb } U1 R2 *1'.
-splendor-bad-colour-twice = Indique chaque couleur une seule fois dans '{ $verb }', par ex. '{ $verb } U2 *1'.
+splendor-bad-colour = `{ $word }` n'est pas une couleur de jeton ; utilise `W`, `U`, `G`, `R`, `K` (ou `*` pour l'or).
+splendor-bad-slot = `{ $word }` n'est pas un emplacement ; les emplacements vont de { $first } à { $last }.
+splendor-bad-deck = `{ $word }` n'est pas une pioche ; les pioches vont de { $first } à { $last }.
+splendor-bad-card = Aucune carte ne s'appelle `{ $word }` ; achète une carte réservée avec `buy reserved 1`.
+splendor-bad-amount = `{ $word }` n'est pas une quantité ; écris la lettre d'une couleur et un nombre, comme dans `{ $verb } U1 R2 *1`.
+splendor-bad-colour-twice = Indique chaque couleur une seule fois dans `{ $verb }`, par ex. `{ $verb } U2 *1`.
 splendor-bad-empty-payment = Un paiement indique au moins un jeton, comme dans '{ $verb } U1 R2 *1'.
 splendor-bad-take-nothing = Indique les jetons à prendre, par ex. 'take W U G' ou 'take R R'.
 splendor-bad-take-too-many = Prends au plus { $count } jetons : 'take W U G', ou 'take R R' pour deux de la même couleur.
 splendor-bad-take-mix = Prends des couleurs différentes ('take W U G') ou deux jetons de la même couleur ('take R R'), pas un mélange.
 splendor-bad-reserve-one = Une réservation désigne un seul emplacement ou une pioche, par ex. 'reserve T2-3' ou 'reserve D1'.
 splendor-bad-reserve-card = Réserve par emplacement ('reserve T2-3') ou par pioche ('reserve D2').
-splendor-bad-reserve-target = '{ $word }' n'est ni un emplacement (T2-3) ni une pioche (D1).
+splendor-bad-reserve-target = `{ $word }` n'est ni un emplacement (`T2-3`) ni une pioche (`D1`).
 splendor-bad-buy-nothing = Indique la carte à acheter : un emplacement ('buy T2-3') ou une de tes cartes réservées ('buy reserved 1').
 splendor-bad-buy-rest = Après la carte, seul un paiement peut suivre, comme dans 'buy T2-3 pay U1 R2 *1'.
 splendor-bad-buy-deck = Les cartes d'une pioche ne s'achètent pas ; réserve d'abord la première carte.
-splendor-bad-buy-target = '{ $word }' n'est ni un emplacement (T2-3) ni une de tes cartes réservées ('buy reserved 1').
+splendor-bad-buy-target = `{ $word }` n'est ni un emplacement (`T2-3`) ni une de tes cartes réservées (`buy reserved 1`).
 splendor-bad-return-nothing = Indique les jetons à rendre, une lettre par jeton, par ex. 'return R K'.
-splendor-bad-return-token = '{ $word }' n'est pas un jeton ; écris une lettre par jeton, comme dans 'return W W'.
+splendor-bad-return-token = `{ $word }` n'est pas un jeton ; écris une lettre par jeton, comme dans `return W W`.
 splendor-bad-return-none = Rends au moins un jeton, par ex. 'return R'.
 splendor-bad-noble = Désigne un noble par ce qu'il exige, par ex. 'noble 4W 4U'.
-splendor-bad-noble-id = Aucun noble ne s'appelle '{ $word }' ; désigne-le par ce qu'il exige, par ex. 'noble 4W 4U'.
+splendor-bad-noble-id = Aucun noble ne s'appelle `{ $word }` ; désigne-le par ce qu'il exige, par ex. `noble 4W 4U`.
 splendor-bad-not-text = Un coup est un texte, comme 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' ou 'noble 4W 4U'.
 splendor-bad-empty = Tape un coup, comme 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' ou 'noble 4W 4U'.
 splendor-bad-pass = Rien ne suit 'pass'.
-splendor-bad-verb = '{ $word }' n'est pas un coup de Splendor ; les coups commencent par take, reserve, buy, return ou noble.
+splendor-bad-verb = `{ $word }` n'est pas un coup de Splendor ; les coups commencent par `take`, `reserve`, `buy`, `return` ou `noble`.
 
 ## Résultats
 

@@ -517,17 +517,17 @@ zenso-decision-40 = Une possibilité de bonus qui ne rapporte rien peut quand m�
 
 ## Coups tapés qui ne sont pas des coups (/zenso …).
 
-zenso-notation-help = Les coups s'écrivent ainsi : take 3, place 1,-1 r90, stone 2,0, buy D2, end.
+zenso-notation-help = Les coups s'écrivent ainsi : `take 3`, `place 1,-1 r90`, `stone 2,0`, `buy D2`, `end`.
 zenso-notation-empty = Coup vide. { zenso-notation-help }
-zenso-notation-unknown = « { $word } » n'est pas un coup de Zensō. { zenso-notation-help }
-zenso-notation-cell = « { $word } » n'est pas une case ; écris-la sous la forme x,y (par exemple 1,-2).
-zenso-notation-card = « { $word } » n'est pas une carte du jeu ; choisis-en une dans la liste.
-zenso-notation-source = « { $word } » n'est ni une position de la rivière (D1–D6) ni « deck ».
-zenso-notation-slot = « { $word } » n'est pas un numéro d'emplacement.
-zenso-notation-choice = « { $word } » n'est pas un numéro de choix.
+zenso-notation-unknown = `{ $word }` n'est pas un coup de Zensō. { zenso-notation-help }
+zenso-notation-cell = `{ $word }` n'est pas une case ; écris-la sous la forme `x,y` (par exemple `1,-2`).
+zenso-notation-card = `{ $word }` n'est pas une carte du jeu ; choisis-en une dans la liste.
+zenso-notation-source = `{ $word }` n'est ni une position de la rivière (`D1–D6`) ni `deck`.
+zenso-notation-slot = `{ $word }` n'est pas un numéro d'emplacement.
+zenso-notation-choice = `{ $word }` n'est pas un numéro de choix.
 zenso-notation-swap-deck = Un échange prend une carte de la rivière (D1–D6), pas de la pioche.
 zenso-notation-move = Écris le déplacement d'une Lanterne ainsi : move 1,0 to 2,3.
-zenso-notation-rotation = « { $word } » n'est pas une rotation (r0, r90, r180, r270).
+zenso-notation-rotation = `{ $word }` n'est pas une rotation (`r0`, `r90`, `r180`, `r270`).
 
 ## Images : les mots dessinés sur le plateau, le jardin, la décision et la main, et leur
 ## texte alternatif.

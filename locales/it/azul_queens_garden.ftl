@@ -182,27 +182,27 @@ azul-queens-garden-discard-not-held = Il tuo deposito non contiene { $piece } da
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
-azul-queens-garden-bad-move = “{ $text }” non è una mossa di Azul: { $why }
-azul-queens-garden-bad-piece = “{ $token }” non è né una tessera (un colore e un valore, come blue_3) né un'espansione (come exp_blue_3).
+azul-queens-garden-bad-move = `{ $text }` non è una mossa di Azul: { $why }
+azul-queens-garden-bad-piece = `{ $token }` non è né una tessera (un colore e un valore, come `blue_3`) né un'espansione (come `exp_blue_3`).
 azul-queens-garden-bad-pay-word = il pagamento deve seguire la parola “pay”.
 azul-queens-garden-bad-jokers-twice = indica i jolly una volta sola, come 2J.
 azul-queens-garden-bad-pay-empty = “pay” richiede almeno un pezzo o un jolly.
 azul-queens-garden-bad-empty = è vuota.
-azul-queens-garden-bad-nothing-after = “{ $verb }” non vuole niente dopo.
+azul-queens-garden-bad-nothing-after = `{ $verb }` non vuole niente dopo.
 azul-queens-garden-bad-discard = scarta una tessera o un'espansione alla volta, come “discard blue_3”.
 azul-queens-garden-bad-take-empty = indica un colore o un motivo, come “take blue” o “take p3”.
-azul-queens-garden-bad-criterion = “{ $token }” non è né un colore ({ $colours }) né un motivo da p1 a p6.
-azul-queens-garden-bad-choice = “{ $token }” dovrebbe essere un tipo di tessera con la sua posizione, come yellow_2@L1.
+azul-queens-garden-bad-criterion = `{ $token }` non è né un colore ({ $colours }) né un motivo da `p1` a `p6`.
+azul-queens-garden-bad-choice = `{ $token }` dovrebbe essere un tipo di tessera con la sua posizione, come `yellow_2@L1`.
 azul-queens-garden-bad-chosen-twice = { $token } è scelto due volte.
 azul-queens-garden-bad-place = scrivi “place <tessera> <casella>”, come “place blue_3 F2”.
-azul-queens-garden-bad-tile-kind = “{ $token }” non è un tipo di tessera come blue_3.
-azul-queens-garden-bad-cell = “{ $token }” non è una casella del giardino come F2 o A0.3.
+azul-queens-garden-bad-tile-kind = `{ $token }` non è un tipo di tessera come `blue_3`.
+azul-queens-garden-bad-cell = `{ $token }` non è una casella del giardino come `F2` o `A0.3`.
 azul-queens-garden-bad-expand = scrivi “expand <espansione> <area> <orientamento>”, come “expand exp_blue_3 A0 o2”.
-azul-queens-garden-bad-expansion = “{ $token }” non è un'espansione come exp_blue_3.
-azul-queens-garden-bad-area = “{ $token }” non è un'area di espansione da A0 a A5.
-azul-queens-garden-bad-orientation = “{ $token }” non è un orientamento da o0 a o5.
+azul-queens-garden-bad-expansion = `{ $token }` non è un'espansione come `exp_blue_3`.
+azul-queens-garden-bad-area = `{ $token }` non è un'area di espansione da `A0` a `A5`.
+azul-queens-garden-bad-orientation = `{ $token }` non è un orientamento da `o0` a `o5`.
 azul-queens-garden-bad-buy = scrivi “buy <area>”, come “buy A3”.
-azul-queens-garden-bad-verb = dovrebbe cominciare con take, place, expand, buy, pass, discard o done.
+azul-queens-garden-bad-verb = dovrebbe cominciare con `take`, `place`, `expand`, `buy`, `pass`, `discard` o `done`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 

@@ -325,7 +325,7 @@ bonsai-step-return-tile = { bonsai-tile-button } (ne hai { $held })
 
 ## Rifiuti
 
-bonsai-not-now = '{ $verb }' non è possibile ora. { $asked }
+bonsai-not-now = `{ $verb }` non è possibile ora. { $asked }
 bonsai-no-such-slot = L'espositore ha { $count } posizioni; la posizione { $slot } non esiste.
 bonsai-number-needs-position = Un numero dell'immagine richiede la posizione attuale; indica x,y.
 bonsai-number-not-shown = Il numero { $number } non è nell'immagine; mostra i numeri da 1 a { $count }.
@@ -340,7 +340,7 @@ bonsai-display-empty = L'espositore è vuoto, quindi puoi solo Coltivare.
 bonsai-slot-empty = La posizione { $slot } è vuota; scegli una posizione con una carta.
 bonsai-slot-gives-none = La posizione { $slot } non dà tessere; scrivi 'meditate { $slot }'.
 bonsai-bonus-not-declinable = In questa partita non si possono rifiutare le tessere bonus.
-bonsai-slot-gives-one = La posizione { $slot } dà una tessera tra { $tiles }: scrivi '{ $example }'.
+bonsai-slot-gives-one = La posizione { $slot } dà una tessera tra { $tiles }: scrivi `{ $example }`.
 bonsai-slot-gives-all = La posizione { $slot } dà { $tiles }; tienile, tienine una o nessuna.
 bonsai-no-tile-in-supply = Non hai tessere { $tile } nella tua riserva.
 bonsai-no-symbol = Per questa tessera non ti resta nessun simbolo { $tile } o a scelta.
@@ -355,23 +355,23 @@ bonsai-place-needs-pair = Una tessera { $tile } richiede tessere { $pair ->
     [flower] Fiore
    *[fruit] Frutto
 } su due lati consecutivi, che mancano a { $cell }.
-bonsai-not-a-goal = '{ $name }' non è una tessera Obiettivo di questa partita.
+bonsai-not-a-goal = `{ $name }` non è una tessera Obiettivo di questa partita.
 bonsai-cannot-claim = Ora non puoi rivendicare { $goal }: deve essere libera, soddisfatta dal tuo albero, non rinunciata da te, e puoi avere un solo obiettivo per colore.
-bonsai-nothing-to-renounce = Non hai obiettivi '{ $colour }' in sospeso, quindi non c'è nulla a cui rinunciare.
+bonsai-nothing-to-renounce = Non hai obiettivi `{ $colour }` in sospeso, quindi non c'è nulla a cui rinunciare.
 bonsai-nothing-to-return = Non hai tessere { $tile } da scartare.
-bonsai-bad-tile = '{ $word }' non è un tipo di tessera; usa wood, leaf, flower o fruit.
-bonsai-bad-cell = Indica la cella di '{ $verb }' come x,y (per esempio 0,1) o con il numero dell'immagine.
+bonsai-bad-tile = `{ $word }` non è un tipo di tessera; usa `wood`, `leaf`, `flower` o `fruit`.
+bonsai-bad-cell = Indica la cella di `{ $verb }` come `x,y` (per esempio `0,1`) o con il numero dell'immagine.
 bonsai-bad-not-text = Una mossa è un testo, come 'cultivate' o 'place leaf 0,1'.
 bonsai-bad-empty = Scrivi una mossa, come 'cultivate' o 'meditate 2 wood'.
-bonsai-bad-verb = '{ $word }' non è una mossa di Bonsai; le mosse iniziano con: { $verbs }.
-bonsai-bad-extra = '{ $verb }' non vuole nulla dopo.
+bonsai-bad-verb = `{ $word }` non è una mossa di Bonsai; le mosse iniziano con: { $verbs }.
+bonsai-bad-extra = `{ $verb }` non vuole nulla dopo.
 bonsai-bad-slot = Indica la posizione su cui meditare: da 'meditate 1' a 'meditate 4'.
 bonsai-bad-none = 'none' va da solo: rifiuta tutte le tessere bonus.
 bonsai-bad-twice = Indica ogni tessera bonus tenuta una sola volta.
-bonsai-bad-one-tile = '{ $verb }' vuole un tipo di tessera, per es. '{ $verb } leaf'.
+bonsai-bad-one-tile = `{ $verb }` vuole un tipo di tessera, per es. `{ $verb } leaf`.
 bonsai-bad-place = Scrivi 'place <tessera> <x,y>', per es. 'place leaf -1,2'.
 bonsai-bad-prune = Scrivi 'prune <x,y>', la tessera da togliere.
-bonsai-bad-one-name = '{ $verb }' vuole un nome, per es. '{ $example }'.
+bonsai-bad-one-name = `{ $verb }` vuole un nome, per es. `{ $example }`.
 
 ## Fine partita
 

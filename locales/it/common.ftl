@@ -169,7 +169,7 @@ common-lobby-seated = Seduti ({ $seated }/{ $max }): { $players }
 common-lobby-nobody = nessuno
 common-lobby-host = { $name } (organizzatore)
 common-lobby-options = Opzioni: { $options }
-common-lobby-option = { $name }: { $value }
+common-lobby-option = `{ $name }={ $value }`
 common-lobby-clock = tempo: { $speed } per mossa
 common-lobby-hint = Premi **Partecipa** per sederti; l'organizzatore preme **Inizia** quando ci sono tutti.
 
@@ -303,10 +303,10 @@ common-reminder = Promemoria: tocca a te nella partita #{ $id }; restano circa {
 common-last-call = Ultima chiamata: il tuo tempo nella partita #{ $id } scade tra circa { $hours } h.
 common-skipped = { $who } ha saltato il turno di { $late } dopo la scadenza del tempo; lo gioca il computer.
 common-removed = Il posto di { $who } passa al computer dopo { $count } ritardi; lo gioca fino alla fine.
-common-err-no-such-game = Non c'è nessun gioco chiamato «{ $name }»; prova uno di questi: { $games }.
+common-err-no-such-game = Non c'è nessun gioco chiamato `{ $name }`; prova uno di questi: { $games }.
 common-err-seat-order = L'ordine dei posti deve essere 'random' o 'joined'.
 common-err-speed = La velocità deve essere una di queste: { $speeds }.
-common-err-level = I giocatori computer possono essere { $levels }, non «{ $level }».
+common-err-level = I giocatori computer possono essere { $levels }, non `{ $level }`.
 common-err-too-many = A { $game } si gioca al massimo in { $max }.
 common-err-user-limit-new = Hai già { $count } partite aperte; finiscine o eliminane una prima di iniziarne un'altra.
 common-err-user-limit-join = Hai già { $count } partite aperte; finiscine o eliminane una prima di unirti a un'altra.
@@ -317,7 +317,7 @@ common-err-leave-started = La partita è iniziata; usa /game resign per lasciarl
 common-err-not-seated = Non hai un posto a questo tavolo.
 common-err-language-started = La partita è iniziata; la sua lingua resta quella.
 common-err-language-host = Solo l'organizzatore può cambiare la lingua del tavolo.
-common-err-language-unknown = Non c'è nessuna lingua «{ $language }».
+common-err-language-unknown = Non c'è nessuna lingua `{ $language }`.
 common-err-already-started = Questa partita è già iniziata.
 common-err-start-host = Solo l'organizzatore ({ $host }) può iniziare questa partita.
 common-err-start-host-gone = Solo l'organizzatore può iniziare questa partita.
@@ -354,8 +354,8 @@ common-err-not-late-enough = { $who } ha esaurito il tempo { $count ->
 common-err-board-out-of-date = Questo tabellone non è più aggiornato: usa il messaggio più recente.
 common-err-left-computer-plays = Hai lasciato questa partita; il computer gioca al tuo posto.
 common-err-race = Qualcuno ha agito su questa partita nello stesso momento; la tua mossa non è stata applicata. Guarda il tabellone più recente e riprova.
-common-err-no-option = { $game } non ha l'opzione «{ $name }».
-common-err-option-value = L'opzione { $name } deve essere una di queste: { $choices }.
+common-err-no-option = { $game } non ha l'opzione `{ $name }`.
+common-err-option-value = L'opzione `{ $name }` deve essere una di queste: { $choices }.
 common-err-undo-rules = Le regole di { $game } non permettono di annullare una mossa fatta.
 common-err-undo-nothing = Non c'è niente del tuo turno attuale da annullare.
 common-err-undo-revealed = La tua ultima mossa ha rivelato o pescato qualcosa, quindi non si può annullare.
@@ -410,7 +410,7 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, predefinito { $default })
 common-rules-options = Opzioni del tavolo
-common-err-options-syntax = Scrivi le opzioni come coppie nome=valore, per esempio goals=on; { $text } non lo è.
+common-err-options-syntax = Scrivi le opzioni come coppie `nome=valore`, per esempio `goals=on`; { $text } non lo è.
 common-err-options-unknown = { $text } non è un'opzione di nessun gioco; vedi /game rules per le opzioni.
 common-status-lobby = { $game } #{ $id } non è ancora iniziata.
 common-status-active = { $game } #{ $id } è già iniziata.

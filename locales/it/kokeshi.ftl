@@ -149,8 +149,8 @@ kokeshi-start-name-tile = { $case ->
 }
 kokeshi-for-track = per il tracciato { $kokeshi }
 kokeshi-for-any-track = per un tracciato qualsiasi
-kokeshi-typed = '{ $typed }'
-kokeshi-typed-choice = { $effect } ('{ $typed }')
+kokeshi-typed = `{ $typed }`
+kokeshi-typed-choice = { $effect } (`{ $typed }`)
 
 ## Pulsanti e passi del pannello del turno (imperativo con il tu).
 
@@ -293,8 +293,8 @@ kokeshi-expect-place = Prima piazza le tessere ottenute: 'place <tessera> <tracc
 kokeshi-refuse-same-track = Le tue due tessere iniziali vanno su due tracciati diversi.
 kokeshi-refuse-side = Questa { $tile } offre { $choices }; di una tessera con la barra si risolve un solo lato.
 kokeshi-refuse-first = Questa { $tile } non ha questo effetto; scegli quale dei suoi due effetti si risolve per primo: { $choices }.
-kokeshi-refuse-advance-now = Un turno è un solo avanzamento scelto; ora scegli la Kokeshi per «{ $effect }»: 'move <kokeshi>'.
-kokeshi-refuse-move = «{ $effect }» non può muovere la Kokeshi { $kokeshi } adesso ({ $why }); scegli { $allowed }.
+kokeshi-refuse-advance-now = Un turno è un solo avanzamento scelto; ora scegli la Kokeshi per `{ $effect }`: `move <kokeshi>`.
+kokeshi-refuse-move = `{ $effect }` non può muovere la Kokeshi { $kokeshi } adesso ({ $why }); scegli { $allowed }.
 kokeshi-why-right = muove solo una Kokeshi a destra della Kokeshi { $kokeshi }
 kokeshi-why-left = muove solo una Kokeshi a sinistra della Kokeshi { $kokeshi }
 kokeshi-why-guarded = in questo turno è tornata alla partenza o attende ancora il suo arrivo
@@ -304,22 +304,22 @@ kokeshi-refuse-slot-empty = La posizione { $slot } del mercato è vuota.
 kokeshi-refuse-quality-held = Il tuo tracciato { $kokeshi } ha già una Tessera Qualità; un tracciato ne può avere una sola.
 kokeshi-refuse-quality-row = Una Tessera Qualità di livello { $level } richiede la riga { $row } o più in alto; la tua Kokeshi è arrivata sulla riga { $landed }.
 kokeshi-refuse-quality-gone = La Tessera Qualità { $kokeshi } di livello { $level } non è più disponibile.
-kokeshi-refuse-not-pending = '{ $typed }' non è tra le tessere ottenute da piazzare.
+kokeshi-refuse-not-pending = `{ $typed }` non è tra le tessere ottenute da piazzare.
 kokeshi-refuse-gained-for = Quella { $tile } è stata ottenuta solo per: { $tracks }.
 kokeshi-refuse-track-full = Il tuo tracciato { $kokeshi } è pieno.
-kokeshi-bad-kokeshi = '{ $typed }' non è una Kokeshi; usa una di queste: { $names }.
-kokeshi-bad-track = '{ $typed }' non è un tracciato; usa uno di questi: { $names }.
-kokeshi-bad-slot = '{ $typed }' non è una posizione del mercato; le posizioni vanno da 1 a { $slots }.
+kokeshi-bad-kokeshi = `{ $typed }` non è una Kokeshi; usa una di queste: { $names }.
+kokeshi-bad-track = `{ $typed }` non è un tracciato; usa uno di questi: { $names }.
+kokeshi-bad-slot = `{ $typed }` non è una posizione del mercato; le posizioni vanno da 1 a { $slots }.
 kokeshi-bad-empty = Scrivi una mossa, per esempio 'advance granny'.
-kokeshi-bad-verb = '{ $typed }' non è una mossa di Kokeshi; le mosse iniziano con { $verbs }.
-kokeshi-bad-count = '{ $verb }' vuole { $count ->
+kokeshi-bad-verb = `{ $typed }` non è una mossa di Kokeshi; le mosse iniziano con { $verbs }.
+kokeshi-bad-count = `{ $verb }` vuole { $count ->
     [one] una parola
    *[other] { $count } parole
-} dopo, per esempio '{ $example }'.
-kokeshi-bad-code = '{ $typed }' non è un codice di effetto; i codici sono K:granny, K*, K**, K>, K<, A:fox, A*, T= o T*.
-kokeshi-bad-animal = '{ $typed }' non è un animale; usa uno di questi: { $names }.
-kokeshi-bad-quality = '{ $typed }' non è un livello Qualità; usa { $levels }.
-kokeshi-bad-tile = '{ $typed }' non è una tessera (le tessere si scrivono come samurai-01-a o start-granny-1).
+} dopo, per esempio `{ $example }`.
+kokeshi-bad-code = `{ $typed }` non è un codice di effetto; i codici sono `K:granny`, `K*`, `K**`, `K>`, `K<`, `A:fox`, `A*`, `T=` o `T*`.
+kokeshi-bad-animal = `{ $typed }` non è un animale; usa uno di questi: { $names }.
+kokeshi-bad-quality = `{ $typed }` non è un livello Qualità; usa { $levels }.
+kokeshi-bad-tile = `{ $typed }` non è una tessera (le tessere si scrivono come `samurai-01-a` o `start-granny-1`).
 
 ## Regole in breve (/kokeshi rules, /game rules): titoli e testi; i numeri vengono dai dati.
 

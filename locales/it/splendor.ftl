@@ -360,7 +360,7 @@ splendor-payment-short = Questo pagamento lascia { $count ->
     [one] { $count } gettone
    *[other] { $count } gettoni
 } da pagare; l'oro deve coprire esattamente il resto.
-splendor-automatic-payment = Questo è il pagamento automatico; invia '{ $move }' senza 'pay'.
+splendor-automatic-payment = Questo è il pagamento automatico; invia `{ $move }` senza `pay`.
 splendor-return-first = Prima restituisci { $count ->
     [one] { $count } gettone
    *[other] { $count } gettoni
@@ -375,32 +375,32 @@ splendor-noble-not-offered = Il { $noble } non è tra quelli che puoi scegliere 
 
 ## Mosse scritte che non sono mosse di Splendor (la notazione resta in inglese)
 
-splendor-bad-colour = '{ $word }' non è un colore di gettone; usa W, U, G, R, K (o * per l'oro).
-splendor-bad-slot = '{ $word }' non è una posizione; le posizioni vanno da { $first } a { $last }.
-splendor-bad-deck = '{ $word }' non è un mazzo; i mazzi vanno da { $first } a { $last }.
-splendor-bad-card = Nessuna carta si chiama '{ $word }'; compra una carta riservata con 'buy reserved 1'.
-splendor-bad-amount = '{ $word }' non è una quantità; scrivi la lettera di un colore e un numero, come in '{ $verb } U1 R2 *1'.
-splendor-bad-colour-twice = Indica ogni colore una volta sola in '{ $verb }', per es. '{ $verb } U2 *1'.
+splendor-bad-colour = `{ $word }` non è un colore di gettone; usa `W`, `U`, `G`, `R`, `K` (o `*` per l'oro).
+splendor-bad-slot = `{ $word }` non è una posizione; le posizioni vanno da { $first } a { $last }.
+splendor-bad-deck = `{ $word }` non è un mazzo; i mazzi vanno da { $first } a { $last }.
+splendor-bad-card = Nessuna carta si chiama `{ $word }`; compra una carta riservata con `buy reserved 1`.
+splendor-bad-amount = `{ $word }` non è una quantità; scrivi la lettera di un colore e un numero, come in `{ $verb } U1 R2 *1`.
+splendor-bad-colour-twice = Indica ogni colore una volta sola in `{ $verb }`, per es. `{ $verb } U2 *1`.
 splendor-bad-empty-payment = Un pagamento indica almeno un gettone, come in '{ $verb } U1 R2 *1'.
 splendor-bad-take-nothing = Indica i gettoni da prendere, per es. 'take W U G' o 'take R R'.
 splendor-bad-take-too-many = Prendi al massimo { $count } gettoni: 'take W U G', o 'take R R' per due dello stesso colore.
 splendor-bad-take-mix = Prendi colori diversi ('take W U G') o due gettoni dello stesso colore ('take R R'), non un misto.
 splendor-bad-reserve-one = Riserva indica una sola posizione o un mazzo, per es. 'reserve T2-3' o 'reserve D1'.
 splendor-bad-reserve-card = Riserva per posizione ('reserve T2-3') o per mazzo ('reserve D2').
-splendor-bad-reserve-target = '{ $word }' non è né una posizione (T2-3) né un mazzo (D1).
+splendor-bad-reserve-target = `{ $word }` non è né una posizione (`T2-3`) né un mazzo (`D1`).
 splendor-bad-buy-nothing = Indica la carta da comprare: una posizione ('buy T2-3') o una delle tue carte riservate ('buy reserved 1').
 splendor-bad-buy-rest = Dopo la carta può seguire solo un pagamento, come in 'buy T2-3 pay U1 R2 *1'.
 splendor-bad-buy-deck = Le carte di un mazzo non si possono comprare; riserva prima la prima carta.
-splendor-bad-buy-target = '{ $word }' non è né una posizione (T2-3) né una delle tue carte riservate ('buy reserved 1').
+splendor-bad-buy-target = `{ $word }` non è né una posizione (`T2-3`) né una delle tue carte riservate (`buy reserved 1`).
 splendor-bad-return-nothing = Indica i gettoni da restituire, una lettera per gettone, per es. 'return R K'.
-splendor-bad-return-token = '{ $word }' non è un gettone; scrivi una lettera per gettone, come in 'return W W'.
+splendor-bad-return-token = `{ $word }` non è un gettone; scrivi una lettera per gettone, come in `return W W`.
 splendor-bad-return-none = Restituisci almeno un gettone, per es. 'return R'.
 splendor-bad-noble = Indica un nobile per quello che richiede, per es. 'noble 4W 4U'.
-splendor-bad-noble-id = Nessun nobile si chiama '{ $word }'; indicane uno per quello che richiede, per es. 'noble 4W 4U'.
+splendor-bad-noble-id = Nessun nobile si chiama `{ $word }`; indicane uno per quello che richiede, per es. `noble 4W 4U`.
 splendor-bad-not-text = Una mossa è un testo, come 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' o 'noble 4W 4U'.
 splendor-bad-empty = Scrivi una mossa, come 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T1-4' o 'noble 4W 4U'.
 splendor-bad-pass = Dopo 'pass' non va scritto niente.
-splendor-bad-verb = '{ $word }' non è una mossa di Splendor; le mosse iniziano con take, reserve, buy, return o noble.
+splendor-bad-verb = `{ $word }` non è una mossa di Splendor; le mosse iniziano con `take`, `reserve`, `buy`, `return` o `noble`.
 
 ## Risultati
 

@@ -510,17 +510,17 @@ zenso-decision-40 = Un'alternativa di bonus che non dà nulla si può comunque s
 
 ## Mosse scritte che non sono mosse (/zenso …).
 
-zenso-notation-help = Le mosse si scrivono così: take 3, place 1,-1 r90, stone 2,0, buy D2, end.
+zenso-notation-help = Le mosse si scrivono così: `take 3`, `place 1,-1 r90`, `stone 2,0`, `buy D2`, `end`.
 zenso-notation-empty = Mossa vuota. { zenso-notation-help }
-zenso-notation-unknown = «{ $word }» non è una mossa di Zensō. { zenso-notation-help }
-zenso-notation-cell = «{ $word }» non è una cella; scrivila come x,y (per esempio 1,-2).
-zenso-notation-card = «{ $word }» non è una carta del gioco; scegline una dall'elenco.
-zenso-notation-source = «{ $word }» non è né una posizione dell'espositore (D1–D6) né «deck».
-zenso-notation-slot = «{ $word }» non è il numero di uno spazio.
-zenso-notation-choice = «{ $word }» non è il numero di una scelta.
+zenso-notation-unknown = `{ $word }` non è una mossa di Zensō. { zenso-notation-help }
+zenso-notation-cell = `{ $word }` non è una cella; scrivila come `x,y` (per esempio `1,-2`).
+zenso-notation-card = `{ $word }` non è una carta del gioco; scegline una dall'elenco.
+zenso-notation-source = `{ $word }` non è né una posizione dell'espositore (`D1–D6`) né `deck`.
+zenso-notation-slot = `{ $word }` non è il numero di uno spazio.
+zenso-notation-choice = `{ $word }` non è il numero di una scelta.
 zenso-notation-swap-deck = Uno scambio prende una carta dell'espositore (D1–D6), non del mazzo.
 zenso-notation-move = Scrivi lo spostamento di una Lanterna così: move 1,0 to 2,3.
-zenso-notation-rotation = «{ $word }» non è una rotazione (r0, r90, r180, r270).
+zenso-notation-rotation = `{ $word }` non è una rotazione (`r0`, `r90`, `r180`, `r270`).
 
 ## Immagini: le parole disegnate su tabellone, giardino, decisione e mano, e il loro testo
 ## alternativo.

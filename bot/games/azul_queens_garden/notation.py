@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from bot.games.azul_queens_garden.tables import GAME, Tables
 from bot.games.base import BadNotation
-from bot.games.message import Message, msg
+from bot.games.message import Message, msg, typed
 
 _JOKERS = re.compile(r"^(\d+)j$")
 _CELL = re.compile(r"^(f[0-5]|a[0-5]\.(?:c|[0-5]))$")
@@ -113,7 +113,7 @@ def parse(tables: Tables, text: str) -> ParsedMove:
                 msg(
                     "azul-queens-garden-bad-criterion",
                     token=criterion,
-                    colours=", ".join(tables.colours),
+                    colours=", ".join(typed(colour) for colour in tables.colours),
                 ),
             )
         choices: dict[str, str] = {}

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from bot.games.base import BadNotation
 from bot.games.bonsai.tables import TILE_ALIASES, TILE_TYPES, Cell, cell_key
-from bot.games.message import msg
+from bot.games.message import msg, typed
 from bot.games.message import words as _words
 
 VERBS = ("mirror", "prune", "meditate", "gain", "cultivate", "place", "finish", "claim",
@@ -89,7 +89,7 @@ def parse(text: str) -> ParsedMove:
     rest = words[1:]
     if verb not in VERBS:
         raise BadNotation(msg("bonsai-bad-verb", word=words[0],
-                              verbs=_words(list(VERBS), "unit")))
+                              verbs=_words([typed(verb) for verb in VERBS], "unit")))
     if verb in {"mirror", "cultivate", "finish"}:
         if rest:
             raise BadNotation(msg("bonsai-bad-extra", verb=verb))

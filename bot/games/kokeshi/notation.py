@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from bot.games.base import BadNotation
 from bot.games.kokeshi.tables import Rules
-from bot.games.message import msg, words
+from bot.games.message import msg, typed, words
 
 VERBS = ("start", "advance", "side", "first", "move", "animal", "take", "gain", "place")
 _CODE = re.compile(r"^(k:[a-z]+\+?|k\*\*|k\*|k>|k<|a:[a-z]+|a\*|t=|t\*)$")
@@ -47,7 +47,7 @@ def _kokeshi(rules: Rules, word: str, what: str = "kokeshi") -> int:
         return rules.kokeshi_ids.index(word)
     except ValueError:
         raise BadNotation(msg(f"kokeshi-bad-{what}", typed=word,
-                              names=words(rules.kokeshi_ids, "or"))) from None
+                              names=words([typed(k) for k in rules.kokeshi_ids], "or"))) from None
 
 
 def _slot(rules: Rules, word: str) -> int:
@@ -67,7 +67,8 @@ def parse(rules: Rules, text: str) -> ParsedMove:
         raise BadNotation(msg("kokeshi-bad-empty"))
     verb, rest = said[0], said[1:]
     if verb not in VERBS:
-        raise BadNotation(msg("kokeshi-bad-verb", typed=said[0], verbs=words(VERBS, "or")))
+        raise BadNotation(msg("kokeshi-bad-verb", typed=said[0],
+                              verbs=words([typed(v) for v in VERBS], "or")))
 
     def count(n: int, example: str) -> None:
         if len(rest) != n:
@@ -91,7 +92,8 @@ def parse(rules: Rules, text: str) -> ParsedMove:
             return ParsedMove(verb, (rules.animal_ids.index(rest[0]),))
         except ValueError:
             raise BadNotation(msg("kokeshi-bad-animal", typed=rest[0],
-                                  names=words(rules.animal_ids, "or"))) from None
+                                  names=words([typed(a) for a in rules.animal_ids],
+                                              "or"))) from None
     if verb == "take":
         count(1, "take 3")
         word = rest[0]
@@ -101,7 +103,7 @@ def parse(rules: Rules, text: str) -> ParsedMove:
             level = word[1:]
             if not level.isdigit() or int(level) not in rules.thresholds:
                 raise BadNotation(msg("kokeshi-bad-quality", typed=word, levels=words(
-                    [f"q{lv}" for lv in sorted(rules.thresholds)], "or")))
+                    [typed(f"q{lv}") for lv in sorted(rules.thresholds)], "or")))
             return ParsedMove(verb, (int(level),), quality=True)
         return ParsedMove(verb, (_slot(rules, word),))
     if verb == "gain":

@@ -155,7 +155,7 @@ def test_a_slash_tile_asks_for_a_side_in_words() -> None:
     with pytest.raises(IllegalMove) as refused:
         ENGINE.apply(after, 0, "side T*")
     assert refused.value.message.id == "kokeshi-refuse-side"
-    assert "move Granny 1 space ('side K:granny') or move any animal ('side A*')" in \
+    assert "move Granny 1 space (`side K:granny`) or move any animal (`side A*`)" in \
         english(refused.value.message)
 
 

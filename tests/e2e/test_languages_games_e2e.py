@@ -1,0 +1,152 @@
+"""The five real games speak the players' languages, played by taps through the Discord
+double with ``LANGUAGES`` on.
+
+- The pseudo-locale sweep: a whole game of each in ``qps`` (every catalogue word accented,
+  bracketed ⟦…⟧ and a third longer, the arguments outside the brackets) with the commands
+  its players use — the hand, the log, the board again, the panel, a typed move and its
+  autocomplete, refusals, the replay, the stats, the rules — and every payload the bot
+  sent read for words no catalogue said and for Discord's limits.
+
+``tests/e2e/test_languages_it_fr_e2e.py`` plays Italian and French games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot import i18n
+from bot.games import get_engine
+from tests.e2e.conftest import Table, board_message, game_place
+from tests.e2e.speaking import (
+    audit,
+    computer_chooser,
+    open_table_in,
+    play_button,
+    play_to_the_end,
+    report,
+    set_locale,
+)
+
+#: each game's table: the guests who join ann, and how many computers sit down
+TABLES: dict[str, tuple[list[str], int]] = {
+    "splendor": (["ben"], 0),
+    "bonsai": ([], 0),  # solo
+    "azul_queens_garden": (["ben"], 0),
+    "kokeshi": ([], 1),
+    "zenso": ([], 1),
+}
+
+#: the players' names as Discord shows them (what may stand outside the brackets)
+NAMES = ("ann", "ben", "cid", "Ann", "Ben", "Cid")
+
+
+@pytest.fixture
+def languages(monkeypatch):
+    monkeypatch.setenv("LANGUAGES", "on")
+    yield
+    i18n.bundle.cache_clear()
+
+
+async def typed_move(t: Table, user: int, place: int, kind: str) -> list[Any]:
+    """``/<game> <verb>`` as a typist uses it: the first verb whose autocomplete offers
+    moves now, its choices, then a value no rule knows (refused)."""
+    group = t.bot.tree.get_command(kind)
+    records = []
+    for command in group.commands:
+        options = [p for p in command.parameters if p.name != "game"]
+        if command.name == "rules" or not options:
+            continue
+        option = options[0].display_name
+        choices = await t.double.autocomplete(user, place, f"{kind} {command.name}",
+                                              focused=option, value="")
+        records.append(t.double.last_interaction)
+        if choices:
+            records.append(await t.double.slash(user, place, f"{kind} {command.name}",
+                                                **{option: "zz9 nothing"}))
+            break
+    return records
+
+
+async def commands_mid_game(t: Table, game_id: int, kind: str) -> None:
+    """What players ask while the game goes on: every reply is audited afterwards."""
+    ann, ben, cid = (t.users[n] for n in ("ann", "ben", "cid"))
+    place = game_place(t, game_id)
+    game = await t.bot.store.get_game(game_id)
+    engine = get_engine(kind)
+    board = board_message(t, place)
+    seat = next(s for s in engine.to_move(game.state)
+                if game.user_at(s).controller == "human")
+    mover = game.user_at(seat).user_id
+    other = ben if mover != ben and game.seat_of(ben) is not None else cid
+    # someone else's Play: refused in their own words
+    refused = await t.double.click(other, board, play_button(board, game_id, seat))
+    assert refused.ephemeral and refused.content, refused.describe()
+    hand = [b["custom_id"] for b in board.buttons if b["custom_id"].startswith("bg:hand:")]
+    if hand:
+        await t.double.click(ann, board, hand[0])
+    await t.double.slash(ann, place, "game hand")
+    await t.double.slash(ann, place, "game log")
+    await t.double.slash(cid, place, "game board", game=game_id)
+    await t.double.slash(ann, t.channel, "game list")
+    await t.double.slash(ann, t.channel, "game mine")
+    await t.double.slash(ann, place, "game undo")  # nothing of this turn to take back
+    await t.double.slash(cid, place, "game hand")  # not playing
+    await t.double.slash(cid, place, "game join", game=game_id)  # already started
+    await t.double.slash(mover, place, "game play")
+    await typed_move(t, mover, place, kind)
+
+
+@pytest.mark.parametrize("kind", list(TABLES))
+async def test_a_whole_game_in_the_pseudo_locale(table, languages, kind):
+    for name in ("ann", "ben", "cid"):
+        set_locale(table, name, "qps")
+    guests, computers = TABLES[kind]
+    # ben hears his turns by DM too
+    await table.double.slash(table.users["ben"], table.channel, "settings notify", mode="dm")
+    game_id = await open_table_in(table, "ann", guests, kind, computers=computers)
+    assert (await table.bot.store.get_game(game_id)).language == "qps"
+
+    async def each_turn(turn: int) -> None:
+        if turn == 2:
+            await commands_mid_game(table, game_id, kind)
+
+    turns = await play_to_the_end(table, game_id, computer_chooser(kind), each_turn=each_turn)
+    assert turns > 2
+    game = await table.bot.store.get_game(game_id)
+    assert game.status == "finished"
+    ann, place = table.users["ann"], game_place(table, game_id)
+    await table.double.slash(ann, place, "game log", game=game_id)
+    await table.double.slash(ann, table.channel, "game replay", game=game_id, view="step")
+    replay = table.double.last_interaction.response
+    await table.double.click(ann, replay, next(b["custom_id"] for b in replay.buttons
+                                                 if b["custom_id"].startswith("bg:replay:")
+                                                 and not b.get("disabled")))
+    await table.double.slash(ann, table.channel, "game replay", game=game_id)
+    await table.double.slash(ann, table.channel, "game stats")
+    await table.double.slash(ann, table.channel, "game leaderboard", game=kind)
+    await table.double.slash(ann, place, "game play")  # the game is over
+    result = table.double.messages(place)[-1]
+    assert result.content.count("⟦") >= 2, result.content
+    if guests:
+        assert table.double.dm_messages(table.users["ben"]), "ben's turn DMs"
+    problems = audit(table.double.requests, NAMES)
+    assert not problems, report(problems)
+    table.double.assert_clean()
+
+
+@pytest.mark.parametrize("kind", list(TABLES))
+@pytest.mark.xfail(strict=True, reason="the credits line and the table options' "
+                   "descriptions are still English: helper i18n-legacy moves them to the "
+                   "catalogue")
+async def test_the_rules_embed_in_the_pseudo_locale(table, languages, kind):
+    """``/game rules`` (an embed: sections, table options, credits) and ``/<game> rules``
+    (messages), asked from a pseudo-locale client."""
+    ann = set_locale(table, "ann", "qps")
+    embed = await table.double.slash(ann, table.channel, "game rules", game=kind)
+    short = await table.double.slash(ann, table.channel, f"{kind} rules")
+    assert embed.ephemeral and short.ephemeral
+    problems = audit([*embed.requests, *short.requests], NAMES)
+    assert not problems, report(problems)
+    table.double.assert_clean()
