@@ -227,7 +227,9 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
         text = f"{verb} {text}"
     game = await resolve_game(interaction, game_id, ("active",))
     if game.kind != kind:
-        raise TableError(msg("common-err-other-game", id=str(game.id), command=game.kind),
+        # the game's own command by the name the reader's client shows
+        command = msg(f"{game.kind.replace('_', '-')}-cmd-name")
+        raise TableError(msg("common-err-other-game", id=str(game.id), command=command),
                          kind=game.kind)
     await interaction.response.defer(ephemeral=True, thinking=True)
     asked = reader(interaction)

@@ -225,9 +225,9 @@ common-refusal-too-large = the message was too large for Discord
 common-refusal-refused = Discord refused the message
 common-refusal-error = something went wrong on my side
 common-lobby-refused = I could not open the table: Discord refused its message here because { $reason }.
-common-picture-refused = (I may not attach files here, so the board picture is missing; it follows once a moderator gives me Attach Files. Tap **Play** or use /game play.)
+common-picture-refused = (I may not attach files here, so the board picture is missing; it follows once a moderator gives me Attach Files. Tap **Play** or use /{ common-cmd-game-name } { common-cmd-game-play-name }.)
 common-undelivered = Note: I could not post in { $title }'s place because { $reason }; I keep trying.
-common-undelivered-moved = Note: I could not post in { $title }'s place because { $reason }; I keep trying. Use /game board in another channel of this server to move the game there.
+common-undelivered-moved = Note: I could not post in { $title }'s place because { $reason }; I keep trying. Use /{ common-cmd-game-name } { common-cmd-game-board-name } in another channel of this server to move the game there.
 
 ## Buttons (bot/discord_app/ui.py). Italian buttons: tu imperative; French: infinitive.
 common-button-join = Join
@@ -281,7 +281,7 @@ common-taken-back = Taken back.
 common-hand-spectator = Only seated players have a hand; spectators see the board.
 common-hand-none = This game has no hidden cards: everything you hold is on the board.
 common-hand-head = **{ $title }** — your hand (only you see this).
-common-replay-unfinished = Only a finished game can be replayed; use /game log meanwhile.
+common-replay-unfinished = Only a finished game can be replayed; use /{ common-cmd-game-name } { common-cmd-game-log-name } meanwhile.
 common-replay-setup = the setup, before the first turn.
 common-replay-quiet-turn = (a turn without public events)
 common-replay-step-head = **{ $title }** — replay, turn { $step } of { $last } (only you see this)
@@ -299,7 +299,7 @@ common-lobby-left = { $who } left.
 common-cancelled-by = { $who } cancelled the game.
 common-resigned-computer-plays = { $who } resigned; the computer plays their seat to the end.
 common-resigned-game-over = { $who } resigned; the game is over.
-common-timed-out = { $who } ran out of time. Any other player may now use /game skip to let the computer play this turn.
+common-timed-out = { $who } ran out of time. Any other player may now use /{ common-cmd-game-name } { common-cmd-game-skip-name } to let the computer play this turn.
 common-reminder = Reminder: it's your turn in game #{ $id }; about { $hours } h left.
 common-last-call = Last call: your time in game #{ $id } runs out in about { $hours } h.
 common-skipped = { $who } skipped { $late }'s turn after the time ran out; the computer plays it.
@@ -314,7 +314,7 @@ common-err-user-limit-join = You already have { $count } open games; finish or c
 common-err-channel-limit = This channel already has { $count } open games; finish or cancel one first.
 common-err-seated = You are already seated at this table.
 common-err-full = This table is full ({ $count } players).
-common-err-leave-started = The game has started; use /game resign to leave it.
+common-err-leave-started = The game has started; use /{ common-cmd-game-name } { common-cmd-game-resign-name } to leave it.
 common-err-not-seated = You are not seated at this table.
 common-err-language-started = The game has started; its language stays as it is.
 common-err-language-host = Only the host can change the table's language.
@@ -331,13 +331,13 @@ common-err-changed = The game changed meanwhile; please try again.
 common-err-changed-skip = The game changed meanwhile (a move or another skip); look at the newest board.
 common-err-already-over = This game is already over.
 common-err-cancel-host = Only the host or a member with Manage Server can cancel a game.
-common-err-resign-lobby = Only a game in progress can be resigned; use /game leave in a lobby.
+common-err-resign-lobby = Only a game in progress can be resigned; use /{ common-cmd-game-name } { common-cmd-game-leave-name } in a lobby.
 common-err-not-playing = You are not playing in this game.
 common-err-already-left = You have already left this game.
 common-err-played-already = You already played that move; it is out of date and was not played again.
 common-err-move-out-of-date = This move is out of date: the game has moved on since you chose it; choose again.
 common-err-not-in-progress = This game is not in progress.
-common-err-no-game-here = There is no open game here; start one with /game new.
+common-err-no-game-here = There is no open game here; start one with /{ common-cmd-game-name } { common-cmd-game-new-name }.
 common-err-several-games = Several games are open here; name one with the game option ({ $games }).
 common-err-no-game-on-server = There is no game #{ $id } on this server.
 common-err-no-game-of-yours = You have no game #{ $id }.
@@ -376,11 +376,11 @@ common-opened = { $title } is open: others tap **Join** on its message, then you
 common-opened-no-thread = I may not { $needs } here, so the game will stay in this channel.
 common-you-cancelled = { $title } was cancelled.
 common-you-resigned = You resigned from { $title }.
-common-no-open-games = No open games here; start one with /game new.
+common-no-open-games = No open games here; start one with /{ common-cmd-game-name } { common-cmd-game-new-name }.
 common-mine-waiting = **Waiting on you:**
 common-mine-nothing = Nothing waits on you right now.
 common-mine-others = **Your other open games:**
-common-mine-hint = Leave any of them from here: **/game resign** and pick it.
+common-mine-hint = Leave any of them from here: **/{ common-cmd-game-name } { common-cmd-game-resign-name }** and pick it.
 common-log-empty = **{ $title }** — no moves yet.
 common-log-all = **{ $title }** — all { $count ->
     [one] { $count } move
@@ -390,7 +390,7 @@ common-log-last = **{ $title }** — the last { $shown } of { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
-common-undone = Taken back. Tap **Play** on the board (or /game play) to choose again.
+common-undone = Taken back. Tap **Play** on the board (or /{ common-cmd-game-name } { common-cmd-game-play-name }) to choose again.
 common-skip-done = The computer played { $count ->
     [one] { $count } move
    *[other] { $count } moves
@@ -409,7 +409,7 @@ common-rules-title = { $game } — { $players } { $count ->
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, default { $default })
 common-rules-options = Table options
 common-err-options-syntax = Write options as `name=value` pairs, e.g. `goals=on`; { $text } is not one.
-common-err-options-unknown = { $text } is not an option of any game; see /game rules for the options.
+common-err-options-unknown = { $text } is not an option of any game; see /{ common-cmd-game-name } { common-cmd-game-rules-name } for the options.
 common-status-lobby = { $game } #{ $id } has not started yet.
 common-status-active = { $game } #{ $id } has already started.
 common-status-finished = { $game } #{ $id } is over.

@@ -225,9 +225,9 @@ common-refusal-too-large = le message était trop grand pour Discord
 common-refusal-refused = Discord a refusé le message
 common-refusal-error = quelque chose s'est mal passé de mon côté
 common-lobby-refused = Je n'ai pas pu ouvrir la table : Discord a refusé son message ici parce que { $reason }.
-common-picture-refused = (Je n'ai pas le droit de joindre des fichiers ici, l'image du plateau manque donc ; elle suivra dès qu'un modérateur m'aura donné Joindre des fichiers. Appuie sur **Jouer** ou utilise /game play.)
+common-picture-refused = (Je n'ai pas le droit de joindre des fichiers ici, l'image du plateau manque donc ; elle suivra dès qu'un modérateur m'aura donné Joindre des fichiers. Appuie sur **Jouer** ou utilise /{ common-cmd-game-name } { common-cmd-game-play-name }.)
 common-undelivered = Note : je n'ai pas pu écrire là où se joue { $title } parce que { $reason } ; je réessaie.
-common-undelivered-moved = Note : je n'ai pas pu écrire là où se joue { $title } parce que { $reason } ; je réessaie. Utilise /game board dans un autre salon de ce serveur pour y déplacer la partie.
+common-undelivered-moved = Note : je n'ai pas pu écrire là où se joue { $title } parce que { $reason } ; je réessaie. Utilise /{ common-cmd-game-name } { common-cmd-game-board-name } dans un autre salon de ce serveur pour y déplacer la partie.
 
 ## Buttons (bot/discord_app/ui.py). Italian buttons: tu imperative; French: infinitive.
 common-button-join = Rejoindre
@@ -281,7 +281,7 @@ common-taken-back = Coup annulé.
 common-hand-spectator = Seuls les joueurs à la table ont une main ; les spectateurs voient le plateau.
 common-hand-none = Cette partie n'a pas de cartes cachées : tout ce que tu as est sur le plateau.
 common-hand-head = **{ $title }** — ta main (visible par toi seulement).
-common-replay-unfinished = Seule une partie terminée peut être revue ; en attendant, utilise /game log.
+common-replay-unfinished = Seule une partie terminée peut être revue ; en attendant, utilise /{ common-cmd-game-name } { common-cmd-game-log-name }.
 common-replay-setup = la mise en place, avant le premier tour.
 common-replay-quiet-turn = (un tour sans événement public)
 common-replay-step-head = **{ $title }** — replay, tour { $step } sur { $last } (visible par toi seulement)
@@ -299,7 +299,7 @@ common-lobby-left = { $who } a quitté la table.
 common-cancelled-by = { $who } a supprimé la partie.
 common-resigned-computer-plays = { $who } a abandonné ; l'ordinateur joue sa place jusqu'à la fin.
 common-resigned-game-over = { $who } a abandonné ; la partie est terminée.
-common-timed-out = Temps écoulé pour { $who }. Tout autre joueur peut maintenant utiliser /game skip pour faire jouer ce tour par l'ordinateur.
+common-timed-out = Temps écoulé pour { $who }. Tout autre joueur peut maintenant utiliser /{ common-cmd-game-name } { common-cmd-game-skip-name } pour faire jouer ce tour par l'ordinateur.
 common-reminder = Rappel : c'est ton tour dans la partie #{ $id } ; il reste environ { $hours } h.
 common-last-call = Dernier appel : ton temps dans la partie #{ $id } se termine dans environ { $hours } h.
 common-skipped = { $who } a sauté le tour de { $late } après la fin du temps ; l'ordinateur le joue.
@@ -314,7 +314,7 @@ common-err-user-limit-join = Tu as déjà { $count } parties ouvertes ; termine
 common-err-channel-limit = Ce salon a déjà { $count } parties ouvertes ; terminez-en ou supprimez-en une d'abord.
 common-err-seated = Tu as déjà une place à cette table.
 common-err-full = Cette table est complète ({ $count } joueurs).
-common-err-leave-started = La partie a commencé ; utilise /game resign pour la quitter.
+common-err-leave-started = La partie a commencé ; utilise /{ common-cmd-game-name } { common-cmd-game-resign-name } pour la quitter.
 common-err-not-seated = Tu n'as pas de place à cette table.
 common-err-language-started = La partie a commencé ; sa langue reste la même.
 common-err-language-host = Seul l'hôte peut changer la langue de la table.
@@ -331,13 +331,13 @@ common-err-changed = La partie a changé entre-temps ; réessaie.
 common-err-changed-skip = La partie a changé entre-temps (un coup ou un autre saut) ; regarde le plateau le plus récent.
 common-err-already-over = Cette partie est déjà terminée.
 common-err-cancel-host = Seul l'hôte ou un membre avec Gérer le serveur peut supprimer une partie.
-common-err-resign-lobby = On ne peut abandonner qu'une partie en cours ; à une table en attente, utilise /game leave.
+common-err-resign-lobby = On ne peut abandonner qu'une partie en cours ; à une table en attente, utilise /{ common-cmd-game-name } { common-cmd-game-leave-name }.
 common-err-not-playing = Tu ne joues pas dans cette partie.
 common-err-already-left = Tu as déjà quitté cette partie.
 common-err-played-already = Tu as déjà joué ce coup ; il n'est plus à jour et n'a pas été rejoué.
 common-err-move-out-of-date = Ce coup n'est plus à jour : la partie a avancé depuis ton choix ; choisis à nouveau.
 common-err-not-in-progress = Cette partie n'est pas en cours.
-common-err-no-game-here = Il n'y a pas de partie ouverte ici ; lances-en une avec /game new.
+common-err-no-game-here = Il n'y a pas de partie ouverte ici ; lances-en une avec /{ common-cmd-game-name } { common-cmd-game-new-name }.
 common-err-several-games = Plusieurs parties sont ouvertes ici ; désigne-en une avec l'option partie ({ $games }).
 common-err-no-game-on-server = Il n'y a pas de partie #{ $id } sur ce serveur.
 common-err-no-game-of-yours = Tu n'as pas de partie #{ $id }.
@@ -379,11 +379,11 @@ common-opened = { $title } est ouverte : les autres appuient sur **Rejoindre** 
 common-opened-no-thread = Je n'ai pas le droit de { $needs } ici, la partie restera donc dans ce salon.
 common-you-cancelled = { $title } a été supprimée.
 common-you-resigned = Tu as abandonné { $title }.
-common-no-open-games = Aucune partie ouverte ici ; lances-en une avec /game new.
+common-no-open-games = Aucune partie ouverte ici ; lances-en une avec /{ common-cmd-game-name } { common-cmd-game-new-name }.
 common-mine-waiting = **Elles t'attendent :**
 common-mine-nothing = Rien ne t'attend pour le moment.
 common-mine-others = **Tes autres parties ouvertes :**
-common-mine-hint = Quitte n'importe laquelle d'ici : **/game resign**, puis choisis-la.
+common-mine-hint = Quitte n'importe laquelle d'ici : **/{ common-cmd-game-name } { common-cmd-game-resign-name }**, puis choisis-la.
 common-log-empty = **{ $title }** — aucun coup pour l'instant.
 common-log-all = **{ $title }** — { $count ->
     [one] le seul coup
@@ -393,7 +393,7 @@ common-log-last = **{ $title }** — les { $shown } derniers de { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 }
-common-undone = Coup annulé. Appuie sur **Jouer** sur le plateau (ou utilise /game play) pour choisir à nouveau.
+common-undone = Coup annulé. Appuie sur **Jouer** sur le plateau (ou utilise /{ common-cmd-game-name } { common-cmd-game-play-name }) pour choisir à nouveau.
 common-skip-done = L'ordinateur a joué { $count ->
     [one] { $count } coup
    *[other] { $count } coups
@@ -412,13 +412,13 @@ common-rules-title = { $game } — { $players } { $count ->
 common-rules-option = • `{ $name }` : { $description } ({ $choices }, par défaut { $default })
 common-rules-options = Options de la table
 common-err-options-syntax = Écris les options comme des paires `nom=valeur`, par exemple `goals=on` ; { $text } n'en est pas une.
-common-err-options-unknown = { $text } n'est une option d'aucun jeu ; vois /game rules pour les options.
+common-err-options-unknown = { $text } n'est une option d'aucun jeu ; vois /{ common-cmd-game-name } { common-cmd-game-rules-name } pour les options.
 common-status-lobby = { $game } #{ $id } n'a pas encore commencé.
 common-status-active = { $game } #{ $id } a déjà commencé.
 common-status-finished = { $game } #{ $id } est terminée.
 common-status-cancelled = { $game } #{ $id } a été supprimée.
 common-status-other = { $game } #{ $id } ne peut pas faire cela maintenant.
-common-err-other-game = { $game } #{ $id } est une partie de { $game } ; utilise /{ $command } là-bas.
+common-err-other-game = Pour { $game } #{ $id }, utilise /{ $command } : c'est la commande de ce jeu.
 common-next-step = Ensuite : { $prompt } Appuie sur **Jouer** sur le plateau, ou tape la commande.
 
 ## /settings replies (cogs/settings.py).

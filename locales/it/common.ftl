@@ -224,9 +224,9 @@ common-refusal-too-large = il messaggio era troppo grande per Discord
 common-refusal-refused = Discord ha rifiutato il messaggio
 common-refusal-error = qualcosa è andato storto da parte mia
 common-lobby-refused = Non ho potuto aprire il tavolo: Discord ha rifiutato il suo messaggio qui perché { $reason }.
-common-picture-refused = (Qui non posso allegare file, quindi manca l'immagine del tabellone; arriverà quando un moderatore mi darà il permesso Allega file. Premi **Gioca** o usa /game play.)
+common-picture-refused = (Qui non posso allegare file, quindi manca l'immagine del tabellone; arriverà quando un moderatore mi darà il permesso Allega file. Premi **Gioca** o usa /{ common-cmd-game-name } { common-cmd-game-play-name }.)
 common-undelivered = Nota: non ho potuto scrivere dove si gioca { $title } perché { $reason }; continuo a provare.
-common-undelivered-moved = Nota: non ho potuto scrivere dove si gioca { $title } perché { $reason }; continuo a provare. Usa /game board in un altro canale di questo server per spostarci la partita.
+common-undelivered-moved = Nota: non ho potuto scrivere dove si gioca { $title } perché { $reason }; continuo a provare. Usa /{ common-cmd-game-name } { common-cmd-game-board-name } in un altro canale di questo server per spostarci la partita.
 
 ## Buttons (bot/discord_app/ui.py). Italian buttons: tu imperative; French: infinitive.
 common-button-join = Partecipa
@@ -280,7 +280,7 @@ common-taken-back = Mossa annullata.
 common-hand-spectator = Solo chi ha un posto al tavolo ha una mano; chi guarda vede il tabellone.
 common-hand-none = Questa partita non ha carte nascoste: tutto quello che hai è sul tabellone.
 common-hand-head = **{ $title }** — la tua mano (la vedi solo tu).
-common-replay-unfinished = Si può rivedere solo una partita finita; nel frattempo usa /game log.
+common-replay-unfinished = Si può rivedere solo una partita finita; nel frattempo usa /{ common-cmd-game-name } { common-cmd-game-log-name }.
 common-replay-setup = la preparazione, prima del primo turno.
 common-replay-quiet-turn = (un turno senza eventi pubblici)
 common-replay-step-head = **{ $title }** — replay, turno { $step } di { $last } (lo vedi solo tu)
@@ -298,7 +298,7 @@ common-lobby-left = { $who } ha lasciato il tavolo.
 common-cancelled-by = { $who } ha eliminato la partita.
 common-resigned-computer-plays = { $who } ha abbandonato; il computer gioca al suo posto fino alla fine.
 common-resigned-game-over = { $who } ha abbandonato; la partita è finita.
-common-timed-out = Tempo scaduto per { $who }. Ora ogni altro giocatore può usare /game skip per far giocare questo turno al computer.
+common-timed-out = Tempo scaduto per { $who }. Ora ogni altro giocatore può usare /{ common-cmd-game-name } { common-cmd-game-skip-name } per far giocare questo turno al computer.
 common-reminder = Promemoria: tocca a te nella partita #{ $id }; restano circa { $hours } h.
 common-last-call = Ultima chiamata: il tuo tempo nella partita #{ $id } scade tra circa { $hours } h.
 common-skipped = { $who } ha saltato il turno di { $late } dopo la scadenza del tempo; lo gioca il computer.
@@ -313,7 +313,7 @@ common-err-user-limit-join = Hai già { $count } partite aperte; finiscine o eli
 common-err-channel-limit = Questo canale ha già { $count } partite aperte; finiscine o eliminane una prima.
 common-err-seated = Hai già un posto a questo tavolo.
 common-err-full = Questo tavolo è pieno ({ $count } giocatori).
-common-err-leave-started = La partita è iniziata; usa /game resign per lasciarla.
+common-err-leave-started = La partita è iniziata; usa /{ common-cmd-game-name } { common-cmd-game-resign-name } per lasciarla.
 common-err-not-seated = Non hai un posto a questo tavolo.
 common-err-language-started = La partita è iniziata; la sua lingua resta quella.
 common-err-language-host = Solo l'organizzatore può cambiare la lingua del tavolo.
@@ -330,13 +330,13 @@ common-err-changed = La partita è cambiata nel frattempo; riprova.
 common-err-changed-skip = La partita è cambiata nel frattempo (una mossa o un altro salto); guarda il tabellone più recente.
 common-err-already-over = Questa partita è già finita.
 common-err-cancel-host = Solo l'organizzatore o un membro con Gestisci server può eliminare una partita.
-common-err-resign-lobby = Si può abbandonare solo una partita in corso; in un tavolo in attesa usa /game leave.
+common-err-resign-lobby = Si può abbandonare solo una partita in corso; in un tavolo in attesa usa /{ common-cmd-game-name } { common-cmd-game-leave-name }.
 common-err-not-playing = Non giochi in questa partita.
 common-err-already-left = Hai già lasciato questa partita.
 common-err-played-already = Hai già giocato questa mossa; non è più aggiornata e non è stata giocata di nuovo.
 common-err-move-out-of-date = Questa mossa non è più aggiornata: la partita è andata avanti da quando l'hai scelta; scegli di nuovo.
 common-err-not-in-progress = Questa partita non è in corso.
-common-err-no-game-here = Qui non c'è nessuna partita aperta; iniziane una con /game new.
+common-err-no-game-here = Qui non c'è nessuna partita aperta; iniziane una con /{ common-cmd-game-name } { common-cmd-game-new-name }.
 common-err-several-games = Qui ci sono diverse partite aperte; indicane una con l'opzione partita ({ $games }).
 common-err-no-game-on-server = Non c'è nessuna partita #{ $id } su questo server.
 common-err-no-game-of-yours = Non hai nessuna partita #{ $id }.
@@ -378,11 +378,11 @@ common-opened = { $title } è aperta: gli altri premono **Partecipa** sul suo me
 common-opened-no-thread = Qui non posso { $needs }, quindi la partita resterà in questo canale.
 common-you-cancelled = { $title } è stata eliminata.
 common-you-resigned = Hai abbandonato { $title }.
-common-no-open-games = Qui non ci sono partite aperte; iniziane una con /game new.
+common-no-open-games = Qui non ci sono partite aperte; iniziane una con /{ common-cmd-game-name } { common-cmd-game-new-name }.
 common-mine-waiting = **Aspettano te:**
 common-mine-nothing = Per ora niente aspetta te.
 common-mine-others = **Le tue altre partite aperte:**
-common-mine-hint = Puoi lasciarne una da qui: **/game resign** e sceglila.
+common-mine-hint = Puoi lasciarne una da qui: **/{ common-cmd-game-name } { common-cmd-game-resign-name }** e sceglila.
 common-log-empty = **{ $title }** — ancora nessuna mossa.
 common-log-all = **{ $title }** — { $count ->
     [one] l'unica mossa
@@ -392,7 +392,7 @@ common-log-last = **{ $title }** — le ultime { $shown } di { $count ->
     [one] { $count } mossa
    *[other] { $count } mosse
 }
-common-undone = Mossa annullata. Premi **Gioca** sul tabellone (o usa /game play) per scegliere di nuovo.
+common-undone = Mossa annullata. Premi **Gioca** sul tabellone (o usa /{ common-cmd-game-name } { common-cmd-game-play-name }) per scegliere di nuovo.
 common-skip-done = Il computer ha giocato { $count ->
     [one] { $count } mossa
    *[other] { $count } mosse
@@ -411,13 +411,13 @@ common-rules-title = { $game } — { $players } { $count ->
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, predefinito { $default })
 common-rules-options = Opzioni del tavolo
 common-err-options-syntax = Scrivi le opzioni come coppie `nome=valore`, per esempio `goals=on`; { $text } non lo è.
-common-err-options-unknown = { $text } non è un'opzione di nessun gioco; vedi /game rules per le opzioni.
+common-err-options-unknown = { $text } non è un'opzione di nessun gioco; vedi /{ common-cmd-game-name } { common-cmd-game-rules-name } per le opzioni.
 common-status-lobby = { $game } #{ $id } non è ancora iniziata.
 common-status-active = { $game } #{ $id } è già iniziata.
 common-status-finished = { $game } #{ $id } è finita.
 common-status-cancelled = { $game } #{ $id } è stata eliminata.
 common-status-other = { $game } #{ $id } ora non può farlo.
-common-err-other-game = { $game } #{ $id } è una partita a { $game }; lì usa /{ $command }.
+common-err-other-game = Per { $game } #{ $id } usa /{ $command }: è il comando di questo gioco.
 common-next-step = Ora: { $prompt } Premi **Gioca** sul tabellone, o scrivi il comando.
 
 ## /settings replies (cogs/settings.py).

@@ -310,6 +310,26 @@ async def play_to_the_end(t: Table, game_id: int, choose: Chooser,
     raise AssertionError("the game did not end")
 
 
+async def typed_move(t: Table, user: int, place: int, kind: str) -> list[InteractionRecord]:
+    """``/<game> <verb>`` as a typist uses it: the first verb whose autocomplete offers
+    moves now, its choices, then a value no rule knows (refused)."""
+    group = t.bot.tree.get_command(kind)
+    records: list[InteractionRecord] = []
+    for command in group.commands:
+        options = [p for p in command.parameters if p.name != "game"]
+        if command.name == "rules" or not options:
+            continue
+        option = options[0].display_name
+        choices = await t.double.autocomplete(user, place, f"{kind} {command.name}",
+                                              focused=option, value="")
+        records.append(t.double.last_interaction)
+        if choices:
+            records.append(await t.double.slash(user, place, f"{kind} {command.name}",
+                                                **{option: "zz9 nothing"}))
+            break
+    return records
+
+
 # --- who reads what: every message as it was shown -----------------------------------------
 
 @dataclass(frozen=True)
@@ -350,7 +370,15 @@ class Reading:
         self.shown += [Shown(reader, said) for said in message_texts(message)]
 
     def close(self) -> None:
+        """Stop recording, and add what no message carries: thread names (everyone's)
+        and autocomplete choices (the typist's)."""
         self._double.unsubscribe(self._record)
+        for request in self._double.requests:
+            for said in sent_texts(request):
+                if said.where.endswith("thread name"):
+                    self.shown.append(Shown(None, said))
+                elif said.where.endswith(" choice"):
+                    self.shown.append(Shown(request.user_id, said))
 
 
 # --- which language a text is in ----------------------------------------------------------

@@ -12,11 +12,8 @@ double with ``LANGUAGES`` on.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from bot import i18n
 from bot.games import get_engine
 from tests.e2e.conftest import Table, board_message, game_place
 from tests.e2e.speaking import (
@@ -27,6 +24,7 @@ from tests.e2e.speaking import (
     play_to_the_end,
     report,
     set_locale,
+    typed_move,
 )
 
 #: each game's table: the guests who join ann, and how many computers sit down
@@ -45,28 +43,6 @@ NAMES = ("ann", "ben", "cid", "Ann", "Ben", "Cid")
 @pytest.fixture
 def languages(monkeypatch):
     monkeypatch.setenv("LANGUAGES", "on")
-    yield
-    i18n.bundle.cache_clear()
-
-
-async def typed_move(t: Table, user: int, place: int, kind: str) -> list[Any]:
-    """``/<game> <verb>`` as a typist uses it: the first verb whose autocomplete offers
-    moves now, its choices, then a value no rule knows (refused)."""
-    group = t.bot.tree.get_command(kind)
-    records = []
-    for command in group.commands:
-        options = [p for p in command.parameters if p.name != "game"]
-        if command.name == "rules" or not options:
-            continue
-        option = options[0].display_name
-        choices = await t.double.autocomplete(user, place, f"{kind} {command.name}",
-                                              focused=option, value="")
-        records.append(t.double.last_interaction)
-        if choices:
-            records.append(await t.double.slash(user, place, f"{kind} {command.name}",
-                                                **{option: "zz9 nothing"}))
-            break
-    return records
 
 
 async def commands_mid_game(t: Table, game_id: int, kind: str) -> None:

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from bot import i18n
+from bot.games import get_engine
 from tests.e2e.conftest import Table, board_message, game_place
 from tests.e2e.speaking import (
     CODES,
@@ -21,6 +21,7 @@ from tests.e2e.speaking import (
     play_button,
     play_to_the_end,
     set_locale,
+    typed_move,
 )
 
 NBSP = "\u00a0"
@@ -30,8 +31,6 @@ NAMES = ("ann", "ben", "cid")
 @pytest.fixture
 def languages(monkeypatch):
     monkeypatch.setenv("LANGUAGES", "on")
-    yield
-    i18n.bundle.cache_clear()
 
 
 def wrong_words(reading: Reading, language_of: dict[int | None, str]) -> list[tuple]:
@@ -52,12 +51,11 @@ def texts_for(reading: Reading, reader: int | None) -> str:
 
 
 async def refusals_and_looks(t: Table, game_id: int) -> None:
-    """A few things players ask mid-game: another's Play, the hand, the log."""
+    """What players ask mid-game: another's Play, the hand, the log, a typed move (its
+    autocomplete, then a value no rule knows), and a spectator's look at the log."""
     place = game_place(t, game_id)
     board = board_message(t, place)
     game = await t.bot.store.get_game(game_id)
-    from bot.games import get_engine
-
     seat = get_engine(game.kind).to_move(game.state)[0]
     mover = game.user_at(seat).user_id
     other = next(u for u in (t.users["ann"], t.users["ben"]) if u != mover)
@@ -65,42 +63,82 @@ async def refusals_and_looks(t: Table, game_id: int) -> None:
     for user in (t.users["ann"], t.users["ben"]):
         await t.double.slash(user, place, "game hand")
         await t.double.slash(user, place, "game log")
+    await typed_move(t, mover, place, game.kind)
+    await t.double.slash(t.users["cid"], place, "game log")
 
 
 async def test_splendor_in_italian_with_a_french_player(table, languages):
-    """ann's client is Italian and so is the table; ben's client is French: the board,
-    the pings, the thread and the result are Italian, ben's panel and replies French."""
+    """ann's client is Italian and so is the table; ben's client is French, cid's
+    English: the board, the pings, the thread and the result are Italian, ben's panel,
+    replies and DMs French, cid's look at the log English."""
     ann = set_locale(table, "ann", "it")
     ben = set_locale(table, "ben", "fr")
+    cid = set_locale(table, "cid", "en-GB")
     await table.double.slash(ben, table.channel, "settings notify", mode="dm")
     reading = Reading(table)
     game_id = await open_table_in(table, "ann", ["ben"], "splendor")
     assert (await table.bot.store.get_game(game_id)).language == "it"
     place = game_place(table, game_id)
-    thread = table.double.channel(place)
-    assert thread.name.startswith(f"Splendor #{game_id} · ")
+    assert table.double.channel(place).name == f"Splendor #{game_id} · Ann, Ben"
     board = board_message(table, place)
-    # golden sentences: the first ping, and ben's panel in French in an Italian game
+    # golden sentences: the first ping and its buttons
     assert f"<@{ann}> — tocca a te: premi **Gioca**." in board.content
     assert [b["label"] for b in board.buttons] == ["Gioca", "La mia mano"]
-    panel = (await table.double.click(ann, board, play_button(board, game_id))).response
-    assert panel.content.startswith(f"**Splendor #{game_id}** — ")
     await play_to_the_end(table, game_id, computer_chooser("splendor"),
                           each_turn=lambda turn: turn in (3, 4) and refusals_and_looks(
                               table, game_id))
     result = table.double.messages(place)[-1]
     assert f"**Splendor #{game_id}: la partita è finita.**" in result.content
+    assert re.search(r"🏆 Vince (Ann|Ben)\.", result.content), result.content
     reading.close()
-    french = texts_for(reading, ben)
-    assert f"**Splendor #{game_id}** — C'est ton tour." in french  # a DM
-    assert "ta main (visible par toi seulement)" in french
+    italian, french = texts_for(reading, ann), texts_for(reading, ben)
+    assert "la tua mano (la vedi solo tu)" in italian
+    assert "la tua mano" not in french and "ta main (visible par toi seulement)" in french
+    assert f"**Splendor #{game_id}** — C'est ton tour." in french  # the DM
+    assert "Questo pulsante è per Ben: non è il tuo turno." in italian
     assert f"Ce bouton est pour Ann{NBSP}: ce n'est pas ton tour." in french
-    assert "Questo pulsante è per Ben: non è il tuo turno." in texts_for(reading, ann)
-    assert table.double.dm_messages(ben), "ben's turns by DM, in French"
-    problems = wrong_words(reading, {None: "it", ann: "it", ben: "fr"})
-    for p in problems[:5]:
-        for w in p[2]:
-            for m in re.finditer(rf"(?<!\w){re.escape(w)}(?!\w)", p[3]):
-                print(p[:3], repr(p[3][max(0, m.start()-100):m.start()+60]))
+    # the typed move's refusal, in each typist's words, the typed text as code
+    assert re.search(r"`ZZ9` n(on è un colore di gettone|'est pas une couleur de jeton)",
+                     italian + french)
+    assert f"**Splendor #{game_id}** — " in texts_for(reading, cid)
+    problems = wrong_words(reading, {None: "it", ann: "it", ben: "fr", cid: "en"})
+    assert not problems, problems[:10]
+    table.double.assert_clean()
+
+
+async def test_azul_in_french_played_by_taps(table, languages):
+    """A French table of Azul: Le Jardin de la Reine between two French clients, with an
+    Italian onlooker who reads the log in Italian."""
+    ann = set_locale(table, "ann", "fr")
+    ben = set_locale(table, "ben", "fr")
+    cid = set_locale(table, "cid", "it")
+    reading = Reading(table)
+    game_id = await open_table_in(table, "ann", ["ben"], "azul_queens_garden")
+    place = game_place(table, game_id)
+    title = f"Azul{NBSP}: Le Jardin de la Reine #{game_id}"
+    assert table.double.channel(place).name == f"{title} · Ann, Ben"
+    board = board_message(table, place)
+    assert f"— à toi de jouer{NBSP}: appuie sur **Jouer**." in board.content
+    wrong = []
+
+    async def mid_game(turn: int) -> None:
+        if turn == 3:
+            await refusals_and_looks(table, game_id)
+            # Splendor's command in Azul's thread: the answer names Azul's command as a
+            # French client shows it
+            wrong.append(await table.double.slash(ann, place, "splendor take", gems="W U G"))
+
+    await play_to_the_end(table, game_id, computer_chooser("azul_queens_garden"),
+                          each_turn=mid_game)
+    assert wrong[0].content == (f"Pour {title}, utilise /azul_jardin_de_la_reine{NBSP}: "
+                                "c'est la commande de ce jeu.")
+    reading.close()
+    public = texts_for(reading, None)
+    assert "La manche 2 commence, avec les objectifs" in public
+    result = table.double.messages(place)[-1]
+    assert f"**{title}{NBSP}: la partie est terminée.**" in result.content
+    assert re.search(r"(Ann|Ben) gagne avec \d+ points", result.content), result.content
+    assert "Azul: Il Giardino della Regina" in texts_for(reading, cid)
+    problems = wrong_words(reading, {None: "fr", ann: "fr", ben: "fr", cid: "it"})
     assert not problems, problems[:10]
     table.double.assert_clean()
