@@ -225,11 +225,16 @@ class Console:
         return self.channel
 
     async def press(self, user: int, number: int) -> None:
-        menu = self.menus.get(user) or self.newest_menu(user)
+        menu = self.menus.get(user)
+        if menu is not None:
+            menu = self.double.message(menu.id) or menu
+        if menu is None or not list(self.numbered(menu)):
+            # the user's last menu closed (a panel whose turn is over): the newest one
+            # they can use now, as a Discord client shows it
+            menu = self.newest_menu(user)
         if menu is None:
             self.say("  " + t(self.language(user), "common-console-no-buttons"))
             return
-        menu = self.double.message(menu.id) or menu
         choices = list(self.numbered(menu))
         if not 1 <= number <= len(choices):
             self.say("  " + t(self.language(user), "common-console-choose",
