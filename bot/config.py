@@ -28,9 +28,9 @@ class Settings:
     board_dir: Path = Path("boards")
     max_open_games_per_user: int = 10
     max_open_games_per_channel: int = 20
-    #: players read Italian and French as well as English (``LANGUAGES=on``); off, every
-    #: word is English as before, whatever a game, a server or a client says
-    languages: bool = False
+    #: players read Italian, French or English (the default; ``LANGUAGES=off`` makes every
+    #: word English, whatever a game, a server or a client says)
+    languages: bool = True
 
     @property
     def online(self) -> bool:
@@ -84,11 +84,12 @@ LANGUAGES_ENV = "LANGUAGES"
 
 
 def languages_enabled(env: Mapping[str, str] | None = None) -> bool:
-    """Whether players read their own language (``LANGUAGES`` is on, 1, true or yes).
-    Read from the environment on each call, so the tests can switch it for one game."""
+    """Whether players read their own language: yes unless ``LANGUAGES`` is off (0,
+    false, no). Read from the environment on each call, so the tests can switch it for
+    one game."""
     raw = (os.environ if env is None else env).get(LANGUAGES_ENV, "").strip().lower()
-    if raw in ("", "0", "off", "false", "no"):
+    if raw in ("0", "off", "false", "no"):
         return False
-    if raw in ("1", "on", "true", "yes"):
+    if raw in ("", "1", "on", "true", "yes"):
         return True
     raise ConfigError(f"{LANGUAGES_ENV} must be on or off, not {raw!r}.")

@@ -19,17 +19,18 @@ def languages_on(monkeypatch):
     monkeypatch.setenv("LANGUAGES", "on")
 
 
-def test_the_switch_is_off_unless_set(monkeypatch):
+def test_the_switch_is_on_unless_turned_off(monkeypatch):
     monkeypatch.delenv("LANGUAGES", raising=False)
-    assert not languages_enabled()
-    assert load_settings({}, dotenv=False).languages is False
+    assert languages_enabled()
+    assert load_settings({}, dotenv=False).languages is True
+    assert load_settings({"LANGUAGES": "off"}, dotenv=False).languages is False
     assert load_settings({"LANGUAGES": "on"}, dotenv=False).languages is True
     with pytest.raises(ConfigError, match="LANGUAGES"):
         load_settings({"LANGUAGES": "maybe"}, dotenv=False)
 
 
 def test_off_everything_is_english(monkeypatch):
-    monkeypatch.delenv("LANGUAGES", raising=False)
+    monkeypatch.setenv("LANGUAGES", "off")
     assert language.for_new_game("it", "fr", "it", "fr") == "en"
     assert language.of_reader("fr") == "en"
     assert language.of_user("it") == "en"

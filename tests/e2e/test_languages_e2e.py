@@ -241,7 +241,7 @@ async def test_a_new_games_language_comes_from_the_option_the_server_or_the_host
 
 
 async def test_with_languages_off_everything_stays_english(table, languages, monkeypatch):
-    monkeypatch.delenv("LANGUAGES")
+    monkeypatch.setenv("LANGUAGES", "off")
     ann = set_locale(table, "ann", "it")
     set_locale(table, "ben", "fr")
     game_id, _ = await toy_table(table, "en")
