@@ -46,6 +46,7 @@ from bot.discord_app.ui import (
     open_panel,
     reader,
     replay_step,
+    resign_view,
     say,
     show_hand,
 )
@@ -259,14 +260,20 @@ class GameCog(commands.Cog):
                   else await tables.get_seated(game, interaction.user.id))
         if record.status not in ("lobby", "active"):
             raise status_refusal(record)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         asked = reader(interaction)
         if record.status == "lobby":
+            await interaction.response.defer(ephemeral=True, thinking=True)
             await tables.leave(record.id, actor_of(interaction))
             await say(interaction, msg("common-you-left", title=title(record, asked)))
             return
-        await tables.resign(record.id, actor_of(interaction))
-        await say(interaction, msg("common-you-resigned", title=title(record, asked)))
+        # Giving up a game is for good: asked once more, with what will happen.
+        others = [s for s in record.seats
+                  if s.controller == "human" and s.user_id != interaction.user.id]
+        named = title(record, asked)
+        question = (t(asked, "common-resign-question-seat", title=named) if len(others) >= 2
+                    else t(asked, "common-resign-question-end", title=named))
+        await interaction.response.send_message(question, view=resign_view(record, asked),
+                                                ephemeral=True)
 
     @game.command(name="list", description="Open games in this channel")
     async def list_games(self, interaction: discord.Interaction[Any]) -> None:

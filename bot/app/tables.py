@@ -681,10 +681,21 @@ class Tables:
         is stored with it, so undo never replays the log (``check`` still does).
         ``expected_version`` (the panel's) makes two taps on one Undo undo one move."""
         game = await self._game(game_id)
-        seat = self._authorise(game, actor, expected_version)
+        # Not _authorise: the player who just ended their turn is told why their move
+        # stays, never "it is not your turn".
+        if game.status != "active":
+            raise TableError(msg("common-err-not-in-progress" if game.status == "lobby"
+                                 else "common-game-is-over"))
+        seat = game.seat_of(actor.user_id)
+        if seat is None:
+            raise TableError(msg("common-not-playing-move"))
+        if expected_version is not None and expected_version != game.version:
+            raise TableError(msg("common-err-board-out-of-date"))
+        if game.user_at(seat).controller != "human":
+            raise TableError(msg("common-err-left-computer-plays"))
         engine = get_engine(game.kind)
         last = await self.store.last_move(game_id)
-        refusal = self._undo_refusal(engine, last, seat)
+        refusal = await self._undo_refusal(game, engine, last, seat)
         if refusal:
             raise TableError(refusal, kind=game.kind)
         assert last is not None
@@ -708,18 +719,37 @@ class Tables:
             return False
         # Only the last move decides (read alone: a panel after every tap must not read
         # the game's whole log).
-        return self._undo_refusal(engine, await self.store.last_move(game.id), seat) is None
+        last = await self.store.last_move(game.id)
+        return last is not None and last.seat == seat and \
+            await self._undo_refusal(game, engine, last, seat) is None
 
-    @staticmethod
-    def _undo_refusal(engine: Engine, last: MoveRecord | None, seat: int) -> Message | None:
+    async def _undo_refusal(self, game: GameRecord, engine: Engine, last: MoveRecord | None,
+                            seat: int) -> Message | None:
+        """Why ``seat`` cannot take back its last move, in the words the player needs:
+        the game has no undo, someone has moved since (named), the move revealed
+        something or ended the turn; ``None`` when it can."""
         if not engine.undo_within_turn:
             return msg("common-err-undo-rules")
-        if last is None or last.seat != seat or last.ends_turn:
+        if last is None:
             return msg("common-err-undo-nothing")
-        if last.reveals:
-            return msg("common-err-undo-revealed")
+        if last.seat != seat:
+            mine = await self.store.last_move(game.id, seat=seat)
+            if mine is None:
+                return msg("common-err-undo-nothing")
+            since = await self.store.moves_after(game.id, mine.seq, upto_seq=last.seq)
+            mover = since[0].seat if since else last.seat
+            return msg("common-err-undo-moved-since",
+                       who=plain_name(seat_label(game, mover)))
         if last.by_computer:
             return msg("common-err-undo-computer")
+        if last.reveals:
+            return msg("common-err-undo-revealed")
+        if last.ends_turn:
+            assert game.state is not None
+            # Their move ended a turn: the one they are in now (alone in a round, solo)
+            # has nothing yet, else their turn is over.
+            return (msg("common-err-undo-nothing") if seat in engine.to_move(game.state)
+                    else msg("common-err-undo-turn-over"))
         return None
 
     # --- consistency -----------------------------------------------------------------

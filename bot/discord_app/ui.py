@@ -12,7 +12,9 @@ custom_id grammar (≤ 100 characters):
 - ``bg:hand:<game>:<version>`` — My hand
 - ``bg:undo:<game>:<seat>:<version>`` — the panel's Undo (games that allow it)
 - ``bg:nav:<game>:<seat>:<version>:<prefix>:<page>`` — a step of the turn panel, where
-  ``prefix`` is the dotted position in the move tree (``-`` for the root)
+  ``prefix`` is the dotted position in the move tree (``-`` for the root); ``…:b`` goes
+  back to the nearest real menu, ``…:c`` confirms a move that gives something up
+- ``bg:resign:<game>:<y|n>`` — the answer to "give up this game?" (``/game resign``)
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
   are option indices
 - ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
@@ -286,6 +288,58 @@ async def panel_fields(game: GameRecord, seat: int, moves: list[Any], panel: Pan
     return fields
 
 
+def confirm_fields(game: GameRecord, seat: int, prefix: tuple[int, ...], move: Any,
+                   language: str = i18n.FALLBACK) -> dict[str, Any]:
+    """The panel asking to confirm a move that gives something up: what it is, Confirm
+    (plays it) and Cancel (back to the menu it was chosen from)."""
+    engine = get_engine(game.kind)
+    assert game.state is not None
+    said = speak(game, move.label, language)
+    content = "\n".join([
+        f"**{title(game, language)}** — {speak(game, engine.prompt(game.state, seat), language)}",
+        "⚠️ " + i18n.t(language, "common-confirm-forfeit", move=said)])
+    base = f"{game.id}:{seat}:{game.version}"
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(discord.ui.Button(
+        label=_short(i18n.t(language, "common-button-confirm", move=said)),
+        style=discord.ButtonStyle.danger,
+        custom_id=f"bg:nav:{base}:{_prefix_text(prefix)}:0:c")))
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-cancel-choice"), emoji="↩️",
+        style=discord.ButtonStyle.secondary,
+        custom_id=f"bg:nav:{base}:{_prefix_text(prefix[:-1])}:0:b")))
+    return {"content": _fit(content), "view": view}
+
+
+def resign_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View:
+    """``/game resign``'s question: give up (for good), or play on."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-resign"), style=discord.ButtonStyle.danger,
+        custom_id=f"bg:resign:{game.id}:y")))
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-play-on"), style=discord.ButtonStyle.secondary,
+        custom_id=f"bg:resign:{game.id}:n")))
+    return view
+
+
+async def _resign(interaction: discord.Interaction[Any], game_id: int, confirmed: bool) -> None:
+    """The answer to ``/game resign``'s question, on that question's message."""
+    tables = _bot(interaction).tables
+    language = reader(interaction)
+    game = await tables.get_seated(game_id, interaction.user.id)
+    if not confirmed:
+        await interaction.response.edit_message(
+            content=i18n.t(language, "common-resign-kept", title=title(game, language)),
+            view=None)
+        return
+    await interaction.response.defer()
+    game = await tables.resign(game_id, actor_of(interaction))
+    await interaction.edit_original_response(
+        content=i18n.t(language, "common-you-resigned", title=title(game, language)),
+        view=None)
+
+
 def _fit(text: str) -> str:
     return text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
 
@@ -347,7 +401,8 @@ _PLAY = re.compile(r"bg:play:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _HAND = re.compile(r"bg:hand:(\d{1,18}):(\d{1,9})")
 _UNDO = re.compile(r"bg:undo:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _NAV = re.compile(r"bg:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11}):"
-                  r"(\d{1,3})(?::b)?")
+                  r"(\d{1,3})(?::[bc])?")
+_RESIGN = re.compile(r"bg:resign:(\d{1,18}):([yn])")
 _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
 
@@ -355,7 +410,7 @@ _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{
 _LANGUAGE = re.compile(r"bgs:lang:(\d{1,18})")
 
 
-_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE)
+_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE, _RESIGN)
 _GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
@@ -378,6 +433,12 @@ async def route(interaction: discord.Interaction[Any], custom_id: str,
 
 async def _route(interaction: discord.Interaction[Any], custom_id: str,
                  values: list[str]) -> None:
+    if match := _RESIGN.fullmatch(custom_id):
+        # One's own seat may be given up from any server (``/game resign``): the game
+        # is looked up among the tapper's own, never by the server it is asked from.
+        _check_own_message(interaction, f"bg:resign:{match.group(1)}:")
+        await _resign(interaction, int(match.group(1)), match.group(2) == "y")
+        return
     # A game is reachable only from its own server, whatever the custom_id says.
     if found := _GAME_ID.match(custom_id):
         await _bot(interaction).tables.get_here(int(found.group(1)), interaction.guild_id)
@@ -399,7 +460,7 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         _check_own_message(interaction, *_panel_kinds(match))
         await _navigate(interaction, game_id, seat, version,
                         _parse_prefix(match.group(4)), int(match.group(5)),
-                        back=custom_id.endswith(":b"))
+                        back=custom_id.endswith(":b"), confirmed=custom_id.endswith(":c"))
     elif (match := _LANGUAGE.fullmatch(custom_id)) and len(values) == 1:
         await _language(interaction, int(match.group(1)), values[0])
     elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
@@ -448,6 +509,8 @@ async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
         text = MALFORMED  # never one of this bot's ids, or not any more
     elif custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
         text = STALE_PANEL
+    elif custom_id.startswith("bg:resign:"):
+        text = msg("common-stale-question")
     elif match := _LOBBY.fullmatch(custom_id):
         text = await _lobby_status(interaction, int(match.group(2)))
     elif match := _LANGUAGE.fullmatch(custom_id):  # the lobby's language menu
@@ -554,7 +617,7 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> Non
 
 async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: int,
                     version: int, prefix: tuple[int, ...], page: int,
-                    back: bool = False) -> None:
+                    back: bool = False, confirmed: bool = False) -> None:
     tables = _bot(interaction).tables
     actor = actor_of(interaction)
     language = reader(interaction)
@@ -580,6 +643,12 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
             return
         await interaction.response.edit_message(
             **await panel_fields(game, seat, moves, target, page=page, language=language))
+        return
+    if target.forfeits and not confirmed:
+        # A move that gives up the rest of a round or the game: one more tap, so a
+        # mis-tap beside it (Azul's Pass beside "Place an expansion") loses nothing.
+        await interaction.response.edit_message(
+            **confirm_fields(game, seat, prefix, target, language), attachments=[])
         return
     # A complete move: store and render may take a moment, so acknowledge first.
     await interaction.response.defer()

@@ -104,6 +104,9 @@ class Move:
     crosses one. ``marker`` names a numbered position on the board image, when the choice
     is a place on the board: the same text is drawn on the picture (the board's ``T2-3``,
     or the number ``7`` of a decision picture's badge) and shown on the button.
+    ``forfeits`` marks a move that gives up the rest of a round or of the game (Azul's
+    Pass; ending a turn with actions left where that loses them for good): the turn
+    panel asks the player to confirm it, so a mis-tap loses nothing.
     """
 
     notation: str
@@ -111,6 +114,7 @@ class Move:
     path: tuple[Words, ...] = ()
     reveals: bool = False
     marker: str | None = None
+    forfeits: bool = False
 
     @property
     def steps(self) -> tuple[Words, ...]:
