@@ -57,6 +57,7 @@ from cogs._common import (
     AUTOCOMPLETE_LIMIT,
     CHOICE_LIMIT,
     GAME_HELP,
+    active_game_autocomplete,
     game_autocomplete,
     my_game_autocomplete,
     place_of,
@@ -306,10 +307,10 @@ class GameCog(commands.Cog):
 
     @game.command(name="board", description="Post the current board again")
     @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=active_game_autocomplete)
     async def board(self, interaction: discord.Interaction[Any],
                     game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active", "finished"))
+        record = await resolve_game(interaction, game, ("active",), named=("finished",))
         if record.state is None:
             raise TableError(msg("common-game-not-started-yet"))
         await defer_public(interaction)
@@ -349,9 +350,9 @@ class GameCog(commands.Cog):
 
     @game.command(name="log", description="The recent moves of a game")
     @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=active_game_autocomplete)
     async def log(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active", "finished"))
+        record = await resolve_game(interaction, game, ("active",), named=("finished",))
         moves = await tables_of(interaction).move_log(record.id)
         asked = reader(interaction)
         lines = log_lines(record, moves, language=asked)
@@ -374,9 +375,9 @@ class GameCog(commands.Cog):
 
     @game.command(name="hand", description="See your hidden cards (only you see them)")
     @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=active_game_autocomplete)
     async def hand(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active", "finished"))
+        record = await resolve_game(interaction, game, ("active",), named=("finished",))
         await show_hand(interaction, record.id)
 
     @game.command(name="undo", description="Take back your last move of this turn")

@@ -460,15 +460,21 @@ class Tables:
         return game, seat, engine.legal_moves(game.state, seat)
 
     async def resolve(self, place_id: int, actor: Actor, game_id: int | None = None,
-                      statuses: tuple[str, ...] = ("lobby", "active")) -> GameRecord:
+                      statuses: tuple[str, ...] = ("lobby", "active"), *,
+                      in_thread: tuple[str, ...] = ()) -> GameRecord:
         """The game a command means: the one named, else the one whose thread this is,
-        else the actor's only open game in this channel, else the channel's only game."""
+        else the actor's only open game in this channel, else the channel's only game.
+        ``in_thread`` are further statuses a game is taken in when this is its thread
+        (a finished game's log, read in its thread), never when picking among a
+        channel's games: there a finished game, where nobody can act, is not offered."""
         if game_id is not None:
             return await self._game(game_id)
-        games = await self.store.find_games(place_id=place_id, statuses=statuses)
-        in_thread = [g for g in games if g.thread_id == place_id]
-        if in_thread:
-            return in_thread[0]
+        found = await self.store.find_games(place_id=place_id,
+                                            statuses=(*statuses, *in_thread))
+        own_thread = [g for g in found if g.thread_id == place_id]
+        if own_thread:
+            return own_thread[0]
+        games = [g for g in found if g.status in statuses]
         mine = [g for g in games if g.seat_of(actor.user_id) is not None]
         if len(mine) == 1:
             return mine[0]
@@ -1029,6 +1035,9 @@ class Tables:
         # Stored as messages, said in the reader's language when the result is posted.
         data["sentence"] = [stored(part) for part in sentence]
         data["solo"] = len(game.seats) == 1
+        if data["solo"]:
+            # solo records are kept per level (the best score at each difficulty)
+            data["solo_level"] = engine.solo_level(engine.engine_options(game.options))
         data["computer_seats"] = [s.position for s in game.seats
                                   if s.controller != "human"]
         return data

@@ -384,6 +384,14 @@ class Engine:
             raise NotYourDecision(msg("common-not-your-decision",
                                       waiting=words([seat_arg(s) for s in waiting])))
 
+    def solo_level(self, options: dict[str, str]) -> str | None:
+        """The difficulty a solo game is played at, given its engine options: solo
+        records (the best score) are kept per level. By default the value of a
+        ``solo_level`` option when the game declares one, else ``None``."""
+        if any(spec.name == "solo_level" for spec in self.options):
+            return str(options.get("solo_level", "")) or None
+        return None
+
     def engine_options(self, stored: dict[str, Any]) -> dict[str, str]:
         """The engine's declared options (with defaults) out of a table's stored options,
         which also hold the platform's own (seat order, speed)."""

@@ -442,6 +442,11 @@ common-settings-language-auto = New games on this server are played in the serve
 ## /game stats and /game leaderboard (bot/app/stats.py).
 common-stats-all-games = All games
 common-stats-solo = { $game } (solo)
+common-stats-solo-level = { $game } (solo, level { $level })
+common-stats-solo-record = { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $wins } won
 common-stats-record = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
@@ -450,6 +455,7 @@ common-stats-record = { $wins ->
    *[other] { $played } games
 } ({ $percent }%)
 common-stats-best = best { $score }
+common-stats-kind-line = { $game }: { $record }
 common-stats-resigned = { $count } ended by resignation
 common-stats-none = **{ $name }** has no finished games here yet.
 common-stats-none-in = **{ $name }** has no finished games in { $game } here yet.

@@ -445,6 +445,14 @@ common-settings-language-auto = Les nouvelles parties de ce serveur se jouent da
 ## /game stats and /game leaderboard (bot/app/stats.py).
 common-stats-all-games = Tous les jeux
 common-stats-solo = { $game } (en solo)
+common-stats-solo-level = { $game } (en solo, niveau { $level })
+common-stats-solo-record = { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+}, { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+}
 common-stats-record = { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
@@ -453,6 +461,7 @@ common-stats-record = { $wins ->
    *[other] { $played } parties
 } ({ $percent } %)
 common-stats-best = record { $score }
+common-stats-kind-line = { $game } : { $record }
 common-stats-resigned = { $count ->
     [one] { $count } terminée par abandon
    *[other] { $count } terminées par abandon

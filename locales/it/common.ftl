@@ -444,6 +444,14 @@ common-settings-language-auto = Le nuove partite di questo server si giocano nel
 ## /game stats and /game leaderboard (bot/app/stats.py).
 common-stats-all-games = Tutti i giochi
 common-stats-solo = { $game } (in solitario)
+common-stats-solo-level = { $game } (in solitario, livello { $level })
+common-stats-solo-record = { $played ->
+    [one] { $played } partita
+   *[other] { $played } partite
+}, { $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+}
 common-stats-record = { $wins ->
     [one] { $wins } vittoria
    *[other] { $wins } vittorie
@@ -452,6 +460,7 @@ common-stats-record = { $wins ->
    *[other] { $played } partite
 } ({ $percent }%)
 common-stats-best = record { $score }
+common-stats-kind-line = { $game }: { $record }
 common-stats-resigned = { $count ->
     [one] { $count } finita per abbandono
    *[other] { $count } finite per abbandono
