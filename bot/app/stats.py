@@ -249,7 +249,7 @@ async def stored_leaderboard(store: Store, *, guild_id: int | None, kind: str | 
     """:func:`leaderboard` of one server, from the counters (the store orders and cuts
     them; only ``limit`` rows are read)."""
     if kind is None:
-        kinds = await store.kinds_played(guild_id)
+        kinds = [k for k in await store.kinds_played(guild_id) if not solo_record(k)]
         if len(kinds) == 1:
             kind = kinds[0]  # one kind played: best scores are comparable
     rows = await store.player_totals(guild_id, kind=kind, limit=max(0, limit))
