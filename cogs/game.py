@@ -268,6 +268,7 @@ class GameCog(commands.Cog):
             await say(interaction, msg("common-you-left", title=title(record, asked)))
             return
         # Giving up a game is for good: asked once more, with what will happen.
+        tables.resigning_seat(record, actor_of(interaction))
         others = [s for s in record.seats
                   if s.controller == "human" and s.user_id != interaction.user.id]
         named = title(record, asked)

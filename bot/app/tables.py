@@ -52,6 +52,10 @@ from bot.games.message import Message, msg, stored, words
 
 log = logging.getLogger(__name__)
 
+#: the platform's table option naming the game a table is the rematch of
+REMATCH_OF = "rematch_of"
+
+
 class TableError(Exception):
     """A request the table refuses. ``message`` is one sentence for the user, a
     :class:`Message` said in the reader's language by
@@ -144,7 +148,7 @@ class Tables:
     async def create(self, kind: str, actor: Actor, *, guild_id: int | None, channel_id: int,
                      options: dict[str, str] | None = None, seat_order: str = "random",
                      computers: list[str] | None = None, speed: str = "none",
-                     language: str = "en") -> GameRecord:
+                     language: str = "en", rematch_of: int | None = None) -> GameRecord:
         if kind not in registry():
             raise TableError(msg("common-err-no-such-game", name=kind,
                                  games=", ".join(registry())))
@@ -156,6 +160,8 @@ class Tables:
         if speed not in SPEEDS:
             raise TableError(msg("common-err-speed", speeds=", ".join(SPEEDS)))
         chosen["speed"] = speed
+        if rematch_of is not None:
+            chosen[REMATCH_OF] = str(rematch_of)
         computers = list(computers or [])
         language = language if language in (*i18n.SUPPORTED, i18n.PSEUDO) else i18n.FALLBACK
         for level in computers:
@@ -179,7 +185,10 @@ class Tables:
                 max_open_per_user=self.limits.open_games_per_user,
                 max_open_per_channel=self.limits.open_games_per_channel,
                 language=language,
-                notice=stored(msg("common-lobby-opened", who=plain_name(actor.name))))
+                notice=stored(msg("common-lobby-opened", who=plain_name(actor.name))
+                              if rematch_of is None else
+                              msg("common-lobby-rematch", who=plain_name(actor.name),
+                                  id=str(rematch_of))))
         except LimitReached as limit:
             if limit.scope == "user":
                 raise TableError(msg("common-err-user-limit-new",
@@ -194,6 +203,53 @@ class Tables:
             raise TableError(msg("common-lobby-refused", reason=msg(refusal_id(
                 refused[0].refusal, here=True))))
         return await self._game(game_id)
+
+    async def rematch(self, game_id: int, actor: Actor) -> tuple[GameRecord, bool]:
+        """One tap after a game ends: a new table of the same game, options, clock, seat
+        order, language and computers, in the same channel, with the same players
+        seated (any of them may Leave before Start) and the actor as host. Returns the
+        table and whether it is new: a rematch already open is returned instead (the
+        actor seated in it if it has not started), so two taps never open two tables."""
+        game = await self._game(game_id)
+        if game.status != "finished":
+            raise TableError(msg("common-err-rematch-unfinished"))
+        humans = [s for s in sorted(game.seats, key=lambda s: s.position) if s.user_id > 0]
+        if all(s.user_id != actor.user_id for s in humans):
+            raise TableError(msg("common-err-rematch-players"))
+        for other in await self.store.find_games(place_id=game.channel_id):
+            if other.options.get(REMATCH_OF) == str(game.id):
+                if other.status == "lobby" and other.seat_of(actor.user_id) is None:
+                    other = await self.join(other.id, actor)
+                return other, False
+        engine = get_engine(game.kind)
+        declared = {spec.name for spec in engine.options}
+        # The seats created for the computer (negative ids), not the humans' seats the
+        # computer took over: those humans are invited again as themselves.
+        levels = [computer_level(s.controller) or "greedy"
+                  for s in sorted(game.seats, key=lambda s: s.position) if s.user_id <= 0]
+        table = await self.create(
+            game.kind, actor, guild_id=game.guild_id, channel_id=game.channel_id,
+            options={k: str(v) for k, v in game.options.items() if k in declared},
+            seat_order=game.options.get("seat_order", "random"), computers=levels,
+            speed=game.options.get("speed", "none"), language=game.language,
+            rematch_of=game.id)
+        seated = False
+        for seat in humans:
+            if seat.user_id == actor.user_id:
+                continue
+            try:
+                await self.store.add_seat(table.id, seat.user_id, seat.name,
+                                          capacity=engine.max_players,
+                                          max_open_per_user=self.limits.open_games_per_user,
+                                          now=self.clock.now())
+                seated = True
+            except (LimitReached, ValueError):
+                continue  # at their limit of open games (or the table is full): they may Join
+        table = await self._game(table.id)
+        if seated:
+            await self._notify(self.notifier.lobby_changed(table, stored(msg(
+                "common-lobby-rematch", who=plain_name(actor.name), id=str(game.id)))))
+        return table, True
 
     async def join(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
@@ -318,14 +374,7 @@ class Tables:
         when fewer than two humans would be left, the resignation ends the game (the
         others win, ranked by their current score)."""
         game = await self._game(game_id)
-        if game.status != "active":
-            raise TableError(msg("common-err-resign-lobby"))
-        seat = game.seat_of(actor.user_id)
-        if seat is None:
-            raise TableError(msg("common-err-not-playing"))
-        record = game.user_at(seat)
-        if record.controller != "human":
-            raise TableError(msg("common-err-already-left"))
+        seat = self.resigning_seat(game, actor)
         # The computer takes the seat only while at least two humans play on (with fewer,
         # the resignation ends the game: nobody wants to finish alone against computers
         # a game they did not choose); a solo game is simply lost.
@@ -351,6 +400,19 @@ class Tables:
         game = await self._game(game_id)
         self._after_commit(game)
         return game
+
+    @staticmethod
+    def resigning_seat(game: GameRecord, actor: Actor) -> int:
+        """The seat ``actor`` would give up in ``game``, or the refusal (asked before a
+        resignation is confirmed, so nobody is asked a question they cannot answer)."""
+        if game.status != "active":
+            raise TableError(msg("common-err-resign-lobby"))
+        seat = game.seat_of(actor.user_id)
+        if seat is None:
+            raise TableError(msg("common-err-not-playing"))
+        if game.user_at(seat).controller != "human":
+            raise TableError(msg("common-err-already-left"))
+        return seat
 
     async def close_guild(self, guild_id: int) -> list[GameRecord]:
         """The bot was removed from a server: every open game there is cancelled.

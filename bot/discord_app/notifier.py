@@ -73,7 +73,7 @@ from bot.app.outbox import (
 )
 from bot.app.store import GameRecord, Store
 from bot.app.tables import MoveReport
-from bot.discord_app.ui import board_view, lobby_view
+from bot.discord_app.ui import board_view, lobby_view, rematch_view
 from bot.games.base import Words
 from bot.games.message import msg, stored
 from bot.i18n import t
@@ -362,12 +362,20 @@ class DiscordNotifier:
             raise refused
 
     async def _post_result(self, game: GameRecord, content: str) -> None:
-        """The result pings every human who sat at the table: the game is theirs."""
+        """The result pings every human who sat at the table: the game is theirs. Its
+        Rematch button opens a new table for them in one tap."""
         humans = _seated_humans(game)
         pings = " ".join(mention(u) for u in humans)
         text = f"{pings}\n{content}" if pings else content
-        await self._send_in_place(game, lambda: {"content": text[:2000],
-                                                 "allowed_mentions": _only(humans)})
+        view = rematch_view(game, of_game(game))
+
+        def build() -> dict[str, Any]:
+            fields: dict[str, Any] = {"content": text[:2000], "allowed_mentions": _only(humans)}
+            if view is not None:
+                fields["view"] = view
+            return fields
+
+        await self._send_in_place(game, build)
 
     async def _post_text(self, game: GameRecord, content: str) -> None:
         await self._send_in_place(game, lambda: {"content": content,

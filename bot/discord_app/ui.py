@@ -15,6 +15,7 @@ custom_id grammar (≤ 100 characters):
   ``prefix`` is the dotted position in the move tree (``-`` for the root); ``…:b`` goes
   back to the nearest real menu, ``…:c`` confirms a move that gives something up
 - ``bg:resign:<game>:<y|n>`` — the answer to "give up this game?" (``/game resign``)
+- ``bg:rematch:<game>`` — the result's Rematch: a new table for the same players
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
   are option indices
 - ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
@@ -323,6 +324,34 @@ def resign_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.V
     return view
 
 
+def rematch_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View | None:
+    """The result's Rematch: one tap opens a new table for the same players."""
+    if game.status != "finished":
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-rematch"), emoji="🔁",
+        style=discord.ButtonStyle.primary, custom_id=f"bg:rematch:{game.id}")))
+    return view
+
+
+async def _rematch(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Rematch: the table is opened (or the one already open is joined) and the tapper
+    told where it is."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    language = reader(interaction)
+    table, new = await _bot(interaction).tables.rematch(game_id, actor_of(interaction))
+    named = title(table, language)
+    place = f"<#{table.channel_id}>"
+    if new:
+        said = i18n.t(language, "common-rematch-opened", title=named, place=place)
+    elif table.status == "lobby":
+        said = i18n.t(language, "common-rematch-open-already", title=named, place=place)
+    else:
+        said = i18n.t(language, "common-rematch-started-already", title=named)
+    await say(interaction, said)
+
+
 async def _resign(interaction: discord.Interaction[Any], game_id: int, confirmed: bool) -> None:
     """The answer to ``/game resign``'s question, on that question's message."""
     tables = _bot(interaction).tables
@@ -403,6 +432,7 @@ _UNDO = re.compile(r"bg:undo:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _NAV = re.compile(r"bg:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11}):"
                   r"(\d{1,3})(?::[bc])?")
 _RESIGN = re.compile(r"bg:resign:(\d{1,18}):([yn])")
+_REMATCH = re.compile(r"bg:rematch:(\d{1,18})")
 _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
 
@@ -410,7 +440,8 @@ _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{
 _LANGUAGE = re.compile(r"bgs:lang:(\d{1,18})")
 
 
-_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE, _RESIGN)
+_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE, _RESIGN,
+             _REMATCH)
 _GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
@@ -448,6 +479,8 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         await _play(interaction, int(match.group(1)), int(match.group(2)))
     elif match := _HAND.fullmatch(custom_id):
         await show_hand(interaction, int(match.group(1)))
+    elif match := _REMATCH.fullmatch(custom_id):
+        await _rematch(interaction, int(match.group(1)))
     elif match := _REPLAY.fullmatch(custom_id):
         _check_own_message(interaction, f"bg:replay:{match.group(1)}:")
         await replay_step(interaction, int(match.group(1)), int(match.group(2)))
