@@ -124,6 +124,59 @@ def _perm(flag: str) -> Message:
     return msg(f"common-perm-{flag.replace('_', '-')}")
 
 
+def option_choices(kind: str | None, current: str,
+                   language: str = "en") -> list[app_commands.Choice[str]]:
+    """``/game new options:`` as it is typed: the pairs typed so far, completed by each
+    option not set yet (or the one being typed) with each of its values, every choice
+    explaining the option in the reader's language and marking its default. Without a
+    game chosen yet, every game's options, each naming its game."""
+    engines = [get_engine(kind)] if kind in registry() else list(registry().values())
+    parts = current.replace(",", " ").split()
+    typing = "" if not parts or current[-1:] in (" ", ",") else parts.pop()
+    done = " ".join(parts)
+    chosen = {part.partition("=")[0].lower() for part in parts}
+    choices: list[app_commands.Choice[str]] = []
+    for engine in engines:
+        for spec in engine.options:
+            if spec.name in chosen:
+                continue
+            description = rules_words(engine.name, spec.description, language)
+            for value in spec.choices:
+                pair = f"{spec.name}={value}"
+                if typing and not pair.startswith(typing.lower()):
+                    continue
+                text = f"{done} {pair}".strip()
+                if len(text) > CHOICE_LIMIT:
+                    continue
+                if len(engines) > 1:
+                    name = t(language, "common-option-choice-game", option=text,
+                             game=game_title(engine.name, language), description=description)
+                elif value == spec.default:
+                    name = t(language, "common-option-choice-default", option=text,
+                             description=description)
+                else:
+                    name = t(language, "common-option-choice", option=text,
+                             description=description)
+                choices.append(app_commands.Choice(name=_choice_name(name), value=text))
+    return choices[:AUTOCOMPLETE_LIMIT]
+
+
+def _choice_name(text: str) -> str:
+    return text if len(text) <= CHOICE_LIMIT else text[:CHOICE_LIMIT - 1] + "…"
+
+
+async def options_autocomplete(interaction: discord.Interaction[Any],
+                               current: str) -> list[app_commands.Choice[str]]:
+    """The table options of the game chosen in ``/game new`` (autocomplete never
+    raises: anything unexpected offers nothing)."""
+    try:
+        kind = getattr(interaction.namespace, "game", None)
+        return option_choices(kind, current, reader(interaction))
+    except Exception:
+        log.exception("options autocomplete failed")
+        return []
+
+
 async def replay_game_autocomplete(interaction: discord.Interaction[Any],
                                    current: str) -> list[app_commands.Choice[int]]:
     """Finished games of this server, newest first (a replay shows the whole game)."""
@@ -173,7 +226,7 @@ class GameCog(commands.Cog):
         seat_order="Random seats (fair) or seats in the order players joined",
         computers="How many computer players to seat now (0–3)",
         level="How computer players choose: random moves or greedy look-ahead",
-        options="Game options as name=value pairs (see /game rules)",
+        options="Game options as name=value pairs: pick them from the list",
         speed="Time per move; a late player's turn can then be skipped",
         language="The table's language (default: the server's, else yours)")
     @app_commands.choices(
@@ -184,6 +237,7 @@ class GameCog(commands.Cog):
         speed=[app_commands.Choice(name="no clock" if s == "none" else f"{s} per move",
                                    value=s) for s in SPEEDS],
         language=LANGUAGE_CHOICES)
+    @app_commands.autocomplete(options=options_autocomplete)
     async def new(self, interaction: discord.Interaction[Any], game: str,
                   seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
                   level: str = "greedy", options: str = "", speed: str = "none",

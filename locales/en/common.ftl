@@ -46,7 +46,7 @@ common-cmd-game-new-opt-computers-description = How many computer players to sea
 common-cmd-game-new-opt-level-name = level
 common-cmd-game-new-opt-level-description = How computer players choose: random moves or greedy look-ahead
 common-cmd-game-new-opt-options-name = options
-common-cmd-game-new-opt-options-description = Game options as name=value pairs (see /game rules)
+common-cmd-game-new-opt-options-description = Game options as name=value pairs: pick them from the list
 common-cmd-game-new-opt-speed-name = speed
 common-cmd-game-new-opt-speed-description = Time per move; a late player's turn can then be skipped
 
@@ -421,6 +421,9 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, default { $default })
 common-rules-options = Table options
+common-option-choice = { $option } — { $description }
+common-option-choice-default = { $option } (default) — { $description }
+common-option-choice-game = { $option } — { $game }: { $description }
 common-err-options-syntax = Write options as name=value pairs, e.g. goals=on; { $text } is not one.
 common-err-options-unknown = { $text } is not an option of any game; see /game rules for the options.
 common-status-lobby = { $game } #{ $id } has not started yet.

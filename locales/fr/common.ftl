@@ -43,7 +43,7 @@ common-cmd-game-new-opt-computers-description = Combien de joueurs ordinateur in
 common-cmd-game-new-opt-level-name = niveau
 common-cmd-game-new-opt-level-description = Comment l'ordinateur choisit : coups aléatoires ou anticipation gloutonne
 common-cmd-game-new-opt-options-name = options
-common-cmd-game-new-opt-options-description = Options de la partie en paires nom=valeur (voir /partie règles)
+common-cmd-game-new-opt-options-description = Options de la partie en paires nom=valeur : choisis-les dans la liste
 common-cmd-game-new-opt-speed-name = temps
 common-cmd-game-new-opt-speed-description = Temps par coup ; le tour d'un joueur en retard pourra alors être sauté
 
@@ -424,6 +424,9 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }` : { $description } ({ $choices }, par défaut { $default })
 common-rules-options = Options de la table
+common-option-choice = { $option } — { $description }
+common-option-choice-default = { $option } (par défaut) — { $description }
+common-option-choice-game = { $option } — { $game } : { $description }
 common-err-options-syntax = Écris les options comme des paires nom=valeur, par exemple goals=on ; { $text } n'en est pas une.
 common-err-options-unknown = { $text } n'est une option d'aucun jeu ; vois /game rules pour les options.
 common-status-lobby = { $game } #{ $id } n'a pas encore commencé.

@@ -42,7 +42,7 @@ common-cmd-game-new-opt-computers-description = Quanti giocatori computer far se
 common-cmd-game-new-opt-level-name = livello
 common-cmd-game-new-opt-level-description = Come sceglie il computer: mosse casuali o strategia golosa che guarda avanti
 common-cmd-game-new-opt-options-name = opzioni
-common-cmd-game-new-opt-options-description = Opzioni della partita come coppie nome=valore (vedi /partita regole)
+common-cmd-game-new-opt-options-description = Opzioni della partita come coppie nome=valore: sceglile dall'elenco
 common-cmd-game-new-opt-speed-name = tempo
 common-cmd-game-new-opt-speed-description = Tempo per mossa; il turno di chi è in ritardo si potrà poi saltare
 
@@ -423,6 +423,9 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, predefinito { $default })
 common-rules-options = Opzioni del tavolo
+common-option-choice = { $option } — { $description }
+common-option-choice-default = { $option } (predefinito) — { $description }
+common-option-choice-game = { $option } — { $game }: { $description }
 common-err-options-syntax = Scrivi le opzioni come coppie nome=valore, per esempio goals=on; { $text } non lo è.
 common-err-options-unknown = { $text } non è un'opzione di nessun gioco; vedi /game rules per le opzioni.
 common-status-lobby = { $game } #{ $id } non è ancora iniziata.
