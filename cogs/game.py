@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import language as lang
-from bot.app.boards import public_boards
+from bot.app.boards import POST_LIMIT_BYTES, fit_for_upload, turn_boards
 from bot.app.language import of_game
 from bot.app.messages import (
     game_line,
@@ -377,7 +377,8 @@ class GameCog(commands.Cog):
             record = await tables_of(interaction).adopt_place(record.id, here)
 
         async def repost(current: GameRecord) -> None:
-            images = await public_boards(current)
+            images = await asyncio.to_thread(fit_for_upload, await turn_boards(current),
+                                             post_limit=POST_LIMIT_BYTES)
             public = of_game(current)  # the board is the game's, in its language
             text = result_text(current, public) if current.status == "finished" \
                 else turn_text(current, [], language=public)

@@ -47,7 +47,7 @@ from typing import Any, Protocol
 import aiohttp
 import discord
 
-from bot.app.boards import fit_for_upload, public_boards
+from bot.app.boards import POST_LIMIT_BYTES, fit_for_upload, turn_boards
 from bot.app.clock import Clock
 from bot.app.language import of_game, of_user
 from bot.app.messages import (
@@ -305,7 +305,9 @@ class DiscordNotifier:
         """A new board message in the game's language: picture, what happened (lines
         said already, or messages), and the pings."""
         language = of_game(game)
-        images = await public_boards(game)
+        # What the players to act need (the shared pictures, their own board); every
+        # other board is a tap away (the board message's menu).
+        images = await turn_boards(game)
         ping = seats_to_ping(game)
         now = self.bot.clock.now()
         away = {}
@@ -321,7 +323,7 @@ class DiscordNotifier:
 
         # Over Discord's upload limits the board would be refused for good (413): its
         # pictures are made to fit, fewer or smaller, rather than losing the board.
-        images = await asyncio.to_thread(fit_for_upload, images)
+        images = await asyncio.to_thread(fit_for_upload, images, post_limit=POST_LIMIT_BYTES)
 
         def build(pictures: bool = True, note: str = "") -> dict[str, Any]:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.

@@ -16,6 +16,8 @@ custom_id grammar (≤ 100 characters):
   back to the nearest real menu, ``…:c`` confirms a move that gives something up
 - ``bg:resign:<game>:<y|n>`` — the answer to "give up this game?" (``/game resign``)
 - ``bg:rematch:<game>`` — the result's Rematch: a new table for the same players
+- ``bgs:seat:<game>`` — the board message's menu of players; its values are seats, and
+  choosing one shows that player's own board to the chooser
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
   are option indices
 - ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
@@ -34,7 +36,7 @@ from typing import Any, Protocol
 import discord
 
 from bot import i18n
-from bot.app.boards import private_hand
+from bot.app.boards import private_hand, seat_board
 from bot.app.decisions import decision_picture, has_decision_pictures
 from bot.app.language import CHOICES, of_reader
 from bot.app.messages import plain_name, refusal_text, result_text, speak, title
@@ -165,10 +167,15 @@ def lobby_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.Vi
 
 
 def board_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View | None:
-    """Play (one per seat that must act, for simultaneous decisions) and My hand."""
-    if game.status != "active" or game.state is None:
+    """Play (one per seat that must act, for simultaneous decisions), My hand, and the
+    menu that shows any player's own board (a turn's post carries only the boards of
+    those who must act); once the game is over, that menu alone."""
+    if game.status not in ("active", "finished") or game.state is None:
         return None
     view = discord.ui.View(timeout=None)
+    if game.status == "finished":
+        _add_seat_menu(view, game, language)
+        return view if view.children else None
     seats = get_engine(game.kind).to_move(game.state)
     humans = [s for s in seats if game.user_at(s).controller == "human"]
     for seat in humans[:4]:
@@ -185,7 +192,20 @@ def board_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.Vi
             label=i18n.t(language, "common-button-hand"), style=discord.ButtonStyle.secondary,
             emoji="🃏",
             custom_id=f"bg:hand:{game.id}:{game.version}")))
+    _add_seat_menu(view, game, language)
     return view if view.children else None
+
+
+def _add_seat_menu(view: discord.ui.View, game: GameRecord, language: str) -> None:
+    """A menu of the players: choosing one shows their own board, to the chooser alone."""
+    if len(game.seats) < 2 or not get_renderer(game.kind).has_seat_boards:
+        return
+    view.add_item(GameSelect(discord.ui.Select(
+        custom_id=f"bgs:seat:{game.id}", row=1,
+        placeholder=_short(i18n.t(language, "common-seat-board-pick"), 150),
+        options=[discord.SelectOption(label=_short(game.user_at(seat).name, 100),
+                                      value=str(seat))
+                 for seat in range(len(game.seats))])))
 
 
 def _prefix_text(prefix: tuple[int, ...]) -> str:
@@ -433,6 +453,7 @@ _NAV = re.compile(r"bg:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}
                   r"(\d{1,3})(?::[bc])?")
 _RESIGN = re.compile(r"bg:resign:(\d{1,18}):([yn])")
 _REMATCH = re.compile(r"bg:rematch:(\d{1,18})")
+_SEAT = re.compile(r"bgs:seat:(\d{1,18})")
 _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
 
@@ -441,7 +462,7 @@ _LANGUAGE = re.compile(r"bgs:lang:(\d{1,18})")
 
 
 _GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE, _RESIGN,
-             _REMATCH)
+             _REMATCH, _SEAT)
 _GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
@@ -494,6 +515,8 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         await _navigate(interaction, game_id, seat, version,
                         _parse_prefix(match.group(4)), int(match.group(5)),
                         back=custom_id.endswith(":b"), confirmed=custom_id.endswith(":c"))
+    elif (match := _SEAT.fullmatch(custom_id)) and len(values) == 1 and values[0].isdigit():
+        await show_seat_board(interaction, int(match.group(1)), int(values[0]))
     elif (match := _LANGUAGE.fullmatch(custom_id)) and len(values) == 1:
         await _language(interaction, int(match.group(1)), values[0])
     elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
@@ -754,6 +777,29 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
     await answer_first(interaction, content=i18n.t(language, "common-hand-head",
                                                    title=title(game, language)),
                        attachments=[file])
+
+
+async def show_seat_board(interaction: discord.Interaction[Any], game_id: int,
+                          seat: int) -> None:
+    """A player's own board as it is now, to the one who asked (a turn's post shows
+    only the boards of those who must act)."""
+    tables = _bot(interaction).tables
+    game = await tables.get(game_id)
+    if game.state is None:
+        raise TableError(msg("common-game-not-started-yet"))
+    if not 0 <= seat < len(game.seats):
+        raise TableError(MALFORMED)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    language = reader(interaction)
+    image = await seat_board(game, seat, language)
+    if image is None:
+        await answer_first(interaction, content=i18n.text(MALFORMED, language))
+        return
+    file = discord.File(io.BytesIO(image.png), filename=image.filename,
+                        description=image.alt[:1024])
+    await answer_first(interaction, content=i18n.t(
+        language, "common-seat-board-head", title=title(game, language),
+        name=plain_name(game.user_at(seat).name)), attachments=[file])
 
 
 # --- the step-through replay ------------------------------------------------------------
