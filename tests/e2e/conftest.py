@@ -204,7 +204,7 @@ async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
         assert not last.errors, last.errors
         panel = t.double.message(panel.id)
     confirm = [c for c in panel.custom_ids if c.startswith("bg:nav:") and c.endswith(":c")]
-    if confirm and move.forfeits:
+    if confirm:
         # a move that gives something up asks once more: confirmed, it is played
         last = await t.double.click(user, panel, confirm[0])
         assert not last.errors, last.errors

@@ -173,3 +173,23 @@ async def test_splendor_says_it_has_no_undo(table):
     record = await table.double.slash(table.users["ann"], game_place(table, game_id),
                                       "game undo")
     assert record.content == "Splendor has no undo: a move once made stays made."
+
+
+async def test_azuls_pass_asks_to_be_confirmed(table):
+    """Azul's Pass gives up the rest of the round; it sits beside the other actions."""
+    ann = table.users["ann"]
+    game_id = await open_table(table, "ann", ["ben"], game="azul_queens_garden")
+    board = board_message(table, game_place(table, game_id))
+    game = await table.bot.store.get_game(game_id)
+    user = game.user_at(game.state["active"]).user_id
+    panel = (await table.double.click(user, board, board.custom_id("Play"))).response
+    assert "Pass" in _labels(panel) and len(_labels(panel)) > 1
+    await table.double.click(user, panel, panel.custom_id("Pass"))
+    panel = table.double.message(panel.id)
+    assert _labels(panel) == ["Confirm: Pass", "No, go back"]
+    assert (await table.bot.store.get_game(game_id)).version == game.version
+    await table.double.click(user, panel, panel.custom_id("Confirm: Pass"))
+    after = await table.bot.store.get_game(game_id)
+    assert after.state["seats"][game.state["active"]]["passed"]
+    assert ann in {s.user_id for s in after.seats}
+    table.double.assert_clean()
