@@ -193,13 +193,21 @@ async def public_boards(game: GameRecord) -> list[RenderedImage]:
     return result
 
 
+#: the most seat boards a turn's post carries: a phone shows two or three pictures
+#: well; a step all seats take at once (Kokeshi's starting tiles) would post them all
+FOCUS_LIMIT = 2
+
+
 def focus_seats(game: GameRecord) -> list[int]:
-    """The seats whose own board a turn's post shows: those who must act now (what
-    they need to decide), or at the end the winners (else the best placed)."""
+    """The seats whose own board a turn's post shows: the humans who must act now (what
+    they need to decide; a computer needs no picture), at most :data:`FOCUS_LIMIT`, or
+    at the end the winners (else the best placed)."""
     if game.state is None:
         return []
     if game.status == "active":
-        return list(get_engine(game.kind).to_move(game.state))
+        acting = get_engine(game.kind).to_move(game.state)
+        humans = [s for s in acting if game.user_at(s).controller == "human"]
+        return (humans or list(acting))[:FOCUS_LIMIT]
     result = game.result or {}
     winners = [int(s) for s in result.get("winners", [])]
     standings = result.get("standings") or []

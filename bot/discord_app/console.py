@@ -258,6 +258,17 @@ class Console:
                 for option in component.get("options") or []:
                     yield "select", component["custom_id"], option["value"], option["label"]
 
+    def channel_name(self, channel_id: int) -> str:
+        place = self.double.world.channels.get(channel_id)
+        return place.name if place is not None else "?"
+
+    @staticmethod
+    def placeholder(message: StoredMessage, custom_id: str) -> str:
+        for component in message.walk_components():
+            if component.get("custom_id") == custom_id:
+                return str(component.get("placeholder") or "")
+        return ""
+
     def newest_menu(self, user: int) -> StoredMessage | None:
         for message in reversed(self.recent_messages(50)):
             visible = not message.ephemeral or message.ephemeral_to == user
@@ -306,8 +317,14 @@ class Console:
                 self.say("  " + t(language, "common-console-picture", path=str(path)))
             choices = list(self.numbered(message))
             if choices:
-                self.say("  " + "  ".join(f"[{i}] {label}" for i, (_, _, _, label)
-                                          in enumerate(choices, start=1)))
+                shown, menu = [], None
+                for i, (kind, custom_id, _, label) in enumerate(choices, start=1):
+                    if kind == "select" and custom_id != menu:
+                        # a menu's options follow its placeholder ("See a player's board…")
+                        shown.append(f"· {self.placeholder(message, custom_id)}")
+                    menu = custom_id if kind == "select" else None
+                    shown.append(f"[{i}] {label}")
+                self.say("  " + "  ".join(shown))
                 users = ([message.ephemeral_to] if message.ephemeral and message.ephemeral_to
                          else list(self.users.values()))
                 for user in users:
@@ -319,6 +336,7 @@ class Console:
         names = {uid: name for name, uid in self.users.items()}
         line = re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(
             int(m.group(1)), t(language, "common-console-someone")), line)
+        line = re.sub(r"<#(\d+)>", lambda m: "#" + self.channel_name(int(m.group(1))), line)
         return _TIMESTAMP.sub(lambda m: timestamp_text(int(m.group(1)), m.group(2) or "f"),
                               line)
 

@@ -50,3 +50,21 @@ async def test_a_game_that_shows_everyone_together_has_no_menu(table):
     board = board_message(table, game_place(table, game_id))
     assert [f.filename for f in board.files] == ["board.png", "players.png"]
     assert board.selects == []
+
+
+async def test_a_step_everyone_takes_at_once_posts_few_boards(table):
+    """Kokeshi's starting tiles are chosen by every seat at once: the post carries the
+    table and at most two workshops (of humans: a computer needs no picture), within
+    300 KB, and each workshop is on the menu."""
+    game_id = await open_table(table, "ann", ["ben", "cid"], game="kokeshi", computers=1,
+                               level="random")
+    board = board_message(table, game_place(table, game_id))
+    game = await table.bot.store.get_game(game_id)
+    humans = [s for s in range(4) if game.user_at(s).controller == "human"]
+    assert len(humans) == 3
+    assert [f.filename for f in board.files] == [
+        "board.png", *(f"workshop{s + 1}.png" for s in humans[:2])]
+    assert sum(f.size for f in board.files) <= POST_LIMIT_BYTES
+    [menu] = board.selects
+    assert len(menu["options"]) == 4
+    table.double.assert_clean()
