@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.app.boards import FOCUS_LIMIT  # noqa: E402
-from bot.games import registry  # noqa: E402
-from rendering.base import get_renderer  # noqa: E402
+from bot.app.boards import FOCUS_LIMIT
+from bot.games import registry
+from rendering.base import get_renderer
 
 
 def measure(kind: str, games: int, every: int) -> tuple[list[int], int, int, int]:
