@@ -4,6 +4,7 @@ already typed kept; the choice is then accepted as typed."""
 
 from __future__ import annotations
 
+from bot import i18n
 from bot.games import get_engine
 
 
@@ -16,8 +17,9 @@ async def test_table_options_are_offered_and_explained(table, monkeypatch):
     specs = get_engine("bonsai").options
     assert set(offered) == {f"{s.name}={v}" for s in specs for v in s.choices}
     goals = next(s for s in specs if s.name == "goals")
+    described = i18n.text(goals.description, "en", game="bonsai")
     assert offered[f"goals={goals.default}"] == f"goals={goals.default} (default) — " \
-                                                f"{goals.description}"
+                                                f"{described}"
     # A pair typed and the next one begun: the typed pair stays, the next is completed.
     choices = await d.autocomplete(ann, table.channel, "game new", focused="options",
                                    value="goals=off tok", game="bonsai")
@@ -40,7 +42,10 @@ async def test_table_options_are_offered_and_explained(table, monkeypatch):
                                    value="goals=o", game="bonsai")
     d.world.users[ann].locale = "en-US"
     monkeypatch.delenv("LANGUAGES")
-    assert any("(predefinito)" in c.name for c in italian)
+    italian_words = i18n.text(goals.description, "it", game="bonsai")
+    assert italian_words != described
+    assert any(c.name.startswith("goals=on (predefinito) — " + italian_words[:30])
+               for c in italian)
     # A chosen value opens the table with it.
     await d.slash(ann, table.channel, "game new", game="bonsai",
                   options="goals=off tokonoma=on")
