@@ -50,7 +50,7 @@ from bot.games.base import Engine, Move
 NAMES = ("ann", "ben", "cid", "dee", "eve", "fay")
 #: the panel's own custom_ids (bot/discord_app/ui.py's grammar): a step button, a select
 #: of the panel (its values are option indices), the board's Play button
-_NAV = re.compile(r"bg:nav:(\d+):(\d+):(\d+):(-|[\d.]+):(\d+)(:b)?")
+_NAV = re.compile(r"bg:nav:(\d+):(\d+):(\d+):(-|[\d.]+):(\d+)(:[bc])?")
 _SELECT = re.compile(r"bgs:nav:(\d+):(\d+):(\d+):(-|[\d.]+)")
 
 
@@ -113,6 +113,8 @@ def next_tap(panel: StoredMessage, target: tuple[int, ...]
     more: tuple[str, str, str | None] | None = None
     for button in panel.buttons:
         found = _NAV.fullmatch(button.get("custom_id") or "")
+        if found is not None and found.group(6) == ":c":
+            return "button", button["custom_id"], None  # a move that gives up, confirmed
         if found is None or found.group(6) or button.get("disabled"):
             continue  # not a step (Undo), or Back
         prefix = _prefix(found.group(4))

@@ -66,15 +66,18 @@ def place_of(interaction: discord.Interaction[Any]) -> int:
 
 
 async def resolve_game(interaction: discord.Interaction[Any], game_id: int | None,
-                       statuses: tuple[str, ...] = ("lobby", "active")) -> GameRecord:
+                       statuses: tuple[str, ...] = ("lobby", "active"), *,
+                       named: tuple[str, ...] = ()) -> GameRecord:
     """The game a command means, only ever one of this server's (the guild check every
-    command goes through), in one of ``statuses``."""
+    command goes through), in one of ``statuses``; ``named`` are further statuses taken
+    when the game is named by number or this is its thread (a finished game's log), but
+    never offered when the command picks among a channel's games."""
     tables = tables_of(interaction)
     if game_id is None:
         return await tables.resolve(place_of(interaction), actor_of(interaction), None,
-                                    statuses)
+                                    statuses, in_thread=named)
     game = await tables.get_here(game_id, interaction.guild_id)
-    if game.status not in statuses:
+    if game.status not in (*statuses, *named):
         raise status_refusal(game)
     return game
 
@@ -98,6 +101,23 @@ async def game_autocomplete(interaction: discord.Interaction[Any],
     games = {g.id: g for g in await tables.games_here(place_of(interaction))}
     for game in await tables.my_games(interaction.user.id):
         if game.guild_id == interaction.guild_id:  # another server's games are not here
+            games.setdefault(game.id, game)
+    return game_choices(games.values(), current, reader(interaction))
+
+
+async def active_game_autocomplete(interaction: discord.Interaction[Any],
+                                   current: str) -> list[app_commands.Choice[int]]:
+    """Games in progress here and the user's own on this server, newest first, and the
+    game of this thread even when it is over: a lobby has nothing to show yet, and a
+    finished game is offered only in its own thread (where the players look for it)."""
+    tables = tables_of(interaction)
+    place = place_of(interaction)
+    games = {g.id: g for g in await tables.games_here(place) if g.status == "active"}
+    for game in await tables.my_games(interaction.user.id):
+        if game.guild_id == interaction.guild_id and game.status == "active":
+            games.setdefault(game.id, game)
+    for game in await tables.store.find_games(place_id=place, statuses=("finished",)):
+        if game.thread_id == place:
             games.setdefault(game.id, game)
     return game_choices(games.values(), current, reader(interaction))
 

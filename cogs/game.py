@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import language as lang
-from bot.app.boards import public_boards
+from bot.app.boards import POST_LIMIT_BYTES, fit_for_upload, turn_boards
 from bot.app.language import of_game
 from bot.app.messages import (
     game_line,
@@ -46,6 +46,7 @@ from bot.discord_app.ui import (
     open_panel,
     reader,
     replay_step,
+    resign_view,
     say,
     show_hand,
 )
@@ -56,6 +57,7 @@ from cogs._common import (
     AUTOCOMPLETE_LIMIT,
     CHOICE_LIMIT,
     GAME_HELP,
+    active_game_autocomplete,
     game_autocomplete,
     my_game_autocomplete,
     place_of,
@@ -122,6 +124,59 @@ def _perm(flag: str) -> Message:
     return msg(f"common-perm-{flag.replace('_', '-')}")
 
 
+def option_choices(kind: str | None, current: str,
+                   language: str = "en") -> list[app_commands.Choice[str]]:
+    """``/game new options:`` as it is typed: the pairs typed so far, completed by each
+    option not set yet (or the one being typed) with each of its values, every choice
+    explaining the option in the reader's language and marking its default. Without a
+    game chosen yet, every game's options, each naming its game."""
+    engines = [get_engine(kind)] if kind in registry() else list(registry().values())
+    parts = current.replace(",", " ").split()
+    typing = "" if not parts or current[-1:] in (" ", ",") else parts.pop()
+    done = " ".join(parts)
+    chosen = {part.partition("=")[0].lower() for part in parts}
+    choices: list[app_commands.Choice[str]] = []
+    for engine in engines:
+        for spec in engine.options:
+            if spec.name in chosen:
+                continue
+            description = rules_words(engine.name, spec.description, language)
+            for value in spec.choices:
+                pair = f"{spec.name}={value}"
+                if typing and not pair.startswith(typing.lower()):
+                    continue
+                text = f"{done} {pair}".strip()
+                if len(text) > CHOICE_LIMIT:
+                    continue
+                if len(engines) > 1:
+                    name = t(language, "common-option-choice-game", option=text,
+                             game=game_title(engine.name, language), description=description)
+                elif value == spec.default:
+                    name = t(language, "common-option-choice-default", option=text,
+                             description=description)
+                else:
+                    name = t(language, "common-option-choice", option=text,
+                             description=description)
+                choices.append(app_commands.Choice(name=_choice_name(name), value=text))
+    return choices[:AUTOCOMPLETE_LIMIT]
+
+
+def _choice_name(text: str) -> str:
+    return text if len(text) <= CHOICE_LIMIT else text[:CHOICE_LIMIT - 1] + "…"
+
+
+async def options_autocomplete(interaction: discord.Interaction[Any],
+                               current: str) -> list[app_commands.Choice[str]]:
+    """The table options of the game chosen in ``/game new`` (autocomplete never
+    raises: anything unexpected offers nothing)."""
+    try:
+        kind = getattr(interaction.namespace, "game", None)
+        return option_choices(kind, current, reader(interaction))
+    except Exception:
+        log.exception("options autocomplete failed")
+        return []
+
+
 async def replay_game_autocomplete(interaction: discord.Interaction[Any],
                                    current: str) -> list[app_commands.Choice[int]]:
     """Finished games of this server, newest first (a replay shows the whole game)."""
@@ -171,7 +226,7 @@ class GameCog(commands.Cog):
         seat_order="Random seats (fair) or seats in the order players joined",
         computers="How many computer players to seat now (0–3)",
         level="How computer players choose: random moves or greedy look-ahead",
-        options="Game options as name=value pairs (see /game rules)",
+        options="Game options as name=value pairs: pick them from the list",
         speed="Time per move; a late player's turn can then be skipped",
         language="The table's language (default: the server's, else yours)")
     @app_commands.choices(
@@ -182,6 +237,7 @@ class GameCog(commands.Cog):
         speed=[app_commands.Choice(name="no clock" if s == "none" else f"{s} per move",
                                    value=s) for s in SPEEDS],
         language=LANGUAGE_CHOICES)
+    @app_commands.autocomplete(options=options_autocomplete)
     async def new(self, interaction: discord.Interaction[Any], game: str,
                   seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
                   level: str = "greedy", options: str = "", speed: str = "none",
@@ -259,14 +315,21 @@ class GameCog(commands.Cog):
                   else await tables.get_seated(game, interaction.user.id))
         if record.status not in ("lobby", "active"):
             raise status_refusal(record)
-        await interaction.response.defer(ephemeral=True, thinking=True)
         asked = reader(interaction)
         if record.status == "lobby":
+            await interaction.response.defer(ephemeral=True, thinking=True)
             await tables.leave(record.id, actor_of(interaction))
             await say(interaction, msg("common-you-left", title=title(record, asked)))
             return
-        await tables.resign(record.id, actor_of(interaction))
-        await say(interaction, msg("common-you-resigned", title=title(record, asked)))
+        # Giving up a game is for good: asked once more, with what will happen.
+        tables.resigning_seat(record, actor_of(interaction))
+        others = [s for s in record.seats
+                  if s.controller == "human" and s.user_id != interaction.user.id]
+        named = title(record, asked)
+        question = (t(asked, "common-resign-question-seat", title=named) if len(others) >= 2
+                    else t(asked, "common-resign-question-end", title=named))
+        await interaction.response.send_message(question, view=resign_view(record, asked),
+                                                ephemeral=True)
 
     @game.command(name="list", description="Open games in this channel")
     async def list_games(self, interaction: discord.Interaction[Any]) -> None:
@@ -299,10 +362,10 @@ class GameCog(commands.Cog):
 
     @game.command(name="board", description="Post the current board again")
     @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=active_game_autocomplete)
     async def board(self, interaction: discord.Interaction[Any],
                     game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active", "finished"))
+        record = await resolve_game(interaction, game, ("active",), named=("finished",))
         if record.state is None:
             raise TableError(msg("common-game-not-started-yet"))
         await defer_public(interaction)
@@ -314,7 +377,8 @@ class GameCog(commands.Cog):
             record = await tables_of(interaction).adopt_place(record.id, here)
 
         async def repost(current: GameRecord) -> None:
-            images = await public_boards(current)
+            images = await asyncio.to_thread(fit_for_upload, await turn_boards(current),
+                                             post_limit=POST_LIMIT_BYTES)
             public = of_game(current)  # the board is the game's, in its language
             text = result_text(current, public) if current.status == "finished" \
                 else turn_text(current, [], language=public)
@@ -342,9 +406,9 @@ class GameCog(commands.Cog):
 
     @game.command(name="log", description="The recent moves of a game")
     @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=active_game_autocomplete)
     async def log(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active", "finished"))
+        record = await resolve_game(interaction, game, ("active",), named=("finished",))
         moves = await tables_of(interaction).move_log(record.id)
         asked = reader(interaction)
         lines = log_lines(record, moves, language=asked)
@@ -367,9 +431,9 @@ class GameCog(commands.Cog):
 
     @game.command(name="hand", description="See your hidden cards (only you see them)")
     @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=active_game_autocomplete)
     async def hand(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        record = await resolve_game(interaction, game, ("active", "finished"))
+        record = await resolve_game(interaction, game, ("active",), named=("finished",))
         await show_hand(interaction, record.id)
 
     @game.command(name="undo", description="Take back your last move of this turn")

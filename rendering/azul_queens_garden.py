@@ -1012,23 +1012,21 @@ class AzulRenderer(Renderer):
             "board.png",
         )
 
-    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        images = [self.board(view, names, language=language)]
-        for index in range(view["players"]):
-            strips = garden_strips(
-                view["seats"][index],
-                _name(names, index, language),
-                seat_marks(view, index, language),
-                language,
-            )
-            images.append(
-                RenderedImage(
-                    png_of_strips(strips),
-                    garden_alt(view, index, names, language),
-                    f"garden{index + 1}.png",
-                )
-            )
-        return images
+    def seat_board(
+        self, view: View, seat: int, names: list[str], *, language: str = "en"
+    ) -> RenderedImage | None:
+        """A player's garden (the display is the shared picture)."""
+        strips = garden_strips(
+            view["seats"][seat],
+            _name(names, seat, language),
+            seat_marks(view, seat, language),
+            language,
+        )
+        return RenderedImage(
+            png_of_strips(strips),
+            garden_alt(view, seat, names, language),
+            f"garden{seat + 1}.png",
+        )
 
     def decision(
         self,

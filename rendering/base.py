@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -36,18 +37,67 @@ class DecisionChoice:
 
 
 class Renderer:
+    """A game's pictures. A turn's post must read on a phone, so the public board comes
+    in two parts: the *shared* pictures every post carries (the market, the table, a
+    summary of everyone where the game draws one) and each seat's *own* board (their
+    tree, garden, workshop), of which a post carries only those of the seats that must
+    act (:meth:`turn_boards`); every other seat's is a tap away (:meth:`seat_board`)."""
+
     game: str = ""
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         """The public board (``view`` is the public view) or a seat's view of it."""
         raise NotImplementedError
 
+    def shared_boards(self, view: View, names: list[str], *,
+                      language: str = "en") -> list[RenderedImage]:
+        """The pictures every turn's post carries, the first being the board itself
+        (``board.png``): what all players share. Default: :meth:`board`."""
+        return [self.board(view, names, language=language)]
+
+    def seat_board(self, view: View, seat: int, names: list[str], *,
+                   language: str = "en") -> RenderedImage | None:
+        """``seat``'s own board at full width (``view`` is the public view), shown in a
+        turn's post to the seat that must act and on request to anyone; ``None`` when
+        the shared pictures show every seat already."""
+        return None
+
     def boards(self, view: View, names: list[str], *,
                language: str = "en") -> list[RenderedImage]:
-        """The public board as one or more images posted together (a market and the
-        players' areas, when one picture would not read on a phone). Each image has its
-        own alt text and a distinct ``filename``."""
-        return [self.board(view, names, language=language)]
+        """Every picture of the public board: the shared ones, then each seat's own. Each
+        image has its own alt text and a distinct ``filename``."""
+        images = self.shared_boards(view, names, language=language)
+        for seat in range(self.seat_count(view, names)):
+            own = self.seat_board(view, seat, names, language=language)
+            if own is not None:
+                images.append(own)
+        return images
+
+    def turn_boards(self, view: View, names: list[str], focus: Sequence[int], *,
+                    language: str = "en") -> list[RenderedImage]:
+        """A turn's post: the shared pictures, then the own board of each seat in
+        ``focus`` (the seats that must act now: what they need; the winners at the
+        end). A phone shows a few pictures well, not five tall ones."""
+        images = self.shared_boards(view, names, language=language)
+        for seat in focus:
+            own = self.seat_board(view, seat, names, language=language)
+            if own is not None:
+                images.append(own)
+        return images
+
+    def seat_count(self, view: View, names: list[str]) -> int:
+        """How many seats ``view`` has: its ``seats`` list, else its ``players`` count,
+        else one per name (callers may pass more names than seats)."""
+        seats = view.get("seats")
+        if isinstance(seats, list):
+            return len(seats)
+        players = view.get("players")
+        return players if isinstance(players, int) else len(names)
+
+    @property
+    def has_seat_boards(self) -> bool:
+        """Whether the game draws each seat's board apart (so a post offers the others')."""
+        return type(self).seat_board is not Renderer.seat_board
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *,

@@ -528,19 +528,17 @@ class BonsaiRenderer(Renderer):
         image = board_image(view, names, language)
         return RenderedImage(_png(image), board_alt(view, names, language), "board.png")
 
-    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        """The board, then each tree at full width (one picture would not read on a phone
-        with four trees in it)."""
+    def seat_board(self, view: View, seat: int, names: list[str], *,
+                   language: str = "en") -> RenderedImage | None:
+        """A player's tree at full width (one picture would not read on a phone with
+        four trees in it; the board is the shared picture)."""
         say = _Words(language, names)
-        images = [self.board(view, names, language=language)]
-        for seat, seat_view in enumerate(view["seats"]):
-            title = say.t("bonsai-picture-tree-title", who=seat_arg(seat),
-                          score=seat_view["score"])
-            image = tree_image(seat_view, seat, title, max_radius=44, language=language)
-            images.append(RenderedImage(_png(image),
-                                        tree_alt(seat_view, seat, names, language),
-                                        f"tree-{seat + 1}.png"))
-        return images
+        seat_view = view["seats"][seat]
+        title = say.t("bonsai-picture-tree-title", who=seat_arg(seat),
+                      score=seat_view["score"])
+        image = tree_image(seat_view, seat, title, max_radius=44, language=language)
+        return RenderedImage(_png(image), tree_alt(seat_view, seat, names, language),
+                             f"tree-{seat + 1}.png")
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:

@@ -944,10 +944,10 @@ class KokeshiRenderer(Renderer):
         return RenderedImage(encode_png(table_picture(view, names, language)),
                              table_alt(view, names, language), "board.png")
 
-    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        return [self.board(view, names, language=language)] + [
-            _workshop_image(workshop_face(view, seat, names, language))
-            for seat in range(view["players"])]
+    def seat_board(self, view: View, seat: int, names: list[str], *,
+                   language: str = "en") -> RenderedImage | None:
+        """A player's workshop (the table is the shared picture)."""
+        return _workshop_image(workshop_face(view, seat, names, language))
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:

@@ -1233,7 +1233,10 @@ class SplendorRenderer(Renderer):
         return RenderedImage(c.encode_png(image), market_alt(view, names, language),
                              "board.png")
 
-    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
+    def shared_boards(self, view: View, names: list[str], *,
+                      language: str = "en") -> list[RenderedImage]:
+        """The market and every player's holdings: both shared (each player's part of
+        the second is small), so Splendor draws no seat's board apart."""
         players = players_image(view, names, language)
         return [self.board(view, names, language=language),
                 RenderedImage(c.encode_png(players), players_alt(view, names, language),

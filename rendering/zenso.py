@@ -1133,15 +1133,13 @@ class ZensoRenderer(Renderer):
         return RenderedImage(c.encode_png(market_image(view, names, language)),
                              market_alt(view, names, language), "board.png")
 
-    def boards(self, view: View, names: list[str], *, language: str = "en") -> list[RenderedImage]:
-        images = [self.board(view, names, language=language)]
-        for seat in range(len(view["seats"])):
-            image = garden_image(view["seats"][seat],
-                                 seat_header(view, seat, names, language), language=language)
-            images.append(RenderedImage(c.encode_png(image),
-                                        garden_alt(view, seat, names, language),
-                                        f"zenso-garden-{seat + 1}.png"))
-        return images
+    def seat_board(self, view: View, seat: int, names: list[str], *,
+                   language: str = "en") -> RenderedImage | None:
+        """A player's garden (the market is the shared picture)."""
+        image = garden_image(view["seats"][seat],
+                             seat_header(view, seat, names, language), language=language)
+        return RenderedImage(c.encode_png(image), garden_alt(view, seat, names, language),
+                             f"zenso-garden-{seat + 1}.png")
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:

@@ -131,6 +131,16 @@ def _draw_boards(kind: str, view: Any, names: list[str],
     return get_renderer(kind).boards(view, names, language=language)
 
 
+def _draw_turn_boards(kind: str, view: Any, names: list[str], focus: list[int],
+                      language: str = "en") -> list[RenderedImage]:
+    return get_renderer(kind).turn_boards(view, names, focus, language=language)
+
+
+def _draw_seat_board(kind: str, view: Any, seat: int, names: list[str],
+                     language: str = "en") -> RenderedImage | None:
+    return get_renderer(kind).seat_board(view, seat, names, language=language)
+
+
 def _draw_hand(kind: str, view: Any, seat: int, names: list[str],
                language: str = "en") -> RenderedImage | None:
     return get_renderer(kind).hand(view, seat, names, language=language)
@@ -183,6 +193,50 @@ async def public_boards(game: GameRecord) -> list[RenderedImage]:
     return result
 
 
+#: the most seat boards a turn's post carries: a phone shows two or three pictures
+#: well; a step all seats take at once (Kokeshi's starting tiles) would post them all
+FOCUS_LIMIT = 2
+
+
+def focus_seats(game: GameRecord) -> list[int]:
+    """The seats whose own board a turn's post shows: the humans who must act now (what
+    they need to decide; a computer needs no picture), at most :data:`FOCUS_LIMIT`, or
+    at the end the winners (else the best placed)."""
+    if game.state is None:
+        return []
+    if game.status == "active":
+        acting = get_engine(game.kind).to_move(game.state)
+        humans = [s for s in acting if game.user_at(s).controller == "human"]
+        return (humans or list(acting))[:FOCUS_LIMIT]
+    result = game.result or {}
+    winners = [int(s) for s in result.get("winners", [])]
+    standings = result.get("standings") or []
+    return winners or ([int(standings[0]["seat"])] if standings else [])
+
+
+async def turn_boards(game: GameRecord) -> list[RenderedImage]:
+    """A turn's post: the shared pictures and the own board of each seat that must act
+    (the winners' at the end), never every seat's: on a phone a post of five tall
+    pictures reads as none. Every other seat's board is a tap away (:func:`seat_board`)."""
+    assert game.state is not None
+    view = get_engine(game.kind).view(game.state, None)
+    result: list[RenderedImage] = await _in_pool(_draw_turn_boards, game.kind, view,
+                                                 game.names, focus_seats(game),
+                                                 of_game(game))
+    return result
+
+
+async def seat_board(game: GameRecord, seat: int,
+                     language: str | None = None) -> RenderedImage | None:
+    """One seat's own board as it is now, drawn in ``language`` (the asker's: it is
+    shown to them alone), else the game's; ``None`` if the game draws none apart."""
+    assert game.state is not None
+    view = get_engine(game.kind).view(game.state, None)
+    result: RenderedImage | None = await _in_pool(_draw_seat_board, game.kind, view, seat,
+                                                  game.names, language or of_game(game))
+    return result
+
+
 async def private_hand(game: GameRecord, seat: int,
                        language: str | None = None) -> RenderedImage | None:
     """The seat's hand, drawn in ``language`` (the asker's, for an ephemeral reply),
@@ -200,14 +254,20 @@ FILE_LIMIT_BYTES = 10 * 1024 * 1024
 REQUEST_LIMIT_BYTES = 25 * 1024 * 1024
 #: what the rest of a board message (content, components, multipart framing) may take
 _REQUEST_MARGIN_BYTES = 64 * 1024
+#: what a turn's post may weigh in pictures: a phone on mobile data loads a turn in a
+#: moment (the renderers' selection keeps every game's well below it; this is the net)
+POST_LIMIT_BYTES = 300 * 1024
 
 
 def fit_for_upload(images: list[RenderedImage], *, file_limit: int = FILE_LIMIT_BYTES,
-                   request_limit: int = REQUEST_LIMIT_BYTES) -> list[RenderedImage]:
+                   request_limit: int = REQUEST_LIMIT_BYTES,
+                   post_limit: int | None = None) -> list[RenderedImage]:
     """The pictures of one board message within Discord's limits: a picture too large
     is made smaller (a palette, then half the size, as often as needed), and pictures
     that no longer fit in the request are left out, the first (the board itself) last.
-    Runs Pillow: call it off the event loop."""
+    ``post_limit`` is the budget of a turn's post: over it, the last pictures are left
+    out (a seat's board, which is a tap away), never the first. Runs Pillow: call it
+    off the event loop."""
     budget = request_limit - _REQUEST_MARGIN_BYTES
     kept: list[RenderedImage] = []
     for image in images:
@@ -217,7 +277,19 @@ def fit_for_upload(images: list[RenderedImage], *, file_limit: int = FILE_LIMIT_
             continue
         kept.append(image)
         budget -= len(image.png)
+    if post_limit is not None:
+        kept = _within(kept, post_limit)
     return kept
+
+
+def _within(images: list[RenderedImage], limit: int) -> list[RenderedImage]:
+    """The post's pictures within ``limit`` bytes: the last left out (a seat's own
+    board, which the board message offers a tap away), never the first. The renderers
+    draw with palettes already, so a palette here would gain little for its cost."""
+    images = list(images)
+    while len(images) > 1 and sum(len(i.png) for i in images) > limit:
+        images.pop()
+    return images
 
 
 def _smaller(image: RenderedImage, limit: int) -> RenderedImage | None:

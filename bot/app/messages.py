@@ -128,7 +128,8 @@ def lobby_text(game: GameRecord, note: Words | dict[str, Any] = "",
         else plain_name(s.name) for s in game.seats)
     order = game.options.get("seat_order", "random")
     options = [say(msg("common-lobby-option", name=str(k), value=str(v)))
-               for k, v in game.options.items() if k not in ("seat_order", "speed")]
+               for k, v in game.options.items()
+               if k not in ("seat_order", "speed", "rematch_of")]
     speed = game.options.get("speed", "none")
     if speed != "none":
         options.insert(0, say(msg("common-lobby-clock", speed=str(speed))))

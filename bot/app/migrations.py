@@ -160,4 +160,9 @@ MIGRATIONS: list[list[Step]] = [
     # game's move log through its engine (bot/app/legacy_words.py says what becomes of
     # every row, and of a game that no longer replays).
     [_regenerate_words],
+    # 8: solo records are kept per level (``bonsai:solo:gakusei``): the solo counters are
+    # counted again from the finished solo games (Store._backfill_solo_totals)
+    [
+        "DELETE FROM player_totals WHERE kind LIKE '%:solo'",
+    ],
 ]

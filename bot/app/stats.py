@@ -19,7 +19,10 @@ What counts:
   are on different scales, so a figure over several kinds has none);
 - a game that ended by resignation is marked so: it counts in ``by_resignation`` (shown
   with the record), and a computer never wins anything, so a computer seat "winning" a
-  resigned game at 0 points is nobody's win.
+  resigned game at 0 points is nobody's win;
+- a solo game (one seat) is a record of its own, per game and level (``bonsai:solo:gakusei``:
+  games, games won and the best score at that level), never in the table games' overall
+  record nor on a leaderboard: beating a solo target and beating friends differ.
 """
 
 from __future__ import annotations
@@ -31,7 +34,15 @@ from typing import Any
 from bot import i18n
 from bot.app.messages import game_title as title_of
 from bot.app.messages import plain_name
-from bot.app.store import SOLO_SUFFIX, GameRecord, PlayerTotals, SeatRecord, Store, counted_seats
+from bot.app.store import (
+    SOLO_SUFFIX,
+    GameRecord,
+    PlayerTotals,
+    SeatRecord,
+    Store,
+    counted_seats,
+    solo_kind,
+)
 from bot.games import registry
 
 DISCORD_MESSAGE_LIMIT = 2000
@@ -96,6 +107,23 @@ def human_seats(game: GameRecord) -> list[tuple[SeatRecord, bool]]:
     return counted_seats(game.seats, game.result)
 
 
+def is_solo(game: GameRecord) -> bool:
+    assert game.result is not None
+    return bool(game.result.get("solo")) or len(game.seats) == 1
+
+
+def stats_kind(game: GameRecord) -> str:
+    """The record a finished game counts in: its game, or its game's solo record at its
+    level (``bonsai:solo:gakusei``)."""
+    assert game.result is not None
+    return solo_kind(game.kind, game.result, game.options) if is_solo(game) else game.kind
+
+
+def solo_record(kind: str) -> bool:
+    """Whether a statistics kind is a solo record."""
+    return SOLO_SUFFIX in kind
+
+
 # --- figures --------------------------------------------------------------------------------
 
 class _Tally:
@@ -147,18 +175,20 @@ def _tallies(games: Iterable[GameRecord]) -> dict[int, _Tally]:
 
 def user_stats(games: Iterable[GameRecord], user_id: int, *, guild_id: int | None = None,
                kind: str | None = None, name: str | None = None) -> UserStats:
-    """``user_id``'s record in the counted games (zeros if they played none). ``name``
-    is used when they have no game to take a name from."""
+    """``user_id``'s record in the counted games (zeros if they played none): the table
+    games overall and per game, and each solo record apart. ``name`` is used when they
+    have no table game to take a name from."""
     mine = [g for g in counted_games(games, guild_id=guild_id, kind=kind)
             if any(seat.user_id == user_id for seat, _ in human_seats(g))]
-    overall = _tallies(mine).get(user_id) or _Tally(user_id)
+    tables = [g for g in mine if not is_solo(g)]
+    overall = _tallies(tables).get(user_id) or _Tally(user_id)
     if not overall.played and name is not None:
         overall.name = name
     by_kind = {}
-    for game_kind in sorted({g.kind for g in mine}):
-        tally = _tallies(g for g in mine if g.kind == game_kind)[user_id]
-        by_kind[game_kind] = tally.stats(game_kind)
-    stats = overall.stats(_one_kind(mine, kind))
+    for each_kind in sorted({stats_kind(g) for g in mine}):
+        tally = _tallies(g for g in mine if stats_kind(g) == each_kind)[user_id]
+        by_kind[each_kind] = tally.stats(each_kind)
+    stats = overall.stats(_one_kind(tables, kind))
     return UserStats(user_id, overall.name, stats, by_kind)
 
 
@@ -177,7 +207,7 @@ def leaderboard(games: Iterable[GameRecord], limit: int = 10, *, guild_id: int |
                 kind: str | None = None) -> list[LeaderboardEntry]:
     """The top ``limit`` human players by wins, then win rate, then best score (the last
     only within one kind). Equal records share a rank; names break ties in the listing."""
-    counted = counted_games(games, guild_id=guild_id, kind=kind)
+    counted = [g for g in counted_games(games, guild_id=guild_id, kind=kind) if not is_solo(g)]
     kind = _one_kind(counted, kind)
     everyone = [tally.stats(kind) for tally in _tallies(counted).values()]
     everyone.sort(key=lambda s: (*_order(s), s.name.casefold(), s.user_id))
@@ -199,14 +229,15 @@ async def stored_user_stats(store: Store, user_id: int, *, guild_id: int | None,
                             kind: str | None = None, name: str | None = None) -> UserStats:
     """:func:`user_stats` of one server, from the counters: a few rows whatever the
     history."""
-    rows = {row.kind: row for row in await store.player_totals(
-        guild_id, user_id=user_id, kind=kind)}
+    rows = {row.kind: row for row in await store.player_totals(guild_id, user_id=user_id)
+            if kind is None or row.kind == kind or row.kind.startswith(kind + SOLO_SUFFIX)}
     by_kind = {k: _from_totals(row, k, row.best) for k, row in sorted(rows.items()) if k}
     overall_row = rows.get(kind or "")
     if overall_row is None:
         empty = PlayerStats(user_id, name or str(user_id), kind)
-        return UserStats(user_id, empty.name, empty, {})
-    one_kind = kind if kind is not None else (next(iter(by_kind)) if len(by_kind) == 1
+        return UserStats(user_id, empty.name, empty, by_kind)
+    table_kinds = [k for k in by_kind if not solo_record(k)]
+    one_kind = kind if kind is not None else (table_kinds[0] if len(table_kinds) == 1
                                               else None)
     best = by_kind[one_kind].best_score if one_kind is not None else None
     overall = _from_totals(overall_row, one_kind, best)
@@ -218,7 +249,7 @@ async def stored_leaderboard(store: Store, *, guild_id: int | None, kind: str | 
     """:func:`leaderboard` of one server, from the counters (the store orders and cuts
     them; only ``limit`` rows are read)."""
     if kind is None:
-        kinds = await store.kinds_played(guild_id)
+        kinds = [k for k in await store.kinds_played(guild_id) if not solo_record(k)]
         if len(kinds) == 1:
             kind = kinds[0]  # one kind played: best scores are comparable
     rows = await store.player_totals(guild_id, kind=kind, limit=max(0, limit))
@@ -235,9 +266,14 @@ async def stored_leaderboard(store: Store, *, guild_id: int | None, kind: str | 
 def game_title(kind: str | None, language: str = i18n.FALLBACK) -> str:
     if kind is None:
         return i18n.t(language, "common-stats-all-games")
-    base, solo, _ = kind.partition(SOLO_SUFFIX)
+    base, solo, level = kind.partition(SOLO_SUFFIX)
     name = title_of(base, language) if base in registry() else base
-    return i18n.t(language, "common-stats-solo", game=name) if solo else name
+    if not solo:
+        return name
+    level = level.lstrip(":")
+    if level:
+        return i18n.t(language, "common-stats-solo-level", game=name, level=level)
+    return i18n.t(language, "common-stats-solo", game=name)
 
 
 def record_text(stats: PlayerStats, language: str = i18n.FALLBACK) -> str:
@@ -251,21 +287,44 @@ def record_text(stats: PlayerStats, language: str = i18n.FALLBACK) -> str:
     return " · ".join(parts)
 
 
+def solo_record_text(stats: PlayerStats, language: str = i18n.FALLBACK) -> str:
+    """A solo record: ``"best 14 · 3 games, 1 won"`` (the best score comes first: it is
+    what a solo player tries to beat)."""
+    parts = [i18n.t(language, "common-stats-solo-record", played=stats.played,
+                    wins=stats.wins)]
+    if stats.best_score is not None:
+        parts.insert(0, i18n.t(language, "common-stats-best", score=stats.best_score))
+    return " · ".join(parts)
+
+
 def user_stats_lines(stats: UserStats, language: str = i18n.FALLBACK) -> list[str]:
+    """The table games' record (overall, then per game), then each solo record."""
     name = plain_name(stats.name)
     kind = stats.overall.kind
-    if stats.overall.played == 0:
-        if kind:
-            return [i18n.t(language, "common-stats-none-in", name=name,
-                           game=game_title(kind, language))]
-        return [i18n.t(language, "common-stats-none", name=name)]
-    if kind is not None:
-        return [f"**{name}** · {game_title(kind, language)} — "
-                f"{record_text(stats.overall, language)}"]
-    lines = [f"**{name}** — {record_text(stats.overall, language)}"]
-    lines += [f"{game_title(each_kind, language)}: {record_text(each, language)}"
-              for each_kind, each in stats.by_kind.items()]
-    return lines
+    solo = {k: each for k, each in stats.by_kind.items() if solo_record(k)}
+    lines = []
+    if stats.overall.played and kind is not None:
+        lines.append(f"**{name}** · {game_title(kind, language)} — "
+                     f"{record_text(stats.overall, language)}")
+    elif stats.overall.played:
+        lines.append(f"**{name}** — {record_text(stats.overall, language)}")
+        lines += [i18n.t(language, "common-stats-kind-line",
+                         game=game_title(each_kind, language),
+                         record=record_text(each, language))
+                  for each_kind, each in stats.by_kind.items() if not solo_record(each_kind)]
+    if solo:
+        if not lines:
+            lines.append(f"**{name}**")
+        lines += [i18n.t(language, "common-stats-kind-line",
+                         game=game_title(each_kind, language),
+                         record=solo_record_text(each, language))
+                  for each_kind, each in solo.items()]
+    if lines:
+        return lines
+    if kind:
+        return [i18n.t(language, "common-stats-none-in", name=name,
+                       game=game_title(kind, language))]
+    return [i18n.t(language, "common-stats-none", name=name)]
 
 
 def leaderboard_lines(entries: Sequence[LeaderboardEntry], kind: str | None = None,
@@ -318,10 +377,12 @@ __all__ = [
     "format_user_stats",
     "game_title",
     "human_seats",
+    "is_solo",
     "leaderboard",
     "leaderboard_lines",
     "plain_name",
     "record_text",
+    "solo_record_text",
     "stored_leaderboard",
     "stored_user_stats",
     "user_stats",

@@ -139,6 +139,14 @@ class UserPrefs:
 SOLO_SUFFIX = ":solo"
 
 
+def solo_kind(kind: str, result: dict[str, Any], options: dict[str, Any]) -> str:
+    """The statistics kind of a solo game's result: ``bonsai:solo:gakusei``, its level
+    as the result names it (a result from before levels were recorded: the table's
+    ``solo_level`` option, the engines' convention), or ``bonsai:solo`` without one."""
+    level = result.get("solo_level") if "solo_level" in result else options.get("solo_level")
+    return f"{kind}{SOLO_SUFFIX}" + (f":{level}" if level else "")
+
+
 class VersionConflict(Exception):
     """The game changed since the caller read it (another tap won the race)."""
 
@@ -283,11 +291,22 @@ class Store:
                 )
                 if number == 3:
                     await self._backfill_totals(db)
+                if number == 8:
+                    await self._backfill_solo_totals(db)
 
     async def _backfill_totals(self, db: aiosqlite.Connection) -> None:
         """Counters for the games finished before counters existed."""
         rows = await db.execute_fetchall(
             "SELECT id FROM games WHERE status = 'finished' AND result IS NOT NULL ORDER BY id")
+        for row in rows:
+            await self._record_result(db, int(row[0]))
+
+    async def _backfill_solo_totals(self, db: aiosqlite.Connection) -> None:
+        """Solo counters per level, for the solo games finished before they were (a solo
+        game writes only its solo row, so counting it again touches nothing else)."""
+        rows = await db.execute_fetchall(
+            "SELECT g.id FROM games g WHERE g.status = 'finished' AND g.result IS NOT NULL "
+            "AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) = 1 ORDER BY g.id")
         for row in rows:
             await self._record_result(db, int(row[0]))
 
@@ -775,7 +794,8 @@ class Store:
         """Add a finished game to its players' counters (inside the finishing
         transaction, so a result is counted exactly once)."""
         rows = await db.execute_fetchall(
-            "SELECT guild_id, kind, result, updated_at FROM games WHERE id = ?", (game_id,))
+            "SELECT guild_id, kind, result, updated_at, options FROM games WHERE id = ?",
+            (game_id,))
         if not rows or not rows[0][2]:
             return
         guild_id, kind, raw, when = rows[0][0] or 0, rows[0][1], rows[0][2], rows[0][3]
@@ -789,7 +809,8 @@ class Store:
         # A solo game is counted apart (``bonsai:solo``) and never in the overall row:
         # beating a solo target and beating friends are different records.
         solo = bool(result.get("solo")) or len(seat_rows) == 1
-        kinds = (f"{kind}{SOLO_SUFFIX}",) if solo else (kind, "")
+        kinds = (solo_kind(kind, result, json.loads(rows[0][4] or "{}")),) if solo \
+            else (kind, "")
         for seat, to_the_end in counted_seats([SeatRecord(*r) for r in seat_rows], result):
             won = int(to_the_end and seat.position in winners)
             score = scores.get(seat.position) if to_the_end else None

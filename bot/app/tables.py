@@ -52,6 +52,10 @@ from bot.games.message import Message, msg, stored, typed, words
 
 log = logging.getLogger(__name__)
 
+#: the platform's table option naming the game a table is the rematch of
+REMATCH_OF = "rematch_of"
+
+
 class TableError(Exception):
     """A request the table refuses. ``message`` is one sentence for the user, a
     :class:`Message` said in the reader's language by
@@ -144,7 +148,7 @@ class Tables:
     async def create(self, kind: str, actor: Actor, *, guild_id: int | None, channel_id: int,
                      options: dict[str, str] | None = None, seat_order: str = "random",
                      computers: list[str] | None = None, speed: str = "none",
-                     language: str = "en") -> GameRecord:
+                     language: str = "en", rematch_of: int | None = None) -> GameRecord:
         if kind not in registry():
             raise TableError(msg("common-err-no-such-game", name=kind,
                                  games=", ".join(typed(name) for name in registry())))
@@ -157,6 +161,8 @@ class Tables:
             raise TableError(msg("common-err-speed",
                                  speeds=", ".join(typed(known) for known in SPEEDS)))
         chosen["speed"] = speed
+        if rematch_of is not None:
+            chosen[REMATCH_OF] = str(rematch_of)
         computers = list(computers or [])
         language = language if language in (*i18n.SUPPORTED, i18n.PSEUDO) else i18n.FALLBACK
         for level in computers:
@@ -181,7 +187,10 @@ class Tables:
                 max_open_per_user=self.limits.open_games_per_user,
                 max_open_per_channel=self.limits.open_games_per_channel,
                 language=language,
-                notice=stored(msg("common-lobby-opened", who=plain_name(actor.name))))
+                notice=stored(msg("common-lobby-opened", who=plain_name(actor.name))
+                              if rematch_of is None else
+                              msg("common-lobby-rematch", who=plain_name(actor.name),
+                                  id=str(rematch_of))))
         except LimitReached as limit:
             if limit.scope == "user":
                 raise TableError(msg("common-err-user-limit-new",
@@ -196,6 +205,53 @@ class Tables:
             raise TableError(msg("common-lobby-refused", reason=msg(refusal_id(
                 refused[0].refusal, here=True))))
         return await self._game(game_id)
+
+    async def rematch(self, game_id: int, actor: Actor) -> tuple[GameRecord, bool]:
+        """One tap after a game ends: a new table of the same game, options, clock, seat
+        order, language and computers, in the same channel, with the same players
+        seated (any of them may Leave before Start) and the actor as host. Returns the
+        table and whether it is new: a rematch already open is returned instead (the
+        actor seated in it if it has not started), so two taps never open two tables."""
+        game = await self._game(game_id)
+        if game.status != "finished":
+            raise TableError(msg("common-err-rematch-unfinished"))
+        humans = [s for s in sorted(game.seats, key=lambda s: s.position) if s.user_id > 0]
+        if all(s.user_id != actor.user_id for s in humans):
+            raise TableError(msg("common-err-rematch-players"))
+        for other in await self.store.find_games(place_id=game.channel_id):
+            if other.options.get(REMATCH_OF) == str(game.id):
+                if other.status == "lobby" and other.seat_of(actor.user_id) is None:
+                    other = await self.join(other.id, actor)
+                return other, False
+        engine = get_engine(game.kind)
+        declared = {spec.name for spec in engine.options}
+        # The seats created for the computer (negative ids), not the humans' seats the
+        # computer took over: those humans are invited again as themselves.
+        levels = [computer_level(s.controller) or "greedy"
+                  for s in sorted(game.seats, key=lambda s: s.position) if s.user_id <= 0]
+        table = await self.create(
+            game.kind, actor, guild_id=game.guild_id, channel_id=game.channel_id,
+            options={k: str(v) for k, v in game.options.items() if k in declared},
+            seat_order=game.options.get("seat_order", "random"), computers=levels,
+            speed=game.options.get("speed", "none"), language=game.language,
+            rematch_of=game.id)
+        seated = False
+        for seat in humans:
+            if seat.user_id == actor.user_id:
+                continue
+            try:
+                await self.store.add_seat(table.id, seat.user_id, seat.name,
+                                          capacity=engine.max_players,
+                                          max_open_per_user=self.limits.open_games_per_user,
+                                          now=self.clock.now())
+                seated = True
+            except (LimitReached, ValueError):
+                continue  # at their limit of open games (or the table is full): they may Join
+        table = await self._game(table.id)
+        if seated:
+            await self._notify(self.notifier.lobby_changed(table, stored(msg(
+                "common-lobby-rematch", who=plain_name(actor.name), id=str(game.id)))))
+        return table, True
 
     async def join(self, game_id: int, actor: Actor) -> GameRecord:
         game = await self._game(game_id)
@@ -320,14 +376,7 @@ class Tables:
         when fewer than two humans would be left, the resignation ends the game (the
         others win, ranked by their current score)."""
         game = await self._game(game_id)
-        if game.status != "active":
-            raise TableError(msg("common-err-resign-lobby"))
-        seat = game.seat_of(actor.user_id)
-        if seat is None:
-            raise TableError(msg("common-err-not-playing"))
-        record = game.user_at(seat)
-        if record.controller != "human":
-            raise TableError(msg("common-err-already-left"))
+        seat = self.resigning_seat(game, actor)
         # The computer takes the seat only while at least two humans play on (with fewer,
         # the resignation ends the game: nobody wants to finish alone against computers
         # a game they did not choose); a solo game is simply lost.
@@ -353,6 +402,19 @@ class Tables:
         game = await self._game(game_id)
         self._after_commit(game)
         return game
+
+    @staticmethod
+    def resigning_seat(game: GameRecord, actor: Actor) -> int:
+        """The seat ``actor`` would give up in ``game``, or the refusal (asked before a
+        resignation is confirmed, so nobody is asked a question they cannot answer)."""
+        if game.status != "active":
+            raise TableError(msg("common-err-resign-lobby"))
+        seat = game.seat_of(actor.user_id)
+        if seat is None:
+            raise TableError(msg("common-err-not-playing"))
+        if game.user_at(seat).controller != "human":
+            raise TableError(msg("common-err-already-left"))
+        return seat
 
     async def close_guild(self, guild_id: int) -> list[GameRecord]:
         """The bot was removed from a server: every open game there is cancelled.
@@ -462,15 +524,21 @@ class Tables:
         return game, seat, engine.legal_moves(game.state, seat)
 
     async def resolve(self, place_id: int, actor: Actor, game_id: int | None = None,
-                      statuses: tuple[str, ...] = ("lobby", "active")) -> GameRecord:
+                      statuses: tuple[str, ...] = ("lobby", "active"), *,
+                      in_thread: tuple[str, ...] = ()) -> GameRecord:
         """The game a command means: the one named, else the one whose thread this is,
-        else the actor's only open game in this channel, else the channel's only game."""
+        else the actor's only open game in this channel, else the channel's only game.
+        ``in_thread`` are further statuses a game is taken in when this is its thread
+        (a finished game's log, read in its thread), never when picking among a
+        channel's games: there a finished game, where nobody can act, is not offered."""
         if game_id is not None:
             return await self._game(game_id)
-        games = await self.store.find_games(place_id=place_id, statuses=statuses)
-        in_thread = [g for g in games if g.thread_id == place_id]
-        if in_thread:
-            return in_thread[0]
+        found = await self.store.find_games(place_id=place_id,
+                                            statuses=(*statuses, *in_thread))
+        own_thread = [g for g in found if g.thread_id == place_id]
+        if own_thread:
+            return own_thread[0]
+        games = [g for g in found if g.status in statuses]
         mine = [g for g in games if g.seat_of(actor.user_id) is not None]
         if len(mine) == 1:
             return mine[0]
@@ -683,10 +751,21 @@ class Tables:
         is stored with it, so undo never replays the log (``check`` still does).
         ``expected_version`` (the panel's) makes two taps on one Undo undo one move."""
         game = await self._game(game_id)
-        seat = self._authorise(game, actor, expected_version)
+        # Not _authorise: the player who just ended their turn is told why their move
+        # stays, never "it is not your turn".
+        if game.status != "active":
+            raise TableError(msg("common-err-not-in-progress" if game.status == "lobby"
+                                 else "common-game-is-over"))
+        seat = game.seat_of(actor.user_id)
+        if seat is None:
+            raise TableError(msg("common-not-playing-move"))
+        if expected_version is not None and expected_version != game.version:
+            raise TableError(msg("common-err-board-out-of-date"))
+        if game.user_at(seat).controller != "human":
+            raise TableError(msg("common-err-left-computer-plays"))
         engine = get_engine(game.kind)
         last = await self.store.last_move(game_id)
-        refusal = self._undo_refusal(engine, last, seat)
+        refusal = await self._undo_refusal(game, engine, last, seat)
         if refusal:
             raise TableError(refusal, kind=game.kind)
         assert last is not None
@@ -710,18 +789,37 @@ class Tables:
             return False
         # Only the last move decides (read alone: a panel after every tap must not read
         # the game's whole log).
-        return self._undo_refusal(engine, await self.store.last_move(game.id), seat) is None
+        last = await self.store.last_move(game.id)
+        return last is not None and last.seat == seat and \
+            await self._undo_refusal(game, engine, last, seat) is None
 
-    @staticmethod
-    def _undo_refusal(engine: Engine, last: MoveRecord | None, seat: int) -> Message | None:
+    async def _undo_refusal(self, game: GameRecord, engine: Engine, last: MoveRecord | None,
+                            seat: int) -> Message | None:
+        """Why ``seat`` cannot take back its last move, in the words the player needs:
+        the game has no undo, someone has moved since (named), the move revealed
+        something or ended the turn; ``None`` when it can."""
         if not engine.undo_within_turn:
             return msg("common-err-undo-rules")
-        if last is None or last.seat != seat or last.ends_turn:
+        if last is None:
             return msg("common-err-undo-nothing")
-        if last.reveals:
-            return msg("common-err-undo-revealed")
+        if last.seat != seat:
+            mine = await self.store.last_move(game.id, seat=seat)
+            if mine is None:
+                return msg("common-err-undo-nothing")
+            since = await self.store.moves_after(game.id, mine.seq, upto_seq=last.seq)
+            mover = since[0].seat if since else last.seat
+            return msg("common-err-undo-moved-since",
+                       who=plain_name(seat_label(game, mover)))
         if last.by_computer:
             return msg("common-err-undo-computer")
+        if last.reveals:
+            return msg("common-err-undo-revealed")
+        if last.ends_turn:
+            assert game.state is not None
+            # Their move ended a turn: the one they are in now (alone in a round, solo)
+            # has nothing yet, else their turn is over.
+            return (msg("common-err-undo-nothing") if seat in engine.to_move(game.state)
+                    else msg("common-err-undo-turn-over"))
         return None
 
     # --- consistency -----------------------------------------------------------------
@@ -1001,6 +1099,9 @@ class Tables:
         # Stored as messages, said in the reader's language when the result is posted.
         data["sentence"] = [stored(part) for part in sentence]
         data["solo"] = len(game.seats) == 1
+        if data["solo"]:
+            # solo records are kept per level (the best score at each difficulty)
+            data["solo_level"] = engine.solo_level(engine.engine_options(game.options))
         data["computer_seats"] = [s.position for s in game.seats
                                   if s.controller != "human"]
         return data

@@ -28,7 +28,9 @@ ids derived from their names, so a restart finds the games it left.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import datetime as dt
 import logging
 import re
 import shlex
@@ -97,23 +99,24 @@ class Console:
         code = {"en": "en-US"}.get(locale.lower(), locale)
         self.double.world.users[user].locale = code
 
-    async def restore(self) -> int:
+    def restore(self, database: Path) -> int:
         """Games the console left open: their players and threads exist again (Discord
-        would have kept them), so their buttons and commands work after a restart."""
-        store = self.double.bot.store  # type: ignore[attr-defined]
-        games = await store.find_games(guild_id=self.guild)
-        for game in games:
-            for seat in game.seats:
-                if seat.controller == "human" and seat.user_id > 0:
-                    self.users.setdefault(seat.name.lower(), seat.user_id)
-                    if seat.user_id not in self.double.world.users:
-                        self.double.add_user(seat.name.lower(), guild_ids=[self.guild],
-                                             user_id=seat.user_id)
-            thread = game.thread_id
+        would have kept them), so their buttons and commands work after a restart.
+
+        Read from the database file itself, before the bot starts: the bot looks at every
+        active game's thread as it starts (a thread Discord no longer has is dropped and
+        the game goes on in its channel), so the threads must be in the world first."""
+        games = _stored_games(database, self.guild)
+        for game_id, _, thread, seats in games:
+            for user_id, name in seats:
+                self.users.setdefault(name.lower(), user_id)
+                if user_id not in self.double.world.users:
+                    self.double.add_user(name.lower(), guild_ids=[self.guild],
+                                         user_id=user_id)
             if thread and thread not in self.double.world.channels:
-                self.double.add_thread(self.channel, f"game #{game.id}", thread_id=thread,
+                self.double.add_thread(self.channel, f"game #{game_id}", thread_id=thread,
                                        owner_id=self.double.bot_user_id)
-        return len(games)
+        return sum(1 for _, status, _, _ in games if status in ("lobby", "active"))
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -228,9 +231,9 @@ class Console:
         menu = self.menus.get(user)
         if menu is not None:
             menu = self.double.message(menu.id) or menu
-        if menu is None or not list(self.numbered(menu)):
-            # the user's last menu closed (a panel whose turn is over): the newest one
-            # they can use now, as a Discord client shows it
+        if menu is None or menu.deleted or not list(self.numbered(menu)):
+            # The message shown last lost its buttons (a panel whose turn ended, a lobby
+            # that started): the newest one that still has some.
             menu = self.newest_menu(user)
         if menu is None:
             self.say("  " + t(self.language(user), "common-console-no-buttons"))
@@ -254,6 +257,17 @@ class Console:
             elif component.get("type") == 3:
                 for option in component.get("options") or []:
                     yield "select", component["custom_id"], option["value"], option["label"]
+
+    def channel_name(self, channel_id: int) -> str:
+        place = self.double.world.channels.get(channel_id)
+        return place.name if place is not None else "?"
+
+    @staticmethod
+    def placeholder(message: StoredMessage, custom_id: str) -> str:
+        for component in message.walk_components():
+            if component.get("custom_id") == custom_id:
+                return str(component.get("placeholder") or "")
+        return ""
 
     def newest_menu(self, user: int) -> StoredMessage | None:
         for message in reversed(self.recent_messages(50)):
@@ -293,6 +307,9 @@ class Console:
             self.say(f"── {where}{private}")
             for line in (message.content or "").splitlines():
                 self.say(f"  {self.readable(line, language)}")
+            for embed in message.embeds:
+                for line in embed_lines(embed):
+                    self.say(f"  {self.readable(line, language)}")
             for attachment in message.files:
                 self.board_dir.mkdir(parents=True, exist_ok=True)
                 path = self.board_dir / f"{message.id}-{attachment.filename}"
@@ -300,18 +317,78 @@ class Console:
                 self.say("  " + t(language, "common-console-picture", path=str(path)))
             choices = list(self.numbered(message))
             if choices:
-                self.say("  " + "  ".join(f"[{i}] {label}" for i, (_, _, _, label)
-                                          in enumerate(choices, start=1)))
+                shown, menu = [], None
+                for i, (kind, custom_id, _, label) in enumerate(choices, start=1):
+                    if kind == "select" and custom_id != menu:
+                        # a menu's options follow its placeholder ("See a player's board…")
+                        shown.append(f"· {self.placeholder(message, custom_id)}")
+                    menu = custom_id if kind == "select" else None
+                    shown.append(f"[{i}] {label}")
+                self.say("  " + "  ".join(shown))
                 users = ([message.ephemeral_to] if message.ephemeral and message.ephemeral_to
                          else list(self.users.values()))
                 for user in users:
                     self.menus[user] = message
 
     def readable(self, line: str, language: str = "en") -> str:
-        """Show mentions as @name, as a Discord client would."""
+        """Show mentions as @name and timestamps as a date and time, as a Discord client
+        would (in UTC: the console has no reader's time zone)."""
         names = {uid: name for name, uid in self.users.items()}
-        return re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(
+        line = re.sub(r"<@!?(\d+)>", lambda m: "@" + names.get(
             int(m.group(1)), t(language, "common-console-someone")), line)
+        line = re.sub(r"<#(\d+)>", lambda m: "#" + self.channel_name(int(m.group(1))), line)
+        return _TIMESTAMP.sub(lambda m: timestamp_text(int(m.group(1)), m.group(2) or "f"),
+                              line)
+
+
+_TIMESTAMP = re.compile(r"<t:(-?\d{1,13})(?::([tTdDfFR]))?>")
+
+
+def timestamp_text(when: int, style: str = "f") -> str:
+    """A Discord timestamp (``<t:1700000000:f>``) as a date and time in UTC, in numbers
+    (the same in every language; a relative ``R`` is shown as the moment it names)."""
+    moment = dt.datetime.fromtimestamp(when, dt.UTC)
+    if style in "dD":
+        return moment.strftime("%Y-%m-%d")
+    if style in "tT":
+        return moment.strftime("%H:%M UTC" if style == "t" else "%H:%M:%S UTC")
+    return moment.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def embed_lines(embed: dict[str, Any]) -> list[str]:
+    """An embed as text: its title, description, fields and footer."""
+    lines = []
+    if embed.get("title"):
+        lines.append(f"**{embed['title']}**")
+    lines += (embed.get("description") or "").splitlines()
+    for field in embed.get("fields") or []:
+        lines.append(f"**{field.get('name', '')}**")
+        lines += (field.get("value") or "").splitlines()
+    footer = (embed.get("footer") or {}).get("text")
+    if footer:
+        lines.append(f"— {footer}")
+    return lines
+
+
+def _stored_games(database: Path, guild_id: int) -> list[tuple[int, str, int | None,
+                                                                list[tuple[int, str]]]]:
+    """The games a console database holds for its server: (id, status, thread, human
+    seats as (user id, name)); none when the file is new."""
+    if not database.exists():
+        return []
+    try:
+        with contextlib.closing(sqlite3.connect(database)) as db:
+            games = db.execute("SELECT id, status, thread_id FROM games WHERE guild_id = ? "
+                               "ORDER BY id", (guild_id,)).fetchall()
+            found = []
+            for game_id, status, thread in games:
+                seats = db.execute("SELECT user_id, name FROM seats WHERE game_id = ? AND "
+                                   "controller = 'human' AND user_id > 0 ORDER BY position",
+                                   (game_id,)).fetchall()
+                found.append((game_id, status, thread, [(int(u), str(n)) for u, n in seats]))
+            return found
+    except sqlite3.OperationalError:
+        return []  # a database the bot has not made its tables in yet
 
 
 def console_database(settings: Settings, database: str | None) -> tuple[Path, str]:
@@ -340,12 +417,13 @@ async def run_console(settings: Settings, script: str | None = None,
     bot = GameBot(dataclasses.replace(settings, database_path=path))
     double = DiscordDouble(bot)
     console = Console(double, settings.board_dir, out)
+    # The games' users and threads exist before the bot starts and looks at them.
+    left = console.restore(path)
     await double.start()
     # A fresh Discord world each session: register the commands first, as
     # `python -m bot sync` does on Discord (a client offers only registered ones).
     await bot.sync_commands()
     try:
-        left = await console.restore()
         if left:
             print(f"{count(left, 'game')} from earlier sessions {'is' if left == 1 else 'are'} "
                   "here again: /game list.",

@@ -47,7 +47,7 @@ from typing import Any, Protocol
 import aiohttp
 import discord
 
-from bot.app.boards import fit_for_upload, public_boards
+from bot.app.boards import POST_LIMIT_BYTES, fit_for_upload, turn_boards
 from bot.app.clock import Clock
 from bot.app.language import of_game, of_user
 from bot.app.messages import (
@@ -73,7 +73,7 @@ from bot.app.outbox import (
 )
 from bot.app.store import GameRecord, Store
 from bot.app.tables import MoveReport
-from bot.discord_app.ui import board_view, lobby_view
+from bot.discord_app.ui import board_view, lobby_view, rematch_view
 from bot.games.base import Words
 from bot.games.message import msg, stored
 from bot.i18n import t
@@ -305,7 +305,9 @@ class DiscordNotifier:
         """A new board message in the game's language: picture, what happened (lines
         said already, or messages), and the pings."""
         language = of_game(game)
-        images = await public_boards(game)
+        # What the players to act need (the shared pictures, their own board); every
+        # other board is a tap away (the board message's menu).
+        images = await turn_boards(game)
         ping = seats_to_ping(game)
         now = self.bot.clock.now()
         away = {}
@@ -321,7 +323,7 @@ class DiscordNotifier:
 
         # Over Discord's upload limits the board would be refused for good (413): its
         # pictures are made to fit, fewer or smaller, rather than losing the board.
-        images = await asyncio.to_thread(fit_for_upload, images)
+        images = await asyncio.to_thread(fit_for_upload, images, post_limit=POST_LIMIT_BYTES)
 
         def build(pictures: bool = True, note: str = "") -> dict[str, Any]:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.
@@ -362,12 +364,20 @@ class DiscordNotifier:
             raise refused
 
     async def _post_result(self, game: GameRecord, content: str) -> None:
-        """The result pings every human who sat at the table: the game is theirs."""
+        """The result pings every human who sat at the table: the game is theirs. Its
+        Rematch button opens a new table for them in one tap."""
         humans = _seated_humans(game)
         pings = " ".join(mention(u) for u in humans)
         text = f"{pings}\n{content}" if pings else content
-        await self._send_in_place(game, lambda: {"content": text[:2000],
-                                                 "allowed_mentions": _only(humans)})
+        view = rematch_view(game, of_game(game))
+
+        def build() -> dict[str, Any]:
+            fields: dict[str, Any] = {"content": text[:2000], "allowed_mentions": _only(humans)}
+            if view is not None:
+                fields["view"] = view
+            return fields
+
+        await self._send_in_place(game, build)
 
     async def _post_text(self, game: GameRecord, content: str) -> None:
         await self._send_in_place(game, lambda: {"content": content,

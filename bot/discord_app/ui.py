@@ -12,7 +12,12 @@ custom_id grammar (≤ 100 characters):
 - ``bg:hand:<game>:<version>`` — My hand
 - ``bg:undo:<game>:<seat>:<version>`` — the panel's Undo (games that allow it)
 - ``bg:nav:<game>:<seat>:<version>:<prefix>:<page>`` — a step of the turn panel, where
-  ``prefix`` is the dotted position in the move tree (``-`` for the root)
+  ``prefix`` is the dotted position in the move tree (``-`` for the root); ``…:b`` goes
+  back to the nearest real menu, ``…:c`` confirms a move that gives something up
+- ``bg:resign:<game>:<y|n>`` — the answer to "give up this game?" (``/game resign``)
+- ``bg:rematch:<game>`` — the result's Rematch: a new table for the same players
+- ``bgs:seat:<game>`` — the board message's menu of players; its values are seats, and
+  choosing one shows that player's own board to the chooser
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
   are option indices
 - ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
@@ -31,7 +36,7 @@ from typing import Any, Protocol
 import discord
 
 from bot import i18n
-from bot.app.boards import private_hand
+from bot.app.boards import private_hand, seat_board
 from bot.app.decisions import decision_picture, has_decision_pictures
 from bot.app.language import CHOICES, of_reader
 from bot.app.messages import plain_name, refusal_text, result_text, speak, title
@@ -168,10 +173,15 @@ def _native_name(code: str, language: str) -> str:
 
 
 def board_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View | None:
-    """Play (one per seat that must act, for simultaneous decisions) and My hand."""
-    if game.status != "active" or game.state is None:
+    """Play (one per seat that must act, for simultaneous decisions), My hand, and the
+    menu that shows any player's own board (a turn's post carries only the boards of
+    those who must act); once the game is over, that menu alone."""
+    if game.status not in ("active", "finished") or game.state is None:
         return None
     view = discord.ui.View(timeout=None)
+    if game.status == "finished":
+        _add_seat_menu(view, game, language)
+        return view if view.children else None
     seats = get_engine(game.kind).to_move(game.state)
     humans = [s for s in seats if game.user_at(s).controller == "human"]
     for seat in humans[:4]:
@@ -188,7 +198,20 @@ def board_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.Vi
             label=i18n.t(language, "common-button-hand"), style=discord.ButtonStyle.secondary,
             emoji="🃏",
             custom_id=f"bg:hand:{game.id}:{game.version}")))
+    _add_seat_menu(view, game, language)
     return view if view.children else None
+
+
+def _add_seat_menu(view: discord.ui.View, game: GameRecord, language: str) -> None:
+    """A menu of the players: choosing one shows their own board, to the chooser alone."""
+    if len(game.seats) < 2 or not get_renderer(game.kind).has_seat_boards:
+        return
+    view.add_item(GameSelect(discord.ui.Select(
+        custom_id=f"bgs:seat:{game.id}", row=1,
+        placeholder=_short(i18n.t(language, "common-seat-board-pick"), 150),
+        options=[discord.SelectOption(label=_short(game.user_at(seat).name, 100),
+                                      value=str(seat))
+                 for seat in range(len(game.seats))])))
 
 
 def _prefix_text(prefix: tuple[int, ...]) -> str:
@@ -292,6 +315,86 @@ async def panel_fields(game: GameRecord, seat: int, moves: list[Any], panel: Pan
     return fields
 
 
+def confirm_fields(game: GameRecord, seat: int, prefix: tuple[int, ...], move: Any,
+                   language: str = i18n.FALLBACK) -> dict[str, Any]:
+    """The panel asking to confirm a move that gives something up: what it is, Confirm
+    (plays it) and Cancel (back to the menu it was chosen from)."""
+    engine = get_engine(game.kind)
+    assert game.state is not None
+    said = speak(game, move.label, language)
+    content = "\n".join([
+        f"**{title(game, language)}** — {speak(game, engine.prompt(game.state, seat), language)}",
+        "⚠️ " + i18n.t(language, "common-confirm-forfeit", move=said)])
+    base = f"{game.id}:{seat}:{game.version}"
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(discord.ui.Button(
+        label=_short(i18n.t(language, "common-button-confirm", move=said)),
+        style=discord.ButtonStyle.danger,
+        custom_id=f"bg:nav:{base}:{_prefix_text(prefix)}:0:c")))
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-cancel-choice"), emoji="↩️",
+        style=discord.ButtonStyle.secondary,
+        custom_id=f"bg:nav:{base}:{_prefix_text(prefix[:-1])}:0:b")))
+    return {"content": _fit(content), "view": view}
+
+
+def resign_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View:
+    """``/game resign``'s question: give up (for good), or play on."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-resign"), style=discord.ButtonStyle.danger,
+        custom_id=f"bg:resign:{game.id}:y")))
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-play-on"), style=discord.ButtonStyle.secondary,
+        custom_id=f"bg:resign:{game.id}:n")))
+    return view
+
+
+def rematch_view(game: GameRecord, language: str = i18n.FALLBACK) -> discord.ui.View | None:
+    """The result's Rematch: one tap opens a new table for the same players."""
+    if game.status != "finished":
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(GameButton(discord.ui.Button(
+        label=i18n.t(language, "common-button-rematch"), emoji="🔁",
+        style=discord.ButtonStyle.primary, custom_id=f"bg:rematch:{game.id}")))
+    return view
+
+
+async def _rematch(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Rematch: the table is opened (or the one already open is joined) and the tapper
+    told where it is."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    language = reader(interaction)
+    table, new = await _bot(interaction).tables.rematch(game_id, actor_of(interaction))
+    named = title(table, language)
+    place = f"<#{table.channel_id}>"
+    if new:
+        said = i18n.t(language, "common-rematch-opened", title=named, place=place)
+    elif table.status == "lobby":
+        said = i18n.t(language, "common-rematch-open-already", title=named, place=place)
+    else:
+        said = i18n.t(language, "common-rematch-started-already", title=named)
+    await say(interaction, said)
+
+
+async def _resign(interaction: discord.Interaction[Any], game_id: int, confirmed: bool) -> None:
+    """The answer to ``/game resign``'s question, on that question's message."""
+    tables = _bot(interaction).tables
+    language = reader(interaction)
+    game = await tables.get_seated(game_id, interaction.user.id)
+    if not confirmed:
+        await interaction.response.edit_message(
+            content=i18n.t(language, "common-resign-kept", title=title(game, language)),
+            view=None)
+        return
+    await interaction.response.defer()
+    game = await tables.resign(game_id, actor_of(interaction))
+    await interaction.edit_original_response(
+        content=i18n.t(language, "common-you-resigned", title=title(game, language)),
+        view=None)
+
+
 def _fit(text: str) -> str:
     return text if len(text) <= MESSAGE_LIMIT else text[:MESSAGE_LIMIT - 1] + "…"
 
@@ -353,7 +456,10 @@ _PLAY = re.compile(r"bg:play:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _HAND = re.compile(r"bg:hand:(\d{1,18}):(\d{1,9})")
 _UNDO = re.compile(r"bg:undo:(\d{1,18}):(\d{1,2}):(\d{1,9})")
 _NAV = re.compile(r"bg:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11}):"
-                  r"(\d{1,3})(?::b)?")
+                  r"(\d{1,3})(?::[bc])?")
+_RESIGN = re.compile(r"bg:resign:(\d{1,18}):([yn])")
+_REMATCH = re.compile(r"bg:rematch:(\d{1,18})")
+_SEAT = re.compile(r"bgs:seat:(\d{1,18})")
 _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
 _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
 
@@ -361,7 +467,8 @@ _SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{
 _LANGUAGE = re.compile(r"bgs:lang:(\d{1,18})")
 
 
-_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE)
+_GRAMMARS = (_LOBBY, _PLAY, _HAND, _UNDO, _NAV, _REPLAY, _SELECT, _LANGUAGE, _RESIGN,
+             _REMATCH, _SEAT)
 _GAME_ID = re.compile(r"bgs?:(?:lobby:\w+|\w+):(\d{1,18})")
 
 
@@ -384,6 +491,12 @@ async def route(interaction: discord.Interaction[Any], custom_id: str,
 
 async def _route(interaction: discord.Interaction[Any], custom_id: str,
                  values: list[str]) -> None:
+    if match := _RESIGN.fullmatch(custom_id):
+        # One's own seat may be given up from any server (``/game resign``): the game
+        # is looked up among the tapper's own, never by the server it is asked from.
+        _check_own_message(interaction, f"bg:resign:{match.group(1)}:")
+        await _resign(interaction, int(match.group(1)), match.group(2) == "y")
+        return
     # A game is reachable only from its own server, whatever the custom_id says.
     if found := _GAME_ID.match(custom_id):
         await _bot(interaction).tables.get_here(int(found.group(1)), interaction.guild_id)
@@ -393,6 +506,8 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         await _play(interaction, int(match.group(1)), int(match.group(2)))
     elif match := _HAND.fullmatch(custom_id):
         await show_hand(interaction, int(match.group(1)))
+    elif match := _REMATCH.fullmatch(custom_id):
+        await _rematch(interaction, int(match.group(1)))
     elif match := _REPLAY.fullmatch(custom_id):
         _check_own_message(interaction, f"bg:replay:{match.group(1)}:")
         await replay_step(interaction, int(match.group(1)), int(match.group(2)))
@@ -405,7 +520,9 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         _check_own_message(interaction, *_panel_kinds(match))
         await _navigate(interaction, game_id, seat, version,
                         _parse_prefix(match.group(4)), int(match.group(5)),
-                        back=custom_id.endswith(":b"))
+                        back=custom_id.endswith(":b"), confirmed=custom_id.endswith(":c"))
+    elif (match := _SEAT.fullmatch(custom_id)) and len(values) == 1 and values[0].isdigit():
+        await show_seat_board(interaction, int(match.group(1)), int(values[0]))
     elif (match := _LANGUAGE.fullmatch(custom_id)) and len(values) == 1:
         await _language(interaction, int(match.group(1)), values[0])
     elif (match := _SELECT.fullmatch(custom_id)) and len(values) == 1 \
@@ -454,6 +571,8 @@ async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
         text = MALFORMED  # never one of this bot's ids, or not any more
     elif custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
         text = STALE_PANEL
+    elif custom_id.startswith("bg:resign:"):
+        text = msg("common-stale-question")
     elif match := _LOBBY.fullmatch(custom_id):
         text = await _lobby_status(interaction, int(match.group(2)))
     elif match := _LANGUAGE.fullmatch(custom_id):  # the lobby's language menu
@@ -560,7 +679,7 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> Non
 
 async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: int,
                     version: int, prefix: tuple[int, ...], page: int,
-                    back: bool = False) -> None:
+                    back: bool = False, confirmed: bool = False) -> None:
     tables = _bot(interaction).tables
     actor = actor_of(interaction)
     language = reader(interaction)
@@ -586,6 +705,12 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
             return
         await interaction.response.edit_message(
             **await panel_fields(game, seat, moves, target, page=page, language=language))
+        return
+    if target.forfeits and not confirmed:
+        # A move that gives up the rest of a round or the game: one more tap, so a
+        # mis-tap beside it (Azul's Pass beside "Place an expansion") loses nothing.
+        await interaction.response.edit_message(
+            **confirm_fields(game, seat, prefix, target, language), attachments=[])
         return
     # A complete move: store and render may take a moment, so acknowledge first.
     await interaction.response.defer()
@@ -658,6 +783,29 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
     await answer_first(interaction, content=i18n.t(language, "common-hand-head",
                                                    title=title(game, language)),
                        attachments=[file])
+
+
+async def show_seat_board(interaction: discord.Interaction[Any], game_id: int,
+                          seat: int) -> None:
+    """A player's own board as it is now, to the one who asked (a turn's post shows
+    only the boards of those who must act)."""
+    tables = _bot(interaction).tables
+    game = await tables.get(game_id)
+    if game.state is None:
+        raise TableError(msg("common-game-not-started-yet"))
+    if not 0 <= seat < len(game.seats):
+        raise TableError(MALFORMED)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    language = reader(interaction)
+    image = await seat_board(game, seat, language)
+    if image is None:
+        await answer_first(interaction, content=i18n.text(MALFORMED, language))
+        return
+    file = discord.File(io.BytesIO(image.png), filename=image.filename,
+                        description=image.alt[:1024])
+    await answer_first(interaction, content=i18n.t(
+        language, "common-seat-board-head", title=title(game, language),
+        name=plain_name(game.user_at(seat).name)), attachments=[file])
 
 
 # --- the step-through replay ------------------------------------------------------------

@@ -104,6 +104,9 @@ class Move:
     crosses one. ``marker`` names a numbered position on the board image, when the choice
     is a place on the board: the same text is drawn on the picture (the board's ``T2-3``,
     or the number ``7`` of a decision picture's badge) and shown on the button.
+    ``forfeits`` marks a move that gives up the rest of a round or of the game (Azul's
+    Pass; ending a turn with actions left where that loses them for good): the turn
+    panel asks the player to confirm it, so a mis-tap loses nothing.
     """
 
     notation: str
@@ -111,6 +114,7 @@ class Move:
     path: tuple[Words, ...] = ()
     reveals: bool = False
     marker: str | None = None
+    forfeits: bool = False
 
     @property
     def steps(self) -> tuple[Words, ...]:
@@ -379,6 +383,14 @@ class Engine:
         if acting not in waiting:
             raise NotYourDecision(msg("common-not-your-decision",
                                       waiting=words([seat_arg(s) for s in waiting])))
+
+    def solo_level(self, options: dict[str, str]) -> str | None:
+        """The difficulty a solo game is played at, given its engine options: solo
+        records (the best score) are kept per level. By default the value of a
+        ``solo_level`` option when the game declares one, else ``None``."""
+        if any(spec.name == "solo_level" for spec in self.options):
+            return str(options.get("solo_level", "")) or None
+        return None
 
     def engine_options(self, stored: dict[str, Any]) -> dict[str, str]:
         """The engine's declared options (with defaults) out of a table's stored options,

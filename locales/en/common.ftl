@@ -46,7 +46,7 @@ common-cmd-game-new-opt-computers-description = How many computer players to sea
 common-cmd-game-new-opt-level-name = level
 common-cmd-game-new-opt-level-description = How computer players choose: random moves or greedy look-ahead
 common-cmd-game-new-opt-options-name = options
-common-cmd-game-new-opt-options-description = Game options as name=value pairs (see /game rules)
+common-cmd-game-new-opt-options-description = Game options as name=value pairs: pick them from the list
 common-cmd-game-new-opt-speed-name = speed
 common-cmd-game-new-opt-speed-description = Time per move; a late player's turn can then be skipped
 
@@ -241,6 +241,24 @@ common-button-undo = Undo
 common-button-previous = Previous
 common-button-more = More
 common-button-next = Next
+common-button-confirm = Confirm: { $move }
+common-button-cancel-choice = No, go back
+common-button-resign = Resign
+common-button-play-on = Keep playing
+common-button-rematch = Rematch
+common-seat-board-pick = See a player's board…
+common-seat-board-head = **{ $title }** — { $name }'s board as it is now.
+common-lobby-rematch = { $who } opened a rematch of game #{ $id }, with the same players seated: tap **Leave** if you would rather not play.
+common-rematch-opened = Rematch: { $title } is open in { $place }, with the same players seated; tap **Start** on it when everyone is ready.
+common-rematch-open-already = The rematch { $title } is open already in { $place }, and you have a seat at it.
+common-rematch-started-already = The rematch { $title } has started already.
+common-err-rematch-unfinished = Only a finished game can be played again.
+common-err-rematch-players = Only the players of this game can ask for its rematch.
+common-confirm-forfeit = **{ $move }** gives up the rest of this round for you. Are you sure?
+common-resign-question-seat = Give up **{ $title }**? The computer takes your seat for the rest of the game, and you cannot come back.
+common-resign-question-end = Give up **{ $title }**? The game ends now and counts as lost for you.
+common-resign-kept = You stay in { $title }; nothing was changed.
+common-stale-question = This question was answered already; nothing more was changed.
 common-panel-choose = Choose ({ $page }/{ $pages })…
 common-lobby-language = Language: { $name } (the host may change it)
 
@@ -354,10 +372,12 @@ common-err-left-computer-plays = You have left this game; the computer plays you
 common-err-race = Someone acted on this game at the same moment; your move was not applied. Look at the newest board and try again.
 common-err-no-option = { $game } has no option `{ $name }`.
 common-err-option-value = Option `{ $name }` must be one of { $choices }.
-common-err-undo-rules = { $game }'s rules allow no undo once a move is made.
+common-err-undo-rules = { $game } has no undo: a move once made stays made.
 common-err-undo-nothing = There is nothing of your current turn to take back.
 common-err-undo-revealed = Your last move revealed or drew something, so it cannot be taken back.
 common-err-undo-computer = The computer's moves cannot be taken back.
+common-err-undo-turn-over = That move ended your turn, so it stays.
+common-err-undo-moved-since = { $who } has moved since, so your move stays.
 common-err-away-past = The date must be in the future.
 common-err-away-allowance = You may be away at most { $allowance } days in any { $window } days; you have { $left } days left.
 
@@ -408,6 +428,9 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, default { $default })
 common-rules-options = Table options
+common-option-choice = { $option } — { $description }
+common-option-choice-default = { $option } (default) — { $description }
+common-option-choice-game = { $option } — { $game }: { $description }
 common-err-options-syntax = Write options as `name=value` pairs, e.g. `goals=on`; { $text } is not one.
 common-err-options-unknown = { $text } is not an option of any game; see /{ common-cmd-game-name } { common-cmd-game-rules-name } for the options.
 common-status-lobby = { $game } #{ $id } has not started yet.
@@ -436,6 +459,11 @@ common-settings-language-auto = New games on this server are played in the serve
 ## /game stats and /game leaderboard (bot/app/stats.py).
 common-stats-all-games = All games
 common-stats-solo = { $game } (solo)
+common-stats-solo-level = { $game } (solo, level { $level })
+common-stats-solo-record = { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $wins } won
 common-stats-record = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
@@ -444,6 +472,7 @@ common-stats-record = { $wins ->
    *[other] { $played } games
 } ({ $percent }%)
 common-stats-best = best { $score }
+common-stats-kind-line = { $game }: { $record }
 common-stats-resigned = { $count } ended by resignation
 common-stats-none = **{ $name }** has no finished games here yet.
 common-stats-none-in = **{ $name }** has no finished games in { $game } here yet.

@@ -43,7 +43,7 @@ common-cmd-game-new-opt-computers-description = Combien de joueurs ordinateur in
 common-cmd-game-new-opt-level-name = niveau
 common-cmd-game-new-opt-level-description = Comment l'ordinateur choisit : coups aléatoires ou anticipation gloutonne
 common-cmd-game-new-opt-options-name = options
-common-cmd-game-new-opt-options-description = Options de la partie en paires nom=valeur (voir /partie règles)
+common-cmd-game-new-opt-options-description = Options de la partie en paires nom=valeur : choisis-les dans la liste
 common-cmd-game-new-opt-speed-name = temps
 common-cmd-game-new-opt-speed-description = Temps par coup ; le tour d'un joueur en retard pourra alors être sauté
 
@@ -241,6 +241,24 @@ common-button-undo = Annuler
 common-button-previous = Précédent
 common-button-more = Plus
 common-button-next = Suivant
+common-button-confirm = Confirmer : { $move }
+common-button-cancel-choice = Non, revenir
+common-button-resign = Abandonner
+common-button-play-on = Continuer à jouer
+common-button-rematch = Revanche
+common-seat-board-pick = Voir le plateau d'un joueur…
+common-seat-board-head = **{ $title }** — le plateau de { $name } tel qu'il est maintenant.
+common-lobby-rematch = { $who } a ouvert la revanche de la partie #{ $id }, avec les mêmes joueurs à table : appuie sur **Quitter** si tu préfères ne pas jouer.
+common-rematch-opened = Revanche : { $title } est ouverte dans { $place }, avec les mêmes joueurs à table ; appuie sur **Lancer** quand tout le monde est prêt.
+common-rematch-open-already = La revanche { $title } est déjà ouverte dans { $place } et tu y as ta place.
+common-rematch-started-already = La revanche { $title } a déjà commencé.
+common-err-rematch-unfinished = Seule une partie terminée peut être rejouée.
+common-err-rematch-players = Seuls les joueurs de cette partie peuvent en demander la revanche.
+common-confirm-forfeit = Avec **{ $move }**, tu renonces au reste de cette manche. Tu confirmes ?
+common-resign-question-seat = Abandonner **{ $title }** ? L'ordinateur prend ta place jusqu'à la fin et tu ne pourras pas revenir.
+common-resign-question-end = Abandonner **{ $title }** ? La partie s'arrête tout de suite et compte comme perdue pour toi.
+common-resign-kept = Tu restes dans { $title } : rien n'a changé.
+common-stale-question = Tu as déjà répondu à cette question : rien d'autre n'a changé.
 common-panel-choose = Choisir ({ $page }/{ $pages })…
 common-lobby-language = Langue : { $name } (l'hôte peut la changer)
 
@@ -357,10 +375,12 @@ common-err-left-computer-plays = Tu as quitté cette partie ; l'ordinateur joue
 common-err-race = Quelqu'un a agi sur cette partie au même moment ; ton coup n'a pas été appliqué. Regarde le plateau le plus récent et réessaie.
 common-err-no-option = { $game } n'a pas d'option `{ $name }`.
 common-err-option-value = L'option `{ $name }` doit être l'une de celles-ci : { $choices }.
-common-err-undo-rules = Les règles de { $game } ne permettent pas d'annuler un coup joué.
+common-err-undo-rules = { $game } ne permet pas d'annuler : un coup joué reste joué.
 common-err-undo-nothing = Il n'y a rien de ton tour actuel à annuler.
 common-err-undo-revealed = Ton dernier coup a révélé ou pioché quelque chose, il ne peut donc pas être annulé.
 common-err-undo-computer = Les coups de l'ordinateur ne peuvent pas être annulés.
+common-err-undo-turn-over = Ce coup a terminé ton tour, il reste donc joué.
+common-err-undo-moved-since = { $who } a joué depuis, ton coup reste donc joué.
 common-err-away-past = La date doit être dans le futur.
 common-err-away-allowance = Ton absence peut durer au plus { $allowance } jours sur { $window } ; il t'en reste { $left }.
 
@@ -411,6 +431,9 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }` : { $description } ({ $choices }, par défaut { $default })
 common-rules-options = Options de la table
+common-option-choice = { $option } — { $description }
+common-option-choice-default = { $option } (par défaut) — { $description }
+common-option-choice-game = { $option } — { $game } : { $description }
 common-err-options-syntax = Écris les options comme des paires `nom=valeur`, par exemple `goals=on` ; { $text } n'en est pas une.
 common-err-options-unknown = { $text } n'est une option d'aucun jeu ; vois /{ common-cmd-game-name } { common-cmd-game-rules-name } pour les options.
 common-status-lobby = { $game } #{ $id } n'a pas encore commencé.
@@ -439,6 +462,14 @@ common-settings-language-auto = Les nouvelles parties de ce serveur se jouent da
 ## /game stats and /game leaderboard (bot/app/stats.py).
 common-stats-all-games = Tous les jeux
 common-stats-solo = { $game } (en solo)
+common-stats-solo-level = { $game } (en solo, niveau { $level })
+common-stats-solo-record = { $played ->
+    [one] { $played } partie
+   *[other] { $played } parties
+}, { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+}
 common-stats-record = { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
@@ -447,6 +478,7 @@ common-stats-record = { $wins ->
    *[other] { $played } parties
 } ({ $percent } %)
 common-stats-best = record { $score }
+common-stats-kind-line = { $game } : { $record }
 common-stats-resigned = { $count ->
     [one] { $count } terminée par abandon
    *[other] { $count } terminées par abandon

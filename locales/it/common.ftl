@@ -42,7 +42,7 @@ common-cmd-game-new-opt-computers-description = Quanti giocatori computer far se
 common-cmd-game-new-opt-level-name = livello
 common-cmd-game-new-opt-level-description = Come sceglie il computer: mosse casuali o strategia golosa che guarda avanti
 common-cmd-game-new-opt-options-name = opzioni
-common-cmd-game-new-opt-options-description = Opzioni della partita come coppie nome=valore (vedi /partita regole)
+common-cmd-game-new-opt-options-description = Opzioni della partita come coppie nome=valore: sceglile dall'elenco
 common-cmd-game-new-opt-speed-name = tempo
 common-cmd-game-new-opt-speed-description = Tempo per mossa; il turno di chi è in ritardo si potrà poi saltare
 
@@ -240,6 +240,24 @@ common-button-undo = Annulla
 common-button-previous = Precedente
 common-button-more = Altro
 common-button-next = Successivo
+common-button-confirm = Conferma: { $move }
+common-button-cancel-choice = No, torna indietro
+common-button-resign = Abbandona
+common-button-play-on = Continua a giocare
+common-button-rematch = Rivincita
+common-seat-board-pick = Guarda il tabellone di un giocatore…
+common-seat-board-head = **{ $title }** — il tabellone di { $name } com'è adesso.
+common-lobby-rematch = { $who } ha aperto la rivincita della partita #{ $id }, con gli stessi giocatori al tavolo: premi **Esci** se preferisci non giocare.
+common-rematch-opened = Rivincita: { $title } è aperta in { $place }, con gli stessi giocatori al tavolo; premi **Inizia** quando sono tutti pronti.
+common-rematch-open-already = La rivincita { $title } è già aperta in { $place } e hai un posto al tavolo.
+common-rematch-started-already = La rivincita { $title } è già iniziata.
+common-err-rematch-unfinished = Si può rigiocare solo una partita finita.
+common-err-rematch-players = Solo chi ha giocato questa partita può chiederne la rivincita.
+common-confirm-forfeit = Con **{ $move }** rinunci al resto di questo round. Confermi?
+common-resign-question-seat = Vuoi abbandonare **{ $title }**? Il computer prende il tuo posto fino alla fine e non potrai tornare.
+common-resign-question-end = Vuoi abbandonare **{ $title }**? La partita finisce subito e per te conta come persa.
+common-resign-kept = Resti in { $title }: non è cambiato niente.
+common-stale-question = Hai già risposto a questa domanda: non è cambiato altro.
 common-panel-choose = Scegli ({ $page }/{ $pages })…
 common-lobby-language = Lingua: { $name } (l'organizzatore può cambiarla)
 
@@ -356,10 +374,12 @@ common-err-left-computer-plays = Hai lasciato questa partita; il computer gioca 
 common-err-race = Qualcuno ha agito su questa partita nello stesso momento; la tua mossa non è stata applicata. Guarda il tabellone più recente e riprova.
 common-err-no-option = { $game } non ha l'opzione `{ $name }`.
 common-err-option-value = L'opzione `{ $name }` deve essere una di queste: { $choices }.
-common-err-undo-rules = Le regole di { $game } non permettono di annullare una mossa fatta.
+common-err-undo-rules = { $game } non permette di annullare: una mossa fatta resta fatta.
 common-err-undo-nothing = Non c'è niente del tuo turno attuale da annullare.
 common-err-undo-revealed = La tua ultima mossa ha rivelato o pescato qualcosa, quindi non si può annullare.
 common-err-undo-computer = Le mosse del computer non si possono annullare.
+common-err-undo-turn-over = Quella mossa ha chiuso il tuo turno, quindi resta.
+common-err-undo-moved-since = { $who } ha mosso dopo di te, quindi la tua mossa resta.
 common-err-away-past = La data deve essere nel futuro.
 common-err-away-allowance = Puoi essere assente al massimo { $allowance } giorni ogni { $window }; te ne restano { $left }.
 
@@ -410,6 +430,9 @@ common-rules-title = { $game } — { $players } { $count ->
 }
 common-rules-option = • `{ $name }`: { $description } ({ $choices }, predefinito { $default })
 common-rules-options = Opzioni del tavolo
+common-option-choice = { $option } — { $description }
+common-option-choice-default = { $option } (predefinito) — { $description }
+common-option-choice-game = { $option } — { $game }: { $description }
 common-err-options-syntax = Scrivi le opzioni come coppie `nome=valore`, per esempio `goals=on`; { $text } non lo è.
 common-err-options-unknown = { $text } non è un'opzione di nessun gioco; vedi /{ common-cmd-game-name } { common-cmd-game-rules-name } per le opzioni.
 common-status-lobby = { $game } #{ $id } non è ancora iniziata.
@@ -438,6 +461,14 @@ common-settings-language-auto = Le nuove partite di questo server si giocano nel
 ## /game stats and /game leaderboard (bot/app/stats.py).
 common-stats-all-games = Tutti i giochi
 common-stats-solo = { $game } (in solitario)
+common-stats-solo-level = { $game } (in solitario, livello { $level })
+common-stats-solo-record = { $played ->
+    [one] { $played } partita
+   *[other] { $played } partite
+}, { $wins ->
+    [one] { $wins } vinta
+   *[other] { $wins } vinte
+}
 common-stats-record = { $wins ->
     [one] { $wins } vittoria
    *[other] { $wins } vittorie
@@ -446,6 +477,7 @@ common-stats-record = { $wins ->
    *[other] { $played } partite
 } ({ $percent }%)
 common-stats-best = record { $score }
+common-stats-kind-line = { $game }: { $record }
 common-stats-resigned = { $count ->
     [one] { $count } finita per abbandono
    *[other] { $count } finite per abbandono

@@ -15,7 +15,6 @@ from bot.app.turn_clock import (
     in_quiet_hours,
 )
 from bot.games import registry
-from bot.games.base import NotYourDecision
 from bot.i18n import english
 from tests.app.conftest import ANN, BEN, CID, RecordingNotifier
 from tests.toy_engine import ENGINE as TOY
@@ -220,8 +219,11 @@ async def test_undo_within_the_turn_stops_at_a_reveal(tables, store):
     await tables.play(game.id, ANN, "end")
     with pytest.raises(TableError, match="nothing of your current turn"):
         await tables.undo(game.id, BEN)  # never across another player's move
-    with pytest.raises(NotYourDecision):
-        await tables.undo(game.id, ANN)  # not Ann's turn any more
+    with pytest.raises(TableError, match="ended your turn"):
+        await tables.undo(game.id, ANN)  # why her move stays, not "not your turn"
+    await tables.play(game.id, BEN, "add 1")
+    with pytest.raises(TableError, match="Ben has moved since"):
+        await tables.undo(game.id, ANN)
     assert await tables.check() == []
 
 
@@ -229,7 +231,7 @@ async def test_undo_refused_where_the_rules_forbid_it(tables, monkeypatch):
     monkeypatch.setattr(TOY, "undo_within_turn", False)
     game = await toy_table(tables, ANN, BEN, speed="none")
     await tables.play(game.id, ANN, "add 1")
-    with pytest.raises(TableError, match="allow no undo"):
+    with pytest.raises(TableError, match="has no undo"):
         await tables.undo(game.id, ANN)
 
 

@@ -30,7 +30,8 @@ GREEDY = "computer:greedy"
 
 def record(game_id: int, seats: Sequence[tuple[int, str]], scores: Sequence[int],
            winners: Sequence[int], *, kind: str = "splendor", guild_id: int | None = 1,
-           status: str = "finished", reason: str = "prestige") -> GameRecord:
+           status: str = "finished", reason: str = "prestige",
+           options: dict[str, str] | None = None, level: str | None = None) -> GameRecord:
     """A closed game as the store returns it. ``seats`` are (user id, controller) by
     seat; the result's computer seats follow from the controllers, as in Tables."""
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
@@ -43,9 +44,14 @@ def record(game_id: int, seats: Sequence[tuple[int, str]], scores: Sequence[int]
         "computer_seats": [i for i, (_, controller) in enumerate(seats)
                            if controller != "human"],
     }
+    if len(seats) == 1:
+        result["solo"] = True
+        if level is not None:  # a solo result records its level (older ones did not)
+            result["solo_level"] = level
     return GameRecord(
         id=game_id, kind=kind, guild_id=guild_id, channel_id=10, thread_id=None,
-        host_id=seats[0][0], status=status, options={}, seed=game_id, state=None,
+        host_id=seats[0][0], status=status, options=dict(options or {}), seed=game_id,
+        state=None,
         version=1, result=result if status == "finished" else None, board_message_id=None,
         created_at=float(game_id), updated_at=float(game_id),
         seats=[SeatRecord(user_id, NAMES.get(user_id, f"Computer {-user_id}"), position,
@@ -70,12 +76,21 @@ def history() -> list[GameRecord]:
         # Another server and another game kind only count when asked for.
         record(7, [(ANN_ID, "human"), (BEN_ID, "human")], [15, 3], [0], guild_id=2),
         record(8, [(BEN_ID, "human"), (CID_ID, "human")], [80, 60], [0], kind="bonsai"),
+        # Solo games: a record of their own per level, never in the overall record nor
+        # on a leaderboard. Game 10 finished before results named their level: its
+        # table's option tells it.
+        record(9, [(ANN_ID, "human")], [14], [0], kind="bonsai",
+               options={"solo_level": "gakusei"}, level="gakusei"),
+        record(10, [(ANN_ID, "human")], [9], [], kind="bonsai",
+               options={"solo_level": "seito"}),
+        record(11, [(ANN_ID, "human")], [17], [0], kind="bonsai",
+               options={"solo_level": "gakusei"}, level="gakusei"),
     ]
 
 
 def test_counted_games_leave_out_cancelled_other_servers_and_kinds():
     games = history()
-    assert [g.id for g in counted_games(games)] == [1, 2, 3, 5, 6, 7, 8]
+    assert [g.id for g in counted_games(games)] == [1, 2, 3, 5, 6, 7, 8, 9, 10, 11]
     assert [g.id for g in counted_games(games, guild_id=1, kind="splendor")] == [1, 2, 3, 5, 6]
 
 
@@ -223,7 +238,7 @@ async def _store_history(store) -> None:
         host = game.seats[0]
         game_id = await store.create_game(
             kind=game.kind, guild_id=game.guild_id, channel_id=10, host_id=host.user_id,
-            host_name=host.name, options={}, seed=game.id, now=float(game.id))
+            host_name=host.name, options=game.options, seed=game.id, now=float(game.id))
         for seat in game.seats[1:]:
             await store.add_seat(game_id, seat.user_id, seat.name, capacity=4,
                                  controller=seat.controller)
@@ -276,5 +291,48 @@ async def test_counters_are_backfilled_for_games_finished_before_them(tmp_path):
     store = await Store.open(path)
     try:
         assert await stored_leaderboard(store, guild_id=1) == before
+    finally:
+        await store.close()
+
+
+async def test_solo_records_per_level_apart_from_the_tables(store):
+    await _store_history(store)
+    ann = await stored_user_stats(store, ANN_ID, guild_id=1)
+    assert ann.overall.played == 4  # the table games only
+    gakusei, seito = ann.by_kind["bonsai:solo:gakusei"], ann.by_kind["bonsai:solo:seito"]
+    assert (gakusei.played, gakusei.wins, gakusei.best_score) == (2, 2, 17)
+    assert (seito.played, seito.wins, seito.best_score) == (1, 0, 9)
+    text = format_user_stats(ann)
+    assert "Bonsai (solo, level gakusei): best 17 · 2 games, 2 won" in text
+    assert "Bonsai (solo, level seito): best 9 · 1 game, 0 won" in text
+    # Asked about Bonsai, where Ann played only solo: her solo records, not "no games".
+    bonsai = format_user_stats(await stored_user_stats(store, ANN_ID, guild_id=1,
+                                                       kind="bonsai", name="Ann"))
+    assert bonsai.startswith("**Ann**\nBonsai (solo, level gakusei): best 17")
+    assert "no finished games" not in bonsai
+    assert all(e.stats.user_id != ANN_ID for e in
+               await stored_leaderboard(store, guild_id=1, kind="bonsai"))
+    # In Italian and French too.
+    assert "Bonsai (in solitario, livello seito): record 9 · 1 partita, 0 vinte" in \
+        format_user_stats(ann, "it")
+    assert "Bonsaï (en solo, niveau gakusei)\u00a0: record 17 · 2 parties, 2 gagnées" in \
+        format_user_stats(ann, "fr")
+
+
+async def test_solo_records_are_counted_again_per_level(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    store = await Store.open(path)
+    await _store_history(store)
+    before = await stored_user_stats(store, ANN_ID, guild_id=1)
+    # As if the database predated solo levels: one solo row per game, and no migration 8.
+    await store._db.execute("DELETE FROM player_totals WHERE kind LIKE '%:solo:%'")
+    await store._db.execute(
+        "INSERT INTO player_totals VALUES (1, 'bonsai:solo', ?, 'Ann', 0, 0, 3, 2, 17, 0)",
+        (ANN_ID,))
+    await store._db.execute("DELETE FROM schema_migrations WHERE version = 8")
+    await store.close()
+    store = await Store.open(path)
+    try:
+        assert await stored_user_stats(store, ANN_ID, guild_id=1) == before
     finally:
         await store.close()

@@ -111,6 +111,18 @@ async def open_table(t: Table, host: str, guests: list[str], game: str = "splend
     return int(match.group(1))
 
 
+async def resign(t: Table, user: int, place: int, **options: object) -> InteractionRecord:
+    """``/game resign`` and then **Resign** on the question it asks (a lobby is left at
+    once, and a refusal asks nothing: then the command's own record)."""
+    asked = await t.double.slash(user, place, "game resign", **options)
+    question = asked.response
+    yes = [c for c in (question.custom_ids if question is not None else [])
+           if c.startswith("bg:resign:") and c.endswith(":y")]
+    if not yes:
+        return asked
+    return await t.double.click(user, question, yes[0])
+
+
 def game_place(t: Table, game_id: int) -> int:
     threads = t.double.threads(t.channel)
     return threads[-1].id if threads else t.channel
@@ -191,6 +203,11 @@ async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
             last = await t.double.select(user, panel, custom_id, [value])
         assert not last.errors, last.errors
         panel = t.double.message(panel.id)
+    confirm = [c for c in panel.custom_ids if c.startswith("bg:nav:") and c.endswith(":c")]
+    if confirm:
+        # a move that gives something up asks once more: confirmed, it is played
+        last = await t.double.click(user, panel, confirm[0])
+        assert not last.errors, last.errors
     assert last is not None, (move, panel.content, panel.custom_ids)
     return last
 
@@ -277,7 +294,7 @@ async def buttoned_messages(t: Table) -> ButtonedMessages:
     done = await open_table(t, "ann", ["ben"])
     for _ in range(3):
         await play_turn_by_taps(t, done)
-    await t.double.slash(ann, game_place(t, done), "game resign")
+    await resign(t, ann, game_place(t, done))
     replay = (await t.double.slash(ann, t.channel, "game replay", game=done,
                                    view="step")).response
     assert replay is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.conftest import open_table
+from tests.e2e.conftest import open_table, resign
 
 
 async def test_game_choices_show_names_as_typed_not_markdown_escaped(table):
@@ -24,7 +24,7 @@ async def test_game_choices_show_names_as_typed_not_markdown_escaped(table):
 
 async def finished(table, host: str, guest: str) -> int:
     game_id = await open_table(table, host, [guest])
-    await table.double.slash(table.users[host], table.channel, "game resign", game=game_id)
+    await resign(table, table.users[host], table.channel, game=game_id)
     assert (await table.bot.store.get_game(game_id)).status == "finished"
     return game_id
 

@@ -112,9 +112,10 @@ async def test_typed_moves_autocomplete_and_picture_numbers(table, monkeypatch):
     game_id = await open_seed_11(table, monkeypatch)
     place = game_place(table, game_id)
     ann, ben = table.users["ann"], table.users["ben"]
-    # the board is posted as the display and goals, then one picture per tree
+    # the board is posted as the display and goals, then the tree of the player to act
+    # (every other tree is a tap away, on the board's menu of players)
     board = board_message(table, place)
-    assert [f.filename for f in board.files] == ["board.png", "tree-1.png", "tree-2.png"]
+    assert [f.filename for f in board.files] == ["board.png", "tree-1.png"]
     assert "bonsai" in (board.files[1].description or "")
     game = await table.bot.store.get_game(game_id)
     choices = await table.double.autocomplete(ann, place, "bonsai meditate", focused="choice")

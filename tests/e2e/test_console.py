@@ -87,3 +87,40 @@ async def test_the_consoles_own_words_follow_each_users_client(tmp_path, monkeyp
     assert "(solo per te)" in text and "(pour toi seulement)" in text
     assert "[image\u00a0: " in text or "[immagine: " in text
     assert "Type a /command or the number of a button." in text  # carol's client: English
+
+
+async def test_console_shows_embeds_times_and_keeps_threads(tmp_path):
+    """The console prints an embed (``/game rules``), shows ``<t:…>`` as a date, never
+    offers "(choose 1–0)" for a message whose buttons are gone, and a game keeps its
+    thread when the console starts again."""
+    import sqlite3
+
+    first = tmp_path / "one.txt"
+    first.write_text("\n".join([
+        "alice: /game rules game:splendor",
+        "alice: /game new game:splendor speed:24h",
+        "bob: 1",            # Join
+        "alice: 3",          # Start
+        "alice: 1",          # Play: the panel
+        "alice: 1",          # Take 3 different gems
+        "alice: 1",          # the first choice: the move is played, the panel closes
+        "alice: 1",          # the panel has no buttons now: the board's are pressed
+        "quit",
+    ]))
+    text = await run_script(tmp_path, first)
+    rules = text.split("> alice: /game new")[0]
+    assert "**Splendor — 2–4 players**" in rules and "**The aim**" in rules
+    assert "— Splendor (2014) is a game by Marc André" in rules  # the embed's footer
+    assert "<t:" not in text and " UTC" in text  # the clock's deadline as a date
+    assert "choose 1–0" not in text
+    database = tmp_path / "boards" / "console.sqlite3"
+    with sqlite3.connect(database) as db:
+        thread = db.execute("SELECT thread_id FROM games").fetchone()[0]
+    assert thread
+    again = tmp_path / "two.txt"
+    again.write_text("bob: /game board\nquit\n")
+    text = await run_script(tmp_path, again)
+    assert "1 game from earlier sessions is here again" in text
+    with sqlite3.connect(database) as db:
+        assert db.execute("SELECT thread_id FROM games").fetchone()[0] == thread
+    assert "game's thread is gone" not in text

@@ -15,6 +15,7 @@ from tests.e2e.conftest import (
     open_table,
     pinged,
     play_turn_by_taps,
+    resign,
 )
 
 
@@ -201,7 +202,7 @@ async def _finished(table) -> int:
     game_id = await open_table(table, "ann", ["ben"])
     for _ in range(3):
         await play_turn_by_taps(table, game_id)
-    await table.double.slash(table.users["ann"], game_place(table, game_id), "game resign")
+    await resign(table, table.users["ann"], game_place(table, game_id))
     return game_id
 
 

@@ -7,7 +7,7 @@ import discord
 import pytest
 
 from bot.double.double import ImpossibleInteraction
-from tests.e2e.conftest import open_table
+from tests.e2e.conftest import open_table, resign
 
 
 async def test_the_double_refuses_a_bot_that_left_the_guild(table):
@@ -73,7 +73,7 @@ async def test_a_player_gives_up_their_game_from_another_server(table):
     assert {c.value for c in choices} == {active, lobby.id}
     left = await d.slash(ann, table.far, "game resign", game=lobby.id)
     assert left.ephemeral and f"You left Bonsai #{lobby.id}" in left.content
-    resigned = await d.slash(ann, table.far, "game resign", game=active)
+    resigned = await resign(table, ann, table.far, game=active)
     assert resigned.ephemeral and "You resigned" in resigned.content
     game = await table.bot.store.get_game(active)
     assert game.user_at(game.seat_of(ann)).controller != "human"

@@ -54,4 +54,4 @@ async def test_splendor_panel_offers_no_undo(table):
     opened = await table.double.click(table.users["ann"], board, board.custom_id("Play"))
     assert "Undo" not in [b.get("label") for b in opened.response.buttons]
     record = await table.double.slash(table.users["ann"], table.channel, "game undo")
-    assert record.ephemeral and "Splendor's rules allow no undo" in record.content
+    assert record.ephemeral and "Splendor has no undo" in record.content

@@ -13,6 +13,7 @@ from tests.e2e.conftest import (
     forged_click,
     game_place,
     open_table,
+    resign,
 )
 
 NOT_HERE = "There is no game #{} on this server."
@@ -56,8 +57,8 @@ async def test_a_lobby_cannot_be_cancelled_or_started_from_elsewhere(table):
 async def test_the_replay_of_another_servers_game_is_refused(table):
     ann, ben = table.users["ann"], table.users["ben"]
     game_id = await open_table(table, "ann", ["ben"])
-    await table.double.slash(ben, game_place(table, game_id), "game resign")
-    await table.double.slash(ann, game_place(table, game_id), "game resign")
+    await resign(table, ben, game_place(table, game_id))
+    await resign(table, ann, game_place(table, game_id))
     game = await table.bot.store.get_game(game_id)
     assert game.status == "finished"
     record = await table.double.slash(table.mal, table.far, "game replay", game=game_id)

@@ -688,13 +688,15 @@ class AzulEngine(Engine):
         me = state["seats"][seat]
         if state["phase"] == "discard":
             return self._discard_moves(state, me)
-        return [
+        others = [
             *self._take_moves(state, seat),
             *self._place_moves(state, me),
             *self._expand_moves(state, me),
             *self._buy_moves(state, me),
-            self._pass_move(state, me),
         ]
+        # A pass gives up the rest of the round: with anything else to do, the panel
+        # asks to confirm it (it sits beside "Place an expansion").
+        return [*others, self._pass_move(state, me, forfeits=bool(others))]
 
     def _take_moves(self, state: State, seat: int) -> list[Move]:
         moves = []
@@ -1027,7 +1029,7 @@ class AzulEngine(Engine):
             if str(k) not in me["areas"]
         ]
 
-    def _pass_move(self, state: State, me: dict[str, Any]) -> Move:
+    def _pass_move(self, state: State, me: dict[str, Any], forfeits: bool = False) -> Move:
         ends_round = self._last_in_round(state, me)
         return Move(
             "pass",
@@ -1036,6 +1038,7 @@ class AzulEngine(Engine):
             else msg("azul-queens-garden-pass"),
             (msg("azul-queens-garden-pass"),),
             reveals=ends_round and state["round"] < self.t.rounds,
+            forfeits=forfeits,
         )
 
     def _last_in_round(self, state: State, me: dict[str, Any]) -> bool:
@@ -1841,13 +1844,13 @@ class AzulEngine(Engine):
         me = state["seats"][seat]
         # built directly: the payment list does not depend on the cell, so its first
         # (cheapest) entry is the cheapest for every cell, and the full list is never made
-        return [
+        others = [
             *self._take_moves(state, seat),
             *self._place_moves(state, me, cheapest=True),
             *self._expand_moves(state, me, cheapest=True),
             *self._buy_moves(state, me),
-            self._pass_move(state, me),
         ]
+        return [*others, self._pass_move(state, me, forfeits=bool(others))]
 
     def evaluate(self, state: State, seat: int) -> float:
         worth = [self._worth(state, s) for s in range(state["players"])]
