@@ -82,7 +82,7 @@ class SettingsCog(commands.Cog):
         prefs.tz_offset_minutes = utc_offset * 60
         await store.save_user(prefs)
         await say(interaction, msg("common-settings-quiet", start=f"{start:02d}:00",
-                                   end=f"{end:02d}:00", offset=f"UTC{utc_offset:+d}"))
+                                   end=f"{end:02d}:00", offset=f"{utc_offset:+d}"))
 
     @group.command(name="language",
                    description="The language of this server's new games (Manage Server)")

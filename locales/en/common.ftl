@@ -450,7 +450,7 @@ common-settings-away = Away until the end of { $until }: the clocks of { $count 
     [one] { $count } game
    *[other] { $count } games
 } waiting on you are paused.
-common-settings-quiet = Reminders will wait between { $start } and { $end } ({ $offset }).
+common-settings-quiet = Reminders will wait between { $start } and { $end } (UTC{ $offset }).
 common-err-language-server = The language of new games is a server's setting; use this command in a server.
 common-err-language-manage = Only members with Manage Server can choose the language of this server's games.
 common-settings-language = New games on this server are played in { $language } unless their host chooses another language.

@@ -453,7 +453,7 @@ common-settings-away = Absence jusqu'à la fin du { $until } : le temps { $coun
     [one] de { $count } partie qui t'attend est en pause
    *[other] de { $count } parties qui t'attendent est en pause
 }.
-common-settings-quiet = Les rappels attendront entre { $start } et { $end } ({ $offset }).
+common-settings-quiet = Les rappels attendront entre { $start } et { $end } (UTC{ $offset }).
 common-err-language-server = La langue des nouvelles parties est un réglage du serveur ; utilise cette commande dans un serveur.
 common-err-language-manage = Seuls les membres avec Gérer le serveur peuvent choisir la langue des parties de ce serveur.
 common-settings-language = Les nouvelles parties de ce serveur se jouent en { $language }, sauf si leur hôte choisit une autre langue.

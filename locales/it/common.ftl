@@ -452,7 +452,7 @@ common-settings-away = Assenza fino alla fine del { $until }: il tempo di { $cou
     [one] { $count } partita che aspetta
    *[other] { $count } partite che aspettano
 } te è in pausa.
-common-settings-quiet = I promemoria aspetteranno tra le { $start } e le { $end } ({ $offset }).
+common-settings-quiet = I promemoria aspetteranno tra le { $start } e le { $end } (UTC{ $offset }).
 common-err-language-server = La lingua delle nuove partite è un'impostazione del server; usa questo comando in un server.
 common-err-language-manage = Solo i membri con Gestisci server possono scegliere la lingua delle partite di questo server.
 common-settings-language = Le nuove partite di questo server si giocano in { $language }, a meno che l'organizzatore scelga un'altra lingua.
