@@ -52,7 +52,10 @@ class Renderer:
     def shared_boards(self, view: View, names: list[str], *,
                       language: str = "en") -> list[RenderedImage]:
         """The pictures every turn's post carries, the first being the board itself
-        (``board.png``): what all players share. Default: :meth:`board`."""
+        (``board.png``): what all players share. Default: :meth:`board`; for a renderer
+        that draws its pictures in :meth:`boards` alone, all of them."""
+        if type(self).boards is not Renderer.boards:
+            return self.boards(view, names, language=language)
         return [self.board(view, names, language=language)]
 
     def seat_board(self, view: View, seat: int, names: list[str], *,
