@@ -74,7 +74,7 @@ def test_w3_pd3_three_legal_payments_auto_or_custom() -> None:
     ("U1 R1 *2", "You hold only 1 gold"),
     ("U2 R2 *1", "1 gold more than is due"),
     ("W1 U2 R1", "No white is due for this card"),
-    ("U2 R2", "That is the automatic payment; send 'buy T1-1' without 'pay'"),
+    ("U2 R2", "That is the automatic payment; send `buy T1-1` without `pay`"),
     ("U2", "leaves 2 tokens unpaid"),
     ("U3 R1", "Only 2 blue is due"),
 ])
