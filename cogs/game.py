@@ -51,7 +51,7 @@ from bot.discord_app.ui import (
     show_hand,
 )
 from bot.games import get_engine, registry
-from bot.games.message import Message, msg, words
+from bot.games.message import Message, msg, typed, words
 from bot.i18n import t
 from cogs._common import (
     AUTOCOMPLETE_LIMIT,
@@ -554,7 +554,7 @@ def rules_embed(engine: Any, language: str = "en") -> discord.Embed:
     options = "\n".join(
         t(language, "common-rules-option", name=o.name,
           description=rules_words(engine.name, o.description, language),
-          choices=" / ".join(o.choices), default=o.default)
+          choices=" / ".join(typed(choice) for choice in o.choices), default=typed(o.default))
         for o in engine.options)
     fields = [*sections[1:],
               *([(t(language, "common-rules-options"), options)] if options else [])]

@@ -9,7 +9,6 @@ elsewhere, and their English engine words would hide the platform's own."""
 
 from __future__ import annotations
 
-import re
 import shutil
 from datetime import UTC, datetime, timedelta
 
@@ -19,6 +18,7 @@ from bot import i18n
 from bot.app.tables import Actor
 from bot.games import get_engine
 from tests.e2e.conftest import board_message, game_place
+from tests.e2e.speaking import outside_catalogue
 from tests.e2e.test_messages_e2e import CATALOGUES, speaking_toy
 
 #: the repository's catalogues (the fixtures point the bot at a copy of a few of them)
@@ -257,23 +257,6 @@ async def test_with_languages_off_everything_stays_english(table, languages, mon
 
 
 # --- the pseudo-locale sweep -------------------------------------------------------------
-
-_BRACKETED = re.compile(r"⟦[^⟦⟧]*⟧")
-#: what may stand outside the catalogue's brackets: mentions, Discord timestamps, the
-#: players' names, a game's number, markdown, emoji and punctuation
-_ALLOWED = re.compile(r"<@!?\d+>|<t:\d+:\w>|\b(?:Ann|Ben)\b|#\d+|`[^`]*`")
-
-
-def outside_catalogue(text: str) -> list[str]:
-    """Words of ``text`` that no catalogue message said (outside every ⟦…⟧)."""
-    while True:
-        stripped = _BRACKETED.sub(" ", text)
-        if stripped == text:
-            break
-        text = stripped
-    text = _ALLOWED.sub(" ", text)
-    return re.findall(r"[A-Za-z]{2,}", text)
-
 
 def check_payload(message, where: str) -> None:
     """Platform text pseudo-localised and within Discord's limits (the double checks the
