@@ -38,6 +38,7 @@ from bot.app.store import GameRecord, MoveRecord
 from bot.app.tables import TableError
 from bot.app.turn_clock import SPEEDS
 from bot.discord_app.ui import (
+    MESSAGE_LIMIT,
     UNEXPECTED,
     actor_of,
     answer_first,
@@ -416,11 +417,19 @@ class GameCog(commands.Cog):
         if not lines:
             await say(interaction, t(asked, "common-log-empty", title=named))
             return
-        head = (t(asked, "common-log-all", title=named, count=len(moves))
-                if len(lines) == len(moves) else
-                t(asked, "common-log-last", title=named, shown=len(lines), count=len(moves)))
-        text = head + "\n" + "\n".join(lines)
-        await say(interaction, text[:2000])
+        while True:
+            head = (t(asked, "common-log-all", title=named, count=len(moves))
+                    if len(lines) == len(moves) else
+                    t(asked, "common-log-last", title=named, shown=len(lines),
+                      count=len(moves)))
+            text = head + "\n" + "\n".join(lines)
+            # Whole lines only: a longer language fills Discord's 2000 characters sooner,
+            # and a line cut in the middle would end on half a word (or half a mention).
+            # The oldest line goes first; the newest moves are what a player asks for.
+            if len(text) <= MESSAGE_LIMIT or len(lines) == 1:
+                break
+            lines = lines[1:]
+        await say(interaction, text)
 
     @game.command(name="play", description="Open your turn panel")
     @app_commands.describe(game=GAME_HELP)

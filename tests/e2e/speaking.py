@@ -431,10 +431,12 @@ def foreign_words(text: str, language: str, names: Sequence[str] = ()) -> list[s
     ignored = {name.lower() for name in names}
     text = re.sub(r"\w*…$", "…", text)  # a word cut to fit Discord's limit is no word
     words = _WORD.findall(_CODE.sub(" ", re.sub(r"<[@#t][^>]*>", " ", text)))
-    return [w for w in words if w.lower() in others and w.lower() not in ignored]
+    # a single letter is a marker (a terrain's letter on the picture), never a word
+    return [w for w in words
+            if len(w) > 1 and w.lower() in others and w.lower() not in ignored]
 
 
 #: data ids (T07, H38, 1-G-01, samurai-01-a) and rule codes (R25, S8, E4, PD-11) that a
 #: player must never read
-CODES = re.compile(r"(?<![\w`-])(?:PD-?\d+|R\d{1,3}|E\d{1,2}|[HJ]\d{2}|ST\d|\d-[WUGRK]-\d{2}"
+CODES = re.compile(r"(?<![\w`-])(?:PD-?\d+|R\d{1,3}|E\d{1,2}|[HJT]\d{2}|ST\d|\d-[WUGRK]-\d{2}"
                    r"|[a-z]+-\d{2}-[a-z]|start-[a-z]+-\d)(?![\w`-])")

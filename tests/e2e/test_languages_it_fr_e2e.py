@@ -142,3 +142,41 @@ async def test_azul_in_french_played_by_taps(table, languages):
     problems = wrong_words(reading, {None: "fr", ann: "fr", ben: "fr", cid: "it"})
     assert not problems, problems[:10]
     table.double.assert_clean()
+
+
+@pytest.mark.parametrize("kind, language, computers", [
+    ("bonsai", "it", 0),  # solo
+    ("kokeshi", "fr", 1),
+    ("zenso", "it", 1),
+    ("bonsai", "fr", 1),
+])
+async def test_the_other_games_read_only_their_language(table, languages, kind, language,
+                                                        computers):
+    """The other games to the end by taps in Italian or French, a computer in the other
+    seat: every message, button, picture's alt text and reply in that language."""
+    ann = set_locale(table, "ann", language)
+    reading = Reading(table)
+    game_id = await open_table_in(table, "ann", [], kind, computers=computers)
+    assert (await table.bot.store.get_game(game_id)).language == language
+    place = game_place(table, game_id)
+    await play_to_the_end(table, game_id, computer_chooser(kind),
+                          each_turn=lambda turn: turn == 2 and looks(table, game_id))
+    log = await table.double.slash(ann, place, "game log", game=game_id)
+    # a long game's log fits Discord's 2000 characters with whole lines, the newest last
+    assert len(log.content) <= 2000 and log.content.endswith(".")
+    reading.close()
+    over = {"it": "la partita è finita", "fr": "la partie est terminée"}[language]
+    assert over in table.double.messages(place)[-1].content
+    problems = wrong_words(reading, {None: language, ann: language})
+    assert not problems, problems[:10]
+    table.double.assert_clean()
+
+
+async def looks(t: Table, game_id: int) -> None:
+    """The mover's hand, log and a typed move, mid-game."""
+    place = game_place(t, game_id)
+    ann = t.users["ann"]
+    await t.double.slash(ann, place, "game hand")
+    await t.double.slash(ann, place, "game log")
+    game = await t.bot.store.get_game(game_id)
+    await typed_move(t, ann, place, game.kind)
