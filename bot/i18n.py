@@ -27,10 +27,12 @@ import logging
 import os
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.dates import format_date
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, FluentSerializer, ast
@@ -149,13 +151,20 @@ def join(items: Iterable[str], language: str, style: str = "and") -> str:
         joined = format_list(marked, style=babel_style, locale="en")
         parts = re.split(r"(\x00\d+\x00)", joined)
         return "".join(items[int(part.strip("\x00"))] if part.startswith("\x00")
-                       else _pseudo_glue(part) for part in parts)
+                       else pseudo_marked(part) for part in parts)
     return format_list(items, style=babel_style, locale=_BABEL.get(language, "en"))
 
 
-def _pseudo_glue(text: str) -> str:
-    """The words between a pseudo-locale list's items, bracketed (commas stay as they
-    are)."""
+def day(value: date, language: str) -> str:
+    """A calendar day as the language writes it ("18 gen 2027", "18 janv. 2027"); Discord
+    timestamps say moments, but a day the user typed back to them is a day."""
+    said = format_date(value, "d MMM y", locale=_BABEL.get(language, "en"))
+    return pseudo_marked(said) if language == PSEUDO else said
+
+
+def pseudo_marked(text: str) -> str:
+    """English words Babel wrote for the pseudo-locale (a list's "and", a month), marked
+    as the catalogue's are: bracketed and accented (digits and commas stay as they are)."""
     return re.sub(r"[A-Za-z]+(?:\s+[A-Za-z]+)*", lambda found: f"⟦{pseudo(found.group())}⟧",
                   text)
 

@@ -6,10 +6,10 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import discord
-from babel.dates import format_date
 from discord import app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.app.language import CHOICES, enabled
 from bot.app.tables import TableError
 from bot.discord_app.ui import actor_of, reader, say
@@ -20,9 +20,6 @@ from cogs._common import (
     CommandGroup,
     tables_of,
 )
-
-#: Babel's locale of each catalogue (the pseudo-locale writes dates as English)
-_BABEL = {"en": "en", "it": "it", "fr": "fr", "qps": "en"}
 
 
 class SettingsCog(commands.Cog):
@@ -66,7 +63,7 @@ class SettingsCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         moved = await tables_of(interaction).set_away(actor_of(interaction), end)
         # The day as the user wrote it (UTC), in the words of their language
-        shown = format_date(day.date(), "d MMM y", locale=_BABEL.get(reader(interaction), "en"))
+        shown = i18n.day(day.date(), reader(interaction))
         await say(interaction, msg("common-settings-away", until=shown, count=len(moved)))
 
     @group.command(name="quiet", description="Hours in which reminders wait (your local time)")

@@ -95,5 +95,6 @@ def away_refusal(periods: list[tuple[float, float]], now: float,
     if used + wanted > AWAY_ALLOWANCE:
         left = max(0.0, AWAY_ALLOWANCE - used) / DAY
         return msg("common-err-away-allowance", allowance=AWAY_ALLOWANCE // DAY,
-                   window=AWAY_WINDOW // DAY, left=f"{left:.1f}")
+                   # a number, so each language writes its decimal comma or point
+                   window=AWAY_WINDOW // DAY, left=round(left, 1))
     return None

@@ -82,7 +82,7 @@ def test_away_allowance():
     assert "future" in english(away_refusal([], now, now - 1))
     used = [(now - 10 * DAY, now - 5 * DAY)]
     assert away_refusal(used, now, now + 9 * DAY) is None
-    assert "9.0 days left" in english(away_refusal(used, now, now + 10 * DAY))
+    assert "9 days left" in english(away_refusal(used, now, now + 10 * DAY))
 
 
 # --- through the tables -----------------------------------------------------------------

@@ -14,17 +14,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
 from bot import i18n
+from bot.app.turn_clock import HOUR
 from bot.games import get_engine
 from bot.games.message import Message
 from tests.e2e.conftest import Table, board_message, game_place
 from tests.e2e.speaking import (
     audit,
     computer_chooser,
+    lobby_button,
     open_table_in,
     play_button,
     play_to_the_end,
@@ -155,3 +158,40 @@ async def test_the_rules_in_the_pseudo_locale(table, languages, kind):
     problems = audit([*embed.requests, *short.requests], [*NAMES, *credited_names(kind)])
     assert not problems, report(problems)
     table.double.assert_clean()
+
+
+async def test_the_platform_around_a_real_game_in_the_pseudo_locale(timed, languages):
+    """What a real game's players meet besides the moves, in ``qps``: a clocked table, a
+    refused start, an away player, a reminder (and its DM), a skip refused then granted,
+    a late player's removal refused, a cancelled lobby, a resignation and its result."""
+    t = timed
+    ann, ben, cid = (set_locale(t, name, "qps") for name in ("ann", "ben", "cid"))
+    await t.double.slash(ann, t.channel, "settings notify", mode="dm")
+    await t.double.slash(cid, t.channel, "game new", game="bonsai")
+    await t.double.slash(cid, t.channel, "game cancel")
+    await t.double.slash(ann, t.channel, "game new", game="splendor", speed="24h",
+                         seat_order="joined")
+    lobby = t.double.last_message(t.channel)
+    start = lobby_button(lobby, "start")
+    game_id = int(start.rsplit(":", 1)[1])
+    await t.double.click(ben, lobby, lobby_button(lobby, "join"))
+    await t.double.click(ben, t.double.message(lobby.id), start)  # only the host starts
+    await t.double.click(ann, t.double.message(lobby.id), start)
+    place = game_place(t, game_id)
+    await t.double.slash(ben, t.channel, "settings away", until="2099-01-01")  # too long
+    soon = datetime.fromtimestamp(t.clock.now(), UTC) + timedelta(days=3)
+    await t.double.slash(ben, t.channel, "settings away", until=f"{soon:%Y-%m-%d}")
+    t.clock.advance(12 * HOUR)
+    await t.bot.tables.tick()
+    await t.double.slash(ben, place, "game skip")  # nobody is late yet
+    t.clock.advance(13 * HOUR)
+    await t.bot.tables.tick()
+    await t.double.slash(ben, place, "game skip")
+    await t.double.slash(ben, place, "game remove", player=ann)  # not late often enough
+    await t.double.slash(ann, place, "game resign")
+    await t.double.slash(ben, t.channel, "game stats")
+    assert (await t.bot.store.get_game(game_id)).status == "finished"
+    assert t.double.dm_messages(ann), "ann's reminder by DM"
+    problems = audit(t.double.requests, NAMES)
+    assert not problems, report(problems)
+    t.double.assert_clean()
