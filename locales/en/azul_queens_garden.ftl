@@ -161,7 +161,7 @@ azul-queens-garden-take-nothing = Nothing in the display shows { $criterion }, s
 azul-queens-garden-take-not-among = { $tile } is not among the pieces showing { $criterion }, so there is no copy of it to choose.
 azul-queens-garden-take-only = { $tile } lies only { $place }, so there is no copy to choose.
 azul-queens-garden-take-not-at = There is no { $tile } at { $label }; it lies { $places }.
-azul-queens-garden-take-which = { $tile } lies { $places }; say which copy you take, like { $example }.
+azul-queens-garden-take-which = { $tile } lies { $places }; say which copy you take, like `{ $example }`.
 azul-queens-garden-take-held = Your storage already holds { $tiles }, and in this game a take may not bring a kind you already hold.
 azul-queens-garden-take-no-room = Taking { $tiles ->
     [one] { $tiles } tile

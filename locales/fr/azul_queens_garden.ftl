@@ -161,7 +161,7 @@ azul-queens-garden-take-nothing = Rien dans la zone d'offre ne montre { $criteri
 azul-queens-garden-take-not-among = { $tile } ne fait pas partie des pièces qui montrent { $criterion }, il n'y a donc pas d'exemplaire à choisir.
 azul-queens-garden-take-only = { $tile } se trouve seulement { $place }, il n'y a donc pas d'exemplaire à choisir.
 azul-queens-garden-take-not-at = Il n'y a pas de { $tile } en { $label } ; on le trouve { $places }.
-azul-queens-garden-take-which = { $tile } se trouve { $places } ; dis quel exemplaire tu prends, comme { $example }.
+azul-queens-garden-take-which = { $tile } se trouve { $places } ; dis quel exemplaire tu prends, comme `{ $example }`.
 azul-queens-garden-take-held = Ton entrepôt contient déjà { $tiles }, et dans cette partie on ne peut pas prendre un type qu'on a déjà.
 azul-queens-garden-take-no-room = Prendre { $tiles ->
     [one] { $tiles } tuile

@@ -151,7 +151,7 @@ azul-queens-garden-take-nothing = Niente nell'espositore mostra { $criterion }, 
 azul-queens-garden-take-not-among = { $tile } non è tra i pezzi che mostrano { $criterion }, quindi non c'è una sua copia da scegliere.
 azul-queens-garden-take-only = { $tile } si trova solo { $place }, quindi non c'è una copia da scegliere.
 azul-queens-garden-take-not-at = Non c'è { $tile } in { $label }; si trova { $places }.
-azul-queens-garden-take-which = { $tile } si trova { $places }; di' quale copia prendi, come { $example }.
+azul-queens-garden-take-which = { $tile } si trova { $places }; di' quale copia prendi, come `{ $example }`.
 azul-queens-garden-take-held = Il tuo deposito contiene già { $tiles }, e in questa partita non puoi prendere un tipo che hai già.
 azul-queens-garden-take-no-room = Prendere { $tiles ->
     [one] { $tiles } tessera
