@@ -9,6 +9,10 @@ that no catalogue said, and playing a real game by taps in any language.
 - The tapper finds a move's buttons by the panel's own tree (:func:`bot.app.panel.navigate`
   over the seat's legal moves, options told apart by their stable step keys), never by
   the words on them, so the same code plays a game in English, Italian, French or ``qps``.
+- :class:`Reading` records every message as it is shown, with its reader (everyone, or
+  the one user an ephemeral reply or a DM is for); :func:`foreign_words` finds the words
+  of a text that only another language's catalogues use (English left in Italian, Italian
+  in French), and :data:`CODES` the data ids and rule codes no player may read.
 """
 
 from __future__ import annotations

@@ -95,6 +95,12 @@ async def test_splendor_in_italian_with_a_french_player(table, languages):
     assert "la tua mano (la vedi solo tu)" in italian
     assert "la tua mano" not in french and "ta main (visible par toi seulement)" in french
     assert f"**Splendor #{game_id}** — C'est ton tour." in french  # the DM
+    # ben's turn panel inside the Italian game: French prompt and French buttons
+    buttons = {s.said.text for s in reading.shown
+               if s.reader == ben and s.said.where.endswith("button")}
+    assert {"Prendre 2 jetons de la même couleur", "Retour"} <= buttons, buttons
+    assert f"— À toi de jouer{NBSP}: prends des jetons" in french
+    assert "— Tocca a te: prendi gettoni" in italian
     assert "Questo pulsante è per Ben: non è il tuo turno." in italian
     assert f"Ce bouton est pour Ann{NBSP}: ce n'est pas ton tour." in french
     # the typed move's refusal, in each typist's words, the typed text as code
