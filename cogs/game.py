@@ -41,6 +41,7 @@ from bot.discord_app.ui import (
     MESSAGE_LIMIT,
     UNEXPECTED,
     actor_of,
+    alt_text,
     answer_first,
     board_view,
     defer_public,
@@ -389,7 +390,7 @@ class GameCog(commands.Cog):
             await answer_first(
                 interaction, content=text,
                 attachments=[discord.File(io.BytesIO(image.png), filename=image.filename,
-                                          description=image.alt[:1024]) for image in images],
+                                          description=alt_text(image.alt)) for image in images],
                 allowed_mentions=discord.AllowedMentions.none(), view=view)
             if view is not None:
                 message = await interaction.original_response()
@@ -504,8 +505,8 @@ class GameCog(commands.Cog):
                 content=(t(public, "common-replay-head", title=named, summary=summary)
                          + "\n" + result_text(record, public))[:2000],
                 attachments=[discord.File(io.BytesIO(replay.gif), filename="replay.gif",
-                                          description=t(public, "common-replay-alt",
-                                                        title=named, summary=summary)[:1024])],
+                                          description=alt_text(t(public, "common-replay-alt",
+                                                        title=named, summary=summary)))],
                 allowed_mentions=discord.AllowedMentions.none())
         except TableError as error:
             await say(interaction, refusal_text(error, reader(interaction)))

@@ -21,8 +21,7 @@ from rendering.base import DecisionChoice, RenderedImage, Renderer, get_renderer
 
 #: enough for every open panel of a busy server; a picture is ~100 KB
 _CACHE_SIZE = 64
-_cache: OrderedDict[tuple[int, int, int, tuple[int, ...], int], RenderedImage | None] = \
-    OrderedDict()
+_cache: OrderedDict[tuple[object, ...], RenderedImage | None] = OrderedDict()
 
 
 def decision_choices(moves: list[Move], panel: Panel,
@@ -49,7 +48,10 @@ def render_decision(game: GameRecord, seat: int, moves: list[Move], panel: Panel
                     language: str = "en") -> RenderedImage | None:
     """The picture for this panel level in ``language`` (the reader's), or ``None``.
     Pure apart from the cache."""
-    key = (game.id, game.version, seat, panel.prefix, hash(shown), language)
+    # the game's kind and seed too: a bot started over another store in the same process
+    # (the tests, the console) numbers its games from 1 again
+    key = (game.kind, game.seed, game.id, game.version, seat, panel.prefix, hash(shown),
+           language)
     if key in _cache:
         _cache.move_to_end(key)
         return _cache[key]

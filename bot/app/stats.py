@@ -44,6 +44,7 @@ from bot.app.store import (
     solo_kind,
 )
 from bot.games import registry
+from bot.games.message import component, msg
 
 DISCORD_MESSAGE_LIMIT = 2000
 
@@ -272,7 +273,9 @@ def game_title(kind: str | None, language: str = i18n.FALLBACK) -> str:
         return name
     level = level.lstrip(":")
     if level:
-        return i18n.t(language, "common-stats-solo-level", game=name, level=level)
+        # the level by its name in the game's catalogue (Bonsai's "Gakusei"), not its id
+        return i18n.text(msg("common-stats-solo-level", game=name, level=component(level)),
+                         language, game=base)
     return i18n.t(language, "common-stats-solo", game=name)
 
 

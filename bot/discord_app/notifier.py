@@ -73,7 +73,7 @@ from bot.app.outbox import (
 )
 from bot.app.store import GameRecord, Store
 from bot.app.tables import MoveReport
-from bot.discord_app.ui import board_view, lobby_view, rematch_view
+from bot.discord_app.ui import alt_text, board_view, lobby_view, rematch_view
 from bot.games.base import Words
 from bot.games.message import msg, stored
 from bot.i18n import t
@@ -328,7 +328,7 @@ class DiscordNotifier:
         def build(pictures: bool = True, note: str = "") -> dict[str, Any]:
             # A discord.File is consumed by a send, so every attempt gets a fresh one.
             files = [discord.File(io.BytesIO(image.png), filename=image.filename,
-                                  description=image.alt[:1024])
+                                  description=alt_text(image.alt))
                      for image in (images if pictures else [])]
             return {
                 "content": f"{content}\n{note}"[:2000] if note else content,

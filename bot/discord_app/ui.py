@@ -133,6 +133,22 @@ async def answer_first(interaction: discord.Interaction[Any], **fields: Any) -> 
     await interaction.edit_original_response(**fields)
 
 
+#: Discord's most characters of an attachment's description (a picture's alt text)
+ALT_TEXT_LIMIT = 1024
+
+
+def alt_text(text: str, limit: int = ALT_TEXT_LIMIT) -> str:
+    """A picture's description within Discord's limit: a longer one (a long language's
+    full board) ends on a whole word and "…", never on half a name."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
 def _short(label: str, limit: int = BUTTON_LABEL_LIMIT) -> str:
     return label if len(label) <= limit else label[:limit - 1] + "…"
 
@@ -306,7 +322,7 @@ async def panel_fields(game: GameRecord, seat: int, moves: list[Any], panel: Pan
                                                size))
     picture = await decision_picture(game, seat, moves, panel, shown, language)
     files = [discord.File(io.BytesIO(picture.png), filename=picture.filename,
-                          description=picture.alt[:1024])] if picture else []
+                          description=alt_text(picture.alt))] if picture else []
     if new_message:
         if files:
             fields["files"] = files
@@ -779,7 +795,7 @@ async def show_hand(interaction: discord.Interaction[Any], game_id: int) -> None
         await answer_first(interaction, content=i18n.t(language, "common-hand-none"))
         return
     file = discord.File(io.BytesIO(image.png), filename=image.filename,
-                        description=image.alt[:1024])
+                        description=alt_text(image.alt))
     await answer_first(interaction, content=i18n.t(language, "common-hand-head",
                                                    title=title(game, language)),
                        attachments=[file])
@@ -802,7 +818,7 @@ async def show_seat_board(interaction: discord.Interaction[Any], game_id: int,
         await answer_first(interaction, content=i18n.text(MALFORMED, language))
         return
     file = discord.File(io.BytesIO(image.png), filename=image.filename,
-                        description=image.alt[:1024])
+                        description=alt_text(image.alt))
     await answer_first(interaction, content=i18n.t(
         language, "common-seat-board-head", title=title(game, language),
         name=plain_name(game.user_at(seat).name)), attachments=[file])
@@ -876,7 +892,7 @@ async def replay_step(interaction: discord.Interaction[Any], game_id: int, step:
     content = "\n".join(lines)
     content = content if len(content) <= MESSAGE_LIMIT else content[:MESSAGE_LIMIT - 1] + "…"
     file = discord.File(io.BytesIO(image.png), filename=image.filename,
-                        description=image.alt[:1024])
+                        description=alt_text(image.alt))
     view = replay_view(game_id, step, last, language)
     if new:
         await answer_first(interaction, content=content, attachments=[file], view=view)

@@ -303,19 +303,19 @@ async def test_solo_records_per_level_apart_from_the_tables(store):
     assert (gakusei.played, gakusei.wins, gakusei.best_score) == (2, 2, 17)
     assert (seito.played, seito.wins, seito.best_score) == (1, 0, 9)
     text = format_user_stats(ann)
-    assert "Bonsai (solo, level gakusei): best 17 · 2 games, 2 won" in text
-    assert "Bonsai (solo, level seito): best 9 · 1 game, 0 won" in text
+    assert "Bonsai (solo, level Gakusei): best 17 · 2 games, 2 won" in text
+    assert "Bonsai (solo, level Seito): best 9 · 1 game, 0 won" in text
     # Asked about Bonsai, where Ann played only solo: her solo records, not "no games".
     bonsai = format_user_stats(await stored_user_stats(store, ANN_ID, guild_id=1,
                                                        kind="bonsai", name="Ann"))
-    assert bonsai.startswith("**Ann**\nBonsai (solo, level gakusei): best 17")
+    assert bonsai.startswith("**Ann**\nBonsai (solo, level Gakusei): best 17")
     assert "no finished games" not in bonsai
     assert all(e.stats.user_id != ANN_ID for e in
                await stored_leaderboard(store, guild_id=1, kind="bonsai"))
     # In Italian and French too.
-    assert "Bonsai (in solitario, livello seito): record 9 · 1 partita, 0 vinte" in \
+    assert "Bonsai (in solitario, livello Seito): record 9 · 1 partita, 0 vinte" in \
         format_user_stats(ann, "it")
-    assert "Bonsaï (en solo, niveau gakusei)\u00a0: record 17 · 2 parties, 2 gagnées" in \
+    assert "Bonsaï (en solo, niveau Gakusei)\u00a0: record 17 · 2 parties, 2 gagnées" in \
         format_user_stats(ann, "fr")
 
 

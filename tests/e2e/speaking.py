@@ -257,6 +257,12 @@ async def tap_move_by_key(t: Table, game_id: int, user: int, panel: StoredMessag
             continue
         assert not record.errors, record.errors
         if option.move is not None:
+            panel = t.double.message(panel.id)
+            confirm = wanted + ":c"
+            if confirm in panel.custom_ids:
+                # a move that gives something up asks once more: confirmed, it is played
+                record = await t.double.click(user, panel, confirm)
+                assert not record.errors, record.errors
             return record
         panel = t.double.message(panel.id)
         prefix, page = (*level.prefix, option.index), 0

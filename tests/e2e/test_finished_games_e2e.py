@@ -61,9 +61,9 @@ async def test_a_solo_game_has_its_own_record_in_game_stats(table):
     assert (await table.bot.store.get_game(game.id)).status == "finished"
     stats = await table.double.slash(ann, table.channel, "game stats")
     assert stats.ephemeral
-    assert stats.content == "**Ann**\nBonsai (solo, level senmon): best 0 · 1 game, 0 won"
+    assert stats.content == "**Ann**\nBonsai (solo, level Senmon): best 0 · 1 game, 0 won"
     one = await table.double.slash(ann, table.channel, "game stats", game="bonsai")
-    assert "Bonsai (solo, level senmon)" in one.content
+    assert "Bonsai (solo, level Senmon)" in one.content
     board = await table.double.slash(ann, table.channel, "game leaderboard")
     assert "Ann" not in board.content  # a solo game is on no leaderboard
     table.double.assert_clean()

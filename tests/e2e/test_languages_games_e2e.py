@@ -23,7 +23,7 @@ from bot import i18n
 from bot.app.turn_clock import HOUR
 from bot.games import get_engine
 from bot.games.message import Message
-from tests.e2e.conftest import Table, board_message, game_place
+from tests.e2e.conftest import Table, board_message, game_place, resign
 from tests.e2e.speaking import (
     audit,
     computer_chooser,
@@ -35,6 +35,7 @@ from tests.e2e.speaking import (
     set_locale,
     typed_move,
 )
+from tests.e2e.tables import seed_tables
 
 #: each game's table: the guests who join ann, and how many computers sit down
 TABLES: dict[str, tuple[list[str], int]] = {
@@ -87,10 +88,11 @@ async def commands_mid_game(t: Table, game_id: int, kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", list(TABLES))
-async def test_a_whole_game_in_the_pseudo_locale(table, languages, kind):
+async def test_a_whole_game_in_the_pseudo_locale(table, languages, monkeypatch, kind):
     for name in ("ann", "ben", "cid"):
         set_locale(table, name, "qps")
     guests, computers = TABLES[kind]
+    seed_tables(monkeypatch, 7)  # the same game each run
     # ben hears his turns by DM too
     await table.double.slash(table.users["ben"], table.channel, "settings notify", mode="dm")
     game_id = await open_table_in(table, "ann", guests, kind, computers=computers)
@@ -188,7 +190,9 @@ async def test_the_platform_around_a_real_game_in_the_pseudo_locale(timed, langu
     await t.bot.tables.tick()
     await t.double.slash(ben, place, "game skip")
     await t.double.slash(ben, place, "game remove", player=ann)  # not late often enough
-    await t.double.slash(ann, place, "game resign")
+    asked = await t.double.slash(ann, place, "game resign")  # asks first…
+    await t.double.click(ann, asked.response, f"bg:resign:{game_id}:n")  # …kept playing
+    await resign(t, ann, place)
     await t.double.slash(ben, t.channel, "game stats")
     assert (await t.bot.store.get_game(game_id)).status == "finished"
     assert t.double.dm_messages(ann), "ann's reminder by DM"
