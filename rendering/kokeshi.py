@@ -13,11 +13,19 @@ read at 400 px.
 Colour is never alone: the five Kokeshi colours use the Okabe–Ito palette (the data's
 display colours include a red and green pair many colour-blind players cannot tell
 apart), every tile carries its colour letter (P G F S W) and every Kokeshi has a letter
-and a shape of its own (circle, square, triangle, diamond, hexagon). Effects are written
-in the codes of the rules help: K:G moves Granny, K* any, K** any two spaces, K>/K< right
-or left, A:P an animal (P panda, F fox, C cat, R rabbit), A* any animal, T= / T* a tile;
-"/" starts the other side of a slash tile, "+" the second effect of a both tile; Q1-Q3
-are Quality tiles.
+and a shape of its own (circle, square, house, diamond, hexagon). A tile's effects are
+icons drawn from its data (:func:`effect_sprite`), no codes: the Kokeshi it moves (its
+shape and colour, or a disc of all five colours for any Kokeshi, with a white arrow for
+one to the right or left) and an arrow up per space; the animal's picture (paw prints for
+any animal); a small tile with a plus for a tile to gain, with an arrow down for this
+track or the five-colour disc for any track. "/" goes before the other side of a slash
+tile, "+" before the second effect of a both tile; a Quality tile shows its level as ★1-★3
+and its points. Every picture that shows tiles ends with a key of the icons it shows
+(:func:`key_symbols`), so no symbol is without its meaning on the same picture. The
+right part of a tile stays clear for the Kokeshi standing on it, and for a decision
+badge drawn there.
+
+The final table names the winner and why the game ended.
 
 The decision picture (:meth:`KokeshiRenderer.decision`) is the deciding player's workshop
 at full width with the numbered badges of the turn panel: on the Kokeshi for an advance
@@ -25,8 +33,8 @@ or a K-effect target, on the landing cell for placing a gained tile.
 
 Every word drawn and every alt text is in the picture's language, from the catalogue
 (``kokeshi-picture-…``, ``kokeshi-alt-…``, the short track names ``kokeshi-short-…``);
-tiles in alt texts are told in words as the engine tells them. The letters, effect codes
-and Q1-Q3 are symbols, the same in every language. Caches holding drawn words are keyed by
+tiles in alt texts are told in words as the engine tells them. The letters, icons and
+★1-★3 are symbols, the same in every language. Caches holding drawn words are keyed by
 the language.
 
 Nothing hidden exists in Kokeshi except the supply's order, which no view contains.
@@ -47,16 +55,16 @@ its PNG is cached under everything it shows (:class:`WorkshopFace`).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from bot import i18n
 from bot.games.kokeshi.engine import ENGINE
-from bot.games.kokeshi.tables import RULES, Tile
+from bot.games.kokeshi.tables import ANIMAL_MOVE, KOKESHI_MOVE, RULES, Effect, Tile
 from bot.games.message import Message, component, msg, words
 from rendering import common as c
 from rendering import grids
@@ -75,7 +83,6 @@ FILLS: tuple[c.Color, ...] = (
     c.OKABE_ITO["vermillion"], c.OKABE_ITO["bluish_green"])
 LETTERS: tuple[str, ...] = ("P", "G", "F", "S", "W")
 SHAPES: tuple[str, ...] = ("circle", "square", "pentagon", "diamond", "hexagon")
-ANIMAL_LETTERS: tuple[str, ...] = tuple(name[0].upper() for name in R.animal_names)
 #: one shape per player seat for the animal markers (with the seat number inside)
 SEAT_FILLS: tuple[c.Color, ...] = ((240, 240, 240), c.OKABE_ITO["yellow"],
                                    (120, 120, 130), c.OKABE_ITO["orange"])
@@ -100,31 +107,22 @@ PNG_LEVEL = 1
 BAND_ROWS = 32
 
 
-def _effect_code(code: str) -> str:
-    """``K:granny`` → ``K:G``, ``A:panda`` → ``A:P``: the picture's short codes."""
-    if code.startswith("K:"):
-        return "K:" + LETTERS[R.kokeshi_ids.index(code[2:].rstrip("+"))]
-    if code.startswith("A:"):
-        return "A:" + ANIMAL_LETTERS[R.animal_ids.index(code[2:])]
-    return code
-
-
-def tile_lines(tile: Tile) -> list[str]:
-    if tile.is_quality:
-        return [f"Q{tile.level}", f"{tile.points}pt"]
-    codes = [_effect_code(e.code) for e in tile.effects]
-    if tile.kind == "either":
-        return [codes[0], "/" + codes[1]]
-    if tile.kind == "both":
-        return [codes[0], "+" + codes[1]]
-    return codes
+#: an effect's icon on a tile: a Kokeshi (its shape in its colour), any Kokeshi (the five
+#: colours in one disc), an animal (its picture from the data), a tile to gain
+ICON = 40
+#: a tile's effects start right of its colour letter, and end left of the Kokeshi that may
+#: stand on it (its token overhangs the cell's right edge)
+EFFECT_X = MIN_FONT + 13
+TOKEN_ZONE = TOKEN + 4
+#: any animal: paw prints (each animal has its own picture, ``RULES.animal_emoji``)
+ANY_ANIMAL = "\U0001f43e"
 
 
 # --- words ------------------------------------------------------------------------------
 # Every word drawn or written in an alt text comes from the catalogue
 # (``locales/<lang>/kokeshi.ftl``) in the picture's language; the caches that hold drawn
-# words are keyed by the language too. Letters (P G F S W), effect codes (K:G, A*) and
-# Q1-Q3 are the pictures' symbols, the same in every language (the rules help explains them).
+# words are keyed by the language too. Letters (P G F S W), icons and ★1-★3 are the
+# pictures' symbols, the same in every language (each picture's key explains them).
 
 def say(language: str, message: Message, names: Sequence[str] = ()) -> str:
     return i18n.text(message, language, names=names, game="kokeshi")
@@ -147,30 +145,6 @@ def _tile_fill(tile: Tile) -> c.Color:
     return QUALITY_FILL if tile.colour is None or tile.is_quality else FILLS[tile.colour]
 
 
-@cache
-def tile_sprite(tile_id: str, width: int, height: int) -> Image.Image:
-    """A tile: colour fill, the colour letter in a corner box, its effect codes."""
-    tile = R.tiles[tile_id]
-    fill = _tile_fill(tile)
-    sprite = c.smooth_shape("rect", (width, height), fill, c.outline_for(fill), 3, 10).copy()
-    draw = ImageDraw.Draw(sprite)
-    ink = c.ink_on(fill)
-    lines = tile_lines(tile)
-    x = 10
-    if not tile.is_quality:
-        letter = LETTERS[tile.colour or 0]
-        draw.rounded_rectangle((5, 5, 5 + MIN_FONT + 2, 5 + MIN_FONT + 4), radius=6, fill=ink)
-        draw.text((6 + MIN_FONT / 2 + 1, 7 + MIN_FONT / 2), letter, font=c.font(MIN_FONT),
-                  fill=fill, anchor="mm")
-        x = MIN_FONT + 11
-    # the right part of a cell stays free for a Kokeshi standing on the tile
-    y = height / 2 - (len(lines) - 1) * (MIN_FONT + 2) / 2
-    for line in lines:
-        draw.text((x, y), line, font=c.font(MIN_FONT, "condensed"), fill=ink, anchor="lm")
-        y += MIN_FONT + 2
-    return sprite
-
-
 def _polygon(shape: str, box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
     x0, y0, x1, y1 = box
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
@@ -187,29 +161,207 @@ def _polygon(shape: str, box: tuple[float, float, float, float]) -> list[tuple[f
 
 
 @cache
-def kokeshi_sprite(k: int, size: int = TOKEN) -> Image.Image:
-    """A Kokeshi: its own shape and letter on its Okabe–Ito colour, with a dark ring."""
+def kokeshi_sprite(k: int, size: int = TOKEN, letter: bool = True) -> Image.Image:
+    """A Kokeshi: its own shape and letter on its Okabe–Ito colour, with a dark ring; an
+    effect's icon (``letter`` False, too small for a readable letter) is shape and colour."""
     ss = 4
     big = Image.new("RGBA", (size * ss, size * ss), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
     fill = FILLS[k]
     edge = TOKEN_EDGE
     shape = SHAPES[k]
+    ring = (5 if letter else 4) * ss
     outer = (0, 0, size * ss - 1, size * ss - 1)
-    inner = (5 * ss, 5 * ss, size * ss - 5 * ss, size * ss - 5 * ss)
+    inner = (ring, ring, size * ss - ring, size * ss - ring)
     if shape == "circle":
         draw.ellipse(outer, fill=edge)
         draw.ellipse(inner, fill=fill)
     else:
         draw.polygon(_polygon(shape, outer), fill=edge)
-        shrink = 5 * ss
-        draw.polygon(_polygon(shape, (shrink, shrink, size * ss - shrink, size * ss - shrink)),
-                     fill=fill)
+        draw.polygon(_polygon(shape, inner), fill=fill)
     sprite = big.resize((size, size), Image.Resampling.LANCZOS)
+    if not letter:
+        return _halo(sprite)
     dy = size * 0.1 if shape == "pentagon" else 0
-    letter = max(MIN_FONT, round(size * 0.56)) if size >= 56 else MIN_FONT
-    ImageDraw.Draw(sprite).text((size / 2, size / 2 + dy), LETTERS[k], font=c.font(letter),
-                                fill=c.ink_on(fill), anchor="mm")
+    font_size = max(MIN_FONT, round(size * 0.56)) if size >= 56 else MIN_FONT
+    ImageDraw.Draw(sprite).text((size / 2, size / 2 + dy), LETTERS[k],
+                                font=c.font(font_size), fill=c.ink_on(fill), anchor="mm")
+    return sprite
+
+
+def _halo(sprite: Image.Image, width: int = 3) -> Image.Image:
+    """``sprite`` with a white rim around its shape, so an icon stays clear on a tile
+    of its own colour."""
+    padded = Image.new("RGBA", (sprite.width + 2 * width, sprite.height + 2 * width),
+                       (0, 0, 0, 0))
+    padded.alpha_composite(sprite, (width, width))
+    rim = Image.new("RGBA", padded.size, (*WHITE, 0))
+    rim.putalpha(padded.getchannel("A").filter(ImageFilter.MaxFilter(2 * width + 1)))
+    rim.alpha_composite(padded)
+    return rim
+
+
+@cache
+def any_kokeshi_sprite(size: int, pointing: str = "") -> Image.Image:
+    """Any Kokeshi: one disc of the five Kokeshi colours in a dark ring. ``pointing``
+    (``right``, ``left``) lays a white arrow across it: a Kokeshi on that side."""
+    ss = 4
+    big = Image.new("RGBA", (size * ss, size * ss), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    ring = 4 * ss
+    draw.ellipse((0, 0, size * ss - 1, size * ss - 1), fill=TOKEN_EDGE)
+    inner = (ring, ring, size * ss - ring, size * ss - ring)
+    share = 360 / len(FILLS)
+    for i, fill in enumerate(FILLS):
+        draw.pieslice(inner, -90 + i * share, -90 + (i + 1) * share, fill=fill)
+    if pointing:
+        unit = size * ss / 38
+        middle = size * ss / 2
+        sign = 1 if pointing == "right" else -1
+
+        def arrow(grow: float) -> list[tuple[float, float]]:
+            tip, back, head, shaft = 15 * unit + grow, 13 * unit + grow, 10 * unit + grow, \
+                3.5 * unit + grow
+            neck = 2 * unit
+            points = [(-back, -shaft), (neck, -shaft), (neck, -head), (tip, 0), (neck, head),
+                      (neck, shaft), (-back, shaft)]
+            return [(middle + sign * x, middle + y) for x, y in points]
+
+        draw.polygon(arrow(3 * unit), fill=TOKEN_EDGE)
+        draw.polygon(arrow(0), fill=WHITE)
+    return big.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@cache
+def arrow_sprite(ink: c.Color, height: int, pointing: str = "up") -> Image.Image:
+    """A Kokeshi's step (``up``), or a gained tile coming onto this track (``down``)."""
+    ss = 4
+    width = round(height * 0.37)
+    big = Image.new("RGBA", (width * ss, height * ss), (0, 0, 0, 0))
+    w, h = width * ss, height * ss
+    head = w * 0.95
+    shaft = w * 0.16
+    points = [(w / 2, 0), (w, head), (w / 2 + shaft, head), (w / 2 + shaft, h),
+              (w / 2 - shaft, h), (w / 2 - shaft, head), (0, head)]
+    if pointing == "down":
+        points = [(x, h - y) for x, y in points]
+    ImageDraw.Draw(big).polygon(points, fill=ink)
+    return big.resize((width, height), Image.Resampling.LANCZOS)
+
+
+@cache
+def gain_sprite(height: int) -> Image.Image:
+    """A tile to gain: a small white tile with a dark edge and a plus."""
+    ss = 4
+    width = round(height * 0.8)
+    big = Image.new("RGBA", (width * ss, height * ss), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    w, h = width * ss, height * ss
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=6 * ss, fill=TOKEN_EDGE)
+    edge = 3 * ss
+    draw.rounded_rectangle((edge, edge, w - 1 - edge, h - 1 - edge), radius=4 * ss, fill=WHITE)
+    arm, bar = w * 0.28, 2.5 * ss
+    draw.rectangle((w / 2 - arm, h / 2 - bar, w / 2 + arm, h / 2 + bar), fill=TOKEN_EDGE)
+    draw.rectangle((w / 2 - bar, h / 2 - arm, w / 2 + bar, h / 2 + arm), fill=TOKEN_EDGE)
+    return big.resize((width, height), Image.Resampling.LANCZOS)
+
+
+@cache
+def animal_sprite(a: int | None) -> Image.Image:
+    """Animal ``a`` as the data pictures it (any animal, ``None``: paw prints), on a
+    white disc that keeps it clear of any tile's colour; the picture is drawn at the
+    pictures' smallest font size, the disc a little larger than the other icons."""
+    height = MIN_FONT + 9
+    ss = 4
+    disc = Image.new("RGBA", (height * ss, height * ss), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(disc)
+    draw.ellipse((0, 0, height * ss - 1, height * ss - 1), fill=TOKEN_EDGE)
+    edge = 2 * ss
+    draw.ellipse((edge, edge, height * ss - 1 - edge, height * ss - 1 - edge), fill=WHITE)
+    sprite = disc.resize((height, height), Image.Resampling.LANCZOS)
+    face = _emoji(ANY_ANIMAL if a is None else R.animal_emoji[a], MIN_FONT)
+    sprite.alpha_composite(face, ((height - face.width) // 2, (height - face.height) // 2))
+    return sprite
+
+
+def _emoji(emoji: str, height: int) -> Image.Image:
+    drawn = c.rich_sprite(emoji, height)
+    box = drawn.getbbox()
+    return drawn.crop(box) if box else drawn
+
+
+def _row(parts: Sequence[Image.Image], gap: int = 3) -> Image.Image:
+    """Icons side by side, centred on one line."""
+    height = max(p.height for p in parts)
+    width = sum(p.width for p in parts) + gap * (len(parts) - 1)
+    row = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    x = 0
+    for part in parts:
+        row.alpha_composite(part, (x, (height - part.height) // 2))
+        x += part.width + gap
+    return row
+
+
+@cache
+def effect_sprite(effect: Effect, ink: c.Color) -> Image.Image:
+    """One printed effect drawn from its data: the Kokeshi (or any Kokeshi, or one to the
+    right or left) with an arrow up per step; the animal (or paw prints for any); a tile
+    to gain, with an arrow down for this track or the five-colour disc for any track."""
+    parts: list[Image.Image]
+    if effect.kind == KOKESHI_MOVE:
+        who = (kokeshi_sprite(effect.arg, ICON - 6, letter=False) if effect.arg is not None
+               else any_kokeshi_sprite(ICON, effect.target if effect.target in
+                                       ("right", "left") else ""))
+        parts = [who, *[arrow_sprite(ink, ICON - 4)] * effect.steps]
+    elif effect.kind == ANIMAL_MOVE:
+        parts = [animal_sprite(effect.arg)]
+    else:
+        where = (arrow_sprite(ink, ICON - 4, "down") if effect.target == "this_track"
+                 else any_kokeshi_sprite(ICON - 10))
+        parts = [gain_sprite(ICON), where]
+    return _row(parts)
+
+
+def _tile_fill(tile: Tile) -> c.Color:
+    return QUALITY_FILL if tile.colour is None or tile.is_quality else FILLS[tile.colour]
+
+
+@cache
+def tile_sprite(tile_id: str, width: int, height: int, language: str = "en") -> Image.Image:
+    """A tile: colour fill, the colour letter in a corner box, its effects as icons (one
+    line each; the second after "/" on a slash tile, "+" when both resolve); a Quality
+    tile shows its level in stars and its points. The right part stays clear for a
+    Kokeshi standing on the tile."""
+    tile = R.tiles[tile_id]
+    fill = _tile_fill(tile)
+    sprite = c.smooth_shape("rect", (width, height), fill, c.outline_for(fill), 3, 10).copy()
+    draw = ImageDraw.Draw(sprite)
+    ink = c.ink_on(fill)
+    if tile.is_quality:
+        lines = [f"★{tile.level}", say(language, msg("kokeshi-picture-points",
+                                                      points=tile.points))]
+        y = height / 2 - (MIN_FONT + 2) / 2
+        for line in lines:
+            draw.text((10, y), line, font=c.font(MIN_FONT, "condensed"), fill=ink,
+                      anchor="lm")
+            y += MIN_FONT + 2
+        return sprite
+    letter = LETTERS[tile.colour or 0]
+    column = 5 + (MIN_FONT + 2) / 2
+    draw.rounded_rectangle((5, 5, 5 + MIN_FONT + 2, 5 + MIN_FONT + 4), radius=6, fill=ink)
+    draw.text((column + 1, 7 + MIN_FONT / 2), letter, font=c.font(MIN_FONT), fill=fill,
+              anchor="mm")
+    icons = [effect_sprite(effect, ink) for effect in tile.effects]
+    if len(icons) == 1:
+        sprite.alpha_composite(icons[0], (EFFECT_X, (height - icons[0].height) // 2))
+        return sprite
+    top = height // 2 - ICON - 2
+    for line, icon in enumerate(icons):
+        y = top + line * (ICON + 4)
+        sprite.alpha_composite(icon, (EFFECT_X, y + (ICON - icon.height) // 2))
+    joint = "/" if tile.kind == "either" else "+"
+    draw.text((column + 1, top + ICON + 4 + ICON / 2), joint, font=c.font(MIN_FONT),
+              fill=ink, anchor="mm")
     return sprite
 
 
@@ -299,11 +451,11 @@ def _put_seat(image: Image.Image, xy: tuple[int, int], seat: int, before: str, n
 
 
 @lru_cache(maxsize=512)
-def _tile_piece(tile_id: str, width: int, height: int) -> Image.Image:
+def _tile_piece(tile_id: str, width: int, height: int, language: str = "en") -> Image.Image:
     """A tile on the table as a palette piece, one pixel wider and taller than the tile:
     the empty box it covers is drawn with its right and bottom edges inclusive."""
     drawn = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
-    sprite = tile_sprite(tile_id, width, height)
+    sprite = tile_sprite(tile_id, width, height, language)
     drawn.paste(sprite, (0, 0), sprite)
     return _indexed(drawn)
 
@@ -423,14 +575,113 @@ def workshop_face(view: View, seat: int, names: Sequence[str],
         tuple(me["start"]) if view["phase"] == "setup" else (), language)
 
 
-def _workshop_height(pending: bool) -> int:
+def _key_top(pending: bool) -> int:
+    """Where the workshop's key begins: under the home row and the tiles to place."""
     return TOP + (R.rows + 1) * CELL_H + 20 + (PENDING_H if pending else 0)
+
+
+# --- the key ------------------------------------------------------------------------------
+#
+# Every picture that shows tiles says, under them, what the icons it shows mean (only
+# those: a full key would make a four-player table too tall for a phone); the entries
+# flow in lines across the picture's width.
+
+KEY_GAP = 26  # between two entries of a line
+KEY_LINE = 48
+#: the key's entries, in the order they are drawn, and their words
+KEY_WORDS = {"step": msg("kokeshi-key-step"), "two-steps": msg("kokeshi-key-two-steps"),
+             "sides": msg("kokeshi-key-sides"), "any-animal": msg("kokeshi-key-any-animal"),
+             "tile-here": msg("kokeshi-key-tile-here"),
+             "tile-any": msg("kokeshi-key-tile-any"), "or": msg("kokeshi-key-or"),
+             "and": msg("kokeshi-key-and"), "quality": msg("kokeshi-key-quality")}
+KEY_ORDER = tuple(KEY_WORDS)
+
+
+def key_symbols(tile_ids: Iterable[str | None], quality: bool = False) -> tuple[str, ...]:
+    """The key entries the tiles ``tile_ids`` need (and the Quality level, when the
+    picture shows one elsewhere), in drawing order."""
+    needed = {"quality"} if quality else set()
+    for tile_id in tile_ids:
+        if not tile_id:
+            continue
+        tile = R.tiles[tile_id]
+        if tile.is_quality:
+            needed.add("quality")
+        needed.update({"either": ("or",), "both": ("and",)}.get(tile.kind, ()))
+        for effect in tile.effects:
+            if effect.kind == KOKESHI_MOVE:
+                needed.add("step" if effect.steps == 1 else "two-steps")
+                if effect.target in ("right", "left"):
+                    needed.add("sides")
+            elif effect.kind == ANIMAL_MOVE:
+                if effect.arg is None:
+                    needed.add("any-animal")
+            else:
+                needed.add("tile-here" if effect.target == "this_track" else "tile-any")
+    return tuple(k for k in KEY_ORDER if k in needed)
+
+
+def _key_icon(symbol: str) -> Image.Image:
+    ink = c.TEXT
+    arrow = arrow_sprite(ink, ICON - 4)
+    if symbol == "step":
+        return _row([any_kokeshi_sprite(ICON), arrow])
+    if symbol == "two-steps":
+        return _row([arrow, arrow])
+    if symbol == "sides":
+        return _row([any_kokeshi_sprite(ICON, "right"), any_kokeshi_sprite(ICON, "left")])
+    if symbol == "any-animal":
+        return animal_sprite(None)
+    if symbol == "tile-here":
+        return _row([gain_sprite(ICON), arrow_sprite(ink, ICON - 4, "down")])
+    if symbol == "tile-any":
+        return _row([gain_sprite(ICON), any_kokeshi_sprite(ICON - 10)])
+    return _text_sprite({"or": "/", "and": "+", "quality": "★"}[symbol], ink, "bold")
+
+
+@lru_cache(maxsize=256)
+def _key_piece(symbols: tuple[str, ...], language: str = "en") -> Image.Image:
+    return _indexed(key_rgb(symbols, language))
+
+
+@lru_cache(maxsize=256)
+def key_rgb(symbols: tuple[str, ...], language: str = "en") -> Image.Image:
+    """The key of ``symbols``, as wide as the pictures, in ``language`` (nothing at all
+    when there is nothing to explain)."""
+    waiting = []
+    for symbol in symbols:
+        icon = _key_icon(symbol)
+        words_ = say(language, KEY_WORDS[symbol])
+        waiting.append((icon, words_, icon.width + 8 + c.text_width(words_, MIN_FONT,
+                                                                      "condensed")))
+    # each line takes, in order, every entry that still fits it (fewer lines than
+    # breaking at the first entry that does not)
+    placed: list[tuple[Image.Image, str, int, int]] = []
+    line = -1
+    while waiting:
+        line += 1
+        x = MARGIN
+        for entry in list(waiting):
+            icon, words_, width = entry
+            if x == MARGIN or x + width <= WIDTH - MARGIN:
+                placed.append((icon, words_, x, line))
+                x += width + KEY_GAP
+                waiting.remove(entry)
+    height = (line + 1) * KEY_LINE + 14 if placed else 0
+    image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    for icon, words_, x, line in placed:
+        y = 4 + line * KEY_LINE
+        image.paste(icon, (x, y + (KEY_LINE - icon.height) // 2), icon)
+        _text(draw, (x + icon.width + 8, y + KEY_LINE / 2), words_, MIN_FONT, c.TEXT_DIM,
+              anchor="lm", weight="condensed")
+    return image
 
 
 def _workshop_ground_rgb(pending: bool, setup: bool, language: str = "en") -> Image.Image:
     """The workshop without its contents: column heads, row numbers, Quality thresholds,
     row values, empty cells and home boxes, and the "To place" caption."""
-    image = Image.new("RGB", (WIDTH, _workshop_height(pending)), c.BACKGROUND)
+    image = Image.new("RGB", (WIDTH, _key_top(pending)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     for k, head in enumerate(column_heads(language)):
         draw.text(head.anchor, head.name, font=c.font(head.size, "condensed"), fill=c.TEXT,
@@ -444,7 +695,7 @@ def _workshop_ground_rgb(pending: bool, setup: bool, language: str = "en") -> Im
         _text(draw, (MARGIN + 4, mid - (18 if row in levels else 0)), str(row), FONT,
               c.TEXT_DIM, anchor="lm")
         if row in levels:
-            _text(draw, (MARGIN + 2, mid + 20), f"Q{levels[row]}", FONT, c.HIGHLIGHT,
+            _text(draw, (MARGIN + 2, mid + 20), f"★{levels[row]}", FONT, c.HIGHLIGHT,
                   anchor="lm", weight="condensed")
             draw.line((MARGIN, y0 + CELL_H, WIDTH - MARGIN, y0 + CELL_H), fill=c.HIGHLIGHT,
                       width=2)
@@ -494,14 +745,14 @@ def _workshop_ground(pending: bool, setup: bool, language: str = "en") -> Image.
 
 
 @lru_cache(maxsize=1024)
-def _cell_piece(tile_id: str | None, k: int | None) -> Image.Image:
+def _cell_piece(tile_id: str | None, k: int | None, language: str = "en") -> Image.Image:
     """A workshop cell as a palette piece: its tile (or the empty cell) and Kokeshi ``k``
     if it stands there, with the strip of gap the token overhangs on the right."""
     x0, y0, x1, y1 = cell_box(0, 1, 0)
     width, height = x1 - x0, y1 - y0
     drawn = Image.new("RGB", (width + TOKEN_OVERHANG, height + 1), c.BACKGROUND)
     if tile_id:
-        sprite = tile_sprite(tile_id, width, height)
+        sprite = tile_sprite(tile_id, width, height, language)
         drawn.paste(sprite, (0, 0), sprite)
     else:
         ImageDraw.Draw(drawn).rounded_rectangle((0, 0, width, height), radius=10,
@@ -516,19 +767,27 @@ def _cell_piece(tile_id: str | None, k: int | None) -> Image.Image:
 def workshop_picture(face: WorkshopFace) -> Image.Image:
     """One player's workshop, in palette mode."""
     language = face.language
-    image = _workshop_ground(bool(face.pending), face.setup, language).copy()
+    ground = _workshop_ground(bool(face.pending), face.setup, language)
+    # the key of the icons this workshop shows, under everything (the thresholds show
+    # Quality levels on every workshop)
+    tiles = [t for track in face.board for t in track] + [t for t, _ in face.pending[:4]]
+    key = _key_piece(key_symbols(tiles, quality=True), language)
+    image = c.palette_canvas(PALETTE, (WIDTH, ground.height + key.height), c.BACKGROUND)
+    image.paste(ground, (0, 0))
+    image.paste(key, (0, ground.height))
+    score = say(language, msg("kokeshi-picture-score", total=face.total,
+                              achievements=face.achievements, target=face.target))
+    # the score in whole words, right; the name takes the room left of it
+    score_width = c.text_width(score, FONT, "condensed")
     _put_seat(image, (MARGIN, 12), face.seat, "▶" if face.acting else "", face.name, "",
-              520, c.HIGHLIGHT if face.acting else c.TEXT)
-    _put(image, (WIDTH - MARGIN, 14),
-         say(language, msg("kokeshi-picture-score", total=face.total,
-                           achievements=face.achievements, target=face.target)),
-         anchor="ra")
+              WIDTH - 2 * MARGIN - score_width - 24, c.HIGHLIGHT if face.acting else c.TEXT)
+    _put(image, (WIDTH - MARGIN, 14), score, anchor="ra", weight="condensed")
     for k, track in enumerate(face.board):
         standing = min(face.kokeshi[k], R.rows)
         for row, tile_id in enumerate(track, start=1):
             here = k if row == standing else None
             if tile_id or here is not None:
-                image.paste(_cell_piece(tile_id, here), cell_box(k, row, TOP)[:2])
+                image.paste(_cell_piece(tile_id, here, language), cell_box(k, row, TOP)[:2])
         if standing == 0:
             cx, cy = kokeshi_centre(k, 0, TOP)
             image.paste(_token_piece(k, c.BACKGROUND),
@@ -537,7 +796,7 @@ def workshop_picture(face: WorkshopFace) -> Image.Image:
         y = TOP + (R.rows + 1) * CELL_H + 16
         x = MARGIN + 190
         for tile_id, _ in face.pending[:4]:
-            image.paste(_tile_piece(tile_id, 190, 92), (x, y))
+            image.paste(_tile_piece(tile_id, 190, 92, language), (x, y))
             x += 200
         where = say(language, msg("kokeshi-picture-two-tracks")) if face.setup else \
             " · ".join(_where(tracks, language) for _, tracks in face.pending[:4])
@@ -616,18 +875,30 @@ LEGEND_GAP = 10  # between a marker and its name
 LEGEND_COLUMNS = 2  # at most, when every name fits half the width
 
 
+#: a Kokeshi's marker in the Quality display, its levels after it
+QUALITY_CHIP = 44
+
+
+def _text_sprite(text: str, fill: c.Color, weight: str = "condensed") -> Image.Image:
+    """A word or number as an RGBA sprite one icon tall, to set among icons."""
+    drawn = Image.new("RGBA", (c.text_width(text, MIN_FONT, weight) + 2, ICON), (0, 0, 0, 0))
+    ImageDraw.Draw(drawn).text((1, ICON / 2), text, font=c.font(MIN_FONT, weight), fill=fill,
+                               anchor="lm")
+    return drawn
+
+
 def _bonus_box(index: int) -> tuple[int, int, int, int]:
     x = MARGIN + index * BONUS_W
     return (x + 4, BONUS_Y + 42, x + BONUS_W - 4, BONUS_Y + 136)
 
 
-def _market_slot_rgb(tile_id: str | None, index: int) -> Image.Image:
+def _market_slot_rgb(tile_id: str | None, index: int, language: str = "en") -> Image.Image:
     """Market slot ``index``: its tile (or the empty slot) and the badge that overlaps
     the tile's lower edge, numbered as the turn panel's buttons."""
     image = Image.new("RGB", (SLOT_W, SLOT_H), c.BACKGROUND)
     box = (6, 0, SLOT_W - 6, 96)
     if tile_id:
-        sprite = tile_sprite(tile_id, box[2] - box[0], box[3] - box[1])
+        sprite = tile_sprite(tile_id, box[2] - box[0], box[3] - box[1], language)
         image.paste(sprite, box[:2], sprite)
     else:
         ImageDraw.Draw(image).rounded_rectangle(box, radius=10, fill=EMPTY_CELL)
@@ -636,8 +907,8 @@ def _market_slot_rgb(tile_id: str | None, index: int) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def _market_piece(tile_id: str | None, index: int) -> Image.Image:
-    return _indexed(_market_slot_rgb(tile_id, index))
+def _market_piece(tile_id: str | None, index: int, language: str = "en") -> Image.Image:
+    return _indexed(_market_slot_rgb(tile_id, index, language))
 
 
 def _table_ground_rgb(language: str = "en") -> Image.Image:
@@ -651,8 +922,8 @@ def _table_ground_rgb(language: str = "en") -> Image.Image:
         image.paste(_market_slot_rgb(None, index), (MARGIN + index * SLOT_W, MARKET_Y))
     _text(draw, (MARGIN, QUALITY_HEAD_Y), say(language, msg("kokeshi-picture-quality")), FONT)
     for k in range(R.tracks):
-        chip = kokeshi_sprite(k, 48)
-        image.paste(chip, (MARGIN + k * SLOT_W + 4, QUALITY_Y), chip)
+        chip = kokeshi_sprite(k, QUALITY_CHIP)
+        image.paste(chip, (MARGIN + k * SLOT_W + 4, QUALITY_Y + 2), chip)
     # the animal board: one row per animal, positions 0-7, red line before position 4
     _text(draw, (MARGIN, ANIMALS_HEAD_Y), say(language, msg("kokeshi-picture-animals")), FONT)
     for v in range(R.animal_max + 1):
@@ -661,8 +932,12 @@ def _table_ground_rgb(language: str = "en") -> Image.Image:
     for a, animal in enumerate(R.animal_ids):
         y0 = ANIMALS_Y + a * ROW_H
         name = say(language, msg("kokeshi-sentence", sentence=component(animal)))
-        shown = c.ellipsize(f"{ANIMAL_LETTERS[a]} {name}", LABEL_W - 8, FONT, "condensed")
-        _text(draw, (MARGIN, y0 + ROW_H / 2), shown, FONT, anchor="lm", weight="condensed")
+        # the animal's picture, as the tiles draw it, before its name
+        icon = animal_sprite(a)
+        image.paste(icon, (MARGIN, round(y0 + (ROW_H - icon.height) / 2)), icon)
+        shown = c.ellipsize(name, LABEL_W - icon.width - 14, FONT, "condensed")
+        _text(draw, (MARGIN + icon.width + 6, y0 + ROW_H / 2), shown, FONT, anchor="lm",
+              weight="condensed")
         for v in range(R.animal_max + 1):
             x0 = MARGIN + LABEL_W + v * POS_W
             draw.rounded_rectangle((x0 + 3, y0 + 3, x0 + POS_W - 3, y0 + ROW_H - 3), radius=8,
@@ -674,9 +949,11 @@ def _table_ground_rgb(language: str = "en") -> Image.Image:
           MIN_FONT, c.TEXT_DIM, anchor="ra", weight="condensed")
     for i, slot in enumerate(R.bonus_slots):
         x = MARGIN + i * BONUS_W
-        label = "+".join(ANIMAL_LETTERS[a] for a in slot.animals) + f" {slot.position}"
-        _text(draw, (x + BONUS_W / 2, BONUS_Y), label, MIN_FONT, c.TEXT_DIM, anchor="ma",
-              weight="condensed")
+        # the animals whose marker wins it, and the column it must reach (headed by its
+        # value, as the animal board heads it)
+        label = _row([*(animal_sprite(a) for a in slot.animals),
+                      _text_sprite(str(R.animal_values[slot.position]), c.TEXT_DIM)], 6)
+        image.paste(label, (round(x + (BONUS_W - label.width) / 2), BONUS_Y - 4), label)
         box = _bonus_box(i)
         draw.rounded_rectangle(box, radius=10, outline=c.PANEL_LIGHT, width=2)
         _text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
@@ -816,34 +1093,54 @@ _NAME_HERE = "\ue000"
 def table_picture(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The shared table, in palette mode."""
     legend = _legend_piece(tuple(names), view["players"], language)
-    image = c.palette_canvas(PALETTE, (WIDTH, LEGEND_Y + legend.height), c.BACKGROUND)
+    key = _key_piece(key_symbols([*view["market"], *view["bonus"].values()],
+                                 quality=bool(view["quality"])), language)
+    image = c.palette_canvas(PALETTE, (WIDTH, LEGEND_Y + legend.height + key.height),
+                             c.BACKGROUND)
     image.paste(_table_ground(language), (0, 0))
     image.paste(legend, (0, LEGEND_Y))
-    if view["phase"] == "play":
-        before, _, after = say(language, msg("kokeshi-picture-turn", round=view["round"],
-                                             name=_NAME_HERE)).partition(_NAME_HERE)
-        _put_seat(image, (MARGIN, STATUS_Y), view["active"], before.rstrip(),
-                  _name(names, view["active"], language), after, WIDTH - 2 * MARGIN,
-                  c.HIGHLIGHT)
+    image.paste(key, (0, LEGEND_Y + legend.height))
+    winners = view.get("winners") or []
+    if view["phase"] == "play" or len(winners) == 1:
+        # whose turn it is, or who won: the seat's marker drawn before the name
+        who = view["active"] if view["phase"] == "play" else winners[0]
+        said = (msg("kokeshi-picture-turn", round=view["round"], name=_NAME_HERE)
+                if view["phase"] == "play" else msg("kokeshi-picture-winner", name=_NAME_HERE))
+        before, _, after = say(language, said).partition(_NAME_HERE)
+        _put_seat(image, (MARGIN, STATUS_Y), who, before.rstrip(), _name(names, who, language),
+                  after, WIDTH - 2 * MARGIN, c.HIGHLIGHT)
     else:
-        status = (say(language, msg("kokeshi-picture-over")) if view["phase"] == "over"
-                  else say(language, msg("kokeshi-picture-setup")))
+        if view["phase"] == "over":
+            status = say(language, msg("kokeshi-picture-shared", names=words(
+                [_name(names, seat, language) for seat in winners])) if winners
+                else msg("kokeshi-picture-over"))
+        else:
+            status = say(language, msg("kokeshi-picture-setup"))
         size = c.fit_size(status, WIDTH - 2 * MARGIN, BIG, "bold", MIN_FONT)
         _put(image, (MARGIN, STATUS_Y), c.ellipsize(status, WIDTH - 2 * MARGIN, size),
              size, c.HIGHLIGHT)
     end = view["end"]
-    line = say(language, msg("kokeshi-picture-supply", count=view["supply_count"]))
-    if end["triggered"]:
-        line += " · " + say(language, msg("kokeshi-picture-last-round", round=end["final_round"]))
-    _put(image, (MARGIN, SUPPLY_Y), c.ellipsize(line, WIDTH - 2 * MARGIN, FONT), FONT,
+    why = ENGINE.end_reason(end["reason"] or "", view["players"]) \
+        if view["phase"] == "over" else None
+    if why is not None:  # the final board says why the game ended
+        line = say(language, msg("kokeshi-picture-ended", why=why))
+    else:
+        line = say(language, msg("kokeshi-picture-supply", count=view["supply_count"]))
+        if end["triggered"]:
+            line += " · " + say(language, msg("kokeshi-picture-last-round",
+                                              round=end["final_round"]))
+    size = c.fit_size(line, WIDTH - 2 * MARGIN, FONT, "bold", MIN_FONT)
+    _put(image, (MARGIN, SUPPLY_Y), c.ellipsize(line, WIDTH - 2 * MARGIN, size), size,
          c.TEXT_DIM)
     for index, tile_id in enumerate(view["market"]):
         if tile_id:
-            image.paste(_market_piece(tile_id, index), (MARGIN + index * SLOT_W, MARKET_Y))
+            image.paste(_market_piece(tile_id, index, language),
+                        (MARGIN + index * SLOT_W, MARKET_Y))
     for k in range(R.tracks):
         levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
-        text = " ".join(str(lv) for lv in levels) if levels else "—"
-        _put(image, (MARGIN + k * SLOT_W + 60, QUALITY_Y + 24), text, FONT, anchor="lm")
+        text = " ".join(f"★{lv}" for lv in levels) if levels else "—"
+        _put(image, (MARGIN + k * SLOT_W + QUALITY_CHIP + 10, QUALITY_Y + 24), text, MIN_FONT,
+             anchor="lm", weight="condensed")
     for a in range(len(R.animal_names)):
         y0 = ANIMALS_Y + a * ROW_H
         for v in range(R.animal_max + 1):
@@ -856,12 +1153,19 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
         tile_id = view["bonus"][slot.id]
         if tile_id:
             box = _bonus_box(i)
-            image.paste(_tile_piece(tile_id, box[2] - box[0], box[3] - box[1]), box[:2])
+            image.paste(_tile_piece(tile_id, box[2] - box[0], box[3] - box[1], language),
+                        box[:2])
     return image
 
 
 def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
-    if view["phase"] == "over":
+    winners = view.get("winners") or []
+    why = ENGINE.end_reason(view["end"]["reason"] or "", view["players"]) \
+        if view["phase"] == "over" else None
+    if view["phase"] == "over" and winners and why is not None:
+        said = [say(language, msg("kokeshi-alt-won", count=len(winners), names=words(
+            [_name(names, seat, language) for seat in winners]), why=why))]
+    elif view["phase"] == "over":
         said = [say(language, msg("kokeshi-alt-over"))]
     elif view["phase"] == "setup":
         said = [say(language, msg("kokeshi-alt-setup"))]
@@ -869,7 +1173,7 @@ def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
         said = [say(language, msg("kokeshi-alt-turn", round=view["round"],
                                   name=_name(names, view["active"], language)))]
     said.append(say(language, msg("kokeshi-alt-supply", count=view["supply_count"])))
-    if view["end"]["triggered"]:
+    if view["end"]["triggered"] and view["phase"] != "over":
         said.append(say(language, msg("kokeshi-alt-end", round=view["end"]["final_round"])))
     market = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
               for i, t in enumerate(view["market"]) if t]

@@ -25,20 +25,20 @@ kokeshi-cmd-advance-opt-kokeshi-description = The Kokeshi, e.g. granny
 kokeshi-cmd-side-name = side
 kokeshi-cmd-side-description = Choose the side of a slash tile
 kokeshi-cmd-side-opt-effect-name = effect
-kokeshi-cmd-side-opt-effect-description = The side's effect code, e.g. K:granny or A*
+kokeshi-cmd-side-opt-effect-description = The Kokeshi or animal the side moves, e.g. granny or fox, or its code (A*)
 
 kokeshi-cmd-first-name = first
 kokeshi-cmd-first-description = Choose which effect of a tile runs first
 kokeshi-cmd-first-opt-effect-name = effect
-kokeshi-cmd-first-opt-effect-description = The effect code to run first
+kokeshi-cmd-first-opt-effect-description = The Kokeshi or animal of the effect to run first, or its code
 
 kokeshi-cmd-move-name = move
-kokeshi-cmd-move-description = Choose the Kokeshi a K*, K**, K> or K< moves
+kokeshi-cmd-move-description = Choose the Kokeshi a tile lets you move
 kokeshi-cmd-move-opt-kokeshi-name = kokeshi
 kokeshi-cmd-move-opt-kokeshi-description = The Kokeshi, e.g. sumo
 
 kokeshi-cmd-animal-name = animal
-kokeshi-cmd-animal-description = Choose the animal an A* moves
+kokeshi-cmd-animal-description = Choose the animal a tile lets you move
 kokeshi-cmd-animal-opt-animal-name = animal
 kokeshi-cmd-animal-opt-animal-description = The animal, e.g. fox
 
@@ -48,7 +48,7 @@ kokeshi-cmd-take-opt-tile-name = tile
 kokeshi-cmd-take-opt-tile-description = A market slot 1-5, or q1/q2/q3 for a Quality tile
 
 kokeshi-cmd-gain-name = gain
-kokeshi-cmd-gain-description = Choose the market slot a T= or T* gain takes
+kokeshi-cmd-gain-description = Choose the market slot of a tile you gain
 kokeshi-cmd-gain-opt-slot-name = slot
 kokeshi-cmd-gain-opt-slot-description = A market slot 1-5
 
@@ -267,6 +267,10 @@ kokeshi-wins-on-achievements = { $who } wins: { $score } Happiness, tied with { 
 } against { $theirs }).
 kokeshi-wins-on-tracks = { $who } wins: { $score } Happiness, tied with { $rival } and ahead on the tie-break (equal achievements and track values { $mine } against { $theirs }).
 kokeshi-wins = { $who } wins with { $score } Happiness.
+kokeshi-end-why = { $winner } The game ended because { $why }.
+kokeshi-ended-achievements = a player reached { $target } achievements
+kokeshi-ended-supply = the supply could not refill the market
+kokeshi-ended-round-cap = round { $round } was reached, the limit this bot sets
 kokeshi-detail = { $who }: { $total } Happiness = top rewards { $happiness } + animals { $animals } + animal leads { $leaders } + Quality tiles { $quality } + track rows { $tracks } − same-colour pairs { $pairs }; { $achievements ->
     [one] { $achievements } achievement
    *[other] { $achievements } achievements
@@ -329,7 +333,7 @@ kokeshi-help-aim = Each player's { $tracks } Kokeshi ({ $kokeshi }) climb their 
 kokeshi-help-turn-title = A turn
 kokeshi-help-turn = Advance one Kokeshi one space. An empty space sends it home and you take a market tile (or a Quality tile, if the row is high enough) for that space. A tile is activated; a Quality tile makes it move on; the top scores { $reward } and sends it home. Effects chain: each Kokeshi moved is resolved completely, in order, before the next. Tiles gained on the way are placed at the end, in the order you choose, on the lowest empty row.
 kokeshi-help-symbols-title = Symbols
-kokeshi-help-symbols = On the pictures, K: and a Kokeshi's letter moves that Kokeshi (K:G moves Granny); K* any Kokeshi; K** any Kokeshi two spaces (only the landing counts); K> / K< a Kokeshi right / left of the tile; A: and an animal's letter (P panda, F fox, C cat, R rabbit) or A* moves an animal marker; T= gains a tile for this track, T* for any track. A slash (/) means one side only; + means both. Kokeshi letters: P { kokeshi-component-princess }, G { kokeshi-component-granny }, F { kokeshi-component-fisherman }, S { kokeshi-component-samurai }, W { kokeshi-component-sumo } (each also has its own shape).
+kokeshi-help-symbols = On the pictures a tile shows its effects as icons, and a key under the tiles says what the icons mean: a Kokeshi's shape (or a disc of the five colours for any Kokeshi) with an arrow up for each space it moves; a white arrow across the disc for a Kokeshi right or left of the tile; an animal (paw prints for any animal); a small tile with a plus for a tile to gain, with an arrow down for this track or the disc for any track. A slash (/) means one side only; + means both; ★ and a number is a Quality level. Kokeshi letters and shapes: P { kokeshi-component-princess } (circle), G { kokeshi-component-granny } (square), F { kokeshi-component-fisherman } (house), S { kokeshi-component-samurai } (diamond), W { kokeshi-component-sumo } (hexagon). Typed moves take the names on the screen, in any language ('advance fisher', 'side fox'); effect codes such as K:granny or A* work too.
 kokeshi-help-end-title = End and scoring
 kokeshi-help-end = The end is triggered when a player has enough achievements (Quality tiles plus animals past the red line: { $targets }) or when the market cannot be refilled; that round and one more are played. Score: tops, animal positions, +{ $leader-bonus } per animal you lead outright, Quality points, the row value of each track's highest tile, −{ $penalty } per same-colour pair. Ties: achievements, then track values.
 kokeshi-help-target = { $target } with { $players } players
@@ -356,6 +360,9 @@ kokeshi-picture-red-line = red line = achievement
 kokeshi-picture-taken = taken
 kokeshi-picture-turn = Round { $round } · { $name } to play
 kokeshi-picture-over = Game over
+kokeshi-picture-winner = Game over · { $name } wins
+kokeshi-picture-shared = Game over · { $names } share the win
+kokeshi-picture-ended = Ended because { $why }
 kokeshi-picture-setup = Everyone places their starting tiles
 kokeshi-picture-supply = Supply: { $count ->
     [one] { $count } tile
@@ -365,10 +372,27 @@ kokeshi-picture-last-round = last round: { $round }
 kokeshi-picture-home = home
 kokeshi-picture-to-place = To place:
 kokeshi-picture-row = row { $row }
-kokeshi-picture-score = { $total } pts · { $achievements }/{ $target } ach
+kokeshi-picture-score = { $total } { $total ->
+    [one] point
+   *[other] points
+} · { $achievements }/{ $target } achievements
+kokeshi-picture-points = { $points } pts
+kokeshi-key-step = any Kokeshi, 1 space up
+kokeshi-key-two-steps = 2 spaces
+kokeshi-key-sides = one to the right / left
+kokeshi-key-any-animal = any animal
+kokeshi-key-tile-here = a tile for this track
+kokeshi-key-tile-any = for any track
+kokeshi-key-or = or
+kokeshi-key-and = and
+kokeshi-key-quality = Quality level
 kokeshi-picture-two-tracks = on two different tracks
 kokeshi-picture-any-track = any track
 kokeshi-alt-over = Game over.
+kokeshi-alt-won = Game over: { $count ->
+    [one] { $names } wins
+   *[other] { $names } share the win
+}. It ended because { $why }.
 kokeshi-alt-setup = Setup: everyone places their two starting tiles.
 kokeshi-alt-turn = Round { $round }, { $name } to play.
 kokeshi-alt-supply = Supply { $count ->

@@ -15,32 +15,32 @@ kokeshi-cmd-description = Jouer à Kokeshi en tapant les coups
 kokeshi-cmd-start-name = commencer
 kokeshi-cmd-start-description = Poser tes deux tuiles de départ sur deux pistes
 kokeshi-cmd-start-opt-tracks-name = pistes
-kokeshi-cmd-start-opt-tracks-description = Pistes de ta première et de ta deuxième tuile, p. ex. princess samurai
+kokeshi-cmd-start-opt-tracks-description = Pistes de ta première et de ta deuxième tuile, p. ex. princesse samouraï
 
 kokeshi-cmd-advance-name = avancer
 kokeshi-cmd-advance-description = Ton tour : avancer une kokeshi d'une case
 kokeshi-cmd-advance-opt-kokeshi-name = kokeshi
-kokeshi-cmd-advance-opt-kokeshi-description = La kokeshi, p. ex. granny
+kokeshi-cmd-advance-opt-kokeshi-description = La kokeshi, p. ex. mamie
 
 kokeshi-cmd-side-name = côté
 kokeshi-cmd-side-description = Choisir le côté d'une tuile avec barre oblique
 kokeshi-cmd-side-opt-effect-name = effet
-kokeshi-cmd-side-opt-effect-description = Le code de l'effet du côté, p. ex. K:granny ou A*
+kokeshi-cmd-side-opt-effect-description = La kokeshi ou l'animal que le côté avance, p. ex. mamie ou renard, ou son code (A*)
 
 kokeshi-cmd-first-name = premier
 kokeshi-cmd-first-description = Choisir quel effet d'une tuile s'applique en premier
 kokeshi-cmd-first-opt-effect-name = effet
-kokeshi-cmd-first-opt-effect-description = Le code de l'effet à appliquer en premier
+kokeshi-cmd-first-opt-effect-description = La kokeshi ou l'animal de l'effet à appliquer en premier, ou son code
 
 kokeshi-cmd-move-name = déplacer
-kokeshi-cmd-move-description = Choisir la kokeshi que déplace un K*, K**, K> ou K<
+kokeshi-cmd-move-description = Choisir la kokeshi qu'une tuile te fait avancer
 kokeshi-cmd-move-opt-kokeshi-name = kokeshi
 kokeshi-cmd-move-opt-kokeshi-description = La kokeshi, p. ex. sumo
 
 kokeshi-cmd-animal-name = animal
-kokeshi-cmd-animal-description = Choisir l'animal que déplace un A*
+kokeshi-cmd-animal-description = Choisir l'animal qu'une tuile te fait avancer
 kokeshi-cmd-animal-opt-animal-name = animal
-kokeshi-cmd-animal-opt-animal-description = L'animal, p. ex. fox
+kokeshi-cmd-animal-opt-animal-description = L'animal, p. ex. renard
 
 kokeshi-cmd-take-name = prendre
 kokeshi-cmd-take-description = Après une arrivée sur une case vide : un emplacement du marché ou Qualité
@@ -48,7 +48,7 @@ kokeshi-cmd-take-opt-tile-name = tuile
 kokeshi-cmd-take-opt-tile-description = Un emplacement du marché 1-5, ou q1/q2/q3 pour une tuile Qualité
 
 kokeshi-cmd-gain-name = obtenir
-kokeshi-cmd-gain-description = Choisir l'emplacement du marché que prend un gain T= ou T*
+kokeshi-cmd-gain-description = Choisir l'emplacement du marché de la tuile que tu prends
 kokeshi-cmd-gain-opt-slot-name = emplacement
 kokeshi-cmd-gain-opt-slot-description = Un emplacement du marché 1-5
 
@@ -272,6 +272,10 @@ kokeshi-wins-on-achievements = { $who } gagne : { $score } points de Bonheur, �
 } contre { $theirs }).
 kokeshi-wins-on-tracks = { $who } gagne : { $score } points de Bonheur, à égalité avec { $rival } mais devant au départage (accomplissements égaux, valeur des pistes { $mine } contre { $theirs }).
 kokeshi-wins = { $who } gagne avec { $score } points de Bonheur.
+kokeshi-end-why = { $winner } La partie s'est terminée car { $why }.
+kokeshi-ended-achievements = un joueur a atteint { $target } accomplissements
+kokeshi-ended-supply = la pioche n'a pas pu remplir le marché
+kokeshi-ended-round-cap = la partie a atteint le tour de table { $round }, la limite de ce bot
 kokeshi-detail = { $who } : { $total } points de Bonheur = récompenses du sommet { $happiness } + animaux { $animals } + tête des pistes animaux { $leaders } + tuiles Qualité { $quality } + rangées des pistes { $tracks } − paires de même couleur { $pairs } ; { $achievements ->
     [one] { $achievements } accomplissement
    *[other] { $achievements } accomplissements
@@ -334,7 +338,7 @@ kokeshi-help-aim = Les { $tracks } kokeshis de chaque joueur ({ $kokeshi }) grim
 kokeshi-help-turn-title = Un tour
 kokeshi-help-turn = Avance une kokeshi d'une case. Une case vide la renvoie à la case départ et tu prends une tuile du marché (ou une tuile Qualité, si la rangée est assez haute) pour cette case. Une tuile s'active ; une tuile Qualité la fait continuer ; le sommet rapporte { $reward } points de Bonheur et la renvoie à la case départ. Les effets s'enchaînent : chaque kokeshi avancée est résolue entièrement, dans l'ordre, avant la suivante. Les tuiles gagnées en route sont posées à la fin, dans l'ordre de ton choix, sur la rangée libre la plus basse.
 kokeshi-help-symbols-title = Symboles
-kokeshi-help-symbols = Sur les images, K: et la lettre d'une kokeshi avance cette kokeshi (K:G avance Mamie) ; K* n'importe quelle kokeshi ; K** n'importe quelle kokeshi de deux cases (seule l'arrivée compte) ; K> / K< une kokeshi à droite / à gauche de la tuile ; A: et la lettre d'un animal (P panda, F renard, C chat, R lapin) ou A* avance un marqueur animal ; T= prend une tuile pour cette piste, T* pour n'importe quelle piste. Une barre oblique (/) veut dire un seul côté ; + veut dire les deux. Lettres des kokeshis : P { kokeshi-component-princess }, G { kokeshi-component-granny }, F { kokeshi-component-fisherman }, S { kokeshi-component-samurai }, W { kokeshi-component-sumo } (chacune a aussi sa propre forme).
+kokeshi-help-symbols = Sur les images, chaque tuile montre ses effets en icônes, et une légende sous les tuiles dit ce qu'elles veulent dire : la forme d'une kokeshi (ou un disque des cinq couleurs pour n'importe quelle kokeshi) avec une flèche vers le haut par case avancée ; une flèche blanche sur le disque pour une kokeshi à droite ou à gauche de la tuile ; un animal (des empreintes pour n'importe quel animal) ; une petite tuile avec un plus pour prendre une tuile, avec une flèche vers le bas pour cette piste ou le disque pour n'importe quelle piste. Une barre oblique (/) veut dire un seul côté ; + veut dire les deux ; ★ et un nombre est un niveau de Qualité. Lettres et formes des kokeshis : P { kokeshi-component-princess } (cercle), G { kokeshi-component-granny } (carré), F { kokeshi-component-fisherman } (maison), S { kokeshi-component-samurai } (losange), W { kokeshi-component-sumo } (hexagone). Les coups tapés acceptent les noms affichés, dans toutes les langues (« advance pêcheur », « side renard ») ; les codes comme K:granny ou A* marchent aussi.
 kokeshi-help-end-title = Fin et score
 kokeshi-help-end = La fin est déclenchée quand un joueur a assez d'accomplissements (tuiles Qualité plus animaux au-delà de la ligne rouge : { $targets }) ou quand le marché ne peut plus être rempli ; on joue ce tour de table et un de plus. Score : sommets, positions des animaux, +{ $leader-bonus } par animal où tu es seul en tête, points des tuiles Qualité, la valeur de rangée de la tuile la plus haute de chaque piste, −{ $penalty } par paire de tuiles voisines de même couleur. Égalités : accomplissements, puis valeur des pistes.
 kokeshi-help-target = { $target } à { $players } joueurs
@@ -361,6 +365,9 @@ kokeshi-picture-red-line = ligne rouge = accomplissement
 kokeshi-picture-taken = prise
 kokeshi-picture-turn = Tour de table { $round } · à { $name } de jouer
 kokeshi-picture-over = Partie terminée
+kokeshi-picture-winner = Partie terminée · { $name } gagne
+kokeshi-picture-shared = Partie terminée · { $names } se partagent la victoire
+kokeshi-picture-ended = Terminée car { $why }
 kokeshi-picture-setup = Chacun pose ses tuiles de départ
 kokeshi-picture-supply = Pioche : { $count ->
     [one] { $count } tuile
@@ -370,10 +377,27 @@ kokeshi-picture-last-round = dernier tour de table : { $round }
 kokeshi-picture-home = début
 kokeshi-picture-to-place = À poser :
 kokeshi-picture-row = rangée { $row }
-kokeshi-picture-score = { $total } pts · { $achievements }/{ $target } acc.
+kokeshi-picture-score = { $total } { $total ->
+    [one] point
+   *[other] points
+} · { $achievements }/{ $target } accomplissements
+kokeshi-picture-points = { $points } pts
+kokeshi-key-step = kokeshi au choix, 1 case
+kokeshi-key-two-steps = 2 cases
+kokeshi-key-sides = une à droite / à gauche
+kokeshi-key-any-animal = animal au choix
+kokeshi-key-tile-here = tuile pour cette piste
+kokeshi-key-tile-any = pour une piste au choix
+kokeshi-key-or = ou
+kokeshi-key-and = et
+kokeshi-key-quality = niveau Qualité
 kokeshi-picture-two-tracks = sur deux pistes différentes
 kokeshi-picture-any-track = n'importe quelle piste
 kokeshi-alt-over = Partie terminée.
+kokeshi-alt-won = Partie terminée : { $count ->
+    [one] { $names } gagne
+   *[other] { $names } se partagent la victoire
+}. Elle s'est terminée car { $why }.
 kokeshi-alt-setup = Mise en place : chacun pose ses deux tuiles de départ.
 kokeshi-alt-turn = Tour de table { $round }, à { $name } de jouer.
 kokeshi-alt-supply = Pioche : { $count ->

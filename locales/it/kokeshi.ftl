@@ -14,32 +14,32 @@ kokeshi-cmd-description = Gioca a Kokeshi scrivendo le mosse
 kokeshi-cmd-start-name = inizia
 kokeshi-cmd-start-description = Piazza le tue due tessere iniziali su due tracciati
 kokeshi-cmd-start-opt-tracks-name = tracciati
-kokeshi-cmd-start-opt-tracks-description = Tracciati della prima e della seconda tessera, per es. princess samurai
+kokeshi-cmd-start-opt-tracks-description = Tracciati della prima e della seconda tessera, per es. principessa samurai
 
 kokeshi-cmd-advance-name = avanza
 kokeshi-cmd-advance-description = Il tuo turno: fai avanzare una Kokeshi di uno spazio
 kokeshi-cmd-advance-opt-kokeshi-name = kokeshi
-kokeshi-cmd-advance-opt-kokeshi-description = La Kokeshi, per es. granny
+kokeshi-cmd-advance-opt-kokeshi-description = La Kokeshi, per es. nonnina
 
 kokeshi-cmd-side-name = lato
 kokeshi-cmd-side-description = Scegli il lato di una tessera con barra diagonale
 kokeshi-cmd-side-opt-effect-name = effetto
-kokeshi-cmd-side-opt-effect-description = Il codice dell'effetto del lato, per es. K:granny o A*
+kokeshi-cmd-side-opt-effect-description = La Kokeshi o l'animale che il lato muove, per es. nonnina o volpe, o il suo codice (A*)
 
 kokeshi-cmd-first-name = primo
 kokeshi-cmd-first-description = Scegli quale effetto di una tessera si applica per primo
 kokeshi-cmd-first-opt-effect-name = effetto
-kokeshi-cmd-first-opt-effect-description = Il codice dell'effetto da applicare per primo
+kokeshi-cmd-first-opt-effect-description = La Kokeshi o l'animale dell'effetto da applicare per primo, o il suo codice
 
 kokeshi-cmd-move-name = muovi
-kokeshi-cmd-move-description = Scegli la Kokeshi che muove un K*, K**, K> o K<
+kokeshi-cmd-move-description = Scegli la Kokeshi che una tessera ti fa muovere
 kokeshi-cmd-move-opt-kokeshi-name = kokeshi
 kokeshi-cmd-move-opt-kokeshi-description = La Kokeshi, per es. sumo
 
 kokeshi-cmd-animal-name = animale
-kokeshi-cmd-animal-description = Scegli l'animale che muove un A*
+kokeshi-cmd-animal-description = Scegli l'animale che una tessera ti fa muovere
 kokeshi-cmd-animal-opt-animal-name = animale
-kokeshi-cmd-animal-opt-animal-description = L'animale, per es. fox
+kokeshi-cmd-animal-opt-animal-description = L'animale, per es. volpe
 
 kokeshi-cmd-take-name = prendi
 kokeshi-cmd-take-description = Dopo un arrivo su uno spazio vuoto: una posizione del mercato o Qualità
@@ -47,7 +47,7 @@ kokeshi-cmd-take-opt-tile-name = tessera
 kokeshi-cmd-take-opt-tile-description = Una posizione del mercato 1-5, o q1/q2/q3 per una Tessera Qualità
 
 kokeshi-cmd-gain-name = ottieni
-kokeshi-cmd-gain-description = Scegli la posizione del mercato che prende un guadagno T= o T*
+kokeshi-cmd-gain-description = Scegli la posizione del mercato della tessera che prendi
 kokeshi-cmd-gain-opt-slot-name = posizione
 kokeshi-cmd-gain-opt-slot-description = Una posizione del mercato 1-5
 
@@ -267,6 +267,10 @@ kokeshi-wins-on-achievements = { $who } vince: { $score } punti Felicità, pari 
 } contro { $theirs }).
 kokeshi-wins-on-tracks = { $who } vince: { $score } punti Felicità, pari con { $rival } ma avanti allo spareggio (traguardi pari e valore dei tracciati { $mine } contro { $theirs }).
 kokeshi-wins = { $who } vince con { $score } punti Felicità.
+kokeshi-end-why = { $winner } La partita è finita perché { $why }.
+kokeshi-ended-achievements = un giocatore ha raggiunto { $target } traguardi
+kokeshi-ended-supply = la pila di pesca non ha potuto rifornire il mercato
+kokeshi-ended-round-cap = si è arrivati al round { $round }, il limite di questo bot
 kokeshi-detail = { $who }: { $total } punti Felicità = premi della cima { $happiness } + animali { $animals } + primati sugli animali { $leaders } + Tessere Qualità { $quality } + righe dei tracciati { $tracks } − coppie dello stesso colore { $pairs }; { $achievements ->
     [one] { $achievements } traguardo
    *[other] { $achievements } traguardi
@@ -328,7 +332,7 @@ kokeshi-help-aim = Le { $tracks } Kokeshi di ogni giocatore ({ $kokeshi }) salgo
 kokeshi-help-turn-title = Il turno
 kokeshi-help-turn = Fai avanzare una Kokeshi di uno spazio. Uno spazio vuoto la rimanda alla partenza e prendi una tessera del mercato (o una Tessera Qualità, se la riga è abbastanza alta) per quello spazio. Una tessera si attiva; una Tessera Qualità la fa proseguire; la cima dà { $reward } punti Felicità e la rimanda alla partenza. Gli effetti sono a catena: ogni Kokeshi mossa si risolve del tutto, in ordine, prima della successiva. Le tessere ottenute lungo la strada si piazzano alla fine, nell'ordine che scegli, sulla riga libera più bassa.
 kokeshi-help-symbols-title = Simboli
-kokeshi-help-symbols = Sulle immagini, K: con la lettera di una Kokeshi muove quella Kokeshi (K:G muove la Nonnina); K* una Kokeshi qualsiasi; K** una Kokeshi qualsiasi di due spazi (conta solo l'arrivo); K> / K< una Kokeshi a destra / a sinistra della tessera; A: con la lettera di un animale (P panda, F volpe, C gatto, R coniglio) o A* muove un segnalino animale; T= prende una tessera per questo tracciato, T* per un tracciato qualsiasi. Una barra (/) vuol dire un solo lato; + vuol dire entrambi. Lettere delle Kokeshi: P { kokeshi-component-princess }, G { kokeshi-component-granny }, F { kokeshi-component-fisherman }, S { kokeshi-component-samurai }, W { kokeshi-component-sumo } (ognuna ha anche una sua forma).
+kokeshi-help-symbols = Sulle immagini ogni tessera mostra i suoi effetti come icone, e una legenda sotto le tessere dice cosa vogliono dire: la forma di una Kokeshi (o un disco dei cinque colori per una Kokeshi qualsiasi) con una freccia in su per ogni spazio che avanza; una freccia bianca sul disco per una Kokeshi a destra o a sinistra della tessera; un animale (impronte per un animale qualsiasi); una piccola tessera con un più per prendere una tessera, con una freccia in giù per questo tracciato o il disco per un tracciato qualsiasi. Una barra (/) vuol dire un solo lato; + vuol dire entrambi; ★ con un numero è un livello Qualità. Lettere e forme delle Kokeshi: P { kokeshi-component-princess } (cerchio), G { kokeshi-component-granny } (quadrato), F { kokeshi-component-fisherman } (casetta), S { kokeshi-component-samurai } (rombo), W { kokeshi-component-sumo } (esagono). Le mosse scritte accettano i nomi che vedi, in ogni lingua ('advance pescatore', 'side volpe'); vanno bene anche i codici come K:granny o A*.
 kokeshi-help-end-title = Fine e punteggio
 kokeshi-help-end = La fine scatta quando un giocatore ha abbastanza traguardi (Tessere Qualità più animali oltre la linea rossa: { $targets }) o quando il mercato non può essere rifornito; si gioca quel round e un altro ancora. Punteggio: arrivi in cima, posizione degli animali, +{ $leader-bonus } per ogni animale su cui sei da solo in testa, punti delle Tessere Qualità, il valore della riga della tessera più alta di ogni tracciato, −{ $penalty } per ogni coppia di tessere vicine dello stesso colore. Spareggio: traguardi, poi valore dei tracciati.
 kokeshi-help-target = { $target } con { $players } giocatori
@@ -355,6 +359,9 @@ kokeshi-picture-red-line = linea rossa = traguardo
 kokeshi-picture-taken = presa
 kokeshi-picture-turn = Round { $round } · tocca a { $name }
 kokeshi-picture-over = Partita finita
+kokeshi-picture-winner = Partita finita · vince { $name }
+kokeshi-picture-shared = Partita finita · { $names } si dividono la vittoria
+kokeshi-picture-ended = Finita perché { $why }
 kokeshi-picture-setup = Tutti piazzano le tessere iniziali
 kokeshi-picture-supply = Pila di pesca: { $count ->
     [one] { $count } tessera
@@ -364,10 +371,27 @@ kokeshi-picture-last-round = ultimo round: { $round }
 kokeshi-picture-home = via
 kokeshi-picture-to-place = Da piazzare:
 kokeshi-picture-row = riga { $row }
-kokeshi-picture-score = { $total } pt · { $achievements }/{ $target } trag.
+kokeshi-picture-score = { $total } { $total ->
+    [one] punto
+   *[other] punti
+} · { $achievements }/{ $target } traguardi
+kokeshi-picture-points = { $points } pt
+kokeshi-key-step = Kokeshi qualsiasi, 1 spazio
+kokeshi-key-two-steps = 2 spazi
+kokeshi-key-sides = una a destra / sinistra
+kokeshi-key-any-animal = animale qualsiasi
+kokeshi-key-tile-here = tessera per questo tracciato
+kokeshi-key-tile-any = per tracciato qualsiasi
+kokeshi-key-or = o
+kokeshi-key-and = e
+kokeshi-key-quality = livello Qualità
 kokeshi-picture-two-tracks = su due tracciati diversi
 kokeshi-picture-any-track = qualsiasi tracciato
 kokeshi-alt-over = Partita finita.
+kokeshi-alt-won = Partita finita: { $count ->
+    [one] vince { $names }
+   *[other] { $names } si dividono la vittoria
+}. È finita perché { $why }.
 kokeshi-alt-setup = Preparazione: tutti piazzano le due tessere iniziali.
 kokeshi-alt-turn = Round { $round }, tocca a { $name }.
 kokeshi-alt-supply = Pila di pesca: { $count ->

@@ -154,6 +154,14 @@ async def test_whole_four_player_game_by_taps(table):
     game, final = await assert_finished(table, game_id)
     assert "achievements" in final.content  # E5 breakdown
     assert len(game.result["standings"]) == 4
+    # the results message and the final board name the winner and why the game ended
+    winners = [game.user_at(seat).name for seat in game.result["winners"]]
+    over = final.content.splitlines()[1]
+    assert any(name in over for name in winners) and "The game ended because" in over, over
+    last_board = board_message(table, game_place(table, game_id))
+    table_alt = last_board.files[0].description or ""
+    assert table_alt.startswith("Game over: ") and "It ended because" in table_alt
+    assert all(name in table_alt.split(".")[0] for name in winners), table_alt
     assert_only_taps(table)
     table.double.assert_clean()
 

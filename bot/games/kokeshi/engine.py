@@ -1222,6 +1222,23 @@ class KokeshiEngine(Engine):
         return result
 
     def end_sentence(self, result: Result) -> Message:
+        """Who won, and why the game ended (a resignation says so itself)."""
+        winner = self._winner_sentence(result)
+        why = self.end_reason(result.reason, len(result.standings))
+        return msg("kokeshi-end-why", winner=winner, why=why) if why else winner
+
+    def end_reason(self, reason: str, players: int) -> Message | None:
+        """Why a game ended, as the end of a sentence ("a player reached 5
+        achievements"); ``None`` for an end the rules did not bring (a resignation)."""
+        if reason == "achievements":
+            return msg("kokeshi-ended-achievements", target=self.rules.target(players))
+        if reason == "supply":
+            return msg("kokeshi-ended-supply")
+        if reason == "round_cap":  # PD-28
+            return msg("kokeshi-ended-round-cap", round=self.rules.round_cap)
+        return None
+
+    def _winner_sentence(self, result: Result) -> Message:
         # the first winner, not the first standing: after a resignation the application
         # may name the best of the humans left, below a computer seat
         top = next(st for st in result.standings if st.seat in result.winners)
@@ -1304,6 +1321,10 @@ class KokeshiEngine(Engine):
         view["to_move"] = self.to_move(state)
         view["scores"] = [self.breakdown(state, p) for p in range(state["players"])]
         view["target"] = self.rules.target(state["players"])
+        if state["phase"] == "over":  # the final board names the winners
+            result = self.result(state)
+            assert result is not None
+            view["winners"] = result.winners
         return view
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:

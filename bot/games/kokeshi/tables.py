@@ -82,6 +82,9 @@ class Rules:
         animals = sorted(data["animals"]["items"], key=lambda a: a["index"])
         self.animal_ids: tuple[str, ...] = tuple(a["id"] for a in animals)
         self.animal_names: tuple[str, ...] = tuple(a["name"] for a in animals)
+        #: each animal's picture on the PNGs (its initial where the data gives none)
+        self.animal_emoji: tuple[str, ...] = tuple(a.get("display_emoji", a["name"][0])
+                                                   for a in animals)
 
         workshop = data["workshop"]
         self.tracks: int = workshop["tracks"]["value"]

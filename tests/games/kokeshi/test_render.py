@@ -225,7 +225,10 @@ def test_seat_legend_keeps_four_long_similar_names_apart() -> None:
     assert len({e.chip_xy for e in entries}) == 4  # one line each, as they are long
     view = ENGINE.view(walked(ENGINE, 4, 9, 100), None)
     picture = kokeshi.table_picture(view, names)
-    assert picture.height == entries[-1].chip_xy[1] + kokeshi.LEGEND_ROW - (
+    # the legend ends where the key of the tiles' icons begins
+    key = kokeshi.key_rgb(kokeshi.key_symbols([*view["market"], *view["bonus"].values()],
+                                              quality=bool(view["quality"])))
+    assert picture.height - key.height == entries[-1].chip_xy[1] + kokeshi.LEGEND_ROW - (
         kokeshi.LEGEND_ROW - kokeshi.LEGEND_CHIP) // 2 + kokeshi.MARGIN
     assert len(set(_legend_crops(picture, entries))) == 4
 

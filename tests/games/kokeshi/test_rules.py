@@ -687,9 +687,11 @@ def test_e4_pd30_tie_breaks_and_shared_places() -> None:
     result = ENGINE.result(tied)
     assert [(s.seat, s.rank) for s in result.standings] == [(0, 1), (1, 1), (2, 3)]
     assert result.winners == [0, 1]
-    assert ENGINE.end_sentence(result) == msg("kokeshi-share-win", winners=[{"seat": 0},
-                                                                           {"seat": 1}],
-                                              score=1)
+    # who won, then why the game ended
+    assert ENGINE.end_sentence(result) == msg(
+        "kokeshi-end-why", winner=msg("kokeshi-share-win", winners=[{"seat": 0}, {"seat": 1}],
+                                      score=1),
+        why=msg("kokeshi-ended-achievements", target=ENGINE.rules.target(3)))
     by_achievement = _finished("""
         players 2
         seat 0
@@ -702,8 +704,11 @@ def test_e4_pd30_tie_breaks_and_shared_places() -> None:
     result = ENGINE.result(by_achievement)
     assert result.standings[0].score == result.standings[1].score == 6
     assert result.winners == [0]
-    assert ENGINE.end_sentence(result).id == "kokeshi-wins-on-achievements"
+    assert ENGINE.end_sentence(result).args["winner"]["message"]["id"] == \
+        "kokeshi-wins-on-achievements"
     assert "tie-break" in english(ENGINE.end_sentence(result))
+    assert english(ENGINE.end_sentence(result)).endswith(
+        "The game ended because a player reached 5 achievements.")
 
 
 def test_e5_final_breakdown_per_category_for_every_player() -> None:
