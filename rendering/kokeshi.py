@@ -589,7 +589,8 @@ def _key_top(pending: bool) -> int:
 KEY_GAP = 26  # between two entries of a line
 KEY_LINE = 48
 #: the key's entries, in the order they are drawn, and their words
-KEY_WORDS = {"step": msg("kokeshi-key-step"), "two-steps": msg("kokeshi-key-two-steps"),
+KEY_WORDS = {"step": msg("kokeshi-key-step"), "up": msg("kokeshi-key-up"),
+             "two-steps": msg("kokeshi-key-two-steps"),
              "sides": msg("kokeshi-key-sides"), "any-animal": msg("kokeshi-key-any-animal"),
              "tile-here": msg("kokeshi-key-tile-here"),
              "tile-any": msg("kokeshi-key-tile-any"), "or": msg("kokeshi-key-or"),
@@ -601,6 +602,7 @@ def key_symbols(tile_ids: Iterable[str | None], quality: bool = False) -> tuple[
     """The key entries the tiles ``tile_ids`` need (and the Quality level, when the
     picture shows one elsewhere), in drawing order."""
     needed = {"quality"} if quality else set()
+    disc = up = False  # a five-colour disc drawn; an arrow up drawn
     for tile_id in tile_ids:
         if not tile_id:
             continue
@@ -610,7 +612,10 @@ def key_symbols(tile_ids: Iterable[str | None], quality: bool = False) -> tuple[
         needed.update({"either": ("or",), "both": ("and",)}.get(tile.kind, ()))
         for effect in tile.effects:
             if effect.kind == KOKESHI_MOVE:
-                needed.add("step" if effect.steps == 1 else "two-steps")
+                up = True
+                disc = disc or effect.arg is None
+                if effect.steps > 1:
+                    needed.add("two-steps")
                 if effect.target in ("right", "left"):
                     needed.add("sides")
             elif effect.kind == ANIMAL_MOVE:
@@ -618,6 +623,12 @@ def key_symbols(tile_ids: Iterable[str | None], quality: bool = False) -> tuple[
                     needed.add("any-animal")
             else:
                 needed.add("tile-here" if effect.target == "this_track" else "tile-any")
+                disc = disc or effect.target != "this_track"
+    # the disc and the arrow up are told together when the disc is drawn at all
+    if disc:
+        needed.add("step")
+    elif up:
+        needed.add("up")
     return tuple(k for k in KEY_ORDER if k in needed)
 
 
@@ -626,6 +637,8 @@ def _key_icon(symbol: str) -> Image.Image:
     arrow = arrow_sprite(ink, ICON - 4)
     if symbol == "step":
         return _row([any_kokeshi_sprite(ICON), arrow])
+    if symbol == "up":
+        return arrow
     if symbol == "two-steps":
         return _row([arrow, arrow])
     if symbol == "sides":
@@ -852,7 +865,7 @@ def _workshop_image(face: WorkshopFace) -> RenderedImage:
 
 SLOT_W = (WIDTH - 2 * MARGIN) // R.market_size
 SLOT_H = 150  # a market tile and its numbered badge below
-LABEL_W = 190  # the animals' names
+LABEL_W = 196  # the animals' pictures and names
 POS_W = (WIDTH - 2 * MARGIN - LABEL_W) // (R.animal_max + 1)
 ROW_H = 106
 BONUS_W = (WIDTH - 2 * MARGIN) // len(R.bonus_slots)
@@ -876,7 +889,7 @@ LEGEND_COLUMNS = 2  # at most, when every name fits half the width
 
 
 #: a Kokeshi's marker in the Quality display, its levels after it
-QUALITY_CHIP = 44
+QUALITY_CHIP = 40
 
 
 def _text_sprite(text: str, fill: c.Color, weight: str = "condensed") -> Image.Image:
@@ -935,7 +948,7 @@ def _table_ground_rgb(language: str = "en") -> Image.Image:
         # the animal's picture, as the tiles draw it, before its name
         icon = animal_sprite(a)
         image.paste(icon, (MARGIN, round(y0 + (ROW_H - icon.height) / 2)), icon)
-        shown = c.ellipsize(name, LABEL_W - icon.width - 14, FONT, "condensed")
+        shown = c.ellipsize(name, LABEL_W - icon.width - 10, FONT, "condensed")
         _text(draw, (MARGIN + icon.width + 6, y0 + ROW_H / 2), shown, FONT, anchor="lm",
               weight="condensed")
         for v in range(R.animal_max + 1):
@@ -1138,7 +1151,8 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
                         (MARGIN + index * SLOT_W, MARKET_Y))
     for k in range(R.tracks):
         levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
-        text = " ".join(f"★{lv}" for lv in levels) if levels else "—"
+        # thin spaces: three levels and the marker fit a fifth of the width
+        text = "\u2009".join(f"★{lv}" for lv in levels) if levels else "—"
         _put(image, (MARGIN + k * SLOT_W + QUALITY_CHIP + 10, QUALITY_Y + 24), text, MIN_FONT,
              anchor="lm", weight="condensed")
     for a in range(len(R.animal_names)):

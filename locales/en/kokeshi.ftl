@@ -378,6 +378,7 @@ kokeshi-picture-score = { $total } { $total ->
 } · { $achievements }/{ $target } achievements
 kokeshi-picture-points = { $points } pts
 kokeshi-key-step = any Kokeshi, 1 space up
+kokeshi-key-up = 1 space up
 kokeshi-key-two-steps = 2 spaces
 kokeshi-key-sides = one to the right / left
 kokeshi-key-any-animal = any animal

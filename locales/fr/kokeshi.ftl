@@ -383,6 +383,7 @@ kokeshi-picture-score = { $total } { $total ->
 } · { $achievements }/{ $target } accomplissements
 kokeshi-picture-points = { $points } pts
 kokeshi-key-step = kokeshi au choix, 1 case
+kokeshi-key-up = 1 case vers le haut
 kokeshi-key-two-steps = 2 cases
 kokeshi-key-sides = une à droite / à gauche
 kokeshi-key-any-animal = animal au choix

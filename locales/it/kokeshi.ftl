@@ -377,6 +377,7 @@ kokeshi-picture-score = { $total } { $total ->
 } · { $achievements }/{ $target } traguardi
 kokeshi-picture-points = { $points } pt
 kokeshi-key-step = Kokeshi qualsiasi, 1 spazio
+kokeshi-key-up = 1 spazio avanti
 kokeshi-key-two-steps = 2 spazi
 kokeshi-key-sides = una a destra / sinistra
 kokeshi-key-any-animal = animale qualsiasi
