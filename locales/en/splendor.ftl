@@ -476,8 +476,8 @@ splendor-rules-reveal = Cards reserved unseen are shown to everyone at the end.
 splendor-rules-no-reveal = Cards reserved unseen stay secret at the end.
 splendor-rules-below-by-cards = Below the winner, players are ranked by prestige, then by fewer cards.
 splendor-rules-below-share = Below the winner, players with equal prestige share a place.
-splendor-rules-own = Seats are in random order and the first seat starts. { $fewer } 'buy' { $payment }, unless you pick another payment. { $refill } { $shown } { $passing }. The game stops if { $deadlock } in a row had to pass with no noble arriving, or after round { $rounds }. { $reveal } { $below } Once you confirm your action, your turn cannot be taken back.
-splendor-rules-typing = Tap Play on the board, or type: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. A different payment: 'buy T2-3 pay U1 R2 *1'.
+splendor-rules-own = Seats are in random order and the first seat starts. { $fewer } 'buy' { $payment }, unless you pick another payment. { $refill } { $shown } { $passing }. The game stops if { $deadlock } in a row had to pass with no noble arriving, or after round { $rounds }. { $reveal } { $below } There is no undo: an action is final as soon as you choose it.
+splendor-rules-typing = Tap Play on the board, or type: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. A different payment: 'buy T2-3 pay U1 R2 *1'. The words on the buttons work too, in any language ('take Red ×2', 'buy T2-3 Pay: 1U + 1 gold').
 
 ## Pictures: the words drawn on the board, choice and hand pictures, and their alt text
 

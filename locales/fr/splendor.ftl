@@ -460,8 +460,8 @@ splendor-rules-reveal = Les cartes réservées face cachée sont montrées à to
 splendor-rules-no-reveal = Les cartes réservées face cachée restent secrètes à la fin.
 splendor-rules-below-by-cards = Sous le gagnant, les joueurs sont classés par prestige, puis par le moins de cartes.
 splendor-rules-below-share = Sous le gagnant, les joueurs à égalité de prestige partagent la place.
-splendor-rules-own = Les places sont tirées au hasard et la première place commence. { $fewer } 'buy' { $payment }, sauf si tu choisis un autre paiement. { $refill } { $shown } { $passing }. La partie s'arrête si { $deadlock } d'affilée ont dû passer sans qu'un noble arrive, ou après le tour de table { $rounds }. { $reveal } { $below } Une fois ton action confirmée, ton tour ne peut plus être annulé.
-splendor-rules-typing = Appuie sur Jouer sur le plateau, ou tape : 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un autre paiement : 'buy T2-3 pay U1 R2 *1'.
+splendor-rules-own = Les places sont tirées au hasard et la première place commence. { $fewer } 'buy' { $payment }, sauf si tu choisis un autre paiement. { $refill } { $shown } { $passing }. La partie s'arrête si { $deadlock } d'affilée ont dû passer sans qu'un noble arrive, ou après le tour de table { $rounds }. { $reveal } { $below } Pas d'annulation : une action est définitive dès que tu la choisis.
+splendor-rules-typing = Appuie sur Jouer sur le plateau, ou tape : 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un autre paiement : 'buy T2-3 pay U1 R2 *1'. Les mots des boutons marchent aussi, dans toutes les langues ('take Rubis ×2', 'buy T2-3 Payer : 1U + 1 or').
 
 ## Images : les mots dessinés sur le plateau, les images de choix et de la main, et leur
 ## texte alternatif

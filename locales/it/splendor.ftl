@@ -459,8 +459,8 @@ splendor-rules-reveal = Le carte riservate coperte vengono mostrate a tutti alla
 splendor-rules-no-reveal = Le carte riservate coperte restano segrete anche alla fine.
 splendor-rules-below-by-cards = Sotto il vincitore, i giocatori sono ordinati per prestigio, poi per meno carte.
 splendor-rules-below-share = Sotto il vincitore, i giocatori con lo stesso prestigio condividono il posto.
-splendor-rules-own = I posti sono in ordine casuale e comincia il primo posto. { $fewer } 'buy' { $payment }, a meno che tu non scelga un altro pagamento. { $refill } { $shown } { $passing }. La partita si ferma se { $deadlock } di fila hanno dovuto passare senza l'arrivo di un nobile, o dopo il giro { $rounds }. { $reveal } { $below } Una volta confermata l'azione, il turno non si può annullare.
-splendor-rules-typing = Premi Gioca sul tabellone, o scrivi: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un altro pagamento: 'buy T2-3 pay U1 R2 *1'.
+splendor-rules-own = I posti sono in ordine casuale e comincia il primo posto. { $fewer } 'buy' { $payment }, a meno che tu non scelga un altro pagamento. { $refill } { $shown } { $passing }. La partita si ferma se { $deadlock } di fila hanno dovuto passare senza l'arrivo di un nobile, o dopo il giro { $rounds }. { $reveal } { $below } Non si annulla: un'azione è definitiva appena la scegli.
+splendor-rules-typing = Premi Gioca sul tabellone, o scrivi: 'take W U G', 'take R R', 'reserve T2-3', 'reserve D1', 'buy T2-3', 'buy reserved 1', 'return R K', 'noble 4W 4U'. Un altro pagamento: 'buy T2-3 pay U1 R2 *1'. Funzionano anche le parole dei pulsanti, in ogni lingua ('take Rubino ×2', 'buy T2-3 Paga: 1U + 1 oro').
 
 ## Immagini: le parole disegnate sul tabellone, sulle immagini di scelta e della mano, e il
 ## loro testo alternativo

@@ -13,10 +13,15 @@ output below is what ``format_move`` prints and what ``legal_moves`` offers)::
     return <c> [<c> ...]      exactly the excess tokens, repeated per token: ``return W W``
     noble <noble id>          which qualifying noble visits: ``noble N-WUG``
 
-``<c>`` is a colour letter W U G R K or ``*`` for gold (colour names such as ``red`` are
-accepted on input); canonical output lists colours in the order W U G R K *. An amount is
-a letter followed by a count (``U1``, ``*2``); ``return`` also accepts amounts on input
-(``return W2``) but prints repeated letters. The engine also reads ``buy reserved 2`` and
+``<c>`` is a colour letter W U G R K or ``*`` for gold; on input every name the players
+read for it is accepted too, in any language, case and accents aside (``red``, ``ruby``,
+``rubino``, ``rouge``, ``gold``, ``oro``: the words on the buttons and pictures), as are
+the buttons' own spellings: ``Ruby ×2`` for two of one gem, ``·`` ``+`` ``,`` between
+tokens. Canonical output lists colours in the order W U G R K *. An amount is a letter
+followed by a count (``U1``, ``*2``), or as the buttons write it (``1U``, ``2 gold``,
+``2 oro``); ``pay`` may be spelt as the payment button spells it (``Pay:``, ``Paga:``,
+``Payer :``). ``return`` also accepts amounts on input (``return W2``) but prints
+repeated letters. The engine also reads ``buy reserved 2`` and
 ``noble 4W 4U``, the spellings players see, before this grammar. A reserved card is
 bought by its id (only its owner knows the id of a blind one); a market card only by its
 slot, and a card is reserved only by slot or deck, so every move has one spelling.
@@ -30,7 +35,8 @@ the engine passes by itself when a player has nothing else to do (PD-6).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+import unicodedata
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from bot.games.base import BadNotation, IllegalMove
@@ -53,6 +59,57 @@ _DECK = re.compile(r"^D(\d)$")
 _CARD = re.compile(DATA["id_schemes"]["card"]["pattern"])
 _NOBLE = re.compile(DATA["id_schemes"]["noble"]["pattern"])
 _AMOUNT = re.compile(r"^([A-Z*]+?)(\d{1,2})$")
+_COUNT_FIRST = re.compile(r"^(\d{1,2})([A-Z*]+)$")
+_TIMES = re.compile(r"^[×X](\d{1,2})$")
+#: what the buttons put between tokens ("White · Blue", "1W + 2 gold", "Pay: …")
+_BETWEEN = frozenset({"·", "+", ",", ":", "-", "—"})
+#: stands for the payment in a button's words, to find the word before it
+_HERE = "\ue000"
+
+
+def _fold(word: str) -> str:
+    """A typed word as names are compared: upper case, accents and punctuation dropped
+    (``Émeraude`` → ``EMERAUDE``, ``Pay:`` → ``PAY``); ``*`` (gold) kept."""
+    plain = unicodedata.normalize("NFKD", word.upper())
+    return "".join(ch for ch in plain if ch.isalnum() or ch == "*")
+
+
+@cache
+def _colour_names() -> dict[str, int]:
+    """Every spelling of a token colour a player reads: letters and ids, and the
+    catalogue's names (the gems on the buttons, the colours on the pictures) in every
+    language, folded."""
+    from bot import i18n  # the catalogues sit above the engines
+
+    names = {_fold(word): index for word, index in COLOUR_WORDS.items()}
+    for index, colour in enumerate(COLOURS):
+        for language in i18n.SUPPORTED:
+            for said in (i18n.t(language, i18n.component_id("splendor", colour)),
+                         i18n.text(msg("splendor-pic-colour", colour=colour), language)):
+                names.setdefault(_fold(said), index)
+    return names
+
+
+@cache
+def _pay_words() -> frozenset[str]:
+    """``PAY`` and the word each language's payment button begins with."""
+    from bot import i18n
+
+    said = {"PAY"}
+    for language in i18n.SUPPORTED:
+        button = i18n.text(msg("splendor-step-pay", amount=_HERE), language, game="splendor")
+        said.add(_fold(button.split(_HERE)[0]))
+    return frozenset(said - {""})
+
+
+def _colour_index(word: str) -> int | None:
+    index = COLOUR_WORDS.get(word)
+    return index if index is not None else _colour_names().get(_fold(word))
+
+
+def _tokens(words: list[str]) -> list[str]:
+    """The words of a move without what the buttons put between tokens."""
+    return [w for w in words if w not in _BETWEEN and (_fold(w) or w.startswith(("×", "X")))]
 
 # players never see ids, so examples (in the catalogue: splendor-bad-not-text,
 # splendor-bad-empty) use the spellings the engine turns into ids (``buy reserved 1``,
@@ -83,10 +140,23 @@ def _quote(word: str) -> str:
 
 
 def _colour(word: str) -> int:
-    index = COLOUR_WORDS.get(word)
+    index = _colour_index(word)
     if index is None:
         raise BadNotation(msg("splendor-bad-colour", word=_quote(word)))
     return index
+
+
+def _colour_counts(words: list[str]) -> list[tuple[int, int]]:
+    """(colour, count) of each colour named, in order: a colour word counts one, and
+    ``×2`` after it makes it two (the buttons' "Ruby ×2")."""
+    named: list[tuple[int, int]] = []
+    for word in _tokens(words):
+        times = _TIMES.match(word)
+        if times and named:
+            named[-1] = (named[-1][0], int(times.group(1)))
+            continue
+        named.append((_colour(word), 1))
+    return named
 
 
 def _slot(word: str) -> tuple[int, int] | None:
@@ -119,31 +189,52 @@ def _card(word: str) -> str | None:
     return word
 
 
+def _amount_list(words: list[str], what: str) -> list[tuple[int, int]]:
+    """(colour, count) pairs as typed: ``U1``, ``1U``, ``2 gold``, ``gold 2``."""
+    found: list[tuple[int, int]] = []
+    words = _tokens(words)
+    i = 0
+    while i < len(words):
+        word = words[i]
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if (match := _AMOUNT.match(word)) and _colour_index(match.group(1)) is not None:
+            found.append((_colour(match.group(1)), int(match.group(2))))
+        elif (match := _COUNT_FIRST.match(word)) and _colour_index(match.group(2)) is not None:
+            found.append((_colour(match.group(2)), int(match.group(1))))
+        elif word.isdigit() and following and _colour_index(following) is not None:
+            found.append((_colour(following), int(word)))
+            i += 1
+        elif _colour_index(word) is not None and following.isdigit():
+            found.append((_colour(word), int(following)))
+            i += 1
+        else:
+            raise BadNotation(msg("splendor-bad-amount", word=_quote(word), verb=what))
+        i += 1
+    return found
+
+
 def _amounts(words: list[str], what: str) -> tuple[int, ...]:
     counts = [0] * len(COLOURS)
     seen: set[int] = set()
-    for word in words:
-        match = _AMOUNT.match(word)
-        if not match:
-            raise BadNotation(msg("splendor-bad-amount", word=_quote(word), verb=what))
-        index = _colour(match.group(1))
+    for index, count in _amount_list(words, what):
         if index in seen:
             raise BadNotation(msg("splendor-bad-colour-twice", verb=what))
         seen.add(index)
-        counts[index] = int(match.group(2))
+        counts[index] = count
     if not any(counts):
         raise BadNotation(msg("splendor-bad-empty-payment", verb=what))
     return tuple(counts)
 
 
 def _take(words: list[str]) -> ParsedMove:
+    words = _tokens(words)
     if not words:
         raise BadNotation(msg("splendor-bad-take-nothing"))
     if len(words) > max(TAKE_DISTINCT, TAKE_SAME):
         raise BadNotation(msg("splendor-bad-take-too-many", count=TAKE_DISTINCT))
     counts = [0] * len(COLOURS)
-    for word in words:
-        counts[_colour(word)] += 1
+    for index, count in _colour_counts(words):
+        counts[index] += count
     named = [n for n in counts if n]
     same = len(named) == 1 and named[0] == TAKE_SAME
     if not same and max(named) > 1:
@@ -168,10 +259,10 @@ def _reserve(words: list[str]) -> ParsedMove:
 def _buy(words: list[str]) -> ParsedMove:
     if not words:
         raise BadNotation(msg("splendor-bad-buy-nothing"))
-    target, rest = words[0], words[1:]
+    target, rest = words[0], _tokens(words[1:])
     pay: tuple[int, ...] | None = None
     if rest:
-        if rest[0] != "PAY" or len(rest) == 1:
+        if _fold(rest[0]) not in _pay_words() or len(rest) == 1:
             raise BadNotation(msg("splendor-bad-buy-rest"))
         pay = _amounts(rest[1:], "pay")
     slot = _slot(target)
@@ -189,14 +280,25 @@ def _return(words: list[str]) -> ParsedMove:
     if not words:
         raise BadNotation(msg("splendor-bad-return-nothing"))
     counts = [0] * len(COLOURS)
-    for word in words:
-        if word in COLOUR_WORDS:
-            counts[COLOUR_WORDS[word]] += 1
+    pending: int | None = None  # the colour a following "×2" multiplies
+    for word in _tokens(words):
+        times = _TIMES.match(word)
+        if times and pending is not None:
+            counts[pending] += int(times.group(1)) - 1
+            pending = None
             continue
-        match = _AMOUNT.match(word)
+        index = _colour_index(word)
+        if index is not None:
+            counts[index] += 1
+            pending = index
+            continue
+        pending = None
+        match = _AMOUNT.match(word) or _COUNT_FIRST.match(word)
         if not match:
             raise BadNotation(msg("splendor-bad-return-token", word=_quote(word)))
-        counts[_colour(match.group(1))] += int(match.group(2))
+        letter, count = ((match.group(1), match.group(2)) if match.re is _AMOUNT
+                         else (match.group(2), match.group(1)))
+        counts[_colour(letter)] += int(count)
     if not any(counts):
         raise BadNotation(msg("splendor-bad-return-none"))
     return ParsedMove("return", counts=tuple(counts))
