@@ -666,7 +666,16 @@ def _buy_moves_for(target: str, cid: str, source: Message, auto_gems: tuple[int,
     auto = options[0]
     if len(options) == 1:
         single = label("pay", auto) if any(auto) else label("free")
-        return (Move(f"buy {target}", single, head, reveals, marker),)
+        # The one button of the card says what you pay when it is not the printed cost
+        # (bonuses take some off, gold stands in); the card's label with its cost keeps
+        # every card's step its own.
+        printed = tuple(CARDS[cid].cost[:GOLD_INDEX])
+        if auto[:GOLD_INDEX] == printed and not auto[GOLD_INDEX]:
+            return (Move(f"buy {target}", single, head, reveals, marker),)
+        card = (msg("splendor-step-card-pay", card=_CARD_LABELS[cid],
+                    amount=payment_words(auto)) if any(auto)
+                else msg("splendor-step-card-free", card=_CARD_LABELS[cid]))
+        return (Move(f"buy {target}", single, (*head[:2], card), reveals, marker),)
     moves = [Move(f"buy {target}", label("auto", auto),
                   (*head, _payment_step(auto, True)), reveals, marker)]
     # a long payment list is split by how much gold it uses, to fit one menu per step
