@@ -424,13 +424,14 @@ async def _recap_start(store: Store, game: GameRecord, *, first_seq: int,
         own = await store.last_move(game.id, before_seq=last_seq + 1, seat=to_move[0])
         if own is not None:
             # A simultaneous decision (Kokeshi's starting tiles): what the others did in
-            # that turn before this player's own move was never on a board, so the recap
-            # starts with the turn.
-            turn_end = await store.last_move(game.id, before_seq=own.seq, ends_turn=True)
+            # the turn this board ends, before this player's own move, was never on a
+            # board, so the recap starts with the turn.
+            turn_end = await store.last_move(game.id, before_seq=last_seq, ends_turn=True)
             start = turn_end.seq if turn_end is not None else 0
-            before = await store.moves_after(game.id, start, upto_seq=own.seq)
-            if any(move.seat != own.seat for move in before):
-                return start
+            if start < own.seq:
+                before = await store.moves_after(game.id, start, upto_seq=own.seq)
+                if any(move.seat != own.seat for move in before):
+                    return start
             return own.seq
     # The turn of ``first_seq`` began after the previous turn's end.
     turn_end = await store.last_move(game.id, before_seq=first_seq, ends_turn=True)

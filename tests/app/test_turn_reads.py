@@ -45,6 +45,13 @@ def whole_log_recap(game: GameRecord, moves: list[MoveRecord], *, first_seq: int
         own = [m.seq for m in upto if m.seat == to_move[0]]
         if own:
             start = own[-1]
+            # issue 19: in a simultaneous step, what the others did in the turn this
+            # board ends, before the player's own move, is recounted too
+            ends = [m.seq for m in upto if m.ends_turn and m.seq < last_seq]
+            turn_start = ends[-1] if ends else 0
+            if turn_start < own[-1] and any(m.seat != to_move[0] for m in upto
+                                            if turn_start < m.seq < own[-1]):
+                start = turn_start
     # Grouping into lines is unchanged (only where the moves come from did change).
     return outbox.turn_lines([m for m in upto if m.seq > start],
                              lambda event: speak(game, event))
