@@ -116,6 +116,36 @@ def _two_tracks(rules: Rules, rest: list[str]) -> tuple[int, int] | None:
     return None
 
 
+@cache
+def _slot_fillers() -> frozenset[str]:
+    """The word before a market slot's number on the buttons, in every language
+    ("Take slot 2", "Prendi dalla posizione 2", "Prendre l'emplacement 2"), folded."""
+    from bot import i18n
+
+    said = {"slot"}
+    for language in i18n.SUPPORTED:
+        label = i18n.text(msg("kokeshi-take-slot-label", slot="\ue000", tile=""), language,
+                          game="kokeshi")
+        before = label.split("\ue000")[0].split()
+        if before:
+            said.add(_folded(before[-1].split("'")[-1].split("\u2019")[-1]))
+    return frozenset(said - {""})
+
+
+def _slot_words(rest: list[str]) -> list[str]:
+    """A market slot or Quality level as the buttons write it, as the notation writes it:
+    "slot 2" / "posizione 2" → "2"; "quality level 2", "qualità livello 2", "★2" → "q2"."""
+    folded = [_folded(word) for word in rest]
+    digits = [word for word in folded if word.isdigit()]
+    if any(word.startswith("qual") for word in folded) and len(digits) == 1:
+        return [f"q{digits[0]}"]
+    if len(rest) == 1 and rest[0].startswith("★"):
+        return [f"q{rest[0][1:].strip()}"]
+    if len(rest) == 2 and folded[0] in _slot_fillers() and folded[1].isdigit():
+        return [folded[1]]
+    return rest
+
+
 def _side(rules: Rules, said: str) -> str:
     """An effect code, or the Kokeshi or animal a side moves, as its code."""
     if _CODE.match(said.replace(" ", "")):
@@ -173,6 +203,8 @@ def parse(rules: Rules, text: str) -> ParsedMove:
         if not rest:
             count(1, "animal fox")
         return ParsedMove(verb, (_animal(rules, " ".join(rest)),))
+    if verb in ("take", "gain"):
+        rest = _slot_words(rest)
     if verb == "take":
         count(1, "take 3")
         word = rest[0]

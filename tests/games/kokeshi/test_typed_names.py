@@ -48,6 +48,11 @@ def test_names_of_several_words_accents_and_unique_beginnings() -> None:
     assert said("advance pecheur") == "advance fisherman"
     assert said("move samu") == "move samurai"
     assert said("place samurai-01-a Lutteur de sumo") == "place samurai-01-a sumo"
+    assert said("take Quality level 2") == "take q2"  # as the buttons say it
+    assert said("take qualità livello 3") == "take q3"
+    assert said("take ★1") == "take q1"
+    assert said("take slot 4") == "take 4"
+    assert said("gain emplacement 5") == "gain 5"
     assert said("side K:granny") == "side K:granny"  # the codes still work
     assert said("side a*") == "side A*"
 
