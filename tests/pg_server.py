@@ -1,0 +1,90 @@
+"""A real, throw-away PostgreSQL server for the tests and benchmarks that need one.
+
+The store's PostgreSQL back end is tested against the real thing, never a fake: this
+module finds Debian's (or any) PostgreSQL binaries, makes a cluster in a temporary
+folder, starts it on a free port of 127.0.0.1 and stops it at the end. ``initdb`` refuses
+to run as root (CI runs as root), so as root the cluster belongs to the ``postgres`` user
+and every server command runs through ``runuser``.
+
+Durability settings are off (fsync, synchronous_commit, full_page_writes): the tests check
+behaviour, not power cuts, and a 2-core machine should spend seconds, not minutes, here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+#: set by CI: a missing server fails the run instead of skipping the PostgreSQL tests
+REQUIRE_ENV = "REQUIRE_POSTGRES"
+
+
+class NoPostgres(RuntimeError):
+    """No PostgreSQL server binaries on this machine."""
+
+
+def binaries() -> Path:
+    """The folder holding ``initdb``, ``pg_ctl`` and ``postgres``."""
+    found = shutil.which("pg_ctl")
+    if found:
+        return Path(os.path.realpath(found)).parent
+    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if Path(folder, "pg_ctl").exists():
+            return Path(folder)
+    raise NoPostgres("PostgreSQL is not installed (apt-get install postgresql)")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass(frozen=True)
+class Server:
+    port: int
+    folder: Path
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
+
+
+def _as_owner(command: list[str]) -> list[str]:
+    # initdb and postgres refuse root; the Debian package's postgres user owns the cluster
+    if os.geteuid() == 0:
+        return ["runuser", "-u", "postgres", "--", *command]
+    return command
+
+
+@contextlib.contextmanager
+def running_server() -> Iterator[Server]:
+    """A fresh PostgreSQL cluster, started and stopped around the block."""
+    bin_dir = binaries()
+    folder = Path(tempfile.mkdtemp(prefix="pg-test-"))
+    data = folder / "data"
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres", "postgres")
+    port = free_port()
+    run = {"check": True, "capture_output": True, "text": True}
+    subprocess.run(_as_owner([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust",
+                              "-U", "postgres", "--no-sync", "-E", "UTF8",
+                              "--locale", "C"]), **run)
+    options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off "
+               "-c synchronous_commit=off -c full_page_writes=off "
+               "-c shared_buffers=32MB -c max_connections=60")
+    subprocess.run(_as_owner([str(bin_dir / "pg_ctl"), "-D", str(data), "-w", "-l",
+                              str(folder / "log"), "-o", options, "start"]), **run)
+    try:
+        yield Server(port, folder)
+    finally:
+        subprocess.run(_as_owner([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "fast",
+                                  "-w", "stop"]), capture_output=True)
+        shutil.rmtree(folder, ignore_errors=True)
