@@ -204,6 +204,7 @@ bonsai-mirrored = { $who } mirrored the pot: the bud is at { $bud }, the gold cr
 }.
 bonsai-cultivates = { $who } cultivates.
 bonsai-places-nothing = { $who } can place no tile and passes.
+bonsai-passes = { $who } places no tile and passes.
 bonsai-pruned = { $who } pruned the { $tile } at { $cell }.
 bonsai-meditated = { $who } meditated on slot { $slot }: took the { $card } and { $count ->
     [0] no tile
@@ -238,7 +239,7 @@ bonsai-must-return = { $who } holds { $held } tiles and must return { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 } (capacity { $capacity }).
-bonsai-returned = { $who } returned a { $tile }.
+bonsai-returned = { $who } returned { $tiles }.
 bonsai-final-turns = Final turns: { $count ->
     [one] { $count } turn
    *[other] { $count } turns
@@ -268,50 +269,96 @@ bonsai-mirror-label = Mirror the pot (bud to { $bud }, gold crack { $side ->
     [left] left
    *[right] right
 })
-bonsai-step-mirror = Mirror the pot
+bonsai-step-mirror = Mirror the pot (gold crack to the { $side ->
+    [left] left
+   *[right] right
+})
 bonsai-prune-label = Prune the { $tile } at { $cell }
-bonsai-step-prune = Prune one tile (no wood cell is left)
-bonsai-step-row = Row { $row } · { $first }
-bonsai-step-rows = Row { $row } · { $first }–{ $last }
-bonsai-step-prune-cell = { $number } · { bonsai-tile-button } at { $cell }
-bonsai-step-meditate = Meditate
-bonsai-step-slot = Slot { $slot } · { $card }
+bonsai-step-prune = Prune one tile first (no wood fits)
+bonsai-step-prune-cell = Prune { $tile ->
+    [wood] wood
+    [leaf] leaf
+    [flower] flower
+   *[fruit] fruit
+}
 bonsai-meditate-label = Meditate, slot { $slot } · { $card }
 bonsai-meditate-choice-label = Meditate, slot { $slot } · { $card } · { $choice }
+bonsai-step-take = Meditate { $slot } · { $card }
+bonsai-step-take-bonus = Meditate { $slot } · { $card } + { $tiles }
+bonsai-step-decline = Meditate without some slot tiles
+bonsai-step-slot = Slot { $slot } · { $card }
 bonsai-bonus-take = Take { $tile }
 bonsai-bonus-take-none = Take no tile
 bonsai-bonus-keep-all = Keep { $tiles }
 bonsai-bonus-keep-only = Keep { $tile } only
 bonsai-bonus-keep-neither = Keep neither
-bonsai-cultivate-label = Cultivate: place tiles from your supply
-bonsai-step-cultivate = Cultivate
-bonsai-step-place-tile = { bonsai-tile-button } · { $count ->
-    [one] { $count } cell
-   *[other] { $count } cells
+bonsai-place-first-label = Cultivate: place a { $tile } at { $cell }{ $ends ->
+    [turn] ; your turn ends
+    [placing] ; no other tile fits
+   *[no] {""}
 }
-bonsai-place-label = Place a { $tile } at { $cell }
-bonsai-step-cell = { $number } · { $cell }
+bonsai-place-label = Place a { $tile } at { $cell }{ $ends ->
+    [turn] ; your turn ends
+    [placing] ; no more tiles to place
+   *[no] {""}
+}
+bonsai-step-place = Place { $tile ->
+    [wood] wood
+    [leaf] leaf
+    [flower] flower
+   *[fruit] fruit
+}{ $ends ->
+    [turn] , end turn
+    [placing] , end Cultivate
+    [helper-placing] , end Helper
+   *[no] {""}
+}
+bonsai-step-place-group = Place { $tile ->
+    [wood] wood
+    [leaf] leaf
+    [flower] flower
+   *[fruit] fruit
+} · { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}
+bonsai-pass-label = Cultivate placing no tile (pass)
+bonsai-step-pass = Finish: place no tile (pass)
+bonsai-step-pass-confirm = Yes: pass, placing no tile this turn
 bonsai-stop-helper-label = Stop: no more Helper placements
-bonsai-step-stop-helper = Stop placing
+bonsai-step-stop-helper = Finish the Helper early
+bonsai-step-stop-helper-confirm = Yes: finish, leaving the Helper's other tile unplaced
 bonsai-finish-label = Finish cultivating
-bonsai-step-finish = Finish cultivating
-bonsai-step-goal-colour = Goal { $colour ->
+bonsai-step-finish = Finish cultivating early
+bonsai-step-finish-confirm = Yes: finish, placing no more tiles this turn
+bonsai-claim-label = Claim { $goal }
+bonsai-step-claim = Claim { bonsai-size } { $colour ->
     [brown] brown
     [green] green
     [orange] orange
     [pink] pink
    *[blue] blue
-} ({ $style })
-bonsai-claim-label = Claim { $goal }
-bonsai-step-claim = Claim { bonsai-size } · { $points } pts
+} · { $points } pts
 bonsai-renounce-label = Renounce { $goals } for good
-bonsai-step-renounce = Renounce { $sizes }
-bonsai-step-return = Return { $count ->
-    [one] { $count } tile
-   *[other] { $count } tiles
-} (capacity { $capacity })
+bonsai-step-renounce = Renounce { $colour ->
+    [brown] brown
+    [green] green
+    [orange] orange
+    [pink] pink
+   *[blue] blue
+} { $count ->
+    [one] goal
+   *[other] goals
+}
+bonsai-step-renounce-confirm = Yes: renounce { $goals } for good
 bonsai-return-label = Return 1 { $tile }
-bonsai-step-return-tile = { bonsai-tile-button } ({ $held } held)
+bonsai-step-return-one = Return 1 { $tile ->
+    [wood] wood
+    [leaf] leaf
+    [flower] flower
+   *[fruit] fruit
+} ({ $held } held; { $count } to return)
+bonsai-return-tiles-label = Return { $tiles }
 
 ## Refusals
 
@@ -348,7 +395,14 @@ bonsai-place-needs-pair = A { $tile } tile needs { $pair ->
 bonsai-not-a-goal = `{ $name }` is not a goal tile in this game.
 bonsai-cannot-claim = You cannot claim { $goal } now: it must be open, met by your tree, not renounced by you, and you may hold one goal per colour.
 bonsai-nothing-to-renounce = No `{ $colour }` goal is pending for you, so there is nothing to renounce.
-bonsai-nothing-to-return = You hold no { $tile } tile to return.
+bonsai-nothing-to-return = { $count ->
+    [one] You hold no { $tile } tile to return.
+   *[other] You hold fewer than { $count } { $tile } tiles to return.
+}
+bonsai-return-too-many = Return only { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}: that brings your supply down to your capacity.
 bonsai-bad-tile = `{ $word }` is not a tile type; use `wood`, `leaf`, `flower` or `fruit`.
 bonsai-bad-cell = Give the cell of `{ $verb }` as `x,y` (for example `0,1`) or as the number shown on the picture.
 bonsai-bad-not-text = A move is text, such as 'cultivate' or 'place leaf 0,1'.
@@ -358,6 +412,7 @@ bonsai-bad-extra = `{ $verb }` takes nothing after it.
 bonsai-bad-slot = Name the slot to meditate on: 'meditate 1' to 'meditate 4'.
 bonsai-bad-none = 'none' stands alone: it declines every bonus tile.
 bonsai-bad-twice = Name each kept bonus tile once.
+bonsai-bad-return = Write `return` and the tiles to give back, e.g. `return wood leaf`.
 bonsai-bad-one-tile = `{ $verb }` takes one tile type, e.g. `{ $verb } leaf`.
 bonsai-bad-place = Write 'place <tile> <x,y>', e.g. 'place leaf -1,2'.
 bonsai-bad-prune = Write 'prune <x,y>', the tile to remove.

@@ -1,11 +1,11 @@
-## Bonsai : les mots du jeu. Les identifiants des messages commencent par « bonsai- ».
+## Bonsai : les mots du jeu. Les identifiants des messages commencent par « bonsai- ».
 
 ## Slash commands
-## Ce qu'affiche la liste des commandes de Discord : noms et descriptions des commandes,
+## Ce qu'affiche la liste des commandes de Discord : noms et descriptions des commandes,
 ## options et choix, envoyés à Discord seulement lors de la synchronisation
-## (`python -m bot sync`). Les noms : en minuscules, sans espaces, 32 caractères au plus,
+## (`python -m bot sync`). Les noms : en minuscules, sans espaces, 32 caractères au plus,
 ## uniques entre voisins et jamais égaux au nom anglais d'une autre option. Les
-## descriptions : 100 caractères au plus.
+## descriptions : 100 caractères au plus.
 
 bonsai-title = Bonsaï
 
@@ -229,6 +229,7 @@ bonsai-mirrored = { $who } a inversé le pot : la pousse est en { $bud }, la f�
 }.
 bonsai-cultivates = { $who } cultive.
 bonsai-places-nothing = { $who } ne peut poser aucune tuile et passe.
+bonsai-passes = { $who } ne pose aucune tuile et passe.
 bonsai-pruned = { $who } a taillé la tuile { $tile } en { $cell }.
 bonsai-meditated = { $who } a médité sur l'emplacement { $slot } : a pris la { $card } et { $count ->
     [0] aucune tuile
@@ -261,7 +262,7 @@ bonsai-claimed = { $who } a revendiqué { $goal }.
 bonsai-renounced = { $who } a renoncé définitivement { $goals }.
 bonsai-returned-forced = { $who } a remis { $tiles } dans la réserve commune (capacité { $capacity }).
 bonsai-must-return = { $who } a { $held } tuiles et doit en défausser { $count } (capacité { $capacity }).
-bonsai-returned = { $who } a défaussé une tuile { $tile }.
+bonsai-returned = { $who } a défaussé { $tiles }.
 bonsai-final-turns = Derniers tours : { $count ->
     [one] encore { $count } tour
    *[other] encore { $count } tours
@@ -291,50 +292,96 @@ bonsai-mirror-label = Inverser le pot (pousse en { $bud }, fêlure dorée à { $
     [left] gauche
    *[right] droite
 })
-bonsai-step-mirror = Inverser le pot
+bonsai-step-mirror = Inverser le pot (fêlure dorée à { $side ->
+    [left] gauche
+   *[right] droite
+})
 bonsai-prune-label = Tailler la tuile { $tile } en { $cell }
-bonsai-step-prune = Tailler une tuile (plus aucune case pour le bois)
-bonsai-step-row = Rangée { $row } · { $first }
-bonsai-step-rows = Rangée { $row } · { $first }–{ $last }
-bonsai-step-prune-cell = { $number } · { bonsai-tile-button } en { $cell }
-bonsai-step-meditate = Méditer
-bonsai-step-slot = Emplacement { $slot } · { $card }
+bonsai-step-prune = Tailler d'abord une tuile (plus de place pour le bois)
+bonsai-step-prune-cell = Tailler { $tile ->
+    [wood] Bois
+    [leaf] Feuilles
+    [flower] Fleur
+   *[fruit] Fruit
+}
 bonsai-meditate-label = Méditer, emplacement { $slot } · { $card }
 bonsai-meditate-choice-label = Méditer, emplacement { $slot } · { $card } · { $choice }
+bonsai-step-take = Méditer { $slot } · { $card }
+bonsai-step-take-bonus = Méditer { $slot } · { $card } + { $tiles }
+bonsai-step-decline = Méditer sans certaines tuiles de l'emplacement
+bonsai-step-slot = Emplacement { $slot } · { $card }
 bonsai-bonus-take = Prendre { $tile }
 bonsai-bonus-take-none = Ne prendre aucune tuile
 bonsai-bonus-keep-all = Garder { $tiles }
 bonsai-bonus-keep-only = Garder seulement { $tile }
 bonsai-bonus-keep-neither = N'en garder aucune
-bonsai-cultivate-label = Cultiver : poser des tuiles de ta réserve
-bonsai-step-cultivate = Cultiver
-bonsai-step-place-tile = { bonsai-tile-button } · { $count ->
-    [one] { $count } case
-   *[other] { $count } cases
+bonsai-place-first-label = Cultiver : poser une tuile { $tile } en { $cell }{ $ends ->
+    [turn] ; ton tour se termine
+    [placing] ; aucune autre tuile ne va
+   *[no] {""}
 }
-bonsai-place-label = Poser une tuile { $tile } en { $cell }
-bonsai-step-cell = { $number } · { $cell }
+bonsai-place-label = Poser une tuile { $tile } en { $cell }{ $ends ->
+    [turn] ; ton tour se termine
+    [placing] ; plus aucune tuile à poser
+   *[no] {""}
+}
+bonsai-step-place = Poser { $tile ->
+    [wood] Bois
+    [leaf] Feuilles
+    [flower] Fleur
+   *[fruit] Fruit
+}{ $ends ->
+    [turn] , fin du tour
+    [placing] , fin de Cultiver
+    [helper-placing] , fin de l'Apprenti
+   *[no] {""}
+}
+bonsai-step-place-group = Poser { $tile ->
+    [wood] Bois
+    [leaf] Feuilles
+    [flower] Fleur
+   *[fruit] Fruit
+} · { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}
+bonsai-pass-label = Cultiver sans poser de tuile (passer)
+bonsai-step-pass = Terminer : ne poser aucune tuile (passer)
+bonsai-step-pass-confirm = Oui : passer, sans poser de tuile ce tour-ci
 bonsai-stop-helper-label = Arrêter : plus de tuiles avec l'Apprenti
-bonsai-step-stop-helper = Arrêter de poser
+bonsai-step-stop-helper = Terminer l'Apprenti plus tôt
+bonsai-step-stop-helper-confirm = Oui : terminer, sans poser l'autre tuile de l'Apprenti
 bonsai-finish-label = Terminer de cultiver
-bonsai-step-finish = Terminer de cultiver
-bonsai-step-goal-colour = Objectif { $colour ->
+bonsai-step-finish = Terminer de cultiver plus tôt
+bonsai-step-finish-confirm = Oui : terminer, sans poser d'autres tuiles ce tour-ci
+bonsai-claim-label = Revendiquer { $goal }
+bonsai-step-claim = Revendiquer { $colour ->
     [brown] marron
     [green] vert
     [orange] orange
     [pink] rose
    *[blue] bleu
-} ({ $style })
-bonsai-claim-label = Revendiquer { $goal }
-bonsai-step-claim = Revendiquer la { bonsai-size } · { $points } pts
+} { bonsai-size } · { $points } pts
 bonsai-renounce-label = Renoncer définitivement { $goals }
-bonsai-step-renounce = Renoncer : { $sizes }
-bonsai-step-return = Défausser { $count ->
-    [one] { $count } tuile
-   *[other] { $count } tuiles
-} (capacité { $capacity })
+bonsai-step-renounce = Renoncer { $count ->
+    [one] à l'objectif
+   *[other] aux objectifs
+} { $colour ->
+    [brown] marron
+    [green] vert
+    [orange] orange
+    [pink] rose
+   *[blue] bleu
+}
+bonsai-step-renounce-confirm = Oui : renoncer définitivement { $goals }
 bonsai-return-label = Défausser une tuile { $tile }
-bonsai-step-return-tile = { bonsai-tile-button } ({ $held } en réserve)
+bonsai-step-return-one = Défausser 1 { $tile ->
+    [wood] Bois
+    [leaf] Feuilles
+    [flower] Fleur
+   *[fruit] Fruit
+} ({ $held } en réserve ; { $count } à défausser)
+bonsai-return-tiles-label = Défausser { $tiles }
 
 ## Refus
 
@@ -371,7 +418,14 @@ bonsai-place-needs-pair = Une tuile { $tile } demande des tuiles { $pair ->
 bonsai-not-a-goal = `{ $name }` n'est pas une tuile Objectif de cette partie.
 bonsai-cannot-claim = Tu ne peux pas revendiquer { $goal } maintenant : elle doit être libre, remplie par ton arbre, sans renoncement de ta part, et tu ne peux avoir qu'un objectif par couleur.
 bonsai-nothing-to-renounce = Tu n'as aucun objectif `{ $colour }` en attente, donc rien à quoi renoncer.
-bonsai-nothing-to-return = Tu n'as aucune tuile { $tile } à défausser.
+bonsai-nothing-to-return = { $count ->
+    [one] Tu n'as aucune tuile { $tile } à défausser.
+   *[other] Tu as moins de { $count } tuiles { $tile } à défausser.
+}
+bonsai-return-too-many = Défausse seulement { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+} : ta réserve revient ainsi à sa capacité.
 bonsai-bad-tile = `{ $word }` n'est pas un type de tuile ; utilise `wood`, `leaf`, `flower` ou `fruit`.
 bonsai-bad-cell = Donne la case de `{ $verb }` en `x,y` (par exemple `0,1`) ou avec le numéro de l'image.
 bonsai-bad-not-text = Un coup est un texte, comme « cultivate » ou « place leaf 0,1 ».
@@ -381,6 +435,7 @@ bonsai-bad-extra = `{ $verb }` ne prend rien après.
 bonsai-bad-slot = Indique l'emplacement où méditer : de « meditate 1 » à « meditate 4 ».
 bonsai-bad-none = « none » va seul : il refuse toutes les tuiles bonus.
 bonsai-bad-twice = Nomme chaque tuile bonus gardée une seule fois.
+bonsai-bad-return = Écris `return` et les tuiles à défausser, par ex. `return wood leaf`.
 bonsai-bad-one-tile = `{ $verb }` prend un type de tuile, par ex. `{ $verb } leaf`.
 bonsai-bad-place = Écris « place <tuile> <x,y> », par ex. « place leaf -1,2 ».
 bonsai-bad-prune = Écris « prune <x,y> », la tuile à retirer.

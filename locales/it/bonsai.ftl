@@ -216,6 +216,7 @@ bonsai-mirrored = { $who } ha ribaltato il vaso: il germoglio è in { $bud }, la
 }.
 bonsai-cultivates = { $who } coltiva.
 bonsai-places-nothing = { $who } non può piazzare nessuna tessera e passa.
+bonsai-passes = { $who } non piazza nessuna tessera e passa.
 bonsai-pruned = { $who } ha potato la tessera { $tile } in { $cell }.
 bonsai-meditated = { $who } ha meditato sulla posizione { $slot }: ha preso la { $card } e { $count ->
     [0] nessuna tessera
@@ -248,7 +249,7 @@ bonsai-claimed = { $who } ha rivendicato { $goal }.
 bonsai-renounced = { $who } ha rinunciato per sempre { $goals }.
 bonsai-returned-forced = { $who } ha rimesso { $tiles } nella riserva comune (capienza { $capacity }).
 bonsai-must-return = { $who } ha { $held } tessere e deve scartarne { $count } (capienza { $capacity }).
-bonsai-returned = { $who } ha scartato una tessera { $tile }.
+bonsai-returned = { $who } ha scartato { $tiles }.
 bonsai-final-turns = Turni finali: { $count ->
     [one] manca { $count } turno
    *[other] mancano { $count } turni
@@ -278,50 +279,96 @@ bonsai-mirror-label = Ribalta il vaso (germoglio in { $bud }, crepa dorata a { $
     [left] sinistra
    *[right] destra
 })
-bonsai-step-mirror = Ribalta il vaso
+bonsai-step-mirror = Ribalta il vaso (crepa dorata a { $side ->
+    [left] sinistra
+   *[right] destra
+})
 bonsai-prune-label = Pota la tessera { $tile } in { $cell }
-bonsai-step-prune = Pota una tessera (non resta nessuna cella per il legno)
-bonsai-step-row = Riga { $row } · { $first }
-bonsai-step-rows = Riga { $row } · { $first }–{ $last }
-bonsai-step-prune-cell = { $number } · { bonsai-tile-button } in { $cell }
-bonsai-step-meditate = Medita
-bonsai-step-slot = Posizione { $slot } · { $card }
+bonsai-step-prune = Prima pota una tessera (non c'è posto per il legno)
+bonsai-step-prune-cell = Pota { $tile ->
+    [wood] Legno
+    [leaf] Foglia
+    [flower] Fiore
+   *[fruit] Frutto
+}
 bonsai-meditate-label = Medita, posizione { $slot } · { $card }
 bonsai-meditate-choice-label = Medita, posizione { $slot } · { $card } · { $choice }
+bonsai-step-take = Medita { $slot } · { $card }
+bonsai-step-take-bonus = Medita { $slot } · { $card } + { $tiles }
+bonsai-step-decline = Medita senza alcune tessere della posizione
+bonsai-step-slot = Posizione { $slot } · { $card }
 bonsai-bonus-take = Prendi { $tile }
 bonsai-bonus-take-none = Non prendere tessere
 bonsai-bonus-keep-all = Tieni { $tiles }
 bonsai-bonus-keep-only = Tieni solo { $tile }
 bonsai-bonus-keep-neither = Non tenerne nessuna
-bonsai-cultivate-label = Coltiva: piazza tessere dalla tua riserva
-bonsai-step-cultivate = Coltiva
-bonsai-step-place-tile = { bonsai-tile-button } · { $count ->
-    [one] { $count } cella
-   *[other] { $count } celle
+bonsai-place-first-label = Coltiva: piazza una tessera { $tile } in { $cell }{ $ends ->
+    [turn] ; il turno finisce
+    [placing] ; nessun'altra tessera ci sta
+   *[no] {""}
 }
-bonsai-place-label = Piazza una tessera { $tile } in { $cell }
-bonsai-step-cell = { $number } · { $cell }
+bonsai-place-label = Piazza una tessera { $tile } in { $cell }{ $ends ->
+    [turn] ; il turno finisce
+    [placing] ; nessun'altra tessera da piazzare
+   *[no] {""}
+}
+bonsai-step-place = Piazza { $tile ->
+    [wood] Legno
+    [leaf] Foglia
+    [flower] Fiore
+   *[fruit] Frutto
+}{ $ends ->
+    [turn] , fine turno
+    [placing] , fine Coltiva
+    [helper-placing] , fine Aiutante
+   *[no] {""}
+}
+bonsai-step-place-group = Piazza { $tile ->
+    [wood] Legno
+    [leaf] Foglia
+    [flower] Fiore
+   *[fruit] Frutto
+} · { $count ->
+    [one] { $count } posto
+   *[other] { $count } posti
+}
+bonsai-pass-label = Coltiva senza piazzare tessere (passa)
+bonsai-step-pass = Termina: non piazzare tessere (passa)
+bonsai-step-pass-confirm = Sì: passa, senza piazzare tessere in questo turno
 bonsai-stop-helper-label = Basta: niente più tessere con l'Aiutante
-bonsai-step-stop-helper = Smetti di piazzare
+bonsai-step-stop-helper = Termina l'Aiutante prima
+bonsai-step-stop-helper-confirm = Sì: termina, senza piazzare l'altra tessera dell'Aiutante
 bonsai-finish-label = Termina di coltivare
-bonsai-step-finish = Termina di coltivare
-bonsai-step-goal-colour = Obiettivo { $colour ->
+bonsai-step-finish = Termina di coltivare prima
+bonsai-step-finish-confirm = Sì: termina, senza piazzare altre tessere in questo turno
+bonsai-claim-label = Rivendica { $goal }
+bonsai-step-claim = Rivendica { $colour ->
     [brown] marrone
     [green] verde
     [orange] arancione
     [pink] rosa
    *[blue] blu
-} ({ $style })
-bonsai-claim-label = Rivendica { $goal }
-bonsai-step-claim = Rivendica la { bonsai-size } · { $points } pt
+} { bonsai-size } · { $points } pt
 bonsai-renounce-label = Rinuncia per sempre { $goals }
-bonsai-step-renounce = Rinuncia: { $sizes }
-bonsai-step-return = Scarta { $count ->
-    [one] { $count } tessera
-   *[other] { $count } tessere
-} (capienza { $capacity })
+bonsai-step-renounce = Rinuncia { $count ->
+    [one] all'obiettivo
+   *[other] agli obiettivi
+} { $colour ->
+    [brown] marrone
+    [green] verde
+    [orange] arancione
+    [pink] rosa
+   *[blue] blu
+}
+bonsai-step-renounce-confirm = Sì: rinuncia per sempre { $goals }
 bonsai-return-label = Scarta una tessera { $tile }
-bonsai-step-return-tile = { bonsai-tile-button } (ne hai { $held })
+bonsai-step-return-one = Scarta 1 { $tile ->
+    [wood] Legno
+    [leaf] Foglia
+    [flower] Fiore
+   *[fruit] Frutto
+} (ne hai { $held }; da scartare { $count })
+bonsai-return-tiles-label = Scarta { $tiles }
 
 ## Rifiuti
 
@@ -358,7 +405,14 @@ bonsai-place-needs-pair = Una tessera { $tile } richiede tessere { $pair ->
 bonsai-not-a-goal = `{ $name }` non è una tessera Obiettivo di questa partita.
 bonsai-cannot-claim = Ora non puoi rivendicare { $goal }: deve essere libera, soddisfatta dal tuo albero, non rinunciata da te, e puoi avere un solo obiettivo per colore.
 bonsai-nothing-to-renounce = Non hai obiettivi `{ $colour }` in sospeso, quindi non c'è nulla a cui rinunciare.
-bonsai-nothing-to-return = Non hai tessere { $tile } da scartare.
+bonsai-nothing-to-return = { $count ->
+    [one] Non hai tessere { $tile } da scartare.
+   *[other] Hai meno di { $count } tessere { $tile } da scartare.
+}
+bonsai-return-too-many = Scarta solo { $count ->
+    [one] { $count } tessera
+   *[other] { $count } tessere
+}: così la riserva torna alla sua capienza.
 bonsai-bad-tile = `{ $word }` non è un tipo di tessera; usa `wood`, `leaf`, `flower` o `fruit`.
 bonsai-bad-cell = Indica la cella di `{ $verb }` come `x,y` (per esempio `0,1`) o con il numero dell'immagine.
 bonsai-bad-not-text = Una mossa è un testo, come 'cultivate' o 'place leaf 0,1'.
@@ -368,6 +422,7 @@ bonsai-bad-extra = `{ $verb }` non vuole nulla dopo.
 bonsai-bad-slot = Indica la posizione su cui meditare: da 'meditate 1' a 'meditate 4'.
 bonsai-bad-none = 'none' va da solo: rifiuta tutte le tessere bonus.
 bonsai-bad-twice = Indica ogni tessera bonus tenuta una sola volta.
+bonsai-bad-return = Scrivi `return` e le tessere da scartare, per es. `return wood leaf`.
 bonsai-bad-one-tile = `{ $verb }` vuole un tipo di tessera, per es. `{ $verb } leaf`.
 bonsai-bad-place = Scrivi 'place <tessera> <x,y>', per es. 'place leaf -1,2'.
 bonsai-bad-prune = Scrivi 'prune <x,y>', la tessera da togliere.

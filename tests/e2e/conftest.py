@@ -140,9 +140,12 @@ def pinged(message: StoredMessage) -> set[int]:
     return set(message.pinged_user_ids)
 
 
-def _find_option(panel: StoredMessage, label: Words) -> tuple[str, str, str | None] | None:
+def _find_option(panel: StoredMessage, label: Words,
+                 marker: str | None = None) -> tuple[str, str, str | None] | None:
     """Where ``label`` is on the panel: ("button", custom_id, None) or ("select", custom_id,
-    value). A step that is a message is looked for in its English words."""
+    value). A step that is a message is looked for in its English words; with ``marker``
+    (the move's own step, when several share its words: "3 · Place wood") only the
+    option showing that marker."""
     if not isinstance(label, str):
         from bot import i18n
         from bot.games import all_engines
@@ -154,14 +157,19 @@ def _find_option(panel: StoredMessage, label: Words) -> tuple[str, str, str | No
         # A button may name its board marker first: "T2-3 · L2 · 2★ red · …".
         return text == label or text.endswith(f" · {label}")
 
+    found: list[tuple[str, tuple[str, str, str | None]]] = []
     for button in panel.buttons:
         if shows(button.get("label") or ""):
-            return "button", button["custom_id"], None
+            found.append((button.get("label") or "", ("button", button["custom_id"], None)))
     for select in panel.selects:
         for option in select.get("options") or []:
             if shows(option["label"]):
-                return "select", select["custom_id"], option["value"]
-    return None
+                found.append((option["label"], ("select", select["custom_id"],
+                                                option["value"])))
+    if len(found) > 1 and marker is not None:
+        # several options say the same words: the move's marker tells them apart
+        found = [spot for spot in found if spot[0].startswith(f"{marker} · ")] or found
+    return found[0][1] if found else None
 
 
 async def _shown_steps(t: Table, panel: StoredMessage, move: Move,
@@ -182,9 +190,11 @@ async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
     skipped; "More" pages forward). Returns the interaction that played the move. A step
     said as a message is looked for in the words the panel shows."""
     last = None
-    for label in await _shown_steps(t, panel, move, game):
+    steps = await _shown_steps(t, panel, move, game)
+    for depth, label in enumerate(steps):
+        marker = move.marker if depth == len(steps) - 1 else None
         while True:
-            spot = _find_option(panel, label)
+            spot = _find_option(panel, label, marker)
             if spot is not None:
                 break
             labels = [b.get("label") for b in panel.buttons]

@@ -17,7 +17,6 @@ from tests.e2e.conftest import (
     game_place,
     open_table,
     play_turn_by_taps,
-    tap_move,
 )
 from tests.e2e.tables import (
     assert_finished,
@@ -123,22 +122,27 @@ async def test_typed_moves_autocomplete_and_picture_numbers(table, monkeypatch):
     assert choices and {split_version(c.value)[0] for c in choices} <= legal
     assert all(len(c.name) <= 100 for c in choices)
     assert await table.double.autocomplete(ben, place, "bonsai meditate", focused="choice") == []
-    record = await table.double.slash(ann, place, "bonsai cultivate")
-    assert "✅" in record.content and "Next:" in record.content
-    # "wood 1": the first number on the decision picture (top row first)
-    game = await table.bot.store.get_game(game_id)
+    refused = await table.double.slash(ann, place, "bonsai place", tile="fruit 9,9")
+    assert refused.ephemeral and "✅" not in refused.content
+    # "wood 1": the first number on the decision picture (top row first); placing it
+    # chooses Cultivate, and as Ann's only tile it also ends her turn
     first = next(m for m in BONSAI.legal_moves(game.state, 0)
                  if m.notation.startswith("place wood"))
     record = await table.double.slash(ann, place, "bonsai place", tile="wood 1")
-    assert "✅" in record.content, record.content
+    assert "✅" in record.content and "your turn ends" in record.content, record.content
     moves = await table.bot.store.moves(game_id)
     assert moves[-1].notation == first.notation  # the log keeps the canonical spelling
-    refused = await table.double.slash(ann, place, "bonsai place", tile="fruit 9,9")
-    assert refused.ephemeral and "✅" not in refused.content
-    record = await table.double.slash(ann, place, "bonsai finish")
-    assert "✅" in record.content
     game = await table.bot.store.get_game(game_id)
     assert BONSAI.to_move(game.state) == [1]
+    # Ben opens his placing by typing, places one tile and finishes early
+    record = await table.double.slash(ben, place, "bonsai cultivate")
+    assert "✅" in record.content and "Next:" in record.content
+    record = await table.double.slash(ben, place, "bonsai place", tile="leaf 1")
+    assert "✅" in record.content, record.content
+    record = await table.double.slash(ben, place, "bonsai finish")
+    assert "✅" in record.content, record.content
+    game = await table.bot.store.get_game(game_id)
+    assert BONSAI.to_move(game.state) == [0]
     rules = await table.double.slash(ben, place, "bonsai rules")
     assert "the public score leaves out Parchments" in rules.content
     assert "Battiato" in rules.content and "PD18" not in rules.content
@@ -179,25 +183,24 @@ async def test_the_pile_is_private_and_forged_taps_change_nothing(table, monkeyp
     table.double.assert_clean()
 
 
-async def test_the_cell_step_comes_with_the_numbered_tree_picture(table, monkeypatch):
-    """Play › Cultivate › Wood: the panel shows the seat's tree with a badge per legal
-    cell (reading order), and the buttons carry the same numbers."""
+async def test_the_first_menu_numbers_every_placement_on_the_tree_picture(table, monkeypatch):
+    """Play: the first menu shows the seat's tree with a badge per cell where a tile
+    fits (reading order), the buttons carry the same numbers, and one tap places (and,
+    with Ann's only tile, ends the turn: two taps in all)."""
     game_id = await open_seed_11(table, monkeypatch)
     board = board_message(table, game_place(table, game_id))
     ann = table.users["ann"]
     opened = await table.double.click(ann, board, board.custom_id("Play"))
     panel = opened.response
-    game = await table.bot.store.get_game(game_id)
-    cultivate = next(m for m in BONSAI.legal_moves(game.state, 0) if m.notation == "cultivate")
-    await tap_move(table, ann, panel, cultivate)
-    panel = table.double.message(panel.id)
-    wood = next(b for b in panel.buttons if (b.get("label") or "").startswith("Wood"))
-    await table.double.click(ann, panel, wood["custom_id"])
-    panel = table.double.message(panel.id)
     labels = [b.get("label") or "" for b in panel.buttons]
-    assert "1 · 0,1" in labels and "2 · 1,1" in labels, labels
+    assert "1 · Place wood, end turn" in labels and "2 · Place wood, end turn" in labels, labels
     pictures = [f for f in panel.files if f.filename == "choice.png"]
     assert pictures, panel.files
     assert "1 at 0,1" in (pictures[0].description or "")
     assert "2 at 1,1" in (pictures[0].description or "")
+    button = next(b for b in panel.buttons if b.get("label") == "1 · Place wood, end turn")
+    await table.double.click(ann, panel, button["custom_id"])
+    game = await table.bot.store.get_game(game_id)
+    assert game.state["seats"][0]["tree"]["0,1"] == "wood"
+    assert BONSAI.to_move(game.state) == [1]
     table.double.assert_clean()

@@ -68,6 +68,7 @@ keeps the seats in the order it is given.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from bot.games.base import (
@@ -94,6 +95,7 @@ from bot.games.bonsai.tables import (
     cell_key,
     load_rules,
     parse_key,
+    reading_key,
 )
 from bot.games.message import Message, component, msg, words
 from bot.games.message import seat as seat_arg
@@ -122,15 +124,46 @@ def _supply_words(supply: dict[str, int]) -> dict[str, Any] | Message:
     return words(parts, "unit") if parts else msg("bonsai-supply-empty")
 
 
-def _row_spans(cells: list[Cell]) -> dict[int, Message]:
-    """The row step's label per row of numbered cells (reading order): ``Row +3 · 4–6``
-    names the markers the row holds, so the picture and the buttons agree."""
-    numbers: dict[int, list[int]] = {}
-    for number, cell in enumerate(cells, start=1):
-        numbers.setdefault(cell[1], []).append(number)
-    return {y: msg("bonsai-step-row", row=f"{y:+d}", first=n[0]) if len(n) == 1 else
-            msg("bonsai-step-rows", row=f"{y:+d}", first=n[0], last=n[-1])
-            for y, n in numbers.items()}
+#: at most this many ways to return the excess are offered at once (a menu's buttons)
+_RETURN_CHOICES = 20
+
+
+def _combinations(supply: dict[str, int], count: int) -> list[tuple[str, ...]]:
+    """Every multiset of ``count`` tiles the supply holds, in the data's tile order
+    (most of the first type first)."""
+    found: list[tuple[str, ...]] = []
+
+    def take(index: int, left: int, chosen: tuple[str, ...]) -> None:
+        if left == 0:
+            found.append(chosen)
+            return
+        if index == len(TILE_TYPES):
+            return
+        kind = TILE_TYPES[index]
+        for n in range(min(supply[kind], left), -1, -1):
+            take(index + 1, left - n, chosen + (kind,) * n)
+
+    take(0, count, ())
+    return found
+
+
+#: the most options one menu level offers (one page of a select menu)
+MENU_LIMIT = 25
+
+
+def _fit_menu(places: list[Move], others: int) -> list[Move]:
+    """Placements are one tap each, numbered on the picture, while the level holds
+    ``MENU_LIMIT`` options with the ``others``; beyond that they are grouped by tile
+    type first (two taps, but never a second page)."""
+    if len(places) + others <= MENU_LIMIT:
+        return places
+    counts: dict[str, int] = {}
+    for move in places:
+        kind = move.notation.split()[1]
+        counts[kind] = counts.get(kind, 0) + 1
+    return [replace(move, path=(msg("bonsai-step-place-group", tile=kind, count=counts[kind]),
+                                *move.path))
+            for move in places for kind in (move.notation.split()[1],)]
 
 
 def _clone(state: State) -> State:
@@ -404,11 +437,15 @@ class BonsaiEngine(Engine):
 
     def pending_goals(self, state: State, seat: int) -> dict[str, list[str]]:
         """R30: per colour (data order), the open goals the seat now qualifies for."""
+        return self._pending_for(state, seat, self._tiles(state["seats"][seat]))
+
+    def _pending_for(self, state: State, seat: int,
+                     tiles: dict[Cell, str]) -> dict[str, list[str]]:
+        """:meth:`pending_goals` were the seat's tree ``tiles``."""
         rules = self.rules
         seat_state = state["seats"][seat]
         claimed_anywhere = {g for s in state["seats"] for g in s["claimed"]}
         held_colours = {rules.goals[g].colour for g in seat_state["claimed"]}
-        tiles = self._tiles(seat_state)
         measures: dict[str, int] = {}
         pending: dict[str, list[str]] = {}
         for goal_id in state["goals"]:
@@ -521,47 +558,63 @@ class BonsaiEngine(Engine):
         return self._return_moves(state, seat)
 
     def _action_moves(self, state: State, seat: int) -> list[Move]:
+        """D1–D5 and D8's first placement in one menu: each display card with all its
+        bonus tiles (one tap), every tile the player can place (numbered on the tree
+        picture; placing one is choosing Cultivate), then the rarer choices: a card with
+        some bonus tiles declined, Cultivate placing nothing, mirroring, pruning."""
         rules = self.rules
         seat_state = state["seats"][seat]
-        moves: list[Move] = []
         tiles = self._tiles(seat_state)
+        reveals = bool(state["deck"])
+        cards: list[Move] = []
+        declined: list[Move] = []
+        decline_head = msg("bonsai-step-decline")
+        for slot, card in enumerate(state["display"], start=1):
+            if card is None:
+                continue
+            name = self.card_name(card)
+            for kept, label in self._bonus_options(slot):
+                notation = " ".join(("meditate", str(slot), *kept))
+                move_label = (msg("bonsai-meditate-choice-label", slot=slot,
+                                  card=component(rules.kind_of(card).type), choice=label)
+                              if label else
+                              msg("bonsai-meditate-label", slot=slot, card=name))
+                if kept == ("none",) or (rules.slot_bonus[slot - 1]["kind"] == "all"
+                                         and kept != tuple(rules.slot_bonus[slot - 1]["tiles"])):
+                    # the full bonus is one tap; declining some is one group away
+                    path: tuple[Message, ...] = (
+                        decline_head, msg("bonsai-step-slot", slot=slot, card=name),
+                        label or msg("bonsai-bonus-take-none"))
+                    declined.append(Move(notation, move_label, path, reveals=reveals))
+                    continue
+                step = (msg("bonsai-step-take-bonus", slot=slot, card=name,
+                            tiles=words([component(t) for t in kept])) if kept else
+                        msg("bonsai-step-take", slot=slot, card=name))
+                cards.append(Move(notation, move_label, (step,), reveals=reveals))
+        places = self._placement_moves(state, seat, self.allowance(seat_state), "action")
+        others = len(cards) + bool(declined) + 1 + self._may_mirror(state, seat_state) + \
+            (not trees.has_wood_cell(rules, tiles, seat_state["mirrored"]))
+        moves = cards + _fit_menu(places, others) + declined
+        solo_reveals = state["players"] == 1 and bool(state["deck"])
+        pass_steps: tuple[Message, ...] = (msg("bonsai-step-pass"),)
+        if places:  # passing gives up every placement the turn allows: asked twice
+            pass_steps += (msg("bonsai-step-pass-confirm"),)
+        moves.append(Move("finish", msg("bonsai-pass-label"), pass_steps,
+                          reveals=solo_reveals))
         if self._may_mirror(state, seat_state):
             mirrored = not seat_state["mirrored"]
             moves.append(Move("mirror", msg("bonsai-mirror-label",
                                             bud=cell_key(rules.bud(mirrored)),
                                             side=rules.gold_side(mirrored)),
-                              (msg("bonsai-step-mirror"),)))
+                              (msg("bonsai-step-mirror", side=rules.gold_side(mirrored)),)))
         if not trees.has_wood_cell(rules, tiles, seat_state["mirrored"]):  # R5
-            cells = trees.removable(rules, tiles)
-            rows = _row_spans(cells)
-            for number, cell in enumerate(cells, start=1):
+            head = msg("bonsai-step-prune")
+            for number, cell in enumerate(trees.removable(rules, tiles), start=1):
                 moves.append(Move(
                     f"prune {cell_key(cell)}",
                     msg("bonsai-prune-label", tile=component(tiles[cell]), cell=cell_key(cell)),
-                    (msg("bonsai-step-prune"), rows[cell[1]],
-                     msg("bonsai-step-prune-cell", number=number, tile=tiles[cell],
-                         cell=cell_key(cell))),
+                    (head, msg("bonsai-step-prune-cell", tile=tiles[cell], cell=cell_key(cell))),
                     marker=str(number)))
-        reveals = bool(state["deck"])
-        for slot, card in enumerate(state["display"], start=1):
-            if card is None:
-                continue
-            name = self.card_name(card)
-            # the bonus tiles show in the next step's choices ("Keep wood and flower")
-            head = msg("bonsai-step-slot", slot=slot, card=name)
-            kind = component(self.rules.kind_of(card).type)
-            for kept, label in self._bonus_options(slot):
-                notation = " ".join(("meditate", str(slot), *kept))
-                meditate = msg("bonsai-step-meditate")
-                path = (meditate, head, label) if label else (meditate, head)
-                moves.append(Move(notation, msg("bonsai-meditate-choice-label", slot=slot,
-                                                card=kind, choice=label) if label else
-                                  msg("bonsai-meditate-label", slot=slot, card=name), path,
-                                  reveals=reveals))
-        reveals_now = (state["players"] == 1 and bool(state["deck"])
-                       and not self._can_place_any(state, seat, self.allowance(seat_state)))
-        moves.append(Move("cultivate", msg("bonsai-cultivate-label"),
-                          (msg("bonsai-step-cultivate"),), reveals=reveals_now))
         return moves
 
     def _may_mirror(self, state: State, seat_state: dict[str, Any]) -> bool:
@@ -578,65 +631,148 @@ class BonsaiEngine(Engine):
                 return True
         return False
 
-    def _place_moves(self, state: State, seat: int) -> list[Move]:
-        rules = self.rules
+    def _placeable(self, state: State, seat: int,
+                   allowance: dict[str, int]) -> dict[str, list[Cell]]:
+        """Per tile type the seat holds and still has a symbol for (R22), its legal cells
+        (R24–R27); types with no legal cell are left out."""
         seat_state = state["seats"][seat]
         tiles = self._tiles(seat_state)
-        allowance = state["step"]["allowance"]
-        helper = state["phase"] == "helper"
-        moves: list[Move] = []
+        found = {}
         for kind in TILE_TYPES:
-            held = seat_state["supply"][kind]
-            if not held or not self._charge(allowance, kind):
+            if seat_state["supply"][kind] and self._charge(allowance, kind):
+                cells = trees.legal_cells(self.rules, tiles, seat_state["mirrored"], kind)
+                if cells:
+                    found[kind] = cells
+        return found
+
+    def numbered_cells(self, state: State, seat: int) -> list[Cell]:
+        """The cells the decision picture numbers, in reading order: every cell where
+        the seat could place some tile now (the Cultivate allowance at the start of the
+        turn, what is left of it or of the Helper's while placing). ``place leaf 3``
+        names the third."""
+        phase = state["phase"]
+        if phase in {"cultivate", "helper"}:
+            allowance = state["step"]["allowance"]
+        else:
+            allowance = self.allowance(state["seats"][seat])
+        cells = {c for found in self._placeable(state, seat, allowance).values() for c in found}
+        return sorted(cells, key=reading_key)
+
+    def _placement_moves(self, state: State, seat: int, allowance: dict[str, int],
+                         phase: str) -> list[Move]:
+        """D7/D8: one move per tile type and cell, numbered by cell on the picture (a
+        cell where wood and leaf both fit has two moves under one number). A placement
+        after which nothing more can be placed also ends the placing, and says so (and
+        whether the turn ends with it)."""
+        placeable = self._placeable(state, seat, allowance)
+        if not placeable:
+            return []
+        numbered = sorted({c for cells in placeable.values() for c in cells}, key=reading_key)
+        fits = {kind: set(cells) for kind, cells in placeable.items()}
+        solo_reveals = (phase != "helper" and state["players"] == 1 and bool(state["deck"]))
+        moves = []
+        for number, cell in enumerate(numbered, start=1):
+            for kind in TILE_TYPES:
+                if cell not in fits.get(kind, ()):
+                    continue
+                ends = self._placing_ends(state, seat, allowance, placeable, kind, cell)
+                where = cell_key(cell)
+                label = (msg("bonsai-place-first-label", tile=component(kind), cell=where,
+                              ends=ends) if phase == "action" else
+                         msg("bonsai-place-label", tile=component(kind), cell=where, ends=ends))
+                step = msg("bonsai-step-place", tile=kind, cell=where,
+                           ends=("helper-" + ends) if phase == "helper" and ends == "placing"
+                           else ends)
+                moves.append(Move(f"place {kind} {where}", label, (step,), marker=str(number),
+                                  reveals=solo_reveals and ends != "no"))
+        return moves
+
+    def _placing_ends(self, state: State, seat: int, allowance: dict[str, int],
+                      placeable: dict[str, list[Cell]], kind: str, cell: Cell) -> str:
+        """What placing ``kind`` on ``cell`` leads to: ``no`` (more can be placed),
+        ``turn`` (nothing more can be placed and the turn ends with it) or ``placing``
+        (the placing ends, a goal or a return decision follows)."""
+        seat_state = state["seats"][seat]
+        left = dict(allowance)
+        left[self._charge(left, kind) or kind] -= 1
+        held = dict(seat_state["supply"])
+        held[kind] -= 1
+        tiles: dict[Cell, str] | None = None
+        for other in TILE_TYPES:
+            if not held[other] or not self._charge(left, other):
                 continue
-            cells = trees.legal_cells(rules, tiles, seat_state["mirrored"], kind)
-            if not cells:
-                continue
-            head = msg("bonsai-step-place-tile", tile=kind, count=len(cells))
-            rows = _row_spans(cells)
-            for number, cell in enumerate(cells, start=1):
-                moves.append(Move(
-                    f"place {kind} {cell_key(cell)}",
-                    msg("bonsai-place-label", tile=component(kind), cell=cell_key(cell)),
-                    (head, rows[cell[1]],
-                     msg("bonsai-step-cell", number=number, cell=cell_key(cell))),
-                    marker=str(number)))
+            if self.rules.placement[other].get("needs_adjacent") and \
+                    any(c != cell for c in placeable.get(other, ())):
+                return "no"  # a tile only adds neighbours: these cells stay legal
+            if tiles is None:
+                tiles = self._tiles(seat_state)
+                tiles[cell] = kind
+            if trees.legal_cells(self.rules, tiles, seat_state["mirrored"], other):
+                return "no"
+        if tiles is None:
+            tiles = self._tiles(seat_state)
+            tiles[cell] = kind
+        if state["goals"] and self._pending_for(state, seat, tiles):
+            return "placing"
+        if sum(held.values()) > self.capacity(seat_state):
+            return "placing"
+        return "turn"
+
+    def _place_moves(self, state: State, seat: int) -> list[Move]:
+        """While cultivating or using a Helper: the placements left, and stopping early
+        (which gives up the placements still possible, so it asks to be confirmed; with
+        nothing left to place the placing has already ended by itself)."""
+        helper = state["phase"] == "helper"
+        moves = _fit_menu(self._placement_moves(state, seat, state["step"]["allowance"],
+                                                state["phase"]), 1)
         if helper:
             moves.append(Move("finish", msg("bonsai-stop-helper-label"),
-                              (msg("bonsai-step-stop-helper"),)))
+                              (msg("bonsai-step-stop-helper"),
+                               msg("bonsai-step-stop-helper-confirm"))))
         else:
             reveals = state["players"] == 1 and bool(state["deck"])
             moves.append(Move("finish", msg("bonsai-finish-label"),
-                              (msg("bonsai-step-finish"),), reveals=reveals))
+                              (msg("bonsai-step-finish"), msg("bonsai-step-finish-confirm")),
+                              reveals=reveals))
         return moves
 
     def _goal_moves(self, state: State, seat: int) -> list[Move]:
+        """D9 in one menu: every pending tile to claim, and per colour renouncing them
+        all, which loses them for good and so asks to be confirmed."""
         rules = self.rules
         moves = []
         for colour, goals in self.pending_goals(state, seat).items():
-            head = msg("bonsai-step-goal-colour", colour=colour,
-                       style=component(f"style_{colour}"))
             for goal_id in goals:
                 goal = rules.goals[goal_id]
                 moves.append(Move(f"claim {goal_id}",
                                   msg("bonsai-claim-label", goal=self.goal_name(goal_id)),
-                                  (head, msg("bonsai-step-claim", size=goal.size,
-                                             points=goal.points))))
-            sizes = words([msg("bonsai-size", size=rules.goals[g].size, count=1)
-                           for g in goals])
+                                  (msg("bonsai-step-claim", colour=colour, size=goal.size,
+                                       points=goal.points),)))
+            named = self._goals_words(goals, True)
             moves.append(Move(f"renounce {colour}",
-                              msg("bonsai-renounce-label", goals=self._goals_words(goals, True)),
-                              (head, msg("bonsai-step-renounce", sizes=sizes))))
+                              msg("bonsai-renounce-label", goals=named),
+                              (msg("bonsai-step-renounce", colour=colour, count=len(goals)),
+                               msg("bonsai-step-renounce-confirm", goals=named))))
         return moves
 
     def _return_moves(self, state: State, seat: int) -> list[Move]:
+        """D10: every way to return exactly the excess, one tap each; when there are
+        too many ways for one menu, one tile at a time."""
         seat_state = state["seats"][seat]
-        excess = sum(seat_state["supply"].values()) - self.capacity(seat_state)
-        head = msg("bonsai-step-return", count=excess, capacity=self.capacity(seat_state))
-        return [Move(f"return {t}", msg("bonsai-return-label", tile=component(t)),
-                     (head, msg("bonsai-step-return-tile", tile=t,
-                                held=seat_state["supply"][t])))
-                for t in TILE_TYPES if seat_state["supply"][t]]
+        supply = seat_state["supply"]
+        excess = sum(supply.values()) - self.capacity(seat_state)
+        combos = _combinations(supply, excess)
+        if len(combos) > _RETURN_CHOICES:
+            return [Move(f"return {t}", msg("bonsai-return-label", tile=component(t)),
+                         (msg("bonsai-step-return-one", tile=t, held=supply[t],
+                              count=excess),))
+                    for t in TILE_TYPES if supply[t]]
+        moves = []
+        for combo in combos:
+            counts = {t: combo.count(t) for t in TILE_TYPES if t in combo}
+            label = msg("bonsai-return-tiles-label", tiles=_tile_counts(counts))
+            moves.append(Move("return " + " ".join(combo), label, (label,)))
+        return moves
 
     # --- prompts -------------------------------------------------------------------------
     def prompt(self, state: State, seat: int) -> Message:  # type: ignore[override]
@@ -683,12 +819,10 @@ class BonsaiEngine(Engine):
             return move
         if state is None or state["phase"] == "over":
             raise BadNotation(msg("bonsai-number-needs-position"))
-        seat_state = state["seats"][state["active"]]
-        tiles = self._tiles(seat_state)
         if move.verb == "place":
-            cells = trees.legal_cells(self.rules, tiles, seat_state["mirrored"], move.tiles[0])
+            cells = self.numbered_cells(state, state["active"])
         else:
-            cells = trees.removable(self.rules, tiles)
+            cells = trees.removable(self.rules, self._tiles(state["seats"][state["active"]]))
         if not 1 <= move.marker <= len(cells):
             raise BadNotation(msg("bonsai-number-not-shown", number=move.marker,
                                   count=len(cells)))
@@ -747,12 +881,19 @@ class BonsaiEngine(Engine):
         if move.verb == "meditate":
             self._meditate(state, seat, move)
             return
-        if move.verb == "cultivate":
+        if move.verb in {"cultivate", "place", "finish"}:
+            # "place …" chooses Cultivate with its first tile; "finish" Cultivates
+            # placing nothing (R21); "cultivate" alone (typed) opens the placing
             state["phase"] = "cultivate"
             state["step"] = {"allowance": self.allowance(seat_state), "placed": 0, "card": None}
             record_event(state, msg("bonsai-cultivates", who=seat_arg(seat)))
-            if not self._can_place_any(state, seat, state["step"]["allowance"]):
+            if move.verb == "place":
+                self._apply_place_phase(state, seat, move)
+            elif not self._can_place_any(state, seat, state["step"]["allowance"]):
                 record_event(state, msg("bonsai-places-nothing", who=seat_arg(seat)))
+                self._finish_cultivate(state, seat)
+            elif move.verb == "finish":
+                record_event(state, msg("bonsai-passes", who=seat_arg(seat)))
                 self._finish_cultivate(state, seat)
             return
         raise self._wrong_phase(state, seat, move)
@@ -984,9 +1125,14 @@ class BonsaiEngine(Engine):
         where = {"who": seat_arg(seat), "tile": component(kind), "cell": cell_key(cell)}
         record_event(state, msg("bonsai-placed-helper", **where) if helper else
                      msg("bonsai-placed", **where))
-        if helper and not self._can_place_any(state, seat, allowance):
-            state["step"] = None
-            self._after_action(state, seat)
+        if not self._can_place_any(state, seat, allowance):
+            # nothing is left to place: the placing ends with this tile (the button
+            # said so), without a Finish to tap
+            if helper:
+                state["step"] = None
+                self._after_action(state, seat)
+            else:
+                self._finish_cultivate(state, seat)
 
     def _finish_cultivate(self, state: State, seat: int) -> None:
         placed = state["step"]["placed"] if state.get("step") else 0
@@ -1060,13 +1206,22 @@ class BonsaiEngine(Engine):
         """D10, one tile at a time."""
         if move.verb != "return":
             raise self._wrong_phase(state, seat, move)
-        kind = move.tiles[0]
-        supply = state["seats"][seat]["supply"]
-        if supply[kind] <= 0:
-            raise IllegalMove(msg("bonsai-nothing-to-return", tile=component(kind)))
-        supply[kind] -= 1
-        self._to_common(state, kind)
-        record_event(state, msg("bonsai-returned", who=seat_arg(seat), tile=component(kind)))
+        seat_state = state["seats"][seat]
+        supply = seat_state["supply"]
+        excess = sum(supply.values()) - self.capacity(seat_state)
+        if len(move.tiles) > excess:
+            raise IllegalMove(msg("bonsai-return-too-many", count=excess))
+        for kind in set(move.tiles):
+            if supply[kind] < move.tiles.count(kind):
+                raise IllegalMove(msg("bonsai-nothing-to-return", tile=component(kind),
+                                      count=move.tiles.count(kind)))
+        counts = {t: move.tiles.count(t) for t in TILE_TYPES if t in move.tiles}
+        for kind, n in counts.items():
+            supply[kind] -= n
+            for _ in range(n):
+                self._to_common(state, kind)
+        record_event(state, msg("bonsai-returned", who=seat_arg(seat),
+                                tiles=_tile_counts(counts)))
         self._supply_limit(state, seat)
 
     def _end_turn(self, state: State, seat: int) -> None:

@@ -10,12 +10,16 @@ Canonical forms (lower case, single spaces)::
     meditate 3 wood flower      D5  slot 3 keeping both tiles (or: wood, flower, none)
     meditate 4 leaf fruit       D5  slot 4 keeping both (or: leaf, fruit, none)
     gain fruit                  D6  the tile chosen for a Master card's "any" symbol
-    cultivate                   D3  start a Cultivate
-    place leaf -1,2             D7/D8  one tile from the supply onto the tree
-    finish                      D7/D8  stop placing (end the Cultivate or the Helper)
+    cultivate                   D3  start a Cultivate (typed only: the menu starts one
+                                    with its first placement)
+    place leaf -1,2             D7/D8  one tile from the supply onto the tree; at the
+                                    start of a turn it chooses Cultivate
+    finish                      D7/D8  stop placing (end the Cultivate or the Helper); at
+                                    the start of a turn, Cultivate placing nothing (R21)
     claim green_small           D9  claim one pending goal tile
     renounce green              D9  renounce every pending goal tile of that colour
-    return wood                 D10 give back one tile above the capacity
+    return wood leaf            D10 give back tiles above the capacity (all at once or
+                                    some of them)
 
 Accepted on input: any case and spacing, tile letters (``w l fl fr``) for the types,
 ``(x, y)`` or ``x y`` for a cell, ``meditate 3``/``meditate 4`` meaning "keep both", and
@@ -109,10 +113,16 @@ def parse(text: str) -> ParsedMove:
             raise BadNotation(msg("bonsai-bad-twice"))
         order = {t: i for i, t in enumerate(TILE_TYPES)}
         return ParsedMove(verb, slot=slot, tiles=tuple(sorted(kept, key=order.__getitem__)))
-    if verb in {"gain", "return"}:
+    if verb == "gain":
         if len(rest) != 1:
             raise BadNotation(msg("bonsai-bad-one-tile", verb=verb))
         return ParsedMove(verb, tiles=(tile_type(rest[0]),))
+    if verb == "return":
+        if not rest:
+            raise BadNotation(msg("bonsai-bad-return"))
+        order = {t: i for i, t in enumerate(TILE_TYPES)}
+        returned = sorted((tile_type(w) for w in rest), key=order.__getitem__)
+        return ParsedMove(verb, tiles=tuple(returned))
     if verb == "place":
         if len(rest) < 2:
             raise BadNotation(msg("bonsai-bad-place"))
@@ -137,7 +147,7 @@ def format_move(move: ParsedMove) -> str:
     if verb == "meditate":
         return " ".join(("meditate", str(move.slot), *move.tiles))
     if verb in {"gain", "return"}:
-        return f"{verb} {move.tiles[0]}"
+        return " ".join((verb, *move.tiles))
     if verb == "place":
         if move.cell is None:
             raise BadNotation(msg("bonsai-number-needs-position"))

@@ -177,7 +177,7 @@ def test_pd9_per_colour_decision() -> None:
     tree = "\n".join(f"y=+{y} . . . Wd Lf" for y in range(7, 0, -1))  # 8 wood, 7 leaves
     state = position(2, seats=[{"tree": tree}],
                      goals=["brown_small", "green_small", "green_large"])
-    state = play(state, "cultivate", "finish")
+    state = play(state, "finish")
     assert ENGINE.pending_goals(state, 0) == {"brown": ["brown_small"],
                                               "green": ["green_small"]}
     state = play(state, "renounce green")
@@ -234,8 +234,8 @@ def test_pd15_order_inside_meditate() -> None:
 
 def test_pd16_charging_order() -> None:
     """PD16 (R22 has the sequence): a leaf uses the leaf symbol before the any symbol."""
-    state = play(position(2, seats=[{"tree": "y=+1 . . . Wd", "supply": "L1"}], goals=[]),
-                 "cultivate", "place leaf 1,1")
+    state = play(position(2, seats=[{"tree": "y=+1 . . . Wd", "supply": "L2"}], goals=[]),
+                 "place leaf 1,1")
     assert state["step"]["allowance"]["leaf"] == 0 and state["step"]["allowance"]["any"] == 1
 
 

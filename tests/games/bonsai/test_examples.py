@@ -93,11 +93,15 @@ def test_w2_published_cultivate_example() -> None:
     state = _w2_state()
     assert ENGINE.allowance(state["seats"][0]) == {
         "wood": 1, "leaf": 2, "flower": 1, "fruit": 1, "any": 1}
-    state = play(state, "cultivate", "place wood 0,2", "place leaf 1,2", "place leaf -1,2",
-                 "place flower -2,2")
-    assert state["step"]["allowance"] == {"wood": 0, "leaf": 0, "flower": 0, "fruit": 1,
+    state = play(state, "place wood 0,2", "place leaf 1,2", "place leaf -1,2")
+    assert state["step"]["allowance"] == {"wood": 0, "leaf": 0, "flower": 1, "fruit": 1,
                                           "any": 1}
+    # the flower is his last tile: placing it ends the Cultivate and the turn
+    last = next(m for m in ENGINE.legal_moves(state, 0) if m.notation == "place flower -2,2")
+    assert last.path[0].args["ends"] == "turn"
+    state = play(state, "place flower -2,2")
     assert state["seats"][0]["supply"] == supply("")
+    assert state["turn"] == 1 and state["active"] == 1
     tiles = tiles_of(state["seats"][0]["tree"])
     assert parse_tree("""
  y=+2    .  Fl  Lf  Wd  Lf   .   .
@@ -106,8 +110,6 @@ def test_w2_published_cultivate_example() -> None:
 """) == tiles
     assert RULES.protrusion((-2, 2)) == "left"
     assert flower_points(RULES, tiles, False, (-2, 2)) == 4
-    state = play(state, "finish")
-    assert state["turn"] == 1
 
 
 def test_w2_illegal_order_leaf_before_wood() -> None:
@@ -138,13 +140,13 @@ def _w3_state() -> dict:
 
 
 def _other_turns(state: dict) -> dict:
-    """Seats 2 and 3 hold nothing: their Cultivate passes automatically."""
-    return play(state, "cultivate", "cultivate")
+    """Seats 2 and 3 hold nothing: they pass."""
+    return play(state, "finish", "finish")
 
 
 def test_w3_pending_small_goal_offers_claim_or_renounce() -> None:
     """W3: a group of 6 (green_medium taken by seat 2): green_small only is pending."""
-    state = play(_w3_state(), "cultivate", "place leaf 1,5", "place leaf 1,6", "finish")
+    state = play(_w3_state(), "place leaf 1,5", "place leaf 1,6")
     assert state["phase"] == "goals"
     assert ENGINE.pending_goals(state, 0) == {"green": ["green_small"]}
     moves = [m.notation for m in ENGINE.legal_moves(state, 0)]
@@ -152,29 +154,27 @@ def test_w3_pending_small_goal_offers_claim_or_renounce() -> None:
 
 
 def test_w3_claim_scores_6_and_green_is_never_asked_again() -> None:
-    state = play(_w3_state(), "cultivate", "place leaf 1,5", "place leaf 1,6", "finish",
-                 "claim green_small")
+    state = play(_w3_state(), "place leaf 1,5", "place leaf 1,6", "claim green_small")
     assert state["seats"][0]["claimed"] == ["green_small"]
     assert ENGINE.goal_points(state["seats"][0]) == 6
     for leaf in (7, 8, 9):
         state = _other_turns(state)
         state["seats"][0]["supply"]["leaf"] = 1
-        state = play(state, "cultivate", f"place leaf 1,{leaf}", "finish")
+        state = play(state, f"place leaf 1,{leaf}")
         assert state["phase"] == "action" and state["active"] == 1
 
 
 def test_w3_renounce_then_only_the_large_goal_at_9() -> None:
-    state = play(_w3_state(), "cultivate", "place leaf 1,5", "place leaf 1,6", "finish",
-                 "renounce green")
+    state = play(_w3_state(), "place leaf 1,5", "place leaf 1,6", "renounce green")
     assert state["seats"][0]["renounced"] == ["green_small"]
     for leaf in (7, 8):
         state = _other_turns(state)
         state["seats"][0]["supply"]["leaf"] = 1
-        state = play(state, "cultivate", f"place leaf 1,{leaf}", "finish")
+        state = play(state, f"place leaf 1,{leaf}")
         assert state["phase"] == "action", leaf  # nothing asked at 7 and 8
     state = _other_turns(state)
     state["seats"][0]["supply"]["leaf"] = 1
-    state = play(state, "cultivate", "place leaf 1,9", "finish")
+    state = play(state, "place leaf 1,9")
     assert state["phase"] == "goals"
     assert ENGINE.pending_goals(state, 0) == {"green": ["green_large"]}
     # any other player may still claim green_small
@@ -197,11 +197,12 @@ def test_w4_meditate_slot_4_master_then_supply_limit() -> None:
                                 "helper_wood_1"]
     assert bruno["supply"] == supply("W2 L3 Fl1 Fr2") and sum(bruno["supply"].values()) == 8
     assert state["phase"] == "return" and ENGINE.capacity(bruno) == 5
-    state = play(state, "return wood", "return leaf", "return flower")
+    assert "return wood leaf flower" in [m.notation for m in ENGINE.legal_moves(state, 1)]
+    state = play(state, "return wood leaf flower")
     assert state["seats"][1]["supply"] == supply("W1 L2 Fr2")
     assert state["phase"] == "action" and state["active"] == 0 and state["turn"] == 1
     events = events_text(state)
-    assert "returned a flower" in events
+    assert "returned 1 wood, 1 leaf, 1 flower" in events
 
 
 W5_TREE = """
@@ -271,7 +272,9 @@ def test_w7_empty_display_leaves_only_cultivate() -> None:
     state = position(2, display=[None, None, None, None], deck=[], goals=[],
                      final_turns_left=1, end_triggered=True,
                      seats=[{"tree": "y=+1 . . . Wd"}])
-    assert [m.notation for m in ENGINE.legal_moves(state, 0)] == ["cultivate"]
+    # placing the one wood it holds, or placing nothing
+    assert [m.notation for m in ENGINE.legal_moves(state, 0)] == [
+        "place wood -1,2", "place wood 0,2", "place wood -1,1", "place wood 1,1", "finish"]
     with refused("bonsai-display-empty"):
         play(state, "meditate 1")
 
@@ -329,8 +332,8 @@ def test_w10_solo_cultivate_discards_slot_4() -> None:
                            "growth_leaf_1", "growth_leaf_2")
     state = position(1, display=[a, b, c, d], deck=[e, f, g], seats=[{"supply": ""}])
     moves = {m.notation: m for m in ENGINE.legal_moves(state, 0)}
-    assert moves["cultivate"].reveals  # nothing to place: the discard and refill follow
-    state = play(state, "cultivate")
+    assert moves["finish"].reveals  # placing nothing: the discard and refill follow
+    state = play(state, "finish")
     assert state["display"] == [e, a, b, c] and state["discards"] == [d]
     assert state["revealed"]
 

@@ -1,7 +1,8 @@
 """Seeded random games for 1–4 players, checking invariants at every step: every game
 ends, cards are conserved, scores equal their breakdown, replay equals the state, JSON
 round-trips, ``apply`` never mutates its input, a move's ``reveals`` flag matches what it
-did, menus are prefix-free with distinct labels and at most 20 options per level."""
+did, menus are prefix-free with distinct labels and at most 25 options per level (one
+page of a select menu: a placement is one tap, never behind "More")."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.base import Rng
-from bot.games.bonsai.engine import ENGINE
-from tests.games.bonsai.support import check_invariants, random_game
+from bot.games.bonsai.engine import ENGINE, MENU_LIMIT
+from tests.games.bonsai.support import check_invariants, position, random_game
 from tests.words import said
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -42,7 +43,7 @@ def check_menus(state: dict) -> None:
             for depth in range(len(path)):
                 levels.setdefault(path[:depth], set()).add(path[depth])
         for prefix, labels in levels.items():
-            assert len(labels) <= 20, (prefix, labels)
+            assert len(labels) <= MENU_LIMIT, (prefix, labels)
         for move in moves:
             assert ENGINE.canonical(move.notation, state) == move.notation
             for language in LANGUAGES:  # a button holds 80 characters
@@ -187,8 +188,9 @@ def test_candidate_moves_drop_only_declined_bonus_tiles() -> None:
     state = ENGINE.setup(2, 4, {})
     legal = [m.notation for m in ENGINE.legal_moves(state, 0)]
     candidates = [m.notation for m in ENGINE.candidate_moves(state, 0)]
-    assert candidates == ["mirror", "meditate 1", "meditate 2 wood", "meditate 2 leaf",
-                          "meditate 3 wood flower", "meditate 4 leaf fruit", "cultivate"]
+    assert candidates == ["meditate 1", "meditate 2 wood", "meditate 2 leaf",
+                          "meditate 3 wood flower", "meditate 4 leaf fruit", "place wood 0,1",
+                          "place wood 1,1", "finish", "mirror"]
     assert set(candidates) <= set(legal)
-    after = ENGINE.apply(state, 0, "cultivate")
+    after = ENGINE.apply(position(2, seats=[{"supply": "W2"}]), 0, "place wood 0,1")
     assert ENGINE.candidate_moves(after, 0) == ENGINE.legal_moves(after, 0)

@@ -125,11 +125,13 @@ def test_r2_start_options_only_before_the_action() -> None:
 
 
 def test_r3_meditate_needs_a_card_cultivate_always_possible() -> None:
-    """R3: with an empty display only Cultivate is offered; Cultivate is always legal."""
+    """R3: with an empty display only Cultivate is offered (its placements, or placing
+    nothing: "finish"); Cultivate is always legal, typed "cultivate" included."""
     state = position(2, display=[None] * 4, deck=[], goals=[], seats=[{"supply": ""}])
     assert not any(n.startswith("meditate") for n in notations(state))
-    assert "cultivate" in notations(state)
-    assert "cultivate" in notations(position(2))
+    assert "finish" in notations(state)
+    assert {"finish", "place wood 0,1"} <= set(notations(position(2)))
+    assert play(position(2), "cultivate")["phase"] == "cultivate"
 
 
 def test_r4_mirror_only_while_the_bud_stands_once_per_turn() -> None:
@@ -232,10 +234,11 @@ def test_r9_each_bonus_tile_may_be_declined() -> None:
     """R9 / PD5 / D5: slot 2 wood/leaf/none; slots 3–4 both, one or none."""
     state = position(2, display=DISPLAY, goals=[])
     offered = [n for n in notations(state) if n.startswith("meditate")]
-    assert offered == ["meditate 1", "meditate 2 wood", "meditate 2 leaf", "meditate 2 none",
-                       "meditate 3 wood flower", "meditate 3 wood", "meditate 3 flower",
-                       "meditate 3 none", "meditate 4 leaf fruit", "meditate 4 leaf",
-                       "meditate 4 fruit", "meditate 4 none"]
+    # the full bonus first (one tap each), then the declining choices, one menu away
+    assert offered == ["meditate 1", "meditate 2 wood", "meditate 2 leaf",
+                       "meditate 3 wood flower", "meditate 4 leaf fruit", "meditate 2 none",
+                       "meditate 3 wood", "meditate 3 flower", "meditate 3 none",
+                       "meditate 4 leaf", "meditate 4 fruit", "meditate 4 none"]
     after = play(position(2, display=DISPLAY, goals=[], seats=[{"supply": ""}]),
                  "meditate 3 flower")
     assert after["seats"][0]["supply"] == supply("Fl1")
@@ -396,26 +399,33 @@ def test_r21_placing_nothing_is_allowed() -> None:
 
 def test_r22_charging_own_type_first_then_any() -> None:
     """R22 / PD16: two woods use the wood then the any symbol; a third is refused."""
-    state = play(position(2, seats=[{"supply": "W3"}], goals=[]), "cultivate",
+    state = play(position(2, seats=[{"supply": "W3 L1"}], goals=[]), "cultivate",
                  "place wood 0,1")
     assert state["step"]["allowance"]["wood"] == 0 and state["step"]["allowance"]["any"] == 1
     state = play(state, "place wood 0,2")
     assert state["step"]["allowance"]["any"] == 0
+    assert state["phase"] == "cultivate"  # the leaf symbol is left, and a leaf
     with refused("bonsai-no-symbol"):
         play(state, "place wood 0,3")
-    assert not any(n.startswith("place") for n in notations(state))
+    assert not any(n.startswith("place wood") for n in notations(state))
 
 
 def test_r23_r39_solo_cultivate_discards_slot_4() -> None:
     """R23 / R39: after a solo Cultivate, slot 4 is discarded and the display refilled."""
     state = position(1, display=["tool_1", "tool_2", "tool_3", "growth_wood_1"],
                      deck=["growth_leaf_1", "growth_leaf_2"], seats=[{"supply": "W1"}])
-    state = play(state, "cultivate", "place wood 0,1")
-    finish = next(m for m in ENGINE.legal_moves(state, 0) if m.notation == "finish")
-    assert finish.reveals
-    state = play(state, "finish")
+    placed = next(m for m in ENGINE.legal_moves(state, 0) if m.notation == "place wood 0,1")
+    assert placed.reveals  # the only tile: placing it ends the Cultivate, which reveals
+    state = play(state, "place wood 0,1")
     assert state["discards"] == ["growth_wood_1"]
     assert state["display"] == ["growth_leaf_1", "tool_1", "tool_2", "tool_3"]
+    # stopping early reveals too
+    state = position(1, display=["tool_1", "tool_2", "tool_3", "growth_wood_1"],
+                     deck=["growth_leaf_1", "growth_leaf_2"], seats=[{"supply": "W2"}])
+    state = play(state, "place wood 0,1")
+    finish = next(m for m in ENGINE.legal_moves(state, 0) if m.notation == "finish")
+    assert finish.reveals
+    assert play(state, "finish")["discards"] == ["growth_wood_1"]
 
 
 def test_r39_empty_slot_4_is_skipped() -> None:
@@ -498,7 +508,7 @@ def test_r29_one_goal_per_colour() -> None:
 def test_r30_pending_goals_after_the_action_for_the_active_player_only() -> None:
     """R30: the Cultivate's last wood meets brown_small; the other tree is not examined."""
     tree = "\n".join(f"y=+{y} . . . Wd" for y in range(6, 0, -1))  # 7 wood
-    state = position(2, seats=[{"tree": tree, "supply": "W1"}, {"tree": BROWN8}],
+    state = position(2, seats=[{"tree": tree, "supply": "W2"}, {"tree": BROWN8}],
                      goals=["brown_small", "brown_large"])
     state = play(state, "cultivate", "place wood 0,7")
     assert state["phase"] == "cultivate"  # decided only after the action
@@ -579,11 +589,15 @@ def test_r36_game_without_goals() -> None:
 # --- the supply limit (§5.7) -------------------------------------------------------------------
 
 def test_r37_return_exactly_the_excess_tile_by_tile() -> None:
-    """R37 / D10: 7 tiles, capacity 5: two returns, any types, then the turn ends."""
+    """R37 / D10: 7 tiles, capacity 5: every pair of tiles is one choice (any types);
+    typed, one tile at a time also works; then the turn ends."""
     state = position(2, seats=[{"supply": "W4 L3"}], goals=[])
     state = play(state, "cultivate", "finish")
     assert state["phase"] == "return"
-    assert notations(state) == ["return wood", "return leaf"]
+    assert notations(state) == ["return wood wood", "return wood leaf", "return leaf leaf"]
+    with refused("bonsai-return-too-many"):
+        play(state, "return wood wood leaf")
+    assert play(state, "return leaf wood")["seats"][0]["supply"] == supply("W3 L2")
     state = play(state, "return leaf")
     assert state["phase"] == "return"
     with refused("bonsai-nothing-to-return"):
@@ -607,14 +621,27 @@ def test_r38_unlimited_common_supply() -> None:
 # --- decision points (§5.9) -----------------------------------------------------------------
 
 def test_d3_d4_d8_action_menu() -> None:
-    """D3 Meditate or Cultivate; D4 the slot; D8 tile type + cell, or finish."""
-    state = position(2, display=DISPLAY, goals=[])
-    paths = [m.path for m in ENGINE.legal_moves(state, 0)]
-    assert {said(ENGINE, p[0]) for p in paths} == {"Mirror the pot", "Meditate", "Cultivate"}
-    state = play(state, "cultivate")
+    """D3 Meditate or Cultivate, D4 the card with its slot's tiles, D8 the first tile
+    (its number on the picture): one menu, one tap each; placing nothing asks twice."""
+    state = position(2, display=DISPLAY, goals=[], seats=[{"supply": "W2"}])
+    moves = ENGINE.legal_moves(state, 0)
+    first = [said(ENGINE, m.path[0]) for m in moves]
+    assert first[:7] == [
+        "Meditate 1 · Growth card (wood)", "Meditate 2 · Tool card + wood",
+        "Meditate 2 · Tool card + leaf",
+        "Meditate 3 · Helper card (place 1 any + 1 leaf) + wood and flower",
+        "Meditate 4 · Master card (1 tile of your choice) + leaf and fruit",
+        "Place wood", "Place wood"]
+    assert [m.marker for m in moves[5:7]] == ["1", "2"]
+    assert set(first[7:]) == {"Meditate without some slot tiles",
+                              "Finish: place no tile (pass)",
+                              "Mirror the pot (gold crack to the left)"}
+    assert [said(ENGINE, s) for s in moves[-2].path] == [
+        "Finish: place no tile (pass)", "Yes: pass, placing no tile this turn"]
+    state = play(state, "place wood 0,1")
     assert notations(state)[-1] == "finish"
-    assert {said(ENGINE, m.path[0]) for m in ENGINE.legal_moves(state, 0)} == {
-        "Wood · 2 cells", "Finish cultivating"}
+    assert [said(ENGINE, m.path[0]) for m in ENGINE.legal_moves(state, 0)] == [
+        "Place wood, end turn"] * 4 + ["Finish cultivating early"]
 
 
 def test_d11_table_options() -> None:

@@ -77,7 +77,7 @@ def test_the_games_cover_every_kind_of_sentence() -> None:
 def test_solo_discards_name_the_card_in_words() -> None:
     state = position(1, display=["growth_wood_1", "tool_1", "tool_2", "master_leaf_flower_1"],
                      seats=[{"supply": "W1"}])
-    state = play(state, "cultivate", "place wood 0,1", "finish")
+    state = play(state, "place wood 0,1")
     assert {"id": "bonsai-solo-discarded",
             "args": {"card": {"component": "master_leaf_flower"}, "slot": 4}} in state["events"]
     assert "Solo: the Master card (leaf + flower) is discarded from slot 4." in events_text(state)
@@ -92,10 +92,13 @@ def test_meditate_buttons_and_events_in_words() -> None:
                              choice=msg("bonsai-bonus-keep-all",
                                         tiles=words([component("leaf"), component("fruit")])))
     assert [said(ENGINE, step) for step in keep.path] == [
-        "Meditate", "Slot 4 · Master card (leaf + flower)", "Keep leaf and fruit"]
+        "Meditate 4 · Master card (leaf + flower) + leaf and fruit"]
     assert said(ENGINE, keep.label) == "Meditate, slot 4 · Master card · Keep leaf and fruit"
     assert [said(ENGINE, step) for step in moves["meditate 1"].path] == [
-        "Meditate", "Slot 1 · Tool card"]
+        "Meditate 1 · Tool card"]
+    assert [said(ENGINE, step) for step in moves["meditate 4 fruit"].path] == [
+        "Meditate without some slot tiles", "Slot 4 · Master card (leaf + flower)",
+        "Keep fruit only"]
     after = play(state, "meditate 3")
     assert after["events"][0] == msg(
         "bonsai-meditated", who=seat(0), slot=3, card=component("parchment_fruit"), count=2,
