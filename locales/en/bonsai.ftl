@@ -18,7 +18,7 @@ bonsai-cmd-meditate-opt-choice-name = choice
 bonsai-cmd-meditate-opt-choice-description = Slot and kept tiles, e.g. 3 wood flower, 2 leaf, 4 none
 
 bonsai-cmd-cultivate-name = cultivate
-bonsai-cmd-cultivate-description = Start placing tiles from your supply
+bonsai-cmd-cultivate-description = Start placing tiles one by one (or place the first with /bonsai place)
 
 bonsai-cmd-place-name = place
 bonsai-cmd-place-description = Place one tile: its type and cell
@@ -26,7 +26,7 @@ bonsai-cmd-place-opt-tile-name = tile
 bonsai-cmd-place-opt-tile-description = Tile and cell: leaf -1,2, or wood 3 (a number on the picture)
 
 bonsai-cmd-finish-name = finish
-bonsai-cmd-finish-description = Stop placing (end the Cultivate or Helper)
+bonsai-cmd-finish-description = Stop placing (end the Cultivate or Helper); at turn start, place nothing
 
 bonsai-cmd-gain-name = gain
 bonsai-cmd-gain-description = Choose the tile a Master card's 'any' gives
@@ -44,9 +44,9 @@ bonsai-cmd-renounce-opt-colour-name = colour
 bonsai-cmd-renounce-opt-colour-description = The goal colour, e.g. green
 
 bonsai-cmd-return-name = return
-bonsai-cmd-return-description = Give back one tile above your capacity
+bonsai-cmd-return-description = Give back tiles above your capacity
 bonsai-cmd-return-opt-tile-name = tile
-bonsai-cmd-return-opt-tile-description = wood, leaf, flower or fruit
+bonsai-cmd-return-opt-tile-description = The tiles, e.g. wood leaf
 
 bonsai-cmd-mirror-name = mirror
 bonsai-cmd-mirror-description = Mirror your pot (only while the bud stands alone)
@@ -249,12 +249,12 @@ bonsai-game-over = The game is over: every player has had their final turn.
 ## Prompts: what the seat is asked now
 
 bonsai-prompt-waiting = Waiting for { $who } to play their turn.
-bonsai-prompt-action = Your turn: Meditate (take a card) or Cultivate (supply { $supply }).
-bonsai-prompt-action-mirror = Your turn: Meditate (take a card) or Cultivate (supply { $supply }). You may first mirror the pot.
-bonsai-prompt-action-prune = Your turn: Meditate (take a card) or Cultivate (supply { $supply }). No wood cell is left: you may first prune one tile.
+bonsai-prompt-action = Your turn: Meditate (take a card) or Cultivate: tap a number on your tree to place that tile (supply { $supply }).
+bonsai-prompt-action-mirror = Your turn: Meditate (take a card) or Cultivate: tap a number on your tree to place that tile (supply { $supply }). You may first mirror the pot.
+bonsai-prompt-action-prune = Your turn: Meditate (take a card) or Cultivate: tap a number on your tree to place that tile (supply { $supply }). No wood fits any more: you may first prune one tile.
 bonsai-prompt-master = Choose the tile your Master card gives you.
-bonsai-prompt-cultivate = Cultivate: place tiles (allowance left: { $left }; supply: { $supply }) or finish.
-bonsai-prompt-helper = Helper: place tiles (allowance left: { $left }; supply: { $supply }) or finish.
+bonsai-prompt-cultivate = Cultivate: tap a number to place that tile (left to place: { $left }; supply: { $supply }), or finish.
+bonsai-prompt-helper = Helper: tap a number to place that tile (left to place: { $left }; supply: { $supply }), or finish.
 bonsai-prompt-goals = Your tree meets { $goals }: claim one per colour or renounce them.
 bonsai-prompt-return = Your supply ({ $supply }) is over your capacity of { $capacity }: return { $count ->
     [one] { $count } tile
@@ -359,6 +359,25 @@ bonsai-step-return-one = Return 1 { $tile ->
    *[fruit] fruit
 } ({ $held } held; { $count } to return)
 bonsai-return-tiles-label = Return { $tiles }
+
+## Typed words: what a typed move (/bonsai …) accepts in this language besides the English
+## notation, so the words on the buttons and pictures work when typed. Comma-separated,
+## any case; a word may stand for one thing only, across all three languages.
+
+bonsai-typed-wood = wood, woods, w, wd
+bonsai-typed-leaf = leaf, leaves, l, lf
+bonsai-typed-flower = flower, flowers, fl
+bonsai-typed-fruit = fruit, fruits, fr
+bonsai-typed-none = none, nothing, neither, no
+bonsai-typed-brown = brown
+bonsai-typed-green = green
+bonsai-typed-orange = orange
+bonsai-typed-pink = pink
+bonsai-typed-blue = blue
+bonsai-typed-small = small
+bonsai-typed-medium = medium
+bonsai-typed-large = large
+bonsai-typed-filler = goal, goals, the, claim, renounce, tile, tiles, and, a, an, of, pts, points, place, return, gain, meditate, slot, keep, take
 
 ## Refusals
 
@@ -466,7 +485,7 @@ bonsai-breakdown-goals-claimed = goals claimed
 bonsai-rules-aim-title = Aim
 bonsai-rules-aim = Grow the best bonsai. Leaves score { $leaf }, fruits { $fruit }, each flower { $flower } per free side; goal tiles and face-down Parchment cards add points at the end.
 bonsai-rules-turn-title = A turn
-bonsai-rules-turn = Meditate (take a display card with the tiles under its slot; the card's effect follows) or Cultivate (place tiles from your supply with your Seishi + Growth allowance, then Finish). Then claim or renounce goals you meet, and return tiles above your capacity.
+bonsai-rules-turn = Meditate (take a display card with the tiles under its slot; the card's effect follows) or Cultivate (place tiles from your supply with your Seishi + Growth allowance, the turn goes on while a tile fits; Finish stops early). Then claim or renounce goals you meet, and return tiles above your capacity.
 bonsai-rules-placing-title = Placing
 bonsai-rules-placing = Wood and leaves touch wood, flowers touch a leaf, a fruit touches leaves on two consecutive sides and no fruit. The bud on the pot is wood. On the picture the legal cells are numbered top row first.
 bonsai-rules-pictures-title = Pictures

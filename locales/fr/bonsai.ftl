@@ -18,7 +18,7 @@ bonsai-cmd-meditate-opt-choice-name = choix
 bonsai-cmd-meditate-opt-choice-description = Emplacement et tuiles gardées, p. ex. 3 wood flower, 2 leaf, 4 none
 
 bonsai-cmd-cultivate-name = cultiver
-bonsai-cmd-cultivate-description = Commencer à poser des tuiles de ta réserve
+bonsai-cmd-cultivate-description = Poser des tuiles une à une (ou poser la première avec /bonsai poser)
 
 bonsai-cmd-place-name = poser
 bonsai-cmd-place-description = Poser une tuile : son type et sa case
@@ -26,7 +26,7 @@ bonsai-cmd-place-opt-tile-name = tuile
 bonsai-cmd-place-opt-tile-description = Tuile et case : leaf -1,2, ou wood 3 (un numéro de l'image)
 
 bonsai-cmd-finish-name = terminer
-bonsai-cmd-finish-description = Arrêter de poser (fin de Cultiver ou de l'Apprenti)
+bonsai-cmd-finish-description = Arrêter de poser (fin de Cultiver ou de l'Apprenti) ; en début de tour, ne rien poser
 
 bonsai-cmd-gain-name = obtenir
 bonsai-cmd-gain-description = Choisir la tuile au choix que donne une carte Maître
@@ -44,9 +44,9 @@ bonsai-cmd-renounce-opt-colour-name = couleur
 bonsai-cmd-renounce-opt-colour-description = La couleur de l'objectif, p. ex. green
 
 bonsai-cmd-return-name = défausser
-bonsai-cmd-return-description = Défausser une tuile au-delà de ta capacité
+bonsai-cmd-return-description = Défausser les tuiles au-delà de ta capacité
 bonsai-cmd-return-opt-tile-name = tuile
-bonsai-cmd-return-opt-tile-description = wood, leaf, flower ou fruit
+bonsai-cmd-return-opt-tile-description = Les tuiles, par ex. bois feuilles
 
 bonsai-cmd-mirror-name = inverser
 bonsai-cmd-mirror-description = Inverser le pot (seulement tant que la pousse est seule)
@@ -272,12 +272,12 @@ bonsai-game-over = La partie est terminée : chacun a joué son dernier tour.
 ## Demandes
 
 bonsai-prompt-waiting = En attente du tour de { $who }.
-bonsai-prompt-action = À toi de jouer : Méditer (prendre une carte) ou Cultiver (réserve : { $supply }).
-bonsai-prompt-action-mirror = À toi de jouer : Méditer (prendre une carte) ou Cultiver (réserve : { $supply }). Tu peux d'abord inverser le pot.
-bonsai-prompt-action-prune = À toi de jouer : Méditer (prendre une carte) ou Cultiver (réserve : { $supply }). Il ne reste aucune case pour le bois : tu peux d'abord tailler une tuile.
+bonsai-prompt-action = À toi de jouer : Méditer (prendre une carte) ou Cultiver : touche un numéro sur ton bonsaï pour poser cette tuile (réserve : { $supply }).
+bonsai-prompt-action-mirror = À toi de jouer : Méditer (prendre une carte) ou Cultiver : touche un numéro sur ton bonsaï pour poser cette tuile (réserve : { $supply }). Tu peux d'abord inverser le pot.
+bonsai-prompt-action-prune = À toi de jouer : Méditer (prendre une carte) ou Cultiver : touche un numéro sur ton bonsaï pour poser cette tuile (réserve : { $supply }). Plus aucune place pour le bois : tu peux d'abord tailler une tuile.
 bonsai-prompt-master = Choisis la tuile que te donne ta carte Maître.
-bonsai-prompt-cultivate = Cultiver : pose des tuiles (symboles restants : { $left } ; réserve : { $supply }) ou termine.
-bonsai-prompt-helper = Apprenti : pose des tuiles (symboles restants : { $left } ; réserve : { $supply }) ou termine.
+bonsai-prompt-cultivate = Cultiver : touche un numéro pour poser cette tuile (encore à poser : { $left } ; réserve : { $supply }), ou termine.
+bonsai-prompt-helper = Apprenti : touche un numéro pour poser cette tuile (encore à poser : { $left } ; réserve : { $supply }), ou termine.
 bonsai-prompt-goals = Ton bonsaï remplit { $goals } : revendiques-en une par couleur ou renonces-y.
 bonsai-prompt-return = Ta réserve ({ $supply }) dépasse ta capacité de { $capacity } : défausse { $count ->
     [one] { $count } tuile
@@ -382,6 +382,25 @@ bonsai-step-return-one = Défausser 1 { $tile ->
    *[fruit] Fruit
 } ({ $held } en réserve ; { $count } à défausser)
 bonsai-return-tiles-label = Défausser { $tiles }
+
+## Mots écrits : ce qu'un coup écrit (/bonsai …) accepte dans cette langue en plus de la
+## notation anglaise, pour que les mots des boutons et des images marchent aussi écrits.
+## Séparés par des virgules, majuscules indifférentes ; chaque mot vaut pour une seule chose.
+
+bonsai-typed-wood = bois, b
+bonsai-typed-leaf = feuilles, feuille, f
+bonsai-typed-flower = fleur, fleurs
+bonsai-typed-fruit = fruit, fruits
+bonsai-typed-none = aucune, aucun, rien
+bonsai-typed-brown = marron, marrons
+bonsai-typed-green = vert, verte, verts, vertes
+bonsai-typed-orange = orange, oranges
+bonsai-typed-pink = rose, roses
+bonsai-typed-blue = bleu, bleue, bleus, bleues
+bonsai-typed-small = petite, petit, petites
+bonsai-typed-medium = moyenne, moyen, moyennes
+bonsai-typed-large = grande, grand, grandes
+bonsai-typed-filler = objectif, objectifs, tuile, tuiles, revendiquer, renoncer, à, aux, la, les, et, de, du, des, pts, points, poser, défausser, recevoir, méditer, emplacement, garder, prendre
 
 ## Refus
 
@@ -489,7 +508,7 @@ bonsai-breakdown-goals-claimed = objectifs revendiqués
 bonsai-rules-aim-title = But
 bonsai-rules-aim = Fais pousser le plus beau bonsaï. Chaque feuille rapporte { $leaf }, chaque fruit { $fruit }, chaque fleur { $flower } par côté libre ; les tuiles Objectif et les cartes Parchemin face cachée rapportent des points à la fin.
 bonsai-rules-turn-title = Un tour
-bonsai-rules-turn = Méditer (prendre une carte du plateau central avec les tuiles de son emplacement ; l'effet de la carte suit) ou Cultiver (poser des tuiles de ta réserve avec les symboles de ta tuile Seishi et de tes cartes Croissance, puis Terminer). Ensuite, revendique les objectifs que tu remplis ou renonces-y, et défausse les tuiles au-delà de ta capacité.
+bonsai-rules-turn = Méditer (prendre une carte du plateau central avec les tuiles de son emplacement ; l'effet de la carte suit) ou Cultiver (poser des tuiles de ta réserve avec les symboles de ta tuile Seishi et de tes cartes Croissance, le tour continue tant qu'une tuile va quelque part ; Terminer arrête plus tôt). Ensuite, revendique les objectifs que tu remplis ou renonces-y, et défausse les tuiles au-delà de ta capacité.
 bonsai-rules-placing-title = Poser
 bonsai-rules-placing = Le bois et les feuilles touchent du bois, les fleurs touchent une feuille, un fruit touche des feuilles sur deux côtés consécutifs et aucun fruit. La pousse sur le pot compte comme du bois. Sur l'image, les cases possibles sont numérotées à partir de la rangée du haut.
 bonsai-rules-pictures-title = Images

@@ -17,7 +17,7 @@ bonsai-cmd-meditate-opt-choice-name = scelta
 bonsai-cmd-meditate-opt-choice-description = Posizione e tessere tenute, per es. 3 wood flower, 2 leaf, 4 none
 
 bonsai-cmd-cultivate-name = coltiva
-bonsai-cmd-cultivate-description = Inizia a piazzare tessere dalla tua riserva
+bonsai-cmd-cultivate-description = Inizia a piazzare tessere una alla volta (o piazza la prima con /bonsai piazza)
 
 bonsai-cmd-place-name = piazza
 bonsai-cmd-place-description = Piazza una tessera: il suo tipo e la cella
@@ -25,7 +25,7 @@ bonsai-cmd-place-opt-tile-name = tessera
 bonsai-cmd-place-opt-tile-description = Tessera e cella: leaf -1,2, o wood 3 (un numero dell'immagine)
 
 bonsai-cmd-finish-name = termina
-bonsai-cmd-finish-description = Smetti di piazzare (fine di Coltiva o dell'Aiutante)
+bonsai-cmd-finish-description = Smetti di piazzare (fine di Coltiva o dell'Aiutante); a inizio turno, non piazzare
 
 bonsai-cmd-gain-name = ottieni
 bonsai-cmd-gain-description = Scegli la tessera a scelta che dà una carta Maestro
@@ -43,9 +43,9 @@ bonsai-cmd-renounce-opt-colour-name = colore
 bonsai-cmd-renounce-opt-colour-description = Il colore dell'obiettivo, per es. green
 
 bonsai-cmd-return-name = scarta
-bonsai-cmd-return-description = Scarta una tessera oltre la tua capienza
+bonsai-cmd-return-description = Scarta le tessere oltre la tua capienza
 bonsai-cmd-return-opt-tile-name = tessera
-bonsai-cmd-return-opt-tile-description = wood, leaf, flower o fruit
+bonsai-cmd-return-opt-tile-description = Le tessere, per es. legno foglia
 
 bonsai-cmd-mirror-name = ribalta
 bonsai-cmd-mirror-description = Ribalta il vaso (solo finché il germoglio è da solo)
@@ -259,12 +259,12 @@ bonsai-game-over = La partita è finita: ognuno ha giocato il suo ultimo turno.
 ## Richieste
 
 bonsai-prompt-waiting = In attesa che { $who } giochi il suo turno.
-bonsai-prompt-action = Tocca a te: Medita (prendi una carta) o Coltiva (riserva: { $supply }).
-bonsai-prompt-action-mirror = Tocca a te: Medita (prendi una carta) o Coltiva (riserva: { $supply }). Prima puoi ribaltare il vaso.
-bonsai-prompt-action-prune = Tocca a te: Medita (prendi una carta) o Coltiva (riserva: { $supply }). Non resta nessuna cella per il legno: prima puoi potare una tessera.
+bonsai-prompt-action = Tocca a te: Medita (prendi una carta) o Coltiva: tocca un numero sul tuo bonsai per piazzare quella tessera (riserva: { $supply }).
+bonsai-prompt-action-mirror = Tocca a te: Medita (prendi una carta) o Coltiva: tocca un numero sul tuo bonsai per piazzare quella tessera (riserva: { $supply }). Prima puoi ribaltare il vaso.
+bonsai-prompt-action-prune = Tocca a te: Medita (prendi una carta) o Coltiva: tocca un numero sul tuo bonsai per piazzare quella tessera (riserva: { $supply }). Non c'è più posto per il legno: prima puoi potare una tessera.
 bonsai-prompt-master = Scegli la tessera che ti dà la carta Maestro.
-bonsai-prompt-cultivate = Coltiva: piazza tessere (simboli rimasti: { $left }; riserva: { $supply }) o termina.
-bonsai-prompt-helper = Aiutante: piazza tessere (simboli rimasti: { $left }; riserva: { $supply }) o termina.
+bonsai-prompt-cultivate = Coltiva: tocca un numero per piazzare quella tessera (ancora da piazzare: { $left }; riserva: { $supply }), o termina.
+bonsai-prompt-helper = Aiutante: tocca un numero per piazzare quella tessera (ancora da piazzare: { $left }; riserva: { $supply }), o termina.
 bonsai-prompt-goals = Il tuo bonsai soddisfa { $goals }: rivendicane una per colore o rinuncia.
 bonsai-prompt-return = La tua riserva ({ $supply }) supera la tua capienza di { $capacity }: scarta { $count ->
     [one] { $count } tessera
@@ -369,6 +369,25 @@ bonsai-step-return-one = Scarta 1 { $tile ->
    *[fruit] Frutto
 } (ne hai { $held }; da scartare { $count })
 bonsai-return-tiles-label = Scarta { $tiles }
+
+## Parole scritte: ciò che una mossa scritta (/bonsai …) accetta in questa lingua oltre alla
+## notazione inglese, così le parole dei pulsanti e delle immagini funzionano anche scritte.
+## Separate da virgole, maiuscole indifferenti; ogni parola vale per una sola cosa.
+
+bonsai-typed-wood = legno, legni, le
+bonsai-typed-leaf = foglia, foglie, fo
+bonsai-typed-flower = fiore, fiori, fi
+bonsai-typed-fruit = frutto, frutti
+bonsai-typed-none = nessuna, nessuno, niente, nulla
+bonsai-typed-brown = marrone, marroni
+bonsai-typed-green = verde, verdi
+bonsai-typed-orange = arancione, arancioni
+bonsai-typed-pink = rosa
+bonsai-typed-blue = blu
+bonsai-typed-small = piccola, piccolo, piccole
+bonsai-typed-medium = media, medio, medie
+bonsai-typed-large = grande, grandi
+bonsai-typed-filler = obiettivo, obiettivi, tessera, tessere, rivendica, rinuncia, all, alla, agli, il, lo, la, e, di, pt, punti, piazza, scarta, ottieni, medita, posizione, tieni, prendi
 
 ## Rifiuti
 
@@ -476,7 +495,7 @@ bonsai-breakdown-goals-claimed = obiettivi rivendicati
 bonsai-rules-aim-title = Scopo
 bonsai-rules-aim = Fai crescere il bonsai più bello. Ogni foglia vale { $leaf }, ogni frutto { $fruit }, ogni fiore { $flower } per lato libero; le tessere Obiettivo e le carte Pergamena coperte danno punti alla fine.
 bonsai-rules-turn-title = Un turno
-bonsai-rules-turn = Medita (prendi una carta dell'espositore con le tessere della sua posizione; segue l'effetto della carta) o Coltiva (piazza tessere dalla tua riserva con i simboli della tessera Seishi e delle carte Crescita, poi Termina). Poi rivendica gli obiettivi che soddisfi o rinuncia, e scarta le tessere oltre la tua capienza.
+bonsai-rules-turn = Medita (prendi una carta dell'espositore con le tessere della sua posizione; segue l'effetto della carta) o Coltiva (piazza tessere dalla tua riserva con i simboli della tessera Seishi e delle carte Crescita, il turno continua finché una tessera ci sta; Termina smette prima). Poi rivendica gli obiettivi che soddisfi o rinuncia, e scarta le tessere oltre la tua capienza.
 bonsai-rules-placing-title = Piazzare
 bonsai-rules-placing = Legno e foglie toccano il legno, i fiori toccano una foglia, un frutto tocca foglie su due lati consecutivi e nessun frutto. Il germoglio sul vaso è legno. Nell'immagine le celle valide sono numerate dalla riga più alta.
 bonsai-rules-pictures-title = Immagini

@@ -23,15 +23,18 @@ Canonical forms (lower case, single spaces)::
 
 Accepted on input: any case and spacing, tile letters (``w l fl fr``) for the types,
 ``(x, y)`` or ``x y`` for a cell, ``meditate 3``/``meditate 4`` meaning "keep both", and
-``-`` for ``none``. A bare number in a ``place``/``prune`` move (``place leaf 7``) is the
-marker drawn on the decision picture; :meth:`BonsaiEngine.canonical` turns it into the
-cell when it is given the state.
+``-`` for ``none``; and the words the buttons and pictures show, in every language (the
+catalogues' ``bonsai-typed-…``: ``foglia 3``, ``claim verde piccola``, ``renounce vert``),
+words that say nothing ("the", "goal") left out. A bare number in a ``place``/``prune``
+move (``place leaf 7``) is the marker drawn on the decision picture;
+:meth:`BonsaiEngine.canonical` turns it into the cell when it is given the state.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from bot.games.base import BadNotation
 from bot.games.bonsai.tables import TILE_ALIASES, TILE_TYPES, Cell, cell_key
@@ -54,11 +57,71 @@ class ParsedMove:
     name: str = ""  # goal id (claim) or colour (renounce)
 
 
+def _catalogue_words(language: str) -> dict[str, str]:
+    """The catalogue's typed words in ``language``, per meaning: tile types, "none", goal
+    colours and sizes, and ``""`` for words that say nothing (each id a literal, so the
+    catalogue test finds it)."""
+    from bot.i18n import t  # the catalogues sit above the engines
+
+    return {
+        "wood": t(language, "bonsai-typed-wood"), "leaf": t(language, "bonsai-typed-leaf"),
+        "flower": t(language, "bonsai-typed-flower"),
+        "fruit": t(language, "bonsai-typed-fruit"), "none": t(language, "bonsai-typed-none"),
+        "brown": t(language, "bonsai-typed-brown"), "green": t(language, "bonsai-typed-green"),
+        "orange": t(language, "bonsai-typed-orange"), "pink": t(language, "bonsai-typed-pink"),
+        "blue": t(language, "bonsai-typed-blue"), "small": t(language, "bonsai-typed-small"),
+        "medium": t(language, "bonsai-typed-medium"),
+        "large": t(language, "bonsai-typed-large"), "": t(language, "bonsai-typed-filler"),
+    }
+
+
+COLOURS = ("brown", "green", "orange", "pink", "blue")
+SIZES = ("small", "medium", "large")
+
+
+@cache
+def typed_words() -> dict[str, str]:
+    """Every word a typed move accepts, in every language, and what it means (a tile
+    type, ``none``, a colour, a size, or ``""`` for a word that says nothing): the words
+    the buttons and pictures show work when typed ("foglia 3", "vert petite")."""
+    from bot.i18n import SUPPORTED
+
+    found: dict[str, str] = {}
+    for language in SUPPORTED:
+        for meaning, listed in _catalogue_words(language).items():
+            for word in listed.split(","):
+                if word.strip():
+                    found.setdefault(word.strip().lower(), meaning)
+    for word, kind in TILE_ALIASES.items():
+        found.setdefault(word, kind)
+    return found
+
+
 def tile_type(word: str) -> str:
-    try:
-        return TILE_ALIASES[word.lower()]
-    except KeyError:
-        raise BadNotation(msg("bonsai-bad-tile", word=word)) from None
+    meaning = typed_words().get(word.lower()) or TILE_ALIASES.get(word.lower())
+    if meaning not in TILE_TYPES:
+        raise BadNotation(msg("bonsai-bad-tile", word=word))
+    return meaning
+
+
+def _is_none(word: str) -> bool:
+    return word.lower() in {"-", "none"} or typed_words().get(word.lower()) == "none"
+
+
+def _goal_name(verb: str, words: list[str]) -> str:
+    """``claim``'s goal (``green_small``, or its colour and size in any language and
+    order) or ``renounce``'s colour (``green``, ``verde``)."""
+    if len(words) == 1 and "_" in words[0]:
+        return words[0].lower()
+    meanings = [typed_words().get(w.lower(), w.lower()) for w in words]
+    colours = [m for m in meanings if m in COLOURS]
+    sizes = [m for m in meanings if m in SIZES]
+    if verb == "renounce" and len(colours) == 1 and not sizes:
+        return colours[0]
+    if verb == "claim" and len(colours) == 1 and len(sizes) == 1:
+        return f"{colours[0]}_{sizes[0]}"
+    example = "claim green_small" if verb == "claim" else "renounce green"
+    raise BadNotation(msg("bonsai-bad-one-name", verb=verb, example=example))
 
 
 def _cell_or_marker(words: list[str], verb: str) -> tuple[Cell | None, int | None]:
@@ -90,7 +153,9 @@ def parse(text: str) -> ParsedMove:
     if not words:
         raise BadNotation(msg("bonsai-bad-empty"))
     verb = words[0].lower()
-    rest = words[1:]
+    # words that say nothing ("the", "goal", "obiettivo") are dropped: a button's words
+    # typed back ("claim the small green goal") still name the move
+    rest = [w for w in words[1:] if typed_words().get(w.lower()) != ""]
     if verb not in VERBS:
         raise BadNotation(msg("bonsai-bad-verb", word=words[0],
                               verbs=_words([typed(verb) for verb in VERBS], "unit")))
@@ -104,7 +169,7 @@ def parse(text: str) -> ParsedMove:
         slot = int(rest[0])
         kept: list[str] = []
         for word in rest[1:]:
-            if word.lower() in {"none", "-", "nothing"}:
+            if _is_none(word):
                 if rest[1:] != [word]:
                     raise BadNotation(msg("bonsai-bad-none"))
                 return ParsedMove(verb, slot=slot, tiles=("none",))
@@ -133,10 +198,10 @@ def parse(text: str) -> ParsedMove:
             raise BadNotation(msg("bonsai-bad-prune"))
         cell, marker = _cell_or_marker(rest, verb)
         return ParsedMove(verb, cell=cell, marker=marker)
-    if len(rest) != 1:
+    if not rest:
         example = "claim green_small" if verb == "claim" else "renounce green"
         raise BadNotation(msg("bonsai-bad-one-name", verb=verb, example=example))
-    return ParsedMove(verb, name=rest[0].lower())
+    return ParsedMove(verb, name=_goal_name(verb, rest))
 
 
 def format_move(move: ParsedMove) -> str:

@@ -81,7 +81,18 @@ def legal_cells(rules: Rules, tiles: Tiles, mirrored: bool, kind: str) -> list[C
             if n not in tiles and n not in blocked:
                 seen.add(n)
     if "needs_consecutive_pair" in need:
-        seen = {c for c in seen if placement_error(rules, tiles, mirrored, c, kind) is None}
+        # the same test as placement_error's, without building its sentences (this runs
+        # for every cell of every placement a menu offers)
+        pair = need["needs_consecutive_pair"]
+        forbidden = need.get("forbidden_adjacent")
+        kept = set()
+        for cell in seen:
+            neighbours = rules.neighbours(cell)
+            if forbidden and any(tiles.get(n) == forbidden for n in neighbours):
+                continue
+            if _consecutive_pair(neighbours, tiles, pair):
+                kept.add(cell)
+        seen = kept
     return sorted(seen, key=reading_key)
 
 

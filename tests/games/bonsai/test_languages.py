@@ -12,7 +12,7 @@ import pytest
 from bot import i18n
 from bot.games.base import IllegalMove
 from bot.games.bonsai.engine import ENGINE
-from bot.games.bonsai.tables import DATA, RULES
+from bot.games.bonsai.tables import DATA, RULES, TILE_TYPES
 from bot.games.message import Message, component, msg, seat, words
 from rendering import common as c
 from rendering.base import DecisionChoice, get_renderer
@@ -239,3 +239,55 @@ def test_pictures_hold_their_words_in_every_language(language: str,
     assert deck in texts
     if language != "en":
         assert "Deck" not in texts and "Slot" not in texts and "open" not in texts
+
+
+# --- typed words -------------------------------------------------------------------------
+def test_typed_words_mean_one_thing_across_languages() -> None:
+    """A word a typed move accepts stands for one thing in every language together (the
+    French B is wood, the Italian Le is wood, nothing else)."""
+    from bot.games.bonsai.notation import _catalogue_words
+
+    meaning: dict[str, str] = {}
+    for language in LANGUAGES:
+        for what, listed in _catalogue_words(language).items():
+            for word in (w.strip().lower() for w in listed.split(",")):
+                assert meaning.setdefault(word, what) == what, (language, word, what)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_words_on_buttons_and_pictures_work_when_typed(language: str) -> None:
+    """Issue 19: what the screen says works typed, in every language: the tile names on
+    the buttons and the picture letters, a claim's and a renounce's button words, a
+    declined slot tile."""
+    from bot.games.bonsai.notation import format_move, parse
+
+    def plain(text: str) -> str:
+        return re.sub(r"[·:;,()\u00a0]|\b\d+\b|\bpts?\b", " ", text)
+
+    fruiting = position(2, seats=[{"tree": W1_DIAGRAM, "supply": "Fl1 Fr1"}])
+    sprouting = position(2, seats=[{"supply": "W1 L1"}])
+    places = [(state, m) for state in (fruiting, sprouting)
+              for m in ENGINE.legal_moves(state, 0) if m.notation.startswith("place")]
+    assert {m.notation.split()[1] for _, m in places} == set(TILE_TYPES)
+    for state, move in places:
+        kind = move.notation.split()[1]
+        button = say(msg("bonsai-tile-button", tile=kind), language)
+        letter = say(msg(f"bonsai-letter-{kind}"), language)
+        name = say(msg("bonsai-picture-card", card=component(kind)), language)
+        for word in (button, button.lower(), letter, name):
+            typed = ENGINE.canonical(f"place {word} {move.marker}", state)
+            assert typed == move.notation, (language, word, typed)
+    goals = position(2, seats=[{"tree": BROWN_TREE}], goals=["brown_small", "brown_large"])
+    goals = play(goals, "finish")
+    assert goals["phase"] == "goals"
+    for move in ENGINE.legal_moves(goals, 0):
+        verb = move.notation.split()[0]
+        shown = say(move.path[0], language)
+        # the button's words after its verb: "Claim small brown · 5 pts", "Renonce…"
+        typed = format_move(parse(f"{verb} {' '.join(plain(shown).split()[1:])}"))
+        assert typed == move.notation, (language, shown, typed)
+    for word in say(msg("bonsai-typed-none"), language).split(","):
+        assert parse(f"meditate 3 {word.strip()}").tiles == ("none",)
+
+
+BROWN_TREE = "\n".join(f"y=+{y} . . . Wd" for y in range(7, 0, -1))

@@ -113,11 +113,12 @@ def test_prompts_say_supply_and_allowance_in_words() -> None:
     prompt = ENGINE.prompt(state, 0)
     assert prompt.id == "bonsai-prompt-action-mirror"
     assert said(ENGINE, prompt).startswith(
-        "Your turn: Meditate (take a card) or Cultivate (supply 2 wood, 1 leaf, 3 fruits).")
+        "Your turn: Meditate (take a card) or Cultivate: tap a number on your tree to place "
+        "that tile (supply 2 wood, 1 leaf, 3 fruits).")
     state = play(state, "cultivate")
     assert said(ENGINE, ENGINE.prompt(state, 0)) == (
-        "Cultivate: place tiles (allowance left: 1 wood, 1 leaf, 1 tile of any type; "
-        "supply: 2 wood, 1 leaf, 3 fruits) or finish.")
+        "Cultivate: tap a number to place that tile (left to place: 1 wood, 1 leaf, 1 tile "
+        "of any type; supply: 2 wood, 1 leaf, 3 fruits), or finish.")
 
 
 BROWN8 = """
