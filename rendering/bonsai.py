@@ -98,15 +98,17 @@ def _cx(cell: Cell) -> float:
 
 
 def tree_image(seat_view: dict, seat: int, title: str, badges: dict[Cell, str] | None = None,
-               width: int = WIDTH, max_radius: int = 52, language: str = "en") -> Image.Image:
+               width: int = WIDTH, max_radius: int = 52, language: str = "en",
+               fits: dict[Cell, list[str]] | None = None) -> Image.Image:
     """One tree cropped to its tiles, the pot and the offered cells, with one hex of
-    margin; ``badges`` numbers cells for a decision (top row first, as the engine does)."""
-    return tree_picture(seat_view, seat, title, badges, width, max_radius, language)[0]
+    margin; ``badges`` numbers cells for a decision (top row first, as the engine does)
+    and ``fits`` colours each numbered cell with the tiles that fit there."""
+    return tree_picture(seat_view, seat, title, badges, width, max_radius, language, fits)[0]
 
 
 def tree_picture(seat_view: dict, seat: int, title: str, badges: dict[Cell, str] | None = None,
-                 width: int = WIDTH, max_radius: int = 52,
-                 language: str = "en") -> tuple[Image.Image, HexGrid]:
+                 width: int = WIDTH, max_radius: int = 52, language: str = "en",
+                 fits: dict[Cell, list[str]] | None = None) -> tuple[Image.Image, HexGrid]:
     """:func:`tree_image` and the grid it was drawn on (tests find cells with it)."""
     mirrored = bool(seat_view["mirrored"])
     tiles = _seat_tiles(seat_view)
@@ -120,7 +122,9 @@ def tree_picture(seat_view: dict, seat: int, title: str, badges: dict[Cell, str]
     span_y = (max(ys) - min(ys)) * 1.5 + 2 + 3  # in radii: rows, the hexes, the margin
     radius = min(max_radius, (width - ruler - 10) / (math.sqrt(3) * span_x))
     radius = max(radius, 18.0)
-    header = BIG + 24
+    # a long name's title goes on to a second line rather than being cut
+    title_lines = _wrap(title, width - 32, BIG)
+    header = len(title_lines) * (BIG + 8) + 16
     height = int(header + span_y * radius)
     grid = HexGrid(radius, coords="offset", shifted="even", y_up=True)
     fitted, (w, h) = grid.fitted(cells, margin=grid.hex_width)
@@ -130,7 +134,8 @@ def tree_picture(seat_view: dict, seat: int, title: str, badges: dict[Cell, str]
     height = max(height, int(header + h))
     image = Image.new("RGB", (width, height), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    c.put_text(image, (16, 10), c.ellipsize(title, width - 32, BIG), BIG)
+    for number, line in enumerate(title_lines):
+        c.put_text(image, (16, 10 + number * (BIG + 8)), line, BIG)
     _draw_guides(draw, grid, min(ys), max(ys), header, height)
     # rows: a ruler of y values so "Row +3" on a button is found at a glance
     for y in range(min(ys), max(ys) + 1):
@@ -156,9 +161,30 @@ def tree_picture(seat_view: dict, seat: int, title: str, badges: dict[Cell, str]
             draw.ellipse((px + radius * 0.25, py - radius * 0.8, px + radius * 0.6,
                           py - radius * 0.45), fill=TILE_FILL["leaf"], outline=c.INK)
     for cell, text in badges.items():
+        kinds = (fits or {}).get(cell)
+        if kinds:
+            _stripes(image, grid, cell, kinds)
         grid.draw(draw, cell, outline=c.HIGHLIGHT, width=3, inset=3)
         marker_badge(image, grid.center(cell), text, final_width=width)
     return image, grid
+
+
+def _stripes(image: Image.Image, grid: HexGrid, cell: Cell, kinds: list[str]) -> None:
+    """A numbered cell shaded with the colours of the tiles that fit there, side by side
+    (lighter than a placed tile, which is solid and lettered)."""
+    corners = grid.corners(cell, inset=4)
+    xs = [x for x, _ in corners]
+    ys = [y for _, y in corners]
+    box = (int(min(xs)), int(min(ys)), int(max(xs)) + 1, int(max(ys)) + 1)
+    mask = Image.new("L", (box[2] - box[0], box[3] - box[1]), 0)
+    ImageDraw.Draw(mask).polygon([(x - box[0], y - box[1]) for x, y in corners], fill=255)
+    shade = Image.new("RGB", mask.size, c.BACKGROUND)
+    paint = ImageDraw.Draw(shade)
+    step = mask.width / len(kinds)
+    for index, kind in enumerate(kinds):
+        paint.rectangle((round(index * step), 0, round((index + 1) * step), mask.height),
+                        fill=c.blend(TILE_FILL[kind], c.BACKGROUND, 0.7))
+    image.paste(shade, box[:2], mask)
 
 
 def _edge(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, direction: int,
@@ -196,162 +222,309 @@ def _draw_guides(draw: ImageDraw.ImageDraw, grid: HexGrid, y_min: int, y_max: in
 
 # --- the public board -----------------------------------------------------------------
 
-def _card_box(image: Image.Image, box: c.Box, card: str | None, slot: int, say: _Words) -> None:
-    draw = ImageDraw.Draw(image)
-    x0, y0, x1, y1 = box
-    c.rounded_box(draw, box, 14, fill=c.PANEL, outline=c.PANEL_LIGHT, width=2)
-    inner = x1 - x0 - 12
-    c.put_text(image, ((x0 + x1) / 2, y0 + 8),
-               c.ellipsize(say.t("bonsai-picture-slot", slot=slot), inner, FONT), FONT,
-               c.TEXT_DIM, anchor="ma")
+LINE = FONT + 14  # one line of text on the board
+MARGIN = 20
+CHIP_H = FONT + 8  # a tile's chip: its letter on its colour, as tall as a line of text
+
+#: a piece of a flowing line: words (with their ink), or a tile's chip (with a count)
+Piece = tuple[str, str, c.Color]
+
+
+def text_piece(text: str, ink: c.Color = c.TEXT) -> Piece:
+    return ("text", text, ink)
+
+
+def chip_piece(kind: str, after: str | int | None = None) -> Piece:
+    """A tile's chip, with a count (or other short text) after its letter."""
+    return ("chip", kind if after is None else f"{kind}:{after}", c.TEXT)
+
+
+def _wrap(text: str, max_width: int, size: int) -> list[str]:
+    """``text`` broken at plain spaces only: a no-break space ("7 pts", French "Maître :")
+    holds its words together."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if current and c.text_width(candidate, size) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    return [*lines, current] if current else lines
+
+
+class _Cursor:
+    """Lays out the board top to bottom on a tall canvas (cropped at the end): each
+    section moves ``y`` down, and no text is ever cut short: what does not fit a line
+    goes on to the next."""
+
+    def __init__(self, image: Image.Image, say: _Words) -> None:
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+        self.say = say
+        self.y = 14
+
+    def lines(self, text: str, size: int = FONT, ink: c.Color = c.TEXT, x: int = MARGIN,
+              right: int = WIDTH - MARGIN, gap: int = 8) -> None:
+        for line in _wrap(text, right - x, size) or [""]:
+            c.put_text(self.image, (x, self.y), line, size, ink)
+            self.y += size + gap
+
+    def _chip(self, kind: str) -> Image.Image:
+        name, _, count = kind.partition(":")
+        text = self.say.letter(name) + (f" {count}" if count else "")
+        return c.tag_sprite(text, FONT, TILE_FILL.get(name, c.PANEL_LIGHT), 6)
+
+    def flow(self, pieces: Sequence[Piece], x: int = MARGIN, right: int = WIDTH - MARGIN,
+             height: int = CHIP_H + 6) -> None:
+        """Words and chips left to right, a new line where one would overflow (words
+        break between words; a chip never breaks)."""
+        left = x
+        cx = float(x)
+        for kind, value, ink in pieces:
+            if kind == "chip":
+                sprite = self._chip(value)
+                if cx + sprite.width > right and cx > left:
+                    cx, self.y = left, self.y + height
+                self.image.paste(sprite, (round(cx), self.y), sprite)
+                cx += sprite.width + 8
+                continue
+            for word in value.split(" "):
+                width = c.text_width(word, FONT)
+                if cx + width > right and cx > left:
+                    cx, self.y = left, self.y + height
+                c.put_text(self.image, (cx, self.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
+                cx += width + c.text_width(" ", FONT)
+        self.y += height
+
+
+def _slot_row(cursor: _Cursor, slot: int, card: str | None) -> None:
+    """One display slot: "Slot 1 (T) Tool: its effect in words" and, at the right, the
+    tiles the slot gives (chips drawn from the data)."""
+    say = cursor.say
+    top = cursor.y
+    bonus = RULES.slot_bonus[slot - 1]
+    tail: list[Piece] = []
+    if bonus["kind"] == "none":
+        tail = [text_piece(say.t("bonsai-picture-bonus-none"), c.TEXT_DIM)]
+    elif bonus["kind"] == "choose_one":
+        tail = [text_piece("+", c.TEXT_DIM), chip_piece(bonus["options"][0])]
+        for other in bonus["options"][1:]:
+            tail += [text_piece(say.t("bonsai-picture-or"), c.TEXT_DIM), chip_piece(other)]
+    else:
+        tail = [text_piece("+", c.TEXT_DIM), *(chip_piece(t) for t in bonus["tiles"])]
+    # the slot's tiles at the right of the first line
+    width = sum(cursor._chip(v).width + 8 if k == "chip" else
+                c.text_width(v, FONT) + c.text_width(" ", FONT) for k, v, _ in tail)
+    cursor.y = top + 10
+    bx = WIDTH - MARGIN - 12 - width
+    saved = cursor.y
+    cursor.flow(tail, x=round(bx), right=WIDTH - MARGIN)
+    cursor.y = saved
+    pieces = [text_piece(say.t("bonsai-picture-slot", slot=slot), c.TEXT_DIM)]
     if card is None:
-        c.put_text(image, ((x0 + x1) / 2, (y0 + y1) / 2),
-                   c.ellipsize(say.t("bonsai-picture-empty"), inner, FONT), FONT, c.TEXT_DIM,
-                   anchor="mm")
+        pieces.append(text_piece(say.t("bonsai-picture-empty"), c.TEXT_DIM))
     else:
         kind = RULES.kind_of(card)
-        fill = CARD_FILL[kind.type]
-        chip = c.letter_chip(fill, say.card_letter(kind.type), 56, "rect")
-        image.paste(chip, (int((x0 + x1) / 2 - 28), y0 + 50), chip)
-        head, detail = _card_face(card, say)
-        c.put_text(image, ((x0 + x1) / 2, y0 + 114), c.ellipsize(head, inner, FONT), FONT,
-                   anchor="ma")
-        c.put_text(image, ((x0 + x1) / 2, y0 + 150), c.ellipsize(detail, inner, FONT), FONT,
-                   c.HIGHLIGHT, anchor="ma")
-    bonus = _bonus_letters(slot, say)
-    c.put_text(image, ((x0 + x1) / 2, y1 - 8), c.ellipsize(f"+ {bonus}", inner, FONT), FONT,
-               anchor="md")
+        pieces += [("card", kind.type, c.TEXT),
+                   text_piece(say.t("bonsai-picture-card-type", type=kind.type)),
+                   text_piece(say(_card_effect(card)), c.HIGHLIGHT)]
+    _flow_card(cursor, pieces, MARGIN + 14, round(bx) - 16, WIDTH - MARGIN - 14)
+    bottom = cursor.y + 4
+    c.rounded_box(cursor.draw, (MARGIN, top, WIDTH - MARGIN, bottom), 12,
+                  outline=c.PANEL_LIGHT, width=2)
+    cursor.y = bottom + 8
 
 
-def _bonus_letters(slot: int, say: _Words) -> str:
-    """A slot's bonus tiles in the picture's letters ("W+Fl", "W / L"; "—" for none)."""
-    bonus = RULES.slot_bonus[slot - 1]
-    if bonus["kind"] == "none":
-        return "—"
-    if bonus["kind"] == "choose_one":
-        return " / ".join(say.letter(t) for t in bonus["options"])
-    return "+".join(say.letter(t) for t in bonus["tiles"])
+def _flow_card(cursor: _Cursor, pieces: list[Piece], x: int, first_right: int,
+               right: int) -> None:
+    """:meth:`_Cursor.flow` with a card-type chip, and a first line that stops short of
+    the slot's tiles."""
+    image, say = cursor.image, cursor.say
+    cx = float(x)
+    limit = first_right
+    for kind, value, ink in pieces:
+        if kind == "card":
+            chip = c.tag_sprite(say.card_letter(value), FONT, CARD_FILL[value], 6)
+            image.paste(chip, (round(cx), cursor.y), chip)
+            cx += chip.width + 10
+            continue
+        for word in value.split(" "):
+            width = c.text_width(word, FONT)
+            if cx + width > limit and cx > x:
+                cx, cursor.y, limit = x, cursor.y + CHIP_H + 6, right
+            c.put_text(image, (cx, cursor.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
+            cx += width + c.text_width(" ", FONT)
+    cursor.y += CHIP_H + 6
 
 
-def _card_face(card: str, say: _Words) -> tuple[str, str]:
-    """A display card's two short lines: its type and what it does (``Tool`` ``+2``,
-    ``Master`` ``L+Fr``, ``Parchm.`` ``2/Fl``)."""
+def _card_effect(card: str) -> Message:
+    """What a display card does, in words, every number from the data."""
     kind = RULES.kind_of(card)
-    head = say.t("bonsai-card-short", type=kind.type)
     if kind.type == "tool":
-        return head, f"+{kind.capacity_bonus}"
+        return msg("bonsai-picture-effect-tool", capacity=kind.capacity_bonus)
     if kind.type == "growth":
-        return head, "+".join(say.letter(t) for t in kind.allowance)
+        return msg("bonsai-picture-effect-growth", tile=kind.allowance[0])
     if kind.type == "master":
-        return head, "+".join(say.letter(t) for t in kind.gain)
+        named = [msg("bonsai-picture-any-tile") if t == "any" else component(t)
+                 for t in kind.gain]
+        return msg("bonsai-picture-effect-master", tiles=words(named))
     if kind.type == "helper":
-        return head, "+".join(say.letter(t) for t, _ in kind.place_allowance)
-    counted, _, what = kind.counts.partition("_")
-    letter = say.letter(counted) if what == "tiles" else say.card_letter(counted)
-    return head, f"{kind.points_each}/{letter}"
+        shown = [t for t, _ in kind.place_allowance if t != "any"]
+        return msg("bonsai-picture-effect-helper", tile=component(shown[0]))
+    return msg("bonsai-picture-effect-parchment", points=kind.points_each, counts=kind.counts)
+
+
+def _goal_rows(cursor: _Cursor, view: View, colours: list[str]) -> None:
+    """Each goal colour: its tag and what it measures, then its tiles side by side, each
+    with what it needs, its points and who claimed (✓) or renounced (✗) it, by name."""
+    image, say = cursor.image, cursor.say
+    cursor.lines(say.t("bonsai-picture-goals-legend"), FONT, c.TEXT_DIM)
+    for colour in colours:
+        goals = [g for g in view["goals"] if RULES.goals[g["id"]].colour == colour]
+        metric = RULES.goals[goals[0]["id"]].metric
+        box = c.tag(image, (MARGIN, cursor.y), say.t("bonsai-picture-colour", colour=colour),
+                    FONT, COLOUR_FILL[colour], padding=5)
+        cursor.y += 2
+        cursor.lines(say.t("bonsai-picture-goal-measure", metric=metric), FONT, c.TEXT_DIM,
+                     x=box[2] + 14)
+        cursor.y = max(cursor.y, box[3] + 8)
+        column = (WIDTH - 2 * MARGIN - 20) // len(goals)
+        top = cursor.y
+        bottom = top
+        for index, goal in enumerate(goals):
+            info = RULES.goals[goal["id"]]
+            x = MARGIN + 20 + index * column
+            cursor.y = top
+            cursor.lines(say.t("bonsai-picture-goal-need", metric=info.metric,
+                               threshold=info.threshold, points=info.points),
+                         FONT, x=x, right=x + column - 16, gap=4)
+            status, ink = _goal_status(goal, say)
+            cursor.lines(status, FONT, ink, x=x, right=x + column - 16, gap=4)
+            bottom = max(bottom, cursor.y)
+        cursor.y = bottom + 10
 
 
 def _goal_status(goal: dict, say: _Words) -> tuple[str, c.Color]:
     if goal["claimed_by"] is not None:
-        return say.t("bonsai-picture-goal-claimed", number=goal["claimed_by"] + 1), c.HIGHLIGHT
+        return (say.t("bonsai-picture-goal-claimed", who=seat_arg(goal["claimed_by"])),
+                c.HIGHLIGHT)
     if goal["renounced_by"]:
-        return "✗" + ",".join(str(s + 1) for s in goal["renounced_by"]), c.TEXT_DIM
-    return say.t("bonsai-picture-goal-open"), c.TEXT
+        return (say.t("bonsai-picture-goal-renounced",
+                      who=words([seat_arg(s) for s in goal["renounced_by"]])), c.TEXT_DIM)
+    return say.t("bonsai-picture-goal-open"), c.TEXT_DIM
+
+
+def _key(cursor: _Cursor, kinds: Sequence[str], sides: bool = False) -> None:
+    """The letters' meaning: each tile's chip with its name (and the ✱ of "any"), and
+    what the dashed lines on the trees are. A chip and its name stay on one line."""
+    say = cursor.say
+    x = MARGIN
+    for kind in kinds:
+        chip = cursor._chip(kind)
+        name = say.t("bonsai-picture-key-tile", tile=kind)
+        width = chip.width + 6 + c.text_width(name, FONT)
+        if x + width > WIDTH - MARGIN and x > MARGIN:
+            x, cursor.y = MARGIN, cursor.y + CHIP_H + 6
+        cursor.image.paste(chip, (x, cursor.y), chip)
+        c.put_text(cursor.image, (x + chip.width + 6, cursor.y + (CHIP_H - FONT) / 2 - 2),
+                   name, FONT, c.TEXT_DIM)
+        x += width + 24
+    cursor.y += CHIP_H + 6
+    if sides:
+        cursor.lines(say.t("bonsai-picture-key-sides"), FONT, c.TEXT_DIM)
 
 
 def board_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
-    """The display, the goals and every player's holdings (trees are separate images)."""
+    """The display, the goals and every player's holdings (trees are separate images),
+    every number with its meaning in words or drawn from the data, a key for the
+    letters; at the end the winner and why the game ended."""
     say = _Words(language, names)
-    players = int(view["players"])
-    goals = view["goals"]
-    colours = [col for col in RULES.colours if any(RULES.goals[g["id"]].colour == col
-                                                   for g in goals)]
-    height = 90 + 250 + 20 + (60 + 56 * len(colours) if colours else 0) + 20 \
-        + players * 112 + 30
-    image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    c.put_text(image, (20, 14), c.ellipsize(say(_headline(view)), WIDTH - 40, BIG), BIG)
-    status = " · ".join(say(part) for part in _status(view))
-    c.put_text(image, (20, 56), c.ellipsize(status, WIDTH - 40, FONT), FONT, c.TEXT_DIM)
-    top = 100
-    deck_w = 150
-    slot_w = (WIDTH - 40 - deck_w - 4 * 12) // 4
-    deck_box = (20, top, 20 + deck_w, top + 240)
-    c.rounded_box(draw, deck_box, 14, fill=c.PANEL_LIGHT, outline=c.TEXT_DIM, width=2)
-    c.put_text(image, (20 + deck_w / 2, top + 70),
-               c.ellipsize(say.t("bonsai-picture-deck"), deck_w - 12, FONT), FONT, anchor="mm")
-    c.put_text(image, (20 + deck_w / 2, top + 130), str(view["deck_count"]), BIG + 12,
-               anchor="mm")
+    image = Image.new("RGB", (WIDTH, 3000), c.BACKGROUND)
+    cursor = _Cursor(image, say)
+    over = view["phase"] == "over"
+    for line in _headline(view):
+        cursor.lines(say(line), BIG, c.HIGHLIGHT if over else c.TEXT)
+    cursor.lines(" · ".join(say(part) for part in _status(view)), FONT, c.TEXT_DIM)
+    cursor.y += 6
+    cursor.lines(say.t("bonsai-picture-display"), FONT, c.TEXT_DIM)
     for index, card in enumerate(view["display"]):
-        x = 20 + deck_w + 12 + index * (slot_w + 12)
-        _card_box(image, (x, top, x + slot_w, top + 240), card, index + 1, say)
-    y = top + 260
+        _slot_row(cursor, index + 1, card)
+    colours = [col for col in RULES.colours if any(RULES.goals[g["id"]].colour == col
+                                                   for g in view["goals"])]
     if colours:
-        c.put_text(image, (20, y), c.ellipsize(say.t("bonsai-picture-goals-legend"),
-                                               WIDTH - 40, FONT), FONT, c.TEXT_DIM)
-        y += 50
-        for colour in colours:
-            box = c.tag(image, (20, y), say.t("bonsai-picture-colour", colour=colour), FONT,
-                        COLOUR_FILL[colour], padding=5)
-            x = box[2] + 18
-            for goal in (g for g in goals if RULES.goals[g["id"]].colour == colour):
-                info = RULES.goals[goal["id"]]
-                label, ink = _goal_status(goal, say)
-                text = (f"{say.t('bonsai-picture-size-letter', size=info.size)} "
-                        f"{info.threshold}→{info.points} {label}")
-                text = c.ellipsize(text, max(FONT, WIDTH - 20 - x), FONT)
-                c.put_text(image, (x, y + 6), text, FONT, ink)
-                x += c.text_width(text, FONT) + 34
-            y += 56
-        y += 10
+        cursor.y += 4
+        _goal_rows(cursor, view, colours)
     for seat, seat_view in enumerate(view["seats"]):
-        _player_row(image, (20, y, WIDTH - 20, y + 100), view, seat, seat_view, say)
-        y += 112
-    return image
+        _player_row(cursor, view, seat, seat_view)
+    _key(cursor, (*TILE_TYPES, "any"), sides=True)
+    return image.crop((0, 0, WIDTH, cursor.y + 6))
 
 
-def _player_row(image: Image.Image, box: c.Box, view: View, seat: int, seat_view: dict,
-                say: _Words) -> None:
-    draw = ImageDraw.Draw(image)
-    x0, y0, x1, y1 = box
-    active = seat in view["to_move"]
-    c.rounded_box(draw, box, 12, fill=c.PANEL, outline=c.HIGHLIGHT if active else
-                  c.PANEL_LIGHT, width=4 if active else 2)
-    marker = "▶ " if active else ""
-    pot = POT_FILL[seat % len(POT_FILL)]
-    draw.rectangle((x0 + 10, y0 + 12, x0 + 22, y1 - 12), fill=pot)
-    right = say.t("bonsai-picture-pile-score", pile=seat_view["pile_count"],
-                  score=seat_view["score"])
-    right = c.ellipsize(right, (x1 - x0) // 2, FONT)
-    c.put_text(image, (x1 - 14, y0 + 8), right, FONT, anchor="ra")
-    name = c.ellipsize(marker + say.name(seat), x1 - x0 - 60 - c.text_width(right, FONT),
-                       FONT)
-    c.put_text(image, (x0 + 34, y0 + 8), name, FONT)
-    x = x0 + 34
-    y = y0 + 54
-    for kind in TILE_TYPES:
-        # a tile-coloured tag with its letter and count: colour never alone, text >= 3 %
-        text = f"{say.letter(kind)} {seat_view['supply'][kind]}"
-        box = c.tag(image, (int(x), int(y) - 2), text, FONT, TILE_FILL[kind], padding=5)
-        x = box[2] + 8
-    held = sum(seat_view["supply"].values())
+def _player_row(cursor: _Cursor, view: View, seat: int, seat_view: dict) -> None:
+    """A player: name, points and face-down cards; their supply (each tile's chip and
+    count) and how many they may keep; what a Cultivate lets them place."""
+    say = cursor.say
+    top = cursor.y
+    over = view["phase"] == "over"
+    active = seat in (view.get("winners") or []) if over else seat in view["to_move"]
+    x0, x1 = MARGIN, WIDTH - MARGIN
+    inner = x0 + 34
+    cursor.y = top + 10
+    marker = ("★ " if over else "▶ ") if active else ""
+    stats = say.t("bonsai-picture-player-stats", score=seat_view["score"],
+                  pile=seat_view["pile_count"])
+    cursor.flow([text_piece(marker + say.name(seat)), text_piece("· " + stats, c.TEXT_DIM)],
+                x=inner, right=x1 - 14, height=FONT + 10)
+    supply = [chip_piece(kind, seat_view["supply"][kind]) for kind in TILE_TYPES]
+    supply.append(text_piece(say.t("bonsai-picture-held", held=sum(seat_view["supply"].values()),
+                                   capacity=seat_view["capacity"]), c.TEXT_DIM))
+    supply.append(text_piece("· " + say.t("bonsai-picture-places"), c.TEXT_DIM))
     allowance = seat_view["allowance"]
-    symbols = " ".join(f"{say.letter(t)}{allowance[t]}" for t in (*TILE_TYPES, "any")
-                       if allowance[t] or t == "any")
-    text = say.t("bonsai-picture-capacity", held=held, capacity=seat_view["capacity"],
-                 symbols=symbols)
-    c.put_text(image, (x + 6, y + 2), c.ellipsize(text, x1 - x - 20, FONT), FONT, c.TEXT_DIM)
+    supply += [chip_piece(kind, say.t("bonsai-picture-times", count=allowance[kind])
+                          if allowance[kind] > 1 else None)
+               for kind in (*TILE_TYPES, "any") if allowance[kind]]
+    cursor.flow(supply, x=inner, right=x1 - 14)
+    cursor.y += 4
+    colour = POT_FILL[seat % len(POT_FILL)]
+    cursor.draw.rectangle((x0 + 10, top + 12, x0 + 22, cursor.y - 12), fill=colour)
+    cursor.draw.rounded_rectangle((x0, top, x1, cursor.y), 12,
+                                  outline=c.HIGHLIGHT if active else c.PANEL_LIGHT,
+                                  width=4 if active else 2)
+    cursor.y += 10
 
 
-def _headline(view: View) -> Message:
-    if view["phase"] == "over":
-        return msg("bonsai-picture-over", turns=view["turn"])
-    return msg("bonsai-picture-turn", turn=view["turn"] + 1, who=seat_arg(view["active"]))
+def _headline(view: View) -> list[Message]:
+    """The picture's first line: whose turn; at the end, who won (or the solo result)."""
+    if view["phase"] != "over":
+        return [msg("bonsai-picture-turn", turn=view["turn"] + 1, who=seat_arg(view["active"]))]
+    seats = view["seats"]
+    if view["players"] == 1:
+        level = RULES.levels[view["solo_level"]]
+        if view.get("winners"):
+            return [msg("bonsai-picture-solo-won", who=seat_arg(0), level=level["name"])]
+        return [msg("bonsai-picture-solo-lost", who=seat_arg(0), level=level["name"])]
+    winner = (view.get("winners") or [0])[0]
+    score = seats[winner]["score"]
+    tied = [i for i, s in enumerate(seats) if s["score"] == score]
+    if len(tied) > 1:
+        return [msg("bonsai-picture-winner-tie", who=seat_arg(winner), score=score,
+                    tied=words([seat_arg(i) for i in tied]))]
+    return [msg("bonsai-picture-winner", who=seat_arg(winner), score=score)]
 
 
 def _status(view: View) -> list[Message]:
     """The line under the headline, in parts: the deck, the end's countdown, the solo
-    level (the picture joins them with " · ")."""
+    level (the picture joins them with " · "); at the end, why the game ended."""
+    if view["phase"] == "over":
+        if view["players"] == 1:
+            level = RULES.levels[view["solo_level"]]
+            seat = view["seats"][0]
+            return [msg("bonsai-picture-ended-solo", claimed=len(seat["claimed"]),
+                        need=RULES.solo_goals_needed, score=seat["score"],
+                        needed=level["min_points"], turns=view["turn"])]
+        return [msg("bonsai-picture-ended", turns=view["turn"])]
     parts: list[Message] = [msg("bonsai-picture-deck-count", count=view["deck_count"])]
     if view["final_turns_left"] is not None:
         parts.append(msg("bonsai-picture-final-turns", count=view["final_turns_left"]))
@@ -360,7 +533,8 @@ def _status(view: View) -> list[Message]:
     if view["players"] == 1:
         level = RULES.levels[view["solo_level"]]
         parts.append(msg("bonsai-picture-solo", level=component(level["id"]),
-                         points=level["min_points"], discards=len(view["discards"])))
+                         points=level["min_points"], goals=RULES.solo_goals_needed,
+                         discards=len(view["discards"])))
     return parts
 
 
@@ -385,9 +559,12 @@ def _card_words(card: str | None) -> Message:
 
 def board_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     say = _Words(language, names)
-    parts = [say.t("bonsai-alt-sentence", text=_headline(view)),
-             say.t("bonsai-alt-deck", count=view["deck_count"])]
-    if view["final_turns_left"] is not None:
+    parts = [say.t("bonsai-alt-sentence", text=line) for line in _headline(view)]
+    parts += [say.t("bonsai-alt-sentence", text=part) for part in _status(view)
+              if view["phase"] == "over"]
+    if view["phase"] != "over":
+        parts.append(say.t("bonsai-alt-deck", count=view["deck_count"]))
+    if view["final_turns_left"] is not None and view["phase"] != "over":
         parts.append(say.t("bonsai-alt-final-turns", count=view["final_turns_left"]))
     slots = []
     for index, card in enumerate(view["display"]):
@@ -450,21 +627,46 @@ def _choice_cells(choices: list[DecisionChoice]) -> dict[Cell, str]:
     return found
 
 
+def _choice_fits(choices: list[DecisionChoice]) -> dict[Cell, list[str]]:
+    """Per offered cell, the tile types a placement there may be (data order)."""
+    fits: dict[Cell, list[str]] = {}
+    for choice in choices:
+        for notation in choice.notations:
+            parts = notation.split()
+            if parts and parts[0] == "place":
+                fits.setdefault(parse_key(parts[-1]), []).append(parts[1])
+    order = {t: i for i, t in enumerate(TILE_TYPES)}
+    return {cell: sorted(set(kinds), key=order.__getitem__) for cell, kinds in fits.items()}
+
+
 def decision_image(view: View, seat: int, names: Sequence[str],
                    choices: list[DecisionChoice], language: str = "en") -> Image.Image:
+    """The seat's tree with a number on each offered cell; for placements each number's
+    cell is shaded with the tiles that fit there, and a key under the tree says which
+    colour is which tile."""
     say = _Words(language, names)
     cells = _choice_cells(choices)
-    first = next((n for ch in choices for n in ch.notations), "")
-    parts = first.split()
-    if parts and parts[0] == "prune":
+    fits = _choice_fits(choices)
+    if fits:
+        title = say.t("bonsai-picture-place-title", who=seat_arg(seat))
+    elif cells:
         title = say.t("bonsai-picture-prune-title", who=seat_arg(seat))
-    elif len(parts) > 1:
-        title = say.t("bonsai-picture-place-title", who=seat_arg(seat),
-                      tile=component(parts[1]))
     else:
         title = say.name(seat)
-    return tree_image(view["seats"][seat], seat, title, cells, max_radius=60,
-                      language=language)
+    tree = tree_image(view["seats"][seat], seat, title, cells, max_radius=60,
+                      language=language, fits=fits)
+    if not fits:
+        return tree
+    kinds = sorted({k for found in fits.values() for k in found}, key=TILE_TYPES.index)
+    footer = Image.new("RGB", (WIDTH, 400), c.BACKGROUND)
+    cursor = _Cursor(footer, say)
+    cursor.y = 4
+    cursor.lines(say.t("bonsai-picture-fits"), FONT, c.TEXT_DIM)
+    _key(cursor, kinds)
+    image = Image.new("RGB", (WIDTH, tree.height + cursor.y + 6), c.BACKGROUND)
+    image.paste(tree, (0, 0))
+    image.paste(footer.crop((0, 0, WIDTH, cursor.y + 6)), (0, tree.height))
+    return image
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],
@@ -481,26 +683,23 @@ def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en"
     say = _Words(language, names)
     seat_view = view["seats"][seat]
     pile = seat_view.get("pile", [])
-    rows = max(1, len(pile))
-    image = Image.new("RGB", (WIDTH, 170 + rows * 66 + 50), c.BACKGROUND)
-    c.put_text(image, (20, 14), c.ellipsize(say.t("bonsai-picture-pile-title",
-                                                  who=seat_arg(seat)), WIDTH - 40, BIG), BIG)
-    line = say.t("bonsai-picture-pile-points", points=seat_view.get("parchment_points", 0),
-                 total=seat_view.get("projected_total") or 0)
-    c.put_text(image, (20, 64), c.ellipsize(line, WIDTH - 40, FONT), FONT, c.HIGHLIGHT)
-    y = 120
+    image = Image.new("RGB", (WIDTH, 240 + max(1, len(pile)) * 120), c.BACKGROUND)
+    cursor = _Cursor(image, say)
+    cursor.lines(say.t("bonsai-picture-pile-title", who=seat_arg(seat)), BIG)
+    cursor.lines(say.t("bonsai-picture-pile-points", points=seat_view.get("parchment_points", 0),
+                       total=seat_view.get("projected_total") or 0), FONT, c.HIGHLIGHT)
+    cursor.y += 10
     if not pile:
-        c.put_text(image, (20, y), c.ellipsize(say.t("bonsai-picture-no-cards"), WIDTH - 40,
-                                               FONT), FONT, c.TEXT_DIM)
+        cursor.lines(say.t("bonsai-picture-no-cards"), FONT, c.TEXT_DIM)
     for card in pile:
         kind = RULES.kind_of(card)
         chip = c.letter_chip(CARD_FILL[kind.type], say.card_letter(kind.type), 56, "rect")
-        image.paste(chip, (20, y), chip)
-        c.put_text(image, (90, y + 10), c.ellipsize(say(msg("bonsai-picture-card",
-                                                            card=ENGINE.card_name(card))),
-                                                    WIDTH - 110, FONT), FONT)
-        y += 66
-    return image
+        image.paste(chip, (20, cursor.y), chip)
+        top = cursor.y
+        cursor.y += 10
+        cursor.lines(say(msg("bonsai-picture-card", card=ENGINE.card_name(card))), FONT, x=90)
+        cursor.y = max(cursor.y, top + 66)
+    return image.crop((0, 0, WIDTH, cursor.y + 30))
 
 
 def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:

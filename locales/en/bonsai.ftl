@@ -338,7 +338,7 @@ bonsai-step-claim = Claim { bonsai-size } { $colour ->
     [orange] orange
     [pink] pink
    *[blue] blue
-} · { $points } pts
+} · { $points } pts
 bonsai-renounce-label = Renounce { $goals } for good
 bonsai-step-renounce = Renounce { $colour ->
     [brown] brown
@@ -510,26 +510,78 @@ bonsai-card-letter = { $type ->
     [helper] H
    *[parchment] P
 }
-bonsai-card-short = { $type ->
-    [tool] Tool
-    [growth] Growth
-    [master] Master
-    [helper] Helper
-   *[parchment] Parchm.
+bonsai-picture-card-type = { $type ->
+    [tool] Tool:
+    [growth] Growth:
+    [master] Master:
+    [helper] Helper:
+   *[parchment] Parchment:
 }
 bonsai-picture-name = { $who }
 bonsai-picture-tree-title = { $who } · { $score } pts
-bonsai-picture-over = Bonsai · game over after { $turns } turns
 bonsai-picture-turn = Bonsai · turn { $turn } · { $who } to play
-bonsai-picture-deck-count = Deck { $count }
-bonsai-picture-final-turns = final turns left { $count }
-bonsai-picture-last-card-out = last card out: final turns next
-bonsai-picture-solo = solo { $level } { $points } · discards { $discards }
-bonsai-picture-deck = Deck
+bonsai-picture-winner = Game over · { $who } wins with { $score } points
+bonsai-picture-winner-tie = Game over · { $tied } have { $score } points: { $who } wins, seated later
+bonsai-picture-solo-won = Game over · { $who } won the solo game at { $level }
+bonsai-picture-solo-lost = Game over · { $who } lost the solo game at { $level }
+bonsai-picture-ended = The deck ran out and everyone has had one more turn ({ $turns } turns in all)
+bonsai-picture-ended-solo = The deck ran out and the last turn is over: { $claimed } of { $need } goals claimed, { $score } points ({ $needed } needed)
+bonsai-picture-deck-count = { $count ->
+    [one] { $count } card left in the deck
+   *[other] { $count } cards left in the deck
+}
+bonsai-picture-final-turns = final turns: { $count } left
+bonsai-picture-last-card-out = the last card is out: one more turn each after this one
+bonsai-picture-solo = solo at { $level }: win with { $goals } goals and { $points } points · { $discards } discarded
+bonsai-picture-display = Meditate: take a card and the tiles under its slot
 bonsai-picture-slot = Slot { $slot }
 bonsai-picture-empty = empty
-bonsai-picture-goals-legend = Goals · P2 = claimed by player 2 · ✗2 = renounced
-bonsai-picture-goal-claimed = P{ $number }
+bonsai-picture-bonus-none = no tiles
+bonsai-picture-or = or
+bonsai-picture-times = ×{ $count }
+bonsai-picture-any-tile = 1 tile of your choice
+bonsai-picture-effect-tool = keep { $capacity } more tiles each turn
+bonsai-picture-effect-growth = +1 { $tile ->
+    [wood] wood
+    [leaf] leaf
+    [flower] flower
+   *[fruit] fruit
+} per Cultivate
+bonsai-picture-effect-master = gain { $tiles }
+bonsai-picture-effect-helper = place any tile + 1 { $tile } now
+bonsai-picture-effect-parchment = at the end, { $points } { $points ->
+    [one] point
+   *[other] points
+} per { $counts ->
+    [wood_tiles] wood tile
+    [leaf_tiles] leaf tile
+    [flower_tiles] flower tile
+    [fruit_tiles] fruit tile
+    [growth_cards] Growth card
+    [helper_cards] Helper card
+   *[master_cards] Master card
+}
+bonsai-picture-goals-legend = Goals: one per colour, claimed when your tree meets it
+bonsai-picture-goal-measure = { $metric ->
+    [wood_count] wood tiles, the bud included
+    [largest_leaf_group] the largest group of touching leaves
+    [fruit_count] fruit tiles
+    [flowers_protruding_one_side] flowers beyond one side line of the pot
+    [protrude_gold_crack_side] tiles beyond the pot's side lines
+    [protrude_both_sides] tiles beyond the pot's side lines
+   *[protrude_high_one_side_and_low_other_side] tiles beyond the pot's side lines
+}
+bonsai-picture-goal-need = { $metric ->
+    [wood_count] { $threshold } wood
+    [largest_leaf_group] { $threshold } leaves
+    [fruit_count] { $threshold } fruits
+    [flowers_protruding_one_side] { $threshold } flowers
+    [protrude_gold_crack_side] one on the gold-crack side
+    [protrude_both_sides] one on each side
+   *[protrude_high_one_side_and_low_other_side] high on one side, low on the other
+}: { $points } pts
+bonsai-picture-goal-claimed = ✓ { $who }
+bonsai-picture-goal-renounced = ✗ { $who }
 bonsai-picture-goal-open = open
 bonsai-picture-colour = { $colour ->
     [brown] Brown
@@ -538,17 +590,25 @@ bonsai-picture-colour = { $colour ->
     [pink] Pink
    *[blue] Blue
 }
-bonsai-picture-size-letter = { $size ->
-    [small] S
-    [medium] M
-   *[large] L
+bonsai-picture-player-stats = { $score } points · { $pile ->
+    [one] { $pile } face-down card
+   *[other] { $pile } face-down cards
 }
-bonsai-picture-pile-score = pile { $pile } · { $score } pts
-bonsai-picture-capacity = { $held }/{ $capacity } · allow { $symbols }
+bonsai-picture-held = holds { $held } (max { $capacity })
+bonsai-picture-places = Cultivate places
+bonsai-picture-key-tile = { $tile ->
+    [wood] wood
+    [leaf] leaf
+    [flower] flower
+    [fruit] fruit
+   *[any] any tile
+}
+bonsai-picture-key-sides = Dashed lines on the trees: the pot's sides (a tile beyond them sticks out).
 bonsai-picture-prune-title = { $who }: tile to prune
-bonsai-picture-place-title = { $who }: where to place the { $tile }
+bonsai-picture-place-title = { $who }: where your tiles fit
+bonsai-picture-fits = Each number's colours: the tiles that fit there
 bonsai-picture-pile-title = { $who }: your face-down pile
-bonsai-picture-pile-points = Parchments { $points } pts · projected total { $total }
+bonsai-picture-pile-points = Parchments { $points } pts · projected total { $total }
 bonsai-picture-no-cards = No cards yet.
 bonsai-picture-card = { $card }
 bonsai-picture-empty-slot = empty

@@ -361,7 +361,7 @@ bonsai-step-claim = Revendiquer { $colour ->
     [orange] orange
     [pink] rose
    *[blue] bleu
-} { bonsai-size } · { $points } pts
+} { bonsai-size } · { $points } pts
 bonsai-renounce-label = Renoncer définitivement { $goals }
 bonsai-step-renounce = Renoncer { $count ->
     [one] à l'objectif
@@ -533,26 +533,78 @@ bonsai-card-letter = { $type ->
     [helper] A
    *[parchment] P
 }
-bonsai-card-short = { $type ->
-    [tool] Outil
-    [growth] Croiss.
-    [master] Maître
-    [helper] Apprenti
-   *[parchment] Parchemin
+bonsai-picture-card-type = { $type ->
+    [tool] Outil :
+    [growth] Croissance :
+    [master] Maître :
+    [helper] Apprenti :
+   *[parchment] Parchemin :
 }
 bonsai-picture-name = { $who }
 bonsai-picture-tree-title = { $who } · { $score } pts
-bonsai-picture-over = Bonsaï · partie finie après { $turns } tours
 bonsai-picture-turn = Bonsaï · tour { $turn } · à { $who } de jouer
-bonsai-picture-deck-count = Pioche { $count }
-bonsai-picture-final-turns = derniers tours restants { $count }
-bonsai-picture-last-card-out = dernière carte sortie : derniers tours ensuite
-bonsai-picture-solo = solo { $level } { $points } · défausses { $discards }
-bonsai-picture-deck = Pioche
-bonsai-picture-slot = Empl. { $slot }
+bonsai-picture-winner = Partie finie · { $who } gagne avec { $score } points
+bonsai-picture-winner-tie = Partie finie · { $tied } ont { $score } points : { $who } gagne, placé plus tard dans l'ordre du tour
+bonsai-picture-solo-won = Partie finie · { $who } gagne en solo au niveau { $level }
+bonsai-picture-solo-lost = Partie finie · { $who } perd en solo au niveau { $level }
+bonsai-picture-ended = La pioche est vide et chacun a joué un dernier tour ({ $turns } tours en tout)
+bonsai-picture-ended-solo = La pioche est vide et le dernier tour est joué : { $claimed } objectifs sur { $need } revendiqués, { $score } points ({ $needed } requis)
+bonsai-picture-deck-count = { $count ->
+    [one] { $count } carte reste dans la pioche
+   *[other] { $count } cartes restent dans la pioche
+}
+bonsai-picture-final-turns = derniers tours : encore { $count }
+bonsai-picture-last-card-out = la dernière carte est sortie : encore un tour chacun après celui-ci
+bonsai-picture-solo = solo en { $level } : gagne avec { $goals } objectifs et { $points } points · { $discards } défaussées
+bonsai-picture-display = Méditer : prends une carte et les tuiles sous son emplacement
+bonsai-picture-slot = Emplacement { $slot }
 bonsai-picture-empty = vide
-bonsai-picture-goals-legend = Objectifs · J2 = pris par le joueur 2 · ✗2 = renoncé
-bonsai-picture-goal-claimed = J{ $number }
+bonsai-picture-bonus-none = aucune tuile
+bonsai-picture-or = ou
+bonsai-picture-times = ×{ $count }
+bonsai-picture-any-tile = 1 tuile au choix
+bonsai-picture-effect-tool = garde { $capacity } tuiles de plus à chaque tour
+bonsai-picture-effect-growth = +1 { $tile ->
+    [wood] Bois
+    [leaf] Feuilles
+    [flower] Fleur
+   *[fruit] Fruit
+} par Cultiver
+bonsai-picture-effect-master = reçois { $tiles }
+bonsai-picture-effect-helper = pose tout de suite 1 tuile au choix + 1 { $tile }
+bonsai-picture-effect-parchment = à la fin, { $points } { $points ->
+    [one] point
+   *[other] points
+} par { $counts ->
+    [wood_tiles] tuile Bois
+    [leaf_tiles] tuile Feuilles
+    [flower_tiles] tuile Fleur
+    [fruit_tiles] tuile Fruit
+    [growth_cards] carte Croissance
+    [helper_cards] carte Apprenti
+   *[master_cards] carte Maître
+}
+bonsai-picture-goals-legend = Objectifs : un par couleur, à revendiquer quand ton bonsaï le remplit
+bonsai-picture-goal-measure = { $metric ->
+    [wood_count] tuiles Bois, pousse comprise
+    [largest_leaf_group] le plus grand groupe de feuilles qui se touchent
+    [fruit_count] tuiles Fruit
+    [flowers_protruding_one_side] fleurs au-delà d'un côté du pot
+    [protrude_gold_crack_side] tuiles au-delà des côtés du pot
+    [protrude_both_sides] tuiles au-delà des côtés du pot
+   *[protrude_high_one_side_and_low_other_side] tuiles au-delà des côtés du pot
+}
+bonsai-picture-goal-need = { $metric ->
+    [wood_count] { $threshold } Bois
+    [largest_leaf_group] { $threshold } feuilles
+    [fruit_count] { $threshold } fruits
+    [flowers_protruding_one_side] { $threshold } fleurs
+    [protrude_gold_crack_side] une du côté de la fêlure dorée
+    [protrude_both_sides] une de chaque côté
+   *[protrude_high_one_side_and_low_other_side] haute d'un côté, basse de l'autre
+} : { $points } pts
+bonsai-picture-goal-claimed = ✓ { $who }
+bonsai-picture-goal-renounced = ✗ { $who }
 bonsai-picture-goal-open = libre
 bonsai-picture-colour = { $colour ->
     [brown] Marron
@@ -561,17 +613,25 @@ bonsai-picture-colour = { $colour ->
     [pink] Rose
    *[blue] Bleu
 }
-bonsai-picture-size-letter = { $size ->
-    [small] P
-    [medium] M
-   *[large] G
+bonsai-picture-player-stats = { $score } points · { $pile ->
+    [one] { $pile } carte face cachée
+   *[other] { $pile } cartes face cachée
 }
-bonsai-picture-pile-score = pile { $pile } · { $score } pts
-bonsai-picture-capacity = { $held }/{ $capacity } · symboles { $symbols }
+bonsai-picture-held = en a { $held } (max { $capacity })
+bonsai-picture-places = Cultiver pose
+bonsai-picture-key-tile = { $tile ->
+    [wood] bois
+    [leaf] feuilles
+    [flower] fleur
+    [fruit] fruit
+   *[any] tuile au choix
+}
+bonsai-picture-key-sides = Lignes pointillées sur les bonsaïs : les côtés du pot (une tuile au-delà dépasse).
 bonsai-picture-prune-title = { $who } : tuile à tailler
-bonsai-picture-place-title = { $who } : où poser la tuile { $tile }
+bonsai-picture-place-title = { $who } : où vont tes tuiles
+bonsai-picture-fits = Couleurs de chaque numéro : les tuiles qui y vont
 bonsai-picture-pile-title = { $who } : ta pile face cachée
-bonsai-picture-pile-points = Parchemins { $points } pts · total prévu { $total }
+bonsai-picture-pile-points = Parchemins { $points } pts · total prévu { $total }
 bonsai-picture-no-cards = Pas encore de carte.
 bonsai-picture-card = { $card }
 bonsai-picture-empty-slot = vide

@@ -348,7 +348,7 @@ bonsai-step-claim = Rivendica { $colour ->
     [orange] arancione
     [pink] rosa
    *[blue] blu
-} { bonsai-size } · { $points } pt
+} { bonsai-size } · { $points } pt
 bonsai-renounce-label = Rinuncia per sempre { $goals }
 bonsai-step-renounce = Rinuncia { $count ->
     [one] all'obiettivo
@@ -520,26 +520,78 @@ bonsai-card-letter = { $type ->
     [helper] A
    *[parchment] P
 }
-bonsai-card-short = { $type ->
-    [tool] Strumento
-    [growth] Crescita
-    [master] Maestro
-    [helper] Aiutante
-   *[parchment] Pergam.
+bonsai-picture-card-type = { $type ->
+    [tool] Strumento:
+    [growth] Crescita:
+    [master] Maestro:
+    [helper] Aiutante:
+   *[parchment] Pergamena:
 }
 bonsai-picture-name = { $who }
 bonsai-picture-tree-title = { $who } · { $score } pt
-bonsai-picture-over = Bonsai · partita finita dopo { $turns } turni
 bonsai-picture-turn = Bonsai · turno { $turn } · tocca a { $who }
-bonsai-picture-deck-count = Mazzo { $count }
-bonsai-picture-final-turns = turni finali rimasti { $count }
-bonsai-picture-last-card-out = ultima carta uscita: poi turni finali
-bonsai-picture-solo = solitario { $level } { $points } · scarti { $discards }
-bonsai-picture-deck = Mazzo
-bonsai-picture-slot = Pos. { $slot }
+bonsai-picture-winner = Partita finita · vince { $who } con { $score } punti
+bonsai-picture-winner-tie = Partita finita · { $tied } hanno { $score } punti: vince { $who }, che gioca più tardi
+bonsai-picture-solo-won = Partita finita · { $who } ha vinto in solitario al livello { $level }
+bonsai-picture-solo-lost = Partita finita · { $who } ha perso in solitario al livello { $level }
+bonsai-picture-ended = Il mazzo è finito e ognuno ha giocato un ultimo turno ({ $turns } turni in tutto)
+bonsai-picture-ended-solo = Il mazzo è finito e l'ultimo turno è giocato: { $claimed } obiettivi su { $need } rivendicati, { $score } punti (ne servivano { $needed })
+bonsai-picture-deck-count = { $count ->
+    [one] { $count } carta rimasta nel mazzo
+   *[other] { $count } carte rimaste nel mazzo
+}
+bonsai-picture-final-turns = turni finali: ne restano { $count }
+bonsai-picture-last-card-out = l'ultima carta è uscita: dopo questo, un turno ancora a testa
+bonsai-picture-solo = solitario a { $level }: vinci con { $goals } obiettivi e { $points } punti · { $discards } scartate
+bonsai-picture-display = Medita: prendi una carta e le tessere sotto la sua posizione
+bonsai-picture-slot = Posizione { $slot }
 bonsai-picture-empty = vuota
-bonsai-picture-goals-legend = Obiettivi · G2 = del giocatore 2 · ✗2 = rinunciato
-bonsai-picture-goal-claimed = G{ $number }
+bonsai-picture-bonus-none = nessuna tessera
+bonsai-picture-or = o
+bonsai-picture-times = ×{ $count }
+bonsai-picture-any-tile = 1 tessera a scelta
+bonsai-picture-effect-tool = tieni { $capacity } tessere in più a ogni turno
+bonsai-picture-effect-growth = +1 { $tile ->
+    [wood] Legno
+    [leaf] Foglia
+    [flower] Fiore
+   *[fruit] Frutto
+} quando coltivi
+bonsai-picture-effect-master = ottieni { $tiles }
+bonsai-picture-effect-helper = piazza subito 1 tessera a scelta + 1 { $tile }
+bonsai-picture-effect-parchment = alla fine { $points } { $points ->
+    [one] punto
+   *[other] punti
+} per { $counts ->
+    [wood_tiles] tessera Legno
+    [leaf_tiles] tessera Foglia
+    [flower_tiles] tessera Fiore
+    [fruit_tiles] tessera Frutto
+    [growth_cards] carta Crescita
+    [helper_cards] carta Aiutante
+   *[master_cards] carta Maestro
+}
+bonsai-picture-goals-legend = Obiettivi: uno per colore, da rivendicare quando il tuo bonsai li soddisfa
+bonsai-picture-goal-measure = { $metric ->
+    [wood_count] tessere Legno, germoglio compreso
+    [largest_leaf_group] il gruppo più grande di foglie che si toccano
+    [fruit_count] tessere Frutto
+    [flowers_protruding_one_side] fiori oltre una linea laterale del vaso
+    [protrude_gold_crack_side] tessere oltre le linee laterali del vaso
+    [protrude_both_sides] tessere oltre le linee laterali del vaso
+   *[protrude_high_one_side_and_low_other_side] tessere oltre le linee laterali del vaso
+}
+bonsai-picture-goal-need = { $metric ->
+    [wood_count] { $threshold } Legno
+    [largest_leaf_group] { $threshold } foglie
+    [fruit_count] { $threshold } frutti
+    [flowers_protruding_one_side] { $threshold } fiori
+    [protrude_gold_crack_side] una dal lato della crepa dorata
+    [protrude_both_sides] una per lato
+   *[protrude_high_one_side_and_low_other_side] alta da un lato, bassa dall'altro
+}: { $points } pt
+bonsai-picture-goal-claimed = ✓ { $who }
+bonsai-picture-goal-renounced = ✗ { $who }
 bonsai-picture-goal-open = libero
 bonsai-picture-colour = { $colour ->
     [brown] Marrone
@@ -548,17 +600,25 @@ bonsai-picture-colour = { $colour ->
     [pink] Rosa
    *[blue] Blu
 }
-bonsai-picture-size-letter = { $size ->
-    [small] P
-    [medium] M
-   *[large] G
+bonsai-picture-player-stats = { $score } punti · { $pile ->
+    [one] { $pile } carta coperta
+   *[other] { $pile } carte coperte
 }
-bonsai-picture-pile-score = pila { $pile } · { $score } pt
-bonsai-picture-capacity = { $held }/{ $capacity } · simboli { $symbols }
+bonsai-picture-held = ne ha { $held } (max { $capacity })
+bonsai-picture-places = Coltiva piazza
+bonsai-picture-key-tile = { $tile ->
+    [wood] legno
+    [leaf] foglia
+    [flower] fiore
+    [fruit] frutto
+   *[any] tessera a scelta
+}
+bonsai-picture-key-sides = Linee tratteggiate sui bonsai: i lati del vaso (una tessera oltre di esse è sporgente).
 bonsai-picture-prune-title = { $who }: tessera da potare
-bonsai-picture-place-title = { $who }: dove piazzare la tessera { $tile }
+bonsai-picture-place-title = { $who }: dove stanno le tue tessere
+bonsai-picture-fits = Colori di ogni numero: le tessere che ci stanno
 bonsai-picture-pile-title = { $who }: la tua pila coperta
-bonsai-picture-pile-points = Pergamene { $points } pt · totale previsto { $total }
+bonsai-picture-pile-points = Pergamene { $points } pt · totale previsto { $total }
 bonsai-picture-no-cards = Ancora nessuna carta.
 bonsai-picture-card = { $card }
 bonsai-picture-empty-slot = vuota

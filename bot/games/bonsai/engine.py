@@ -1278,6 +1278,18 @@ class BonsaiEngine(Engine):
                           f"solo {'won' if won else 'lost'} at {level['id']}", details)
         return Result(rows, [rows[0].seat], "the final turns are over", details)
 
+    def _winners(self, state: State) -> list[int]:
+        """E10 / E12: the winning seat (none in a lost solo game), from the final totals
+        alone (the view needs no breakdown in words)."""
+        totals = [(self.total(s), i) for i, s in enumerate(state["seats"])]
+        best = max(totals)
+        if state["players"] == 1:
+            level = self._level(state)
+            won = (len(state["seats"][0]["claimed"]) >= self.rules.solo_goals_needed
+                   and best[0] >= level["min_points"])
+            return [0] if won else []
+        return [best[1]]
+
     def _details(self, state: State, seat: int) -> Message:
         """The full breakdown in words: each flower's free sides and each Parchment."""
         rules = self.rules
@@ -1419,6 +1431,8 @@ class BonsaiEngine(Engine):
             "events": list(state["events"]),
             # each slot's bonus tiles as data ({"kind": "all", "tiles": [...]}, …)
             "slot_bonus": [dict(bonus) for bonus in rules.slot_bonus],
+            # who won, once it is over (the final board names them)
+            "winners": list(self._winners(state)) if over else None,
         }
 
     # --- computer players ----------------------------------------------------------------
