@@ -548,7 +548,7 @@ bonsai-picture-winner-tie = Partie finie · { $tied } ont { $score } points : {
 bonsai-picture-solo-won = Partie finie · { $who } gagne en solo au niveau { $level }
 bonsai-picture-solo-lost = Partie finie · { $who } perd en solo au niveau { $level }
 bonsai-picture-ended = La pioche est vide et chacun a joué un dernier tour ({ $turns } tours en tout)
-bonsai-picture-ended-solo = La pioche est vide et le dernier tour est joué : { $claimed } objectifs sur { $need } revendiqués, { $score } points ({ $needed } requis)
+bonsai-picture-ended-solo = La pioche est vide et le dernier tour est joué : { $claimed } sur { $need } objectifs revendiqués, { $score } points ({ $needed } requis)
 bonsai-picture-deck-count = { $count ->
     [one] { $count } carte reste dans la pioche
    *[other] { $count } cartes restent dans la pioche

@@ -535,7 +535,7 @@ bonsai-picture-winner-tie = Partita finita · { $tied } hanno { $score } punti: 
 bonsai-picture-solo-won = Partita finita · { $who } ha vinto in solitario al livello { $level }
 bonsai-picture-solo-lost = Partita finita · { $who } ha perso in solitario al livello { $level }
 bonsai-picture-ended = Il mazzo è finito e ognuno ha giocato un ultimo turno ({ $turns } turni in tutto)
-bonsai-picture-ended-solo = Il mazzo è finito e l'ultimo turno è giocato: { $claimed } obiettivi su { $need } rivendicati, { $score } punti (ne servivano { $needed })
+bonsai-picture-ended-solo = Il mazzo è finito e l'ultimo turno è giocato: { $claimed } su { $need } obiettivi rivendicati, { $score } punti (ne servivano { $needed })
 bonsai-picture-deck-count = { $count ->
     [one] { $count } carta rimasta nel mazzo
    *[other] { $count } carte rimaste nel mazzo

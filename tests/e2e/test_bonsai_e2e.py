@@ -204,3 +204,32 @@ async def test_the_first_menu_numbers_every_placement_on_the_tree_picture(table,
     assert game.state["seats"][0]["tree"]["0,1"] == "wood"
     assert BONSAI.to_move(game.state) == [1]
     table.double.assert_clean()
+
+
+async def test_greedy_turns_take_few_taps_through_the_double(table, monkeypatch):
+    """Issue 19, counted on the double's own buttons and selects (Play included): two
+    players' greedy turns take a median of at most 4 taps and never more than 8."""
+    game_id = await open_seed_11(table, monkeypatch)
+    taps = 0
+    click, select = table.double.click, table.double.select
+
+    async def counted_click(*args, **kwargs):
+        nonlocal taps
+        taps += 1
+        return await click(*args, **kwargs)
+
+    async def counted_select(*args, **kwargs):
+        nonlocal taps
+        taps += 1
+        return await select(*args, **kwargs)
+
+    monkeypatch.setattr(table.double, "click", counted_click)
+    monkeypatch.setattr(table.double, "select", counted_select)
+    per_turn = []
+    for turn in range(14):
+        before = taps
+        await play_turn_by_taps(table, game_id, "greedy", seed=turn)
+        per_turn.append(taps - before)
+    assert sorted(per_turn)[len(per_turn) // 2] <= 4, per_turn
+    assert max(per_turn) <= 8, per_turn
+    table.double.assert_clean()

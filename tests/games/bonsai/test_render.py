@@ -7,16 +7,19 @@ from __future__ import annotations
 import io
 import json
 import math
+import re
 
+import pytest
 from PIL import Image
 
+from bot import i18n
 from bot.games.base import Rng
 from bot.games.bonsai.engine import ENGINE
 from bot.games.bonsai.tables import RULES
-from bot.games.message import msg
+from bot.games.message import msg, seat
 from rendering import common as c
 from rendering.base import DecisionChoice, get_renderer
-from rendering.bonsai import HexGrid, board_alt, tree_picture
+from rendering.bonsai import TILE_FILL, HexGrid, _card_effect, board_alt, tree_picture
 from tests.games.bonsai.support import play, position, random_game
 from tests.games.bonsai.test_examples import W1_DIAGRAM
 from tests.games.bonsai.test_hidden import _swapped
@@ -159,3 +162,105 @@ def test_hand_shows_the_owners_pile_and_projection() -> None:
     assert rendered is not None
     assert "Parchment card (1 point per leaf tile)" in rendered.alt
     assert "projected total 4" in rendered.alt
+
+
+# --- issue 19: pictures that explain themselves -------------------------------------------
+
+def _drawn(monkeypatch, draw) -> list[str]:
+    """Every text a drawing call puts on its pictures (words, numbers, chips' letters)."""
+    texts: list[str] = []
+    put_text, tag_sprite = c.put_text, c.tag_sprite
+
+    def recording_put_text(image, xy, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        texts.append(text)
+        return put_text(image, xy, text, size, *args, **kwargs)
+
+    def recording_tag_sprite(text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        texts.append(text)
+        return tag_sprite(text, *args, **kwargs)
+
+    monkeypatch.setattr(c, "put_text", recording_put_text)
+    monkeypatch.setattr(c, "tag_sprite", recording_tag_sprite)
+    c.clear_caches()
+    draw()
+    return texts
+
+
+#: the old pictures' codes: "S 8→5", "2/5 · allow W1 L1 ✱1", "2/G", "P2", "Parchm."
+CODES = re.compile(r"\b[SMLPG] \d+→\d+|allow|\b\d+/\d+\b|\b\d/[A-Z]|\bP\d\b|\w\.$|…")
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_board_says_what_its_numbers_mean(monkeypatch, language: str) -> None:
+    """No code without its meaning: each card's effect and each goal's need in words,
+    claims by name, a key for the tile letters; no text cut short, long names included."""
+    state = _late_state()
+    state["seats"][1]["claimed"] = [state["goals"][0]]
+    names = ["Bartolomeo-Massimiliano", "Dominique", "Chiara", "Ann"]
+    view = ENGINE.view(state, None)
+    texts = _drawn(monkeypatch, lambda: RENDERER.boards(view, names, language=language))
+    joined = " ".join(texts)
+    assert not [t for t in texts if CODES.search(t)], [t for t in texts if CODES.search(t)]
+    say = lambda m: said(ENGINE, m, language)  # noqa: E731
+    goal = RULES.goals[state["goals"][0]]
+    assert "✓ Dominique" in joined  # a claim names its player
+    assert say(msg("bonsai-picture-goal-measure", metric=goal.metric)).split()[0] in joined
+    for card in (card for card in state["display"] if card):
+        effect = said(ENGINE, _card_effect(card), language)
+        assert effect.split()[0] in joined, (effect, joined)
+    for kind in ("wood", "leaf", "flower", "fruit", "any"):
+        assert say(msg("bonsai-picture-key-tile", tile=kind)) in joined
+
+
+def _finished(players: int, seed: int) -> dict:
+    states, _ = random_game(players, seed, {"solo_level": "seito"}, cultivate_bias=0.9)
+    return states[-1]
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_the_final_board_names_the_winner_and_why_the_game_ended(language: str) -> None:
+    """Issue 19: the last board says who won (the solo result: won or lost, and on what)
+    and why the game ended, in the table's language, on the picture and in its alt."""
+    def say(message) -> str:  # type: ignore[no-untyped-def]
+        return i18n.text(message, language, names=NAMES, game="bonsai")
+
+    final = _finished(3, 2)
+    result = ENGINE.result(final)
+    view = ENGINE.view(final, None)
+    assert view["winners"] == result.winners
+    alt = RENDERER.board(view, NAMES, language=language).alt
+    score = result.standings[0].score
+    assert say(msg("bonsai-picture-winner", who=seat(result.winners[0]), score=score)) in alt
+    assert say(msg("bonsai-picture-ended", turns=final["turn"])) in alt
+    if language == "en":
+        assert f"Game over · {NAMES[result.winners[0]]} wins with {score} points" in alt
+    solo = _finished(1, 3)
+    seat_state = solo["seats"][0]
+    won = bool(ENGINE.result(solo).winners)
+    alt = RENDERER.board(ENGINE.view(solo, None), NAMES[:1], language=language).alt
+    head = msg("bonsai-picture-solo-won" if won else "bonsai-picture-solo-lost",
+               who=seat(0), level="Seito")
+    assert say(head) in alt, alt
+    assert say(msg("bonsai-picture-ended-solo", claimed=len(seat_state["claimed"]), need=3,
+                   score=ENGINE.total(seat_state), needed=60, turns=solo["turn"])) in alt
+
+
+def test_the_decision_picture_shades_each_number_with_the_tiles_that_fit() -> None:
+    """One picture numbers every placement: a cell where wood and leaf both fit shows
+    both tiles' colours around its number, and a key names them."""
+    state = position(2, seats=[{"supply": "W1 L1"}])
+    moves = ENGINE.legal_moves(state, 0)
+    choices = [DecisionChoice(m.marker, (m.notation,)) for m in moves if m.marker]
+    rendered = RENDERER.decision(ENGINE.view(state, 0), 0, NAMES, choices)
+    assert rendered is not None
+    image = _open(rendered.png).convert("RGB")
+    _, grid = tree_picture(ENGINE.view(state, 0)["seats"][0], 0, "x", {(0, 1): "1"},
+                           max_radius=60)
+    x, y = grid.center((0, 1))
+    left = image.getpixel((round(x - grid.radius * 0.6), round(y + grid.radius * 0.5)))
+    right = image.getpixel((round(x + grid.radius * 0.6), round(y + grid.radius * 0.5)))
+    wood = c.blend(TILE_FILL["wood"], c.BACKGROUND, 0.7)
+    leaf = c.blend(TILE_FILL["leaf"], c.BACKGROUND, 0.7)
+    assert max(abs(a - b) for a, b in zip(left, wood, strict=True)) < 30, (left, wood)
+    assert max(abs(a - b) for a, b in zip(right, leaf, strict=True)) < 30, (right, leaf)
+    assert "1 at 0,1" in rendered.alt and "2 at 1,1" in rendered.alt
