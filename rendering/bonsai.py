@@ -503,8 +503,8 @@ def _headline(view: View) -> list[Message]:
     if view["players"] == 1:
         level = RULES.levels[view["solo_level"]]
         if view.get("winners"):
-            return [msg("bonsai-picture-solo-won", who=seat_arg(0), level=level["name"])]
-        return [msg("bonsai-picture-solo-lost", who=seat_arg(0), level=level["name"])]
+            return [msg("bonsai-picture-solo-won", who=seat_arg(0), level=component(level["id"]))]
+        return [msg("bonsai-picture-solo-lost", who=seat_arg(0), level=component(level["id"]))]
     winner = (view.get("winners") or [0])[0]
     score = seats[winner]["score"]
     tied = [i for i, s in enumerate(seats) if s["score"] == score]
