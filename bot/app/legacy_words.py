@@ -111,6 +111,11 @@ class Regenerated:
 
 async def regenerate(db: aiosqlite.Connection) -> Regenerated:
     """Regenerate every game stored with sentences (see the module's docstring)."""
+    from bot.app.move_logs import upgrade_logs
+
+    # today's engines replay today's log shape: a log written before one of them made a
+    # move automatic is rewritten first (migration 9 does it for databases past this one)
+    await upgrade_logs(db)
     done = Regenerated()
     for row in await db.execute_fetchall(_LEGACY_GAMES):
         await _game(db, int(row[0]), done)
@@ -119,6 +124,18 @@ async def regenerate(db: aiosqlite.Connection) -> Regenerated:
                  "with names %s; %d pending notes made messages, %d kept as text; %d moves "
                  "taken back kept their text", len(done.replayed), len(done.named),
                  done.named, done.notes, done.notes_kept, done.undone_kept)
+    return done
+
+
+async def regenerate_kind(db: aiosqlite.Connection, kind: str) -> Regenerated:
+    """Every stored game of ``kind`` regenerated the same way, whether it holds sentences
+    or messages: for an engine whose events changed their words since (migration 9:
+    Bonsai's return names every tile returned), so that a game's stored state is again
+    exactly the replay of its log."""
+    done = Regenerated()
+    for row in await db.execute_fetchall("SELECT id FROM games WHERE kind = ? ORDER BY id",
+                                         (kind,)):
+        await _game(db, int(row[0]), done)
     return done
 
 

@@ -21,6 +21,18 @@ async def _regenerate_words(db: aiosqlite.Connection) -> None:
     await regenerate(db)
 
 
+async def _upgrade_logs(db: aiosqlite.Connection) -> None:
+    from bot.app.move_logs import upgrade_logs
+
+    await upgrade_logs(db)
+
+
+async def _regenerate_bonsai_words(db: aiosqlite.Connection) -> None:
+    from bot.app.legacy_words import regenerate_kind
+
+    await regenerate_kind(db, "bonsai")
+
+
 MIGRATIONS: list[list[Step]] = [
     # 1: games, seats, the append-only move log, user preferences.
     [
@@ -165,4 +177,10 @@ MIGRATIONS: list[list[Step]] = [
     [
         "DELETE FROM player_totals WHERE kind LIKE '%:solo'",
     ],
+    # 9: a Bonsai placing ends with its last possible tile (issue 19), where the log kept
+    # the Finish chosen after it: those logs are rewritten in today's shape
+    # (bot/app/move_logs.py says how, and what becomes of a game left waiting on that
+    # Finish); then Bonsai's stored words are regenerated from the replay (a return now
+    # names every tile it gives back).
+    [_upgrade_logs, _regenerate_bonsai_words],
 ]
