@@ -39,6 +39,7 @@ from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble
 from bot.games import get_engine
+from bot.games.message import stored
 
 OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",
           "noble": "noble"}
@@ -209,7 +210,8 @@ async def write_history(path: str, games: int, seed: int, guild: int, channel: i
             await db.executemany(
                 "INSERT INTO moves (game_id, seq, seat, notation, created_at, events) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, seq, seat, notation, now, json.dumps(events))
+                [(game_id, seq, seat, notation, now,
+                  json.dumps([stored(event) for event in events]))
                  for seq, (seat, notation, events) in enumerate(log, start=1)])
             await store._record_result(db, game_id)
             moves += len(log)

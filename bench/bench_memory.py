@@ -1,0 +1,204 @@
+"""Memory of the whole bot over a long run: does it level off?
+
+Issue 20 asks for a bot that fits in 250 MiB (its process and its render workers) with
+1 000 stored games and 100 active, flat after warm-up. This benchmark runs the real bot
+(``GameBot``, boards drawn in the process pool as ``python -m bot run`` draws them) behind
+the Discord double, over ``--stored`` finished games written beforehand by another
+process, with ``--active`` games of all five kinds (2 to 4 people each, every seat a
+person) moving in turn: each move a random legal one, entered by taps on the panel the
+way a phone would (Play, then the buttons and selects). A finished game is replaced by a
+new one of the same kind.
+
+The double runs in the bot's process and would keep every message it was sent, so what
+*Discord* keeps is dropped as the run goes (every posted PNG, every captured request,
+the messages of finished games' threads): the RSS printed is the bot's own. Every
+``--every`` moves it prints the bot process's RSS, each render worker's, their sum, and
+the number of messages the double still holds; at the end, the growth after warm-up.
+
+    python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
+                                 [--stored 1000] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from unittest import mock
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.bench_taps import Bench, has_panel
+from bot.app import boards
+from bot.config import Settings
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble
+from bot.games import get_engine, registry
+
+KINDS = sorted(registry())
+
+
+def rss_mib(pid: int | str = "self") -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:  # a worker recycled between listing and reading
+        pass
+    return 0.0
+
+
+def worker_pids() -> list[int]:
+    pool = boards._pool
+    return sorted(getattr(pool, "_processes", None) or {})
+
+
+class MemoryBench(Bench):
+    """The taps benchmark's table, with enough people for ``active`` games at once."""
+
+    def __init__(self, folder: Path, people: int) -> None:
+        settings = Settings(database_path=folder / "memory.sqlite3",
+                            max_open_games_per_user=1000, max_open_games_per_channel=1000)
+        self.bot = GameBot(settings)
+        self.double = DiscordDouble(self.bot)
+        self.guild = self.double.add_guild("Memory")
+        self.channel = self.double.add_channel(self.guild, "games")
+        self.users = [self.double.add_user(f"p{i}", guild_ids=[self.guild])
+                      for i in range(people)]
+
+    async def open_at(self, kind: str, users: list[int], seed: int) -> int:
+        with mock.patch("bot.app.tables.secrets.randbits", lambda bits: seed):
+            await self.double.slash(users[0], self.channel, "game new", game=kind,
+                                    seat_order="joined")
+            lobby = self.double.last_message(self.channel)
+            assert lobby is not None
+            for user in users[1:]:
+                await self.double.click(user, self.double.message(lobby.id),
+                                        lobby.custom_id("Join"))
+            await self.double.click(users[0], self.double.message(lobby.id),
+                                    self.double.message(lobby.id).custom_id("Start"))
+        games = await self.bot.store.find_games(statuses=("active",), kind=kind,
+                                                user_id=users[0])
+        return max(g.id for g in games)
+
+    async def one_move(self, game_id: int, rng: random.Random) -> bool:
+        """A random legal move of the seat to act, entered by taps; False once over."""
+        game = await self.bot.store.get_game(game_id)
+        assert game is not None
+        if game.status != "active":
+            return False
+        engine = get_engine(game.kind)
+        seat = engine.to_move(game.state)[0]
+        board, play = self.board_play(game, seat)
+        opened = await self.double.click(game.user_at(seat).user_id, board, play)
+        panel = opened.response
+        if not has_panel(panel, game):
+            raise SystemExit(f"{game.kind} #{game_id}: Play opened no panel")
+        move = rng.choice(engine.legal_moves(game.state, seat))
+        await self.enter(engine, game, seat, panel, move)
+        return True
+
+    def forget_finished(self, thread_ids: set[int]) -> None:
+        """Drop the messages of finished games' threads, as a server's history would
+        scroll out of the bot's reach: the double, not the bot, would hold them."""
+        world = self.double.world
+        for thread in thread_ids:
+            for message_id in world.channel_messages.pop(thread, []):
+                world.messages.pop(message_id, None)
+
+
+def write_stored_games(bench: MemoryBench, games: int, seed: int) -> int:
+    """``games`` finished Splendor games of the guild's people, written by another
+    process as the bot writes them (bench_scale's history writer)."""
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("bench_scale.py")), "--history",
+         str(bench.bot.settings.database_path), "--games", str(games), "--seed", str(seed),
+         "--world", json.dumps([bench.guild, bench.channel, bench.users])],
+        capture_output=True, text=True, check=True)
+    return int(done.stdout.split()[-1])
+
+
+async def run(args: argparse.Namespace) -> None:
+    rng = random.Random(args.seed)
+    with tempfile.TemporaryDirectory() as folder:
+        boards.enable_process_pool()  # as `python -m bot run` does
+        bench = MemoryBench(Path(folder), people=max(8, args.active * 3))
+        if args.stored:
+            moves = await asyncio.to_thread(write_stored_games, bench, args.stored, args.seed)
+            print(f"stored: {args.stored} finished games, {moves} moves")
+        await bench.start()
+        tables: list[tuple[str, list[int]]] = []
+        for index in range(args.active):
+            kind = KINDS[index % len(KINDS)]
+            engine = get_engine(kind)
+            players = 2 + index % (min(4, engine.max_players) - 1)
+            users = bench.users[3 * index % len(bench.users):][:players]
+            if len(users) < players:
+                users = bench.users[:players]
+            tables.append((kind, users))
+        games = [await bench.open_at(kind, users, rng.getrandbits(31))
+                 for kind, users in tables]
+        finished_threads: set[int] = set()
+        print(f"{'moves':>6} {'bot MiB':>8} {'workers MiB':>24} {'whole MiB':>10} "
+              f"{'double msgs':>11} {'games done':>10}")
+        samples: list[tuple[int, float]] = []
+        done_games = 0
+        moves = 0
+        started = time.perf_counter()
+        while moves < args.moves:
+            for index, game_id in enumerate(games):
+                if moves >= args.moves:
+                    break
+                if not await bench.one_move(game_id, rng):
+                    record = await bench.bot.store.get_game(game_id)
+                    if record is not None and record.thread_id:
+                        finished_threads.add(record.thread_id)
+                    done_games += 1
+                    kind, users = tables[index]
+                    games[index] = await bench.open_at(kind, users, rng.getrandbits(31))
+                    continue
+                moves += 1
+                if moves % args.every == 0:
+                    bench.forget_history()
+                    bench.forget_finished(finished_threads)
+                    finished_threads.clear()
+                    gc.collect()
+                    bot = rss_mib()
+                    workers = [rss_mib(pid) for pid in worker_pids()]
+                    whole = bot + sum(workers)
+                    samples.append((moves, whole))
+                    print(f"{moves:>6} {bot:>8.0f} "
+                          f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>24} "
+                          f"{whole:>10.0f} {len(bench.double.world.messages):>11} "
+                          f"{done_games:>10}", flush=True)
+        elapsed = time.perf_counter() - started
+        print(f"{moves} moves in {elapsed:.0f} s ({moves / elapsed:.1f} moves/s)")
+        if len(samples) >= 4:
+            warm = samples[len(samples) // 4]
+            last = samples[-1]
+            per_1000 = (last[1] - warm[1]) / max(1, last[0] - warm[0]) * 1000
+            print(f"after warm-up (move {warm[0]}): whole bot {warm[1]:.0f} → {last[1]:.0f} "
+                  f"MiB, {per_1000:+.1f} MiB per 1 000 moves")
+        await bench.close()
+        boards.shutdown_pool()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--moves", type=int, default=10_000)
+    parser.add_argument("--every", type=int, default=500)
+    parser.add_argument("--active", type=int, default=100)
+    parser.add_argument("--stored", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
