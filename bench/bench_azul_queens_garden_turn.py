@@ -34,7 +34,7 @@ def mostly_building(rng: random.Random, legal: Sequence[Move]) -> Move:
 
 AZUL = TypedGame(
     kind="azul_queens_garden", players=4, choose=mostly_building,
-    options={"take": "choice", "place": "move", "expand": "move", "buy": "area",
+    options={"acquire": "choice", "place": "move", "expand": "move", "buy": "area",
              "discard": "piece"})
 
 if __name__ == "__main__":

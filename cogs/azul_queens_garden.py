@@ -19,7 +19,7 @@ KIND = "azul_queens_garden"
 class AzulCog(GameMovesCog):
     group = server_group(KIND, "Play Azul: Queen's Garden by typing")
     moves = (
-        TypedMove("take", "Acquire every kind of one colour or pattern",
+        TypedMove("acquire", "Acquire every kind of one colour or pattern",
                   "choice", "A colour or pattern, with duplicates: p2 yellow_2@L1"),
         TypedMove("place", "Place a tile from your storage, paying its cost",
                   "move", "Tile, cell and payment, e.g. blue_2 F1 pay yellow_2"),

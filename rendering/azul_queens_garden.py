@@ -54,6 +54,7 @@ from PIL import Image, ImageDraw
 
 from bot import i18n
 from bot.games.azul_queens_garden import words as W
+from bot.games.azul_queens_garden.notation import parse
 from bot.games.azul_queens_garden.tables import Tables, default_tables
 from bot.games.message import Message, component, msg, words
 from bot.games.message import seat as seat_arg
@@ -1038,25 +1039,30 @@ class AzulRenderer(Renderer):
         language: str = "en",
     ) -> RenderedImage | None:
         badges: dict[str, str] = {}
+        offered: list[str] = []
         for choice in choices:
             cells = {choice_cell(n) for n in choice.notations} - {None}
             if len(cells) == 1:
                 badges[cells.pop()] = choice.marker
+                offered.extend(choice.notations)
         if not badges:
             return None
-        title = said(language, msg("azul-queens-garden-picture-choose", who=seat_arg(seat)), names)
+        title, hints = decision_words(offered, seat)
+        head = said(language, title, names)
+        hint = " ".join(said(language, h, names) for h in hints)
+        name, cells, storage = garden_strips(
+            view["seats"][seat], head, seat_marks(view, seat, language), language
+        )
         # the key under the garden: the player deciding where to place reads it here
         image = stacked(
             [
-                draw(*shown)
-                for draw, shown in garden_strips(
-                    view["seats"][seat], title, seat_marks(view, seat, language), language
-                )
-            ]
-            + [
+                name[0](*name[1]),
+                cells[0](*cells[1]),
+                hint_strip(hint),
+                storage[0](*storage[1]),
                 key_strip(
                     said(language, msg("azul-queens-garden-key-title")), key_entries(language)
-                )
+                ),
             ]
         ).convert("RGB")
         draw_badges(image, GARDEN_TOP, badges)
@@ -1066,20 +1072,67 @@ class AzulRenderer(Renderer):
             else msg("azul-queens-garden-code", code=cell)
             for cell, m in badges.items()
         ]
-        alt = (
-            said(
-                language,
-                msg(
-                    "azul-queens-garden-alt-choices",
-                    who=seat_arg(seat),
-                    choices=words(marked, "unit"),
+        alt = " ".join(
+            [
+                hint,
+                said(
+                    language,
+                    msg(
+                        "azul-queens-garden-alt-choices",
+                        who=seat_arg(seat),
+                        choices=words(marked, "unit"),
+                    ),
+                    names,
                 ),
-                names,
-            )
-            + " "
-            + garden_alt(view, seat, names, language)
+                garden_alt(view, seat, names, language),
+            ]
         )
         return RenderedImage(c.encode_png(image), alt[:1000], "choice.png")
+
+
+def decision_words(notations: Sequence[str], seat: int) -> tuple[Message, list[Message]]:
+    """A decision picture's title and the lines saying what its numbers are: the piece
+    placed and how it is paid (every place of one panel level shares its payment), or
+    the areas a purchase may fill."""
+    moves = [parse(T, n) for n in notations]
+    verbs = {m.verb for m in moves}
+    who = seat_arg(seat)
+    if verbs == {"buy"}:
+        return (
+            msg("azul-queens-garden-picture-choose-area", who=who),
+            [msg("azul-queens-garden-picture-hint-buy", points=T.supply_points)],
+        )
+    pieces = {m.piece for m in moves}
+    if len(verbs) != 1 or len(pieces) != 1 or verbs - {"place", "expand"}:
+        return msg("azul-queens-garden-picture-choose", who=who), []
+    piece = pieces.pop()
+    tile = W.kind_name(T, T.exp_kind.get(piece, piece))
+    if verbs == {"place"}:
+        title = msg("azul-queens-garden-picture-choose-tile", who=who, tile=tile)
+        hints = [msg("azul-queens-garden-picture-hint-tile", tile=tile)]
+    else:
+        title = msg("azul-queens-garden-picture-choose-expansion", who=who, tile=tile)
+        hints = [msg("azul-queens-garden-picture-hint-expansion", tile=tile)]
+    payments = {(m.pay, m.jokers) for m in moves}
+    if len(payments) == 1:
+        pay, jokers = payments.pop()
+        if pay or jokers:
+            hints.append(
+                msg(
+                    "azul-queens-garden-picture-hint-paying",
+                    payment=W.payment_words(T, pay, jokers),
+                )
+            )
+    return title, hints
+
+
+def hint_strip(text: str) -> Image.Image:
+    """What a decision picture's numbers are, in lines under the garden."""
+    lines = c.wrap(text, WIDTH - 40, MIN_FONT) if text else []
+    image = canvas((WIDTH, len(lines) * LINE_ROW + (12 if lines else 0)))
+    for row, line in enumerate(lines):
+        put_text(image, (20, row * LINE_ROW), line, fill=c.HIGHLIGHT)
+    return image
 
 
 RENDERER = AzulRenderer()

@@ -12,10 +12,10 @@ azul-queens-garden-title = Azul: Queen's Garden
 azul-queens-garden-cmd-name = azul_queens_garden
 azul-queens-garden-cmd-description = Play Azul: Queen's Garden by typing
 
-azul-queens-garden-cmd-take-name = take
-azul-queens-garden-cmd-take-description = Acquire every kind of one colour or pattern
-azul-queens-garden-cmd-take-opt-choice-name = choice
-azul-queens-garden-cmd-take-opt-choice-description = A colour or pattern, with duplicates: p2 yellow_2@L1
+azul-queens-garden-cmd-acquire-name = acquire
+azul-queens-garden-cmd-acquire-description = Acquire every kind of one colour or pattern
+azul-queens-garden-cmd-acquire-opt-choice-name = choice
+azul-queens-garden-cmd-acquire-opt-choice-description = A colour or pattern, with duplicates: p2 yellow_2@L1
 
 azul-queens-garden-cmd-place-name = place
 azul-queens-garden-cmd-place-description = Place a tile from your storage, paying its cost
@@ -135,7 +135,7 @@ azul-queens-garden-prompt-discard = You are passing: discard tiles or expansions
     [one] { $points } point
    *[other] { $points } points
 } so far), then choose done.
-azul-queens-garden-prompt-turn = Round { $round }, your turn: acquire, place a tile, place an expansion or pass. This round scores { $goals }. Your storage holds { $tiles }/{ $tile-slots } tiles and jokers and { $expansions }/{ $expansion-slots } expansions.
+azul-queens-garden-prompt-turn = Round { $round }, your turn: acquire, place a tile, expand the garden or pass. This round scores { $goals }. Your storage holds { $tiles }/{ $tile-slots } tiles and jokers and { $expansions }/{ $expansion-slots } expansions.
 
 ## Refusals: why a move is not allowed.
 
@@ -200,7 +200,7 @@ azul-queens-garden-bad-pay-empty = “pay” needs at least one piece or joker.
 azul-queens-garden-bad-empty = it is empty.
 azul-queens-garden-bad-nothing-after = `{ $verb }` takes nothing after it.
 azul-queens-garden-bad-discard = discard one tile or expansion at a time, like “discard blue_3”.
-azul-queens-garden-bad-take-empty = name a colour or a pattern, like “take blue” or “take p3”.
+azul-queens-garden-bad-take-empty = name a colour or a pattern, like `acquire blue` or `acquire p3`.
 azul-queens-garden-bad-criterion = `{ $token }` is neither a colour ({ $colours }) nor a pattern `p1`…`p6`.
 azul-queens-garden-bad-choice = `{ $token }` should be a tile kind and its location, like `yellow_2@L1`.
 azul-queens-garden-bad-chosen-twice = { $token } is chosen twice.
@@ -212,32 +212,27 @@ azul-queens-garden-bad-expansion = `{ $token }` is not an expansion like `exp_bl
 azul-queens-garden-bad-area = `{ $token }` is not an expansion area `A0`…`A5`.
 azul-queens-garden-bad-orientation = `{ $token }` is not an orientation `o0`…`o5`.
 azul-queens-garden-bad-buy = write “buy <area>”, like “buy A3”.
-azul-queens-garden-bad-verb = it should start with `take`, `place`, `expand`, `buy`, `pass`, `discard` or `done`.
+azul-queens-garden-bad-verb = it should start with `acquire`, `place`, `expand`, `buy`, `pass`, `discard` or `done`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 
 azul-queens-garden-acquire = Acquire
 azul-queens-garden-acquire-label = Acquire { $criterion }
+azul-queens-garden-copies = { $parts }
+azul-queens-garden-copies-from = { $tiles } from { $label }
+azul-queens-garden-copies-face-up = the { $tile } expansion { $label }
 azul-queens-garden-criterion-colour = { $colour }: { $count ->
     [one] pattern
    *[other] patterns
 } { $values }
 azul-queens-garden-criterion-pattern = { $name } ({ $value }): { $colours }
-azul-queens-garden-copy-top = { $tile } from the stack's top (T)
-azul-queens-garden-copy-face-up = { $tile }: the face-up expansion { $label } itself
-azul-queens-garden-copy-laid = { $tile } from the laid-out expansion { $label }
+azul-queens-garden-criterion-pattern-all = { $name } ({ $value }): every colour
 azul-queens-garden-place-tile = Place a tile
+azul-queens-garden-expand = Expand the garden
 azul-queens-garden-tile-head = { $tile } (cost { $cost })
 azul-queens-garden-place-label = Place { $tile } on { $cell }
-azul-queens-garden-step-fountain = Fountain board
 azul-queens-garden-step-area = Area { $area }
 azul-queens-garden-code = { $code }
-azul-queens-garden-step-cost-one = Cost 1: pays for itself
-azul-queens-garden-step-no-joker = No joker
-azul-queens-garden-step-nothing-else = Nothing else
-azul-queens-garden-step-same-colour = Same colour
-azul-queens-garden-step-same-pattern = Same pattern
-azul-queens-garden-step-jokers-only = Jokers only
 azul-queens-garden-pay = Pay { $payment }
 azul-queens-garden-pay-colour = Pay { $colour } { $values }
 azul-queens-garden-value-expansion = { $value } (expansion)
@@ -248,12 +243,25 @@ azul-queens-garden-pay-codes-jokers = Pay { $codes } + { $jokers ->
 }
 azul-queens-garden-short-tile = { $code }{ $value }
 azul-queens-garden-short-expansion = { $tile } { azul-queens-garden-mark-expansion }
-azul-queens-garden-place-expansion = Place an expansion
 azul-queens-garden-expansion-head = { $tile } expansion (cost { $cost })
+azul-queens-garden-other-payment = Pay another way: { $count ->
+    [one] { $count } choice
+   *[other] { $count } choices
+}
+azul-queens-garden-pay-group-colour = Same colour, { $jokers ->
+    [0] no joker
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+}
+azul-queens-garden-pay-group-pattern = Same pattern, { $jokers ->
+    [0] no joker
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+}
+azul-queens-garden-pay-group-jokers = Jokers only
 azul-queens-garden-expand-label = Place { $expansion } face up in the { $area }, its hexagon on { $cell }
 azul-queens-garden-expand-down-label = Place { $expansion } face down in the { $area }
-azul-queens-garden-step-orientation = Orientation { $orientation }: hexagon on { $cell }
-azul-queens-garden-step-face-down = Face down
+azul-queens-garden-step-face-down-in = Face down in { $area }
 azul-queens-garden-buy-head = Buy from the supply (−{ $points } points, face down)
 azul-queens-garden-buy-label = Buy a face-down expansion (−{ $points } points) for the { $area }
 azul-queens-garden-pass = Pass
@@ -333,9 +341,11 @@ azul-queens-garden-breakdown-over-the-score-limit = over the score limit
 azul-queens-garden-rules-aim-title = Aim
 azul-queens-garden-rules-aim = { azul-queens-garden-title }: draft hexagonal tiles and garden expansions into your storage ({ $tile-slots } tile slots shared with jokers, { $expansion-slots } expansion slots), pay for them with other pieces and build a garden around your fountain over { $rounds } rounds. Start with { $start } points; three colours or patterns score each round, and groups of { $group } or more score at the end.
 azul-queens-garden-rules-turn-title = A turn
-azul-queens-garden-rules-turn = Do one thing: **acquire** (name a colour or a pattern and take one of every kind showing it from the stack's top (T) and the laid-out expansions L1, L2, …; choose the location of a duplicate; everything must fit), **place a tile** (pay its value in pieces: the same colour in different patterns or the same pattern in different colours, jokers filling in), **place an expansion** (from storage, paid the same way, face up in one of 6 orientations, or bought face down from the supply for { $supply } points), or **pass** (discard pieces for their value; the first to pass loses { $first } and starts next round). Touching hexagons must share a colour or a pattern, and a group may never join two identical hexagons.
+azul-queens-garden-rules-turn = Do one thing: **acquire** (name a colour or a pattern and take one of every kind showing it from the stack's top (T) and the laid-out expansions L1, L2, …; choose the location of a duplicate; everything must fit), **place a tile** (pay its value in pieces: the same colour in different patterns or the same pattern in different colours, jokers filling in), **expand the garden** (place an expansion from storage, paid the same way, face up in one of 6 orientations, or bought face down from the supply for { $supply } points), or **pass** (discard pieces for their value; the first to pass loses { $first } and starts next round). Touching hexagons must share a colour or a pattern, and a group may never join two identical hexagons.
 azul-queens-garden-rules-pictures-title = Pictures
 azul-queens-garden-rules-pictures = Each hexagon shows its colour, a colour code ({ azul-queens-garden-code-blue } blue, { azul-queens-garden-code-yellow } yellow, { azul-queens-garden-code-lightgreen } light green, { azul-queens-garden-code-darkgreen } dark green, { azul-queens-garden-code-lightpurple } light purple, { azul-queens-garden-code-darkpurple } dark purple) and its pattern value 1–6 (1 { azul-queens-garden-component-p1 }, 2 { azul-queens-garden-component-p2 }, 3 { azul-queens-garden-component-p3 }, 4 { azul-queens-garden-component-p4 }, 5 { azul-queens-garden-component-p5 }, 6 { azul-queens-garden-component-p6 }). Cells are named F0–F5 around the fountain { azul-queens-garden-mark-fountain }, from east anticlockwise (F1 north-east, F2 north-west, F3 west, …), O0–O5 for the ornaments ({ azul-queens-garden-mark-statue } statue, { azul-queens-garden-mark-bench } bench), and Ak.c, Ak.0–Ak.5 in expansion area Ak, which lies beyond Fk, its ring cells in the same directions ({ azul-queens-garden-mark-pavilion }: a face-up expansion's pavilion); messages say where a cell lies, like “F1 (the fountain's north-east space)”. ✓ marks a surrounded element. Storage expansions are framed and marked { azul-queens-garden-mark-expansion }. A free fountain space shows its id (F0–F5) and a free expansion space a ring ○; the key at the foot of the board picture lists every mark.
+azul-queens-garden-rules-panel-title = On the turn panel
+azul-queens-garden-rules-panel = On the turn panel, once you choose a tile or an expansion, the picture of your garden numbers every place it may go (for an expansion, where its printed hexagon lands, every orientation in every empty area at once), and it is paid the cheapest way (fewest jokers, then the least value given up), as the panel says; “Pay another way”, beside the numbers, offers every other payment. Pass asks you to confirm, since it gives up the rest of the round.
 azul-queens-garden-rules-garden-title = This bot's own decisions: the garden
 azul-queens-garden-rules-garden = Surrounding an element pays jokers: the fountain { $fountain }, a statue { $statue }, a bench { $bench }, a pavilion { $pavilion }. Each element pays once, and elements surrounded by one move all pay. Statues stand at { $statues }, benches at { $benches }. { $elements } A face-up expansion from storage cannot be placed face down. The garden's cells lie on a hexagonal grid, and orientation o puts an expansion's printed hexagon on its ring cell o.
 azul-queens-garden-rules-elements-not-hexagons = Elements and empty cells are not hexagons when touching hexagons are compared.
@@ -393,6 +403,13 @@ azul-queens-garden-picture-score-name = { $who }
 azul-queens-garden-picture-score-passed = {" "}· passed
 azul-queens-garden-picture-score-first = {" "}· 1st ★
 azul-queens-garden-picture-choose = { $who }: choose a cell
+azul-queens-garden-picture-choose-tile = { $who }: place { $tile }
+azul-queens-garden-picture-choose-expansion = { $who }: { $tile } expansion
+azul-queens-garden-picture-choose-area = { $who }: buy an expansion
+azul-queens-garden-picture-hint-tile = Each number is a space where { $tile } may go.
+azul-queens-garden-picture-hint-expansion = Each number is where the expansion's { $tile } hexagon may lie; its pavilion takes the area's centre.
+azul-queens-garden-picture-hint-buy = Each number is an empty area for a face-down expansion from the supply (−{ $points } points).
+azul-queens-garden-picture-hint-paying = Paying { $payment }.
 azul-queens-garden-key-title = In the gardens
 azul-queens-garden-key-fountain = fountain
 azul-queens-garden-key-statue = statue

@@ -12,10 +12,10 @@ azul-queens-garden-title = Azul : Le Jardin de la Reine
 azul-queens-garden-cmd-name = azul_jardin_de_la_reine
 azul-queens-garden-cmd-description = Jouer à Azul : Le Jardin de la Reine en tapant
 
-azul-queens-garden-cmd-take-name = acquérir
-azul-queens-garden-cmd-take-description = Acquérir toutes les pièces d'une couleur ou d'un motif
-azul-queens-garden-cmd-take-opt-choice-name = choix
-azul-queens-garden-cmd-take-opt-choice-description = Une couleur ou un motif, avec les doublons : p2 yellow_2@L1
+azul-queens-garden-cmd-acquire-name = acquérir
+azul-queens-garden-cmd-acquire-description = Acquérir toutes les pièces d'une couleur ou d'un motif
+azul-queens-garden-cmd-acquire-opt-choice-name = choix
+azul-queens-garden-cmd-acquire-opt-choice-description = Une couleur ou un motif, avec les doublons : p2 yellow_2@L1
 
 azul-queens-garden-cmd-place-name = placer
 azul-queens-garden-cmd-place-description = Placer une tuile de ton entrepôt en payant son coût
@@ -135,7 +135,7 @@ azul-queens-garden-prompt-discard = Tu passes : défausse des tuiles ou des agr
     [one] { $points } point
    *[other] { $points } points
 } jusqu'ici), puis choisis terminé.
-azul-queens-garden-prompt-turn = Manche { $round }, à toi de jouer : acquérir, placer une tuile, placer un agrandissement ou passer. Cette manche compte { $goals }. Ton entrepôt contient { $tiles }/{ $tile-slots } tuiles et jokers et { $expansions }/{ $expansion-slots } agrandissements.
+azul-queens-garden-prompt-turn = Manche { $round }, à toi de jouer : acquérir, placer une tuile, agrandir le jardin ou passer. Cette manche compte { $goals }. Ton entrepôt contient { $tiles }/{ $tile-slots } tuiles et jokers et { $expansions }/{ $expansion-slots } agrandissements.
 
 ## Refusals: why a move is not allowed.
 
@@ -200,7 +200,7 @@ azul-queens-garden-bad-pay-empty = « pay » demande au moins une pièce ou un
 azul-queens-garden-bad-empty = c'est vide.
 azul-queens-garden-bad-nothing-after = `{ $verb }` ne prend rien après lui.
 azul-queens-garden-bad-discard = défausse une tuile ou un agrandissement à la fois, comme « discard blue_3 ».
-azul-queens-garden-bad-take-empty = nomme une couleur ou un motif, comme « take blue » ou « take p3 ».
+azul-queens-garden-bad-take-empty = nomme une couleur ou un motif, comme `acquire blue` ou `acquire p3`.
 azul-queens-garden-bad-criterion = `{ $token }` n'est ni une couleur ({ $colours }) ni un motif de `p1` à `p6`.
 azul-queens-garden-bad-choice = `{ $token }` devrait être un type de tuile et son emplacement, comme `yellow_2@L1`.
 azul-queens-garden-bad-chosen-twice = { $token } est choisi deux fois.
@@ -212,32 +212,27 @@ azul-queens-garden-bad-expansion = `{ $token }` n'est pas un agrandissement comm
 azul-queens-garden-bad-area = `{ $token }` n'est pas une zone d'agrandissement de `A0` à `A5`.
 azul-queens-garden-bad-orientation = `{ $token }` n'est pas une orientation de `o0` à `o5`.
 azul-queens-garden-bad-buy = écris « buy <zone> », comme « buy A3 ».
-azul-queens-garden-bad-verb = il devrait commencer par `take`, `place`, `expand`, `buy`, `pass`, `discard` ou `done`.
+azul-queens-garden-bad-verb = il devrait commencer par `acquire`, `place`, `expand`, `buy`, `pass`, `discard` ou `done`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 
 azul-queens-garden-acquire = Acquérir
 azul-queens-garden-acquire-label = Acquérir { $criterion }
+azul-queens-garden-copies = { $parts }
+azul-queens-garden-copies-from = { $tiles } de { $label }
+azul-queens-garden-copies-face-up = l'agrandissement { $tile } { $label }
 azul-queens-garden-criterion-colour = { $colour } : { $count ->
     [one] motif
    *[other] motifs
 } { $values }
 azul-queens-garden-criterion-pattern = { $name } ({ $value }) : { $colours }
-azul-queens-garden-copy-top = { $tile } du haut de la pile (T)
-azul-queens-garden-copy-face-up = { $tile } : l'agrandissement face visible { $label } lui-même
-azul-queens-garden-copy-laid = { $tile } de l'agrandissement disposé { $label }
+azul-queens-garden-criterion-pattern-all = { $name } ({ $value }) : toutes les couleurs
 azul-queens-garden-place-tile = Placer une tuile
+azul-queens-garden-expand = Agrandir le jardin
 azul-queens-garden-tile-head = { $tile } (coût { $cost })
 azul-queens-garden-place-label = Placer { $tile } sur { $cell }
-azul-queens-garden-step-fountain = Plateau Fontaine
 azul-queens-garden-step-area = Zone { $area }
 azul-queens-garden-code = { $code }
-azul-queens-garden-step-cost-one = Coût 1 : se paie seule
-azul-queens-garden-step-no-joker = Aucun joker
-azul-queens-garden-step-nothing-else = Rien d'autre
-azul-queens-garden-step-same-colour = Même couleur
-azul-queens-garden-step-same-pattern = Même motif
-azul-queens-garden-step-jokers-only = Jokers seulement
 azul-queens-garden-pay = Payer { $payment }
 azul-queens-garden-pay-colour = Payer { $colour } { $values }
 azul-queens-garden-value-expansion = { $value } (agrandissement)
@@ -248,12 +243,22 @@ azul-queens-garden-pay-codes-jokers = Payer { $codes } + { $jokers ->
 }
 azul-queens-garden-short-tile = { $code }{ $value }
 azul-queens-garden-short-expansion = { $tile } { azul-queens-garden-mark-expansion }
-azul-queens-garden-place-expansion = Placer un agrandissement
 azul-queens-garden-expansion-head = Agrandissement { $tile } (coût { $cost })
+azul-queens-garden-other-payment = Payer autrement : { $count } choix
+azul-queens-garden-pay-group-colour = Même couleur, { $jokers ->
+    [0] sans joker
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+}
+azul-queens-garden-pay-group-pattern = Même motif, { $jokers ->
+    [0] sans joker
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+}
+azul-queens-garden-pay-group-jokers = Jokers seulement
 azul-queens-garden-expand-label = Poser { $expansion } face visible dans la { $area }, hexagone sur { $cell }
 azul-queens-garden-expand-down-label = Poser { $expansion } face cachée dans la { $area }
-azul-queens-garden-step-orientation = Orientation { $orientation } : hexagone sur { $cell }
-azul-queens-garden-step-face-down = Face cachée
+azul-queens-garden-step-face-down-in = Face cachée en { $area }
 azul-queens-garden-buy-head = Acheter à la réserve (−{ $points } points, face cachée)
 azul-queens-garden-buy-label = Acheter un agrandissement face cachée (−{ $points } points) pour la { $area }
 azul-queens-garden-pass = Passer
@@ -333,9 +338,11 @@ azul-queens-garden-breakdown-over-the-score-limit = au-delà de la limite de sco
 azul-queens-garden-rules-aim-title = But
 azul-queens-garden-rules-aim = { azul-queens-garden-title } : acquiers des tuiles hexagonales et des agrandissements de jardin dans ton entrepôt ({ $tile-slots } places de tuiles partagées avec les jokers, { $expansion-slots } places d'agrandissements), paie-les avec d'autres pièces et construis un jardin autour de ta fontaine en { $rounds } manches. Tu commences avec { $start } points ; trois couleurs ou motifs marquent à chaque manche, et les groupes de { $group } hexagones ou plus marquent à la fin.
 azul-queens-garden-rules-turn-title = Un tour
-azul-queens-garden-rules-turn = Fais une seule chose : **acquérir** (nomme une couleur ou un motif et prends un exemplaire de chaque type qui le montre sur le haut de la pile (T) et les agrandissements disposés L1, L2, … ; choisis d'où vient un doublon ; tout doit tenir dans l'entrepôt), **placer une tuile** (paie sa valeur en pièces : la même couleur en motifs différents ou le même motif en couleurs différentes, les jokers complétant), **placer un agrandissement** (de l'entrepôt, payé de la même façon, face visible dans une des 6 orientations, ou acheté face cachée à la réserve pour { $supply } points) ou **passer** (défausse des pièces pour leur valeur ; le premier à passer perd { $first } et commence la manche suivante). Des hexagones qui se touchent doivent partager une couleur ou un motif, et un groupe ne peut jamais réunir deux hexagones identiques.
+azul-queens-garden-rules-turn = Fais une seule chose : **acquérir** (nomme une couleur ou un motif et prends un exemplaire de chaque type qui le montre sur le haut de la pile (T) et les agrandissements disposés L1, L2, … ; choisis d'où vient un doublon ; tout doit tenir dans l'entrepôt), **placer une tuile** (paie sa valeur en pièces : la même couleur en motifs différents ou le même motif en couleurs différentes, les jokers complétant), **agrandir le jardin** (place un agrandissement de l'entrepôt, payé de la même façon, face visible dans une des 6 orientations, ou acheté face cachée à la réserve pour { $supply } points) ou **passer** (défausse des pièces pour leur valeur ; le premier à passer perd { $first } et commence la manche suivante). Des hexagones qui se touchent doivent partager une couleur ou un motif, et un groupe ne peut jamais réunir deux hexagones identiques.
 azul-queens-garden-rules-pictures-title = Images
 azul-queens-garden-rules-pictures = Chaque hexagone montre sa couleur, un code ({ azul-queens-garden-code-blue } bleu, { azul-queens-garden-code-yellow } jaune, { azul-queens-garden-code-lightgreen } vert clair, { azul-queens-garden-code-darkgreen } vert foncé, { azul-queens-garden-code-lightpurple } mauve pâle, { azul-queens-garden-code-darkpurple } mauve foncé) et la valeur de son motif de 1 à 6 (1 { azul-queens-garden-component-p1 }, 2 { azul-queens-garden-component-p2 }, 3 { azul-queens-garden-component-p3 }, 4 { azul-queens-garden-component-p4 }, 5 { azul-queens-garden-component-p5 }, 6 { azul-queens-garden-component-p6 }). Les cases s'appellent F0–F5 autour de la fontaine { azul-queens-garden-mark-fountain }, depuis l'est dans le sens antihoraire (F1 nord-est, F2 nord-ouest, F3 ouest, …), O0–O5 pour les ornements ({ azul-queens-garden-mark-statue } statue, { azul-queens-garden-mark-bench } banc), et Ak.c, Ak.0–Ak.5 dans la zone d'agrandissement Ak, au-delà de Fk, les cases de son anneau dans les mêmes directions ({ azul-queens-garden-mark-pavilion } : le pavillon d'un agrandissement face visible) ; les messages disent où se trouve une case, comme « F1 (l'emplacement nord-est de la fontaine) ». ✓ marque un élément entouré. Les agrandissements de l'entrepôt sont encadrés et marqués { azul-queens-garden-mark-expansion }. Un emplacement libre de la fontaine montre son nom (F0–F5) et un emplacement libre d'agrandissement un anneau ○ ; la légende au bas de l'image du plateau explique chaque marque.
+azul-queens-garden-rules-panel-title = Dans le panneau du tour
+azul-queens-garden-rules-panel = Dans le panneau du tour, une fois une tuile ou un agrandissement choisi, l'image de ton jardin numérote chaque place où il peut aller (pour un agrandissement, là où tombe son hexagone imprimé : chaque orientation dans chaque zone vide à la fois), et il est payé de la façon la moins chère (le moins de jokers, puis la plus petite valeur cédée), comme le dit le panneau ; « Payer autrement », à côté des numéros, propose tous les autres paiements. Passer demande une confirmation, car tu renonces au reste de la manche.
 azul-queens-garden-rules-garden-title = Les choix de ce bot : le jardin
 azul-queens-garden-rules-garden = Entourer un élément rapporte des jokers : la fontaine { $fountain }, une statue { $statue }, un banc { $bench }, un pavillon { $pavilion }. Chaque élément ne paie qu'une fois, et les éléments entourés par un même coup paient tous. Les statues sont en { $statues }, les bancs en { $benches }. { $elements } Un agrandissement face visible de l'entrepôt ne peut pas être posé face cachée. Les cases du jardin forment une grille hexagonale, et l'orientation o met l'hexagone imprimé d'un agrandissement sur la case o de son anneau.
 azul-queens-garden-rules-elements-not-hexagons = Les éléments et les cases vides ne sont pas des hexagones quand on compare des hexagones qui se touchent.
@@ -378,6 +385,13 @@ azul-queens-garden-picture-score-name = { $who }
 azul-queens-garden-picture-score-passed = {" "}· a passé
 azul-queens-garden-picture-score-first = {" "}· 1er ★
 azul-queens-garden-picture-choose = { $who } : choisis une case
+azul-queens-garden-picture-choose-tile = { $who } : place { $tile }
+azul-queens-garden-picture-choose-expansion = { $who } : agrandissement { $tile }
+azul-queens-garden-picture-choose-area = { $who } : achète un agrandissement
+azul-queens-garden-picture-hint-tile = Chaque numéro est un emplacement où { $tile } peut aller.
+azul-queens-garden-picture-hint-expansion = Chaque numéro est l'endroit où peut tomber l'hexagone { $tile } de l'agrandissement ; son pavillon prend le centre de la zone.
+azul-queens-garden-picture-hint-buy = Chaque numéro est une zone vide pour un agrandissement face cachée de la réserve (−{ $points } points).
+azul-queens-garden-picture-hint-paying = Tu paies { $payment }.
 azul-queens-garden-key-title = Dans les jardins
 azul-queens-garden-key-fountain = fontaine
 azul-queens-garden-key-statue = statue

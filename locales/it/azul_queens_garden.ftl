@@ -11,10 +11,10 @@ azul-queens-garden-title = Azul: Il Giardino della Regina
 azul-queens-garden-cmd-name = azul_giardino_della_regina
 azul-queens-garden-cmd-description = Gioca ad Azul: Il Giardino della Regina scrivendo
 
-azul-queens-garden-cmd-take-name = acquisisci
-azul-queens-garden-cmd-take-description = Acquisisci ogni pezzo di un colore o di un motivo
-azul-queens-garden-cmd-take-opt-choice-name = scelta
-azul-queens-garden-cmd-take-opt-choice-description = Un colore o un motivo, con i doppioni: p2 yellow_2@L1
+azul-queens-garden-cmd-acquire-name = acquisisci
+azul-queens-garden-cmd-acquire-description = Acquisisci ogni pezzo di un colore o di un motivo
+azul-queens-garden-cmd-acquire-opt-choice-name = scelta
+azul-queens-garden-cmd-acquire-opt-choice-description = Un colore o un motivo, con i doppioni: p2 yellow_2@L1
 
 azul-queens-garden-cmd-place-name = piazza
 azul-queens-garden-cmd-place-description = Piazza una tessera dal tuo deposito, pagandone il costo
@@ -39,7 +39,7 @@ azul-queens-garden-cmd-discard-description = Passando: scarta un pezzo per il su
 azul-queens-garden-cmd-discard-opt-piece-name = pezzo
 azul-queens-garden-cmd-discard-opt-piece-description = Una tessera come blue_3 o un'espansione come exp_blue_3
 
-azul-queens-garden-cmd-done-name = basta
+azul-queens-garden-cmd-done-name = fatto
 azul-queens-garden-cmd-done-description = Passando: non scartare altro e passa
 
 azul-queens-garden-cmd-rules-name = regole
@@ -128,7 +128,7 @@ azul-queens-garden-prompt-discard = Stai passando: scarta tessere o espansioni u
     [one] { $points } punto
    *[other] { $points } punti
 }), poi scegli fatto.
-azul-queens-garden-prompt-turn = Round { $round }, tocca a te: acquisisci, piazza una tessera, piazza un'espansione o passa. Questo round premia { $goals }. Il tuo deposito contiene { $tiles }/{ $tile-slots } tessere e jolly e { $expansions }/{ $expansion-slots } espansioni.
+azul-queens-garden-prompt-turn = Round { $round }, tocca a te: acquisisci, piazza una tessera, espandi il giardino o passa. Questo round premia { $goals }. Il tuo deposito contiene { $tiles }/{ $tile-slots } tessere e jolly e { $expansions }/{ $expansion-slots } espansioni.
 
 ## Refusals: why a move is not allowed.
 
@@ -190,7 +190,7 @@ azul-queens-garden-bad-pay-empty = “pay” richiede almeno un pezzo o un jolly
 azul-queens-garden-bad-empty = è vuota.
 azul-queens-garden-bad-nothing-after = `{ $verb }` non vuole niente dopo.
 azul-queens-garden-bad-discard = scarta una tessera o un'espansione alla volta, come “discard blue_3”.
-azul-queens-garden-bad-take-empty = indica un colore o un motivo, come “take blue” o “take p3”.
+azul-queens-garden-bad-take-empty = indica un colore o un motivo, come `acquire blue` o `acquire p3`.
 azul-queens-garden-bad-criterion = `{ $token }` non è né un colore ({ $colours }) né un motivo da `p1` a `p6`.
 azul-queens-garden-bad-choice = `{ $token }` dovrebbe essere un tipo di tessera con la sua posizione, come `yellow_2@L1`.
 azul-queens-garden-bad-chosen-twice = { $token } è scelto due volte.
@@ -202,32 +202,27 @@ azul-queens-garden-bad-expansion = `{ $token }` non è un'espansione come `exp_b
 azul-queens-garden-bad-area = `{ $token }` non è un'area di espansione da `A0` a `A5`.
 azul-queens-garden-bad-orientation = `{ $token }` non è un orientamento da `o0` a `o5`.
 azul-queens-garden-bad-buy = scrivi “buy <area>”, come “buy A3”.
-azul-queens-garden-bad-verb = dovrebbe cominciare con `take`, `place`, `expand`, `buy`, `pass`, `discard` o `done`.
+azul-queens-garden-bad-verb = dovrebbe cominciare con `acquire`, `place`, `expand`, `buy`, `pass`, `discard` o `done`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 
 azul-queens-garden-acquire = Acquisisci
 azul-queens-garden-acquire-label = Acquisisci { $criterion }
+azul-queens-garden-copies = { $parts }
+azul-queens-garden-copies-from = { $tiles } da { $label }
+azul-queens-garden-copies-face-up = l'espansione { $tile } { $label }
 azul-queens-garden-criterion-colour = { $colour }: { $count ->
     [one] motivo
    *[other] motivi
 } { $values }
 azul-queens-garden-criterion-pattern = { $name } ({ $value }): { $colours }
-azul-queens-garden-copy-top = { $tile } dalla cima della pila (T)
-azul-queens-garden-copy-face-up = { $tile }: l'espansione a faccia in su { $label } stessa
-azul-queens-garden-copy-laid = { $tile } dall'espansione disposta { $label }
+azul-queens-garden-criterion-pattern-all = { $name } ({ $value }): tutti i colori
 azul-queens-garden-place-tile = Piazza una tessera
+azul-queens-garden-expand = Espandi il giardino
 azul-queens-garden-tile-head = { $tile } (costo { $cost })
 azul-queens-garden-place-label = Piazza { $tile } su { $cell }
-azul-queens-garden-step-fountain = Plancia Fontana
 azul-queens-garden-step-area = Area { $area }
 azul-queens-garden-code = { $code }
-azul-queens-garden-step-cost-one = Costo 1: si paga da sé
-azul-queens-garden-step-no-joker = Nessun jolly
-azul-queens-garden-step-nothing-else = Nient'altro
-azul-queens-garden-step-same-colour = Stesso colore
-azul-queens-garden-step-same-pattern = Stesso motivo
-azul-queens-garden-step-jokers-only = Solo jolly
 azul-queens-garden-pay = Paga { $payment }
 azul-queens-garden-pay-colour = Paga { $colour } { $values }
 azul-queens-garden-value-expansion = { $value } (espansione)
@@ -235,12 +230,23 @@ azul-queens-garden-pay-codes = Paga { $codes }
 azul-queens-garden-pay-codes-jokers = Paga { $codes } + { $jokers } jolly
 azul-queens-garden-short-tile = { $code }{ $value }
 azul-queens-garden-short-expansion = { $tile } { azul-queens-garden-mark-expansion }
-azul-queens-garden-place-expansion = Piazza un'espansione
 azul-queens-garden-expansion-head = Espansione { $tile } (costo { $cost })
+azul-queens-garden-other-payment = Paga in un altro modo: { $count ->
+    [one] { $count } scelta
+   *[other] { $count } scelte
+}
+azul-queens-garden-pay-group-colour = Stesso colore, { $jokers ->
+    [0] nessun jolly
+   *[other] { $jokers } jolly
+}
+azul-queens-garden-pay-group-pattern = Stesso motivo, { $jokers ->
+    [0] nessun jolly
+   *[other] { $jokers } jolly
+}
+azul-queens-garden-pay-group-jokers = Solo jolly
 azul-queens-garden-expand-label = Metti { $expansion } a faccia in su nell'{ $area }, esagono su { $cell }
 azul-queens-garden-expand-down-label = Metti { $expansion } a faccia in giù nell'{ $area }
-azul-queens-garden-step-orientation = Orientamento { $orientation }: esagono su { $cell }
-azul-queens-garden-step-face-down = A faccia in giù
+azul-queens-garden-step-face-down-in = A faccia in giù in { $area }
 azul-queens-garden-buy-head = Compra dalla scorta (−{ $points } punti, a faccia in giù)
 azul-queens-garden-buy-label = Compra un'espansione coperta (−{ $points } punti) per l'{ $area }
 azul-queens-garden-pass = Passa
@@ -317,9 +323,11 @@ azul-queens-garden-breakdown-over-the-score-limit = oltre il limite di punteggio
 azul-queens-garden-rules-aim-title = Scopo
 azul-queens-garden-rules-aim = { azul-queens-garden-title }: acquisisci tessere esagonali ed espansioni del giardino nel tuo deposito ({ $tile-slots } spazi per tessere condivisi con i jolly, { $expansion-slots } spazi per espansioni), pagale con altri pezzi e costruisci un giardino intorno alla tua fontana in { $rounds } round. Si parte con { $start } punti; ogni round premia tre colori o motivi, e alla fine fanno punti i gruppi di { $group } o più esagoni.
 azul-queens-garden-rules-turn-title = Un turno
-azul-queens-garden-rules-turn = Fai una cosa: **acquisisci** (scegli un colore o un motivo e prendi un pezzo di ogni tipo che lo mostra dalla cima della pila (T) e dalle espansioni disposte L1, L2, …; scegli da dove prendere un doppione; tutto deve entrare nel deposito), **piazza una tessera** (paga il suo valore in pezzi: lo stesso colore con motivi diversi o lo stesso motivo con colori diversi, completando con i jolly), **piazza un'espansione** (dal deposito, pagata allo stesso modo, a faccia in su in uno dei 6 orientamenti, oppure comprata a faccia in giù dalla scorta per { $supply } punti) oppure **passa** (scarta pezzi per il loro valore; chi passa per primo perde { $first } e inizia il round successivo). Esagoni che si toccano devono avere in comune un colore o un motivo, e un gruppo non può mai unire due esagoni identici.
+azul-queens-garden-rules-turn = Fai una cosa: **acquisisci** (scegli un colore o un motivo e prendi un pezzo di ogni tipo che lo mostra dalla cima della pila (T) e dalle espansioni disposte L1, L2, …; scegli da dove prendere un doppione; tutto deve entrare nel deposito), **piazza una tessera** (paga il suo valore in pezzi: lo stesso colore con motivi diversi o lo stesso motivo con colori diversi, completando con i jolly), **espandi il giardino** (piazza un'espansione dal deposito, pagata allo stesso modo, a faccia in su in uno dei 6 orientamenti, oppure comprata a faccia in giù dalla scorta per { $supply } punti) oppure **passa** (scarta pezzi per il loro valore; chi passa per primo perde { $first } e inizia il round successivo). Esagoni che si toccano devono avere in comune un colore o un motivo, e un gruppo non può mai unire due esagoni identici.
 azul-queens-garden-rules-pictures-title = Immagini
 azul-queens-garden-rules-pictures = Ogni esagono mostra il suo colore, una sigla ({ azul-queens-garden-code-blue } azzurro, { azul-queens-garden-code-yellow } giallo, { azul-queens-garden-code-lightgreen } verde chiaro, { azul-queens-garden-code-darkgreen } verde scuro, { azul-queens-garden-code-lightpurple } viola chiaro, { azul-queens-garden-code-darkpurple } viola scuro) e il valore del motivo da 1 a 6 (1 { azul-queens-garden-component-p1 }, 2 { azul-queens-garden-component-p2 }, 3 { azul-queens-garden-component-p3 }, 4 { azul-queens-garden-component-p4 }, 5 { azul-queens-garden-component-p5 }, 6 { azul-queens-garden-component-p6 }). Le caselle si chiamano F0–F5 intorno alla fontana { azul-queens-garden-mark-fountain }, da est in senso antiorario (F1 nord-est, F2 nord-ovest, F3 ovest, …), O0–O5 gli ornamenti ({ azul-queens-garden-mark-statue } statua, { azul-queens-garden-mark-bench } panchina), e Ak.c, Ak.0–Ak.5 nell'area di espansione Ak, che sta oltre Fk, con le caselle dell'anello nelle stesse direzioni ({ azul-queens-garden-mark-pavilion }: il padiglione di un'espansione a faccia in su); i messaggi dicono dove si trova una casella, come “F1 (lo spazio nord-est della fontana)”. ✓ segna un elemento circondato. Le espansioni nel deposito sono incorniciate e segnate { azul-queens-garden-mark-expansion }. Uno spazio libero della fontana mostra il suo nome (F0–F5) e uno spazio libero di un'espansione un anello ○; la legenda in fondo all'immagine del tabellone spiega ogni segno.
+azul-queens-garden-rules-panel-title = Nel pannello del turno
+azul-queens-garden-rules-panel = Nel pannello del turno, scelta una tessera o un'espansione, l'immagine del tuo giardino numera ogni posto dove può andare (per un'espansione, dove cade il suo esagono stampato: ogni orientamento in ogni area vuota insieme), ed è pagata nel modo più economico (meno jolly, poi il valore più basso ceduto), come dice il pannello; “Paga in un altro modo”, accanto ai numeri, offre ogni altro pagamento. Passa chiede una conferma, perché rinunci al resto del round.
 azul-queens-garden-rules-garden-title = Le scelte di questo bot: il giardino
 azul-queens-garden-rules-garden = Circondare un elemento fa guadagnare jolly: la fontana { $fountain }, una statua { $statue }, una panchina { $bench }, un padiglione { $pavilion }. Ogni elemento paga una volta sola, e gli elementi circondati con la stessa mossa pagano tutti. Le statue stanno in { $statues }, le panchine in { $benches }. { $elements } Un'espansione a faccia in su del deposito non può essere messa a faccia in giù. Le caselle del giardino stanno su una griglia esagonale, e l'orientamento o mette l'esagono stampato di un'espansione sulla casella o del suo anello.
 azul-queens-garden-rules-elements-not-hexagons = Elementi e caselle vuote non sono esagoni quando si confrontano esagoni che si toccano.
@@ -362,6 +370,13 @@ azul-queens-garden-picture-score-name = { $who }
 azul-queens-garden-picture-score-passed = {" "}· ha passato
 azul-queens-garden-picture-score-first = {" "}· 1º ★
 azul-queens-garden-picture-choose = { $who }: scegli una casella
+azul-queens-garden-picture-choose-tile = { $who }: piazza { $tile }
+azul-queens-garden-picture-choose-expansion = { $who }: espansione { $tile }
+azul-queens-garden-picture-choose-area = { $who }: compra un'espansione
+azul-queens-garden-picture-hint-tile = Ogni numero è uno spazio dove { $tile } può andare.
+azul-queens-garden-picture-hint-expansion = Ogni numero è dove può stare l'esagono { $tile } dell'espansione; il suo padiglione occupa il centro dell'area.
+azul-queens-garden-picture-hint-buy = Ogni numero è un'area vuota per un'espansione coperta dalla scorta (−{ $points } punti).
+azul-queens-garden-picture-hint-paying = Paghi { $payment }.
 azul-queens-garden-key-title = Nei giardini
 azul-queens-garden-key-fountain = fontana
 azul-queens-garden-key-statue = statua

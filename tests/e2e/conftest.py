@@ -184,6 +184,12 @@ async def _shown_steps(t: Table, panel: StoredMessage, move: Move,
     return [i18n.text(step, "en", game=game) for step in move.steps]
 
 
+def _trail(panel: StoredMessage) -> list[str]:
+    """The steps a panel shows as chosen or passed through (its "› a › b" line)."""
+    lines = [line for line in (panel.content or "").splitlines() if line.startswith("› ")]
+    return lines[-1][2:].split(" › ") if lines else []
+
+
 async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
                    game: str | None = None) -> InteractionRecord:
     """Tap through the turn panel to ``move`` (steps passed through by the panel are
@@ -192,6 +198,8 @@ async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
     last = None
     steps = await _shown_steps(t, panel, move, game)
     for depth, label in enumerate(steps):
+        if _trail(panel)[depth:depth + 1] == [label]:
+            continue  # a lone intermediate step the panel passed through, shown as done
         marker = move.marker if depth == len(steps) - 1 else None
         while True:
             spot = _find_option(panel, label, marker)

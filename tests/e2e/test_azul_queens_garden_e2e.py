@@ -92,21 +92,21 @@ async def test_forged_and_foreign_taps_change_nothing(table):
 
 
 async def test_typed_commands_with_autocomplete(table):
-    """/azul_queens_garden take, pass and rules for typists; autocomplete offers only
+    """/azul_queens_garden acquire, pass and rules for typists; autocomplete offers only
     legal moves."""
     game_id = await open_table(table, "ann", ["ben"], game=AZUL.name, options=OPTIONS)
     place = game_place(table, game_id)
     game = await table.bot.store.get_game(game_id)
     ann, ben = table.users["ann"], table.users["ben"]
-    take = "azul_queens_garden take"
-    choices = await table.double.autocomplete(ann, place, take, focused="choice")
+    acquire = "azul_queens_garden acquire"
+    choices = await table.double.autocomplete(ann, place, acquire, focused="choice")
     legal = {m.notation for m in AZUL.legal_moves(game.state, 0)}
     assert choices and {split_version(c.value)[0] for c in choices} <= legal
     # each carries the version it was offered at: sent again later, it is refused
     assert {split_version(c.value)[1] for c in choices} == {game.version}
     assert all(len(c.name) <= 100 for c in choices)
-    assert await table.double.autocomplete(ben, place, take, focused="choice") == []
-    record = await table.double.slash(ann, place, take, choice=choices[0].value)
+    assert await table.double.autocomplete(ben, place, acquire, focused="choice") == []
+    record = await table.double.slash(ann, place, acquire, choice=choices[0].value)
     assert record.ephemeral and "✅" in record.content, record.content
     refused = await table.double.slash(ben, place, "azul_queens_garden place", move="blue_9 F0")
     assert refused.ephemeral and "✅" not in refused.content

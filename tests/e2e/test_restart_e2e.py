@@ -294,7 +294,7 @@ def _playable_again(engine, state, seat, notation):
 async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(table,
                                                                              monkeypatch):
     """A typed move committed just before a crash is never confirmed; the player sends
-    the same autocompleted value again. When the move is still legal (Azul's ``take``
+    the same autocompleted value again. When the move is still legal (Azul's ``acquire``
     while the same player goes on), it used to be applied a second time."""
     engine = get_engine("azul_queens_garden")
     game_id = await open_table(table, "ann", ["ben"], game=engine.name, options="start=1")
@@ -306,7 +306,7 @@ async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(tabl
         assert game.status == "active"
         seat = engine.to_move(game.state)[0]
         moves = engine.legal_moves(game.state, seat)
-        repeatable = [m for m in moves if m.notation.startswith("take ")
+        repeatable = [m for m in moves if m.notation.startswith("acquire ")
                       and _playable_again(engine, game.state, seat, m.notation)]
         if repeatable:
             break
@@ -317,8 +317,9 @@ async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(tabl
         raise AssertionError("no repeatable take in 200 moves")
     await table.bot.tables.wait_idle()
     move, user = repeatable[0], game.user_at(seat).user_id
-    choices = await table.double.autocomplete(user, place, "azul_queens_garden take",
-                                              focused="choice", value=move.notation[len("take "):])
+    choices = await table.double.autocomplete(
+        user, place, "azul_queens_garden acquire", focused="choice",
+        value=move.notation[len("acquire "):])
     value = next(c.value for c in choices if split_version(c.value)[0] == move.notation)
 
     def killed(game):  # the process dies right after the commit: no answer, no board
@@ -330,7 +331,7 @@ async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(tabl
 
     before = await times_played()
     monkeypatch.setattr(table.bot.tables, "_after_commit", killed)
-    lost = await table.double.slash(user, place, "azul_queens_garden take", choice=value)
+    lost = await table.double.slash(user, place, "azul_queens_garden acquire", choice=value)
     assert "✅" not in (lost.content or "") and await times_played() == before + 1
     # the process died with the answer: its "thinking…" message hangs, as it would on
     # Discord; that is the crash this test is about, not a defect of the bot
@@ -339,15 +340,15 @@ async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(tabl
     await table.new_bot()
     await table.bot.tables.wait_idle()
     version = (await table.bot.store.get_game(game_id)).version
-    again = await table.double.slash(user, place, "azul_queens_garden take", choice=value)
+    again = await table.double.slash(user, place, "azul_queens_garden acquire", choice=value)
     assert again.ephemeral and again.content == (
         "You already played that move; it is out of date and was not played again."), \
         again.content
     assert await times_played() == before + 1
     assert (await table.bot.store.get_game(game_id)).version == version
     # Hand-typed (no version), the same move is still the player's to make.
-    typed = await table.double.slash(user, place, "azul_queens_garden take",
-                                     choice=move.notation[len("take "):])
+    typed = await table.double.slash(user, place, "azul_queens_garden acquire",
+                                     choice=move.notation[len("acquire "):])
     assert typed.ephemeral and "✅" in typed.content, typed.content
     assert await times_played() == before + 2
     table.double.assert_clean()

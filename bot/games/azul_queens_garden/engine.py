@@ -12,10 +12,11 @@ case-insensitive, output canonical). Tiles are hexagon kinds ``<colour>_<value>`
 (``F0``…``F5``, ``A3.c``, ``A3.0``…``A3.5``), areas ``A0``…``A5``, orientations ``o0``…``o5``,
 display locations ``T`` (stack top) and ``L1``, ``L2``, … (laid-out expansions)::
 
-    take blue                      acquire by colour (R6–R10); no duplicate to choose
-    take p2 yellow_2@L1            acquire by pattern 2, taking the duplicated yellow_2
+    acquire blue                   acquire by colour (R6–R10); no duplicate to choose
+    acquire p2 yellow_2@L1         acquire by pattern 2, taking the duplicated yellow_2
                                    from L1 (R8, P20); one kind@location per duplicate,
-                                   in hexagon-kind order
+                                   in hexagon-kind order (``take`` is read as ``acquire``:
+                                   the verb's name in logs from before)
     place blue_2 F1 pay yellow_2   place a tile (R25) paying the other pieces (R18–R19);
     place blue_3 F4 pay blue_1 1J  the placed tile is part of the cost, so a cost-1 tile
     place blue_1 F2                has no "pay" part
@@ -120,6 +121,7 @@ START_RANDOM = "random"
 CAPPED = "capped"  # the ledger's category for points over the data's score limit (P15)
 
 Payment = tuple[tuple[str, ...], int]  # (other non-joker pieces, jokers)
+Steps = tuple[Message, ...]  # menu steps of a move's path
 BUTTON_LABEL = 80  # Discord's limit for a button's label, which a menu step becomes
 
 
@@ -147,12 +149,23 @@ def free_spaces(t: Tables, seat: dict[str, Any], hexes: dict[str, str]) -> list[
     return spaces
 
 
-#: an expansion's place: area, orientation, cell, label, area step, orientation step
-ExpansionPlace = tuple[int, int, str, Message, Message, Message]
+#: an expansion's place: area, orientation, the cell its hexagon lands on, label, step
+ExpansionPlace = tuple[int, int, str, Message, Message]
 
 # made once: a move list asks whether thousands of cells fit, most of them not
 _TOUCH = msg("azul-queens-garden-fit-touch")
 _TOUCH_ELEMENT = msg("azul-queens-garden-fit-touch-element")
+# the turn panel's first level, made once: its words are the typed commands' names
+_ACQUIRE = msg("azul-queens-garden-acquire")
+_PLACE_TILE = msg("azul-queens-garden-place-tile")
+_EXPAND = msg("azul-queens-garden-expand")
+_PASS = msg("azul-queens-garden-pass")
+_DONE = msg("azul-queens-garden-done")
+#: the numbers a decision picture draws on the places it offers, matching the buttons
+MARKERS = tuple(str(n) for n in range(1, 100))
+#: at most this many other payments are offered in one menu; more are grouped first by
+#: mode and jokers (a button menu holds 20, a select 25)
+OTHER_PAYMENTS_AT_ONCE = 20
 
 
 def fits(
@@ -328,21 +341,20 @@ class AzulEngine(Engine):
         self._kind_text = {kind: kind_name(t, kind) for kind in t.kinds}
         self._cell_code = {cell: msg("azul-queens-garden-code", code=cell) for cell in t.cells}
         # messages are made once per thing they say (a move list runs to thousands of
-        # labels and steps, and each message is encoded when made): per cell its menu
-        # steps, per kind and cell the placement's label, per payment its three steps
-        self._cell_step = {cell: self._make_cell_steps(cell) for cell in t.cells}
+        # labels and steps, and each message is encoded when made): per kind and cell the
+        # placement's label, per piece and cheapest payment its head, per payment its step
         self._place_label: dict[tuple[str, str], Message] = {}
-        self._tile_head = {
-            kind: msg(
-                "azul-queens-garden-tile-head",
-                tile=self._kind_text[kind],
-                cost=t.cost[t.kind_value[kind]],
-            )
-            for kind in t.kinds
-        }
+        self._heads: dict[str, Message] = {}
         self._criteria: dict[tuple[str, tuple[str, ...]], tuple[Message, Message]] = {}
+        self._copies: dict[tuple[Any, ...], tuple[Message, Message]] = {}
         self._expansion_places: dict[tuple[str, int, int], ExpansionPlace] = {}
-        self._pay_steps: dict[tuple[str, Payment], tuple[Message, Message, Message]] = {}
+        self._pay_steps: dict[tuple[str, Payment], Message] = {}
+        self._pay_groups: dict[tuple[str, int], Message] = {}
+        self._other_pay: dict[int, Message] = {}
+        self._area_step = [msg("azul-queens-garden-step-area", area=f"A{k}") for k in range(6)]
+        self._face_down_step = [
+            msg("azul-queens-garden-step-face-down-in", area=f"A{k}") for k in range(6)
+        ]
         self._cell_text = {cell: cell_words(t, cell) for cell in t.cells}
         self._area_text = [area_words(t, k) for k in range(6)]
 
@@ -698,27 +710,37 @@ class AzulEngine(Engine):
         # asks to confirm it (it sits beside "Place an expansion").
         return [*others, self._pass_move(state, me, forfeits=bool(others))]
 
+    # --- the turn panel's paths ---------------------------------------------------------
+    # A turn on a phone is a few taps (the panel passes a level with one option through on
+    # its own): Acquire › a colour or pattern › (the copies, when duplicates leave a
+    # choice); Place a tile › a tile › a numbered space of the garden; Expand the garden ›
+    # an expansion › a numbered place of its hexagon (or Buy › a numbered area); Pass ›
+    # confirm. A placement is paid the cheapest way (fewest jokers, then the least value
+    # given up, which the tile's button names) unless the player opens "Another payment",
+    # where every other legal payment is offered: the rules' choices all stay.
     def _take_moves(self, state: State, seat: int) -> list[Move]:
         moves = []
-        step = msg("azul-queens-garden-acquire")
-        copies: dict[tuple[str, str], Message] = {}  # a copy's step, the same in every combo
+        step = _ACQUIRE
+        places = {(loc, kind): is_exp for loc, kind, is_exp in self.selectable(state)}
         for criterion, kinds, dups, combos in self.acquisitions(state, seat):
             head, label = self._criterion(criterion, kinds)
+            single = {kind: loc for (loc, kind) in places if kind in kinds and kind not in dups}
             for combo in combos:
                 parsed = ParsedMove(
-                    "take", criterion=criterion, choices=tuple((k, combo[k]) for k in dups)
+                    "acquire", criterion=criterion, choices=tuple((k, combo[k]) for k in dups)
                 )
-                steps = []
-                for k in dups:
-                    copy = copies.get((k, combo[k]))
-                    if copy is None:
-                        copy = copies[(k, combo[k])] = self._location_label(state, k, combo[k])
-                    steps.append(copy)
+                path: tuple[Message, ...] = (step, head)
+                if dups:
+                    copies, label = self._copies_words(
+                        criterion, kinds, {**single, **combo}, places
+                    )
+                    if len(combos) > 1:  # the copies are a choice only among several
+                        path = (step, head, copies)
                 moves.append(
                     Move(
                         format_move(parsed),
                         label,
-                        (step, head, *steps),
+                        path,
                         reveals=self._take_reveals(state, kinds, combo),
                     )
                 )
@@ -749,12 +771,81 @@ class AzulEngine(Engine):
                 count=len(kinds),
                 values=words([t.kind_value[k] for k in kinds], "unit"),
             )
+        if len(kinds) == len(t.colours):  # six colours' names do not fit a button
+            return msg(
+                "azul-queens-garden-criterion-pattern-all",
+                name=component(criterion),
+                value=int(criterion[1:]),
+            )
         return msg(
             "azul-queens-garden-criterion-pattern",
             name=component(criterion),
             value=int(criterion[1:]),
             colours=words([component(t.kind_colour[k]) for k in kinds], "unit"),
         )
+
+    def _copies_words(
+        self,
+        criterion: str,
+        kinds: list[str],
+        location: dict[str, str],
+        places: dict[tuple[str, str], bool],
+    ) -> tuple[Message, Message]:
+        """Everything one take with duplicates brings, by location, the stack's top first
+        (R8, P20), as the step that chooses it and the move's label ``Acquire …``, so a
+        button never hides a tile that comes with the one chosen: ``Yellow 4 and Dark
+        purple 4 from T, Light green 4 from L2``. Many pieces are said more briefly,
+        within a button's 80 characters, since the criterion's step above names the
+        colour (``1, 3 from T, 5 from L2``) or the pattern (``Yellow, Dark purple from T,
+        Light green from L2``; the colours' codes beyond three kinds)."""
+        by_place: dict[str, list[str]] = {}
+        for kind in kinds:
+            by_place.setdefault(location[kind], []).append(kind)
+        order = sorted(by_place, key=lambda loc: -1 if loc == "T" else int(loc[1:]))
+        key = (criterion, *((loc, tuple(by_place[loc])) for loc in order))
+        found = self._copies.get(key)
+        if found is None:
+            weight = sum(
+                2 if places[(loc, by_place[loc][0])] else len(by_place[loc]) for loc in order
+            )
+            short = 0 if weight <= 3 else 1 if len(kinds) <= 3 else 2
+            parts = []
+            for loc in order:
+                first = by_place[loc][0]
+                if places[(loc, first)] and not short:
+                    tile = self._kind_text[first]
+                    parts.append(msg("azul-queens-garden-copies-face-up", tile=tile, label=loc))
+                    continue
+                # said briefly, a face-up expansion is taken "from" its label like a tile
+                tiles = [self._copy_name(criterion, k, short) for k in by_place[loc]]
+                parts.append(
+                    msg(
+                        "azul-queens-garden-copies-from",
+                        tiles=words(tiles, "unit" if short else "and"),
+                        label=loc,
+                    )
+                )
+            said = msg("azul-queens-garden-copies", parts=words(parts, "unit"))
+            if len(self._copies) > 5_000:  # takes repeat across turns and games
+                self._copies.clear()
+            found = self._copies[key] = (
+                said,
+                msg("azul-queens-garden-acquire-label", criterion=said),
+            )
+        return found
+
+    def _copy_name(self, criterion: str, kind: str, short: int) -> Any:
+        """A kind in a take's copies: its name (``short`` 0), else what the criterion
+        leaves to say: its value under a colour, its colour under a pattern (1), the
+        colour's code when there are many (2)."""
+        t = self.t
+        if not short:
+            return self._kind_text[kind]
+        if criterion in t.colour_names:
+            return t.kind_value[kind]
+        if short == 1:
+            return component(t.kind_colour[kind])
+        return msg("azul-queens-garden-code-" + t.kind_colour[kind])
 
     def _take_reveals(self, state: State, kinds: list[str], combo: dict[str, str]) -> bool:
         """Whether a take draws (a tile from T moves the top out and refills, R11) or
@@ -770,17 +861,6 @@ class AzulEngine(Engine):
             not laid["up"] and taken.get(laid["label"], 0) >= len(laid["tiles"])
             for laid in state["laid"]
         )
-
-    def _location_label(self, state: State, kind: str, location: str) -> Message:
-        """A duplicate's copy (R8, P20): the tile on T or on a laid-out expansion, or the
-        face-up expansion itself."""
-        name = kind_name(self.t, kind)
-        if location == "T":
-            return msg("azul-queens-garden-copy-top", tile=name)
-        for laid in state["laid"]:
-            if laid["label"] == location and laid["up"]:
-                return msg("azul-queens-garden-copy-face-up", tile=name, label=location)
-        return msg("azul-queens-garden-copy-laid", tile=name, label=location)
 
     def _taken_words(self, taken: dict[str, list[str]]) -> dict[str, Any]:
         """What a take moved, by location, the stack's top first: ``Blue 2 and Yellow 2
@@ -803,49 +883,68 @@ class AzulEngine(Engine):
                 )
         return words(parts)
 
-    def _cell_steps(self, cell: str) -> tuple[Message, Message]:
-        return self._cell_step[cell]
+    def _head(self, piece: str) -> Message:
+        """A piece's button: ``Blue 2 (cost 3)``, ``Yellow 3 expansion (cost 3)``."""
+        found = self._heads.get(piece)
+        if found is None:
+            t = self.t
+            kind = piece_kind(t, piece)
+            args = {"tile": self._kind_text[kind], "cost": t.cost[t.kind_value[kind]]}
+            found = self._heads[piece] = (
+                msg("azul-queens-garden-expansion-head", **args)
+                if piece.startswith("exp_")
+                else msg("azul-queens-garden-tile-head", **args)
+            )
+        return found
 
-    def _make_cell_steps(self, cell: str) -> tuple[Message, Message]:
-        area = self.t.cell_area.get(cell)
-        return (
-            msg("azul-queens-garden-step-fountain")
-            if area is None
-            else msg("azul-queens-garden-step-area", area=f"A{area}"),
-            self._cell_code[cell],
-        )
+    def _payment_paths(self, pays: list[tuple[str, Payment]]) -> list[tuple[Payment, Steps]]:
+        """Each payment with the steps between a piece's head and its place. The cheapest
+        is a step of its own, alone at its level, so the panel takes it without a tap and
+        shows it (``Pay Yellow 2 and 1 joker``); the place's level then offers ``Pay
+        another way`` first, before the places (on the first page of a long menu), opening
+        every other payment (with a level for mode and jokers first when they are too
+        many for one menu). A piece that pays for itself (cost 1) has no payment step."""
+        mode, payment = pays[0]
+        if mode == "none":
+            return [(payment, ())]
+        cheapest = self._pay_step(mode, payment)
+        others = len(pays) - 1
+        if not others:
+            return [(payment, (cheapest,))]
+        other = self._other_pay.get(others)
+        if other is None:
+            other = self._other_pay[others] = msg("azul-queens-garden-other-payment", count=others)
+        grouped = others > OTHER_PAYMENTS_AT_ONCE
+        paths: list[tuple[Payment, Steps]] = []
+        for mode, payment in pays[1:]:
+            step = self._pay_step(mode, payment)
+            if grouped:
+                paths.append((payment, (cheapest, other, self._pay_group(mode, payment[1]), step)))
+            else:
+                paths.append((payment, (cheapest, other, step)))
+        paths.append((pays[0][1], (cheapest,)))
+        return paths
 
-    def _payment_steps(self, mode: str, payment: Payment) -> tuple[Message, Message, Message]:
+    def _pay_step(self, mode: str, payment: Payment) -> Message:
         found = self._pay_steps.get((mode, payment))
         if found is None:
             if len(self._pay_steps) > 20_000:  # payments repeat across turns and games
                 self._pay_steps.clear()
-            found = self._pay_steps[(mode, payment)] = self._make_payment_steps(mode, payment)
+            found = self._pay_steps[(mode, payment)] = self._pay_label(mode, *payment)
         return found
 
-    def _make_payment_steps(self, mode: str, payment: Payment) -> tuple[Message, Message, Message]:
-        pay, jokers = payment
-        # short steps: the typed command's autocomplete shows them all in 100 characters
-        if mode == "none":
-            return (
-                msg("azul-queens-garden-step-cost-one"),
-                msg("azul-queens-garden-step-no-joker"),
-                msg("azul-queens-garden-step-nothing-else"),
+    def _pay_group(self, mode: str, jokers: int) -> Message:
+        """``Same colour, 1 joker``: a group of payments, when they are many."""
+        found = self._pay_groups.get((mode, jokers))
+        if found is None:
+            found = self._pay_groups[(mode, jokers)] = (
+                msg("azul-queens-garden-pay-group-colour", jokers=jokers)
+                if mode == "colour"
+                else msg("azul-queens-garden-pay-group-pattern", jokers=jokers)
+                if mode == "pattern"
+                else msg("azul-queens-garden-pay-group-jokers")
             )
-        head = (
-            msg("azul-queens-garden-step-same-colour")
-            if mode == "colour"
-            else msg("azul-queens-garden-step-same-pattern")
-            if mode == "pattern"
-            else msg("azul-queens-garden-step-jokers-only")
-        )
-        return (
-            head,
-            msg("azul-queens-garden-step-no-joker")
-            if not jokers
-            else msg("azul-queens-garden-jokers", count=jokers),
-            self._pay_label(mode, pay, jokers),
-        )
+        return found
 
     def _pay_label(self, mode: str, pay: tuple[str, ...], jokers: int) -> Message:
         """``Pay Yellow 2 and 1 joker`` on a button (80 characters) and in autocomplete: a
@@ -876,30 +975,35 @@ class AzulEngine(Engine):
         return msg("azul-queens-garden-pay-codes", codes=codes)
 
     def _place_moves(self, state: State, me: dict[str, Any], cheapest: bool = False) -> list[Move]:
+        """Place a tile › the tile (its cheapest payment named) › a numbered space; the
+        decision picture draws each number on its space."""
         t = self.t
         hexes = hexagons(t, me)
         spaces = free_spaces(t, me, hexes)
         beside = element_cells(t, me)
         moves = []
+        step = _PLACE_TILE
+        code = self._cell_code
         for kind in sorted(me["tiles"], key=t.kind_index.__getitem__):
             cells = [c for c in spaces if fits(t, hexes, c, kind, beside) is None]
             if not cells:
                 continue
-            pays = self.payments(me, kind)[:1] if cheapest else self.payments(me, kind)
-            head = self._tile_head[kind]
-            steps = [self._cell_steps(c) for c in cells]
+            pays = self.payments(me, kind)
+            if not pays:
+                continue
+            if cheapest:
+                pays = pays[:1]
+            head = self._head(kind)
             labels = [self._placing(kind, c) for c in cells]
-            step = msg("azul-queens-garden-place-tile")
-            for mode, payment in pays:
-                pay_steps = self._payment_steps(mode, payment)
+            for payment, between in self._payment_paths(pays):
                 tail = payment_text(*payment)
-                for cell, cell_steps, label in zip(cells, steps, labels, strict=True):
+                for cell, label, marker in zip(cells, labels, MARKERS, strict=False):
                     moves.append(
                         Move(
                             f"place {kind} {cell}{tail}",
                             label,
-                            (step, head, *pay_steps, *cell_steps),
-                            marker=cell,
+                            (step, head, *between, code[cell]),
+                            marker=marker,
                         )
                     )
         return moves
@@ -916,8 +1020,9 @@ class AzulEngine(Engine):
         return found
 
     def _expansion_place(self, exp: str, name: dict[str, str], k: int, o: int) -> ExpansionPlace:
-        """An expansion's place in area ``k`` turned ``o``: its cell, label, area step and
-        orientation step, made once (they repeat under every payment, turn and game)."""
+        """An expansion's place in area ``k`` turned ``o``: its cell, label and step (the
+        cell its hexagon lands on), made once (they repeat under every payment, turn and
+        game)."""
         found = self._expansion_places.get((exp, k, o))
         if found is None:
             t = self.t
@@ -932,8 +1037,7 @@ class AzulEngine(Engine):
                     area=self._area_text[k],
                     cell=self._cell_text[cell],
                 ),
-                msg("azul-queens-garden-step-area", area=f"A{k}"),
-                msg("azul-queens-garden-step-orientation", orientation=o, cell=cell),
+                self._cell_code[cell],
             )
         return found
 
@@ -954,57 +1058,55 @@ class AzulEngine(Engine):
         return found
 
     def _expand_moves(self, state: State, me: dict[str, Any], cheapest: bool = False) -> list[Move]:
+        """Expand the garden › the expansion (its cheapest payment named) › a numbered
+        place: each (area, orientation) is the cell its printed hexagon lands on, so one
+        picture numbers every rotation in every empty area at once."""
         t = self.t
         hexes = hexagons(t, me)
         moves = []
+        step = _EXPAND
         for exp in sorted(me["exps"], key=lambda e: t.kind_index[t.exp_kind[e]]):
             places = self.orientations(me, hexes, exp)
-            if not places and not (t.storage_face_down and len(me["areas"]) < 6):
+            down = [k for k in range(6) if str(k) not in me["areas"]] if t.storage_face_down else []
+            if not places and not down:
                 continue
-            pays = self.payments(me, exp)[:1] if cheapest else self.payments(me, exp)
-            kind = t.exp_kind[exp]
+            pays = self.payments(me, exp)
+            if not pays:
+                continue
+            if cheapest:
+                pays = pays[:1]
             name = expansion_name(t, exp)
-            head = msg(
-                "azul-queens-garden-expansion-head",
-                tile=self._kind_text[kind],
-                cost=t.cost[t.kind_value[kind]],
-            )
-            step = msg("azul-queens-garden-place-expansion")
-            # a place's label and steps are the same under every payment: made once
-            placed = [self._expansion_place(exp, name, k, o) for k, o in places]
-            for mode, payment in pays:
-                pay_steps = self._payment_steps(mode, payment)
+            head = self._head(exp)
+            # a place's label and step are the same under every payment: made once
+            targets = [
+                (f"A{k} o{o}", label, place_step)
+                for k, o, _, label, place_step in (
+                    self._expansion_place(exp, name, k, o) for k, o in places
+                )
+            ]
+            targets += [  # P16 switched on: face down, no orientation
+                (
+                    f"A{k} down",
+                    msg(
+                        "azul-queens-garden-expand-down-label",
+                        expansion=name,
+                        area=self._area_text[k],
+                    ),
+                    self._face_down_step[k],
+                )
+                for k in down
+            ]
+            for payment, between in self._payment_paths(pays):
                 tail = payment_text(*payment)
-                for k, o, cell, label, area_step, orientation_step in placed:
+                for (where, label, place_step), marker in zip(targets, MARKERS, strict=False):
                     moves.append(
                         Move(
-                            f"expand {exp} A{k} o{o}{tail}",
+                            f"expand {exp} {where}{tail}",
                             label,
-                            (step, head, *pay_steps, area_step, orientation_step),
-                            marker=cell,
+                            (step, head, *between, place_step),
+                            marker=marker,
                         )
                     )
-                if t.storage_face_down:  # P16 switched on: face down, no orientation
-                    for k in range(6):
-                        if str(k) not in me["areas"]:
-                            moves.append(
-                                Move(
-                                    f"expand {exp} A{k} down{tail}",
-                                    msg(
-                                        "azul-queens-garden-expand-down-label",
-                                        expansion=name,
-                                        area=self._area_text[k],
-                                    ),
-                                    (
-                                        step,
-                                        head,
-                                        *pay_steps,
-                                        msg("azul-queens-garden-step-area", area=f"A{k}"),
-                                        msg("azul-queens-garden-step-face-down"),
-                                    ),
-                                    marker=f"A{k}",
-                                )
-                            )
         return moves
 
     def _buy_moves(self, state: State, me: dict[str, Any]) -> list[Move]:
@@ -1012,34 +1114,30 @@ class AzulEngine(Engine):
         if me["score"] < t.supply_points or not state["supply"]:
             return []
         head = msg("azul-queens-garden-buy-head", points=t.supply_points)
+        free = [k for k in range(6) if str(k) not in me["areas"]]
         return [
             Move(
                 f"buy A{k}",
                 msg(
                     "azul-queens-garden-buy-label", points=t.supply_points, area=self._area_text[k]
                 ),
-                (
-                    msg("azul-queens-garden-place-expansion"),
-                    head,
-                    msg("azul-queens-garden-step-area", area=f"A{k}"),
-                ),
-                marker=f"A{k}",
+                (_EXPAND, head, self._area_step[k]),
+                marker=marker,
             )
-            for k in range(6)
-            if str(k) not in me["areas"]
+            for k, marker in zip(free, MARKERS, strict=False)
         ]
 
     def _pass_move(self, state: State, me: dict[str, Any], forfeits: bool = False) -> Move:
+        """Pass gives up the rest of the round, so a tap beside Expand must not do it by
+        mistake: with pieces to discard it opens the discard step, which Undo takes back
+        before the next player acts; else, with anything else to do (``forfeits``), the
+        panel asks to confirm it."""
         ends_round = self._last_in_round(state, me)
-        return Move(
-            "pass",
-            msg("azul-queens-garden-pass-discards")
-            if self._discardable(me)
-            else msg("azul-queens-garden-pass"),
-            (msg("azul-queens-garden-pass"),),
-            reveals=ends_round and state["round"] < self.t.rounds,
-            forfeits=forfeits,
-        )
+        reveals = ends_round and state["round"] < self.t.rounds
+        if self._discardable(me):
+            label = msg("azul-queens-garden-pass-discards")
+            return Move("pass", label, (label,), reveals=reveals)
+        return Move("pass", _PASS, (_PASS,), reveals=reveals, forfeits=forfeits)
 
     def _last_in_round(self, state: State, me: dict[str, Any]) -> bool:
         return (
@@ -1074,8 +1172,7 @@ class AzulEngine(Engine):
                 "azul-queens-garden-discard-label", piece=piece_name(t, piece), points=value
             )
             moves.append(Move(f"discard {piece}", label, (label,), reveals=reveals and left == 1))
-        done = msg("azul-queens-garden-done")
-        moves.append(Move("done", done, (done,), reveals=reveals))
+        moves.append(Move("done", _DONE, (_DONE,), reveals=reveals))
         return moves
 
     # --- apply ------------------------------------------------------------------------
@@ -1099,7 +1196,7 @@ class AzulEngine(Engine):
             return new
         if move.verb in ("discard", "done"):
             raise refuse(msg("azul-queens-garden-discard-not-now"))
-        if move.verb == "take":
+        if move.verb == "acquire":
             self._apply_take(new, seat, me, move)
         elif move.verb == "place":
             self._apply_place(new, seat, me, move)
@@ -1839,6 +1936,11 @@ class AzulEngine(Engine):
         cheapest payment (the list is cheapest first: fewest jokers, then the lowest value
         given up), which cuts a late decision of several thousand moves to a few hundred
         and keeps the greedy player within its budget."""
+        if state["phase"] == "discard" and seat == state["active"]:
+            # done first: where keeping and discarding score alike (the game's last pass),
+            # the tie keeps the piece rather than spending a tap on each discard
+            moves = self.legal_moves(state, seat)
+            return [moves[-1], *moves[:-1]]
         if state["phase"] != "action" or seat != state["active"]:
             return self.legal_moves(state, seat)
         me = state["seats"][seat]
@@ -1853,12 +1955,44 @@ class AzulEngine(Engine):
         return [*others, self._pass_move(state, me, forfeits=bool(others))]
 
     def evaluate(self, state: State, seat: int) -> float:
-        worth = [self._worth(state, s) for s in range(state["players"])]
+        # the last pass of the game, while its discards are chosen, ends the game however
+        # it goes on: judged as an ended game (its final scores as they would be), so
+        # keeping a piece and discarding it compare as the rules score them, instead of
+        # a losing player discarding piece after piece to put off the end
+        ending = self._ending(state)
+        worth = [
+            self._final_worth(state, s) if ending else self._worth(state, s)
+            for s in range(state["players"])
+        ]
         others = max(w for s, w in enumerate(worth) if s != seat)
         bonus = 0.0
-        if state["phase"] == "over":
+        if state["phase"] == "over" or ending:
             bonus = 1000.0 if worth[seat] >= others else -1000.0
         return bonus + worth[seat] - others
+
+    def _ending(self, state: State) -> bool:
+        """The discard step of the last round's last pass: nothing but the discards is
+        left to choose before the game ends."""
+        return (
+            state["phase"] == "discard"
+            and state["round"] >= self.t.rounds
+            and all(s["passed"] for i, s in enumerate(state["seats"]) if i != state["active"])
+        )
+
+    def _final_worth(self, state: State, seat: int) -> float:
+        """A seat's final score once the pass under way completes (R35, then R38 and
+        E4–E5 in the order of P22), ignoring a score limit."""
+        t = self.t
+        me = state["seats"][seat]
+        score = me["score"]
+        if seat == state["active"]:
+            score = max(0, score - state["pending"]["points"]) if t.clamp else score
+        points, pavilions = self.round_points(me, state["schedule"][state["round"] - 1])
+        score += points + pavilions
+        net = me["jokers"] * t.joker_points - storage_value(t, me)
+        score = max(0, score + net) if t.clamp else score + net
+        groups = self.group_scores(me)
+        return float(score + sum(g["points"] + g["bonus"] for g in groups))
 
     def _worth(self, state: State, seat: int) -> float:
         """Score plus what the garden is on course to score: groups already worth points,
@@ -1885,6 +2019,11 @@ class AzulEngine(Engine):
             if len(self._worth_cache) > 4096:  # opponents repeat across candidates
                 self._worth_cache.clear()
             self._worth_cache[key] = cached
+        if state["phase"] == "discard" and seat == state["active"]:
+            # the discards so far are deducted when the pass completes (R35): they are
+            # not free meanwhile, or the last round's storage penalty would make every
+            # piece look worth discarding
+            return cached - state["pending"]["points"]
         return cached
 
     def _garden_worth(
@@ -2040,6 +2179,7 @@ def rules_sections(t: Tables) -> list[tuple[Message, Message]]:
             msg("azul-queens-garden-rules-turn", supply=t.supply_points, first=t.first_pass_points),
         ),
         (msg("azul-queens-garden-rules-pictures-title"), msg("azul-queens-garden-rules-pictures")),
+        (msg("azul-queens-garden-rules-panel-title"), msg("azul-queens-garden-rules-panel")),
         (
             msg("azul-queens-garden-rules-garden-title"),
             msg(

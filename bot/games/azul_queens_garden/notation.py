@@ -93,6 +93,8 @@ def parse(tables: Tables, text: str) -> ParsedMove:
     if not tokens:
         raise _bad(text, msg("azul-queens-garden-bad-empty"))
     verb, rest = tokens[0], tokens[1:]
+    if verb == "take":  # the verb's name before the panel's "Acquire" named the command
+        verb = "acquire"
     if verb in ("pass", "done"):
         if rest:
             raise _bad(text, msg("azul-queens-garden-bad-nothing-after", verb=verb))
@@ -103,7 +105,7 @@ def parse(tables: Tables, text: str) -> ParsedMove:
         if rest[0] == "j":  # refused by the engine unless the data allows it (P8)
             return ParsedMove(verb, piece="J")
         return ParsedMove(verb, piece=_piece(tables, rest[0], text))
-    if verb == "take":
+    if verb == "acquire":
         if not rest:
             raise _bad(text, msg("azul-queens-garden-bad-take-empty"))
         criterion = rest[0]
@@ -178,9 +180,9 @@ def format_move(move: ParsedMove) -> str:
         return verb
     if verb == "discard":
         return f"discard {move.piece}"
-    if verb == "take":
+    if verb == "acquire":
         picks = "".join(f" {kind}@{place}" for kind, place in move.choices)
-        return f"take {move.criterion}{picks}"
+        return f"acquire {move.criterion}{picks}"
     if verb == "place":
         return f"place {move.piece} {move.cell}{payment_text(move.pay, move.jokers)}"
     if verb == "expand":

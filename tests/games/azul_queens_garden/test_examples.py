@@ -39,7 +39,7 @@ def test_w1_acquire_with_duplicate_stack_advance_and_flip():
     """W1: Michael takes blue, the top moves out as L1, FILL; Ina's pattern-2 take with the
     duplicate yellow_2 chosen at L1 empties L1, which flips face up."""
     state = position(W1_START)
-    after = E.apply(state, 0, "take blue")
+    after = E.apply(state, 0, "acquire blue")
     me = after["seats"][0]
     assert me["tiles"] == {"blue_1": 1, "blue_3": 1, "blue_5": 1}
     assert tile_count(me) == 6
@@ -51,9 +51,9 @@ def test_w1_acquire_with_duplicate_stack_advance_and_flip():
     after = retop(after, ["yellow_2", "darkgreen_2", "lightpurple_4", "darkpurple_6"])
     assert after["laid"][0]["up"] is False  # L1 still has a tile: nothing flips
     # Ina: pattern 2 matches yellow_2 at L1 and yellow_2, darkgreen_2 at T
-    takes = [n for n in notations(after, 1) if n.startswith("take p2")]
-    assert takes == ["take p2 yellow_2@T", "take p2 yellow_2@L1"]
-    ina = E.apply(after, 1, "take p2 yellow_2@L1")
+    takes = [n for n in notations(after, 1) if n.startswith("acquire p2")]
+    assert takes == ["acquire p2 yellow_2@T", "acquire p2 yellow_2@L1"]
+    ina = E.apply(after, 1, "acquire p2 yellow_2@L1")
     assert ina["seats"][1]["tiles"] == {"yellow_2": 1, "darkgreen_2": 1}
     assert ina["seats"][1]["jokers"] == 3
     assert ina["laid"][1] == {"label": "L2", "exp": ina["laid"][1]["exp"], "up": False,
@@ -66,7 +66,7 @@ def test_w1_acquire_with_duplicate_stack_advance_and_flip():
     criteria = [c for c, *_ in E.acquisitions(ina, 0)]
     assert "lightgreen" in criteria and "p1" in criteria
     # W1.3: had Ina chosen T for yellow_2
-    other = E.apply(after, 1, "take p2 yellow_2@T")
+    other = E.apply(after, 1, "acquire p2 yellow_2@T")
     assert other["laid"][0] == {"label": "L1", "exp": "exp_lightgreen_1", "up": False,
                                 "tiles": ["yellow_2"]}
     assert other["laid"][1]["tiles"] == ["lightpurple_4", "darkpurple_6"]
@@ -83,17 +83,17 @@ laid L2 down darkgreen_4 yellow_5
 seat 0 storage lightgreen_1 lightgreen_1 lightgreen_2 lightgreen_2 lightgreen_3 lightgreen_3
 seat 0 storage lightgreen_5 lightgreen_5 lightgreen_6 lightgreen_6 J J
 """)
-    takes = [n for n in notations(state) if n.startswith("take")]
-    assert takes == ["take darkgreen darkgreen_4@L1"]
-    after = E.apply(state, 0, "take darkgreen darkgreen_4@L1")
+    takes = [n for n in notations(state) if n.startswith("acquire")]
+    assert takes == ["acquire darkgreen darkgreen_4@L1"]
+    after = E.apply(state, 0, "acquire darkgreen darkgreen_4@L1")
     assert after["seats"][0]["exps"] == ["exp_darkgreen_4"]
     assert [x["label"] for x in after["laid"]] == ["L2"]
     assert after["laid"][0]["tiles"] == ["darkgreen_4", "yellow_5"]
     assert after["current"] == state["current"] and after["top"] == state["top"]
     assert after["revealed"] is False  # no stack advance, no flip
-    for refused in ("take p4 darkgreen_4@L1", "take p5", "take yellow", "take blue",
-                    "take lightpurple", "take p1", "take p2", "take p6",
-                    "take darkgreen darkgreen_4@L2"):
+    for refused in ("acquire p4 darkgreen_4@L1", "acquire p5", "acquire yellow", "acquire blue",
+                    "acquire lightpurple", "acquire p1", "acquire p2", "acquire p6",
+                    "acquire darkgreen darkgreen_4@L2"):
         with pytest.raises(IllegalMove):
             E.apply(state, 0, refused)
 

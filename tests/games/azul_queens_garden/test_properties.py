@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.games.azul_queens_garden.engine import clone
+from bot.games.azul_queens_garden.notation import payment_text
 from bot.games.azul_queens_garden.words import kind_name
 from bot.games.base import Rng
 from rendering.azul_queens_garden import RENDERER
@@ -81,10 +82,16 @@ def check_paths(state: dict) -> None:
             for cut in range(1, len(path)):
                 assert path[:cut] not in as_set, path  # prefix-free
         levels: dict[tuple[object, ...], set[object]] = {}
-        for path in paths:
+        placing: set[tuple[object, ...]] = set()  # levels of numbered places
+        for move in moves:
+            path = move.steps
             for depth in range(len(path)):
                 levels.setdefault(path[:depth], set()).add(path[depth])
-        assert max(len(v) for v in levels.values()) <= 20
+            if move.marker:
+                placing.add(path[:-1])
+        # a level of buttons holds 20; only the places a picture numbers may be more (a
+        # select, paged beyond 25)
+        assert max(len(v) for k, v in levels.items() if k not in placing) <= 20
         steps = {label for path in paths for label in path}
         for language in LANGUAGES:  # a button label, in every language
             assert all(len(text(label, language)) <= 80 for label in steps)
@@ -208,20 +215,29 @@ def test_tables_match_the_data_checks():
 
 def test_candidate_moves_keep_the_cheapest_payment_per_piece_and_target():
     """The greedy player's candidates: legal, and for every placed piece and target the
-    first (cheapest) payment of the legal list, nothing else dropped."""
+    cheapest payment (the legal list gives it last, after "Pay another way"'s), nothing
+    else dropped; while discarding, done comes first."""
     states, _ = random_game(4, 9)
     for state in states[::20]:
         if E.is_over(state):
             continue
         seat = state["active"]
         legal = [m.notation for m in E.legal_moves(state, seat)]
-        expected, seen = [], set()
+        expected: list[str] = []
+        where: dict[tuple[str, ...], int] = {}
         for notation in legal:
             words = notation.split()
             key = tuple(words[:4] if words[0] == "expand" else words[:3])
             if words[0] in ("place", "expand"):
-                if key in seen:
+                if key in where:
+                    expected[where[key]] = notation
                     continue
-                seen.add(key)
+                where[key] = len(expected)
             expected.append(notation)
+        for key, index in where.items():
+            me = state["seats"][seat]
+            _, (pay, jokers) = E.payments(me, key[1])[0]
+            assert expected[index] == " ".join(key) + payment_text(pay, jokers)
+        if state["phase"] == "discard":  # done first: a tie keeps the piece
+            expected = [expected[-1], *expected[:-1]]
         assert [m.notation for m in E.candidate_moves(state, seat)] == expected

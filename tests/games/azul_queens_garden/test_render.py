@@ -67,27 +67,50 @@ def test_hidden_information_never_changes_a_picture():
         assert mine.png == theirs.png and mine.alt == theirs.alt
 
 
-def test_decision_picture_badges_the_panel_cells():
-    """The panel's cell level (area › cell) names the markers drawn on the garden."""
+def test_decision_picture_numbers_every_place_the_panel_offers():
+    """One level after the tile (its only payment taken without a tap) numbers every
+    free space it may go on, and the picture draws those numbers and says what they
+    are and how the tile is paid."""
     state = position("players 2\nactive 0\nseat 0 garden F0=blue_3 A2=down\n"
                      "seat 0 storage blue_2 J J")
     moves = E.legal_moves(state, 0)
-    panel = navigate(moves, (1,))  # Place a tile › (only blue_2) › payment …
-    while panel.options[0].move is None and len(panel.options) > 0 and \
-            not text(panel.options[0].label).startswith(("Fountain", "Area")):
-        panel = navigate(moves, (*panel.prefix, 0))
-    assert [text(o.label) for o in panel.options] == ["Fountain board", "Area A2"]
-    cells = navigate(moves, (*panel.prefix, 0))
-    assert [o.button_text(text(o.label)) for o in cells.options] == [
-        "F1", "F2", "F3", "F4", "F5"]
+    cells = navigate(moves, (1,))  # Place a tile › (only Blue 2) › (pay 1 joker) › …
+    assert [text(step) for step in cells.trail] == [
+        "Place a tile", "Blue 2 (cost 2)", "Pay 1 joker"]
+    labels = [o.button_text(text(o.label)) for o in cells.options]
+    assert labels[:3] == ["1 · F1", "2 · F2", "3 · F3"] and len(labels) == 12
+    assert all(o.move is not None for o in cells.options)
     choices = [DecisionChoice(o.marker, (o.move.notation,)) for o in cells.options]
     image = RENDERER.decision(E.view(state, 0), 0, NAMES, choices)
-    assert image is not None and "F1" in image.alt
+    assert image is not None
+    assert image.alt.startswith("Each number is a space where Blue 2 may go. Paying 1 joker. ")
+    assert "1 on F1" in image.alt
     assert Image.open(io.BytesIO(image.png)).width == WIDTH
     assert choice_cell("expand exp_blue_1 A3 o2") == "A3.2"
     assert choice_cell("buy A4") == "A4.c"
     assert RENDERER.decision(E.view(state, 0), 0, NAMES,
                              [DecisionChoice("1", ("pass",))]) is None
+
+
+def test_decision_pictures_say_what_an_expansion_or_a_purchase_numbers():
+    state = position("players 2\nactive 0\nseat 0 score 6\nseat 0 garden F0=yellow_3\n"
+                     "seat 0 storage exp_yellow_3 yellow_1 J")
+    moves = E.legal_moves(state, 0)
+    placing = [m for m in moves if m.notation.startswith("expand")]
+    # every area and orientation in one level: A0 o3 touches the Yellow 3 on F0 (W5)
+    assert [m.marker for m in placing] == [str(n) for n in range(1, 36)]
+    choices = [DecisionChoice(m.marker, (m.notation,)) for m in placing[:25]]
+    for language, start in (
+            ("en", "Each number is where the expansion's Yellow 3 hexagon may lie"),
+            ("it", "Ogni numero è dove può stare l'esagono Giallo 3 dell'espansione"),
+            ("fr", "Chaque numéro est l'endroit où peut tomber l'hexagone Jaune 3")):
+        image = RENDERER.decision(E.view(state, 0), 0, NAMES, choices, language=language)
+        assert image is not None and image.alt.startswith(start), image.alt
+    buying = [DecisionChoice(m.marker, (m.notation,)) for m in moves
+              if m.notation.startswith("buy")]
+    image = RENDERER.decision(E.view(state, 0), 0, NAMES, buying)
+    assert image is not None and image.alt.startswith(
+        "Each number is an empty area for a face-down expansion from the supply (−6 points).")
 
 
 def test_strips_join_into_one_valid_png_of_the_whole_picture():

@@ -30,7 +30,7 @@ def test_s1_p26_setup_is_deterministic_and_seats_go_clockwise():
     assert E.setup(3, 42, {}) != E.setup(3, 43, {})
     state = E.setup(3, 42, {"start": "2"})
     assert state["active"] == 1
-    state = E.apply(state, 1, next(n for n in notations(state) if n.startswith("take")))
+    state = E.apply(state, 1, next(n for n in notations(state) if n.startswith("acquire")))
     assert state["active"] == 2
     state = E.apply(state, 2, "pass")
     assert state["active"] == 0
@@ -98,10 +98,10 @@ def test_r2_one_action_per_turn_and_pass_always_offered():
     """R2, R32: the action kinds; pass is always offered, placing only when possible."""
     state = E.setup(2, 1, {})
     verbs = {n.split()[0] for n in notations(state)}
-    assert verbs == {"take", "buy", "pass"}  # nothing to place yet; 15 points buy (R26)
+    assert verbs == {"acquire", "buy", "pass"}  # nothing to place yet; 15 points buy (R26)
     state = position("players 2\nactive 0\nseat 0 storage blue_1 J J J")
     verbs = {n.split()[0] for n in notations(state)}
-    assert verbs == {"take", "place", "buy", "pass"}
+    assert verbs == {"acquire", "place", "buy", "pass"}
 
 
 def test_r3_a_player_alone_plays_turn_after_turn():
@@ -137,7 +137,7 @@ laid L2 up exp_darkgreen_4
     assert E.selectable(state) == [("T", "blue_3", False), ("T", "yellow_1", False),
                                    ("T", "yellow_2", False), ("L1", "lightgreen_1", False),
                                    ("L2", "darkgreen_4", True)]
-    after = E.apply(state, 0, "take blue")
+    after = E.apply(state, 0, "acquire blue")
     assert after["laid"][-1]["label"] == "L3"
 
 
@@ -145,15 +145,15 @@ def test_r6_the_criterion_must_show_on_some_item():
     """R6."""
     state = position("players 2\nactive 0\ntop blue_1 blue_2 blue_3 blue_4")
     with pytest.raises(IllegalMove, match="Nothing in the display shows Yellow"):
-        E.apply(state, 0, "take yellow")
+        E.apply(state, 0, "acquire yellow")
     with pytest.raises(BadNotation):
-        E.apply(state, 0, "take red")
+        E.apply(state, 0, "acquire red")
 
 
 def test_r7_take_one_of_every_kind():
     """R7: every kind showing the criterion is taken, one each."""
     state = position("players 2\nactive 0\ntop blue_1 blue_1 blue_2 yellow_1")
-    after = E.apply(state, 0, "take blue")
+    after = E.apply(state, 0, "acquire blue")
     assert after["seats"][0]["tiles"] == {"blue_1": 1, "blue_2": 1}
     assert after["laid"][0]["tiles"] == ["blue_1", "yellow_1"]
 
@@ -162,16 +162,16 @@ def test_r8_duplicates_choose_a_location():
     """R8: a duplicate across locations needs a choice; redundant choices are refused."""
     state = position("players 2\nactive 0\ntop blue_1 blue_2 yellow_3 yellow_4\n"
                      "laid L1 down blue_1 darkgreen_2")
-    assert [n for n in notations(state) if n.startswith("take blue")] == [
-        "take blue blue_1@T", "take blue blue_1@L1"]
+    assert [n for n in notations(state) if n.startswith("acquire blue")] == [
+        "acquire blue blue_1@T", "acquire blue blue_1@L1"]
     with pytest.raises(IllegalMove, match=r"Blue 1 lies on the stack's top \(T\) and on the "
                                           "laid-out expansion L1; say which copy"):
-        E.apply(state, 0, "take blue")
+        E.apply(state, 0, "acquire blue")
     with pytest.raises(IllegalMove, match=r"Blue 2 lies only on the stack's top \(T\), so "
                                           "there is no copy to choose"):
-        E.apply(state, 0, "take blue blue_1@L1 blue_2@T")
+        E.apply(state, 0, "acquire blue blue_1@L1 blue_2@T")
     with pytest.raises(IllegalMove, match="There is no Blue 1 at L2"):
-        E.apply(state, 0, "take blue blue_1@L2")
+        E.apply(state, 0, "acquire blue blue_1@L2")
 
 
 def test_r9_p19_capacity_for_tiles_and_expansions():
@@ -179,22 +179,22 @@ def test_r9_p19_capacity_for_tiles_and_expansions():
     state = position("players 2\nactive 0\ntop blue_1 blue_2 yellow_3 yellow_4\n"
                      "laid L1 up exp_blue_5\nseat 0 storage exp_yellow_1 exp_yellow_2 J J J")
     with pytest.raises(IllegalMove, match="1 expansion would not fit in your storage"):
-        E.apply(state, 0, "take blue")
-    assert "take yellow" in notations(state)
+        E.apply(state, 0, "acquire blue")
+    assert "acquire yellow" in notations(state)
     full = position("players 2\nactive 0\ntop blue_1 blue_2 yellow_3 yellow_4\n"
                     "seat 0 storage J J J J J J J J J J J")
-    assert [n for n in notations(full) if n.startswith("take")] == ["take p3", "take p4",
-                                                                     "take p1", "take p2"] \
-        or all(len(m.split()) == 2 for m in notations(full) if m.startswith("take"))
+    assert [n for n in notations(full) if n.startswith("acquire")] == ["acquire p3", "acquire p4",
+                                                                     "acquire p1", "acquire p2"] \
+        or all(len(m.split()) == 2 for m in notations(full) if m.startswith("acquire"))
     with pytest.raises(IllegalMove, match="Taking 2 tiles and 0 expansions would not fit"):
-        E.apply(full, 0, "take blue")
+        E.apply(full, 0, "acquire blue")
 
 
 def test_r10_r11_r16_taken_pieces_stack_advance_and_fill():
     """R10, R11, R16: pieces go to storage, a tile from T moves the top out and refills."""
     state = position("players 2\nactive 0\ntop blue_1 yellow_2 yellow_3 yellow_4\n"
                      "current exp_blue_6 *3\nlaid L1 up exp_blue_5")
-    after = E.apply(state, 0, "take blue")
+    after = E.apply(state, 0, "acquire blue")
     me = after["seats"][0]
     assert me["tiles"] == {"blue_1": 1} and me["exps"] == ["exp_blue_5"]
     assert after["laid"] == [{"label": "L2", "exp": "exp_blue_6", "up": False,
@@ -206,7 +206,7 @@ def test_r12_r16_every_empty_face_down_expansion_flips():
     """R12, R16: several flip at once, including the top moved off empty."""
     state = position("players 2\nactive 0\ntop blue_1 blue_2 blue_3 blue_4\n"
                      "current exp_yellow_6 *3\nlaid L1 down blue_5")
-    after = E.apply(state, 0, "take blue")
+    after = E.apply(state, 0, "acquire blue")
     assert [(x["label"], x["up"]) for x in after["laid"]] == [("L1", True), ("L2", True)]
     assert after["laid"][1]["exp"] == "exp_yellow_6"
     assert any("turns face up: it is the Yellow 6 expansion" in e for e in events(after))
@@ -225,7 +225,7 @@ def test_r13_p21_bag_refill_from_the_tower_and_empty_fill():
     state["bag"]["lightgreen_1"], state["tower"]["lightgreen_1"] = 2, state["tower"][
         "lightgreen_1"] - 2
     before_tower = sum(state["tower"].values())
-    after = E.apply(state, 0, "take blue")
+    after = E.apply(state, 0, "acquire blue")
     assert len(after["top"]) == 4
     assert sum(after["bag"].values()) == 2 + before_tower - 4
     assert sum(after["tower"].values()) == 0
@@ -235,7 +235,7 @@ def test_r13_p21_bag_refill_from_the_tower_and_empty_fill():
     for k in T.kinds:
         dry["seats"][1]["tiles"][k] = dry["seats"][1]["tiles"].get(k, 0) + dry["bag"][k]
         dry["bag"][k] = 0
-    after = E.apply(dry, 0, "take blue")
+    after = E.apply(dry, 0, "acquire blue")
     assert after["current"] == [] and after["top"] == []
     assert [(x["exp"], x["up"]) for x in after["laid"]] == [
         ("exp_blue_6", False), ("exp_darkgreen_6", True), ("exp_yellow_6", True)]
@@ -246,7 +246,7 @@ def test_r14_an_empty_stack_leaves_the_laid_out_expansions():
     state = position("players 2\nactive 0\ncurrent\nlaid L1 down blue_1 yellow_2\n"
                      "laid L2 up exp_yellow_3")
     assert state["current"] == [] and all(loc != "T" for loc, *_ in E.selectable(state))
-    after = E.apply(state, 0, "take yellow")
+    after = E.apply(state, 0, "acquire yellow")
     assert after["seats"][0]["tiles"] == {"yellow_2": 1}
     assert after["seats"][0]["exps"] == ["exp_yellow_3"]
 
@@ -256,9 +256,9 @@ def test_r15_p12_the_marker_plays_no_part_and_held_kinds_may_be_taken():
     be acquired again."""
     text = "players 3\nactive 0\ntop blue_1 yellow_2 yellow_3 yellow_4\nseat 0 storage blue_1"
     one, two = position(text), position(text + "\nfirst_passer 1\nseat 1 passed")
-    assert [n for n in notations(one) if n.startswith("take")] == \
-        [n for n in notations(two) if n.startswith("take")]
-    after = E.apply(one, 0, "take blue")
+    assert [n for n in notations(one) if n.startswith("acquire")] == \
+        [n for n in notations(two) if n.startswith("acquire")]
+    after = E.apply(one, 0, "acquire blue")
     assert after["seats"][0]["tiles"] == {"blue_1": 2}
 
 
@@ -402,7 +402,7 @@ def test_r33_p8_discards_any_subset_but_no_jokers():
     with pytest.raises(IllegalMove, match="Jokers cannot be discarded"):
         E.apply(step, 0, "discard J")
     with pytest.raises(IllegalMove):
-        E.apply(step, 0, "take blue")
+        E.apply(step, 0, "acquire blue")
     step = E.apply(step, 0, "discard blue_1")
     assert notations(step) == ["discard blue_1", "discard yellow_2", "done"]
     after = E.apply(step, 0, "done")
@@ -438,7 +438,7 @@ def test_r35_p7_deductions_clamp_and_the_switch():
 def test_r37_a_passed_player_acts_no_more_this_round():
     """R37: even when the display changes, a passed seat is skipped."""
     state = position("players 3\nactive 0\nseat 1 passed\nfirst_passer 1")
-    after = E.apply(state, 0, next(n for n in notations(state) if n.startswith("take")))
+    after = E.apply(state, 0, next(n for n in notations(state) if n.startswith("acquire")))
     assert after["active"] == 2
     assert E.legal_moves(after, 1) == []
 
@@ -577,14 +577,14 @@ def test_p6_p24_p25_names_and_no_variant():
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_the_rules_help_says_the_project_decisions_in_words(language):
-    """/game rules: the aim, a turn, the pictures and the project's decisions in four
-    sections, every number read from the data, no rule or decision code (P13) in any
-    language, each section within an embed field (1024 characters)."""
+    """/game rules: the aim, a turn, the pictures, the turn panel and the project's
+    decisions in four sections, every number read from the data, no rule or decision
+    code (P13) in any language, each section within an embed field (1024 characters)."""
     sections = E.rules_help()
     ids = [body.id for _, body in sections]
     assert ids == [f"azul-queens-garden-rules-{key}" for key in (
-        "aim", "turn", "pictures", "garden", "display", "rounds", "scoring")]
-    garden = sections[3][1]
+        "aim", "turn", "pictures", "panel", "garden", "display", "rounds", "scoring")]
+    garden = sections[4][1]
     assert [garden.args[k] for k in ("fountain", "statue", "bench", "pavilion")] == [
         T.rewards[k] for k in ("fountain", "statue", "bench", "pavilion")]
     for title, body in sections:
@@ -613,14 +613,14 @@ def test_undo_stops_at_draws_and_flips_only():
                      "laid L1 down darkgreen_5\nlaid L2 down lightgreen_6 lightgreen_1\n"
                      "seat 0 storage blue_2 J J")
     marks = {m.notation: m.reveals for m in E.legal_moves(state, 0)}
-    assert marks["take blue"] is True  # from T
-    assert marks["take darkgreen"] is True  # L1 empties and flips
-    assert marks["take p6"] is False  # L2 keeps a tile
+    assert marks["acquire blue"] is True  # from T
+    assert marks["acquire darkgreen"] is True  # L1 empties and flips
+    assert marks["acquire p6"] is False  # L2 keeps a tile
     assert marks["place blue_2 F0 pay 1J"] is False
     assert marks["buy A0"] is False and marks["pass"] is False
-    after = E.apply(state, 0, "take p6")
+    after = E.apply(state, 0, "acquire p6")
     assert after["revealed"] is False
-    assert E.apply(state, 0, "take darkgreen")["revealed"] is True
+    assert E.apply(state, 0, "acquire darkgreen")["revealed"] is True
     last = position("players 2\nactive 0\nseat 1 passed\nfirst_passer 1")
     assert {m.notation: m.reveals for m in E.legal_moves(last, 0)}["pass"] is True
     assert E.apply(last, 0, "pass")["revealed"] is True
@@ -643,8 +643,43 @@ def test_payments_grouped_by_mode_then_jokers_cheapest_first():
         ("pattern", (("darkgreen_4",), 2)),
         ("jokers", ((), 3)),
     ]
-    paths = [m.steps[2:5] for m in E.legal_moves(state, 0)
+    # the panel pays the cheapest way without a tap (a step alone at its level), and
+    # "Pay another way", listed before the cells, offers every other payment in order
+    paths = [m.steps[2:] for m in E.legal_moves(state, 0)
              if m.notation.startswith("place blue_4 F0")]
-    assert tuple(map(text, paths[0])) == ("Same colour", "1 joker",
-                                          "Pay Blue 1, 2, and 1 joker")
-    assert tuple(map(text, paths[-1])) == ("Jokers only", "3 jokers", "Pay 3 jokers")
+    assert [tuple(map(text, p)) for p in paths] == [
+        ("Pay Blue 1, 2, and 1 joker", "Pay another way: 6 choices", "Pay Blue 1 and 2 jokers",
+         "F0"),
+        ("Pay Blue 1, 2, and 1 joker", "Pay another way: 6 choices", "Pay Blue 2 and 2 jokers",
+         "F0"),
+        ("Pay Blue 1, 2, and 1 joker", "Pay another way: 6 choices",
+         "Pay Yellow 4, Dark green 4, and 1 joker", "F0"),
+        ("Pay Blue 1, 2, and 1 joker", "Pay another way: 6 choices", "Pay Yellow 4 and 2 jokers",
+         "F0"),
+        ("Pay Blue 1, 2, and 1 joker", "Pay another way: 6 choices",
+         "Pay Dark green 4 and 2 jokers", "F0"),
+        ("Pay Blue 1, 2, and 1 joker", "Pay another way: 6 choices", "Pay 3 jokers", "F0"),
+        ("Pay Blue 1, 2, and 1 joker", "F0"),
+    ]
+
+
+def test_many_other_payments_are_grouped_by_mode_and_jokers_first():
+    """More other payments than a menu holds: "Pay another way" opens their groups (mode
+    and jokers, in the payments' order), each group its payments; every payment is still
+    offered, the cheapest taken without a tap."""
+    state = position("players 2\nactive 0\nseat 0 storage darkpurple_6 darkpurple_1 "
+                     "darkpurple_2 darkpurple_3 darkpurple_4 darkpurple_5 yellow_6 "
+                     "lightgreen_6 blue_6 darkgreen_6 J J J J")
+    pays = E.payments(state["seats"][0], "darkpurple_6")
+    moves = [m for m in E.legal_moves(state, 0)
+             if m.notation.startswith("place darkpurple_6 F0")]
+    assert len(moves) == len(pays) == 46
+    cheapest = [tuple(map(text, m.steps[2:])) for m in moves if len(m.steps) == 4]
+    assert cheapest == [("Pay Dark purple 1, 2, 3, 4, and 5", "F0")]
+    groups = list(dict.fromkeys(text(m.steps[4]) for m in moves if len(m.steps) == 7))
+    assert groups == ["Same colour, 1 joker", "Same colour, 2 jokers", "Same colour, 3 jokers",
+                      "Same colour, 4 jokers", "Same pattern, 1 joker",
+                      "Same pattern, 2 jokers", "Same pattern, 3 jokers",
+                      "Same pattern, 4 jokers"]
+    assert {text(m.steps[3]) for m in moves if len(m.steps) == 7} == {
+        "Pay another way: 45 choices"}

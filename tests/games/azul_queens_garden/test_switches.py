@@ -39,8 +39,8 @@ seat 0 storage blue_3 exp_yellow_1
 def test_p12_kinds_held_in_storage_may_be_taken_as_printed():
     """P12, R9: as printed, a take may bring a kind the storage already holds."""
     state = position(HOLDING_BLUE_3)
-    assert "take blue" in notations(state)
-    after = E.apply(state, 0, "take blue")
+    assert "acquire blue" in notations(state)
+    after = E.apply(state, 0, "acquire blue")
     assert after["seats"][0]["tiles"]["blue_3"] == 2
 
 
@@ -51,14 +51,14 @@ def test_p12_switched_off_a_take_may_not_bring_a_held_kind():
     engine = switched(NO_DUPLICATES, False)
     state = position(HOLDING_BLUE_3, engine)
     offered = [m.notation for m in engine.legal_moves(state, 0)]
-    assert "take blue" not in offered and "take p3" not in offered
-    assert "take yellow" not in offered and "take p1" not in offered  # exp_yellow_1
-    assert "take p2" in offered and "take lightgreen" in offered
+    assert "acquire blue" not in offered and "acquire p3" not in offered
+    assert "acquire yellow" not in offered and "acquire p1" not in offered  # exp_yellow_1
+    assert "acquire p2" in offered and "acquire lightgreen" in offered
     with pytest.raises(IllegalMove, match="already holds Blue 3"):
-        engine.apply(state, 0, "take blue")
+        engine.apply(state, 0, "acquire blue")
     with pytest.raises(IllegalMove, match="already holds Yellow 1"):
-        engine.apply(state, 0, "take yellow")
-    after = engine.apply(state, 0, "take p2")
+        engine.apply(state, 0, "acquire yellow")
+    after = engine.apply(state, 0, "acquire p2")
     assert after["seats"][0]["tiles"]["yellow_2"] == 1
 
 

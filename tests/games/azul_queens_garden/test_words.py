@@ -91,11 +91,11 @@ def test_the_whole_games_cover_every_kind_of_sentence() -> None:
         for state in states[::9]:
             for move in E.legal_moves(state, state["active"]) if not E.is_over(state) else ():
                 labels[move.path[0].id] += 1
-                labels["duplicate"] += any(step.id.startswith("azul-queens-garden-copy-")
+                labels["duplicate"] += any(step.id == "azul-queens-garden-copies"
                                            for step in move.path[2:3])
     assert all(seen[k] for k in kinds), seen
     assert all(labels[f"azul-queens-garden-{k}"] for k in (
-        "acquire", "place-tile", "place-expansion", "pass")), labels
+        "acquire", "place-tile", "expand", "pass")), labels
     assert labels["duplicate"], labels
 
 
@@ -104,7 +104,7 @@ def test_the_whole_games_cover_every_kind_of_sentence() -> None:
 def test_a_take_from_the_top_in_words() -> None:
     """The lead's console game: ids and bare codes became sentences."""
     state = position("players 2\nactive 0\ntop blue_2 yellow_2 lightgreen_2 darkpurple_1")
-    after = E.apply(state, 0, "take p2")
+    after = E.apply(state, 0, "acquire p2")
     assert events(after)[:2] == [
         "Player 1 takes Blue 2, Yellow 2, and Light green 2 from the stack's top (T).",
         "The top expansion moves out as L1, still holding Dark purple 1.",
@@ -117,13 +117,15 @@ def test_a_take_from_the_top_in_words() -> None:
 
 def test_w1_in_words_duplicates_and_the_flip() -> None:
     state = position(W1_START)
-    after = retop(E.apply(state, 0, "take blue"),
+    after = retop(E.apply(state, 0, "acquire blue"),
                   ["yellow_2", "darkgreen_2", "lightpurple_4", "darkpurple_6"])
     steps = {m.notation: tuple(map(text, m.path)) for m in E.legal_moves(after, 1)}
-    assert steps["take p2 yellow_2@T"] == (
-        "Acquire", "Bird (2): Yellow, Dark green", "Yellow 2 from the stack's top (T)")
-    assert steps["take p2 yellow_2@L1"][2] == "Yellow 2 from the laid-out expansion L1"
-    ina = E.apply(after, 1, "take p2 yellow_2@L1")
+    # the copies' button says every tile the take brings, by location (issue 19: a
+    # button naming the chosen copy alone hid the tiles that came with it)
+    assert steps["acquire p2 yellow_2@T"] == (
+        "Acquire", "Bird (2): Yellow, Dark green", "Yellow 2 and Dark green 2 from T")
+    assert steps["acquire p2 yellow_2@L1"][2] == "Dark green 2 from T, Yellow 2 from L1"
+    ina = E.apply(after, 1, "acquire p2 yellow_2@L1")
     assert events(ina)[0] == ("Player 2 takes Dark green 2 from the stack's top (T) and "
                                 "Yellow 2 from the laid-out expansion L1.")
     assert events(ina)[1] == ("The top expansion moves out as L2, still holding Yellow 2, "
@@ -133,16 +135,16 @@ def test_w1_in_words_duplicates_and_the_flip() -> None:
     shown = position("players 2\nactive 0\ntop blue_1 blue_2 yellow_3 yellow_4\n"
                      "laid L1 up exp_lightgreen_1")
     steps = [tuple(map(text, m.path)) for m in E.legal_moves(shown, 0)
-             if m.notation.startswith("take lightgreen")]
+             if m.notation.startswith("acquire lightgreen")]
     assert steps == [("Acquire", "Light green: pattern 1")]
-    took = E.apply(shown, 0, "take lightgreen")
+    took = E.apply(shown, 0, "acquire lightgreen")
     assert events(took) == ["Player 1 takes the face-up Light green 1 expansion L1."]
     twice = position("players 2\nactive 0\ntop yellow_2 blue_1 blue_3 darkgreen_4\n"
                      "laid L1 down yellow_2 lightpurple_4")
     with pytest.raises(IllegalMove, match=r"^Yellow 2 lies on the stack's top \(T\) and on "
                                           r"the laid-out expansion L1; say which copy you "
                                           r"take, like `yellow_2@T`\.$"):
-        E.apply(twice, 0, "take yellow")
+        E.apply(twice, 0, "acquire yellow")
 
 
 def test_w6_placement_and_surround_in_words() -> None:
@@ -156,9 +158,9 @@ def test_w6_placement_and_surround_in_words() -> None:
     move = next(m for m in E.legal_moves(position(W6), 0)
                 if m.notation == "place blue_2 F1 pay yellow_2")
     assert text(move.label) == "Place Blue 2 on F1 (the fountain's north-east space)"
+    # the only payment is a step alone at its level: the panel takes it without a tap
     assert tuple(map(text, move.path)) == (
-        "Place a tile", "Blue 2 (cost 2)", "Same pattern", "No joker", "Pay Yellow 2",
-        "Fountain board", "F1")
+        "Place a tile", "Blue 2 (cost 2)", "Pay Yellow 2", "F1")
 
 
 def test_expansions_buying_and_passing_in_words() -> None:
@@ -168,8 +170,9 @@ def test_expansions_buying_and_passing_in_words() -> None:
                 if m.notation == "expand exp_yellow_3 A0 o0 pay yellow_1 1J")
     assert text(move.label) == ("Place the Yellow 3 expansion face up in the east area (A0), its "
                           "hexagon on A0.0 (the east cell of the east area)")
-    assert text(move.path[1]) == "Yellow 3 expansion (cost 3)"
-    assert tuple(map(text, move.path[-2:])) == ("Area A0", "Orientation 0: hexagon on A0.0")
+    assert tuple(map(text, move.path)) == (
+        "Expand the garden", "Yellow 3 expansion (cost 3)", "Pay Yellow 1 and 1 joker", "A0.0")
+    assert move.marker == "1"  # the first place the picture numbers
     after = E.apply(state, 0, move.notation)
     assert events(after) == [
         "Player 1 lays the Yellow 3 expansion face up in the east area (A0), its hexagon on "
@@ -200,7 +203,7 @@ def test_an_empty_bag_lays_the_stack_out_in_words() -> None:
     state = position("players 2\nactive 0\ntop blue_1 blue_2\n"
                      "current exp_lightgreen_1 exp_yellow_4 exp_darkpurple_6")
     state["bag"] = dict.fromkeys(T.kinds, 0)
-    after = E.apply(state, 0, "take blue")
+    after = E.apply(state, 0, "acquire blue")
     assert events(after) == [
         "Player 1 takes Blue 1 and Blue 2 from the stack's top (T).",
         "The top expansion moves out as L1 with no tile left on it.",
@@ -246,18 +249,45 @@ def test_refusals_in_words() -> None:
 
 # --- labels that fit a button -------------------------------------------------------------
 
+def test_every_take_with_copies_fits_a_button() -> None:
+    """A take's copies name every piece it brings (issue 19), in at most 80 characters in
+    every language, however many kinds and locations: names up to three pieces' worth,
+    then values or colours, then the colours' codes."""
+    longest = {}
+    for criterion in (*T.colours, *(f"p{v}" for v in range(1, 7))):
+        kinds = sorted((k for k in T.kinds if T.matches(k, criterion)),
+                       key=T.kind_index.__getitem__)
+        for count in range(2, 7):
+            for face_up in range(3):  # how many of them are face-up expansions
+                chosen = kinds[-count:]
+                location = {k: f"L{i + 1}" for i, k in enumerate(chosen)}
+                places = {(location[k], k): i < face_up for i, k in enumerate(chosen)}
+                step, label = E._copies_words(criterion, chosen, location, places)
+                for language in LANGUAGES:
+                    said = text(step, language)
+                    assert len(said) <= BUTTON_LABEL, said
+                    longest[language] = max(longest.get(language, 0), len(said))
+                    assert len(text(label, language)) <= 100  # the move's confirmation
+    assert min(longest.values()) > 50  # the cases above are the long ones
+    step, _ = E._copies_words("p4", ["yellow_4", "lightgreen_4", "darkpurple_4"],
+                              {"yellow_4": "T", "lightgreen_4": "L2", "darkpurple_4": "T"},
+                              {("T", "yellow_4"): False, ("L2", "lightgreen_4"): False,
+                               ("T", "darkpurple_4"): False})
+    assert text(step) == "Yellow 4 and Dark purple 4 from T, Light green 4 from L2"
+
+
 def test_a_long_payment_still_fits_a_button() -> None:
     """A payment in one colour names its colour once; one in five colours with both
     expansions is too long for a button in words and falls back to the pictures' codes
     (LG6 EXP)."""
     state = position("players 2\nactive 0\nseat 0 storage lightpurple_6 lightpurple_1 "
                      "lightpurple_2 lightpurple_3 lightpurple_4 lightpurple_5")
-    pays = {text(m.path[4]) for m in E.legal_moves(state, 0) if m.notation.startswith(
+    pays = {text(m.path[2]) for m in E.legal_moves(state, 0) if m.notation.startswith(
         "place lightpurple_6 F0 pay lightpurple_1 lightpurple_2 lightpurple_3")}
     assert pays == {"Pay Light purple 1, 2, 3, 4, and 5"}
     state = position("players 2\nactive 0\nseat 0 storage blue_6 yellow_6 darkgreen_6 "
                      "darkpurple_6 exp_lightgreen_6 exp_lightpurple_6")
-    pay = next(text(m.path[4]) for m in E.legal_moves(state, 0)
+    pay = next(text(m.path[2]) for m in E.legal_moves(state, 0)
                if m.notation.startswith("place blue_6 F0 pay yellow_6 exp_lightgreen_6"))
     assert pay == "Pay Ye6, LG6 EXP, DG6, LP6 EXP, DP6"
     for players, seed in GAMES[::2]:
@@ -272,11 +302,11 @@ def test_a_long_payment_still_fits_a_button() -> None:
 
 def test_typed_commands_keep_the_ids() -> None:
     state = position(W1_START)
-    assert E.canonical("TAKE Blue") == "take blue"
-    assert "take blue" in notations(state)
-    after = retop(E.apply(state, 0, "take blue"),
+    assert E.canonical("TAKE Blue") == "acquire blue"  # the verb's name in logs from before
+    assert "acquire blue" in notations(state)
+    after = retop(E.apply(state, 0, "acquire blue"),
                   ["yellow_2", "darkgreen_2", "lightpurple_4", "darkpurple_6"])
-    assert E.find_move(after, 1, "take p2 yellow_2@l1").notation == "take p2 yellow_2@L1"
+    assert E.find_move(after, 1, "acquire p2 yellow_2@l1").notation == "acquire p2 yellow_2@L1"
 
 
 # --- places in words ----------------------------------------------------------------------
@@ -308,9 +338,12 @@ def test_the_result_and_its_breakdown_in_words() -> None:
             "start", "round goals", "pavilions", "passing first", "discards",
             "supply purchases", "storage at the end", "groups", "group-of-6 bonus",
             "lifted to 0 by"}
-    assert text(result.details[1]) == ("Player 2: round 4 goals 6 and pavilions 2, storage -11, "
-                                 "groups: Pattern 1 (Tree) group of 4 = 4.")
-    assert text(E.end_sentence(result)) == "Player 3 wins with 13 points."
+    assert text(result.details[1]) == (
+        "Player 2: round 4 goals 5 and pavilions 3, storage +0, groups: Pattern 1 (Tree) "
+        "group of 3 = 3, Pattern 2 (Bird) group of 4 = 8.")
+    assert text(result.details[2]) == (
+        "Player 3: round 4 goals 2 and pavilions 1, storage -30, groups: none.")
+    assert text(E.end_sentence(result)) == "Player 2 wins with 19 points."
     state = position("players 2\nround 4\nactive 0\nfirst_passer 1\nseat 1 passed\n"
                      "seat 0 score 20\nseat 1 score 20")
     tie = E.result(E.apply(state, 0, "pass"))
