@@ -994,18 +994,18 @@ class AzulEngine(Engine):
             if cheapest:
                 pays = pays[:1]
             head = self._head(kind)
-            labels = [self._placing(kind, c) for c in cells]
+            # what a cell gives every payment's move, made once per tile
+            targets = [
+                (f"place {kind} {c}", self._placing(kind, c), code[c], marker)
+                for c, marker in zip(cells, MARKERS, strict=False)
+            ]
             for payment, between in self._payment_paths(pays):
                 tail = payment_text(*payment)
-                for cell, label, marker in zip(cells, labels, MARKERS, strict=False):
-                    moves.append(
-                        Move(
-                            f"place {kind} {cell}{tail}",
-                            label,
-                            (step, head, *between, code[cell]),
-                            marker=marker,
-                        )
-                    )
+                prefix = (step, head, *between)
+                moves.extend(
+                    Move(where + tail, label, (*prefix, cell_step), marker=marker)
+                    for where, label, cell_step, marker in targets
+                )
         return moves
 
     def _placing(self, kind: str, cell: str) -> Message:
