@@ -28,8 +28,9 @@ class AzulCog(GameMovesCog):
         TypedMove("buy", "Buy the supply's top expansion face down (6 points)",
                   "area", "An empty area A0 to A5"),
         TypedMove("pass", "Pass for the rest of the round"),
-        TypedMove("discard", "While passing: discard one piece for its value",
-                  "piece", "A tile like blue_3 or an expansion like exp_blue_3"),
+        TypedMove("discard",
+                  "While passing: discard a piece, or every tile and expansion, for their value",
+                  "piece", "A tile like blue_3, an expansion like exp_blue_3, or all of them"),
         TypedMove("done", "While passing: discard nothing more and pass"),
     )
     rules_description = "The rules in short, with the project's decisions"

@@ -36,9 +36,9 @@ azul-queens-garden-cmd-pass-name = pass
 azul-queens-garden-cmd-pass-description = Pass for the rest of the round
 
 azul-queens-garden-cmd-discard-name = discard
-azul-queens-garden-cmd-discard-description = While passing: discard one piece for its value
+azul-queens-garden-cmd-discard-description = While passing: discard a piece, or every tile and expansion, for their value
 azul-queens-garden-cmd-discard-opt-piece-name = piece
-azul-queens-garden-cmd-discard-opt-piece-description = A tile like blue_3 or an expansion like exp_blue_3
+azul-queens-garden-cmd-discard-opt-piece-description = A tile like blue_3, an expansion like exp_blue_3, or all of them
 
 azul-queens-garden-cmd-done-name = done
 azul-queens-garden-cmd-done-description = While passing: discard nothing more and pass
@@ -80,6 +80,10 @@ azul-queens-garden-surrounds-lost = { $who } surrounds { $elements }: { $jokers 
    *[other] { $jokers } jokers
 }, { $lost } lost for lack of room in the storage.
 azul-queens-garden-discards = { $who } discards { $piece } (−{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}).
+azul-queens-garden-discards-many = { $who } discards { $pieces } (−{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }).
@@ -189,6 +193,7 @@ azul-queens-garden-buy-points = Buying from the supply costs { $cost } points, a
 azul-queens-garden-buy-empty = The supply is empty, so there is nothing to buy.
 azul-queens-garden-discard-joker = Jokers cannot be discarded when passing; each one left scores a point at the end.
 azul-queens-garden-discard-not-held = Your storage holds no { $piece } to discard.
+azul-queens-garden-discard-all-or-one = Discard one piece at a time, or every tile and expansion of your storage at once.
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
@@ -199,7 +204,7 @@ azul-queens-garden-bad-jokers-twice = give the jokers once, like 2J.
 azul-queens-garden-bad-pay-empty = “pay” needs at least one piece or joker.
 azul-queens-garden-bad-empty = it is empty.
 azul-queens-garden-bad-nothing-after = `{ $verb }` takes nothing after it.
-azul-queens-garden-bad-discard = discard one tile or expansion at a time, like “discard blue_3”.
+azul-queens-garden-bad-discard = name what you discard, like `discard blue_3`, or every tile and expansion at once.
 azul-queens-garden-bad-take-empty = name a colour or a pattern, like `acquire blue` or `acquire p3`.
 azul-queens-garden-bad-criterion = `{ $token }` is neither a colour ({ $colours }) nor a pattern `p1`…`p6`.
 azul-queens-garden-bad-choice = `{ $token }` should be a tile kind and its location, like `yellow_2@L1`.
@@ -267,6 +272,10 @@ azul-queens-garden-buy-label = Buy a face-down expansion (−{ $points } points)
 azul-queens-garden-pass = Pass
 azul-queens-garden-pass-discards = Pass (choose discards next)
 azul-queens-garden-discard-label = Discard { $piece } (−{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
+azul-queens-garden-discard-all-label = Discard all { $count } tiles and expansions (−{ $points ->
     [one] { $points } point
    *[other] { $points } points
 })

@@ -1,4 +1,4 @@
-## Azul: Queen's Garden : les mots du jeu. Les identifiants des messages commencent par « azul-queens-garden- ».
+## Azul: Queen's Garden : les mots du jeu. Les identifiants des messages commencent par « azul-queens-garden- ».
 
 ## Slash commands
 ## Ce qu'affiche la liste des commandes de Discord : noms et descriptions des commandes,
@@ -36,9 +36,9 @@ azul-queens-garden-cmd-pass-name = passer
 azul-queens-garden-cmd-pass-description = Passer pour le reste de la manche
 
 azul-queens-garden-cmd-discard-name = défausser
-azul-queens-garden-cmd-discard-description = En passant : défausser une pièce pour sa valeur
+azul-queens-garden-cmd-discard-description = En passant : défausser une pièce, ou toutes les tuiles et agrandissements, pour leur valeur
 azul-queens-garden-cmd-discard-opt-piece-name = pièce
-azul-queens-garden-cmd-discard-opt-piece-description = Une tuile comme blue_3 ou un agrandissement comme exp_blue_3
+azul-queens-garden-cmd-discard-opt-piece-description = Une tuile comme blue_3, un agrandissement comme exp_blue_3, ou tous
 
 azul-queens-garden-cmd-done-name = terminé
 azul-queens-garden-cmd-done-description = En passant : ne plus rien défausser et passer
@@ -80,6 +80,10 @@ azul-queens-garden-surrounds-lost = { $who } entoure { $elements } : { $jokers 
    *[other] { $jokers } jokers
 }, dont { $lost } perdus faute de place dans l'entrepôt.
 azul-queens-garden-discards = { $who } défausse { $piece } (−{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}).
+azul-queens-garden-discards-many = { $who } défausse { $pieces } (−{ $points ->
     [one] { $points } point
    *[other] { $points } points
 }).
@@ -135,7 +139,7 @@ azul-queens-garden-prompt-discard = Tu passes : défausse des tuiles ou des agr
     [one] { $points } point
    *[other] { $points } points
 } jusqu'ici), puis choisis terminé.
-azul-queens-garden-prompt-turn = Manche { $round }, à toi de jouer : acquérir, placer une tuile, agrandir le jardin ou passer. Cette manche compte { $goals }. Ton entrepôt contient { $tiles }/{ $tile-slots } tuiles et jokers et { $expansions }/{ $expansion-slots } agrandissements.
+azul-queens-garden-prompt-turn = Manche { $round }, à toi de jouer : acquérir, placer une tuile, agrandir le jardin ou passer. Cette manche compte { $goals }. Ton entrepôt contient { $tiles }/{ $tile-slots } tuiles et jokers et { $expansions }/{ $expansion-slots } agrandissements.
 
 ## Refusals: why a move is not allowed.
 
@@ -189,6 +193,7 @@ azul-queens-garden-buy-points = Acheter à la réserve coûte { $cost } points, 
 azul-queens-garden-buy-empty = La réserve est vide : il n'y a rien à acheter.
 azul-queens-garden-discard-joker = Les jokers ne peuvent pas être défaussés quand tu passes ; chaque joker restant rapporte un point à la fin.
 azul-queens-garden-discard-not-held = Ton entrepôt ne contient pas { $piece } à défausser.
+azul-queens-garden-discard-all-or-one = Défausse une pièce à la fois, ou toutes les tuiles et tous les agrandissements de ton entrepôt à la fois.
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
@@ -199,7 +204,7 @@ azul-queens-garden-bad-jokers-twice = donne les jokers une seule fois, comme 2J.
 azul-queens-garden-bad-pay-empty = « pay » demande au moins une pièce ou un joker.
 azul-queens-garden-bad-empty = c'est vide.
 azul-queens-garden-bad-nothing-after = `{ $verb }` ne prend rien après lui.
-azul-queens-garden-bad-discard = défausse une tuile ou un agrandissement à la fois, comme « discard blue_3 ».
+azul-queens-garden-bad-discard = indique ce que tu défausses, comme `discard blue_3`, ou toutes les tuiles et tous les agrandissements à la fois.
 azul-queens-garden-bad-take-empty = nomme une couleur ou un motif, comme `acquire blue` ou `acquire p3`.
 azul-queens-garden-bad-criterion = `{ $token }` n'est ni une couleur ({ $colours }) ni un motif de `p1` à `p6`.
 azul-queens-garden-bad-choice = `{ $token }` devrait être un type de tuile et son emplacement, comme `yellow_2@L1`.
@@ -264,6 +269,10 @@ azul-queens-garden-buy-label = Acheter un agrandissement face cachée (−{ $poi
 azul-queens-garden-pass = Passer
 azul-queens-garden-pass-discards = Passer (défausses ensuite)
 azul-queens-garden-discard-label = Défausser { $piece } (−{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
+azul-queens-garden-discard-all-label = Défausser les { $count } tuiles et agrandissements (−{ $points ->
     [one] { $points } point
    *[other] { $points } points
 })

@@ -35,9 +35,9 @@ azul-queens-garden-cmd-pass-name = passa
 azul-queens-garden-cmd-pass-description = Passa per il resto del round
 
 azul-queens-garden-cmd-discard-name = scarta
-azul-queens-garden-cmd-discard-description = Passando: scarta un pezzo per il suo valore
+azul-queens-garden-cmd-discard-description = Passando: scarta un pezzo, o tutte le tessere ed espansioni, per il loro valore
 azul-queens-garden-cmd-discard-opt-piece-name = pezzo
-azul-queens-garden-cmd-discard-opt-piece-description = Una tessera come blue_3 o un'espansione come exp_blue_3
+azul-queens-garden-cmd-discard-opt-piece-description = Una tessera come blue_3, un'espansione come exp_blue_3, o tutte
 
 azul-queens-garden-cmd-done-name = fatto
 azul-queens-garden-cmd-done-description = Passando: non scartare altro e passa
@@ -73,6 +73,10 @@ azul-queens-garden-buys = { $who } compra un'espansione a faccia in giù dalla s
 azul-queens-garden-surrounds = { $who } circonda { $elements }: { $jokers } jolly.
 azul-queens-garden-surrounds-lost = { $who } circonda { $elements }: { $jokers } jolly, { $lost } persi per mancanza di spazio nel deposito.
 azul-queens-garden-discards = { $who } scarta { $piece } (−{ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+}).
+azul-queens-garden-discards-many = { $who } scarta { $pieces } (−{ $points ->
     [one] { $points } punto
    *[other] { $points } punti
 }).
@@ -179,6 +183,7 @@ azul-queens-garden-buy-points = Comprare dalla scorta costa { $cost } punti, e t
 azul-queens-garden-buy-empty = La scorta è vuota, quindi non c'è niente da comprare.
 azul-queens-garden-discard-joker = I jolly non si possono scartare quando passi; ognuno rimasto vale un punto alla fine.
 azul-queens-garden-discard-not-held = Il tuo deposito non contiene { $piece } da scartare.
+azul-queens-garden-discard-all-or-one = Scarta un pezzo alla volta, o tutte le tessere e le espansioni del deposito insieme.
 
 ## Typed moves that are not moves (the examples are notation, typed as they are).
 
@@ -189,7 +194,7 @@ azul-queens-garden-bad-jokers-twice = indica i jolly una volta sola, come 2J.
 azul-queens-garden-bad-pay-empty = “pay” richiede almeno un pezzo o un jolly.
 azul-queens-garden-bad-empty = è vuota.
 azul-queens-garden-bad-nothing-after = `{ $verb }` non vuole niente dopo.
-azul-queens-garden-bad-discard = scarta una tessera o un'espansione alla volta, come “discard blue_3”.
+azul-queens-garden-bad-discard = indica cosa scarti, come `discard blue_3`, o tutte le tessere e le espansioni insieme.
 azul-queens-garden-bad-take-empty = indica un colore o un motivo, come `acquire blue` o `acquire p3`.
 azul-queens-garden-bad-criterion = `{ $token }` non è né un colore ({ $colours }) né un motivo da `p1` a `p6`.
 azul-queens-garden-bad-choice = `{ $token }` dovrebbe essere un tipo di tessera con la sua posizione, come `yellow_2@L1`.
@@ -252,6 +257,10 @@ azul-queens-garden-buy-label = Compra un'espansione coperta (−{ $points } punt
 azul-queens-garden-pass = Passa
 azul-queens-garden-pass-discards = Passa (poi scegli gli scarti)
 azul-queens-garden-discard-label = Scarta { $piece } (−{ $points ->
+    [one] { $points } punto
+   *[other] { $points } punti
+})
+azul-queens-garden-discard-all-label = Scarta tutte le { $count } tessere ed espansioni (−{ $points ->
     [one] { $points } punto
    *[other] { $points } punti
 })

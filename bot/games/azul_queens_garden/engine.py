@@ -27,7 +27,9 @@ display locations ``T`` (stack top) and ``L1``, ``L2``, … (laid-out expansions
     buy A3                         buy the supply's top expansion face down (R26 C2)
     pass                           action D; when the storage holds tiles or expansions it
     discard darkgreen_6            opens the discard step: discard one piece at a time
-    done                           (R33), then "done" completes the pass (R34, R35)
+    discard blue_1 blue_1 exp_…    (R33), or every tile and expansion at once (the same
+    done                           as one after the other), then "done" completes the pass
+                                   (R34, R35)
 
 Payment pieces are printed in hexagon-kind order, a tile before the expansion of the same
 kind, jokers last. A payment set never lists the placed piece.
@@ -1154,6 +1156,13 @@ class AzulEngine(Engine):
             pieces.append("J")
         return pieces
 
+    def _everything(self, me: dict[str, Any]) -> list[str]:
+        """Every tile (each copy) and expansion of a storage, as a discard lists them."""
+        t = self.t
+        tiles = sorted(me["tiles"], key=t.kind_index.__getitem__)
+        exps = sorted(me["exps"], key=lambda e: t.kind_index[t.exp_kind[e]])
+        return [k for k in tiles for _ in range(me["tiles"][k])] + exps
+
     def _discard_moves(self, state: State, me: dict[str, Any]) -> list[Move]:
         t = self.t
         last = sum(1 for s in state["seats"] if not s["passed"]) == 1
@@ -1172,6 +1181,20 @@ class AzulEngine(Engine):
                 "azul-queens-garden-discard-label", piece=piece_name(t, piece), points=value
             )
             moves.append(Move(f"discard {piece}", label, (label,), reveals=reveals and left == 1))
+        # every tile and expansion in one tap (a pass that empties the storage), as
+        # discarding them one after the other would; jokers are never among them
+        copies = self._everything(me)
+        if len(copies) > 1:
+            value = sum(t.kind_value[piece_kind(t, k)] for k in copies)
+            label = msg("azul-queens-garden-discard-all-label", count=len(copies), points=value)
+            moves.append(
+                Move(
+                    format_move(ParsedMove("discard", pieces=tuple(copies))),
+                    label,
+                    (label,),
+                    reveals=reveals and left == len(copies),
+                )
+            )
         moves.append(Move("done", _DONE, (_DONE,), reveals=reveals))
         return moves
 
@@ -1508,27 +1531,46 @@ class AzulEngine(Engine):
             )
 
     def _apply_discard(self, state: State, seat: int, me: dict[str, Any], move: ParsedMove) -> None:
+        """R33: discard one piece, or several at once (the same as one after the other);
+        with nothing left to discard, the pass completes."""
         t = self.t
-        piece = move.piece
-        if piece == "J" or piece not in self._discardable(me):
+        pieces = move.pieces or (move.piece,)
+        if "J" in pieces and not t.jokers_discardable:
+            raise refuse(msg("azul-queens-garden-discard-joker"))
+        for piece in dict.fromkeys(pieces):
             if piece == "J":
-                raise refuse(msg("azul-queens-garden-discard-joker"))
-            raise refuse(msg("azul-queens-garden-discard-not-held", piece=piece_name(t, piece)))
-        if piece == "J":
-            me["jokers"] -= 1
-            value = 0
-        else:
+                have = me["jokers"]
+            elif piece.startswith("exp_"):
+                have = int(piece in me["exps"])
+            else:
+                have = me["tiles"].get(piece, 0)
+            if have < pieces.count(piece):
+                raise refuse(msg("azul-queens-garden-discard-not-held", piece=piece_name(t, piece)))
+        if len(pieces) > 1 and sorted(pieces) != sorted(self._everything(me)):
+            raise refuse(msg("azul-queens-garden-discard-all-or-one"))
+        points = 0
+        for piece in pieces:
+            if piece == "J":
+                me["jokers"] -= 1
+                continue
             self._remove_piece(me, piece)
             self._return_piece(state, piece)
-            value = t.kind_value[piece_kind(t, piece)]
-        state["pending"]["points"] += value
+            points += t.kind_value[piece_kind(t, piece)]
+        state["pending"]["points"] += points
         record_event(
             state,
             msg(
                 "azul-queens-garden-discards",
                 who=seat_arg(seat),
-                piece=piece_name(t, piece),
-                points=value,
+                piece=piece_name(t, pieces[0]),
+                points=points,
+            )
+            if len(pieces) == 1
+            else msg(
+                "azul-queens-garden-discards-many",
+                who=seat_arg(seat),
+                pieces=words([piece_name(t, p) for p in pieces]),
+                points=points,
             ),
         )
         if not self._discardable(me):
@@ -1961,7 +2003,11 @@ class AzulEngine(Engine):
         # a losing player discarding piece after piece to put off the end
         ending = self._ending(state)
         worth = [
-            self._final_worth(state, s) if ending else self._worth(state, s)
+            self._final_worth(state, s)
+            if ending
+            else self._settled_worth(state, s)
+            if self._settled(state, s)
+            else self._worth(state, s)
             for s in range(state["players"])
         ]
         others = max(w for s, w in enumerate(worth) if s != seat)
@@ -1969,6 +2015,23 @@ class AzulEngine(Engine):
         if state["phase"] == "over" or ending:
             bonus = 1000.0 if worth[seat] >= others else -1000.0
         return bonus + worth[seat] - others
+
+    def _settled(self, state: State, seat: int) -> bool:
+        """A garden that can no longer change: its owner passed in the last round, or is
+        passing (choosing discards)."""
+        me = state["seats"][seat]
+        return (
+            state["phase"] != "over"
+            and state["round"] >= self.t.rounds
+            and (me["passed"] or (state["phase"] == "discard" and seat == state["active"]))
+        )
+
+    def _settled_worth(self, state: State, seat: int) -> float:
+        """A settled garden's final score as the rules will count it (the discards' and the
+        storage's deductions stopping at 0, so a pass that discards more than the score
+        costs only the score), with the hexagons' share the estimate of an open garden
+        gives, so the two compare."""
+        return self._final_worth(state, seat) + len(hexagons(self.t, state["seats"][seat]))
 
     def _ending(self, state: State) -> bool:
         """The discard step of the last round's last pass: nothing but the discards is
@@ -1985,7 +2048,7 @@ class AzulEngine(Engine):
         t = self.t
         me = state["seats"][seat]
         score = me["score"]
-        if seat == state["active"]:
+        if state["phase"] == "discard" and seat == state["active"]:
             score = max(0, score - state["pending"]["points"]) if t.clamp else score
         points, pavilions = self.round_points(me, state["schedule"][state["round"] - 1])
         score += points + pavilions

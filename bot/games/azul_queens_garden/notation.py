@@ -27,6 +27,7 @@ class ParsedMove:
     criterion: str = ""
     choices: tuple[tuple[str, str], ...] = ()  # (kind, location) for duplicated kinds
     piece: str = ""  # the tile kind or expansion id placed / discarded
+    pieces: tuple[str, ...] = ()  # the pieces of a discard of several at once
     cell: str = ""
     area: int = -1
     orientation: int = -1
@@ -49,6 +50,13 @@ def piece_order(tables: Tables, piece: str) -> tuple[int, int]:
     if piece.startswith("exp_"):
         return (tables.kind_index[tables.exp_kind[piece]], 1)
     return (tables.kind_index[piece], 0)
+
+
+def discard_order(tables: Tables, piece: str) -> tuple[int, int]:
+    """Discarded pieces print as the storage lists them: tiles, then expansions."""
+    if piece.startswith("exp_"):
+        return (1, tables.kind_index[tables.exp_kind[piece]])
+    return (0, tables.kind_index[piece])
 
 
 def _bad(text: str, why: Message) -> BadNotation:
@@ -100,11 +108,15 @@ def parse(tables: Tables, text: str) -> ParsedMove:
             raise _bad(text, msg("azul-queens-garden-bad-nothing-after", verb=verb))
         return ParsedMove(verb)
     if verb == "discard":
-        if len(rest) != 1:
+        if not rest:
             raise _bad(text, msg("azul-queens-garden-bad-discard"))
-        if rest[0] == "j":  # refused by the engine unless the data allows it (P8)
-            return ParsedMove(verb, piece="J")
-        return ParsedMove(verb, piece=_piece(tables, rest[0], text))
+        # a joker is refused by the engine unless the data allows it (P8)
+        pieces = ["J" if token == "j" else _piece(tables, token, text) for token in rest]
+        if len(pieces) == 1:
+            return ParsedMove(verb, piece=pieces[0])
+        # several pieces at once: the same as discarding them one after the other
+        order = sorted(pieces, key=lambda p: (2, 0) if p == "J" else discard_order(tables, p))
+        return ParsedMove(verb, pieces=tuple(order))
     if verb == "acquire":
         if not rest:
             raise _bad(text, msg("azul-queens-garden-bad-take-empty"))
@@ -179,7 +191,7 @@ def format_move(move: ParsedMove) -> str:
     if verb in ("pass", "done"):
         return verb
     if verb == "discard":
-        return f"discard {move.piece}"
+        return f"discard {' '.join(move.pieces) if move.pieces else move.piece}"
     if verb == "acquire":
         picks = "".join(f" {kind}@{place}" for kind, place in move.choices)
         return f"acquire {move.criterion}{picks}"

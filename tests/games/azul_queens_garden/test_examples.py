@@ -201,7 +201,8 @@ def test_w7_first_pass_with_discards_clamped():
                      "seat 0 storage darkgreen_6 exp_lightpurple_2 J J")
     step = E.apply(state, 0, "pass")
     assert step["phase"] == "discard" and step["turn"] == state["turn"]
-    assert notations(step) == ["discard darkgreen_6", "discard exp_lightpurple_2", "done"]
+    assert notations(step) == ["discard darkgreen_6", "discard exp_lightpurple_2",
+                               "discard darkgreen_6 exp_lightpurple_2", "done"]
     step = E.apply(step, 0, "discard darkgreen_6")
     after = E.apply(step, 0, "discard exp_lightpurple_2")  # nothing left: the pass ends
     me = after["seats"][0]

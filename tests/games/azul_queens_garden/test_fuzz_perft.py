@@ -77,14 +77,16 @@ def _game_3p_seed_12() -> list[State]:
 #: move generator. The depth-1 count at move 30 was added beside the recorded depth 2.
 #: The random game's positions moved when the panel came to list "Pay another way"
 #: before the places (the same moves in another order: every legal move set of 24
-#: seeded random games was compared with the engine before); the positions later in
-#: the game were chosen again among its richer decisions.
+#: seeded random games was compared with the engine before), and again when a pass may
+#: discard every tile and expansion in one move (a move more in a discard step: 799 → 800
+#: at depth 2 from move 30); the positions later in the game were chosen again among
+#: its richer decisions.
 PERFT_CASES: dict[str, Case] = {
     "2p setup seed 1": (lambda: E.setup(2, 1, {"start": "1"}), [14, 207]),
     "4p setup seed 3": (lambda: E.setup(4, 3, {"start": "1"}), [12, 159]),
-    "3p seed 12 move 30": (lambda: _game_3p_seed_12()[30], [22, 799]),
-    "3p seed 12 move 184": (lambda: _game_3p_seed_12()[184], [110]),
-    "3p seed 12 move 70": (lambda: _game_3p_seed_12()[70], [31]),
+    "3p seed 12 move 30": (lambda: _game_3p_seed_12()[30], [22, 800]),
+    "3p seed 12 move 118": (lambda: _game_3p_seed_12()[118], [133]),
+    "3p seed 12 move 70": (lambda: _game_3p_seed_12()[70], [24]),
 }
 
 test_perft_counts_from_fixed_seeded_positions = perft_test(E, PERFT_CASES)

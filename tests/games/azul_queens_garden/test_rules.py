@@ -394,17 +394,29 @@ def test_r32_r36_p27_forced_and_automatic_pass():
 
 
 def test_r33_p8_discards_any_subset_but_no_jokers():
-    """R33, P8: discard one piece at a time, then done; jokers are refused unless the data
-    allows them."""
+    """R33, P8: discard one piece at a time, or every tile and expansion in one move (the
+    same as one after the other), then done; jokers are refused unless the data allows
+    them."""
     state = position("players 2\nactive 0\nseat 0 storage blue_1 blue_1 yellow_2 J")
     step = E.apply(state, 0, "pass")
-    assert notations(step) == ["discard blue_1", "discard yellow_2", "done"]
+    assert notations(step) == ["discard blue_1", "discard yellow_2",
+                               "discard blue_1 blue_1 yellow_2", "done"]
+    with pytest.raises(IllegalMove, match="one piece at a time, or every tile"):
+        E.apply(step, 0, "discard blue_1 yellow_2")  # a part: one at a time
+    with pytest.raises(IllegalMove, match="Jokers cannot be discarded"):
+        E.apply(step, 0, "discard blue_1 blue_1 yellow_2 J")
+    every = E.apply(step, 0, "discard yellow_2 blue_1 blue_1")  # any order
+    one_by_one = E.apply(E.apply(E.apply(step, 0, "discard blue_1"), 0, "discard blue_1"),
+                         0, "discard yellow_2")
+    assert every["seats"] == one_by_one["seats"] and every["tower"] == one_by_one["tower"]
+    assert every["seats"][0]["score"] == 15 - 4 - 1 and every["active"] == 1
     with pytest.raises(IllegalMove, match="Jokers cannot be discarded"):
         E.apply(step, 0, "discard J")
     with pytest.raises(IllegalMove):
         E.apply(step, 0, "acquire blue")
     step = E.apply(step, 0, "discard blue_1")
-    assert notations(step) == ["discard blue_1", "discard yellow_2", "done"]
+    assert notations(step) == ["discard blue_1", "discard yellow_2", "discard blue_1 yellow_2",
+                               "done"]
     after = E.apply(step, 0, "done")
     assert after["seats"][0]["score"] == 15 - 1 - 1
     assert after["seats"][0]["tiles"] == {"blue_1": 1, "yellow_2": 1}

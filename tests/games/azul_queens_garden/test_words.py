@@ -189,7 +189,11 @@ def test_expansions_buying_and_passing_in_words() -> None:
     step = E.apply(w7, 0, "pass")
     assert [text(m.label) for m in E.legal_moves(step, 0)] == [
         "Discard Dark green 6 (−6 points)", "Discard the Light purple 2 expansion (−2 points)",
-        "Done: pass now"]
+        "Discard all 2 tiles and expansions (−8 points)", "Done: pass now"]
+    emptied = E.apply(step, 0, "discard darkgreen_6 exp_lightpurple_2")
+    assert events(emptied)[0] == ("Player 1 discards Dark green 6 and the Light purple 2 "
+                                  "expansion (−8 points).")
+    assert emptied["seats"][0]["passed"] and emptied["seats"][0]["score"] == 0
     after = E.apply(E.apply(step, 0, "discard darkgreen_6"), 0, "discard exp_lightpurple_2")
     assert events(after) == [
         "Player 1 discards the Light purple 2 expansion (−2 points).",
@@ -330,7 +334,7 @@ def test_cells_and_elements_in_the_data_s_directions() -> None:
 # --- the result ---------------------------------------------------------------------------
 
 def test_the_result_and_its_breakdown_in_words() -> None:
-    states, _ = random_game(3, 5)
+    states, _ = random_game(3, 7)
     result = E.result(states[-1])
     for standing in result.standings:
         assert standing.score == sum(standing.breakdown.values())
@@ -338,12 +342,12 @@ def test_the_result_and_its_breakdown_in_words() -> None:
             "start", "round goals", "pavilions", "passing first", "discards",
             "supply purchases", "storage at the end", "groups", "group-of-6 bonus",
             "lifted to 0 by"}
-    assert text(result.details[1]) == (
-        "Player 2: round 4 goals 5 and pavilions 3, storage +0, groups: Pattern 1 (Tree) "
-        "group of 3 = 3, Pattern 2 (Bird) group of 4 = 8.")
+    assert text(result.details[0]) == (
+        "Player 1: round 4 goals 6 and pavilions 0, storage +0, groups: none.")
     assert text(result.details[2]) == (
-        "Player 3: round 4 goals 2 and pavilions 1, storage -30, groups: none.")
-    assert text(E.end_sentence(result)) == "Player 2 wins with 19 points."
+        "Player 3: round 4 goals 9 and pavilions 2, storage -8, groups: Pattern 1 (Tree) "
+        "group of 6 = 6 + 6 bonus, Pattern 3 (Butterflies) group of 3 = 9.")
+    assert text(E.end_sentence(result)) == "Player 3 wins with 37 points."
     state = position("players 2\nround 4\nactive 0\nfirst_passer 1\nseat 1 passed\n"
                      "seat 0 score 20\nseat 1 score 20")
     tie = E.result(E.apply(state, 0, "pass"))
@@ -471,3 +475,26 @@ def test_golden_sentences_in_three_languages() -> None:
     prompt = say("prompt-discard", points=0)
     assert "(chacun coûte sa valeur en points\u00a0; 0 point jusqu'ici)" in say_all(prompt)[2]
     assert "finora 0 punti" in say_all(prompt)[1]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_panels_words_are_the_typed_commands_names(language: str) -> None:
+    """Issue 19: the words on the screen work when typed. Every move's path starts a step
+    with its command's name in the reader's language (the panel's Acquire is
+    /azul_queens_garden acquire, Italian Acquisisci is acquisisci, Fatto is fatto)."""
+    from cogs.azul_queens_garden import AzulCog
+
+    verbs = {move.verb for move in AzulCog.moves}
+    state = position("players 2\nactive 0\nseat 0 score 6\nseat 0 garden F0=yellow_3\n"
+                     "seat 0 storage exp_yellow_3 yellow_1 J")
+    passing = E.apply(state, 0, "pass")
+    seen = set()
+    for moves in (E.legal_moves(state, 0), E.legal_moves(passing, 0)):
+        for move in moves:
+            verb = move.notation.split()[0]
+            assert verb in verbs, verb
+            name = i18n.t(language, f"azul-queens-garden-cmd-{verb}-name")
+            said = [text(step, language).lower() for step in move.steps]
+            assert any(s.startswith(name) for s in said), (name, said)
+            seen.add(verb)
+    assert seen == verbs
