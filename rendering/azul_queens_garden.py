@@ -801,6 +801,11 @@ def display_strips(
                 else ""
             )
             + (
+                said(language, msg("azul-queens-garden-picture-score-started"))
+                if view["phase"] != "over" and view.get("start_player") == index
+                else ""
+            )
+            + (
                 said(language, msg("azul-queens-garden-picture-score-first"))
                 if view.get("first_passer") == index
                 else ""
@@ -862,6 +867,7 @@ def display_alt(view: View, names: Sequence[str], language: str = "en") -> str:
                 who=seat_arg(view["active"]),
             )
         )
+        parts.append(msg("azul-queens-garden-alt-started", who=seat_arg(view["start_player"])))
         goals = view["schedule"][view["round"] - 1]
         parts.append(msg("azul-queens-garden-alt-goals", goals=W.criteria_list(T, goals)))
     if view["top"] is not None:

@@ -139,7 +139,7 @@ azul-queens-garden-prompt-discard = You are passing: discard tiles or expansions
     [one] { $points } point
    *[other] { $points } points
 } so far), then choose done.
-azul-queens-garden-prompt-turn = Round { $round }, your turn: acquire, place a tile, expand the garden or pass. This round scores { $goals }. Your storage holds { $tiles }/{ $tile-slots } tiles and jokers and { $expansions }/{ $expansion-slots } expansions.
+azul-queens-garden-prompt-turn = Round { $round } (started by { $first }), your turn: acquire, place a tile, expand the garden or pass. This round scores { $goals }. Your storage holds { $tiles }/{ $tile-slots } tiles and jokers and { $expansions }/{ $expansion-slots } expansions.
 
 ## Refusals: why a move is not allowed.
 
@@ -411,6 +411,7 @@ azul-queens-garden-picture-bag = Bag { $bag } tiles · tower { $tower }
 azul-queens-garden-picture-score-name = { $who }
 azul-queens-garden-picture-score-passed = {" "}· passed
 azul-queens-garden-picture-score-first = {" "}· 1st ★
+azul-queens-garden-picture-score-started = {" "}· started
 azul-queens-garden-picture-choose = { $who }: choose a cell
 azul-queens-garden-picture-choose-tile = { $who }: place { $tile }
 azul-queens-garden-picture-choose-expansion = { $who }: { $tile } expansion
@@ -435,6 +436,7 @@ azul-queens-garden-key-expansion = expansion in storage
 
 azul-queens-garden-alt-over = { azul-queens-garden-title }, game over.
 azul-queens-garden-alt-round = { azul-queens-garden-title }, round { $round } of { $rounds }, { $who } to move.
+azul-queens-garden-alt-started = { $who } started this round.
 azul-queens-garden-alt-goals = This round's goals: { $goals }.
 azul-queens-garden-alt-top = The stack's top (T) holds { $tiles }; { $left ->
     [one] { $left } expansion

@@ -139,7 +139,7 @@ azul-queens-garden-prompt-discard = Tu passes : défausse des tuiles ou des agr
     [one] { $points } point
    *[other] { $points } points
 } jusqu'ici), puis choisis terminé.
-azul-queens-garden-prompt-turn = Manche { $round }, à toi de jouer : acquérir, placer une tuile, agrandir le jardin ou passer. Cette manche compte { $goals }. Ton entrepôt contient { $tiles }/{ $tile-slots } tuiles et jokers et { $expansions }/{ $expansion-slots } agrandissements.
+azul-queens-garden-prompt-turn = Manche { $round } (commencée par { $first }), à toi de jouer : acquérir, placer une tuile, agrandir le jardin ou passer. Cette manche compte { $goals }. Ton entrepôt contient { $tiles }/{ $tile-slots } tuiles et jokers et { $expansions }/{ $expansion-slots } agrandissements.
 
 ## Refusals: why a move is not allowed.
 
@@ -393,6 +393,7 @@ azul-queens-garden-picture-bag = Sac { $bag } tuiles · tour { $tower }
 azul-queens-garden-picture-score-name = { $who }
 azul-queens-garden-picture-score-passed = {" "}· a passé
 azul-queens-garden-picture-score-first = {" "}· 1er ★
+azul-queens-garden-picture-score-started = {" "}· a commencé
 azul-queens-garden-picture-choose = { $who } : choisis une case
 azul-queens-garden-picture-choose-tile = { $who } : place { $tile }
 azul-queens-garden-picture-choose-expansion = { $who } : agrandissement { $tile }
@@ -417,6 +418,7 @@ azul-queens-garden-key-expansion = agrandissement dans l'entrepôt
 
 azul-queens-garden-alt-over = { azul-queens-garden-title }, partie terminée.
 azul-queens-garden-alt-round = { azul-queens-garden-title }, manche { $round } sur { $rounds }, à { $who } de jouer.
+azul-queens-garden-alt-started = { $who } a commencé cette manche.
 azul-queens-garden-alt-goals = Objectifs de cette manche : { $goals }.
 azul-queens-garden-alt-top = Le haut de la pile (T) a { $tiles } ; { $left ->
     [one] reste { $left } agrandissement

@@ -132,7 +132,7 @@ azul-queens-garden-prompt-discard = Stai passando: scarta tessere o espansioni u
     [one] { $points } punto
    *[other] { $points } punti
 }), poi scegli fatto.
-azul-queens-garden-prompt-turn = Round { $round }, tocca a te: acquisisci, piazza una tessera, espandi il giardino o passa. Questo round premia { $goals }. Il tuo deposito contiene { $tiles }/{ $tile-slots } tessere e jolly e { $expansions }/{ $expansion-slots } espansioni.
+azul-queens-garden-prompt-turn = Round { $round } (iniziato da { $first }), tocca a te: acquisisci, piazza una tessera, espandi il giardino o passa. Questo round premia { $goals }. Il tuo deposito contiene { $tiles }/{ $tile-slots } tessere e jolly e { $expansions }/{ $expansion-slots } espansioni.
 
 ## Refusals: why a move is not allowed.
 
@@ -378,6 +378,7 @@ azul-queens-garden-picture-bag = Sacchetto { $bag } tessere · torre { $tower }
 azul-queens-garden-picture-score-name = { $who }
 azul-queens-garden-picture-score-passed = {" "}· ha passato
 azul-queens-garden-picture-score-first = {" "}· 1º ★
+azul-queens-garden-picture-score-started = {" "}· ha iniziato
 azul-queens-garden-picture-choose = { $who }: scegli una casella
 azul-queens-garden-picture-choose-tile = { $who }: piazza { $tile }
 azul-queens-garden-picture-choose-expansion = { $who }: espansione { $tile }
@@ -402,6 +403,7 @@ azul-queens-garden-key-expansion = espansione nel deposito
 
 azul-queens-garden-alt-over = { azul-queens-garden-title }, partita finita.
 azul-queens-garden-alt-round = { azul-queens-garden-title }, round { $round } di { $rounds }, tocca a { $who }.
+azul-queens-garden-alt-started = { $who } ha iniziato questo round.
 azul-queens-garden-alt-goals = Obiettivi di questo round: { $goals }.
 azul-queens-garden-alt-top = La cima della pila (T) ha { $tiles }; { $left ->
     [one] resta { $left } espansione

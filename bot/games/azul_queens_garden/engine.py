@@ -1842,6 +1842,7 @@ class AzulEngine(Engine):
         return msg(
             "azul-queens-garden-prompt-turn",
             round=state["round"],
+            first=seat_arg(state["start_player"]),
             goals=criteria_list(t, state["schedule"][state["round"] - 1]),
             tiles=tile_count(me),
             tile_slots=t.storage_tiles,

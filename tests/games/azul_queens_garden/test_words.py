@@ -498,3 +498,20 @@ def test_the_panels_words_are_the_typed_commands_names(language: str) -> None:
             assert any(s.startswith(name) for s in said), (name, said)
             seen.add(verb)
     assert seen == verbs
+
+
+def test_who_started_the_round_is_said_to_the_player_and_on_the_board() -> None:
+    """Issue 19: Azul says who starts each round: the round's first event names them,
+    the turn panel's question and the board's picture (its scores and alt text) too."""
+    state = position("players 3\nround 2\nactive 2\nstart 1")
+    assert text(E.prompt(state, 2)).startswith("Round 2 (started by Player 2), your turn: ")
+    assert text(E.prompt(state, 2), "it").startswith(
+        "Round 2 (iniziato da Giocatore 2), tocca a te")
+    assert text(E.prompt(state, 2), "fr").startswith(
+        "Manche 2 (commencée par Joueur 2), à toi de jouer\u00a0: ")
+    alt = RENDERER.board(E.view(state, None), NAMES[:3]).alt
+    assert f"{NAMES[1]} started this round." in alt
+    ending = position("players 2\nactive 0\nfirst_passer 1\nseat 1 passed")
+    after = E.apply(ending, 0, "pass")
+    assert any(line.startswith("Round 2 begins") and line.endswith(
+        "Player 2 starts, holding the first player marker.") for line in events(after))
