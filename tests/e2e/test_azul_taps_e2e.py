@@ -8,7 +8,10 @@ from __future__ import annotations
 import random
 import statistics
 
+import pytest
+
 from bot import i18n
+from bot.app import tables as tables_module
 from bot.app.players import choose_move
 from bot.app.tables import Actor
 from bot.games import get_engine
@@ -23,10 +26,13 @@ def _taps(table, since: int) -> int:
     return sum(1 for record in table.double.interactions[since:] if record.type == 3)
 
 
-async def test_a_greedy_game_by_taps_needs_few_taps_a_turn(table):
-    """Every turn of a 2-player game the computer player chooses, tapped through the
-    panel: a median of at most 4 taps, no turn above 8; a tile or an expansion is placed
-    in 4 (Play, Place a tile, the tile, its number) and a pass in 3 (Pass, confirm)."""
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_a_greedy_game_by_taps_needs_few_taps_a_turn(table, monkeypatch, seed):
+    """Every turn of a seeded 2-player game the computer player chooses, tapped through
+    the panel: a median of at most 4 taps, no turn above 8; a tile or an expansion is
+    placed in 4 (Play, Place a tile, the tile, its number) and a pass in 3 or 4 (Pass,
+    then confirm, or done, or discard everything)."""
+    monkeypatch.setattr(tables_module.secrets, "randbits", lambda bits: seed)
     game_id = await open_table(table, "ann", ["ben"], game=AZUL.name, options=OPTIONS)
     by_verb: dict[str, list[int]] = {}
     for turn in range(400):

@@ -1980,10 +1980,12 @@ class AzulEngine(Engine):
         given up), which cuts a late decision of several thousand moves to a few hundred
         and keeps the greedy player within its budget."""
         if state["phase"] == "discard" and seat == state["active"]:
-            # done first: where keeping and discarding score alike (the game's last pass),
-            # the tie keeps the piece rather than spending a tap on each discard
+            # done first, then every piece at once: where keeping and discarding score
+            # alike (the game's last pass) the tie keeps the pieces, and where discarding
+            # them all scores as well as one, it takes one tap rather than one a piece
             moves = self.legal_moves(state, seat)
-            return [moves[-1], *moves[:-1]]
+            every = [m for m in moves if len(m.notation.split()) > 2]
+            return [moves[-1], *every, *(m for m in moves[:-1] if m not in every)]
         if state["phase"] != "action" or seat != state["active"]:
             return self.legal_moves(state, seat)
         me = state["seats"][seat]
@@ -2050,7 +2052,11 @@ class AzulEngine(Engine):
         me = state["seats"][seat]
         score = me["score"]
         if state["phase"] == "discard" and seat == state["active"]:
-            score = max(0, score - state["pending"]["points"]) if t.clamp else score
+            # the pass under way deducts its discards and, if it is the round's first,
+            # the first passer's point, in one step (R35)
+            first = t.first_pass_points if state["first_passer"] is None else 0
+            score -= state["pending"]["points"] + first
+            score = max(0, score) if t.clamp else score
         points, pavilions = self.round_points(me, state["schedule"][state["round"] - 1])
         score += points + pavilions
         net = me["jokers"] * t.joker_points - storage_value(t, me)
@@ -2084,10 +2090,11 @@ class AzulEngine(Engine):
                 self._worth_cache.clear()
             self._worth_cache[key] = cached
         if state["phase"] == "discard" and seat == state["active"]:
-            # the discards so far are deducted when the pass completes (R35): they are
-            # not free meanwhile, or the last round's storage penalty would make every
-            # piece look worth discarding
-            return cached - state["pending"]["points"]
+            # the discards so far, and the first passer's point, are deducted when the
+            # pass completes (R35): they are not free meanwhile, or discarding would look
+            # better than passing at once
+            first = self.t.first_pass_points if state["first_passer"] is None else 0
+            return cached - state["pending"]["points"] - first
         return cached
 
     def _garden_worth(
