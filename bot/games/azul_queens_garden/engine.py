@@ -2250,7 +2250,6 @@ def rules_sections(t: Tables) -> list[tuple[Message, Message]]:
             msg("azul-queens-garden-rules-turn", supply=t.supply_points, first=t.first_pass_points),
         ),
         (msg("azul-queens-garden-rules-pictures-title"), msg("azul-queens-garden-rules-pictures")),
-        (msg("azul-queens-garden-rules-panel-title"), msg("azul-queens-garden-rules-panel")),
         (
             msg("azul-queens-garden-rules-garden-title"),
             msg(

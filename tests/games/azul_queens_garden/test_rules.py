@@ -589,14 +589,14 @@ def test_p6_p24_p25_names_and_no_variant():
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
 def test_the_rules_help_says_the_project_decisions_in_words(language):
-    """/game rules: the aim, a turn, the pictures, the turn panel and the project's
-    decisions in four sections, every number read from the data, no rule or decision
-    code (P13) in any language, each section within an embed field (1024 characters)."""
+    """/game rules: the aim, a turn, the pictures and the project's decisions in four
+    sections, every number read from the data, no rule or decision code (P13) in any
+    language, each section within an embed field (1024 characters)."""
     sections = E.rules_help()
     ids = [body.id for _, body in sections]
     assert ids == [f"azul-queens-garden-rules-{key}" for key in (
-        "aim", "turn", "pictures", "panel", "garden", "display", "rounds", "scoring")]
-    garden = sections[4][1]
+        "aim", "turn", "pictures", "garden", "display", "rounds", "scoring")]
+    garden = sections[3][1]
     assert [garden.args[k] for k in ("fountain", "statue", "bench", "pavilion")] == [
         T.rewards[k] for k in ("fountain", "statue", "bench", "pavilion")]
     for title, body in sections:
