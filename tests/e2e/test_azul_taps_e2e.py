@@ -117,3 +117,34 @@ async def test_a_placement_is_chosen_on_a_numbered_picture_and_paid_another_way(
     assert labels[0].startswith("Pay another way: "), labels
     assert labels[1].startswith("1 · "), labels
     table.double.assert_clean()
+
+
+async def test_a_pass_with_pieces_to_discard_is_taken_back_by_undo(table):
+    """With tiles in storage, Pass opens the discard step at once (it asks the
+    discards, so it is not a confirmation to tap twice), and Undo takes it back before
+    the next player acts."""
+    game_id = await open_table(table, "ann", ["ben"], game=AZUL.name, options=OPTIONS)
+    for _ in range(2):  # each seat acquires once, by the tables
+        game = await table.bot.store.get_game(game_id)
+        seat = AZUL.to_move(game.state)[0]
+        take = next(m for m in AZUL.legal_moves(game.state, seat)
+                    if m.notation.startswith("acquire"))
+        user = game.user_at(seat)
+        await table.bot.tables.play(game_id, Actor(user.user_id, user.name), take.notation)
+        await table.bot.tables.wait_idle()
+    before = await table.bot.store.get_game(game_id)
+    seat = AZUL.to_move(before.state)[0]
+    board = board_message(table, game_place(table, game_id))
+    user = before.user_at(seat).user_id
+    panel = (await table.double.click(user, board, board.custom_id("Play"))).response
+    await table.double.click(user, panel, panel.custom_id("Pass (choose discards next)"))
+    panel = table.double.message(panel.id)
+    labels = [b["label"] for b in panel.buttons]
+    assert "Done: pass now" in labels and "Undo" in labels, labels
+    await table.double.click(user, panel, panel.custom_id("Undo"))
+    after = await table.bot.store.get_game(game_id)
+    assert after.state["phase"] == "action" and not after.state["seats"][seat]["passed"]
+    assert AZUL.to_move(after.state) == [seat]
+    panel = table.double.message(panel.id)
+    assert "Pass (choose discards next)" in [b["label"] for b in panel.buttons]
+    table.double.assert_clean()
