@@ -1,7 +1,7 @@
 """Azul: Queen's Garden on a phone, through the Discord double (issue 19): the taps a turn
 takes (Play counted, a select as one), the numbered picture a placement is chosen on, the
-cheapest payment taken without a tap and every other one a tap away, Pass confirmed
-before it gives up the round, and the panel's words the typed commands' names."""
+cheapest payment taken without a tap and every other one a tap away, and Pass confirmed
+(or, with pieces to discard, taken back by Undo) before it gives up the round."""
 
 from __future__ import annotations
 
@@ -54,26 +54,26 @@ async def test_a_greedy_game_by_taps_needs_few_taps_a_turn(table, monkeypatch, s
 
 
 async def test_pass_asks_to_confirm_before_giving_up_the_round(table):
-    """Pass sits beside Expand the garden: its tap only asks, naming the cost of passing
-    first; Back leaves the turn as it was; the confirmation passes."""
+    """Pass sits beside Expand the garden: its tap only asks (the panel's confirmation of
+    a move that gives something up); going back leaves the turn as it was; Confirm
+    passes."""
     game_id = await open_table(table, "ann", ["ben"], game=AZUL.name, options=OPTIONS)
     board = board_message(table, game_place(table, game_id))
     user = pinged(board).pop()
     before = await table.bot.store.get_game(game_id)
     panel = (await table.double.click(user, board, board.custom_id("Play"))).response
-    asked = await table.double.click(user, panel, panel.custom_id("Pass"))
-    panel = table.double.message(panel.id)
-    assert (await table.bot.store.get_game(game_id)).version == before.version
-    labels = [b["label"] for b in panel.buttons]
-    assert "Yes, pass for the rest of round 1 (−1 for passing first)" in labels, labels
-    assert not asked.errors
-    await table.double.click(user, panel, panel.custom_id("Back"))
-    panel = table.double.message(panel.id)
-    assert "Pass" in [b["label"] for b in panel.buttons]
     await table.double.click(user, panel, panel.custom_id("Pass"))
     panel = table.double.message(panel.id)
-    await table.double.click(user, panel, panel.custom_id(
-        "Yes, pass for the rest of round 1 (−1 for passing first)"))
+    assert (await table.bot.store.get_game(game_id)).version == before.version
+    assert [b["label"] for b in panel.buttons] == ["Confirm: Pass", "No, go back"]
+    assert "gives up the rest of this round" in panel.content
+    await table.double.click(user, panel, panel.custom_id("No, go back"))
+    panel = table.double.message(panel.id)
+    assert "Pass" in [b["label"] for b in panel.buttons]
+    assert (await table.bot.store.get_game(game_id)).version == before.version
+    await table.double.click(user, panel, panel.custom_id("Pass"))
+    panel = table.double.message(panel.id)
+    await table.double.click(user, panel, panel.custom_id("Confirm: Pass"))
     after = await table.bot.store.get_game(game_id)
     assert after.version == before.version + 1
     assert after.state["seats"][before.state["active"]]["passed"]
