@@ -36,7 +36,7 @@ import aiosqlite
 
 from bot.app.names import plain_name
 from bot.app.results import end_words
-from bot.games.message import is_message_json, msg, stored
+from bot.games.message import is_message_json, msg, same_apart_from_words, stored
 
 log = logging.getLogger(__name__)
 
@@ -231,25 +231,6 @@ def note_message(text: str) -> dict[str, Any] | None:
                     for name, value in found.groupdict().items()}
             return stored(msg(message_id, **args))  # type: ignore[return-value]
     return None
-
-
-def same_apart_from_words(kept: Any, replayed: Any) -> bool:
-    """Whether a stored state is the replayed one, its words apart: where the replay says
-    a message, the stored state may hold a sentence (or another message), and a list of
-    messages may have said it in more or fewer sentences."""
-    if is_message_json(replayed):
-        return isinstance(kept, str) or is_message_json(kept)
-    if isinstance(replayed, dict):
-        return isinstance(kept, dict) and kept.keys() == replayed.keys() and all(
-            same_apart_from_words(kept[key], replayed[key]) for key in replayed)
-    if isinstance(replayed, list):
-        if not isinstance(kept, list):
-            return False
-        if replayed and all(is_message_json(item) for item in replayed):
-            return all(isinstance(item, str) or is_message_json(item) for item in kept)
-        return len(kept) == len(replayed) and all(
-            same_apart_from_words(a, b) for a, b in zip(kept, replayed, strict=True))
-    return bool(kept == replayed)
 
 
 def _has_text(value: Any) -> bool:

@@ -40,7 +40,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.app.legacy_words import same_apart_from_words
+from bot.games.message import same_apart_from_words
 
 log = logging.getLogger(__name__)
 

@@ -169,3 +169,22 @@ def _encode_value(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return {"list": [_encode_value(v) for v in value], "style": "and"}
     raise TypeError(f"not a message argument: {value!r}")
+
+
+def same_apart_from_words(kept: Any, replayed: Any) -> bool:
+    """Whether a stored state is the replayed one, its words apart: where the replay says
+    a message, the stored state may hold a sentence (or another message), and a list of
+    messages may have said it in more or fewer sentences."""
+    if is_message_json(replayed):
+        return isinstance(kept, str) or is_message_json(kept)
+    if isinstance(replayed, dict):
+        return isinstance(kept, dict) and kept.keys() == replayed.keys() and all(
+            same_apart_from_words(kept[key], replayed[key]) for key in replayed)
+    if isinstance(replayed, list):
+        if not isinstance(kept, list):
+            return False
+        if replayed and all(is_message_json(item) for item in replayed):
+            return all(isinstance(item, str) or is_message_json(item) for item in kept)
+        return len(kept) == len(replayed) and all(
+            same_apart_from_words(a, b) for a, b in zip(kept, replayed, strict=True))
+    return bool(kept == replayed)
