@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -109,6 +109,14 @@ STRIP_BADGE_PAD = 0.3
 # A frame drawn outside a card must fit in the gap between cards.
 FRAME = 4
 assert FRAME < GAP
+
+# Flat colours of the cards and tiles (named, as the palette must hold each exactly).
+CARD_EDGE: c.Color = (70, 70, 78)
+STRIP_LINE: c.Color = (200, 196, 188)
+NOBLE_FILL: c.Color = (232, 220, 196)
+NOBLE_EDGE: c.Color = (120, 100, 70)
+TICK: c.Color = (0, 110, 70)
+WHITE: c.Color = (255, 255, 255)
 
 
 def _tier_fill(tier: int) -> c.Color:
@@ -217,7 +225,7 @@ def card_face(card_id: str) -> Image.Image:
     card = CARDS[card_id]
     bonus = card["bonus"]
     band = FILL[bonus]
-    face = c.smooth_shape("rect", (CARD_W, CARD_H), c.PAPER, (70, 70, 78), 2, 12).copy()
+    face = c.smooth_shape("rect", (CARD_W, CARD_H), c.PAPER, CARD_EDGE, 2, 12).copy()
     face.alpha_composite(c.smooth_shape("rect", (CARD_W - 4, BAND_H), band,
                                         c.outline_for(band), 1, 10), (2, 2))
     draw = ImageDraw.Draw(face)
@@ -232,7 +240,7 @@ def card_face(card_id: str) -> Image.Image:
         x = 10 + (index % 2) * column_w + (column_w - sprite.width) // 2
         y = BAND_H + 10 + (index // 2) * (sprite.height + 6)
         face.alpha_composite(sprite, (x, y))
-    draw.line((10, CARD_H - STRIP_H, CARD_W - 10, CARD_H - STRIP_H), fill=(200, 196, 188),
+    draw.line((10, CARD_H - STRIP_H, CARD_W - 10, CARD_H - STRIP_H), fill=STRIP_LINE,
               width=2)
     return c.flatten(face, c.BACKGROUND)
 
@@ -284,8 +292,7 @@ def noble_tile(noble_id: str) -> Image.Image:
     """A noble: the bonuses it asks for (square-cornered pills, like bonuses) on the top
     row, its prestige at the bottom left; the bottom right stays free for a mark."""
     noble = NOBLES[noble_id]
-    fill = (232, 220, 196)
-    tile = c.smooth_shape("rect", (NOBLE_W, NOBLE_H), fill, (120, 100, 70), 2, 10).copy()
+    tile = c.smooth_shape("rect", (NOBLE_W, NOBLE_H), NOBLE_FILL, NOBLE_EDGE, 2, 10).copy()
     draw = ImageDraw.Draw(tile)
     sprites = [need_pill(g, n) for g, n in _cost_items(noble["requirement"])]
     step = (NOBLE_W - 12 - sum(s.width for s in sprites)) / (len(sprites) + 1)
@@ -303,7 +310,7 @@ def mini_card(card_id: str, blind: bool = False, language: str = "en") -> Image.
     pills, and a right-hand column that holds the "blind" tag, so it covers nothing."""
     card = CARDS[card_id]
     band = FILL[card["bonus"]]
-    face = c.smooth_shape("rect", (MINI_W, MINI_H), c.PAPER, (70, 70, 78), 2, 10).copy()
+    face = c.smooth_shape("rect", (MINI_W, MINI_H), c.PAPER, CARD_EDGE, 2, 10).copy()
     face.alpha_composite(c.smooth_shape("rect", (MINI_BAND, MINI_H - 4), band,
                                         c.outline_for(band), 1, 9), (2, 2))
     draw = ImageDraw.Draw(face)
@@ -554,14 +561,17 @@ def _key(language: str, keys: Sequence[str]) -> list[str]:
     return [_t(language, key, limit=TOKEN_LIMIT, prestige=END_PRESTIGE) for key in keys]
 
 
-@cache
+def _draw_bank_box(image: Image.Image, y: int, language: str = "en") -> None:
+    c.rounded_box(ImageDraw.Draw(image), (PAD, y, WIDTH - PAD, y + BANK_H), 12, fill=c.PANEL)
+    c.put_text(image, (PAD + 14, y + BANK_H // 2), _t(language, "bank"), F_TEXT, c.TEXT_DIM,
+               anchor="lm")
+
+
+@lru_cache(maxsize=3)
 def market_background(language: str = "en") -> Image.Image:
     """The parts of the market image that never change: table, bank panel, key."""
     image = Image.new("RGB", (WIDTH, MARKET_HEIGHT), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    c.rounded_box(draw, (PAD, BANK_Y, WIDTH - PAD, BANK_Y + BANK_H), 12, fill=c.PANEL)
-    c.put_text(image, (PAD + 14, BANK_Y + BANK_H // 2), _t(language, "bank"), F_TEXT,
-               c.TEXT_DIM, anchor="lm")
+    _draw_bank_box(image, BANK_Y, language)
     _draw_key(image, MARKET_KEY_Y, _key(language, MARKET_KEY), language)
     return image
 
@@ -574,6 +584,12 @@ class Marks:
     affordable: set[str]                # places (slots, card ids) the viewer can buy
     last: str | None = None             # the slot or deck of the last move
     noble_options: frozenset[str] = frozenset()
+
+    def of(self, place: str) -> tuple[tuple[str, ...], bool, bool]:
+        """What is marked on ``place``: its badges, whether it is affordable, whether it
+        is the last move's (the whole of what a card's drawing depends on)."""
+        return (tuple(self.badges.get(place, ())), place in self.affordable,
+                self.last == place)
 
 
 def _strip_marks(image: Image.Image, box: c.Box, label: str, marks: Marks,
@@ -613,7 +629,7 @@ def _strip_marks(image: Image.Image, box: c.Box, label: str, marks: Marks,
     if right_mark:
         right -= right_w - 6
         if right_mark[1] is None:
-            c.put_text(image, (right, cy), "✓", F_TEXT, (0, 110, 70), anchor="lm")
+            c.put_text(image, (right, cy), "✓", F_TEXT, TICK, anchor="lm")
         else:
             image.paste(right_mark[1], (right, cy - right_mark[1].height // 2), right_mark[1])
         right -= 6
@@ -626,47 +642,66 @@ def _strip_marks(image: Image.Image, box: c.Box, label: str, marks: Marks,
             return
 
 
+def _draw_deck(image: Image.Image, box: c.Box, tier: int, count: int,
+               badges: tuple[str, ...] = (), last: bool = False, language: str = "en") -> None:
+    """A tier's draw pile at ``box``: framed when the last move reserved from it."""
+    name = f"D{tier}"
+    if badges and count > 0:
+        # A deck that is a choice carries its badge in its foot strip, as cards do.
+        image.paste(deck_back(tier, count, last, False, language), box[:2])
+        _strip_marks(image, box, name, Marks({name: list(badges)}, set()), name, language)
+    else:
+        image.paste(deck_back(tier, count, last, True, language), box[:2])
+    if last:
+        c.highlight_frame(ImageDraw.Draw(image), box, c.MARK, FRAME, 12)
+
+
+def _draw_card(image: Image.Image, box: c.Box, card_id: str | None, label: str, place: str,
+               badges: tuple[str, ...] = (), affordable: bool = False, last: bool = False,
+               language: str = "en") -> None:
+    """A card at ``box`` (a market slot, or a reserved card named by ``place``) with the
+    marks in its foot strip and its frame; an empty slot when ``card_id`` is None."""
+    draw = ImageDraw.Draw(image)
+    if card_id is None:
+        draw.rounded_rectangle(box, radius=12, outline=c.TEXT_DIM, width=2)
+        c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), _t(language, "empty"),
+                   F_SMALL, c.TEXT_DIM, "regular", anchor="mm")
+        c.put_text(image, ((box[0] + box[2]) / 2, box[3] - STRIP_H / 2), label,
+                   F_TEXT, c.TEXT_DIM, anchor="mm")
+        return
+    image.paste(card_face(card_id), box[:2])
+    marks = Marks({place: list(badges)}, {place} if affordable else set(),
+                  place if last else None)
+    _strip_marks(image, box, label, marks, place, language)
+    if affordable:
+        c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
+    elif last:
+        c.highlight_frame(draw, box, c.MARK, FRAME, 12)
+
+
+def _row_cards(view: View, tier: int) -> list[str | None]:
+    row = view.get("market", {}).get(str(tier), [])
+    return [row[p] if p < len(row) else None for p in range(4)]
+
+
 def _draw_market(image: Image.Image, view: View, marks: Marks, top: int = MARKET_Y,
                  language: str = "en") -> None:
-    draw = ImageDraw.Draw(image)
-    market = view.get("market", {})
     decks = view.get("deck_counts", {})
     for tier in (3, 2, 1):
-        box = deck_box(tier, top)
         name = f"D{tier}"
-        count = int(decks.get(str(tier), 0))
-        if name in marks.badges and count > 0:
-            # A deck that is a choice carries its badge in its foot strip, as cards do.
-            image.paste(deck_back(tier, count, marks.last == name, False, language), box[:2])
-            _strip_marks(image, box, name, Marks(marks.badges, set()), name, language)
-        else:
-            image.paste(deck_back(tier, count, marks.last == name, True, language), box[:2])
-        if marks.last == name:
-            c.highlight_frame(draw, box, c.MARK, FRAME, 12)
-        row = market.get(str(tier), [])
-        for position in range(1, 5):
-            box = slot_box(tier, position, top)
-            card_id = row[position - 1] if position - 1 < len(row) else None
+        badges, _, last = marks.of(name)
+        _draw_deck(image, deck_box(tier, top), tier, int(decks.get(str(tier), 0)), badges,
+                   last, language)
+        for position, card_id in enumerate(_row_cards(view, tier), start=1):
             label = f"T{tier}-{position}"
-            if card_id is None:
-                draw.rounded_rectangle(box, radius=12, outline=c.TEXT_DIM, width=2)
-                c.put_text(image, ((box[0] + box[2]) / 2, box[1] + 100), _t(language, "empty"),
-                           F_SMALL, c.TEXT_DIM, "regular", anchor="mm")
-                c.put_text(image, ((box[0] + box[2]) / 2, box[3] - STRIP_H / 2), label,
-                           F_TEXT, c.TEXT_DIM, anchor="mm")
-                continue
-            image.paste(card_face(card_id), box[:2])
-            _strip_marks(image, box, label, marks, label, language)
-            if label in marks.affordable:
-                c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
-            elif marks.last == label:
-                c.highlight_frame(draw, box, c.MARK, FRAME, 12)
+            _draw_card(image, slot_box(tier, position, top), card_id, label, label,
+                       *marks.of(label), language)
 
 
-def _draw_nobles(image: Image.Image, view: View, marks: Marks, top: int = NOBLES_Y,
-                 language: str = "en") -> None:
+def _draw_nobles(image: Image.Image, nobles: Sequence[str], marks: Marks,
+                 top: int = NOBLES_Y, language: str = "en") -> None:
     draw = ImageDraw.Draw(image)
-    for index, noble_id in enumerate(view.get("nobles", [])[:5]):
+    for index, noble_id in enumerate(nobles[:5]):
         box = noble_box(index, top)
         image.paste(noble_tile(noble_id), box[:2])
         # The bottom right of a tile is kept free for these marks.
@@ -682,22 +717,25 @@ def _draw_nobles(image: Image.Image, view: View, marks: Marks, top: int = NOBLES
             if noble_id not in marks.badges:
                 sprite = pill(_t(language, "pick"), c.HIGHLIGHT, F_SMALL, "square", "condensed")
                 image.paste(sprite, (x - sprite.width, cy - sprite.height // 2), sprite)
-    if not view.get("nobles"):
+    if not nobles:
         c.put_text(image, (PAD + 8, top + NOBLE_H / 2),
                    c.ellipsize(_t(language, "no-nobles"), INNER - 16, F_TEXT, "regular"),
                    F_TEXT, c.TEXT_DIM, "regular", anchor="lm")
 
 
-def _draw_bank(image: Image.Image, view: View, language: str = "en") -> None:
+def _supply(view: View) -> tuple[int, ...]:
     supply = view.get("supply", {})
+    return tuple(int(supply.get(colour, 0)) for colour in COLOURS)
+
+
+def _draw_bank(image: Image.Image, supply: Sequence[int], y: int = BANK_Y,
+               language: str = "en") -> None:
     left = PAD + 14 + c.text_width(_t(language, "bank"), F_TEXT) + 20
     step = (WIDTH - PAD - 10 - left) / len(COLOURS)
-    for index, colour in enumerate(COLOURS):
-        count = int(supply.get(colour, 0))
+    for index, (colour, count) in enumerate(zip(COLOURS, supply, strict=True)):
         sprite = c.count_chip(FILL[colour], LETTER[colour], count, CHIP, "circle", F_COUNT,
                               c.TEXT if count else c.TEXT_DIM)
-        image.paste(sprite, (round(left + index * step), BANK_Y + (BANK_H - CHIP) // 2),
-                    sprite)
+        image.paste(sprite, (round(left + index * step), y + (BANK_H - CHIP) // 2), sprite)
 
 
 def _public_marks(view: View) -> Marks:
@@ -712,17 +750,25 @@ def _round_text(view: View, language: str = "en") -> str:
     return _t(language, "round", round=view.get("round", 1))
 
 
-def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
-    """The first board image: header, nobles, market, bank and key."""
-    image = market_background(language).copy()
+def _market_header(view: View, names: Sequence[str],
+                   language: str = "en") -> tuple[str, str, str, str | None]:
+    """The market header's words: headline, round, last move (or the end), and the
+    FINAL ROUND tag."""
     over = view.get("phase") == "over"
     tag = _t(language, "final-round") if view.get("end_triggered") and not over else None
-    _draw_header(image, headline(view, names, language), _round_text(view, language),
-                 _header_second(view, names, language), tag)
+    return (headline(view, names, language), _round_text(view, language),
+            _header_second(view, names, language), tag)
+
+
+def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
+    """The first board image (header, nobles, market, bank and key), drawn whole in RGB:
+    the reference of what :func:`market_strips` composes from cached parts."""
+    image = market_background(language).copy()
+    _draw_header(image, *_market_header(view, names, language))
     marks = _public_marks(view)
-    _draw_nobles(image, view, marks, language=language)
+    _draw_nobles(image, view.get("nobles", []), marks, language=language)
     _draw_market(image, view, marks, language=language)
-    _draw_bank(image, view, language)
+    _draw_bank(image, _supply(view), BANK_Y, language)
     return image
 
 
@@ -743,13 +789,17 @@ def players_height(players: int) -> int:
     return PLAYERS_TITLE_H + players * (PANEL_H + PANEL_GAP) + key_height(len(PLAYERS_KEY))
 
 
-@cache
+def _draw_players_title(image: Image.Image, language: str = "en") -> None:
+    ImageDraw.Draw(image).rectangle((0, 0, WIDTH, PLAYERS_TITLE_H - 10), fill=c.PANEL)
+    c.put_text(image, (PAD, (PLAYERS_TITLE_H - 10) // 2), _t(language, "players"), F_TITLE,
+               c.TEXT, anchor="lm")
+
+
+@lru_cache(maxsize=3)
 def players_background(players: int, language: str = "en") -> Image.Image:
     image = Image.new("RGB", (WIDTH, players_height(players)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, PLAYERS_TITLE_H - 10), fill=c.PANEL)
-    c.put_text(image, (PAD, (PLAYERS_TITLE_H - 10) // 2), _t(language, "players"), F_TITLE,
-               c.TEXT, anchor="lm")
+    _draw_players_title(image, language)
     for seat in range(players):
         c.rounded_box(draw, panel_box(seat), 14, fill=c.PANEL)
     _draw_key(image, PLAYERS_TITLE_H + players * (PANEL_H + PANEL_GAP) - 4,
@@ -757,10 +807,9 @@ def players_background(players: int, language: str = "en") -> Image.Image:
     return image
 
 
-def _chip_row(image: Image.Image, x: int, y: int, counts: dict[str, int],
+def _chip_row(image: Image.Image, x: int, y: int, counts: Sequence[int],
               colours: Sequence[str], shape: str, step: int) -> None:
-    for colour in colours:
-        count = int(counts.get(colour, 0))
+    for colour, count in zip(colours, counts, strict=True):
         sprite = c.count_chip(FILL[colour], LETTER[colour], count, CHIP,
                               "rect" if shape == "square" else "circle", F_COUNT,
                               c.TEXT if count else c.TEXT_DIM)
@@ -768,48 +817,77 @@ def _chip_row(image: Image.Image, x: int, y: int, counts: dict[str, int],
         x += step
 
 
-def _holdings(image: Image.Image, x0: int, x1: int, y: int, seat_view: dict) -> int:
-    """Tokens and bonuses rows with their counters on the right; returns the next y."""
+def _seat_tokens(seat_view: dict) -> tuple[tuple[int, ...], int]:
+    """A seat's tokens per colour (gold last) and their total."""
     tokens = seat_view.get("tokens", {})
-    _chip_row(image, x0, y, tokens, COLOURS, "circle", 118)
     total = int(seat_view.get("token_count", sum(int(v) for v in tokens.values())))
+    return tuple(int(tokens.get(colour, 0)) for colour in COLOURS), total
+
+
+def _seat_bonuses(seat_view: dict) -> tuple[tuple[int, ...], int, int]:
+    """A seat's bonuses per gem, and how many cards and nobles it has."""
+    bonuses = seat_view.get("bonuses", {})
+    return (tuple(int(bonuses.get(gem, 0)) for gem in GEMS),
+            len(seat_view.get("cards", [])), len(seat_view.get("nobles", [])))
+
+
+def _token_row(image: Image.Image, x0: int, x1: int, y: int, tokens: Sequence[int],
+               total: int) -> None:
+    _chip_row(image, x0, y, tokens, COLOURS, "circle", 118)
     # Over the limit only mid-turn, while a return is pending (the header says so).
     colour = c.OKABE_ITO["orange"] if total > TOKEN_LIMIT else c.TEXT
     c.put_text(image, (x1, y + CHIP // 2), f"Σ{total}", F_COUNT, colour, anchor="rm")
-    y += CHIP + 12
-    _chip_row(image, x0, y, seat_view.get("bonuses", {}), GEMS, "square", 118)
-    nobles = len(seat_view.get("nobles", []))
-    cards = len(seat_view.get("cards", []))
+
+
+def _bonus_row(image: Image.Image, x0: int, x1: int, y: int, bonuses: Sequence[int],
+               cards: int, nobles: int) -> None:
+    _chip_row(image, x0, y, bonuses, GEMS, "square", 118)
     c.put_text(image, (x1, y + CHIP // 2), f"▮{cards} ♛{nobles}", F_COUNT, c.TEXT, anchor="rm")
-    return y + CHIP + 14
 
 
-def _reserved_row(image: Image.Image, x: int, y: int, reserved: list[dict],
+#: from the top of the tokens row to the top of the bonuses row, and on to what follows
+HOLDING_STEP = CHIP + 12
+HOLDINGS_H = 2 * CHIP + 26
+
+
+def _holdings(image: Image.Image, x0: int, x1: int, y: int, seat_view: dict) -> int:
+    """Tokens and bonuses rows with their counters on the right; returns the next y."""
+    _token_row(image, x0, x1, y, *_seat_tokens(seat_view))
+    _bonus_row(image, x0, x1, y + HOLDING_STEP, *_seat_bonuses(seat_view))
+    return y + HOLDINGS_H
+
+
+Reserve = tuple[str | None, int, bool]   # a reserved card: its id (None: unseen), tier, blind
+
+
+def _reserves(seat_view: dict) -> tuple[Reserve, ...]:
+    return tuple((entry.get("id"), int(entry.get("tier", 1)), bool(entry.get("blind")))
+                 for entry in seat_view.get("reserved", []))
+
+
+def _reserved_row(image: Image.Image, x: int, y: int, reserved: Sequence[Reserve],
                   right: int, language: str = "en") -> None:
     # three reserved cards share the panel's inner width, never crossing its edge
     gap = (right - x - 3 * MINI_W) // 2
-    for entry in reserved[:3]:
-        card_id = entry.get("id")
+    for card_id, tier, blind in reserved[:3]:
         if card_id is None:
-            image.paste(mini_back(int(entry.get("tier", 1)), language), (x, y))
+            image.paste(mini_back(tier, language), (x, y))
         else:
             # Named only to its owner, or to everyone once the game is over (PD-9).
-            image.paste(mini_card(card_id, bool(entry.get("blind")), language), (x, y))
+            image.paste(mini_card(card_id, blind, language), (x, y))
         x += MINI_W + gap
     if not reserved:
         c.put_text(image, (x, y + MINI_H / 2), _t(language, "no-reserved"), F_SMALL,
                    c.TEXT_DIM, "regular", anchor="lm")
 
 
-def _draw_panel(image: Image.Image, box: c.Box, seat_view: dict, name: str,
-                status: str | None, language: str = "en") -> None:
+def _name_line(image: Image.Image, box: c.Box, name: str, prestige: int,
+               status: str | None) -> None:
+    """A panel's first line: the name (cut to its room), the status tag, the prestige."""
     x0, y0, x1, _ = box
-    draw = ImageDraw.Draw(image)
-    if status:
-        c.highlight_frame(draw, box, c.HIGHLIGHT, 6, 14)
-    prestige = f"★{seat_view.get('prestige', 0)}"
-    prestige_w = c.text_width(prestige, F_TITLE + 6)
-    c.put_text(image, (x1 - 16, y0 + 36), prestige, F_TITLE + 6, c.HIGHLIGHT, anchor="rm")
+    text = f"★{prestige}"
+    prestige_w = c.text_width(text, F_TITLE + 6)
+    c.put_text(image, (x1 - 16, y0 + 36), text, F_TITLE + 6, c.HIGHLIGHT, anchor="rm")
     tag = pill(status, c.HIGHLIGHT, F_SMALL, "square") if status else None
     room = (x1 - x0) - 32 - prestige_w - 24 - (tag.width + 16 if tag else 0)
     shown = c.rich_ellipsize(name, room, F_TITLE - 2)
@@ -817,23 +895,49 @@ def _draw_panel(image: Image.Image, box: c.Box, seat_view: dict, name: str,
                             anchor="lm")
     if tag:
         image.paste(tag, (drawn[2] + 16, y0 + 36 - tag.height // 2), tag)
-    y = _holdings(image, x0 + 16, x1 - 16, y0 + 72, seat_view)
-    _reserved_row(image, x0 + 16, y, seat_view.get("reserved", []), x1 - 16, language)
 
 
-def players_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
-    """The second board image: a panel per player, and a key."""
+#: where a panel's rows begin, below its top: name line, tokens, bonuses, reserved cards
+PANEL_TOKENS = 72
+PANEL_RESERVED = PANEL_TOKENS + HOLDINGS_H
+
+
+def _draw_panel(image: Image.Image, box: c.Box, seat_view: dict, name: str,
+                status: str | None, language: str = "en") -> None:
+    x0, y0, x1, _ = box
+    if status:
+        c.highlight_frame(ImageDraw.Draw(image), box, c.HIGHLIGHT, 6, 14)
+    _name_line(image, box, name, int(seat_view.get("prestige", 0)), status)
+    _holdings(image, x0 + 16, x1 - 16, y0 + PANEL_TOKENS, seat_view)
+    _reserved_row(image, x0 + 16, y0 + PANEL_RESERVED, _reserves(seat_view), x1 - 16,
+                  language)
+
+
+def _statuses(view: View, language: str = "en") -> list[str | None]:
+    """Each seat's tag on the players image: TO MOVE, WINNER at the end, or none."""
     players = int(view.get("players") or len(view["seats"]))
-    image = players_background(players, language).copy()
     over = view.get("phase") == "over"
     highlighted = set(winners(view)) if over else set(view.get("to_move") or [])
     status = _t(language, "winner" if over else "to-move-tag")
+    return [status if seat in highlighted else None
+            for seat in range(min(players, len(view["seats"])))]
+
+
+def _draw_players_right(image: Image.Image, language: str = "en") -> None:
     right = _t(language, "ends-the-game", prestige=END_PRESTIGE)
     c.put_text(image, (WIDTH - PAD, (PLAYERS_TITLE_H - 10) // 2), right, F_SMALL, c.TEXT_DIM,
                "regular", anchor="rm")
-    for seat, seat_view in enumerate(view["seats"][:players]):
-        _draw_panel(image, panel_box(seat), seat_view, _name(names, seat, language),
-                    status if seat in highlighted else None, language)
+
+
+def players_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
+    """The second board image (a panel per player, and a key), drawn whole in RGB: the
+    reference of what :func:`players_strips` composes from cached parts."""
+    players = int(view.get("players") or len(view["seats"]))
+    image = players_background(players, language).copy()
+    _draw_players_right(image, language)
+    for seat, status in enumerate(_statuses(view, language)):
+        _draw_panel(image, panel_box(seat), view["seats"][seat], _name(names, seat, language),
+                    status, language)
     return image
 
 
@@ -1015,45 +1119,61 @@ def decision_marks(view: View, seat: int, choices: Sequence[DecisionChoice]) -> 
 
 def decision_image(view: View, seat: int, names: Sequence[str],
                    choices: Sequence[DecisionChoice], language: str = "en") -> Image.Image:
-    """The market from ``seat``'s side, every choice numbered as its button."""
+    """The market from ``seat``'s side, every choice numbered as its button, drawn whole
+    in RGB: the reference of what :func:`decision_strips` composes from cached parts."""
     image = decision_background(language).copy()
-    draw = ImageDraw.Draw(image)
     seat_view = view["seats"][seat]
     marks = decision_marks(view, seat, choices)
+    _draw_header(image, *_decision_header(view, seat, names, marks, language))
+    _draw_nobles(image, view.get("nobles", []), marks, D_NOBLES_Y, language)
+    _draw_market(image, view, marks, D_MARKET_Y, language)
+
+    _holdings(image, PAD + 16, WIDTH - PAD - 16, D_OWN_Y + 4, seat_view)
+    reserved = _reserves(seat_view)
+    for index, (card_id, tier, blind) in enumerate(reserved[:3]):
+        _draw_own_reserve(image, reserved_box(index), card_id, tier, blind,
+                          marks.of(card_id or ""), language)
+    if not reserved:
+        _draw_no_reserves(image, language)
+    return image
+
+
+def _decision_header(view: View, seat: int, names: Sequence[str], marks: Marks,
+                     language: str = "en") -> tuple[str, str, str, None]:
     buyable = len(marks.affordable)
     second = (_t(language, "can-buy", count=buyable) if buyable
               else _t(language, "cannot-buy"))
     last = last_move_text(view, names, language)
     if last:
         second = f"{second} {last}"
-    _draw_header(image, _t(language, "your-choice", who=_name(names, seat, language)),
-                 _round_text(view, language), second)
-    _draw_nobles(image, view, marks, D_NOBLES_Y, language)
-    _draw_market(image, view, marks, D_MARKET_Y, language)
-
-    _holdings(image, PAD + 16, WIDTH - PAD - 16, D_OWN_Y + 4, seat_view)
-    reserved = seat_view.get("reserved", [])
-    x = PAD + 16
-    for entry in reserved[:3]:
-        card_id = entry.get("id")
-        box = (x, D_RESERVED_Y, x + CARD_W, D_RESERVED_Y + CARD_H)
-        if card_id is None:  # never for the owner's own view, but stay drawable
-            image.paste(deck_back(int(entry.get("tier", 1)), 1, language=language), box[:2])
-        else:
-            image.paste(card_face(card_id), box[:2])
-            # Only a blind one is named: the row is already "your reserved cards".
-            _strip_marks(image, box, _t(language, "blind") if entry.get("blind") else "",
-                         marks, card_id, language)
-            if card_id in marks.affordable:
-                c.highlight_frame(draw, box, c.OKABE_ITO["bluish_green"], FRAME, 12)
-        x += CARD_W + 2 * GAP
-    if not reserved:
-        c.put_text(image, (PAD + 16, D_RESERVED_Y + CARD_H / 2), _t(language, "no-reserved"),
-                   F_TEXT, c.TEXT_DIM, "regular", anchor="lm")
-    return image
+    return (_t(language, "your-choice", who=_name(names, seat, language)),
+            _round_text(view, language), second, None)
 
 
-@cache
+def reserved_box(index: int) -> c.Box:
+    """Where the decision picture draws the player's reserved card ``index`` (0..2)."""
+    x = PAD + 16 + index * (CARD_W + 2 * GAP)
+    return (x, D_RESERVED_Y, x + CARD_W, D_RESERVED_Y + CARD_H)
+
+
+def _draw_own_reserve(image: Image.Image, box: c.Box, card_id: str | None, tier: int,
+                      blind: bool, marked: tuple[tuple[str, ...], bool, bool],
+                      language: str = "en") -> None:
+    if card_id is None:  # never for the owner's own view, but stay drawable
+        image.paste(deck_back(tier, 1, language=language), box[:2])
+        return
+    # Only a blind one is named: the row is already "your reserved cards".
+    badges, affordable, _ = marked
+    _draw_card(image, box, card_id, _t(language, "blind") if blind else "", card_id, badges,
+               affordable, False, language)
+
+
+def _draw_no_reserves(image: Image.Image, language: str = "en", dy: int = 0) -> None:
+    c.put_text(image, (PAD + 16, D_RESERVED_Y + dy + CARD_H / 2), _t(language, "no-reserved"),
+               F_TEXT, c.TEXT_DIM, "regular", anchor="lm")
+
+
+@lru_cache(maxsize=3)
 def decision_background(language: str = "en") -> Image.Image:
     """The decision picture's fixed parts: the panel of the player's own holdings, the
     words beside their reserved cards, and the key."""
@@ -1123,83 +1243,119 @@ def _pay_row(image: Image.Image, x: int, y: int, amounts: dict[str, int]) -> Non
 
 
 def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en") -> Image.Image:
+    """The private hand, drawn whole in RGB: the reference of what :func:`hand_strips`
+    composes from cached parts."""
     seat_view = view["seats"][seat]
-    reserved = seat_view.get("reserved", [])
     image = Image.new("RGB", (WIDTH, HAND_H), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, 74), fill=c.PANEL)
+    _draw_hand_title(image, _t(language, "your-hand", who=_name(names, seat, language)),
+                     int(seat_view.get("prestige", 0)), language)
+    _holdings(image, PAD, WIDTH - PAD, HAND_HOLDINGS_Y, seat_view)
+    _draw_hand_reserved(image, _hand_reserves(seat_view), 0, language)
+    _draw_hand_foot(image, _hand_buyable(view, seat_view, language), 0)
+    return image
+
+
+HAND_TITLE_H = 80
+HAND_HOLDINGS_Y = 90
+HAND_RULE_Y = HAND_HOLDINGS_Y + 2 * CHIP + 30
+HAND_FOOT_Y = HAND_H - 2 * LINE - 16
+
+#: a reserved card as the hand shows it: id (None: unseen), tier, blind, what it costs
+#: this seat per gem, the gold that needs, the gold held, and whether it is affordable
+HandReserve = tuple[str | None, int, bool, tuple[int, ...], int, int, bool]
+
+
+def _hand_reserves(seat_view: dict) -> tuple[HandReserve, ...]:
+    entries = []
+    for card_id, tier, blind in _reserves(seat_view)[:3]:
+        if card_id is None:
+            entries.append((None, tier, blind, (), 0, 0, False))
+            continue
+        outlook = purchase_outlook(card_id, seat_view)
+        entries.append((card_id, tier, blind, tuple(outlook["due"][g] for g in GEMS),
+                        outlook["gold_needed"], outlook["gold_held"], outlook["affordable"]))
+    return tuple(entries)
+
+
+def _draw_hand_title(image: Image.Image, title: str, prestige: int,
+                     language: str = "en") -> None:
+    ImageDraw.Draw(image).rectangle((0, 0, WIDTH, 74), fill=c.PANEL)
     tag = pill(_t(language, "private"), c.MARK, F_SMALL, "square")
-    prestige = f"★{seat_view.get('prestige', 0)}"
-    prestige_w = c.text_width(prestige, F_TITLE)
-    c.put_text(image, (WIDTH - PAD, 37), prestige, F_TITLE, c.HIGHLIGHT, anchor="rm")
+    text = f"★{prestige}"
+    prestige_w = c.text_width(text, F_TITLE)
+    c.put_text(image, (WIDTH - PAD, 37), text, F_TITLE, c.HIGHLIGHT, anchor="rm")
     image.paste(tag, (WIDTH - PAD - prestige_w - 16 - tag.width, 37 - tag.height // 2), tag)
     room = INNER - prestige_w - tag.width - 40
-    title = c.rich_ellipsize(_t(language, "your-hand", who=_name(names, seat, language)), room,
-                             F_TEXT)
-    c.put_rich_text(image, (PAD, 37), title, F_TEXT, c.TEXT, anchor="lm")
-    _holdings(image, PAD, WIDTH - PAD, 90, seat_view)
+    c.put_rich_text(image, (PAD, 37), c.rich_ellipsize(title, room, F_TEXT), F_TEXT, c.TEXT,
+                    anchor="lm")
 
-    top = 90 + 2 * CHIP + 30
+
+def _draw_hand_reserved(image: Image.Image, reserved: Sequence[HandReserve], dy: int,
+                        language: str = "en") -> None:
+    """The rule under the holdings and a column per reserved card (what it costs, whether
+    it can be bought), ``dy`` px from where the hand draws them."""
+    draw = ImageDraw.Draw(image)
+    top = HAND_RULE_Y + dy
     draw.line((PAD, top, WIDTH - PAD, top), fill=c.PANEL_LIGHT, width=2)
     column_w = INNER // 3
     if not reserved:
         c.put_text(image, (WIDTH / 2, top + 200), _t(language, "no-reserved"), F_COUNT,
                    c.TEXT_DIM, anchor="mm")
-    for index, entry in enumerate(reserved[:3]):
+    for index, (card_id, tier, blind, due, gold, held, affordable) in enumerate(reserved[:3]):
         x0 = PAD + index * column_w
-        card_id = entry.get("id")
         cx = x0 + column_w // 2
         card_top = top + 14
         if card_id is None:
             # Never expected (the owner's view names every card), but stay drawable.
-            image.paste(deck_back(int(entry.get("tier", 1)), 1, language=language),
-                        (cx - DECK_W // 2, card_top))
+            image.paste(deck_back(tier, 1, language=language), (cx - DECK_W // 2, card_top))
             continue
         box = (cx - CARD_W // 2, card_top, cx + CARD_W // 2 + 1, card_top + CARD_H)
         image.paste(card_face(card_id), box[:2])
         c.put_text(image, (cx, box[3] - STRIP_H / 2 - 2),
-                   c.ellipsize(_t(language, "blind" if entry.get("blind") else "reserved"),
+                   c.ellipsize(_t(language, "blind" if blind else "reserved"),
                                CARD_W - 16, F_SMALL, "regular"),
                    F_SMALL, c.INK, "regular", anchor="mm")
-        outlook = purchase_outlook(card_id, seat_view)
         y = box[3] + 14
         pay = _t(language, "pay")
         c.put_text(image, (x0 + 8, y + 22), pay, F_SMALL, c.TEXT_DIM, "regular", anchor="lm")
         after = x0 + 8 + max(66, c.text_width(pay, F_SMALL, "regular") + 12)
-        if any(outlook["due"].values()):
-            _pay_row(image, after, y, {g: n for g, n in outlook["due"].items() if n})
+        if any(due):
+            _pay_row(image, after, y, {g: n for g, n in zip(GEMS, due, strict=True) if n})
         else:
             c.put_text(image, (after, y + 22), _t(language, "free"), F_TEXT, c.TEXT,
                        anchor="lm")
         y += 60
-        gold = outlook["gold_needed"]
-        if outlook["affordable"]:
+        if affordable:
             verdict, colour = "✓ " + _t(language, "can-buy-short"), c.OKABE_ITO["sky_blue"]
             detail = (_t(language, "with-gold", gold=gold) if gold
                       else _t(language, "no-gold-needed"))
         else:
-            verdict = "✗ " + _t(language, "short", count=gold - outlook["gold_held"])
+            verdict = "✗ " + _t(language, "short", count=gold - held)
             colour = c.OKABE_ITO["orange"]
-            detail = _t(language, "gold-need-have", need=gold, have=outlook["gold_held"])
+            detail = _t(language, "gold-need-have", need=gold, have=held)
         verdict = c.ellipsize(verdict, column_w - 16, F_TEXT)
         c.put_text(image, (x0 + 8, y + 22), verdict, F_TEXT, colour, anchor="lm")
         detail = c.ellipsize(detail, column_w - 16, F_SMALL, "regular")
         c.put_text(image, (x0 + 8, y + 22 + LINE), detail, F_SMALL, c.TEXT_DIM, "regular",
                    anchor="lm")
 
+
+def _hand_buyable(view: View, seat_view: dict, language: str = "en") -> str:
     buyable = []
     for tier in (1, 2, 3):
         for position, card_id in enumerate(view.get("market", {}).get(str(tier), []), start=1):
             if card_id and purchase_outlook(card_id, seat_view)["affordable"]:
                 buyable.append(f"T{tier}-{position}")
-    line = _t(language, "market-buyable",
+    return _t(language, "market-buyable",
               slots=", ".join(buyable) if buyable else _t(language, "none"))
-    draw.line((PAD, HAND_H - 2 * LINE - 16, WIDTH - PAD, HAND_H - 2 * LINE - 16),
-              fill=c.PANEL_LIGHT, width=2)
+
+
+def _draw_hand_foot(image: Image.Image, line: str, dy: int) -> None:
+    ImageDraw.Draw(image).line((PAD, HAND_FOOT_Y + dy, WIDTH - PAD, HAND_FOOT_Y + dy),
+                               fill=c.PANEL_LIGHT, width=2)
     for index, text in enumerate(c.wrap(line, INNER, F_SMALL, "regular")[:2]):
-        c.put_text(image, (PAD, HAND_H - 2 * LINE + index * LINE + 4), text, F_SMALL, c.TEXT,
-                   "regular", anchor="lm")
-    return image
+        c.put_text(image, (PAD, HAND_H - 2 * LINE + dy + index * LINE + 4), text, F_SMALL,
+                   c.TEXT, "regular", anchor="lm")
 
 
 def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
