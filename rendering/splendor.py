@@ -26,9 +26,9 @@ gem a card gives a diamond, a cost a rounded pill.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -134,10 +134,17 @@ def _amounts(cost: dict[str, int]) -> str:
     return " ".join(f"{n}{LETTER[g]}" for g, n in _cost_items(cost))
 
 
+# Fluent takes 50-100 µs a sentence, and the alt texts of a turn's pictures say a hundred
+# (every card in the market, every seat's holdings), most of them as the turn before: a
+# sentence is kept under its message, its language and the names it may name.
+@lru_cache(maxsize=2048)
+def _said(message: Message, language: str, names: tuple[str, ...] = ()) -> str:
+    return i18n.text(message, language, names=names, game="splendor")
+
+
 def _t(language: str, key: str, names: Sequence[str] = (), **args: Any) -> str:
     """A picture's words from the catalogue: ``splendor-pic-<key>`` in ``language``."""
-    return i18n.text(msg(f"splendor-pic-{key}", **args), language, names=names,
-                     game="splendor")
+    return _said(msg(f"splendor-pic-{key}", **args), language, tuple(names))
 
 
 def _amounts_message(cost: dict[str, int], colours: Sequence[str] = GEMS,
@@ -152,10 +159,20 @@ def _amounts_message(cost: dict[str, int], colours: Sequence[str] = GEMS,
 
 def _amounts_words(cost: dict[str, int], language: str = "en",
                    colours: Sequence[str] = GEMS, tokens: bool = True) -> str:
-    """``3 white, 3 blue and 3 green`` in the language's words."""
-    return i18n.text(_amounts_message(cost, colours, tokens), language, game="splendor")
+    """``3 white, 3 blue and 3 green`` in the language's words: what
+    :func:`_amounts_message` says, from the words of each amount, kept."""
+    kind = "splendor-amount" if tokens else "splendor-pic-bonus-amount"
+    parts = [_amount_words(kind, cost[g], g, language) for g in colours if cost.get(g, 0) > 0]
+    return _said(msg("splendor-amounts", amounts=words(parts)) if parts
+                 else msg("splendor-nothing"), language)
 
 
+@lru_cache(maxsize=256)
+def _amount_words(kind: str, count: int, colour: str, language: str = "en") -> str:
+    return _said(msg(kind, count=count, colour=component(colour)), language)
+
+
+@lru_cache(maxsize=512)
 def card_short(card_id: str, language: str = "en") -> str:
     """``L2 · 2★ red``: a card as the header names it (no ids on pictures)."""
     card = CARDS[card_id]
@@ -163,12 +180,14 @@ def card_short(card_id: str, language: str = "en") -> str:
                          bonus=component(card["bonus"])), language, game="splendor")
 
 
+@lru_cache(maxsize=512)
 def card_words(card_id: str, language: str = "en") -> str:
     """``a 2-point red card (Level 2, cost 3W 2U)`` for alt text: the catalogue's name of
     the card, as events say it."""
     return i18n.text(msg(i18n.component_id("splendor", card_id)), language, game="splendor")
 
 
+@lru_cache(maxsize=64)
 def noble_words(noble_id: str, language: str = "en") -> str:
     """``a noble asking for 3 white, 3 blue and 3 green bonuses (3 prestige)``."""
     noble = NOBLES[noble_id]
@@ -186,7 +205,7 @@ def _words_for_ids(text: str) -> str:
 # --- small drawings ---------------------------------------------------------------------
 
 
-@cache
+@lru_cache(maxsize=256)
 def pill(text: str, fill: c.Color, size: int = F_SMALL, shape: str = "round",
          weight: str = "bold", pad: float = 0.35) -> Image.Image:
     """A filled label with ``text`` on ``fill``: ``3W`` costs (round ends, like tokens),
@@ -218,7 +237,7 @@ def mini_pill(gem: str, amount: int) -> Image.Image:
 # --- cached sprites ---------------------------------------------------------------------
 
 
-@cache
+@lru_cache(maxsize=32)
 def card_face(card_id: str) -> Image.Image:
     """A market card: points and the gem it gives in the band, its cost as pills, and an
     empty strip at its foot for the slot name and marks drawn each turn."""
@@ -245,7 +264,7 @@ def card_face(card_id: str) -> Image.Image:
     return c.flatten(face, c.BACKGROUND)
 
 
-@cache
+@lru_cache(maxsize=32)
 def deck_back(tier: int, count: int, last: bool = False, named: bool = True,
               language: str = "en") -> Image.Image:
     """A tier's draw pile: its level, how many cards are left, and its name ``D<tier>``
@@ -287,7 +306,7 @@ def deck_back(tier: int, count: int, last: bool = False, named: bool = True,
     return c.flatten(back, c.BACKGROUND)
 
 
-@cache
+@lru_cache(maxsize=16)
 def noble_tile(noble_id: str) -> Image.Image:
     """A noble: the bonuses it asks for (square-cornered pills, like bonuses) on the top
     row, its prestige at the bottom left; the bottom right stays free for a mark."""
@@ -304,7 +323,7 @@ def noble_tile(noble_id: str) -> Image.Image:
     return c.flatten(tile, c.BACKGROUND)
 
 
-@cache
+@lru_cache(maxsize=32)
 def mini_card(card_id: str, blind: bool = False, language: str = "en") -> Image.Image:
     """A reserved card in a player's panel: points and gem letter in the band, the cost as
     pills, and a right-hand column that holds the "blind" tag, so it covers nothing."""
@@ -337,7 +356,7 @@ def mini_card(card_id: str, blind: bool = False, language: str = "en") -> Image.
     return c.flatten(face, c.PANEL)
 
 
-@cache
+@lru_cache(maxsize=12)
 def mini_back(tier: int, language: str = "en") -> Image.Image:
     """A blind reserve as others see it: only its level."""
     fill = _tier_fill(tier)
@@ -412,7 +431,7 @@ def last_move_text(view: View, names: Sequence[str], language: str = "en",
     if spoken and isinstance(said, Message):
         said = _tokens_in_words(said)
     text = (_words_for_ids(said) if isinstance(said, str)
-            else i18n.text(said, language, names=names, game="splendor"))
+            else _said(said, language, tuple(names)))
     slot = f" ({last['slot']})" if last.get("slot") and last["slot"] not in text else ""
     return _t(language, "last", who=_name(names, last["seat"], language), move=f"{text}{slot}")
 
@@ -457,23 +476,119 @@ def _wrap_rich(text: str, max_width: int, size: int, weight: str, lines: int) ->
 HEADER_H = 14 + 52 + 2 * LINE + 8
 
 
+class Painter:
+    """Draws the parts of a picture that change each turn (the header, the bank's chips)
+    on an RGB picture; :class:`PartPainter` lays the same drawings as cached palette
+    parts, so one layout serves the whole drawing and the composed picture."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+
+    def rect(self, box: c.Box, fill: c.Color) -> None:
+        ImageDraw.Draw(self.image).rectangle(box, fill=fill)
+
+    def text(self, xy: tuple[int, int], text: str, size: int, fill: c.Color,
+             weight: str = "bold", anchor: str = "la", ground: c.Color = c.PANEL) -> None:
+        """``c.put_text`` at a whole-pixel point, over the flat ``ground``."""
+        c.put_text(self.image, xy, text, size, fill, weight, anchor)
+
+    def rich(self, xy: tuple[int, int], text: str, size: int, fill: c.Color,
+             weight: str = "bold", anchor: str = "la", ground: c.Color = c.PANEL) -> None:
+        """``c.put_rich_text`` (emoji drawn) over the flat ``ground``."""
+        c.put_rich_text(self.image, xy, text, size, fill, weight, anchor)
+
+    def sprite(self, xy: tuple[int, int], make: Callable[..., Image.Image],
+               *args: Hashable, ground: c.Color = c.PANEL) -> None:
+        """The RGBA sprite ``make(*args)`` with its top left at ``xy``."""
+        sprite = make(*args)
+        self.image.paste(sprite, xy, sprite)
+
+
+class PartPainter(Painter):
+    """Lays on a palette picture, for each drawing, the part that is that drawing over
+    its ground, mapped onto the palette once and kept."""
+
+    def rect(self, box: c.Box, fill: c.Color) -> None:
+        ImageDraw.Draw(self.image).rectangle(box, fill=c.palette_index(PALETTE, fill))
+
+    def text(self, xy: tuple[int, int], text: str, size: int, fill: c.Color,
+             weight: str = "bold", anchor: str = "la", ground: c.Color = c.PANEL) -> None:
+        if not text:
+            return
+        part, (dx, dy) = _text_part(text, size, fill, weight, anchor, ground)
+        self.image.paste(part, (xy[0] + dx, xy[1] + dy))
+
+    def rich(self, xy: tuple[int, int], text: str, size: int, fill: c.Color,
+             weight: str = "bold", anchor: str = "la", ground: c.Color = c.PANEL) -> None:
+        if not text:
+            return
+        part = _rich_part(text, size, fill, weight, ground)
+        # placed as c.put_rich_text places its sprite
+        x, y = float(xy[0]), float(xy[1])
+        if anchor[0] == "m":
+            x -= part.width / 2
+        elif anchor[0] == "r":
+            x -= part.width
+        if anchor[1] == "m":
+            y -= part.height / 2
+        elif anchor[1] == "d":
+            y -= part.height
+        self.image.paste(part, (round(x), round(y)))
+
+    def sprite(self, xy: tuple[int, int], make: Callable[..., Image.Image],
+               *args: Hashable, ground: c.Color = c.PANEL) -> None:
+        self.image.paste(_sprite_part(make, args, ground), xy)
+
+
+@lru_cache(maxsize=256)
+def _text_part(text: str, size: int, fill: c.Color, weight: str, anchor: str,
+               ground: c.Color) -> tuple[Image.Image, tuple[int, int]]:
+    """``c.put_text`` over ``ground`` as a palette part, with its offset from the anchor
+    point (a margin of ground round the glyphs' box)."""
+    left, top, right, bottom = c.font(size, weight).getbbox(text, anchor=anchor)
+    margin = 2
+    left, top = int(left) - margin, int(top) - margin
+    drawn = _rgb(int(right) - left + margin, int(bottom) - top + margin, ground)
+    c.put_text(drawn, (-left, -top), text, size, fill, weight, anchor)
+    return _indexed(drawn), (left, top)
+
+
+@lru_cache(maxsize=128)
+def _rich_part(text: str, size: int, fill: c.Color, weight: str,
+               ground: c.Color) -> Image.Image:
+    # The sprite is drawn past common's cache: a line naming this turn's move is new each
+    # turn, and a full-width RGBA sprite is four times the size of this part.
+    return _indexed(c.flatten(c.rich_sprite.__wrapped__(text, size, fill, weight), ground))
+
+
+@lru_cache(maxsize=256)
+def _sprite_part(make: Callable[..., Image.Image], args: tuple[Hashable, ...],
+                 ground: c.Color) -> Image.Image:
+    return _indexed(c.flatten(make(*args), ground))
+
+
 def _draw_header(image: Image.Image, title: str, right: str, second: str,
                  tag: str | None = None) -> None:
+    _paint_header(Painter(image), title, right, second, tag)
+
+
+def _paint_header(paint: Painter, title: str, right: str, second: str,
+                  tag: str | None = None) -> None:
     """Headline on the left, round on the right, then two lines for the last move, with
     ``tag`` (FINAL ROUND) at the right of those lines so the headline keeps its room."""
-    ImageDraw.Draw(image).rectangle((0, 0, WIDTH, HEADER_H - 6), fill=c.PANEL)
+    paint.rect((0, 0, WIDTH, HEADER_H - 6), c.PANEL)
     right_w = c.text_width(right, F_TEXT)
-    c.put_text(image, (WIDTH - PAD, 40), right, F_TEXT, c.TEXT_DIM, anchor="rm")
+    paint.text((WIDTH - PAD, 40), right, F_TEXT, c.TEXT_DIM, anchor="rm")
     title = c.rich_ellipsize(title, INNER - right_w - 24, F_TITLE)
-    c.put_rich_text(image, (PAD, 40), title, F_TITLE, c.HIGHLIGHT, anchor="lm")
+    paint.rich((PAD, 40), title, F_TITLE, c.HIGHLIGHT, anchor="lm")
     room = INNER
     if tag:
-        sprite = pill(tag, c.OKABE_ITO["orange"], F_SMALL, "square")
-        image.paste(sprite, (WIDTH - PAD - sprite.width, 92 - sprite.height // 2), sprite)
+        args = (tag, c.OKABE_ITO["orange"], F_SMALL, "square")
+        sprite = pill(*args)
+        paint.sprite((WIDTH - PAD - sprite.width, 92 - sprite.height // 2), pill, *args)
         room -= sprite.width + 16
     for index, line in enumerate(_wrap_rich(second, room, F_SMALL, "regular", 2)):
-        c.put_rich_text(image, (PAD, 92 + index * LINE), line, F_SMALL, c.TEXT, "regular",
-                        anchor="lm")
+        paint.rich((PAD, 92 + index * LINE), line, F_SMALL, c.TEXT, "regular", anchor="lm")
 
 
 def _ended(view: View, language: str) -> str:
@@ -730,12 +845,17 @@ def _supply(view: View) -> tuple[int, ...]:
 
 def _draw_bank(image: Image.Image, supply: Sequence[int], y: int = BANK_Y,
                language: str = "en") -> None:
+    _paint_bank(Painter(image), supply, y, language)
+
+
+def _paint_bank(paint: Painter, supply: Sequence[int], y: int = BANK_Y,
+                language: str = "en") -> None:
     left = PAD + 14 + c.text_width(_t(language, "bank"), F_TEXT) + 20
     step = (WIDTH - PAD - 10 - left) / len(COLOURS)
     for index, (colour, count) in enumerate(zip(COLOURS, supply, strict=True)):
-        sprite = c.count_chip(FILL[colour], LETTER[colour], count, CHIP, "circle", F_COUNT,
-                              c.TEXT if count else c.TEXT_DIM)
-        image.paste(sprite, (round(left + index * step), y + (BANK_H - CHIP) // 2), sprite)
+        paint.sprite((round(left + index * step), y + (BANK_H - CHIP) // 2), c.count_chip,
+                     FILL[colour], LETTER[colour], count, CHIP, "circle", F_COUNT,
+                     c.TEXT if count else c.TEXT_DIM)
 
 
 def _public_marks(view: View) -> Marks:
@@ -979,37 +1099,53 @@ def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     scores = [f"{_name(names, s, language)} {seat.get('prestige', 0)}"
               for s, seat in enumerate(view["seats"])]
     parts.append(_t(language, "alt-prestige", scores=", ".join(scores)))
-    supply = view.get("supply", {})
-    parts.append(_t(language, "alt-bank", tokens=_amounts_message(
-        {k: int(supply.get(k, 0)) for k in COLOURS}, COLOURS)))
+    parts.append(_bank_words(_supply(view), language))
     tail = []
     nobles = view.get("nobles") or []
     if nobles:
-        tail.append(_t(language, "alt-nobles",
-                       nobles="; ".join(noble_words(n, language) for n in nobles)))
+        tail.append(_nobles_words(tuple(nobles), language))
     for tier in (3, 2, 1):
-        row = view.get("market", {}).get(str(tier), [])
-        cards = [f"T{tier}-{i + 1} {card_words(cid, language)}"
-                 for i, cid in enumerate(row) if cid]
-        left = int(view.get("deck_counts", {}).get(str(tier), 0))
-        if cards:
-            tail.append(_t(language, "alt-level", tier=tier, left=left, cards="; ".join(cards)))
-        else:
-            tail.append(_t(language, "alt-level-empty", tier=tier, left=left))
+        tail.append(_level_words(tier, int(view.get("deck_counts", {}).get(str(tier), 0)),
+                                 tuple(view.get("market", {}).get(str(tier), [])), language))
     return _fit(parts, tail)
 
 
+# The parts of alt texts that stay as they were from turn to turn (the bank, the nobles, a
+# row of the market, a seat's holdings) are kept as sentences, under what they say.
+@lru_cache(maxsize=128)
+def _bank_words(supply: tuple[int, ...], language: str = "en") -> str:
+    return _t(language, "alt-bank", tokens=_amounts_words(dict(zip(COLOURS, supply, strict=True)),
+                                                          language, COLOURS))
+
+
+@lru_cache(maxsize=64)
+def _nobles_words(nobles: tuple[str, ...], language: str = "en") -> str:
+    return _t(language, "alt-nobles", nobles="; ".join(noble_words(n, language) for n in nobles))
+
+
+@lru_cache(maxsize=256)
+def _level_words(tier: int, left: int, row: tuple[str | None, ...], language: str = "en") -> str:
+    cards = [f"T{tier}-{i + 1} {card_words(cid, language)}" for i, cid in enumerate(row) if cid]
+    if cards:
+        return _t(language, "alt-level", tier=tier, left=left, cards="; ".join(cards))
+    return _t(language, "alt-level-empty", tier=tier, left=left)
+
+
+@lru_cache(maxsize=512)
+def _held_words(amounts: tuple[int, ...], colours: tuple[str, ...], tokens: bool,
+                language: str = "en") -> str:
+    if not any(amounts):
+        return _t(language, "none")
+    return _amounts_words(dict(zip(colours, amounts, strict=True)), language, colours, tokens)
+
+
 def _bonus_words(seat_view: dict, language: str = "en") -> str:
-    bonuses = {g: int(seat_view.get("bonuses", {}).get(g, 0)) for g in GEMS}
-    return (_amounts_words(bonuses, language, tokens=False) if any(bonuses.values())
-            else _t(language, "none"))
+    return _held_words(_seat_bonuses(seat_view)[0], tuple(GEMS), False, language)
 
 
 def _token_words(seat_view: dict, language: str = "en") -> str:
     """Every token held, gold included: ``2 white and 1 gold``."""
-    tokens = {k: int(seat_view.get("tokens", {}).get(k, 0)) for k in COLOURS}
-    return (_amounts_words(tokens, language, COLOURS) if any(tokens.values())
-            else _t(language, "none"))
+    return _held_words(_seat_tokens(seat_view)[0], tuple(COLOURS), True, language)
 
 
 def _reserved_words(view: View, seat_view: dict, language: str = "en") -> list[str]:
@@ -1018,16 +1154,21 @@ def _reserved_words(view: View, seat_view: dict, language: str = "en") -> list[s
     is over and the public view itself names it (PD-9). A seat's own view names its blind
     cards, and this text is posted for everyone, so the view's say is not enough."""
     revealed = view.get("phase") == "over" and view.get("viewer") is None
+    return list(_reserves_words(_reserves(seat_view), revealed, language))
+
+
+@lru_cache(maxsize=256)
+def _reserves_words(reserved: tuple[Reserve, ...], revealed: bool,
+                    language: str = "en") -> tuple[str, ...]:
     words = []
-    for entry in seat_view.get("reserved", []):
-        card_id = entry.get("id")
-        if not entry.get("blind") and card_id:
+    for card_id, tier, blind in reserved:
+        if not blind and card_id:
             words.append(card_words(card_id, language))
         elif revealed and card_id:
             words.append(_t(language, "alt-reserved-unseen", card=card_words(card_id, language)))
         else:
-            words.append(_t(language, "alt-hidden-card", tier=int(entry.get("tier", 1))))
-    return words
+            words.append(_t(language, "alt-hidden-card", tier=tier))
+    return tuple(words)
 
 
 def players_alt(view: View, names: Sequence[str], language: str = "en") -> str:
@@ -1037,19 +1178,25 @@ def players_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     parts = [_t(language, "alt-players")]
     tail = []
     for seat, seat_view in enumerate(view["seats"]):
-        tokens = seat_view.get("tokens", {})
-        total = seat_view.get("token_count", sum(int(v) for v in tokens.values()))
         reserved = _reserved_words(view, seat_view, language)
-        parts.append(_t(language, "alt-player", who=_name(names, seat, language),
-                        prestige=seat_view.get("prestige", 0),
-                        bonuses=_bonus_words(seat_view, language),
-                        tokens=_token_words(seat_view, language), total=total,
-                        cards=len(seat_view.get("cards", [])), reserved=len(reserved),
-                        nobles=len(seat_view.get("nobles", []))))
+        _, cards, nobles = _seat_bonuses(seat_view)
+        parts.append(_player_words(_name(names, seat, language),
+                                   int(seat_view.get("prestige", 0)),
+                                   _bonus_words(seat_view, language),
+                                   _token_words(seat_view, language),
+                                   _seat_tokens(seat_view)[1], cards, len(reserved), nobles,
+                                   language))
         if reserved:
             tail.append(_t(language, "alt-player-reserved", who=_name(names, seat, language),
                            cards="; ".join(reserved)))
     return _fit(parts, tail)
+
+
+@lru_cache(maxsize=256)
+def _player_words(who: str, prestige: int, bonuses: str, tokens: str, total: int, cards: int,
+                  reserved: int, nobles: int, language: str = "en") -> str:
+    return _t(language, "alt-player", who=who, prestige=prestige, bonuses=bonuses,
+              tokens=tokens, total=total, cards=cards, reserved=reserved, nobles=nobles)
 
 
 def board_alt(view: View, names: Sequence[str], language: str = "en") -> str:
@@ -1178,16 +1325,22 @@ def decision_background(language: str = "en") -> Image.Image:
     """The decision picture's fixed parts: the panel of the player's own holdings, the
     words beside their reserved cards, and the key."""
     image = Image.new("RGB", (WIDTH, DECISION_HEIGHT), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    c.rounded_box(draw, (PAD, D_OWN_Y - 6, WIDTH - PAD, D_KEY_Y - GAP), 14, fill=c.PANEL)
+    _draw_own_panel(image, 0, language)
+    _draw_key(image, D_KEY_Y, _key(language, DECISION_KEY), language)
+    return image
+
+
+def _draw_own_panel(image: Image.Image, dy: int, language: str = "en") -> None:
+    """The panel of the player's own holdings, with the words beside their reserved
+    cards, ``dy`` px from where the decision picture draws it."""
+    c.rounded_box(ImageDraw.Draw(image), (PAD, D_OWN_Y - 6 + dy, WIDTH - PAD, D_KEY_Y - GAP + dy),
+                  14, fill=c.PANEL)
     # three short lines in the room right of the three reserved cards
     room = WIDTH - 2 * PAD - 32 - 3 * (CARD_W + 2 * GAP)
     for index, word in enumerate(_t(language, "your-reserved-cards").split("|")[:3]):
-        c.put_text(image, (WIDTH - PAD - 16, D_RESERVED_Y + 30 + index * LINE),
+        c.put_text(image, (WIDTH - PAD - 16, D_RESERVED_Y + dy + 30 + index * LINE),
                    c.ellipsize(word.strip(), room, F_SMALL, "regular"), F_SMALL,
                    c.TEXT_DIM, "regular", anchor="rm")
-    _draw_key(image, D_KEY_Y, _key(language, DECISION_KEY), language)
-    return image
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],
@@ -1377,6 +1530,516 @@ def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") 
     return " ".join(parts)[:ALT_LIMIT]
 
 
+# --- pictures from cached parts -----------------------------------------------------------
+#
+# What a turn posts is composed, not drawn. Quantizing each RGB picture and deflating it
+# whole had cost most of a turn, so the posted pictures are built as Azul's and Kokeshi's
+# are: on one fixed palette (:data:`PALETTE`, every flat colour of this module exactly and
+# shades of each pair of colours drawn anti-aliased over each other), as a stack of
+# full-width strips, each compressed on its own and cached by exactly what it shows
+# (:func:`_png_strip`); a PNG is the strips' deflate streams joined. A turn changes a few
+# strips (the header, a market row, the bank, the panels of the player who moved and of
+# the next), and those are pasted together from parts drawn once and mapped onto the
+# palette: a card with its marks and frame, a deck, a panel's name line, its tokens, its
+# bonuses and its reserved cards, each under what it shows.
+#
+# Each part is drawn by the very functions that draw the whole RGB picture
+# (:func:`market_image` and the others), on the ground it lies on there, over a box that
+# holds all it draws; mapping onto the palette is a function of the colour alone, so a
+# composed picture is the whole drawing mapped onto the palette, pixel for pixel (the
+# tests hold them equal).
+
+
+def palette_plan() -> c.PalettePlan:
+    """The flat colours of the pictures, and every ``(ink, ground)`` pair drawn
+    anti-aliased, whose edges need shades in between."""
+    orange, sky = c.OKABE_ITO["orange"], c.OKABE_ITO["sky_blue"]
+    gems = list(FILL.values())
+    backs = list(BACK_FILL.values())
+    tags = [c.MARK, c.HIGHLIGHT, orange]  # LAST, PRIVATE; TO MOVE, PICK; FINAL ROUND
+    filled = [*gems, *backs, *tags, grids.BADGE_FILL]
+    flats = [c.BACKGROUND, c.PANEL, c.PANEL_LIGHT, c.PAPER, c.INK, c.TEXT, c.TEXT_DIM, WHITE,
+             CARD_EDGE, STRIP_LINE, NOBLE_FILL, NOBLE_EDGE, TICK, sky, grids.BADGE_EDGE,
+             *filled, *(c.outline_for(fill) for fill in filled)]
+    edges: list[tuple[c.Color, c.Color]] = []
+    # words on the table and on the panels (Σ over the limit, the hand's verdicts)
+    for ground in (c.BACKGROUND, c.PANEL):
+        edges += [(ink, ground) for ink in (c.TEXT, c.TEXT_DIM, c.HIGHLIGHT, orange, sky)]
+    # a card: its edge on the table or a panel, its paper, ink and the tick on the paper
+    edges += [(CARD_EDGE, c.BACKGROUND), (CARD_EDGE, c.PANEL), (c.PAPER, CARD_EDGE),
+              (c.INK, c.PAPER), (TICK, c.PAPER)]
+    # a filled shape (band, pill, chip, deck back, tag, badge): its outline over what it
+    # lies on, its fill inside the outline, and the ink written on it
+    grounds = {fill: [c.PAPER] for fill in gems}  # bands and cost pills on a card
+    for gem in gems:  # chips on the table and on panels, requirements on a noble
+        grounds[gem] += [c.BACKGROUND, c.PANEL, NOBLE_FILL]
+    for back in backs:  # deck backs on the table, blind reserves on a panel
+        grounds[back] = [c.BACKGROUND, c.PANEL]
+    grounds[c.MARK] = [c.PAPER, c.PANEL, *backs]
+    grounds[c.HIGHLIGHT] = grounds[c.HIGHLIGHT] + [c.PANEL]  # gold is the badge's yellow
+    grounds[orange] = [c.PANEL]
+    for fill, under in grounds.items():
+        line = c.outline_for(fill)
+        edges += [(line, ground) for ground in under]
+        edges += [(fill, line), (c.ink_on(fill), fill)]
+    # a deck's paper box and a noble tile
+    edges += [(c.INK, back) for back in backs] + [(c.PAPER, c.INK)]
+    edges += [(NOBLE_EDGE, c.BACKGROUND), (NOBLE_FILL, NOBLE_EDGE), (c.INK, NOBLE_FILL)]
+    # a badge's dark ring over a card's strip, a deck's strip or a noble
+    edges += [(grids.BADGE_EDGE, ground) for ground in (c.PAPER, NOBLE_FILL)]
+    edges += [(grids.BADGE_EDGE, grids.BADGE_FILL), (c.ink_on(grids.BADGE_FILL),
+                                                     grids.BADGE_FILL)]
+    kept: list[tuple[c.Color, c.Color]] = []
+    for ink, ground in edges:
+        if ink != ground and (ink, ground) not in kept and (ground, ink) not in kept:
+            kept.append((ink, ground))
+    return c.PalettePlan(tuple(dict.fromkeys(flats)), tuple(kept))
+
+
+PALETTE = palette_plan()
+#: zlib level of the strips: level 1 costs less time than 3 for a few more bytes, and a
+#: post stays far under the 300 KB budget
+PNG_LEVEL = 1
+
+
+def _indexed(drawn: Image.Image) -> Image.Image:
+    """An RGB drawing mapped onto the palette: once for each cached part."""
+    return c.to_palette(PALETTE, drawn)
+
+
+def _rgb(width: int, height: int, ground: c.Color = c.BACKGROUND) -> Image.Image:
+    return Image.new("RGB", (width, height), ground)
+
+
+Strip = tuple[Callable[..., Image.Image], tuple[Hashable, ...]]
+
+
+# Every strip of every picture is kept, keyed by the function that draws it and exactly
+# what it shows: 2-30 KB each, a few dozen tables' pictures.
+@lru_cache(maxsize=1024)
+def _png_strip(draw: Callable[..., Image.Image], *shown: Hashable) -> c.PngStrip:
+    """``draw(*shown)`` (a palette strip ``WIDTH`` wide) compressed once."""
+    return c.png_strip(draw(*shown), PNG_LEVEL)
+
+
+def png_of(strips: Sequence[Strip]) -> bytes:
+    """The PNG of the strips stacked, on the fixed palette."""
+    return c.png_from_strips([_png_strip(draw, *shown) for draw, shown in strips],
+                             c.palette_bytes(PALETTE))
+
+
+def stacked(strips: Sequence[Strip]) -> Image.Image:
+    """The strips as one palette picture (what :func:`png_of` encodes; for tests)."""
+    images = [draw(*shown) for draw, shown in strips]
+    image = c.palette_canvas(PALETTE, (WIDTH, sum(i.height for i in images)), c.BACKGROUND)
+    y = 0
+    for strip in images:
+        image.paste(strip, (0, y))
+        y += strip.height
+    return image
+
+
+# -- parts --
+
+#: a card or deck part reaches past its box by its frame (and Pillow's inclusive edge)
+PART_MARGIN = FRAME
+
+
+def _part_shift(box: c.Box) -> tuple[int, int]:
+    """How much further a part begins left of and above ``box`` than ``PART_MARGIN``, so
+    it begins at even coordinates: text centred on half a pixel is rounded half to even,
+    so a drawing moved by an odd number of pixels would round differently."""
+    return (box[0] - PART_MARGIN) % 2, (box[1] - PART_MARGIN) % 2
+
+
+@lru_cache(maxsize=128)
+def _card_part(card_id: str | None, label: str, place: str, badges: tuple[str, ...],
+               affordable: bool, last: bool, language: str = "en",
+               ground: c.Color = c.BACKGROUND, shift: tuple[int, int] = (0, 0)
+               ) -> Image.Image:
+    """:func:`_draw_card` as a palette part, its box ``PART_MARGIN`` px (and ``shift``)
+    in from the part's top left."""
+    x, y = PART_MARGIN + shift[0], PART_MARGIN + shift[1]
+    drawn = _rgb(CARD_W + x + PART_MARGIN + 1, CARD_H + y + PART_MARGIN + 1, ground)
+    _draw_card(drawn, (x, y, x + CARD_W, y + CARD_H), card_id, label, place, badges,
+               affordable, last, language)
+    return _indexed(drawn)
+
+
+@lru_cache(maxsize=64)
+def _deck_part(tier: int, count: int, badges: tuple[str, ...], last: bool,
+               language: str = "en", ground: c.Color = c.BACKGROUND,
+               shift: tuple[int, int] = (0, 0)) -> Image.Image:
+    x, y = PART_MARGIN + shift[0], PART_MARGIN + shift[1]
+    drawn = _rgb(DECK_W + x + PART_MARGIN + 1, CARD_H + y + PART_MARGIN + 1, ground)
+    _draw_deck(drawn, (x, y, x + DECK_W, y + CARD_H), tier, count, badges, last, language)
+    return _indexed(drawn)
+
+
+def _paste_part(image: Image.Image, part: Image.Image, box: c.Box, dy: int = 0) -> None:
+    """Paste a part drawn for ``box`` (with its ``_part_shift``) into a strip that
+    begins ``-dy`` px down the picture."""
+    sx, sy = _part_shift(box)
+    image.paste(part, (box[0] - PART_MARGIN - sx, box[1] - PART_MARGIN - sy + dy))
+
+
+#: a panel's rows are parts over the panel's flat inside, clear of its rounded corners
+#: and of the frame drawn around it
+PART_X = PAD + 14
+PART_W = WIDTH - 2 * PART_X + 1
+NAME_PART_H = PANEL_TOKENS - 4
+ROW_PART_H = CHIP + 4
+RESERVES_PART_H = MINI_H + 4
+
+
+@lru_cache(maxsize=32)
+def _name_part(name: str, prestige: int, status: str | None) -> Image.Image:
+    """:func:`_name_line` over ``PANEL``, from 2 px below the panel's top."""
+    drawn = _rgb(PART_W, NAME_PART_H, c.PANEL)
+    _name_line(drawn, (PAD - PART_X, -2, WIDTH - PAD - PART_X, PANEL_H - 2), name, prestige,
+               status)
+    return _indexed(drawn)
+
+
+@lru_cache(maxsize=64)
+def _tokens_part(tokens: tuple[int, ...], total: int) -> Image.Image:
+    """:func:`_token_row` over ``PANEL``, from 2 px above the chips."""
+    drawn = _rgb(PART_W, ROW_PART_H, c.PANEL)
+    _token_row(drawn, PAD + 16 - PART_X, WIDTH - PAD - 16 - PART_X, 2, tokens, total)
+    return _indexed(drawn)
+
+
+@lru_cache(maxsize=64)
+def _bonuses_part(bonuses: tuple[int, ...], cards: int, nobles: int) -> Image.Image:
+    drawn = _rgb(PART_W, ROW_PART_H, c.PANEL)
+    _bonus_row(drawn, PAD + 16 - PART_X, WIDTH - PAD - 16 - PART_X, 2, bonuses, cards, nobles)
+    return _indexed(drawn)
+
+
+@lru_cache(maxsize=32)
+def _reserves_part(reserved: tuple[Reserve, ...], language: str = "en") -> Image.Image:
+    drawn = _rgb(PART_W, RESERVES_PART_H, c.PANEL)
+    _reserved_row(drawn, PAD + 16 - PART_X, 2, reserved, WIDTH - PAD - 16 - PART_X, language)
+    return _indexed(drawn)
+
+
+# -- the market --
+
+def _band_top(tier: int) -> int:
+    """Where the strip of a tier's row begins: half a gap above its cards."""
+    return MARKET_Y + (3 - tier) * (CARD_H + GAP) - GAP // 2
+
+
+ROW_STRIP_H = CARD_H + GAP
+BANK_STRIP_Y = _band_top(1) + ROW_STRIP_H
+# The decision picture's market lies where the market image's does, so they share strips.
+assert (D_NOBLES_Y, D_MARKET_Y) == (NOBLES_Y, MARKET_Y)
+assert HEADER_H <= NOBLES_Y - FRAME
+assert _band_top(3) > NOBLES_Y + NOBLE_H + FRAME
+
+
+def _header_strip(title: str, right: str, second: str, tag: str | None) -> Image.Image:
+    image = c.palette_canvas(PALETTE, (WIDTH, HEADER_H), c.BACKGROUND)
+    _paint_header(PartPainter(image), title, right, second, tag)
+    return image
+
+
+def _nobles_strip(nobles: tuple[str, ...], badges: tuple[tuple[str, ...], ...],
+                  options: tuple[str, ...], language: str = "en") -> Image.Image:
+    """The nobles' row with the badges of each (a noble's frame may touch its
+    neighbour's, so the row is drawn whole)."""
+    drawn = _rgb(WIDTH, _band_top(3) - HEADER_H)
+    marks = Marks({noble: list(marked) for noble, marked in zip(nobles, badges, strict=True)
+                   if marked}, set(), None, frozenset(options))
+    _draw_nobles(drawn, nobles, marks, NOBLES_Y - HEADER_H, language)
+    return _indexed(drawn)
+
+
+CardShown = tuple[str | None, tuple[str, ...], bool, bool]  # id, badges, affordable, last
+
+
+def _row_strip(tier: int, deck: tuple[int, tuple[str, ...], bool],
+               cards: tuple[CardShown, ...], language: str = "en") -> Image.Image:
+    """A tier's row: its deck (count, badges, last) and its four slots."""
+    image = c.palette_canvas(PALETTE, (WIDTH, ROW_STRIP_H), c.BACKGROUND)
+    dy = -_band_top(tier)
+    box = deck_box(tier)
+    _paste_part(image, _deck_part(tier, *deck, language, c.BACKGROUND, _part_shift(box)),
+                box, dy)
+    for position, (card_id, badges, affordable, last) in enumerate(cards, start=1):
+        label = f"T{tier}-{position}"
+        box = slot_box(tier, position)
+        _paste_part(image, _card_part(card_id, label, label, badges, affordable, last,
+                                      language, c.BACKGROUND, _part_shift(box)), box, dy)
+    return image
+
+
+@lru_cache(maxsize=3)
+def _bank_ground(language: str = "en") -> Image.Image:
+    drawn = _rgb(WIDTH, MARKET_KEY_Y - BANK_STRIP_Y)
+    _draw_bank_box(drawn, BANK_Y - BANK_STRIP_Y, language)
+    return _indexed(drawn)
+
+
+def _bank_strip(supply: tuple[int, ...], language: str = "en") -> Image.Image:
+    image = _bank_ground(language).copy()
+    _paint_bank(PartPainter(image), supply, BANK_Y - BANK_STRIP_Y, language)
+    return image
+
+
+def _key_strip(keys: tuple[str, ...], language: str = "en") -> Image.Image:
+    drawn = _rgb(WIDTH, key_height(len(keys)))
+    _draw_key(drawn, 0, _key(language, keys), language)
+    return _indexed(drawn)
+
+
+def _table_strips(view: View, marks: Marks, language: str = "en") -> list[Strip]:
+    """The nobles and the three rows of the market, as ``marks`` marks them."""
+    nobles = tuple(view.get("nobles", []))
+    strips: list[Strip] = [(_nobles_strip, (
+        nobles, tuple(tuple(marks.badges.get(n, ())) for n in nobles),
+        tuple(sorted(marks.noble_options)), language))]
+    decks = view.get("deck_counts", {})
+    for tier in (3, 2, 1):
+        badges, _, last = marks.of(f"D{tier}")
+        cards = tuple((card_id, *marks.of(f"T{tier}-{position}"))
+                      for position, card_id in enumerate(_row_cards(view, tier), start=1))
+        strips.append((_row_strip, (tier, (int(decks.get(str(tier), 0)), badges, last), cards,
+                                    language)))
+    return strips
+
+
+def market_strips(view: View, names: Sequence[str], language: str = "en") -> list[Strip]:
+    """The market image as strips: header, nobles, three rows, bank, key."""
+    return [(_header_strip, _market_header(view, names, language)),
+            *_table_strips(view, _public_marks(view), language),
+            (_bank_strip, (_supply(view), language)),
+            (_key_strip, (MARKET_KEY, language))]
+
+
+# -- the players --
+
+PANEL_STRIP_Y = PLAYERS_TITLE_H - PANEL_GAP // 2   # a frame reaches half the gap out
+PANEL_STRIP_H = PANEL_H + PANEL_GAP
+
+
+@lru_cache(maxsize=4)
+def _panel_ground(above: bool, framed: bool) -> Image.Image:
+    """A panel's strip without its contents: the panel, its frame when ``framed``, and
+    the last row of the frame of the panel above when ``above`` is framed."""
+    drawn = _rgb(WIDTH, PANEL_STRIP_H)
+    box = (PAD, PANEL_GAP // 2, WIDTH - PAD, PANEL_GAP // 2 + PANEL_H)
+    draw = ImageDraw.Draw(drawn)
+    c.rounded_box(draw, box, 14, fill=c.PANEL)
+    if above:
+        c.highlight_frame(draw, (PAD, box[1] - PANEL_STRIP_H, WIDTH - PAD,
+                                 box[3] - PANEL_STRIP_H), c.HIGHLIGHT, 6, 14)
+    if framed:
+        c.highlight_frame(draw, box, c.HIGHLIGHT, 6, 14)
+    return _indexed(drawn)
+
+
+SeatShown = tuple[str, int, tuple[int, ...], int, tuple[int, ...], int, int, tuple[Reserve, ...]]
+
+
+def _seat_shown(seat_view: dict, name: str) -> SeatShown:
+    """All a panel shows of a seat: name, prestige, tokens and their total, bonuses,
+    cards and nobles counted, reserved cards."""
+    return (name, int(seat_view.get("prestige", 0)), *_seat_tokens(seat_view),
+            *_seat_bonuses(seat_view), _reserves(seat_view))
+
+
+# A panel's strip is cut into strips of its own, one for each row of the panel: a frame
+# comes and goes with the turn, and a seat's rows that did not change since it last had
+# (or had not) its frame are strips already compressed.
+PanelRows = tuple[str, int, int]  # a panel row: its part, where it begins, where it ends
+PANEL_ROWS: tuple[PanelRows, ...] = (
+    ("name", PANEL_GAP // 2 + 2, PANEL_GAP // 2 + PANEL_TOKENS - 2),
+    ("tokens", PANEL_GAP // 2 + PANEL_TOKENS - 2, PANEL_GAP // 2 + PANEL_TOKENS + HOLDING_STEP - 2),
+    ("bonuses", PANEL_GAP // 2 + PANEL_TOKENS + HOLDING_STEP - 2,
+     PANEL_GAP // 2 + PANEL_RESERVED - 2),
+    ("reserves", PANEL_GAP // 2 + PANEL_RESERVED - 2, PANEL_STRIP_H))
+
+
+def _panel_top_strip(above: bool, framed: bool) -> Image.Image:
+    """A panel's strip above its first row: the gap, the frames' edges, the panel's top."""
+    return _panel_ground(above, framed).crop((0, 0, WIDTH, PANEL_ROWS[0][1]))
+
+
+def _panel_row_strip(row: str, framed: bool, shown: tuple[Hashable, ...]) -> Image.Image:
+    """One row of a panel (``row`` names it and its part, drawn from ``shown``)."""
+    top, bottom = next((t, b) for name, t, b in PANEL_ROWS if name == row)
+    image = _panel_ground(False, framed).crop((0, top, WIDTH, bottom))
+    if shown:
+        image.paste({"name": _name_part, "tokens": _tokens_part, "bonuses": _bonuses_part,
+                     "reserves": _reserves_part}[row](*shown), (PART_X, 0))
+    return image
+
+
+def _panel_strips(above: bool, status: str | None, shown: SeatShown | None,
+                  language: str = "en") -> list[Strip]:
+    framed = status is not None
+    strips: list[Strip] = [(_panel_top_strip, (above, framed))]
+    if shown is None:  # a seat the view lacks: its panel, empty
+        return [*strips, *((_panel_row_strip, (row, framed, ())) for row, _, _ in PANEL_ROWS)]
+    name, prestige, tokens, total, bonuses, cards, nobles, reserved = shown
+    return [*strips, (_panel_row_strip, ("name", framed, (name, prestige, status))),
+            (_panel_row_strip, ("tokens", framed, (tokens, total))),
+            (_panel_row_strip, ("bonuses", framed, (bonuses, cards, nobles))),
+            (_panel_row_strip, ("reserves", framed, (reserved, language)))]
+
+
+def _players_title_strip(language: str = "en") -> Image.Image:
+    drawn = _rgb(WIDTH, PANEL_STRIP_Y)
+    _draw_players_title(drawn, language)
+    _draw_players_right(drawn, language)
+    return _indexed(drawn)
+
+
+#: the players image's key strip begins with rows the last panel's frame may reach
+KEY_TOP_H = PANEL_GAP // 2 - 4
+
+
+def _players_key_top_strip(above: bool) -> Image.Image:
+    drawn = _rgb(WIDTH, KEY_TOP_H)
+    if above:
+        c.highlight_frame(ImageDraw.Draw(drawn), (PAD, PANEL_GAP // 2 - PANEL_STRIP_H,
+                          WIDTH - PAD, PANEL_GAP // 2 - PANEL_STRIP_H + PANEL_H),
+                          c.HIGHLIGHT, 6, 14)
+    return _indexed(drawn)
+
+
+def _players_key_strip(language: str = "en") -> Image.Image:
+    drawn = _rgb(WIDTH, key_height(len(PLAYERS_KEY)) + PANEL_GAP // 2 - KEY_TOP_H)
+    _draw_key(drawn, 0, _key(language, PLAYERS_KEY), language)
+    return _indexed(drawn)
+
+
+def players_strips(view: View, names: Sequence[str], language: str = "en") -> list[Strip]:
+    """The players image as strips: title, a panel per player, key."""
+    players = int(view.get("players") or len(view["seats"]))
+    statuses = _statuses(view, language)
+    strips: list[Strip] = [(_players_title_strip, (language,))]
+    above = False
+    for seat in range(players):
+        status = statuses[seat] if seat < len(statuses) else None
+        shown = (_seat_shown(view["seats"][seat], _name(names, seat, language))
+                 if seat < len(statuses) else None)
+        strips += _panel_strips(above, status, shown, language)
+        above = status is not None
+    return [*strips, (_players_key_top_strip, (above,)), (_players_key_strip, (language,))]
+
+
+# -- the decision picture --
+
+OWN_STRIP_Y = BANK_STRIP_Y
+
+
+@lru_cache(maxsize=3)
+def _own_ground(language: str = "en") -> Image.Image:
+    """The strip of the player's own panel without its contents."""
+    drawn = _rgb(WIDTH, D_KEY_Y - OWN_STRIP_Y)
+    _draw_own_panel(drawn, -OWN_STRIP_Y, language)
+    return drawn
+
+
+@lru_cache(maxsize=3)
+def _own_ground_part(language: str = "en") -> Image.Image:
+    return _indexed(_own_ground(language))
+
+
+@lru_cache(maxsize=3)
+def _no_reserves_part(language: str = "en") -> Image.Image:
+    """The words for no reserved cards, on the panel, as wide as the picture."""
+    top = D_RESERVED_Y - OWN_STRIP_Y
+    drawn = _own_ground(language).crop((0, top, WIDTH, top + CARD_H))
+    _draw_no_reserves(drawn, language, -D_RESERVED_Y)
+    return _indexed(drawn)
+
+
+OwnShown = tuple[str | None, int, bool, tuple[str, ...], bool]  # id, tier, blind, marks
+
+
+def _own_strip(tokens: tuple[int, ...], total: int, bonuses: tuple[int, ...], cards: int,
+               nobles: int, reserved: tuple[OwnShown, ...], language: str = "en"
+               ) -> Image.Image:
+    image = _own_ground_part(language).copy()
+    y = D_OWN_Y + 4 - OWN_STRIP_Y
+    image.paste(_tokens_part(tokens, total), (PART_X, y - 2))
+    image.paste(_bonuses_part(bonuses, cards, nobles), (PART_X, y + HOLDING_STEP - 2))
+    dy = -OWN_STRIP_Y
+    for index, (card_id, tier, blind, badges, affordable) in enumerate(reserved[:3]):
+        box = reserved_box(index)
+        if card_id is None:  # never for the owner's own view, but stay drawable
+            part = _deck_part(tier, 1, (), False, language, c.PANEL, _part_shift(box))
+        else:
+            part = _card_part(card_id, _t(language, "blind") if blind else "", card_id,
+                              badges, affordable, False, language, c.PANEL, _part_shift(box))
+        _paste_part(image, part, box, dy)
+    if not reserved:
+        image.paste(_no_reserves_part(language), (0, D_RESERVED_Y - OWN_STRIP_Y))
+    return image
+
+
+def decision_strips(view: View, seat: int, names: Sequence[str],
+                    choices: Sequence[DecisionChoice], language: str = "en") -> list[Strip]:
+    """The decision picture as strips: header, nobles and rows as the choices mark them,
+    the player's own panel, key."""
+    seat_view = view["seats"][seat]
+    marks = decision_marks(view, seat, choices)
+    reserved = tuple((card_id, tier, blind, *marks.of(card_id or "")[:2])
+                     for card_id, tier, blind in _reserves(seat_view))
+    return [(_header_strip, _decision_header(view, seat, names, marks, language)),
+            *_table_strips(view, marks, language),
+            (_own_strip, (*_seat_tokens(seat_view), *_seat_bonuses(seat_view), reserved,
+                          language)),
+            (_key_strip, (DECISION_KEY, language))]
+
+
+# -- the hand --
+
+HAND_RESERVED_Y = HAND_RULE_Y - 8
+HAND_FOOT_STRIP_Y = HAND_FOOT_Y - 8
+
+
+def _hand_title_strip(title: str, prestige: int, language: str = "en") -> Image.Image:
+    drawn = _rgb(WIDTH, HAND_TITLE_H)
+    _draw_hand_title(drawn, title, prestige, language)
+    return _indexed(drawn)
+
+
+def _hand_holdings_strip(tokens: tuple[int, ...], total: int, bonuses: tuple[int, ...],
+                         cards: int, nobles: int) -> Image.Image:
+    drawn = _rgb(WIDTH, HAND_RESERVED_Y - HAND_TITLE_H)
+    y = HAND_HOLDINGS_Y - HAND_TITLE_H
+    _token_row(drawn, PAD, WIDTH - PAD, y, tokens, total)
+    _bonus_row(drawn, PAD, WIDTH - PAD, y + HOLDING_STEP, bonuses, cards, nobles)
+    return _indexed(drawn)
+
+
+def _hand_reserved_strip(reserved: tuple[HandReserve, ...], language: str = "en"
+                         ) -> Image.Image:
+    drawn = _rgb(WIDTH, HAND_FOOT_STRIP_Y - HAND_RESERVED_Y)
+    _draw_hand_reserved(drawn, reserved, -HAND_RESERVED_Y, language)
+    return _indexed(drawn)
+
+
+def _hand_foot_strip(line: str) -> Image.Image:
+    drawn = _rgb(WIDTH, HAND_H - HAND_FOOT_STRIP_Y)
+    _draw_hand_foot(drawn, line, -HAND_FOOT_STRIP_Y)
+    return _indexed(drawn)
+
+
+def hand_strips(view: View, seat: int, names: Sequence[str], language: str = "en"
+                ) -> list[Strip]:
+    seat_view = view["seats"][seat]
+    return [(_hand_title_strip, (_t(language, "your-hand", who=_name(names, seat, language)),
+                                 int(seat_view.get("prestige", 0)), language)),
+            (_hand_holdings_strip, (*_seat_tokens(seat_view), *_seat_bonuses(seat_view))),
+            (_hand_reserved_strip, (_hand_reserves(seat_view), language)),
+            (_hand_foot_strip, (_hand_buyable(view, seat_view, language),))]
+
+
 # --- the renderer -----------------------------------------------------------------------
 
 
@@ -1385,30 +2048,26 @@ class SplendorRenderer(Renderer):
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
         """The market image alone, for callers that post one picture."""
-        image = market_image(view, names, language)
-        return RenderedImage(c.encode_png(image), market_alt(view, names, language),
-                             "board.png")
+        return RenderedImage(png_of(market_strips(view, names, language)),
+                             market_alt(view, names, language), "board.png")
 
     def shared_boards(self, view: View, names: list[str], *,
                       language: str = "en") -> list[RenderedImage]:
         """The market and every player's holdings: both shared (each player's part of
         the second is small), so Splendor draws no seat's board apart."""
-        players = players_image(view, names, language)
         return [self.board(view, names, language=language),
-                RenderedImage(c.encode_png(players), players_alt(view, names, language),
-                              "players.png")]
+                RenderedImage(png_of(players_strips(view, names, language)),
+                              players_alt(view, names, language), "players.png")]
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
-        image = decision_image(view, seat, names, choices, language)
-        return RenderedImage(c.encode_png(image),
+        return RenderedImage(png_of(decision_strips(view, seat, names, choices, language)),
                              decision_alt(view, seat, names, choices, language), "choice.png")
 
     def hand(self, view: View, seat: int, names: list[str], *,
              language: str = "en") -> RenderedImage | None:
-        image = hand_image(view, seat, names, language)
-        return RenderedImage(c.encode_png(image), hand_alt(view, seat, names, language),
-                             "hand.png")
+        return RenderedImage(png_of(hand_strips(view, seat, names, language)),
+                             hand_alt(view, seat, names, language), "hand.png")
 
 
 RENDERER = SplendorRenderer()
