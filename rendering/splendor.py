@@ -1959,25 +1959,38 @@ def _no_reserves_part(language: str = "en") -> Image.Image:
 
 OwnShown = tuple[str | None, int, bool, tuple[str, ...], bool]  # id, tier, blind, marks
 
+# The player's own panel is cut into strips too: its tokens, its bonuses, its reserved
+# cards (with the marks the choices put on them) each change on their own.
+OWN_TOKENS_Y = D_OWN_Y + 4 - 2 - OWN_STRIP_Y
+OWN_BONUSES_Y = OWN_TOKENS_Y + HOLDING_STEP
+OWN_RESERVED_Y = D_RESERVED_Y - PART_MARGIN - 1 - OWN_STRIP_Y
+OWN_ROWS = {"top": (0, OWN_TOKENS_Y), "tokens": (OWN_TOKENS_Y, OWN_BONUSES_Y),
+            "bonuses": (OWN_BONUSES_Y, OWN_RESERVED_Y),
+            "reserves": (OWN_RESERVED_Y, D_KEY_Y - OWN_STRIP_Y)}
 
-def _own_strip(tokens: tuple[int, ...], total: int, bonuses: tuple[int, ...], cards: int,
-               nobles: int, reserved: tuple[OwnShown, ...], language: str = "en"
-               ) -> Image.Image:
-    image = _own_ground_part(language).copy()
-    y = D_OWN_Y + 4 - OWN_STRIP_Y
-    image.paste(_tokens_part(tokens, total), (PART_X, y - 2))
-    image.paste(_bonuses_part(bonuses, cards, nobles), (PART_X, y + HOLDING_STEP - 2))
-    dy = -OWN_STRIP_Y
-    for index, (card_id, tier, blind, badges, affordable) in enumerate(reserved[:3]):
-        box = reserved_box(index)
-        if card_id is None:  # never for the owner's own view, but stay drawable
-            part = _deck_part(tier, 1, (), False, language, c.PANEL, _part_shift(box))
-        else:
-            part = _card_part(card_id, _t(language, "blind") if blind else "", card_id,
-                              badges, affordable, False, language, c.PANEL, _part_shift(box))
-        _paste_part(image, part, box, dy)
-    if not reserved:
-        image.paste(_no_reserves_part(language), (0, D_RESERVED_Y - OWN_STRIP_Y))
+
+def _own_row_strip(row: str, shown: tuple[Hashable, ...], language: str = "en"
+                   ) -> Image.Image:
+    top, bottom = OWN_ROWS[row]
+    image = _own_ground_part(language).crop((0, top, WIDTH, bottom))
+    if row == "tokens":
+        image.paste(_tokens_part(*shown), (PART_X, 0))
+    elif row == "bonuses":
+        image.paste(_bonuses_part(*shown), (PART_X, 0))
+    elif row == "reserves":
+        reserved: tuple[OwnShown, ...] = shown[0]  # type: ignore[assignment]
+        dy = -OWN_STRIP_Y - top
+        for index, (card_id, tier, blind, badges, affordable) in enumerate(reserved[:3]):
+            box = reserved_box(index)
+            if card_id is None:  # never for the owner's own view, but stay drawable
+                part = _deck_part(tier, 1, (), False, language, c.PANEL, _part_shift(box))
+            else:
+                part = _card_part(card_id, _t(language, "blind") if blind else "", card_id,
+                                  badges, affordable, False, language, c.PANEL,
+                                  _part_shift(box))
+            _paste_part(image, part, box, dy)
+        if not reserved:
+            image.paste(_no_reserves_part(language), (0, D_RESERVED_Y - OWN_STRIP_Y - top))
     return image
 
 
@@ -1991,13 +2004,16 @@ def decision_strips(view: View, seat: int, names: Sequence[str],
                      for card_id, tier, blind in _reserves(seat_view))
     return [(_header_strip, _decision_header(view, seat, names, marks, language)),
             *_table_strips(view, marks, language),
-            (_own_strip, (*_seat_tokens(seat_view), *_seat_bonuses(seat_view), reserved,
-                          language)),
+            (_own_row_strip, ("top", (), language)),
+            (_own_row_strip, ("tokens", _seat_tokens(seat_view), language)),
+            (_own_row_strip, ("bonuses", _seat_bonuses(seat_view), language)),
+            (_own_row_strip, ("reserves", (reserved,), language)),
             (_key_strip, (DECISION_KEY, language))]
 
 
 # -- the hand --
 
+HAND_BONUSES_Y = HAND_HOLDINGS_Y + HOLDING_STEP - 2
 HAND_RESERVED_Y = HAND_RULE_Y - 8
 HAND_FOOT_STRIP_Y = HAND_FOOT_Y - 8
 
@@ -2008,19 +2024,34 @@ def _hand_title_strip(title: str, prestige: int, language: str = "en") -> Image.
     return _indexed(drawn)
 
 
-def _hand_holdings_strip(tokens: tuple[int, ...], total: int, bonuses: tuple[int, ...],
-                         cards: int, nobles: int) -> Image.Image:
-    drawn = _rgb(WIDTH, HAND_RESERVED_Y - HAND_TITLE_H)
-    y = HAND_HOLDINGS_Y - HAND_TITLE_H
-    _token_row(drawn, PAD, WIDTH - PAD, y, tokens, total)
-    _bonus_row(drawn, PAD, WIDTH - PAD, y + HOLDING_STEP, bonuses, cards, nobles)
+def _hand_tokens_strip(tokens: tuple[int, ...], total: int) -> Image.Image:
+    drawn = _rgb(WIDTH, HAND_BONUSES_Y - HAND_TITLE_H)
+    _token_row(drawn, PAD, WIDTH - PAD, HAND_HOLDINGS_Y - HAND_TITLE_H, tokens, total)
     return _indexed(drawn)
 
 
-def _hand_reserved_strip(reserved: tuple[HandReserve, ...], language: str = "en"
+def _hand_bonuses_strip(bonuses: tuple[int, ...], cards: int, nobles: int) -> Image.Image:
+    drawn = _rgb(WIDTH, HAND_RESERVED_Y - HAND_BONUSES_Y)
+    _bonus_row(drawn, PAD, WIDTH - PAD, HAND_HOLDINGS_Y + HOLDING_STEP - HAND_BONUSES_Y,
+               bonuses, cards, nobles)
+    return _indexed(drawn)
+
+
+# The reserved cards' columns are cut across: the cards, what each costs now, and
+# whether it can be bought; the cards stay while the tokens that pay for them change.
+HAND_PAY_Y = HAND_RULE_Y + 14 + CARD_H + 10
+HAND_VERDICT_Y = HAND_PAY_Y + 60
+HAND_RESERVED_ROWS = ((HAND_RESERVED_Y, HAND_PAY_Y), (HAND_PAY_Y, HAND_VERDICT_Y),
+                      (HAND_VERDICT_Y, HAND_FOOT_STRIP_Y))
+
+
+def _hand_reserved_strip(row: int, reserved: tuple[HandReserve, ...], language: str = "en"
                          ) -> Image.Image:
-    drawn = _rgb(WIDTH, HAND_FOOT_STRIP_Y - HAND_RESERVED_Y)
-    _draw_hand_reserved(drawn, reserved, -HAND_RESERVED_Y, language)
+    """Row ``row`` (0..2) of the reserved cards' columns; the first shows the cards alone,
+    so it is asked for with their costs and verdicts left out."""
+    top, bottom = HAND_RESERVED_ROWS[row]
+    drawn = _rgb(WIDTH, bottom - top)
+    _draw_hand_reserved(drawn, reserved, -top, language)
     return _indexed(drawn)
 
 
@@ -2033,10 +2064,16 @@ def _hand_foot_strip(line: str) -> Image.Image:
 def hand_strips(view: View, seat: int, names: Sequence[str], language: str = "en"
                 ) -> list[Strip]:
     seat_view = view["seats"][seat]
+    reserved = _hand_reserves(seat_view)
     return [(_hand_title_strip, (_t(language, "your-hand", who=_name(names, seat, language)),
                                  int(seat_view.get("prestige", 0)), language)),
-            (_hand_holdings_strip, (*_seat_tokens(seat_view), *_seat_bonuses(seat_view))),
-            (_hand_reserved_strip, (_hand_reserves(seat_view), language)),
+            (_hand_tokens_strip, _seat_tokens(seat_view)),
+            (_hand_bonuses_strip, _seat_bonuses(seat_view)),
+            (_hand_reserved_strip, (0, tuple((card_id, tier, blind, (), 0, 0, False)
+                                             for card_id, tier, blind, *_ in reserved),
+                                    language)),
+            (_hand_reserved_strip, (1, reserved, language)),
+            (_hand_reserved_strip, (2, reserved, language)),
             (_hand_foot_strip, (_hand_buyable(view, seat_view, language),))]
 
 
