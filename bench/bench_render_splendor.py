@@ -10,17 +10,12 @@ p95 CPU time of each, for the early boards (the first third of a game's moves) a
 late ones (the last third), with the machine's load. Games are drawn one after another
 in one process, as a render worker draws the boards of the games sent to it.
 
-Then, for one fixed position each:
-
-for a late-game 4-player board (the budget case: median ≤ 60 ms, ≤ 300 KB per board) and
-a mid-game 2-player board, prints for each image (the market and the players, which
-``boards()`` posts together, then the decision picture and the private hand) its size,
-median and p95 render time (compose + PNG encode + alt text) and PNG bytes, and the total
-of ``boards()``. Two regimes: "turn", where card, noble and chip sprites are cached (the
-steady state of a running bot) but every string is drawn afresh, as if all text had
-changed since the last turn; and "repeat", where the text cache is warm too. Also the
-first cold render of everything. Each figure is wall time, with the CPU time of the
-process beside it (the fairer figure when the machine is busy).
+Then, for one fixed position each, a late-game 4-player board and a mid-game 2-player
+board: each image's size, PNG bytes and alt text length (the market and the players,
+which a turn posts together, then the decision picture and the private hand), and the CPU
+time to render it (compose, PNG, alt text) in two regimes: "cold", every cache emptied
+first (a worker's first picture), and "repeat", the same picture again (every strip
+cached); then the post's two pictures together.
 """
 
 from __future__ import annotations
@@ -56,23 +51,15 @@ def spread(values: list[float]) -> str:
     return f"median {statistics.median(values):6.1f} ms   p95 {percentile(values, .95):6.1f} ms"
 
 
-def clear_text_caches() -> None:
-    common.text_sprite.cache_clear()
-    common.tag_sprite.cache_clear()
-    common.text_width.cache_clear()
-    common.rich_sprite.cache_clear()
-    common.rich_width.cache_clear()
-
-
-def timed(render: Callable[[], object], runs: int, cold_text: bool,
-          clock: Callable[[], float] = time.perf_counter) -> list[float]:
+def timed(render: Callable[[], object], runs: int, cold: bool) -> list[float]:
+    """CPU ms of ``render()``, every cache emptied first when ``cold``."""
     times = []
     for _ in range(runs):
-        if cold_text:
-            clear_text_caches()
-        t0 = clock()
+        if cold:
+            common.clear_caches()
+        t0 = time.process_time()
         render()
-        times.append((clock() - t0) * 1000)
+        times.append((time.process_time() - t0) * 1000)
     return times
 
 
@@ -96,33 +83,25 @@ def bench(label: str, players: int, seed: int, progress: float, runs: int) -> No
     choices = choices_for(own, 1)
     images: dict[str, Callable[[], RenderedImage | None]] = {
         "market": lambda: sr.RENDERER.board(view, names),
-        "players": lambda: RenderedImage(common.encode_png(sr.players_image(view, names)),
-                                         sr.players_alt(view, names), "players.png"),
+        "players": lambda: sr.RENDERER.shared_boards(view, names)[1],
         "decision": lambda: sr.RENDERER.decision(own, 1, names, choices),
         "hand": lambda: sr.RENDERER.hand(own, 1, names),
     }
-    common.clear_caches()
-    start = time.perf_counter()
-    for render in images.values():
-        render()
-    cold = (time.perf_counter() - start) * 1000
-    print(f"{label}   (cold first render of all four: {cold:.0f} ms)")
+    print(f"{label} (CPU time)")
+    cold_runs = max(1, min(runs, 10))
     for name, render in images.items():
         picture = render()
         assert picture is not None
         width, height = Image.open(io.BytesIO(picture.png)).size
-        turn = timed(render, runs, cold_text=True)
-        cpu = timed(render, runs, cold_text=True, clock=time.process_time)
-        repeat = timed(render, runs, cold_text=False)
+        cold = timed(render, cold_runs, cold=True)
+        repeat = timed(render, runs, cold=False)
         print(f"  {name:9} {width}x{height}  {len(picture.png):>8,} bytes  alt {len(picture.alt):4}"
-              f"   turn {spread(turn)} (CPU median {statistics.median(cpu):5.1f} ms)"
-              f"   repeat median {statistics.median(repeat):5.1f} ms")
-    both = timed(lambda: sr.RENDERER.boards(view, names), runs, cold_text=True)
-    both_cpu = timed(lambda: sr.RENDERER.boards(view, names), runs, cold_text=True,
-                     clock=time.process_time)
-    total = sum(len(p.png) for p in sr.RENDERER.boards(view, names))
-    print(f"  boards()  market + players: turn {spread(both)} (CPU median "
-          f"{statistics.median(both_cpu):.1f} ms), {total:,} bytes in all")
+              f"   cold median {statistics.median(cold):6.1f} ms   repeat {spread(repeat)}")
+    post = lambda: sr.RENDERER.shared_boards(view, names)  # noqa: E731
+    total = sum(len(p.png) for p in post())
+    print(f"  the post (market + players): cold median "
+          f"{statistics.median(timed(post, cold_runs, cold=True)):.1f} ms, repeat "
+          f"{spread(timed(post, runs, cold=False))}, {total:,} bytes in all")
 
 
 def engine_choices(engine: object, state: dict, seat: int) -> list[DecisionChoice]:
@@ -187,7 +166,7 @@ def turn_after_turn(games: int, players: int = 4) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=100)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--turns-only", action="store_true",
                         help="only the turn-after-turn figures")

@@ -16,11 +16,18 @@ The turn panel's picture (:meth:`SplendorRenderer.decision`) is the market seen 
 player: cards they can afford now are framed and ticked, every choice carries the badge
 its button shows, and their own reserved cards, tokens and bonuses are drawn below.
 
-Everything comes from the view and ``data/splendor.json``: card faces, noble tiles and
-deck backs are cached sprites, so a turn pastes them and writes the few numbers that
-changed. Gem colours use the Okabe–Ito palette and always carry their letter
-(W U G R K, gold *); shapes add a second cue: tokens are circles, bonuses squares, the
-gem a card gives a diamond, a cost a rounded pill.
+Everything comes from the view and ``data/splendor.json``. Gem colours use the Okabe–Ito
+palette and always carry their letter (W U G R K, gold *); shapes add a second cue:
+tokens are circles, bonuses squares, the gem a card gives a diamond, a cost a rounded
+pill.
+
+How a turn stays cheap (see "pictures from cached parts" below): :func:`market_image` and
+the other ``*_image`` functions draw a whole picture in RGB, and are the reference; what
+is posted is composed on one fixed palette from strips cached by what they show, each
+pasted together from parts (a card with its marks, a panel's row, a line of text) drawn
+once by the same functions and mapped onto the palette. A turn draws and compresses the
+few strips it changed; the composed picture is the whole drawing mapped onto the palette,
+pixel for pixel. Every cache is bounded (a render worker draws for every game it serves).
 """
 
 from __future__ import annotations
