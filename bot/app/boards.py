@@ -32,7 +32,7 @@ from typing import Any
 from bot.app.language import of_game
 from bot.app.store import GameRecord
 from bot.games import get_engine
-from rendering.base import RenderedImage, get_renderer
+from rendering.base import DecisionChoice, RenderedImage, get_renderer
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +146,12 @@ def _draw_hand(kind: str, view: Any, seat: int, names: list[str],
     return get_renderer(kind).hand(view, seat, names, language=language)
 
 
+def _draw_decision(kind: str, view: Any, seat: int, names: list[str],
+                   choices: list[DecisionChoice], language: str = "en"
+                   ) -> RenderedImage | None:
+    return get_renderer(kind).decision(view, seat, names, choices, language=language)
+
+
 def render_public_board(game: GameRecord) -> RenderedImage:
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, None)
@@ -190,6 +196,27 @@ async def public_boards(game: GameRecord) -> list[RenderedImage]:
     view = get_engine(game.kind).view(game.state, None)
     result: list[RenderedImage] = await _in_pool(_draw_boards, game.kind, view, game.names,
                                                  of_game(game))
+    return result
+
+
+async def replay_position(kind: str, names: list[str], state: Any,
+                          language: str) -> RenderedImage:
+    """A replay's position as the live board showed it (the public view), drawn in the
+    pool like every other picture."""
+    view = get_engine(kind).view(state, None)
+    result: RenderedImage = await _in_pool(_draw_board, kind, view, list(names), language)
+    return result
+
+
+async def decision(game: GameRecord, seat: int, choices: list[DecisionChoice],
+                   language: str) -> RenderedImage | None:
+    """A panel step's picture, drawn where boards are: in the pool, so the bot's own
+    process keeps none of the renderers' caches (their sprites and parts grew it by
+    tens of MiB) and a picture never holds the interpreter lock the bot answers with."""
+    assert game.state is not None
+    view = get_engine(game.kind).view(game.state, seat)
+    result: RenderedImage | None = await _in_pool(_draw_decision, game.kind, view, seat,
+                                                  game.names, choices, language)
     return result
 
 

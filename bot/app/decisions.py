@@ -10,9 +10,9 @@ forth; rendering runs off the event loop.
 
 from __future__ import annotations
 
-import asyncio
 from collections import OrderedDict
 
+from bot.app import boards
 from bot.app.panel import Panel
 from bot.app.store import GameRecord
 from bot.games import get_engine
@@ -48,10 +48,7 @@ def render_decision(game: GameRecord, seat: int, moves: list[Move], panel: Panel
                     language: str = "en") -> RenderedImage | None:
     """The picture for this panel level in ``language`` (the reader's), or ``None``.
     Pure apart from the cache."""
-    # the game's kind and seed too: a bot started over another store in the same process
-    # (the tests, the console) numbers its games from 1 again
-    key = (game.kind, game.seed, game.id, game.version, seat, panel.prefix, hash(shown),
-           language)
+    key = _key(game, seat, panel, shown, language)
     if key in _cache:
         _cache.move_to_end(key)
         return _cache[key]
@@ -62,17 +59,36 @@ def render_decision(game: GameRecord, seat: int, moves: list[Move], panel: Panel
         view = get_engine(game.kind).view(game.state, seat)
         picture = get_renderer(game.kind).decision(view, seat, game.names, choices,
                                                    language=language)
+    _remember(key, picture)
+    return picture
+
+
+def _key(game: GameRecord, seat: int, panel: Panel, shown: tuple[int, ...] | None,
+         language: str) -> tuple[object, ...]:
+    # the game's kind and seed too: a bot started over another store in the same process
+    # (the tests, the console) numbers its games from 1 again
+    return (game.kind, game.seed, game.id, game.version, seat, panel.prefix, hash(shown),
+            language)
+
+
+def _remember(key: tuple[object, ...], picture: RenderedImage | None) -> None:
     _cache[key] = picture
     if len(_cache) > _CACHE_SIZE:
         _cache.popitem(last=False)
-    return picture
 
 
 async def decision_picture(game: GameRecord, seat: int, moves: list[Move], panel: Panel,
                            shown: tuple[int, ...] | None = None,
                            language: str = "en") -> RenderedImage | None:
-    return await asyncio.to_thread(render_decision, game, seat, moves, panel, shown,
-                                   language)
+    """:func:`render_decision`, drawn in the render pool (threads where there is none)."""
+    key = _key(game, seat, panel, shown, language)
+    if key in _cache:
+        _cache.move_to_end(key)
+        return _cache[key]
+    choices = decision_choices(moves, panel, shown)
+    picture = await boards.decision(game, seat, choices, language) if choices else None
+    _remember(key, picture)
+    return picture
 
 
 def has_decision_pictures(kind: str) -> bool:

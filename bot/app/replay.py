@@ -222,6 +222,11 @@ def _encode_gif(frames: list[Image.Image]) -> bytes:
     return buffer.getvalue()
 
 
+#: colours closer than this on every channel are one colour to Pillow's palette lookup
+#: (its colour cube sent Splendor's green (0, 158, 115) to a twin 5 away)
+TWINS = 8
+
+
 def _flat_palette(strip: Image.Image) -> Image.Image:
     """A palette that keeps the board's own colours exactly: the 256 most frequent colours
     of the sample. Boards are flat art, so their colours (the Okabe–Ito palette, the
@@ -233,7 +238,7 @@ def _flat_palette(strip: Image.Image) -> Image.Image:
         # Pillow maps pixels to a given palette through a coarse colour cube, which sends
         # a flat colour to a near twin listed beside it; keeping only the more frequent of
         # near twins lets every flat colour map to itself.
-        if all(max(abs(a - b) for a, b in zip(rgb[:3], kept[:3], strict=True)) > 4
+        if all(max(abs(a - b) for a, b in zip(rgb[:3], kept[:3], strict=True)) > TWINS
                for kept in top):
             top.append(rgb)
             if len(top) == 256:

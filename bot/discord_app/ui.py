@@ -36,7 +36,7 @@ from typing import Any, Protocol
 import discord
 
 from bot import i18n
-from bot.app.boards import private_hand, seat_board
+from bot.app.boards import private_hand, replay_position, seat_board
 from bot.app.decisions import decision_picture, has_decision_pictures
 from bot.app.language import CHOICES, of_reader
 from bot.app.messages import plain_name, refusal_text, result_text, speak, title
@@ -48,7 +48,7 @@ from bot.app.panel import (
     PanelPathError,
     navigate,
 )
-from bot.app.replay import render_step, replay_states
+from bot.app.replay import replay_states
 from bot.app.store import GameRecord
 from bot.app.tables import Actor, TableError, Tables
 from bot.config import languages_enabled
@@ -876,8 +876,7 @@ async def replay_step(interaction: discord.Interaction[Any], game_id: int, step:
                                      game.options, moves)
     last = len(states) - 1
     step = max(0, min(step, last))
-    image = await asyncio.to_thread(render_step, game.kind, game.names, states[step],
-                                    language)
+    image = await replay_position(game.kind, game.names, states[step], language)
     turns = _turns(moves)
     if step == 0:
         said = i18n.t(language, "common-replay-setup")

@@ -169,7 +169,7 @@ def test_the_replay_keeps_the_boards_colours(finished):
     # A median cut averaged the flat board colours with the anti-aliased edges; the
     # colour-blind-safe palette must come out exactly as the renderer drew it.
     _, _, states = finished
-    from bot.app.replay import _frames, render_replay
+    from bot.app.replay import TWINS, _frames, render_replay
 
     frame = _frames("splendor", ["Ann", "Ben"], states[-1:], 40, 600)[0]
     drawn = sorted(frame.getcolors(maxcolors=1 << 20), key=lambda c: -c[0])[:12]
@@ -177,11 +177,11 @@ def test_the_replay_keeps_the_boards_colours(finished):
     with Image.open(io.BytesIO(replay.gif)) as gif:
         shown = {rgb for _, rgb in gif.convert("RGB").getcolors(maxcolors=1 << 20)}
     def near(a, b):
-        return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 4
+        return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= TWINS
 
     leaders = []  # the most frequent colour of each group of near twins
     for _, rgb in drawn:
         if not any(near(rgb, leader) for leader in leaders):
             leaders.append(rgb)
     assert [rgb for rgb in leaders if rgb not in shown] == []  # exact
-    assert all(any(near(rgb, s) for s in shown) for _, rgb in drawn)  # twins within 4/255
+    assert all(any(near(rgb, s) for s in shown) for _, rgb in drawn)  # twins within TWINS/255
