@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 from unittest import mock
 
@@ -105,6 +106,17 @@ class MemoryBench(Bench):
         await self.enter(engine, game, seat, panel, move)
         return True
 
+    def forget_old_interactions(self, keep: int = 200) -> None:
+        """Drop the double's record of interactions older than the last ``keep`` whose
+        handlers are done (Discord forgets a token after 15 minutes; the double would
+        keep every one, with every request and file it carried)."""
+        world = self.double.world
+        tokens = list(world.interactions)
+        for token in tokens[:-keep]:
+            record = world.interactions[token]
+            if all(task.done() for task in record.tasks):
+                del world.interactions[token]
+
     def forget_finished(self, thread_ids: set[int]) -> None:
         """Drop the messages of finished games' threads, as a server's history would
         scroll out of the bot's reach: the double, not the bot, would hold them."""
@@ -112,6 +124,23 @@ class MemoryBench(Bench):
         for thread in thread_ids:
             for message_id in world.channel_messages.pop(thread, []):
                 world.messages.pop(message_id, None)
+
+
+def print_growth(before: tracemalloc.Snapshot | None, lines: int
+                 ) -> tracemalloc.Snapshot:
+    """Where Python's own allocations grew since the last sample (``--trace N``: the N
+    largest, by the allocating line's stack)."""
+    now = tracemalloc.take_snapshot().filter_traces(
+        [tracemalloc.Filter(False, tracemalloc.__file__)])
+    if before is not None:
+        for stat in now.compare_to(before, "traceback")[:lines]:
+            frames = " < ".join(f"{Path(f.filename).name}:{f.lineno}"
+                                for f in list(stat.traceback)[:4])
+            print(f"    {stat.size_diff / 1024:+9.0f} KiB {stat.count_diff:+7d} "
+                  f"blocks  {frames}")
+        current, _ = tracemalloc.get_traced_memory()
+        print(f"    Python heap traced: {current / 2**20:.1f} MiB")
+    return now
 
 
 def write_stored_games(bench: MemoryBench, games: int, seed: int) -> int:
@@ -128,7 +157,8 @@ def write_stored_games(bench: MemoryBench, games: int, seed: int) -> int:
 async def run(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as folder:
-        boards.enable_process_pool()  # as `python -m bot run` does
+        # as `python -m bot run` does
+        boards.enable_process_pool(boards_per_worker=args.boards_per_worker)
         bench = MemoryBench(Path(folder), people=max(8, args.active * 3))
         if args.stored:
             moves = await asyncio.to_thread(write_stored_games, bench, args.stored, args.seed)
@@ -146,6 +176,9 @@ async def run(args: argparse.Namespace) -> None:
         games = [await bench.open_at(kind, users, rng.getrandbits(31))
                  for kind, users in tables]
         finished_threads: set[int] = set()
+        if args.trace:
+            tracemalloc.start(12)
+        traced: tracemalloc.Snapshot | None = None
         print(f"{'moves':>6} {'bot MiB':>8} {'workers MiB':>24} {'whole MiB':>10} "
               f"{'double msgs':>11} {'games done':>10}")
         samples: list[tuple[int, float]] = []
@@ -168,6 +201,7 @@ async def run(args: argparse.Namespace) -> None:
                 if moves % args.every == 0:
                     bench.forget_history()
                     bench.forget_finished(finished_threads)
+                    bench.forget_old_interactions()
                     finished_threads.clear()
                     gc.collect()
                     bot = rss_mib()
@@ -178,6 +212,8 @@ async def run(args: argparse.Namespace) -> None:
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>24} "
                           f"{whole:>10.0f} {len(bench.double.world.messages):>11} "
                           f"{done_games:>10}", flush=True)
+                    if args.trace:
+                        traced = print_growth(traced, args.trace)
         elapsed = time.perf_counter() - started
         print(f"{moves} moves in {elapsed:.0f} s ({moves / elapsed:.1f} moves/s)")
         if len(samples) >= 4:
@@ -197,6 +233,10 @@ def main() -> None:
     parser.add_argument("--active", type=int, default=100)
     parser.add_argument("--stored", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--boards-per-worker", type=int, default=boards.BOARDS_PER_WORKER,
+                        help="pictures a render worker draws before it is replaced")
+    parser.add_argument("--trace", type=int, default=0, metavar="N",
+                        help="print the N largest growths of Python's heap per sample")
     asyncio.run(run(parser.parse_args()))
 
 

@@ -40,11 +40,21 @@ _pool: Executor | None = None
 _pool_failed = False
 _pool_enabled = False
 
+#: pictures a render worker draws before a fresh one replaces it. The renderers' caches
+#: are bounded by count, not bytes, and a worker drawing every game grew by ~20 MiB per
+#: 100 pictures past its warm-up (bench/bench_memory.py); a new worker starts again from
+#: its warm size, for ~0.3 s of CPU spent warming every few hundred boards.
+BOARDS_PER_WORKER = 200
+_boards_per_worker = BOARDS_PER_WORKER
 
-def enable_process_pool(enabled: bool = True) -> None:
-    """Draw boards in worker processes from now on (or, with ``False``, in threads)."""
-    global _pool_enabled
+
+def enable_process_pool(enabled: bool = True, *,
+                        boards_per_worker: int = BOARDS_PER_WORKER) -> None:
+    """Draw boards in worker processes from now on (or, with ``False``, in threads),
+    each worker replaced after ``boards_per_worker`` pictures."""
+    global _pool_enabled, _boards_per_worker
     _pool_enabled = enabled
+    _boards_per_worker = boards_per_worker
     if not enabled:
         shutdown_pool()
         return
@@ -111,7 +121,8 @@ def _render_pool() -> Executor | None:
             else "spawn"
         _pool = ProcessPoolExecutor(max_workers=pool_size(),
                                     mp_context=multiprocessing.get_context(method),
-                                    initializer=_warm_worker)
+                                    initializer=_warm_worker,
+                                    max_tasks_per_child=_boards_per_worker)
     return _pool
 
 
