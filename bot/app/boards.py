@@ -54,6 +54,8 @@ def enable_process_pool(enabled: bool = True, *,
     each worker replaced after ``boards_per_worker`` pictures."""
     global _pool_enabled, _boards_per_worker
     _pool_enabled = enabled
+    if boards_per_worker != _boards_per_worker:
+        shutdown_pool()  # a pool's workers keep the count they started with
     _boards_per_worker = boards_per_worker
     if not enabled:
         shutdown_pool()

@@ -73,3 +73,18 @@ def test_a_renderer_failing_at_warm_up_leaves_the_others_warmed(monkeypatch):
         assert boards.warmed_games() == ("solo",)
     finally:
         next(toys, None)
+
+
+async def test_a_render_worker_is_replaced_after_its_share_of_pictures():
+    # A worker's caches grow with what it draws; a fresh one starts from its warm size.
+    import os
+
+    from bot.app import boards
+
+    boards.enable_process_pool(boards_per_worker=2)
+    try:
+        pids = [await boards._in_pool(os.getpid) for _ in range(8)]
+    finally:
+        boards.enable_process_pool()  # the module's pool, as the bot runs it
+    assert os.getpid() not in pids  # drawn in workers, not here
+    assert len(set(pids)) > boards.pool_size()  # and some workers were replaced
