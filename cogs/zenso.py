@@ -1,8 +1,9 @@
 """``/zenso …``: Zensō moves typed with autocomplete fed by the engine's legal moves.
 
-Every turn is also doable by taps alone through the board's Play button (each phase its
-own steps, sets chosen one Stone at a time, an explicit End turn); these commands serve
-typists, one per kind of move. Each value is re-parsed and judged by the engine, so a
+Every turn is also doable by taps alone through the board's Play button (a card taken
+with its bonus, each placement one choice, several Stones in one select, the turn ending
+by itself when nothing optional is left); these commands serve typists, one per kind of
+move. Each value is re-parsed and judged by the engine, so a
 value autocomplete never offered is refused with the rule's own sentence. The cog is
 added only once the game is playable, so an unfinished game registers no commands.
 """

@@ -61,6 +61,14 @@ class Panel:
     def trail_keys(self) -> tuple[str, ...]:
         return tuple(step_key(step) for step in self.trail)
 
+    @property
+    def together(self) -> int:
+        """How many options of this level may be chosen at once (1: one at a time): the
+        least ``together`` of their moves, when every option plays a move."""
+        if len(self.options) < 2 or any(o.move is None for o in self.options):
+            return 1
+        return min(o.move.together for o in self.options if o.move is not None)
+
     def page(self, number: int, size: int) -> tuple[PanelOption, ...]:
         return self.options[number * size:(number + 1) * size]
 

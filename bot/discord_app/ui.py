@@ -19,7 +19,7 @@ custom_id grammar (≤ 100 characters):
 - ``bgs:seat:<game>`` — the board message's menu of players; its values are seats, and
   choosing one shows that player's own board to the chooser
 - ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
-  are option indices
+  are option indices (several, on a level whose moves may be chosen ``together``)
 - ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
 - ``bgs:lang:<game>`` — the lobby's language menu (host only; its values are ``en``,
   ``it``, ``fr``), shown when players read their own language
@@ -53,7 +53,7 @@ from bot.app.store import GameRecord
 from bot.app.tables import Actor, TableError, Tables
 from bot.config import languages_enabled
 from bot.games import get_engine
-from bot.games.base import IllegalMove
+from bot.games.base import IllegalMove, Move
 from bot.games.message import Message, msg
 from rendering.base import get_renderer
 
@@ -251,20 +251,34 @@ def panel_content(game: GameRecord, seat: int, panel: Panel,
     return "\n".join(lines)
 
 
+def _uses_select(panel: Panel) -> bool:
+    """A level is a select when its options overflow a page of buttons, or when several
+    of them may be chosen at once."""
+    return len(panel.options) > PAGE_SIZE or panel.together > 1
+
+
+def _page_size(panel: Panel) -> int:
+    return SELECT_PAGE_SIZE if _uses_select(panel) else PAGE_SIZE
+
+
 def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
                undo: bool = False, language: str = i18n.FALLBACK) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     base = f"{game.id}:{seat}:{game.version}"
-    use_select = len(panel.options) > PAGE_SIZE
-    size = SELECT_PAGE_SIZE if use_select else PAGE_SIZE
+    use_select = _uses_select(panel)
+    size = _page_size(panel)
     pages = panel.page_count(size)
     page = max(0, min(page, pages - 1))
     shown = panel.page(page, size)
     if use_select:
+        most = min(panel.together, len(shown))
+        placeholder = (i18n.t(language, "common-panel-choose-several", count=most,
+                              page=page + 1, pages=pages) if most > 1
+                       else i18n.t(language, "common-panel-choose", page=page + 1,
+                                   pages=pages))
         select = discord.ui.Select(
             custom_id=f"bgs:nav:{base}:{_prefix_text(panel.prefix)}",
-            placeholder=_short(i18n.t(language, "common-panel-choose", page=page + 1,
-                                      pages=pages), 150),
+            placeholder=_short(placeholder, 150), min_values=1, max_values=most,
             options=[discord.SelectOption(label=_short(_button_text(game, o, language), 100),
                                           value=str(o.index))
                      for o in shown])
@@ -317,7 +331,7 @@ async def panel_fields(game: GameRecord, seat: int, moves: list[Any], panel: Pan
         "view": panel_view(game, seat, panel, page, undo=undo, language=language)}
     if not has_decision_pictures(game.kind):
         return fields
-    size = SELECT_PAGE_SIZE if len(panel.options) > PAGE_SIZE else PAGE_SIZE
+    size = _page_size(panel)
     shown = tuple(o.index for o in panel.page(max(0, min(page, panel.page_count(size) - 1)),
                                                size))
     picture = await decision_picture(game, seat, moves, panel, shown, language)
@@ -547,6 +561,12 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         _check_own_message(interaction, *_panel_kinds(match))
         prefix = (*_parse_prefix(match.group(4)), int(values[0]))
         await _navigate(interaction, game_id, seat, version, prefix, 0)
+    elif (match := _SELECT.fullmatch(custom_id)) and 1 < len(values) <= SELECT_PAGE_SIZE \
+            and all(v.isdigit() and len(v) <= 3 for v in values):
+        game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+        _check_own_message(interaction, *_panel_kinds(match))
+        await _navigate_together(interaction, game_id, seat, version,
+                                 _parse_prefix(match.group(4)), [int(v) for v in values])
     else:
         await say(interaction, MALFORMED)
 
@@ -734,6 +754,63 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
     after = report.game
     done = (f"✅ {speak(after, target.label, language)}"
             f"{step_lines(after, report.events, seat, language)}")
+    await _show_next(interaction, after, seat, done, language)
+
+
+async def _navigate_together(interaction: discord.Interaction[Any], game_id: int, seat: int,
+                             version: int, prefix: tuple[int, ...], indices: list[int]
+                             ) -> None:
+    """A select taking several values (``Move.together``): the chosen moves played one
+    after another, each on the version the one before left; a refusal part-way keeps
+    what went through and says why the rest did not."""
+    tables = _bot(interaction).tables
+    actor = actor_of(interaction)
+    language = reader(interaction)
+    game, own, moves = await tables.legal_moves(game_id, actor)
+    if own != seat:
+        raise TableError(msg("common-panel-of-other"))
+    if game.version != version and not await tables.panel_is_current(game, actor, version):
+        raise TableError(STALE_PANEL)
+    if not moves:
+        raise TableError(msg("common-not-your-turn"))
+    try:
+        level = navigate(moves, prefix)
+        chosen = [navigate(moves, (*prefix, index)) for index in dict.fromkeys(indices)]
+    except PanelPathError:
+        raise TableError(MALFORMED) from None
+    if not isinstance(level, Panel) or level.prefix != prefix or \
+            len(chosen) > level.together or not all(isinstance(m, Move) for m in chosen):
+        raise TableError(MALFORMED)
+    await interaction.response.defer()
+    lines: list[str] = []
+    after = game
+    for move in chosen:
+        assert isinstance(move, Move)
+        try:
+            report = await tables.play(game_id, actor, move.notation,
+                                       expected_version=after.version)
+        except (TableError, IllegalMove) as error:
+            if not lines:
+                raise
+            lines.append(f"⛔ {speak(after, move.label, language)}: "
+                         f"{refusal_text(error, language)}")
+            break
+        after = report.game
+        lines.append(f"✅ {speak(after, move.label, language)}"
+                     f"{step_lines(after, report.events, seat, language)}")
+        if after.status != "active" or seat not in get_engine(after.kind).to_move(
+                after.state or {}):
+            break
+    await _show_next(interaction, after, seat, "\n".join(lines), language)
+
+
+async def _show_next(interaction: discord.Interaction[Any], after: GameRecord, seat: int,
+                     done: str, language: str) -> None:
+    """After a tap played moves: the seat's next decision under what they did, or what
+    they did alone when the turn passed."""
+    tables = _bot(interaction).tables
+    actor = actor_of(interaction)
+    game_id = after.id
     if after.status == "active" and seat in get_engine(after.kind).to_move(after.state or {}):
         _, _, next_moves = await tables.legal_moves(game_id, actor)
         panel = navigate(next_moves)

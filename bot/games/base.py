@@ -107,6 +107,10 @@ class Move:
     ``forfeits`` marks a move that gives up the rest of a round or of the game (Azul's
     Pass; ending a turn with actions left where that loses them for good): the turn
     panel asks the player to confirm it, so a mis-tap loses nothing.
+    ``together`` > 1 says this choice may be made with others of its menu level at once,
+    up to that many in all (Stones put on several cells): the panel offers the level as
+    a select taking several values and plays the chosen moves one after another, each
+    legal after the one before.
     """
 
     notation: str
@@ -115,6 +119,7 @@ class Move:
     reveals: bool = False
     marker: str | None = None
     forfeits: bool = False
+    together: int = 1
 
     @property
     def steps(self) -> tuple[Words, ...]:

@@ -260,6 +260,7 @@ common-resign-question-end = Give up **{ $title }**? The game ends now and count
 common-resign-kept = You stay in { $title }; nothing was changed.
 common-stale-question = This question was answered already; nothing more was changed.
 common-panel-choose = Choose ({ $page }/{ $pages })…
+common-panel-choose-several = Choose up to { $count } ({ $page }/{ $pages })…
 common-lobby-language = Language: { $name } (the host may change it)
 
 ## Taps the bot cannot act on.

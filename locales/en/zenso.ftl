@@ -205,6 +205,7 @@ zenso-final-round = { $who } placed a { $count ->
 zenso-revealed-row = A new Terrain card is revealed into slot { $slot } of the row.
 zenso-revealed-display = { $card } is revealed at D{ $position }.
 zenso-ended-turn = { $who } ended their turn.
+zenso-turn-ends = { $who }'s turn ends: nothing else can be done.
 zenso-terrain-ran-out = The Terrain cards have run out: the round is completed, and the later seats play without a Terrain card.
 zenso-turn-of = { $who }'s turn.
 zenso-no-terrain-left = No Terrain card is left to take (phase 2 and 3 are skipped).
@@ -256,7 +257,7 @@ zenso-effect-lanterns-stackable = { $count ->
 
 zenso-prompt-over = The game is over.
 zenso-prompt-waiting = Waiting for { $who }.
-zenso-prompt-combine = Phase 1: combine Stones for Ensō, or skip.
+zenso-prompt-combine = Take a Terrain card from the row (phase 2), or first combine Stones for Ensō (phase 1).
 zenso-prompt-combine-chosen = Phase 1: { $count ->
     [one] { $count } Stone
    *[other] { $count } Stones
@@ -314,6 +315,9 @@ zenso-refuse-move-needs = Moving a Lantern needs the { $jizo } in your garden.
 zenso-refuse-move-cost = Moving a Lantern costs { $cost } Ensō and you have { $enso }.
 zenso-refuse-no-lantern = There is no Lantern at { $cell }.
 zenso-refuse-lantern-target = A moved Lantern needs a landscape space without a Lantern.
+zenso-refuse-too-many = Those { $count } cells are more than this step places.
+zenso-refuse-no-or-bonus = The card in slot { $slot } has no bonus to choose from.
+zenso-refuse-skip-by-taking = Nothing to skip: take a Terrain card from the row, and phase 1 is skipped.
 zenso-refuse-slot-empty = Row slot { $slot } is empty.
 zenso-refuse-slot-cost = Slot { $slot } costs { $cost } Ensō and you have { $enso }.
 zenso-refuse-does-not-fit = That card does not fit anywhere in your garden, and another affordable card does.
@@ -351,6 +355,7 @@ zenso-head-choice = { $head }: { $choice }
 zenso-row = Row { $row }
 zenso-card = { $card }
 zenso-combine-stones = Combine Stones
+zenso-combine-some = Combine some Stones
 zenso-add-stone-at = add the Stone at { $cell }
 zenso-combine-all = Combine all { $count ->
     [one] { $count } Stone
@@ -368,15 +373,17 @@ zenso-skip-combining-label = Skip combining (phase 1)
 zenso-skip-combining = Skip combining
 zenso-pick = S{ $slot } · { $cost } Ensō · { $bonus }
 zenso-pick-discard = S{ $slot } · { $cost } Ensō · { $bonus } (discard mode)
+zenso-pick-or = S{ $slot } · { $cost } Ensō · { $effect }, not { $other }
+zenso-pick-or-discard = S{ $slot } · { $cost } Ensō · { $effect }, not { $other } (discard mode)
 zenso-take-label = Take { $choice }
-zenso-validate-head = Validate a Harmony card
+zenso-validate-card = Validate { $card }
 zenso-footprint-at = footprint at { $cell }
 zenso-validate-label = Validate { $card } at { $cell }
-zenso-buy-head = Buy a Harmony card ({ $cost } Ensō)
+zenso-buy-choice = Buy D{ $position } · { $card } · { $cost } Ensō
+zenso-buy-deck-choice = Buy the top card of the Harmony deck · { $cost } Ensō
 zenso-display-choice = D{ $position } · { $card }
 zenso-buy-label = Buy { $choice }
 zenso-buy-deck-label = Buy the top card of the Harmony deck
-zenso-top-of-deck = Top of the deck
 zenso-swap-head = Swap with the display ({ $jizo })
 zenso-swap-label = Swap { $given } for D{ $position } { $taken }
 zenso-give = Give { $card }
@@ -392,12 +399,26 @@ zenso-keep-label = Keep { $card }
 zenso-keep-choice = Keep { $number } · { $card }
 zenso-stone-head = Place a Stone ({ $count } to place)
 zenso-lantern-head = Place a Lantern ({ $count } to place)
+zenso-lanterns-at = Place { $count ->
+    [one] a Lantern
+   *[other] { $count } Lanterns
+} at { $cell }
+zenso-lanterns-here = { $count ->
+    [one] 1 Lantern here
+   *[other] { $count } Lanterns here
+}
 zenso-pay-head = Pay a Stone ({ $count } to pay)
 zenso-discard-label = Discard the Stones at { $cells }
 zenso-discard-choice = discard { $cells }
-zenso-column = column { $column }
-zenso-turned = turned { $degrees }°
-zenso-column-turned = { $column } · { $degrees }°
+zenso-turned = { $degrees ->
+    [0] as drawn
+   *[other] turned { $degrees }°
+}
+zenso-at = at { $cell }
+zenso-at-turned = at { $cell }, { $degrees ->
+    [0] as drawn
+   *[other] turned { $degrees }°
+}
 zenso-place-label = Place the Terrain card at { $cell } turned { $degrees }°
 zenso-end-turn = End turn
 

@@ -260,6 +260,7 @@ common-resign-question-end = Abandonner **{ $title }** ? La partie s'arrête to
 common-resign-kept = Tu restes dans { $title } : rien n'a changé.
 common-stale-question = Tu as déjà répondu à cette question : rien d'autre n'a changé.
 common-panel-choose = Choisir ({ $page }/{ $pages })…
+common-panel-choose-several = Choisir jusqu’à { $count } ({ $page }/{ $pages })…
 common-lobby-language = Langue : { $name } (l'hôte peut la changer)
 
 ## Taps the bot cannot act on.

@@ -200,6 +200,7 @@ zenso-final-round = { $who } a posé sa { $count ->
 zenso-revealed-row = Une nouvelle carte Terrain est révélée à l'emplacement { $slot } de la rangée.
 zenso-revealed-display = La carte { $card } est révélée en D{ $position }.
 zenso-ended-turn = { $who } a fini son tour.
+zenso-turn-ends = Le tour de { $who } se termine : il ne reste rien à faire.
 zenso-terrain-ran-out = Les cartes Terrain sont épuisées : le tour de table se termine, et les joueurs suivants jouent sans carte Terrain.
 zenso-turn-of = Au tour de { $who }.
 zenso-no-terrain-left = Il ne reste aucune carte Terrain à prendre (les phases 2 et 3 sont sautées).
@@ -251,7 +252,7 @@ zenso-effect-lanterns-stackable = { $count ->
 
 zenso-prompt-over = La partie est terminée.
 zenso-prompt-waiting = En attente de { $who }.
-zenso-prompt-combine = Phase 1 : combine des Pierres pour gagner des Ensō, ou passe cette phase.
+zenso-prompt-combine = Prends une carte Terrain dans la rangée (phase 2), ou combine d'abord des Pierres pour gagner des Ensō (phase 1).
 zenso-prompt-combine-chosen = Phase 1 : { $count ->
     [one] { $count } Pierre choisie
    *[other] { $count } Pierres choisies
@@ -309,6 +310,9 @@ zenso-refuse-move-needs = Pour déplacer une Lanterne, il faut le { $jizo } dans
 zenso-refuse-move-cost = Déplacer une Lanterne coûte { $cost } Ensō et tu en as { $enso }.
 zenso-refuse-no-lantern = Il n'y a aucune Lanterne en { $cell }.
 zenso-refuse-lantern-target = Une Lanterne déplacée va sur une case Paysage sans Lanterne.
+zenso-refuse-too-many = Ces { $count } cases sont plus que ce que cette étape place.
+zenso-refuse-no-or-bonus = La carte de l'emplacement { $slot } n'a pas de bonus à choisir.
+zenso-refuse-skip-by-taking = Rien à passer : prends une carte Terrain dans la rangée, et la phase 1 est passée.
 zenso-refuse-slot-empty = L'emplacement { $slot } de la rangée est vide.
 zenso-refuse-slot-cost = L'emplacement { $slot } coûte { $cost } Ensō et tu en as { $enso }.
 zenso-refuse-does-not-fit = Cette carte ne se place nulle part dans ton jardin, alors qu'une autre carte abordable le peut.
@@ -346,6 +350,7 @@ zenso-head-choice = { $head } : { $choice }
 zenso-row = Ligne { $row }
 zenso-card = { $card }
 zenso-combine-stones = Combiner les Pierres
+zenso-combine-some = Combiner certaines Pierres
 zenso-add-stone-at = ajouter la Pierre en { $cell }
 zenso-combine-all = Combiner { $count ->
     [one] la Pierre
@@ -363,15 +368,17 @@ zenso-skip-combining-label = Ne pas combiner (phase 1)
 zenso-skip-combining = Ne pas combiner
 zenso-pick = S{ $slot } · { $cost } Ensō · { $bonus }
 zenso-pick-discard = S{ $slot } · { $cost } Ensō · { $bonus } (mode défausse)
+zenso-pick-or = S{ $slot } · { $cost } Ensō · { $effect }, pas { $other }
+zenso-pick-or-discard = S{ $slot } · { $cost } Ensō · { $effect }, pas { $other } (mode défausse)
 zenso-take-label = Prendre { $choice }
-zenso-validate-head = Valider une carte Harmonie
+zenso-validate-card = Valider { $card }
 zenso-footprint-at = emprise en { $cell }
 zenso-validate-label = Valider { $card } en { $cell }
-zenso-buy-head = Acheter une carte Harmonie ({ $cost } Ensō)
+zenso-buy-choice = Acheter D{ $position } · { $card } · { $cost } Ensō
+zenso-buy-deck-choice = Acheter la première carte de la pioche Harmonie · { $cost } Ensō
 zenso-display-choice = D{ $position } · { $card }
 zenso-buy-label = Acheter { $choice }
 zenso-buy-deck-label = Acheter la première carte de la pioche Harmonie
-zenso-top-of-deck = Première carte de la pioche
 zenso-swap-head = Échanger avec la rivière ({ $jizo })
 zenso-swap-label = Échanger { $given } contre D{ $position } { $taken }
 zenso-give = Donner { $card }
@@ -387,12 +394,26 @@ zenso-keep-label = Garder { $card }
 zenso-keep-choice = Garder { $number } · { $card }
 zenso-stone-head = Placer une Pierre ({ $count } à placer)
 zenso-lantern-head = Placer une Lanterne ({ $count } à placer)
+zenso-lanterns-at = Placer { $count ->
+    [one] une Lanterne
+   *[other] { $count } Lanternes
+} en { $cell }
+zenso-lanterns-here = { $count ->
+    [one] 1 Lanterne ici
+   *[other] { $count } Lanternes ici
+}
 zenso-pay-head = Payer une Pierre ({ $count } à payer)
 zenso-discard-label = Défausser les Pierres en { $cells }
 zenso-discard-choice = défausser { $cells }
-zenso-column = colonne { $column }
-zenso-turned = tournée de { $degrees }°
-zenso-column-turned = { $column } · { $degrees }°
+zenso-turned = { $degrees ->
+    [0] telle qu'imprimée
+   *[other] tournée de { $degrees }°
+}
+zenso-at = en { $cell }
+zenso-at-turned = en { $cell }, { $degrees ->
+    [0] telle qu'imprimée
+   *[other] tournée de { $degrees }°
+}
 zenso-place-label = Placer la carte Terrain en { $cell } tournée de { $degrees }°
 zenso-end-turn = Finir le tour
 

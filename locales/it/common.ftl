@@ -259,6 +259,7 @@ common-resign-question-end = Vuoi abbandonare **{ $title }**? La partita finisce
 common-resign-kept = Resti in { $title }: non è cambiato niente.
 common-stale-question = Hai già risposto a questa domanda: non è cambiato altro.
 common-panel-choose = Scegli ({ $page }/{ $pages })…
+common-panel-choose-several = Scegline fino a { $count } ({ $page }/{ $pages })…
 common-lobby-language = Lingua: { $name } (l'organizzatore può cambiarla)
 
 ## Taps the bot cannot act on.

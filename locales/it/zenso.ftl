@@ -199,6 +199,7 @@ zenso-final-round = { $who } ha collocato la { $count }ª carta Armonia: questo 
 zenso-revealed-row = Una nuova carta Terreno viene scoperta nello spazio { $slot } della fila.
 zenso-revealed-display = La carta { $card } viene scoperta in D{ $position }.
 zenso-ended-turn = { $who } ha terminato il turno.
+zenso-turn-ends = Il turno di { $who } finisce: non resta altro da fare.
 zenso-terrain-ran-out = Le carte Terreno sono esaurite: il round si conclude e chi gioca dopo gioca senza carta Terreno.
 zenso-turn-of = Tocca a { $who }.
 zenso-no-terrain-left = Non resta nessuna carta Terreno da prendere (le fasi 2 e 3 sono saltate).
@@ -250,7 +251,7 @@ zenso-effect-lanterns-stackable = { $count ->
 
 zenso-prompt-over = La partita è finita.
 zenso-prompt-waiting = In attesa di { $who }.
-zenso-prompt-combine = Fase 1: combina le Pietre per ottenere Ensō, oppure salta.
+zenso-prompt-combine = Prendi una carta Terreno dalla fila (fase 2), oppure prima combina le Pietre per ottenere Ensō (fase 1).
 zenso-prompt-combine-chosen = Fase 1: { $count ->
     [one] { $count } Pietra scelta
    *[other] { $count } Pietre scelte
@@ -308,6 +309,9 @@ zenso-refuse-move-needs = Per spostare una Lanterna serve il { $jizo } nel tuo g
 zenso-refuse-move-cost = Spostare una Lanterna costa { $cost } Ensō e ne hai { $enso }.
 zenso-refuse-no-lantern = Non c'è nessuna Lanterna in { $cell }.
 zenso-refuse-lantern-target = Una Lanterna spostata va su uno spazio Paesaggio senza Lanterna.
+zenso-refuse-too-many = Quelle { $count } caselle sono più di quante ne colloca questo passo.
+zenso-refuse-no-or-bonus = La carta dello spazio { $slot } non ha un bonus da scegliere.
+zenso-refuse-skip-by-taking = Non serve saltare: prendi una carta Terreno dalla fila e la fase 1 viene saltata.
 zenso-refuse-slot-empty = Lo spazio { $slot } della fila è vuoto.
 zenso-refuse-slot-cost = Lo spazio { $slot } costa { $cost } Ensō e ne hai { $enso }.
 zenso-refuse-does-not-fit = Quella carta non si può collocare da nessuna parte nel tuo giardino, e un'altra carta acquistabile sì.
@@ -345,6 +349,7 @@ zenso-head-choice = { $head }: { $choice }
 zenso-row = Riga { $row }
 zenso-card = { $card }
 zenso-combine-stones = Combina le Pietre
+zenso-combine-some = Combina alcune Pietre
 zenso-add-stone-at = aggiungi la Pietra in { $cell }
 zenso-combine-all = Combina tutte le { $count ->
     [one] { $count } Pietra
@@ -362,15 +367,17 @@ zenso-skip-combining-label = Non combinare (fase 1)
 zenso-skip-combining = Non combinare
 zenso-pick = S{ $slot } · { $cost } Ensō · { $bonus }
 zenso-pick-discard = S{ $slot } · { $cost } Ensō · { $bonus } (modalità scarto)
+zenso-pick-or = S{ $slot } · { $cost } Ensō · { $effect }, non { $other }
+zenso-pick-or-discard = S{ $slot } · { $cost } Ensō · { $effect }, non { $other } (modalità scarto)
 zenso-take-label = Prendi { $choice }
-zenso-validate-head = Convalida una carta Armonia
+zenso-validate-card = Convalida { $card }
 zenso-footprint-at = ingombro in { $cell }
 zenso-validate-label = Convalida { $card } in { $cell }
-zenso-buy-head = Acquista una carta Armonia ({ $cost } Ensō)
+zenso-buy-choice = Acquista D{ $position } · { $card } · { $cost } Ensō
+zenso-buy-deck-choice = Acquista la prima carta del mazzo Armonia · { $cost } Ensō
 zenso-display-choice = D{ $position } · { $card }
 zenso-buy-label = Acquista { $choice }
 zenso-buy-deck-label = Acquista la prima carta del mazzo Armonia
-zenso-top-of-deck = Prima carta del mazzo
 zenso-swap-head = Scambia con l'espositore ({ $jizo })
 zenso-swap-label = Scambia { $given } con D{ $position } { $taken }
 zenso-give = Cedi { $card }
@@ -386,12 +393,26 @@ zenso-keep-label = Tieni { $card }
 zenso-keep-choice = Tieni { $number } · { $card }
 zenso-stone-head = Colloca una Pietra ({ $count } da collocare)
 zenso-lantern-head = Colloca una Lanterna ({ $count } da collocare)
+zenso-lanterns-at = Colloca { $count ->
+    [one] una Lanterna
+   *[other] { $count } Lanterne
+} in { $cell }
+zenso-lanterns-here = { $count ->
+    [one] 1 Lanterna qui
+   *[other] { $count } Lanterne qui
+}
 zenso-pay-head = Paga una Pietra ({ $count } da pagare)
 zenso-discard-label = Scarta le Pietre in { $cells }
 zenso-discard-choice = scarta { $cells }
-zenso-column = colonna { $column }
-zenso-turned = ruotata di { $degrees }°
-zenso-column-turned = { $column } · { $degrees }°
+zenso-turned = { $degrees ->
+    [0] come stampata
+   *[other] ruotata di { $degrees }°
+}
+zenso-at = in { $cell }
+zenso-at-turned = in { $cell }, { $degrees ->
+    [0] come stampata
+   *[other] ruotata di { $degrees }°
+}
 zenso-place-label = Colloca la carta Terreno in { $cell } ruotata di { $degrees }°
 zenso-end-turn = Termina il turno
 

@@ -5,10 +5,10 @@ through :class:`~bot.games.zenso.tables.Rules`; the card set is the project's ow
 Notation — one canonical spelling per move, documented in full in
 :mod:`bot.games.zenso.notation`::
 
-    skip | combine 1,0 | combine all | done             phase 1, a set chosen one Stone at a time
+    combine 1,0 | combine all | done | skip             phase 1, a set chosen one Stone at a time
     buy D3 | buy deck | swap H05 D2 | move 1,0 to 2,3   free actions (R12: W1, W2, W3)
-    take 3 | bonus 2 | draw D4 | draw deck | keep 2     phase 2 (and J10's keep)
-    place 1,-1 r90 | stone 2,0 | lantern 0,1            phase 3
+    take 3 | take 3 bonus 2 | bonus 2 | draw D4 | keep 2  phase 2 (and J10's keep)
+    place 1,-1 r90 | stone 2,0 | stone 2,0 3,1 | lantern 0,1  phase 3
     validate H01 3,0 | witness 2 | pay 2,1 | stone 2,0  phase 4 (a set of paid Stones one at a time)
     end                                                 the explicit end of the turn (phase 5)
 
@@ -17,8 +17,11 @@ A turn is a small state machine. ``state["phase"]`` is the turn's phase (``combi
 resolve, first one first (an OR bonus, Harmony sources, J10's keep, the placement, Stones,
 Lanterns, a Jizō's witness, Stones to pay). Free actions are offered only in the three
 windows with an empty queue (PD-22). A decision with a single legal option is applied by
-the engine and reported in ``events`` (§5.10), except **End turn**, which is always the
-player's own decision. ``end`` runs phase 5 (slide, reveal, refill, end checks R56) and
+the engine and reported in ``events`` (§5.10), End turn included: the turn ends by
+itself when nothing optional is left. Moves are laid out for few taps (issue 19): taking
+a card skips phase 1, an OR bonus is chosen with its card, every placement is one choice
+when they fit a page, purchases and a lone card's footprints sit at the first level, and
+several Stones are one select (``Move.together``). ``end`` runs phase 5 (slide, reveal, refill, end checks R56) and
 increments ``state["turn"]``; moves that drew from a deck or revealed a card set
 ``state["revealed"]`` so undo stops there (R11).
 
@@ -297,16 +300,49 @@ class ZensoEngine(Engine):
         phase = state["phase"]
         moves: list[Move] = []
         if phase == "combine":
-            moves = self._combine_moves(state, seat)
+            # Taking a Terrain card skips phase 1 (the state is the same, so is the choice
+            # of cards, PD-39): one tap fewer on every turn that does not combine.
+            choosing = bool(state["flags"]["selected"])
+            moves = [] if choosing else self._pick_moves(state, seat)
+            moves += self._combine_moves(state, seat, skip=choosing or not moves)
         elif phase == "pick":
             moves = self._pick_moves(state, seat)
         elif phase == "harmony":
             moves = self._validate_moves(state, seat)
-        moves += self._free_moves(state, seat)
+        free = self._free_moves(state, seat)
+        if phase == "harmony" and len({m.notation.split()[1] for m in moves}) == 1 and \
+                len(moves) + len(free) < FLAT_LIMIT:
+            # a single card to validate: its footprints at the first level, badged on the
+            # picture, so validating is one tap
+            moves = self._validate_moves(state, seat, flat=True)
+        moves += free
         if phase == "harmony":
             moves.append(Move("end", msg("zenso-end-turn"), (msg("zenso-end-turn"),),
                               reveals=self._end_reveals(state)))
         return moves
+
+    def find_move(self, state: State, seat: int, notation: str) -> Move | None:
+        """A listed move, or several Stones, Lanterns or payments in one notation (``stone
+        1,0 2,0``: what a multi-value select plays, typed at once) when each cell is a
+        listed move at its step; its label says every step."""
+        found = super().find_move(state, seat, notation)
+        if found is not None:
+            return found
+        try:
+            p = parse(notation)
+        except IllegalMove:
+            return None
+        if p.verb not in ("stone", "lantern", "pay") or len(p.cells) < 2:
+            return None
+        labels: list[Message] = []
+        step = state
+        for cell in p.cells:
+            single = super().find_move(step, seat, f"{p.verb} {cell_text(cell)}")
+            if single is None or not isinstance(single.label, Message):
+                return None
+            labels.append(single.label)
+            step = self.apply(step, seat, single.notation)
+        return Move(format_move(p), _lines(labels), (_lines(labels),))
 
     def apply(self, state: State, seat: int, notation: str) -> State:
         parsed = parse(notation)
@@ -349,12 +385,13 @@ class ZensoEngine(Engine):
     # ================================================================ move lists
     def _cell_moves(self, head: Message, verb: str, cells: list[Cell],
                     choice: Callable[[str], Message] | None = None,
-                    top: bool = True) -> list[Move]:
+                    top: bool = True, together: int = 1) -> list[Move]:
         """A positional choice: numbered in reading order (the badge on the picture),
         split by rows when the choices would not fit on one page of buttons. A choice
         that is the whole decision starts at the panel's first level (``top``): a lone
         heading level would be passed through and hide the panel's Undo. ``choice`` says
-        one cell (else the cell alone)."""
+        one cell (else the cell alone); ``together`` says how many of the cells may be
+        chosen at once (several Stones: one select, :attr:`Move.together`)."""
         cells = reading_order(cells)
         split = len(cells) > FLAT_LIMIT
         moves = []
@@ -367,66 +404,92 @@ class ZensoEngine(Engine):
                 path = (head, *path)
             moves.append(Move(f"{verb} {cell_text(cell)}",
                               msg("zenso-head-choice", head=head, choice=text), path,
-                              marker=str(number)))
+                              marker=str(number), together=max(1, together)))
         return moves
 
-    def _combine_moves(self, state: State, seat: int) -> list[Move]:
+    def _combine_moves(self, state: State, seat: int, skip: bool = True) -> list[Move]:
+        """Phase 1: "Combine all" at the first level, "Combine some Stones ›" for a part of
+        them (one Stone at a time, then Done). ``skip`` lists the explicit skip, needed
+        only while a set is being chosen or when no Terrain card can be taken (taking a
+        card skips phase 1 otherwise)."""
         if not self.can_combine(state, seat):
             return []
         garden = self._garden(state, seat)
         selected = {tuple(c) for c in state["flags"]["selected"]}
         free = [c for c in garden.stones if c not in selected]
-        head = msg("zenso-combine-stones")
-        # once a set is being chosen its choices stay on the panel's first
-        # level, so each added Stone returns to them rather than to the phase's menu (the
-        # order of the moves is unchanged: seeded games and perft counts depend on it)
-        choosing = bool(selected)
-        lead: tuple[Words, ...] = () if choosing else (head,)
-        moves = self._cell_moves(head, "combine", free,
-                                 lambda cell: msg("zenso-add-stone-at", cell=cell),
-                                 top=choosing)
         n_all = len(garden.stones)
-        moves.insert(0, Move("combine all", msg("zenso-combine-all", count=n_all),
-                             (*lead, msg("zenso-all-stones", count=n_all))))
-        if choosing:
+        moves: list[Move] = []
+        if selected:
+            # once a set is being chosen its choices stay on the panel's first level, so
+            # each added Stone returns to them rather than to the phase's menu
             done = msg("zenso-done-combine", count=len(selected))
-            moves.insert(1, Move("done", done, (done,)))
-        moves.append(Move("skip", msg("zenso-skip-combining-label"),
-                          (msg("zenso-skip-combining"),)))
+            moves.append(Move("done", done, (done,)))
+            moves += self._cell_moves(msg("zenso-combine-stones"), "combine", free,
+                                      lambda cell: msg("zenso-add-stone-at", cell=cell),
+                                      together=len(free))
+            moves.append(Move("combine all", msg("zenso-combine-all", count=n_all),
+                              (msg("zenso-all-stones", count=n_all),)))
+        else:
+            everything = msg("zenso-combine-all", count=n_all)
+            moves.append(Move("combine all", everything, (everything,)))
+            if n_all > 1:
+                moves += self._cell_moves(msg("zenso-combine-some"), "combine", free,
+                                          lambda cell: msg("zenso-add-stone-at", cell=cell),
+                                          top=False, together=len(free))
+        if skip:
+            moves.append(Move("skip", msg("zenso-skip-combining-label"),
+                              (msg("zenso-skip-combining"),)))
         return moves
 
     def _pick_moves(self, state: State, seat: int) -> list[Move]:
+        """Phase 2: each eligible slot; a card with an OR bonus once per item (``take 3
+        bonus 2``), so the item is chosen with the card (decision #5 in the same tap)."""
         eligible, discard = self.eligibility(state, seat)
+        both = self.has(state, seat, "both_alternatives") is not None  # R48: no choice
         moves = []
         for slot in eligible:
             card = self.rules.terrain_cards[state["row"][slot - 1]]
             cost = self.slot_cost(state, seat, slot)
             # the label starts with the marker, so the button does not repeat it
             args = {"slot": slot, "cost": cost, "bonus": self.bonus_text(card)}
-            text = msg("zenso-pick-discard", **args) if discard else msg("zenso-pick", **args)
-            moves.append(Move(f"take {slot}", msg("zenso-take-label", choice=text), (text,),
-                              marker=f"S{slot}"))
+            if card.op != "or" or both or len(card.items) < 2:
+                text = msg("zenso-pick-discard", **args) if discard else msg("zenso-pick", **args)
+                moves.append(Move(f"take {slot}", msg("zenso-take-label", choice=text), (text,),
+                                  marker=f"S{slot}"))
+                continue
+            for index, item in enumerate(card.items, 1):
+                others = words([self.effect_text(i) for i in card.items if i is not item], "or")
+                item_args = {"slot": slot, "cost": cost, "effect": self.effect_text(item),
+                             "other": others}
+                text = (msg("zenso-pick-or-discard", **item_args) if discard
+                        else msg("zenso-pick-or", **item_args))
+                moves.append(Move(f"take {slot} bonus {index}",
+                                  msg("zenso-take-label", choice=text), (text,),
+                                  marker=f"S{slot}"))
         return moves
 
-    def _validate_moves(self, state: State, seat: int) -> list[Move]:
+    def _validate_moves(self, state: State, seat: int, flat: bool = False) -> list[Move]:
+        """Each validatable card at the panel's first level, then its footprints (a card
+        with a single footprint is one choice; ``flat``: every footprint is)."""
         moves = []
-        head = msg("zenso-validate-head")
         garden = self._garden(state, seat)
         for card_id in state["seats"][seat]["hand"]:
             options = self.validation_options(state, seat, card_id, garden)
             if not options:
                 continue
-            title = msg("zenso-card", card=component(card_id))
+            title = msg("zenso-validate-card", card=component(card_id))
             anchors = list(options)
             split = len(anchors) > FLAT_LIMIT
             for number, anchor in enumerate(anchors, 1):
+                label = msg("zenso-validate-label", card=component(card_id),
+                            cell=cell_text(anchor))
                 choice = msg("zenso-numbered", number=number,
                              choice=msg("zenso-footprint-at", cell=cell_text(anchor)))
-                path = ((head, title, msg("zenso-row", row=anchor[1]), choice) if split
-                        else (head, title, choice))
-                moves.append(Move(f"validate {card_id} {cell_text(anchor)}",
-                                  msg("zenso-validate-label", card=component(card_id),
-                                      cell=cell_text(anchor)), path,
+                path: tuple[Words, ...] = (
+                    (msg("zenso-numbered", number=number, choice=label),) if flat
+                    else (title, msg("zenso-row", row=anchor[1]), choice) if split
+                    else (title, choice) if len(anchors) > 1 else (label,))
+                moves.append(Move(f"validate {card_id} {cell_text(anchor)}", label, path,
                                   marker=str(number)))
         return moves
 
@@ -441,15 +504,17 @@ class ZensoEngine(Engine):
         price = self.buy_price(state, seat)
         if (s["enso"] >= price and not self._purchases_spent(state)
                 and not self.hand_full(state, seat)):
-            head = msg("zenso-buy-head", cost=price)
+            # each purchase at the panel's first level: one tap, the price on the button
             for pos, card_id in enumerate(state["display"], 1):
                 if card_id:
                     shown = msg("zenso-display-choice", position=pos, card=component(card_id))
+                    step = msg("zenso-buy-choice", position=pos, card=component(card_id),
+                               cost=price)
                     moves.append(Move(f"buy D{pos}", msg("zenso-buy-label", choice=shown),
-                                      (head, shown), marker=f"D{pos}"))
+                                      (step,), marker=f"D{pos}"))
             if state["harmony_deck"]:
                 moves.append(Move("buy deck", msg("zenso-buy-deck-label"),
-                                  (head, msg("zenso-top-of-deck")), reveals=True))
+                                  (msg("zenso-buy-deck-choice", cost=price),), reveals=True))
             if probe and moves:
                 return moves
         if (self.has(state, seat, "swap_hand_display") and not state["flags"]["swapped"]
@@ -516,11 +581,13 @@ class ZensoEngine(Engine):
         garden = self._garden(state, seat)
         if t == "stones":
             return self._cell_moves(msg("zenso-stone-head", count=task["n"]), "stone",
-                                    garden.free_sand)
+                                    garden.free_sand, together=task["n"])
         if t == "lanterns":
             cells = garden.lantern_spaces(task["terrains"], task["stackable"])
+            if task["stackable"] and task["n"] > 1:
+                return self._stacked_lantern_moves(task["n"], cells)
             return self._cell_moves(msg("zenso-lantern-head", count=task["n"]), "lantern",
-                                    cells)
+                                    cells, together=task["n"])
         if t == "witness":
             return [Move(f"witness {i}", msg("zenso-discard-label", cells=_cells(cells)),
                          (msg("zenso-numbered", number=i,
@@ -528,29 +595,45 @@ class ZensoEngine(Engine):
                     for i, cells in enumerate(task["options"], 1)]
         if t == "pay":
             return self._cell_moves(msg("zenso-pay-head", count=task["n"]), "pay",
-                                    list(garden.stones))
+                                    list(garden.stones), together=task["n"])
         raise AssertionError(f"unknown task {t}")
 
+    def _stacked_lantern_moves(self, n: int, cells: list[Cell]) -> list[Move]:
+        """Stackable Lanterns (PD-35): on each space one of them, or all ``n`` together
+        (one tap for the stack a player usually builds)."""
+        moves = []
+        for number, cell in enumerate(reading_order(cells), 1):
+            for count in (1, n):
+                notation = "lantern " + " ".join([cell_text(cell)] * count)
+                moves.append(Move(notation, msg("zenso-lanterns-at", count=count,
+                                                cell=cell_text(cell)),
+                                  (msg("zenso-numbered", number=number, choice=msg(
+                                      "zenso-lanterns-here", count=count)),),
+                                  marker=str(number)))
+        return moves
+
     def _placement_moves(self, state: State, seat: int, card_id: str) -> list[Move]:
-        """Decision #8: row › column › rotation of the card named by the prompt; the
-        anchor's number is the badge."""
+        """Decision #8, numbered by anchor (the badge on the picture, reading order). When
+        every placement fits one page of buttons, each is one choice ("3 · turned 90°"),
+        the picture showing the card in each rotation offered; else the anchor first,
+        then its rotations (a single rotation needs no second step)."""
         legal = self.placements(state, seat, card_id)
         by_anchor: dict[Cell, list[int]] = {}
         for anchor, rotation in legal:
             by_anchor.setdefault(anchor, []).append(rotation)
+        flat = len(legal) <= FLAT_LIMIT
         moves = []
-        # no heading level: the panel would pass a lone one through and hide its Undo
         for number, anchor in enumerate(reading_order(by_anchor), 1):
             rotations = by_anchor[anchor]
-            row = msg("zenso-row", row=anchor[1])
-            column = msg("zenso-numbered", number=number,
-                         choice=msg("zenso-column", column=anchor[0]))
+            where = msg("zenso-numbered", number=number,
+                        choice=msg("zenso-at", cell=cell_text(anchor)))
             for rotation in rotations:
-                path: tuple[Words, ...] = (row, column, msg(
-                    "zenso-numbered", number=number,
-                    choice=msg("zenso-turned", degrees=rotation)))
-                if len(rotations) == 1:
-                    path = (row, msg("zenso-column-turned", column=column, degrees=rotation))
+                turned = msg("zenso-numbered", number=number,
+                             choice=msg("zenso-turned", degrees=rotation))
+                path: tuple[Words, ...] = (turned,) if flat else (where, turned)
+                if not flat and len(rotations) == 1:
+                    path = (msg("zenso-numbered", number=number, choice=msg(
+                        "zenso-at-turned", cell=cell_text(anchor), degrees=rotation)),)
                 moves.append(Move(f"place {cell_text(anchor)} r{rotation}",
                                   msg("zenso-place-label", cell=cell_text(anchor),
                                       degrees=rotation),
@@ -575,6 +658,15 @@ class ZensoEngine(Engine):
                        "witness": ("witness",), "pay": ("pay",)}[task["t"]]
             if p.verb not in handler:
                 self._refuse(msg("zenso-refuse-first", task=self._task_prompt(state, seat, task)))
+            if len(p.cells) > 1:
+                # several Stones or Lanterns in one move: each in turn, all of the same
+                # task (a refusal part-way changes nothing: apply works on a copy)
+                for cell in p.cells:
+                    if not queue or queue[0] is not task:
+                        self._refuse(msg("zenso-refuse-too-many", count=len(p.cells)))
+                    getattr(self, f"_task_{task['t']}")(state, seat, task,
+                                                        Parsed(p.verb, cell=cell))
+                return
             getattr(self, f"_task_{task['t']}")(state, seat, task, p)
             return
         phase = state["phase"]
@@ -583,10 +675,23 @@ class ZensoEngine(Engine):
                 self._refuse(msg("zenso-refuse-free-action-window"))
             getattr(self, f"_free_{p.verb}")(state, seat, p)
             return
+        if phase == "combine" and p.verb == "skip" and not state["flags"]["selected"] \
+                and self._pick_moves(state, seat):
+            # listed only while a set is chosen: otherwise taking a card is the skip
+            self._refuse(msg("zenso-refuse-skip-by-taking"))
         if phase == "combine" and p.verb in ("combine", "done", "skip"):
             self._phase_combine(state, seat, p)
-        elif phase == "pick" and p.verb == "take":
+        elif p.verb == "take" and (phase == "pick" or (
+                phase == "combine" and not state["flags"]["selected"])):
+            # taking a card skips phase 1 (R14 is optional); refused as in phase 2, and a
+            # refusal changes nothing (``apply`` works on a copy)
+            state["phase"] = "pick"
             self._phase_take(state, seat, p.number or 0)
+            if p.item is not None:
+                task = state["queue"][0] if state["queue"] else None
+                if task is None or task["t"] != "or":
+                    self._refuse(msg("zenso-refuse-no-or-bonus", slot=p.number or 0))
+                self._task_or(state, seat, task, Parsed("bonus", number=p.item))
         elif phase == "harmony" and p.verb == "validate":
             self._phase_validate(state, seat, p.card or "", p.cell)  # type: ignore[arg-type]
         elif phase == "harmony" and p.verb == "end":
@@ -1041,7 +1146,9 @@ class ZensoEngine(Engine):
                                     count=self.rules.end_cards))
 
     # --- phase 5 (R53–R57) ---------------------------------------------------------------------
-    def _end_turn(self, state: State, seat: int) -> None:
+    def _end_turn(self, state: State, seat: int, auto: bool = False) -> None:
+        """Phase 5. ``auto``: the turn ends by itself, nothing optional being left (the
+        player's last decision ended it, so its event follows that decision's)."""
         r = self.rules
         cards = [c for c in state["row"] if c]
         if state["terrain_deck"] and len(cards) < r.slots:  # R54: one per card taken
@@ -1061,7 +1168,10 @@ class ZensoEngine(Engine):
         if refilled:
             mark_revealed(state)
         state["turn"] += 1
-        state["events"].insert(0, msg("zenso-ended-turn", who=seat_arg(seat)).to_json())
+        if auto:
+            record_event(state, msg("zenso-turn-ends", who=seat_arg(seat)))
+        else:
+            state["events"].insert(0, msg("zenso-ended-turn", who=seat_arg(seat)).to_json())
         exhausted = not any(state["row"]) and not state["terrain_deck"]
         if exhausted and (r.end_on_exhaustion or seat == state["players"] - 1):
             self._finish(state, "exhausted")  # E2 (or the round it completes)
@@ -1118,6 +1228,12 @@ class ZensoEngine(Engine):
                     self._phase_take(state, seat, eligible[0])
                     continue
                 return
+            if phase == "harmony" and not self.validatable(state, seat) \
+                    and not self.free_actions_possible(state, seat):
+                # §5.10: End turn is the only option left, so it is applied (R11: the
+                # refill it reveals ends the undo of the decision before it)
+                self._end_turn(state, seat, auto=True)
+                continue
             return
 
     def _auto_task(self, state: State, seat: int, task: dict[str, Any]) -> bool:

@@ -11,17 +11,18 @@ as printed (``T05``, ``H12``, ``J03``). Input is case-insensitive and whitespace
 ``buy D3``             free action: buy display card 3 (``buy deck``: the deck's top)
 ``swap H05 D2``        free action (J06): hand card H05 for display card 2
 ``move 1,0 to 2,3``    free action (J09): move a Lantern
-``take 3``             phase 2: take the Terrain card in row slot 3
+``take 3``             phase 2: take the Terrain card in row slot 3 (``take 3 bonus 2``:
+                       and choose the 2nd item of its OR bonus at once)
 ``bonus 2``            phase 2: the 2nd item of an OR bonus
 ``draw D4``            phase 2: a Harmony item from display 4 (``draw deck``)
 ``keep 2``             J10: keep the 2nd of the drawn cards (by position: the log
                        never names a card only its drawer saw)
 ``place 1,-1 r90``     phase 3: anchor (1,-1), rotation 90° clockwise
-``stone 2,0``          put a pending Stone on (2,0)
-``lantern 0,1``        put a pending Lantern on (0,1)
+``stone 2,0``          put a pending Stone on (2,0) (``stone 2,0 3,1``: two of them)
+``lantern 0,1``        put a pending Lantern on (0,1) (``lantern 0,1 0,1``: two there)
 ``validate H01 3,0``   phase 4: validate H01 with its footprint anchored at (3,0)
 ``witness 2``          phase 4: discard the 2nd compatible Stone set (Jizō)
-``pay 2,1``            phase 4: pay the Stone at (2,1) as the card's cost
+``pay 2,1``            phase 4: pay the Stone at (2,1) as the card's cost (or several)
 ``end``                end the turn (phase 5 follows automatically)
 =====================  ===========================================================
 """
@@ -53,6 +54,10 @@ class Parsed:
     number: int | None = None  # slot, display position, item or option index; 0 = deck
     rotation: int | None = None
     all: bool = False
+    #: ``take 3 bonus 2``: the OR bonus item chosen with the card
+    item: int | None = None
+    #: every cell of ``stone``, ``lantern`` and ``pay`` (several are placed in order)
+    cells: tuple[Cell, ...] = ()
 
 
 def cell_text(cell: Cell) -> str:
@@ -113,6 +118,9 @@ def parse(text: str) -> Parsed:
             return Parsed(verb, cell=_cell(args[0]), cell2=_cell(args[-1]))
         if verb == "take" and len(args) == 1:
             return Parsed(verb, number=_small(args[0].removeprefix("slot"), "slot"))
+        if verb == "take" and len(args) == 3 and args[1] == "bonus":
+            return Parsed(verb, number=_small(args[0].removeprefix("slot"), "slot"),
+                          item=_small(args[2], "choice"))
         if verb in ("bonus", "keep", "witness") and len(args) == 1:
             return Parsed(verb, number=_small(args[0], "choice"))
         if verb == "place" and len(args) in (1, 2):
@@ -123,8 +131,9 @@ def parse(text: str) -> Parsed:
                     raise BadNotation(msg("zenso-notation-rotation", word=args[1]))
                 rotation = int(m.group(1))
             return Parsed(verb, cell=_cell(args[0]), rotation=rotation)
-        if verb in ("stone", "lantern", "pay") and len(args) == 1:
-            return Parsed(verb, cell=_cell(args[0]))
+        if verb in ("stone", "lantern", "pay") and 1 <= len(args) <= 9:
+            cells = tuple(_cell(a) for a in args)
+            return Parsed(verb, cell=cells[0], cells=cells)
         if verb == "validate" and len(args) == 2:
             return Parsed(verb, card=_card(args[0]), cell=_cell(args[1]))
     except BadNotation:
@@ -145,12 +154,15 @@ def format_move(p: Parsed) -> str:
         return f"swap {p.card} D{p.number}"
     if v == "move":
         return f"move {cell_text(p.cell)} to {cell_text(p.cell2)}"  # type: ignore[arg-type]
+    if v == "take" and p.item:
+        return f"take {p.number} bonus {p.item}"
     if v in ("take", "bonus", "keep", "witness"):
         return f"{v} {p.number}"
     if v == "place":
         return f"place {cell_text(p.cell)} r{p.rotation}"  # type: ignore[arg-type]
     if v in ("stone", "lantern", "pay"):
-        return f"{v} {cell_text(p.cell)}"  # type: ignore[arg-type]
+        cells = p.cells or (p.cell,)
+        return f"{v} {' '.join(cell_text(c) for c in cells)}"  # type: ignore[arg-type]
     if v == "validate":
         return f"validate {p.card} {cell_text(p.cell)}"  # type: ignore[arg-type]
     raise BadNotation(msg("zenso-notation-unknown", word=v))

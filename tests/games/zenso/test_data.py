@@ -198,7 +198,10 @@ def test_switch_purchase_limit() -> None:
     """R13, PD-23 from the data: no purchase limit by default; a limit of 1 is honoured."""
     engine = engine_with(lambda d: d["limits"].update(harmony_purchases_per_turn=1))
     state = position(2, enso=[9, 0], phase="harmony", engine=engine)
-    state = play(state, "buy D1", engine=engine)
+    assert "buy D1" in [m.notation for m in engine.legal_moves(state, 0)]
+    # the one purchase made, nothing optional is left: the turn ends by itself
+    assert play(state, "buy D1", engine=engine)["turn"] == 1
+    state = position(2, enso=[9, 0], phase="harmony", engine=engine, flags={"bought": 1})
     assert not any(m.startswith("buy") for m in
                    [m.notation for m in engine.legal_moves(state, 0)])
     with pytest.raises(IllegalMove, match="1 Harmony card per turn"):

@@ -135,13 +135,15 @@ def test_turn_order_and_not_your_turn() -> None:
 
 
 def test_five_phases_in_order() -> None:
-    """R10, R31, PD-22: combine → pick → expand → harmony → end; the turn ends only by
-    the explicit End turn, which increments the turn counter."""
+    """R10, R31, PD-22: combine → pick → expand → harmony → end; taking a Terrain card
+    in phase 1 skips it (``skip`` is still understood); the turn ends by End turn while
+    something optional is left, and End turn increments the turn counter."""
     state = position(2, gardens=["y=0 S* P\ny=1 S B", None], phase="combine",
                      row=["T01", "T02", "T03", "T04", "T05", "T06"])
-    assert state["phase"] == "combine" and "skip" in moves_of(state)
-    state = play(state, "skip")
-    assert state["phase"] == "pick"
+    assert state["phase"] == "combine" and "take 1" in moves_of(state)
+    assert "skip" not in moves_of(state) and "combine all" in moves_of(state)
+    with pytest.raises(IllegalMove, match="take a Terrain card"):
+        play(state, "skip")
     state = play(state, "take 1")
     assert state["queue"][0]["t"] == "place"
     state = finish_queue(state)
@@ -157,8 +159,8 @@ def test_free_action_windows() -> None:
     state = position(2, gardens=["y=0 S* P\ny=1 S B", None], phase="combine", enso=[5, 0],
                      row=["T01", "T02", "T03", "T04", "T05", "T06"])
     assert "buy D1" in moves_of(state)
-    state = play(state, "skip")
-    assert "buy D1" in moves_of(state)
+    bought = play(state, "buy D1")
+    assert bought["phase"] == "combine" and "buy D2" in moves_of(bought)
     state = play(state, "take 1")
     assert not any(m.startswith("buy") for m in moves_of(state))
     with pytest.raises(IllegalMove, match="First: Place the Terrain card"):
@@ -170,15 +172,15 @@ def test_free_action_windows() -> None:
 def test_buy_harmony_card() -> None:
     """R13, PD-23: 2 Ensō, display or deck top, any number of times, no hand limit; the
     emptied position waits for phase 5; refused without the Ensō or the cards."""
-    state = position(2, enso=[5, 0], phase="harmony")
+    state = position(2, enso=[6, 0], phase="harmony")
     hand = list(state["seats"][0]["hand"])
     shown = state["display"][1]
     state = play(state, "buy D2", "buy deck")
-    assert state["seats"][0]["enso"] == 1 and state["display"][1] is None
+    assert state["seats"][0]["enso"] == 2 and state["display"][1] is None
     assert state["seats"][0]["hand"][:len(hand) + 1] == [*hand, shown]
     assert len(state["seats"][0]["hand"]) == len(hand) + 2
     with pytest.raises(IllegalMove, match="costs 2 Ensō and you have 1"):
-        play(state, "buy D1")
+        play(position(2, enso=[1, 0], phase="harmony"), "buy D1")
     rich = position(2, enso=[9, 0], phase="harmony")
     rich["display"] = [None] * 6
     rich["harmony_deck"], keep = [], rich["harmony_deck"]
@@ -202,7 +204,7 @@ def test_combine_stones() -> None:
     lowest empty green space; 1 Ensō per Stone; once per turn."""
     state = position(2, gardens=["y=0 S* S*\ny=1 S* P", None], phase="combine", enso=[0, 0],
                      zen=[[0, 3, 0], [0, 0, 0]])
-    assert moves_of(state)[:1] == ["combine all"]
+    assert "combine all" in moves_of(state) and "skip" not in moves_of(state)
     state = play(state, "combine 1,0")
     with pytest.raises(IllegalMove, match="already in the stack"):
         play(state, "combine 1,0")
