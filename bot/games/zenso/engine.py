@@ -21,9 +21,9 @@ the engine and reported in ``events`` (§5.10), End turn included: the turn ends
 itself when nothing optional is left. Moves are laid out for few taps (issue 19): taking
 a card skips phase 1, an OR bonus is chosen with its card, every placement is one choice
 when they fit a page, purchases and a lone card's footprints sit at the first level, and
-several Stones are one select (``Move.together``). ``end`` runs phase 5 (slide, reveal, refill, end checks R56) and
-increments ``state["turn"]``; moves that drew from a deck or revealed a card set
-``state["revealed"]`` so undo stops there (R11).
+several Stones are one select (``Move.together``). ``end`` runs phase 5 (slide, reveal,
+refill, end checks R56) and increments ``state["turn"]``; moves that drew from a deck or
+revealed a card set ``state["revealed"]`` so undo stops there (R11).
 
 The state is a JSON-ready dict::
 
