@@ -56,7 +56,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot import i18n
-from bot.games.message import Message, component, msg
+from bot.games.message import Message, component, msg, words
 from bot.games.zenso.garden import Garden, block, reading_order, unkey
 from bot.games.zenso.notation import parse
 from bot.games.zenso.tables import HarmonyCard, TerrainCard, default_rules, rotate_grid
@@ -113,13 +113,14 @@ def _terrain_name(letter: str, language: str) -> str:
 
 # ---------------------------------------------------------------- card words
 def effect_short(item: dict[str, Any], language: str = "en") -> str:
+    """A bonus item in words: Lanterns name their terrains (the alt text, a caption)."""
     n = item["n"]
     kind = item["type"]
     if kind in ("stones", "enso", "harmony"):
         return t(language, f"zenso-pic-effect-{kind}", count=n)
-    letters = "".join(RULES.letter[t] for t in item["terrains"])
-    return t(language, "zenso-pic-effect-lanterns-stackable" if item.get("stackable")
-              else "zenso-pic-effect-lanterns", count=n, letters=letters)
+    terrains = words([component(t_) for t_ in item["terrains"]], "or")
+    return _say(language, msg("zenso-effect-lanterns-stackable" if item.get("stackable")
+                              else "zenso-effect-lanterns", count=n, terrains=terrains))
 
 
 def bonus_lines(card: TerrainCard, language: str = "en") -> list[str]:
@@ -131,7 +132,32 @@ def bonus_lines(card: TerrainCard, language: str = "en") -> list[str]:
     return lines
 
 
-def condition_short(card: HarmonyCard, language: str = "en") -> str:
+#: one line of a row card's bonus: its words, then the terrain tiles it names (by letter)
+BonusRow = tuple[str, tuple[str, ...]]
+
+
+def bonus_rows(card: TerrainCard, width: int, language: str = "en") -> list[BonusRow]:
+    """A Terrain card's bonus as drawn on its row panel: a Lantern item's terrains are
+    their tiles (the key's letter on its colour), a stackable one says that its Lanterns
+    may share a space, wrapped within ``width``."""
+    rows: list[BonusRow] = []
+    for index, item in enumerate(card.items):
+        if index:
+            rows.append((t(language, "zenso-pic-or") if card.op == "or" else "+", ()))
+        if item["type"] != "lanterns":
+            rows.append((effect_short(item, language), ()))
+            continue
+        letters = tuple(RULES.letter[t_] for t_ in item["terrains"])
+        rows.append((t(language, "zenso-pic-effect-lanterns-stackable" if item.get("stackable")
+                       else "zenso-pic-effect-lanterns", count=item["n"]), letters))
+        if item.get("stackable"):
+            rows += [(line, ()) for line in _wrap(t(language, "zenso-pic-stackable"), width, 2)]
+    return rows
+
+
+def condition_short(card: HarmonyCard, language: str = "en", icon: bool = True) -> str:
+    """A card's condition in words. A shape is "this shape" where its ``icon`` is drawn
+    beside the words, else its name ("a T of 4"): never its code."""
     cond = card.condition
 
     def terrain(sel: str) -> str:
@@ -143,11 +169,15 @@ def condition_short(card: HarmonyCard, language: str = "en") -> str:
             return t(language, "zenso-pic-cond-two-landscapes", size=plots[0]["min_size"])
         return t(language, "zenso-pic-cond-plot", terrain=terrain(plots[0]["terrain"]),
                   size=plots[0]["min_size"])
+    shape = cond.get("shape")
+    named = _say(language, msg(f"zenso-shape-{str(shape).lower()}")) if shape else ""
     if cond["kind"] == "shape":
-        return t(language, "zenso-pic-cond-shape", shape=cond["shape"],
-                  terrain=terrain(cond["terrain"]))
-    if cond.get("shape"):
-        return t(language, "zenso-pic-cond-stone-shape", shape=cond["shape"])
+        return (t(language, "zenso-pic-cond-shape", terrain=terrain(cond["terrain"])) if icon
+                else t(language, "zenso-pic-cond-shape-alt", shape=named,
+                       terrain=terrain(cond["terrain"])))
+    if shape:
+        return (t(language, "zenso-pic-cond-stone-shape") if icon
+                else t(language, "zenso-pic-cond-stone-shape-alt", shape=named))
     return t(language, "zenso-pic-cond-linked", count=cond["count"])
 
 
@@ -445,12 +475,20 @@ def card_shape(card: HarmonyCard) -> tuple[str, str | None] | None:
 KEY_TILE = FONT + 6
 
 
-@lru_cache(maxsize=12)
-def terrain_key(width: int, language: str = "en") -> Image.Image:
+@lru_cache(maxsize=24)
+def terrain_key(width: int, language: str = "en", tokens: bool = False) -> Image.Image:
     """Each terrain's letter on its colour and its name, from the data, in as few lines
-    as fit ``width`` (a palette piece on the table's colour)."""
-    entries = [(t["letter"], _terrain_name(t["letter"], language)) for t in RULES.terrains]
-    spans = [KEY_TILE + 6 + c.text_width(name, MIN_FONT) + 16 for _, name in entries]
+    as fit ``width`` (a palette piece on the table's colour); with ``tokens`` (a garden)
+    also a Stone and a Lantern count as the cells show them, with their names."""
+    entries: list[tuple[str, str]] = [(t_["letter"], _terrain_name(t_["letter"], language))
+                                      for t_ in RULES.terrains]
+    if tokens:
+        entries += [("stone", t(language, "zenso-pic-key-stone")),
+                    ("lanterns", t(language, "zenso-pic-key-lanterns"))]
+    lantern = chip_sprite("2", LANTERN, c.OKABE_ITO["yellow"], c.OKABE_ITO["yellow"])
+    symbol_w = {"stone": KEY_TILE, "lanterns": lantern.width}
+    spans = [symbol_w.get(key, KEY_TILE) + 6 + c.text_width(name, MIN_FONT) + 16
+             for key, name in entries]
     lines: list[list[int]] = [[]]
     used = 0
     for index, span in enumerate(spans):
@@ -459,19 +497,24 @@ def terrain_key(width: int, language: str = "en") -> Image.Image:
             used = 0
         lines[-1].append(index)
         used += span
-    line_h = KEY_TILE + 8
+    line_h = max(KEY_TILE, lantern.height if tokens else 0) + 8
     image = Image.new("RGB", (width, line_h * len(lines)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     for row, members in enumerate(lines):
         x = 0
         for index in members:
-            letter, name = entries[index]
+            key, name = entries[index]
             y = row * line_h
-            draw.rectangle((x, y, x + KEY_TILE - 1, y + KEY_TILE - 1), fill=TERRAIN_FILL[letter],
-                           outline=c.INK, width=2)
-            _text(draw, (x + KEY_TILE / 2, y + KEY_TILE / 2), letter,
-                  fill=c.ink_on(TERRAIN_FILL[letter]), anchor="mm")
-            _text(draw, (x + KEY_TILE + 6, y + KEY_TILE / 2), name, size=MIN_FONT,
+            mid = y + (line_h - 8) // 2
+            if key == "stone":
+                disc = c.smooth_shape("circle", (KEY_TILE, KEY_TILE), STONE, STONE_EDGE,
+                                      max(2, KEY_TILE // 12))
+                c.paste(image, disc, (x, mid - KEY_TILE // 2))
+            elif key == "lanterns":
+                c.paste(image, lantern, (x, mid - lantern.height // 2))
+            else:
+                _key_tile(draw, (x, mid - KEY_TILE // 2), key, KEY_TILE)
+            _text(draw, (x + symbol_w.get(key, KEY_TILE) + 6, mid), name, size=MIN_FONT,
                   anchor="lm")
             x += spans[index]
     return to_palette(image)
@@ -592,7 +635,7 @@ def grid_top(header_lines: int, preview: Image.Image | None = None,
     top = MARGIN + LINE * header_lines + 8
     if preview is not None:
         top += preview.height + 12
-    return top + terrain_key(WIDTH - 2 * MARGIN, language).height + 8
+    return top + terrain_key(WIDTH - 2 * MARGIN, language, tokens=True).height + 8
 
 
 def layout_of(entry: dict[str, Any], extra: Sequence[tuple[int, int]] = (),
@@ -653,7 +696,7 @@ def _garden_ground(layout: GardenLayout, height: int, key_at: int,
     """The table with the terrain key and every band's ruled grid: copied (a memory copy)
     and drawn on each turn, since filling a fresh canvas costs more than all the cells."""
     image = _canvas((WIDTH, height))
-    image.paste(terrain_key(WIDTH - 2 * MARGIN, language), (MARGIN, key_at))
+    image.paste(terrain_key(WIDTH - 2 * MARGIN, language, tokens=True), (MARGIN, key_at))
     for band in layout.bands:
         ground = _band_ground(layout.rows, band.cols, layout.cell,
                               (band.first, layout.y_min), layout.row_band, layout.col_band,
@@ -679,7 +722,7 @@ def garden_image(entry: dict[str, Any], header: list[str],
     round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
     cells = {unkey(k): v for k, v in entry["garden"].items()}
-    key = terrain_key(WIDTH - 2 * MARGIN, language)  # cached
+    key = terrain_key(WIDTH - 2 * MARGIN, language, tokens=True)  # cached
     preview_at = MARGIN + LINE * len(header) + 8
     top = grid_top(len(header), preview, language)
     key_at = top - key.height - 8
@@ -751,14 +794,14 @@ def _paste_card(image: Image.Image, layout: GardenLayout, label: str,
 def seat_header(view: View, seat: int, names: Sequence[str], language: str = "en") -> list[str]:
     s = view["seats"][seat]
     score = s["score"]
-    zen = " ".join(f"[{n}]" if n else "[ ]" for n in s["zen"])
     to_move = view["active"] == seat and view["phase"] != "over"
     who = _name(names, seat, language)
     return [t(language, "zenso-pic-seat-to-move", who=who) if to_move
             else t(language, "zenso-pic-seat", who=who),
             t(language, "zenso-pic-seat-numbers", points=score["total"], enso=s["enso"],
                hand=s["hand_count"], placed=len(s["placed"])),
-            t(language, "zenso-pic-seat-zen", zen=zen, points=score["lanterns"])]
+            t(language, "zenso-pic-seat-zen", used=sum(1 for n in s["zen"] if n),
+              spaces=len(s["zen"]), points=score["lanterns"])]
 
 
 def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
@@ -803,9 +846,28 @@ def _row_card(card_id: str | None, width: int, height: int, face: int,
         for q in range(2):
             image.paste(_terrain_tile(card.grid[r][q], face), (10 + q * face, fy + r * face))
     tx = 24 + 2 * face
-    for index, text in enumerate(bonus_lines(card, language)):
-        _text(draw, (tx, fy + index * (FONT + 4)), _fit(text, width - 2 * face - 36))
+    room = width - 2 * face - 36
+    for index, (text, letters) in enumerate(bonus_rows(card, room, language)):
+        y = fy + index * (FONT + 4)
+        tiles = len(letters) * (BONUS_TILE + 4)
+        _text(draw, (tx, y), _fit(text, room - tiles - (8 if tiles else 0)))
+        x = tx + c.text_width(text, FONT) + 8
+        for letter in letters:  # the terrain as its tile, the key's letter on its colour
+            _key_tile(draw, (x, y + (FONT + 4 - BONUS_TILE) // 2), letter, BONUS_TILE)
+            x += BONUS_TILE + 4
     return to_palette(image)
+
+
+BONUS_TILE = FONT + 2
+
+
+def _key_tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], letter: str, size: int) -> None:
+    """A terrain's small tile: its colour, its letter (as in the terrain key)."""
+    x, y = xy
+    draw.rectangle((x, y, x + size - 1, y + size - 1), fill=TERRAIN_FILL[letter],
+                   outline=c.INK, width=2)
+    _text(draw, (x + size / 2, y + size / 2), letter, fill=c.ink_on(TERRAIN_FILL[letter]),
+          anchor="mm")
 
 
 @lru_cache(maxsize=128)
@@ -829,22 +891,25 @@ def market_image(view: View, names: Sequence[str], language: str = "en") -> Imag
     per_line = 2
     lines_of = math.ceil(RULES.slots / per_line)
     panel_w = (WIDTH - 2 * MARGIN - (per_line - 1) * 12) // per_line
-    face = 70
+    face = 66
     row_h = 2 * face + LINE + 24
-    disp_h = 4 * (FONT + 6) + 16
+    # each line of the display as tall as its longer card (a card's words are never cut)
+    shown = list(view["display"])
+    disp_hs = [max(card_text_height(cid, f"D{pos}", panel_w - 20, language)
+                   for pos, cid in enumerate(shown, 1) if (pos - 1) // per_line == line) + 16
+               for line in range(math.ceil(len(shown) / per_line))]
     over = view["phase"] == "over"
-    header = [t(language, "zenso-pic-title") if over
-              else t(language, "zenso-pic-title-turn", turn=view["turn"] + 1),
-              t(language, "zenso-prompt-over") if over
-              else t(language, "zenso-pic-acting", who=_name(names, view["active"], language),
-                      phase=_phase_text(view, language))]
+    header = ([t(language, "zenso-pic-title-over"), *final_lines(view, names, language)]
+              if over else
+              [t(language, "zenso-pic-title-turn", turn=view["turn"] + 1),
+               t(language, "zenso-pic-acting", who=_name(names, view["active"], language),
+                 phase=_phase_text(view, language))])
     if view["final_round"] and not over:
         header.append(t(language, "zenso-pic-final-round", count=RULES.end_cards))
     key = terrain_key(WIDTH - 2 * MARGIN, language)
     key_at = MARGIN + LINE * len(header) + 8
     top = key_at + key.height + 8
-    disp_lines = math.ceil(RULES.display_size / per_line)
-    height = top + LINE + lines_of * (row_h + 12) + LINE + disp_lines * (disp_h + 12) + MARGIN
+    height = top + LINE + lines_of * (row_h + 12) + LINE + sum(h + 12 for h in disp_hs) + MARGIN
     image = _canvas((WIDTH, height))
     for index, line in enumerate(header):
         _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
@@ -863,45 +928,108 @@ def market_image(view: View, names: Sequence[str], language: str = "en") -> Imag
     y += lines_of * (row_h + 12)
     _put(image, (MARGIN, y), t(language, "zenso-pic-display", deck=view["harmony_deck_count"]))
     y += LINE
-    for pos, card_id in enumerate(view["display"], 1):
+    for pos, card_id in enumerate(shown, 1):
         col, line = (pos - 1) % per_line, (pos - 1) // per_line
-        image.paste(_display_panel(pos, card_id, panel_w, disp_h, language),
-                    (MARGIN + col * (panel_w + 12), y + line * (disp_h + 12)))
+        image.paste(_display_panel(pos, card_id, panel_w, disp_hs[line], language),
+                    (MARGIN + col * (panel_w + 12), y + sum(h + 12 for h in disp_hs[:line])))
     return image
+
+
+#: a card's shape icon stands beside its condition and points lines (2 and 3)
+ICON_ROWS_H = 2 * (FONT + 6) - 4
+
+
+def icon_unit(code: str) -> int:
+    """The cell size of a shape's icon, so the icon is no taller than two text lines."""
+    rows = max(y for _, y in RULES.data["shapes"][code]) + 1
+    return min(SHAPE_UNIT, ICON_ROWS_H // rows)
+
+
+def final_lines(view: View, names: Sequence[str], language: str = "en") -> list[str]:
+    """The final board's lines: why the game ended and who won (the engine's sentence),
+    wrapped, then every player's place and points."""
+    lines: list[str] = []
+    if view.get("outcome"):
+        said = i18n.text(view["outcome"], language, names=list(names), game="zenso")
+        lines += _wrap(said, WIDTH - 2 * MARGIN, 3)
+    else:
+        lines.append(t(language, "zenso-prompt-over"))
+    standings = view.get("standings") or []
+    lines.append(" · ".join(t(language, "zenso-pic-ranking", rank=rank,
+                              who=_name(names, seat, language), points=points)
+                            for seat, points, rank in standings))
+    return [line for line in lines if line]
 
 
 def shape_origin(code: str, xy: tuple[int, int], width: int) -> tuple[int, int]:
     """Where a card's shape icon starts: right-aligned in the card's text ``width`` from
-    ``xy``, centred on lines 2–4 (the title line runs the whole width)."""
-    icon_w, icon_h = shape_extent(code)
-    middle = xy[1] + FONT + 6 + 3 * (FONT + 6) / 2
+    ``xy``, centred on lines 2–3 (the title line and line 4 run the whole width)."""
+    icon_w, icon_h = shape_extent(code, icon_unit(code))
+    middle = xy[1] + FONT + 6 + (FONT + 6)
     return xy[0] + width - icon_w, round(middle - icon_h / 2)
+
+
+def card_lines(card: HarmonyCard, title: str, language: str = "en") -> list[str]:
+    """A Harmony card's four lines: id and name, condition, points, kind or Jizō ability
+    with its cost."""
+    cost = cost_short(card, language)
+    kind = kind_short(card, language)
+    name = _card_name(card.id, language)
+    return [f"{title} {name}" if title else name, condition_short(card, language),
+            points_short(card, language), kind + (f" · {cost}" if cost else "")]
+
+
+CARD_STEP = FONT + 6
+
+
+@lru_cache(maxsize=512)
+def card_text_lines(card_id: str, title: str, width: int,
+                    language: str = "en") -> tuple[tuple[str, bool], ...]:
+    """The drawn lines of a Harmony card (:func:`card_lines` wrapped within ``width``, the
+    2nd and 3rd drawn lines narrower beside a shape icon), each with whether it is dim:
+    nothing is ever cut short."""
+    card = RULES.harmony_cards[card_id]
+    shape = card_shape(card)
+    beside = shape_extent(shape[0], icon_unit(shape[0]))[0] + 14 if shape else 0
+    out: list[tuple[str, bool]] = []
+    for index, text in enumerate(card_lines(card, title, language)):
+        line = ""
+        for word in text.split():
+            room = width - (beside if len(out) in (1, 2) else 0)
+            trial = f"{line} {word}" if line else word
+            if line and c.text_width(trial, FONT) > room:
+                out.append((line, index >= 3))
+                line = word
+            else:
+                line = trial
+        out.append((line, index >= 3))
+    return tuple(out)
+
+
+def card_text_height(card_id: str | None, title: str, width: int, language: str = "en") -> int:
+    """The height a card's lines take (four lines at least, so panels line up)."""
+    lines = len(card_text_lines(card_id, title, width, language)) if card_id else 0
+    return max(4, lines) * CARD_STEP
 
 
 def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[int, int],
                    width: int, language: str = "en") -> None:
-    """Four lines: id and name, condition, points and cost, kind or Jizō ability; a card
-    whose condition names a shape shows it too, as an icon at the right of lines 2–4."""
+    """The card's lines (:func:`card_text_lines`); a card whose condition names a shape
+    shows it as an icon at the right of lines 2–3, where the words say "shape"."""
     draw = ImageDraw.Draw(image)
     x, y = xy
-    cost = cost_short(card, language)
-    kind = kind_short(card, language)
-    name = _card_name(card.id, language)
-    lines = [f"{title} {name}" if title else name, condition_short(card, language),
-             points_short(card, language), kind + (f" · {cost}" if cost else "")]
     shape = card_shape(card)
-    beside = 0
     if shape:
-        beside = shape_extent(shape[0])[0] + 14
-        draw_shape_icon(draw, shape_origin(shape[0], xy, width), *shape)
-    for index, text in enumerate(lines):
-        _text(draw, (x, y + index * (FONT + 6)), _fit(text, width - (beside if index else 0)),
-              fill=c.TEXT if index < 3 else c.TEXT_DIM)
+        unit = icon_unit(shape[0])
+        draw_shape_icon(draw, shape_origin(shape[0], xy, width), *shape, unit=unit)
+    for index, (text, dim) in enumerate(card_text_lines(card.id, title, width, language)):
+        _text(draw, (x, y + index * CARD_STEP), _fit(text, width),
+              fill=c.TEXT_DIM if dim else c.TEXT)
 
 
 def card_alt(card_id: str, language: str = "en") -> str:
     card = RULES.harmony_cards[card_id]
-    parts = [_card_name(card_id, language), condition_short(card, language),
+    parts = [_card_name(card_id, language), condition_short(card, language, icon=False),
              points_short(card, language)]
     if cost_short(card, language):
         parts.append(cost_short(card, language))
@@ -924,7 +1052,7 @@ def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
            placed=len(s["placed"]))
         for i, s in enumerate(view["seats"]))
     if view["phase"] == "over":
-        state = t(language, "zenso-prompt-over")
+        state = " ".join(final_lines(view, names, language))
     else:
         args = {"turn": view["turn"] + 1, "who": _name(names, view["active"], language),
                 "phase": _phase_text(view, language)}
@@ -958,42 +1086,109 @@ def placement_of(notation: str) -> tuple[tuple[int, int], int] | None:
 
 
 PREVIEW_CELL = CELL_MIN
-PREVIEW_GAP = 36
+PREVIEW_GAP = 24
+
+
+PreviewItem = tuple[tuple[tuple[str, str], tuple[str, str]], str, tuple[str, ...]]
 
 
 @lru_cache(maxsize=16)  # a strip is a few hundred KB; a turn needs one or two
-def preview_strip(items: tuple[tuple[tuple[tuple[str, str], tuple[str, str]], str], ...],
-                  width: int) -> Image.Image:
+def preview_strip(items: tuple[PreviewItem, ...], width: int) -> Image.Image:
     """Terrain cards as they would lie, each a 2×2 of cells with a caption under it (the
-    words of its button), in as many rows as ``width`` needs (a palette piece)."""
-    slots = preview_slots(tuple(label for _, label in items), width)
-    item_h = 2 * PREVIEW_CELL + 8 + LINE
-    image = Image.new("RGB", (width, max(y for _, y in slots) + item_h), c.BACKGROUND)
+    words of its buttons) and, when given, the badges where it can lie so (the garden's
+    badges, drawn alike), in as many rows as ``width`` needs (a palette piece)."""
+    labels = tuple((label, badges) for _, label, badges in items)
+    slots, heights = preview_slots(labels, width)
+    span = _span(labels)
+    image = Image.new("RGB", (width, max(y for _, y in slots) + heights[-1]), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    for (grid, label), (x0, y0) in zip(items, slots, strict=True):
+    for (grid, label, badges), (x0, y0) in zip(items, slots, strict=True):
         for r in range(2):
             for q in range(2):
                 image.paste(_terrain_tile(grid[r][q], PREVIEW_CELL),
                             (x0 + q * PREVIEW_CELL, y0 + r * PREVIEW_CELL))
-        _text(draw, (x0 + PREVIEW_CELL, y0 + 2 * PREVIEW_CELL + 8), label, anchor="ma")
+        centre = x0 + PREVIEW_CELL
+        _text(draw, (centre, y0 + 2 * PREVIEW_CELL + 8), label, anchor="ma")
+        for (bx, by), text in zip(badge_places(badges, centre, y0, span), badges,
+                                  strict=True):
+            sprite = chip_sprite(text, grids.BADGE_FILL, grids.BADGE_EDGE, c.INK, MIN_FONT,
+                                 pill=True)
+            image.paste(sprite, (bx, by), sprite)
     return to_palette(image)
 
 
-def preview_slots(labels: tuple[str, ...], width: int) -> list[tuple[int, int]]:
-    """The top-left corner of each previewed card in its strip (its caption centred under
-    it), as many to a row as ``width`` holds."""
-    span = max(max(2 * PREVIEW_CELL, c.text_width(label, FONT)) for label in labels)
+BADGE_GAP = 6
+
+
+def _span(labels: tuple[tuple[str, tuple[str, ...]], ...]) -> int:
+    return max(max(2 * PREVIEW_CELL, c.text_width(label, FONT)) for label, _ in labels)
+
+
+def badge_places(badges: tuple[str, ...], centre: int, top: int,
+                 span: int | None = None) -> list[tuple[int, int]]:
+    """Where each badge under a previewed card goes: rows centred under it, as many to a
+    row as the card's ``span`` holds (at least the card's width)."""
+    span = span or 2 * PREVIEW_CELL
+    sizes = [chip_size(b)[0] for b in badges]
+    h = chip_size("0")[1]
+    rows: list[list[int]] = [[]]
+    used = 0
+    for index, w in enumerate(sizes):
+        if rows[-1] and used + w > span:
+            rows.append([])
+            used = 0
+        rows[-1].append(index)
+        used += w + BADGE_GAP
+    places: list[tuple[int, int]] = [(0, 0)] * len(badges)
+    y = top + 2 * PREVIEW_CELL + 8 + LINE
+    for members in rows:
+        total = sum(sizes[i] for i in members) + BADGE_GAP * (len(members) - 1)
+        x = centre - total // 2
+        for i in members:
+            places[i] = (x, y)
+            x += sizes[i] + BADGE_GAP
+        y += h + BADGE_GAP
+    return places
+
+
+def preview_slots(labels: tuple[tuple[str, tuple[str, ...]], ...], width: int
+                  ) -> tuple[list[tuple[int, int]], list[int]]:
+    """The top-left corner of each previewed card in its strip (its caption and badges
+    centred under it), as many to a row as ``width`` holds; and each row's height."""
+    span = _span(labels)
     per_row = max(1, min(len(labels), (width + PREVIEW_GAP) // (span + PREVIEW_GAP)))
-    item_h = 2 * PREVIEW_CELL + 8 + LINE
-    return [((i % per_row) * (span + PREVIEW_GAP) + span // 2 - PREVIEW_CELL,
-             (i // per_row) * item_h) for i in range(len(labels))]
+    slots = []
+    heights: list[int] = []
+    y = 0
+    for start in range(0, len(labels), per_row):
+        row = labels[start:start + per_row]
+        tallest = 0
+        for offset, (_, badges) in enumerate(row):
+            places = badge_places(badges, 0, 0, span)
+            bottom = max((py for _, py in places), default=-1)
+            below = (bottom + chip_size("0")[1] + BADGE_GAP if badges
+                     else 2 * PREVIEW_CELL + 8 + LINE)
+            tallest = max(tallest, below)
+            slots.append((offset * (span + PREVIEW_GAP) + span // 2 - PREVIEW_CELL, y))
+        heights.append(tallest + 8)
+        y += tallest + 8
+    return slots, heights
 
 
 def _placement_preview(card_id: str, choices: Sequence[DecisionChoice], language: str = "en"
                        ) -> tuple[Image.Image, str, list[tuple[int, int]]]:
-    """The strip, header line and framed footprints of a placement decision: at the
+    """The strip (:func:`placement_items` drawn), header line and framed footprints."""
+    items, line, framed = placement_items(card_id, choices, language)
+    return preview_strip(items, WIDTH - 2 * MARGIN), line, framed
+
+
+def placement_items(card_id: str, choices: Sequence[DecisionChoice], language: str = "en"
+                    ) -> tuple[tuple[PreviewItem, ...], str, list[tuple[int, int]]]:
+    """The strip, header line and framed footprints of a placement decision. At the
     rotation step (every choice at one anchor) the card in each rotation offered, worded
-    as its button; at the anchor step the card as it is drawn (or as its only rotation)."""
+    as its button, the footprint framed; else the card in every rotation offered, each
+    with the badges where it can lie so: a badge and a rotation name one placement, as
+    the buttons do ("3 · turned 90°")."""
     card = RULES.terrain_cards[card_id]
 
     def lying(degrees: int) -> tuple[tuple[str, ...], ...]:
@@ -1001,21 +1196,23 @@ def _placement_preview(card_id: str, choices: Sequence[DecisionChoice], language
 
     per_choice = [[p for n in ch.notations if (p := placement_of(n))] for ch in choices]
     anchors = {anchor for found in per_choice for anchor, _ in found}
-    rotations = sorted({deg for found in per_choice for _, deg in found})
     if len(anchors) == 1 and len(choices) > 1:
-        items = tuple((lying(found[0][1]), t(language, "zenso-turned", degrees=found[0][1]))
-                      for found in per_choice if found)
+        items = tuple((lying(found[0][1]), t(language, "zenso-turned", degrees=found[0][1]),
+                       ()) for found in per_choice if found)
         (x, y), = anchors
         line = t(language, "zenso-pic-place-at", cell=f"{x},{y}")
         framed = [(x, y)]
     else:
-        degrees = rotations[0] if len(rotations) == 1 else 0
-        words = (t(language, "zenso-pic-card-turned", degrees=degrees) if len(rotations) == 1
-                 else t(language, "zenso-pic-card-as-drawn"))
-        items = ((lying(degrees), words),)
+        where: dict[int, list[str]] = {}
+        for choice, found in zip(choices, per_choice, strict=True):
+            for _, degrees in found:
+                if choice.marker and choice.marker not in where.setdefault(degrees, []):
+                    where[degrees].append(choice.marker)
+        items = tuple((lying(degrees), t(language, "zenso-turned", degrees=degrees),
+                       tuple(where[degrees])) for degrees in sorted(where))
         line = t(language, "zenso-pic-place-badges")
         framed = []
-    return preview_strip(items, WIDTH - 2 * MARGIN), line, framed  # type: ignore[arg-type]
+    return items, line, framed  # type: ignore[return-value]
 
 
 def decision_image(view: View, seat: int, names: Sequence[str],
@@ -1050,6 +1247,9 @@ def decision_image(view: View, seat: int, names: Sequence[str],
         verb = sorted(verbs)[0]
         header.append(t(language, f"zenso-pic-where-{verb}") if verb in (
             "stone", "lantern", "pay", "combine", "move") else t(language, "zenso-pic-choose"))
+    # a long instruction wraps rather than being cut short
+    header = header[:2] + [part for line in header[2:]
+                           for part in _wrap(line, WIDTH - 2 * MARGIN, 2)]
     selected = [tuple(cell) for cell in view.get("selected", [])]
     return garden_image(view["seats"][seat], header, marks, extra, highlight=selected,
                         blocks=framed, preview=preview, language=language)
@@ -1077,18 +1277,23 @@ HAND_PANEL_H = 4 * (FONT + 6) + 20
 HAND_MARK_W = 250
 
 
+def hand_panel_height(card_id: str, language: str = "en") -> int:
+    return card_text_height(card_id, "", WIDTH - 2 * MARGIN - HAND_MARK_W, language) + 20
+
+
 @lru_cache(maxsize=128)
 def _hand_panel(card_id: str, ready: bool, language: str = "en") -> Image.Image:
     """One hand card: its words, its shape, and whether it could be validated now."""
     width = WIDTH - 2 * MARGIN
-    image = Image.new("RGB", (width + 1, HAND_PANEL_H + 1), c.BACKGROUND)
+    height = hand_panel_height(card_id, language)
+    image = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
     card = RULES.harmony_cards[card_id]
-    c.rounded_box(draw, (0, 0, width, HAND_PANEL_H), 14,
+    c.rounded_box(draw, (0, 0, width, height), 14,
                   fill=c.PANEL_LIGHT if ready else c.PANEL,
                   outline=c.OKABE_ITO["bluish_green"] if ready else None, width=5)
     draw_card_text(image, card, "", (14, 8), width - HAND_MARK_W, language)
-    _text(draw, (width - 20, HAND_PANEL_H - 12),
+    _text(draw, (width - 20, height - 12),
           _fit(t(language, "zenso-pic-ready") if ready else t(language, "zenso-pic-not-yet"),
                HAND_MARK_W - 30),
           fill=c.OKABE_ITO["bluish_green"] if ready else c.TEXT_DIM, anchor="rb")
@@ -1099,7 +1304,10 @@ def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en"
     hand = view["seats"][seat].get("hand", [])
     ready = set(view.get("validatable", []))
     head = MARGIN + 2 * LINE + 8
-    height = head + max(1, len(hand)) * (HAND_PANEL_H + 10) + MARGIN
+    tops = [head]
+    for card_id in hand:
+        tops.append(tops[-1] + hand_panel_height(card_id, language) + 10)
+    height = (tops[-1] if hand else head + HAND_PANEL_H + 10) + MARGIN
     image = _canvas((WIDTH, height))
     _put(image, (MARGIN, MARGIN), _fit(t(language, "zenso-pic-hand-title",
                                           who=_name(names, seat, language), count=len(hand)),
@@ -1110,8 +1318,7 @@ def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en"
     if not hand:
         _put(image, (MARGIN, head), t(language, "zenso-pic-hand-empty"), fill=c.TEXT_DIM)
     for index, card_id in enumerate(hand):
-        image.paste(_hand_panel(card_id, card_id in ready, language),
-                    (MARGIN, head + index * (HAND_PANEL_H + 10)))
+        image.paste(_hand_panel(card_id, card_id in ready, language), (MARGIN, tops[index]))
     return image
 
 

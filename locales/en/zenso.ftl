@@ -585,7 +585,7 @@ zenso-pic-task-lanterns = phase 3, Lanterns
 zenso-pic-task-witness = phase 4, Jizō Stones
 zenso-pic-task-pay = phase 4, paying
 zenso-pic-row = Inspiration row · Terrain deck { $deck }
-zenso-pic-slot = S{ $slot } · { $cost } Ensō
+zenso-pic-slot = S{ $slot } · costs { $cost } Ensō
 zenso-pic-display = Harmony display · deck { $deck }
 zenso-pic-display-empty = D{ $position } · empty
 zenso-pic-empty = empty
@@ -596,20 +596,23 @@ zenso-pic-effect-stones = { $count ->
    *[other] { $count } Stones
 }
 zenso-pic-effect-enso = { $count } Ensō
-zenso-pic-effect-harmony = { $count } Harmony
+zenso-pic-effect-harmony = { $count ->
+    [one] { $count } Harmony card
+   *[other] { $count } Harmony cards
+}
 zenso-pic-effect-lanterns = { $count ->
-    [one] { $count } Lantern
-   *[other] { $count } Lanterns
-} { $letters }
+    [one] { $count } Lantern on
+   *[other] { $count } Lanterns on
+}
 zenso-pic-effect-lanterns-stackable = { $count ->
-    [one] { $count } Lantern
-   *[other] { $count } Lanterns
-} { $letters }+
-zenso-pic-landscape = landscape
+    [one] { $count } Lantern on
+   *[other] { $count } Lanterns on
+}
+zenso-pic-landscape = 1 landscape
 zenso-pic-cond-two-landscapes = 2 landscapes ≥{ $size }
 zenso-pic-cond-plot = { $terrain } plot ≥{ $size }
-zenso-pic-cond-shape = { $shape } in { $terrain }
-zenso-pic-cond-stone-shape = Stones { $shape }
+zenso-pic-cond-shape = Shape in { $terrain }
+zenso-pic-cond-stone-shape = Shape of Stones
 zenso-pic-cond-linked = { $count } linked Stones
 zenso-pic-points = { $points } pts
 zenso-pic-per-largest-plot = { $points } per largest { $terrain }
@@ -641,11 +644,9 @@ zenso-pic-ability-harmony-buy-cost = buying costs { $cost } Ensō
 zenso-pic-seat = { $who }
 zenso-pic-seat-to-move = { $who } · to move
 zenso-pic-seat-numbers = { $points } pts · { $enso } Ensō · hand { $hand } · placed { $placed }
-zenso-pic-seat-zen = Zen board { $zen } · Lanterns { $points } pts
+zenso-pic-seat-zen = Zen board: { $used } of { $spaces } green spaces used · Lanterns { $points } pts
 zenso-pic-place-at = Place the Terrain card at { $cell }: how it lies
-zenso-pic-place-badges = Place the Terrain card: badges on its top-left cell
-zenso-pic-card-turned = the card turned { $degrees }°
-zenso-pic-card-as-drawn = the card as drawn
+zenso-pic-place-badges = Place the Terrain card: a badge is its top-left cell
 zenso-pic-footprints = Harmony card footprints: badges on the top-left cell
 zenso-pic-where-stone = Where the Stone goes
 zenso-pic-where-lantern = Where the Lantern goes
@@ -685,6 +686,23 @@ zenso-pic-hand-alt = { $who }'s hand, { $count ->
    *[other] { $count } cards
 }: { $cards }.
 zenso-pic-semicolon = { "; " }
+zenso-shape-l5 = an L of 5
+zenso-shape-u5 = a U of 5
+zenso-shape-x5 = a cross of 5
+zenso-shape-o4 = a square of 4
+zenso-shape-s4 = an S of 4
+zenso-shape-t4 = a T of 4
+zenso-shape-l4 = an L of 4
+zenso-shape-i4 = a line of 4
+zenso-shape-l3 = an L of 3
+zenso-shape-i3 = a line of 3
+zenso-pic-ranking = { $rank }. { $who } { $points } pts
+zenso-pic-title-over = Zensō · final board
+zenso-pic-key-lanterns = Lanterns
+zenso-pic-key-stone = Stone
+zenso-pic-stackable = (may share a space)
+zenso-pic-cond-stone-shape-alt = Stones in { $shape }
+zenso-pic-cond-shape-alt = { $terrain } in { $shape }
 
 ## Credits, table options and setup refusals (/game rules, /game new options:)
 zenso-credits = Zensō: designers, publisher and year are unknown to the project; the rules flow follows the Board Game Arena help page, and every card is the project's own design.

@@ -573,7 +573,7 @@ zenso-pic-task-lanterns = phase 3, Lanternes
 zenso-pic-task-witness = phase 4, Pierres du Jizō
 zenso-pic-task-pay = phase 4, paiement
 zenso-pic-row = Rangée Inspiration · pioche Terrain { $deck }
-zenso-pic-slot = S{ $slot } · { $cost } Ensō
+zenso-pic-slot = S{ $slot } · coûte { $cost } Ensō
 zenso-pic-display = Rivière Harmonie · pioche { $deck }
 zenso-pic-display-empty = D{ $position } · vide
 zenso-pic-empty = vide
@@ -584,20 +584,23 @@ zenso-pic-effect-stones = { $count ->
    *[other] { $count } Pierres
 }
 zenso-pic-effect-enso = { $count } Ensō
-zenso-pic-effect-harmony = { $count } Harmonie
+zenso-pic-effect-harmony = { $count ->
+    [one] { $count } carte Harmonie
+   *[other] { $count } cartes Harmonie
+}
 zenso-pic-effect-lanterns = { $count ->
-    [one] { $count } Lanterne
-   *[other] { $count } Lanternes
-} { $letters }
+    [one] { $count } Lanterne sur
+   *[other] { $count } Lanternes sur
+}
 zenso-pic-effect-lanterns-stackable = { $count ->
-    [one] { $count } Lanterne
-   *[other] { $count } Lanternes
-} { $letters }+
-zenso-pic-landscape = Paysage
+    [one] { $count } Lanterne sur
+   *[other] { $count } Lanternes sur
+}
+zenso-pic-landscape = 1 Paysage
 zenso-pic-cond-two-landscapes = 2 Paysages ≥{ $size }
 zenso-pic-cond-plot = parcelle { $terrain } ≥{ $size }
-zenso-pic-cond-shape = { $shape } en { $terrain }
-zenso-pic-cond-stone-shape = Pierres { $shape }
+zenso-pic-cond-shape = Forme dans { $terrain }
+zenso-pic-cond-stone-shape = Forme de Pierres
 zenso-pic-cond-linked = { $count } Pierres reliées
 zenso-pic-points = { $points } pts
 zenso-pic-per-largest-plot = { $points } par plus grand { $terrain }
@@ -629,11 +632,9 @@ zenso-pic-ability-harmony-buy-cost = achat à { $cost } Ensō
 zenso-pic-seat = { $who }
 zenso-pic-seat-to-move = { $who } · à jouer
 zenso-pic-seat-numbers = { $points } pts · { $enso } Ensō · main { $hand } · posées { $placed }
-zenso-pic-seat-zen = Plateau Zen { $zen } · Lanternes { $points } pts
+zenso-pic-seat-zen = Plateau Zen : { $used } cases vertes sur { $spaces } utilisées · Lanternes { $points } pts
 zenso-pic-place-at = Placer la carte Terrain en { $cell } : son orientation
-zenso-pic-place-badges = Placer la carte Terrain : pastilles en haut à gauche
-zenso-pic-card-turned = la carte tournée de { $degrees }°
-zenso-pic-card-as-drawn = la carte telle que dessinée
+zenso-pic-place-badges = Placer la carte Terrain : une pastille est sa case en haut à gauche
 zenso-pic-footprints = Emprises Harmonie : pastilles en haut à gauche
 zenso-pic-where-stone = Où va la Pierre
 zenso-pic-where-lantern = Où va la Lanterne
@@ -673,6 +674,23 @@ zenso-pic-hand-alt = Main de { $who }, { $count ->
    *[other] { $count } cartes
 } : { $cards }.
 zenso-pic-semicolon = { "\u00A0; " }
+zenso-shape-l5 = L de 5
+zenso-shape-u5 = U de 5
+zenso-shape-x5 = croix de 5
+zenso-shape-o4 = carré de 4
+zenso-shape-s4 = S de 4
+zenso-shape-t4 = T de 4
+zenso-shape-l4 = L de 4
+zenso-shape-i4 = ligne de 4
+zenso-shape-l3 = L de 3
+zenso-shape-i3 = ligne de 3
+zenso-pic-ranking = { $rank }. { $who } { $points } pts
+zenso-pic-title-over = Zensō · plateau final
+zenso-pic-key-lanterns = Lanternes
+zenso-pic-key-stone = Pierre
+zenso-pic-stackable = (même case possible)
+zenso-pic-cond-stone-shape-alt = Pierres en forme de { $shape }
+zenso-pic-cond-shape-alt = { $terrain } en forme de { $shape }
 
 ## Crédits, options de table et refus au lancement (/game rules, /game new options :)
 zenso-credits = Zensō : les auteurs, l’éditeur et l’année sont inconnus du projet ; le déroulement du jeu suit la page d’aide de Board Game Arena, et chaque carte est une création du projet.

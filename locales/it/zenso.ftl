@@ -563,7 +563,7 @@ zenso-pic-task-lanterns = fase 3, Lanterne
 zenso-pic-task-witness = fase 4, Pietre del Jizō
 zenso-pic-task-pay = fase 4, pagamento
 zenso-pic-row = Fila Ispirazione · mazzo Terreno { $deck }
-zenso-pic-slot = S{ $slot } · { $cost } Ensō
+zenso-pic-slot = S{ $slot } · costa { $cost } Ensō
 zenso-pic-display = Espositore Armonia · mazzo { $deck }
 zenso-pic-display-empty = D{ $position } · vuoto
 zenso-pic-empty = vuoto
@@ -574,20 +574,23 @@ zenso-pic-effect-stones = { $count ->
    *[other] { $count } Pietre
 }
 zenso-pic-effect-enso = { $count } Ensō
-zenso-pic-effect-harmony = { $count } Armonia
+zenso-pic-effect-harmony = { $count ->
+    [one] { $count } carta Armonia
+   *[other] { $count } carte Armonia
+}
 zenso-pic-effect-lanterns = { $count ->
-    [one] { $count } Lanterna
-   *[other] { $count } Lanterne
-} { $letters }
+    [one] { $count } Lanterna su
+   *[other] { $count } Lanterne su
+}
 zenso-pic-effect-lanterns-stackable = { $count ->
-    [one] { $count } Lanterna
-   *[other] { $count } Lanterne
-} { $letters }+
-zenso-pic-landscape = Paesaggio
+    [one] { $count } Lanterna su
+   *[other] { $count } Lanterne su
+}
+zenso-pic-landscape = 1 Paesaggio
 zenso-pic-cond-two-landscapes = 2 Paesaggi ≥{ $size }
 zenso-pic-cond-plot = appezzamento { $terrain } ≥{ $size }
-zenso-pic-cond-shape = { $shape } in { $terrain }
-zenso-pic-cond-stone-shape = Pietre { $shape }
+zenso-pic-cond-shape = Forma in { $terrain }
+zenso-pic-cond-stone-shape = Forma di Pietre
 zenso-pic-cond-linked = { $count } Pietre collegate
 zenso-pic-points = { $points } pt
 zenso-pic-per-largest-plot = { $points } per { $terrain } più grande
@@ -619,11 +622,9 @@ zenso-pic-ability-harmony-buy-cost = acquisto a { $cost } Ensō
 zenso-pic-seat = { $who }
 zenso-pic-seat-to-move = { $who } · di turno
 zenso-pic-seat-numbers = { $points } pt · { $enso } Ensō · mano { $hand } · collocate { $placed }
-zenso-pic-seat-zen = Plancia Zen { $zen } · Lanterne { $points } pt
+zenso-pic-seat-zen = Plancia Zen: { $used } spazi verdi usati su { $spaces } · Lanterne { $points } pt
 zenso-pic-place-at = Colloca la carta Terreno in { $cell }: come si posa
-zenso-pic-place-badges = Colloca la carta Terreno: badge in alto a sinistra
-zenso-pic-card-turned = la carta ruotata di { $degrees }°
-zenso-pic-card-as-drawn = la carta come disegnata
+zenso-pic-place-badges = Colloca la carta Terreno: il badge è la sua casella in alto a sinistra
 zenso-pic-footprints = Ingombri delle carte Armonia: badge in alto a sinistra
 zenso-pic-where-stone = Dove va la Pietra
 zenso-pic-where-lantern = Dove va la Lanterna
@@ -663,6 +664,23 @@ zenso-pic-hand-alt = Mano di { $who }, { $count ->
    *[other] { $count } carte
 }: { $cards }.
 zenso-pic-semicolon = { "; " }
+zenso-shape-l5 = L di 5
+zenso-shape-u5 = U di 5
+zenso-shape-x5 = croce di 5
+zenso-shape-o4 = quadrato di 4
+zenso-shape-s4 = S di 4
+zenso-shape-t4 = T di 4
+zenso-shape-l4 = L di 4
+zenso-shape-i4 = linea di 4
+zenso-shape-l3 = L di 3
+zenso-shape-i3 = linea di 3
+zenso-pic-ranking = { $rank }º { $who } { $points } pt
+zenso-pic-title-over = Zensō · tabellone finale
+zenso-pic-key-lanterns = Lanterne
+zenso-pic-key-stone = Pietra
+zenso-pic-stackable = (anche sullo stesso spazio)
+zenso-pic-cond-stone-shape-alt = Pietre a forma di { $shape }
+zenso-pic-cond-shape-alt = { $terrain } a forma di { $shape }
 
 ## Riconoscimenti, opzioni del tavolo e rifiuti alla partenza (/game rules, /game new options:)
 zenso-credits = Zensō: autori, editore e anno non sono noti al progetto; lo svolgimento del gioco segue la pagina di aiuto di Board Game Arena, e ogni carta è un'invenzione del progetto.

@@ -1366,6 +1366,12 @@ class ZensoEngine(Engine):
                 entry["hand"] = list(s["hand"])  # PD-33: hands are revealed at the end
             seats.append(entry)
         public["seats"] = seats
+        if over:
+            # the final board names the winner and why the game ended, and the places
+            result = self.result(state)
+            assert result is not None
+            public["outcome"] = self.end_sentence(result).to_json()
+            public["standings"] = [[st.seat, st.score, st.rank] for st in result.standings]
         if seat is not None:
             public["seat"] = seat
             public["validatable"] = self.validatable(state, seat)

@@ -20,6 +20,7 @@ from rendering.base import DecisionChoice, get_renderer
 from rendering.zenso import RENDERER
 from tests.games.zenso.support import position, random_game
 from tests.games.zenso.test_hidden import hidden_swap
+from tests.words import said
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan"]
 
@@ -222,23 +223,20 @@ def panel_choices(state: dict, seat: int, prefix: tuple[int, ...]) -> list[Decis
     return decision_choices(moves, panel)
 
 
-def rotation_step(state: dict, seat: int) -> list[DecisionChoice]:
+def rotation_step(state: dict, seat: int) -> list[DecisionChoice] | None:
     """The choices of the first anchor offering several rotations, at its rotation step
-    (buttons "n · turned 0°", "n · turned 90°" …, one marker)."""
+    (buttons "n · turned 0°", "n · turned 90°" …, one marker), when the placements are
+    too many for one level (else ``None``)."""
     from bot.app.panel import Panel, navigate
 
     moves = ENGINE.legal_moves(state, seat)
-    rows = navigate(moves)
-    assert isinstance(rows, Panel)
-    for r in range(len(rows.options)):
-        columns = navigate(moves, (r,))
-        if not isinstance(columns, Panel):
-            continue
-        for q in range(len(columns.options)):
-            level = navigate(moves, (r, q))
-            if isinstance(level, Panel) and len(level.options) > 1:
-                return panel_choices(state, seat, (r, q))
-    raise AssertionError("no anchor with several rotations")
+    anchors = navigate(moves)
+    assert isinstance(anchors, Panel)
+    for r in range(len(anchors.options)):
+        level = navigate(moves, (r,))
+        if isinstance(level, Panel) and len(level.options) > 1:
+            return panel_choices(state, seat, (r,))
+    return None
 
 
 def png(rendered) -> Image.Image:
@@ -440,9 +438,9 @@ def shaped_cards() -> list:
 def assert_shape_drawn(panel: Image.Image, card, xy: tuple[int, int], width: int) -> None:
     code, terrain = zenso.card_shape(card)
     ox, oy = zenso.shape_origin(code, xy, width)
-    unit = zenso.SHAPE_UNIT
+    unit = zenso.icon_unit(code)
     cells = {tuple(cell) for cell in zenso.RULES.data["shapes"][code]}
-    w, h = zenso.shape_extent(code)
+    w, h = zenso.shape_extent(code, unit)
     rgb = panel.convert("RGB")
     fill = zenso.STONE_EDGE if terrain is None else zenso.TERRAIN_FILL.get(
         zenso.RULES.letter.get(terrain, ""), c.TEXT_DIM)
@@ -471,15 +469,16 @@ def test_rotation_step_shows_each_rotation() -> None:
     card as it would lie in each offered rotation, captioned with the buttons' words, and
     frames the footprint; the anchor step shows the card once."""
     state = wide_state()
+    assert len(ENGINE.legal_moves(state, 0)) > 20  # anchors, then rotations
     choices = rotation_step(state, 0)
-    assert len({ch.marker for ch in choices}) == 1 and len(choices) >= 2
+    assert choices and len({ch.marker for ch in choices}) == 1 and len(choices) >= 2
     card = zenso.RULES.terrain_cards[state["queue"][0]["card"]]
     view = ENGINE.view(state, 0)
     image = png(RENDERER.decision(view, 0, NAMES, choices))
     degrees = [zenso.placement_of(ch.notations[0])[1] for ch in choices]
-    labels = tuple(f"turned {d}°" for d in degrees)
+    labels = tuple((f"turned {d}°" if d else "as drawn", ()) for d in degrees)
     top = zenso.MARGIN + 3 * zenso.LINE + 8
-    slots = zenso.preview_slots(labels, zenso.WIDTH - 2 * zenso.MARGIN)
+    slots, _ = zenso.preview_slots(labels, zenso.WIDTH - 2 * zenso.MARGIN)
     cell = zenso.PREVIEW_CELL
     for d, (x0, y0) in zip(degrees, slots, strict=True):
         grid = zenso.rotate_grid(card.grid, d)
@@ -491,8 +490,29 @@ def test_rotation_step_shows_each_rotation() -> None:
     alt = RENDERER.decision(view, 0, NAMES, choices).alt
     for d in degrees:
         assert f"turned {d}°" in alt
-    anchor_step = png(RENDERER.decision(view, 0, NAMES, panel_choices(state, 0, (0,))))
+    anchor_step = png(RENDERER.decision(view, 0, NAMES, panel_choices(state, 0, ())))
     assert anchor_step.tobytes() != image.tobytes()
+
+
+def test_one_level_of_placements_shows_every_rotation_with_its_badges() -> None:
+    """Every placement one button ("3 · turned 90°"): the picture shows the card in each
+    rotation offered, captioned as the buttons, with the badges where it can lie so, so a
+    badge and a rotation name exactly one button."""
+    state = position(2, gardens=["y=0 P S\ny=1 S B", None],
+                     row=["T01", "T02", "T03", "T04", "T05", "T06"], enso=[0, 3])
+    state = ENGINE.apply(state, 0, "take 1")
+    moves = ENGINE.legal_moves(state, 0)
+    assert len(moves) == 14 and all(len(m.steps) == 1 for m in moves)
+    choices = panel_choices(state, 0, ())
+    items, line, framed = zenso.placement_items("T01", choices)
+    buttons = {(said(ENGINE, m.path[0]).split(" · ")[1], m.marker) for m in moves}
+    drawn = {(label, badge) for _, label, badges in items for badge in badges}
+    assert drawn == buttons and not framed and "top-left" in line
+    card = zenso.RULES.terrain_cards["T01"]
+    for grid, label, _ in items:
+        degrees = 0 if label == "as drawn" else int(label.split()[1].rstrip("°"))
+        assert grid == tuple(tuple(r) for r in zenso.rotate_grid(card.grid, degrees))
+    assert png(RENDERER.decision(ENGINE.view(state, 0), 0, NAMES, choices)).width == zenso.WIDTH
 
 
 def test_hand_says_none_without_a_tick(monkeypatch) -> None:
@@ -527,9 +547,10 @@ def every_picture(state: dict) -> dict:
     pictures["hand"] = lambda: RENDERER.hand(view, seat, NAMES)
     if state["queue"] and state["queue"][0]["t"] == "place":
         pictures["anchors"] = lambda: RENDERER.decision(view, seat, NAMES,
-                                                        panel_choices(state, seat, (0,)))
-        pictures["rotations"] = lambda: RENDERER.decision(view, seat, NAMES,
-                                                          rotation_step(state, seat))
+                                                        panel_choices(state, seat, ()))
+        rotations = rotation_step(state, seat)
+        if rotations:
+            pictures["rotations"] = lambda: RENDERER.decision(view, seat, NAMES, rotations)
     return pictures
 
 
@@ -544,6 +565,8 @@ def test_every_text_is_three_percent_in_many_positions() -> None:
                          ("late", states[-2]), ("placing", placing), ("wide", wide_state())):
         pictures = every_picture(state)
         if label in ("placing", "wide"):
+            assert "anchors" in pictures
+        if label == "wide":
             assert "rotations" in pictures
         for kind, render in pictures.items():
             c.clear_caches()
@@ -563,3 +586,88 @@ def test_every_text_is_three_percent_in_many_positions() -> None:
                                           [DecisionChoice(m.marker, (m.notation,))
                                            for m in moves]))
         assert sizes and min(sizes) >= 0.03 * image.width
+
+
+# ---------------------------------------------------------------- pictures explain themselves
+LANGUAGES = ("en", "it", "fr")
+
+
+def test_no_card_words_cut_short_in_any_language() -> None:
+    """"cost 1 En…": a Harmony card's lines wrap instead (beside its shape icon, in the
+    display and in the hand), and a row card's bonus fits its panel, in every language."""
+    from rendering import common as c
+
+    display = (zenso.WIDTH - 2 * zenso.MARGIN - 12) // 2 - 20
+    hand = zenso.WIDTH - 2 * zenso.MARGIN - zenso.HAND_MARK_W
+    for language in LANGUAGES:
+        for card in zenso.RULES.harmony_cards.values():
+            shape = zenso.card_shape(card)
+            beside = (zenso.shape_extent(shape[0], zenso.icon_unit(shape[0]))[0] + 14
+                      if shape else 0)
+            for width, title in ((display, "D6"), (hand, "")):
+                lines = zenso.card_text_lines(card.id, title, width, language)
+                words = " ".join(text for text, _ in lines).split()
+                assert words == " ".join(zenso.card_lines(card, title, language)).split()
+                for index, (text, _) in enumerate(lines):
+                    room = width - (beside if index in (1, 2) else 0)
+                    assert c.text_width(text, zenso.FONT) <= room, (language, card.id, text)
+        room = display + 20 - 2 * 66 - 36
+        for card in zenso.RULES.terrain_cards.values():
+            rows = zenso.bonus_rows(card, room, language)
+            assert len(rows) <= 3, (language, card.id, rows)
+            for text, letters in rows:
+                tiles = len(letters) * (zenso.BONUS_TILE + 4) + (8 if letters else 0)
+                assert c.text_width(text, zenso.FONT) + tiles <= room, (language, card.id)
+
+
+def test_no_shape_code_or_bracket_code_in_pictures() -> None:
+    """"X5 in landscape", "Zen board [ ] [ ] [ ]", "1 Lantern C": the pictures' words
+    name shapes ("a cross of 5", or "shape" beside the drawn icon), count the Zen board's
+    green spaces in words and draw a Lantern's terrain as its tile."""
+    codes = {code for code in zenso.RULES.data["shapes"]}
+    states = game()
+    state = states[len(states) // 2]
+    for language in LANGUAGES:
+        texts = [r.alt for r in RENDERER.boards(ENGINE.view(state, None), NAMES,
+                                                language=language)]
+        texts.append(RENDERER.hand(ENGINE.view(state, 0), 0, NAMES, language=language).alt)
+        for card in zenso.RULES.harmony_cards.values():
+            texts += zenso.card_lines(card, "D1", language)
+            texts.append(zenso.card_alt(card.id, language))
+        for seat in range(len(state["seats"])):
+            texts += zenso.seat_header(ENGINE.view(state, None), seat, NAMES, language)
+        for text in texts:
+            assert not any(f" {code} " in f" {text} " or f" {code}," in text
+                           for code in codes), (language, text)
+            assert "[ ]" not in text and "[" not in text, (language, text)
+    zen = zenso.seat_header(ENGINE.view(state, None), 0, NAMES)[2]
+    assert "green spaces used" in zen
+    card = zenso.RULES.terrain_cards["T04"]  # 1 Lantern on Pond + 1 Lantern on Bamboo
+    assert zenso.bonus_rows(card, 400) == [("1 Lantern on", ("P",)), ("+", ()),
+                                           ("1 Lantern on", ("B",))]
+    assert zenso.bonus_lines(card) == ["1 Lantern on Pond", "+", "1 Lantern on Bamboo"]
+
+
+def test_final_board_names_the_winner_and_why() -> None:
+    """The final board's first lines: why the game ended and who won (the engine's own
+    sentence, in the reader's language), then every place with its points; its alt
+    text says the same."""
+    from bot import i18n
+    from bot.games.message import Message
+
+    states = game()
+    final = states[-1]
+    assert ENGINE.is_over(final)
+    view = ENGINE.view(final, None)
+    result = ENGINE.result(final)
+    for language in LANGUAGES:
+        sentence = i18n.text(Message.from_json(view["outcome"]), language, names=NAMES,
+                             game="zenso")
+        lines = zenso.final_lines(view, NAMES, language)
+        assert " ".join(lines[:-1]) == sentence
+        winner = NAMES[result.winners[0]]
+        assert winner in sentence and lines[-1].startswith(("1. ", "1º "))
+        board = RENDERER.board(view, NAMES, language=language)
+        assert sentence in board.alt
+    assert "ends because" in i18n.text(Message.from_json(view["outcome"]), names=NAMES,
+                                       game="zenso")
