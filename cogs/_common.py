@@ -14,7 +14,7 @@ from bot import i18n
 from bot.app.messages import game_line, speak
 from bot.app.store import GameRecord
 from bot.app.tables import TableError, Tables
-from bot.discord_app.ui import HasTables, actor_of, private_lines, reader, say
+from bot.discord_app.ui import HasTables, actor_of, reader, say, step_lines
 from bot.games import get_engine
 from bot.games.base import Move, Words, step_key
 from bot.games.message import msg
@@ -263,5 +263,8 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
         follow = "\n" + i18n.t(asked, "common-next-step", prompt=prompt)
     note = await tables_of(interaction).delivery_note(game.id, asked)
     note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
+    # what followed by itself (Stones on every free Sand space, the next seat's single
+    # choice) is said too, as the panel says it after a tap
     await say(interaction, f"✅ {speak(after, report.label, asked)}"
-                           f"{private_lines(after, report.seat, asked)}{follow}{note}")
+                           f"{step_lines(after, report.events, report.seat, asked)}"
+                           f"{follow}{note}")

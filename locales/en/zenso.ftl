@@ -318,6 +318,7 @@ zenso-refuse-lantern-target = A moved Lantern needs a landscape space without a 
 zenso-refuse-too-many = Those { $count } cells are more than this step places.
 zenso-refuse-no-or-bonus = The card in slot { $slot } has no bonus to choose from.
 zenso-refuse-skip-by-taking = Nothing to skip: take a Terrain card from the row, and phase 1 is skipped.
+zenso-refuse-no-slot = There is no slot { $slot }: the row has slots 1 to { $slots }.
 zenso-refuse-slot-empty = Row slot { $slot } is empty.
 zenso-refuse-slot-cost = Slot { $slot } costs { $cost } Ensō and you have { $enso }.
 zenso-refuse-does-not-fit = That card does not fit anywhere in your garden, and another affordable card does.

@@ -313,6 +313,7 @@ zenso-refuse-lantern-target = Une Lanterne déplacée va sur une case Paysage sa
 zenso-refuse-too-many = Ces { $count } cases sont plus que ce que cette étape place.
 zenso-refuse-no-or-bonus = La carte de l'emplacement { $slot } n'a pas de bonus à choisir.
 zenso-refuse-skip-by-taking = Rien à passer : prends une carte Terrain dans la rangée, et la phase 1 est passée.
+zenso-refuse-no-slot = Il n'y a pas d'emplacement { $slot } : la rangée a les emplacements 1 à { $slots }.
 zenso-refuse-slot-empty = L'emplacement { $slot } de la rangée est vide.
 zenso-refuse-slot-cost = L'emplacement { $slot } coûte { $cost } Ensō et tu en as { $enso }.
 zenso-refuse-does-not-fit = Cette carte ne se place nulle part dans ton jardin, alors qu'une autre carte abordable le peut.

@@ -312,6 +312,7 @@ zenso-refuse-lantern-target = Una Lanterna spostata va su uno spazio Paesaggio s
 zenso-refuse-too-many = Quelle { $count } caselle sono più di quante ne colloca questo passo.
 zenso-refuse-no-or-bonus = La carta dello spazio { $slot } non ha un bonus da scegliere.
 zenso-refuse-skip-by-taking = Non serve saltare: prendi una carta Terreno dalla fila e la fase 1 viene saltata.
+zenso-refuse-no-slot = Lo spazio { $slot } non esiste: la fila ha gli spazi da 1 a { $slots }.
 zenso-refuse-slot-empty = Lo spazio { $slot } della fila è vuoto.
 zenso-refuse-slot-cost = Lo spazio { $slot } costa { $cost } Ensō e ne hai { $enso }.
 zenso-refuse-does-not-fit = Quella carta non si può collocare da nessuna parte nel tuo giardino, e un'altra carta acquistabile sì.

@@ -17,6 +17,7 @@ from tests.e2e.tables import (
     assert_forged_taps_change_nothing,
     assert_only_taps,
     assert_pings_to_move,
+    move_of,
     open_seat_panel,
     restart,
     seed_tables,
@@ -85,14 +86,20 @@ async def test_typed_commands_hand_and_rules(table, monkeypatch):
     place = game_place(table, game_id)
     ann = table.users["ann"]
     game = await table.bot.store.get_game(game_id)
-    record = await table.double.slash(ann, place, "zenso take", slot="9")
-    assert record.ephemeral and "empty" in (record.content or ""), record.describe()
+    for slot in ("7", "9"):  # the row has 6 slots: no slot 7 is "empty", it is not there
+        record = await table.double.slash(ann, place, "zenso take", slot=slot)
+        said_back = record.content or ""
+        assert record.ephemeral and f"There is no slot {slot}" in said_back, record.describe()
+        assert "empty" not in said_back
     choices = await table.double.autocomplete(ann, place, "zenso take", "slot", "")
     expected = [m.notation for m in ZENSO.legal_moves(game.state, 0)
                 if m.notation.startswith("take")]
     assert [split_version(c.value)[0] for c in choices] == expected and len(choices) <= 25
     record = await table.double.slash(ann, place, "zenso take", slot=expected[0].split()[1])
     assert "✅" in (record.content or ""), record.describe()
+    # the reply says what the move did, as the panel does: the card taken and its bonus
+    assert "• Ann took the Terrain card of slot" in (record.content or ""), record.describe()
+    assert "Next: So far" not in (record.content or "")
     game = await table.bot.store.get_game(game_id)
     assert game.state["queue"], "the Terrain card is being resolved"
     hand = await table.double.click(ann, board_message(table, place),
@@ -129,4 +136,62 @@ async def test_undo_inside_the_turn_stops_at_a_draw(table, monkeypatch):
     await tap_move(table, user, panel, draw, "zenso")
     panel = table.double.message(panel.id)
     assert "Undo" not in [b.get("label") for b in panel.buttons]
+    table.double.assert_clean()
+
+
+async def test_typed_move_reply_says_what_followed_by_itself(table, monkeypatch):
+    """A typed placement whose Stones fill every free Sand space by themselves: the reply
+    says so (it used to name the placement alone), and the OR bonus chosen with the card
+    is one typed move."""
+    seed_tables(monkeypatch, 1)  # found by a search: slot 1 gives 2 Stones or a card
+    game_id = await open_table(table, "ann", ["ben"], game="zenso")
+    place = game_place(table, game_id)
+    ann = table.users["ann"]
+    record = await table.double.slash(ann, place, "zenso take", slot="1 bonus 1")
+    assert "✅" in (record.content or ""), record.describe()
+    record = await table.double.slash(ann, place, "zenso place", placement="1,-1 r0")
+    text = record.content or ""
+    assert "✅" in text and "on every free Sand space" in text, record.describe()
+    game = await table.bot.store.get_game(game_id)
+    assert not game.state["queue"]
+    table.double.assert_clean()
+
+
+async def test_several_stones_in_one_select_and_the_taps_of_a_turn(table, monkeypatch):
+    """Three Stones for four free Sand spaces: one select takes all three (Discord's
+    max_values), each placed in turn and said. The turn counted in taps through the
+    double: Play, the card, its placement, the Stones, End turn (Ensō is left to buy a
+    card, so the turn does not end by itself) — 5, where it took 8 before."""
+    seed_tables(monkeypatch, 2)  # found by a search: slot 3 gives 3 Stones
+    game_id = await open_table(table, "ann", ["ben"], game="zenso")
+    user, panel = await open_seat_panel(table, game_id, 0)
+    taps = 1
+    for notation in ("take 3", "place -1,-1 r180"):
+        game = await table.bot.store.get_game(game_id)
+        await tap_move(table, user, panel, move_of(ZENSO, game.state, 0, notation), "zenso")
+        taps += 1
+        panel = table.double.message(panel.id)
+    game = await table.bot.store.get_game(game_id)
+    assert game.state["queue"] == [{"t": "stones", "n": 3}]
+    select, = panel.selects
+    assert select["min_values"] == 1 and select["max_values"] == 3
+    assert "Choose up to 3" in select["placeholder"]
+    values = [o["value"] for o in select["options"]][:3]
+    record = await table.double.select(user, panel, select["custom_id"], values)
+    taps += 1
+    assert not record.errors, record.errors
+    panel = table.double.message(panel.id)
+    assert (panel.content or "").count("✅") == 3, panel.content
+    game = await table.bot.store.get_game(game_id)
+    assert not game.state["queue"] and game.state["phase"] == "harmony"
+    stones = [k for k, v in game.state["seats"][0]["garden"].items() if v[1]]
+    assert len(stones) == 3
+    # each Stone is its own move in the log, so Undo takes back one at a time
+    moves = await table.bot.store.moves(game_id)
+    assert [m.notation.split()[0] for m in moves[-3:]] == ["stone"] * 3
+    end = move_of(ZENSO, game.state, 0, "end")
+    await tap_move(table, user, panel, end, "zenso")
+    taps += 1
+    game = await table.bot.store.get_game(game_id)
+    assert game.state["active"] == 1 and taps == 5
     table.double.assert_clean()

@@ -859,7 +859,9 @@ class ZensoEngine(Engine):
     # --- phase 2 (R16–R25) ---------------------------------------------------------------------
     def _phase_take(self, state: State, seat: int, slot: int) -> None:
         row = state["row"]
-        if not 1 <= slot <= len(row) or row[slot - 1] is None:
+        if not 1 <= slot <= len(row):
+            self._refuse(msg("zenso-refuse-no-slot", slot=slot, slots=len(row)))
+        if row[slot - 1] is None:
             self._refuse(msg("zenso-refuse-slot-empty", slot=slot))
         s = state["seats"][seat]
         cost = self.slot_cost(state, seat, slot)
