@@ -1077,6 +1077,21 @@ def choice_cells(notation: str) -> tuple[tuple[int, int] | None, bool]:
     return None, False
 
 
+def set_cells(notation: str, marker: str | None) -> list[tuple[tuple[int, int], str]]:
+    """The cells of a choice of several (``stone 1,0 2,0`` marked ``1+3``), each with its
+    own badge; empty for a choice of one cell."""
+    if not marker or "+" not in marker:
+        return []
+    try:
+        p = parse(notation)
+    except Exception:
+        return []
+    badges = marker.split("+")
+    if len(p.cells) != len(badges):
+        return []
+    return list(zip(p.cells, badges, strict=True))
+
+
 def placement_of(notation: str) -> tuple[tuple[int, int], int] | None:
     """The anchor and rotation (degrees) of a ``place`` notation."""
     if not notation.startswith("place"):
@@ -1223,6 +1238,11 @@ def decision_image(view: View, seat: int, names: Sequence[str],
     for choice in choices:
         seen: set[tuple[int, int]] = set()
         for notation in choice.notations:
+            several = set_cells(notation, choice.marker)
+            if several:  # a set of cells ("1+3"): each cell its own badge
+                verbs.add(notation.split()[0])
+                marks += [m for m in several if m not in marks]
+                continue
             cell, anchors = choice_cells(notation)
             if cell is None:
                 continue
@@ -1260,7 +1280,8 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
     parts = []
     for choice in choices:
         cells = sorted({cell for n in choice.notations
-                        for cell in [choice_cells(n)[0]] if cell is not None})
+                        for cell in ([c_ for c_, _ in set_cells(n, choice.marker)]
+                                     or [choice_cells(n)[0]]) if cell is not None})
         turns = sorted({p[1] for n in choice.notations if (p := placement_of(n))})
         at = " ".join(f"{x},{y}" for x, y in cells)
         parts.append(t(language, "zenso-pic-badge-turned", marker=choice.marker or "",

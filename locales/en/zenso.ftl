@@ -399,7 +399,17 @@ zenso-take-deck-top = Take the top card of the Harmony deck
 zenso-keep-label = Keep { $card }
 zenso-keep-choice = Keep { $number } · { $card }
 zenso-stone-head = Place a Stone ({ $count } to place)
+zenso-stone-set = { $count } Stones: { $badges }
+zenso-stones-on = Place { $count ->
+    [one] a Stone
+   *[other] { $count } Stones
+} on { $cells }
 zenso-lantern-head = Place a Lantern ({ $count } to place)
+zenso-lantern-set = { $count } Lanterns: { $badges }
+zenso-lanterns-on = Place { $count ->
+    [one] a Lantern
+   *[other] { $count } Lanterns
+} on { $cells }
 zenso-lanterns-at = Place { $count ->
     [one] a Lantern
    *[other] { $count } Lanterns
@@ -409,6 +419,10 @@ zenso-lanterns-here = { $count ->
    *[other] { $count } Lanterns here
 }
 zenso-pay-head = Pay a Stone ({ $count } to pay)
+zenso-pay-on = Pay { $count ->
+    [one] the Stone
+   *[other] the Stones
+} at { $cells }
 zenso-discard-label = Discard the Stones at { $cells }
 zenso-discard-choice = discard { $cells }
 zenso-turned = { $degrees ->

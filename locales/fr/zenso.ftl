@@ -394,7 +394,17 @@ zenso-take-deck-top = Prendre la première carte de la pioche Harmonie
 zenso-keep-label = Garder { $card }
 zenso-keep-choice = Garder { $number } · { $card }
 zenso-stone-head = Placer une Pierre ({ $count } à placer)
+zenso-stone-set = { $count } Pierres : { $badges }
+zenso-stones-on = Placer { $count ->
+    [one] une Pierre
+   *[other] { $count } Pierres
+} sur { $cells }
 zenso-lantern-head = Placer une Lanterne ({ $count } à placer)
+zenso-lantern-set = { $count } Lanternes : { $badges }
+zenso-lanterns-on = Placer { $count ->
+    [one] une Lanterne
+   *[other] { $count } Lanternes
+} sur { $cells }
 zenso-lanterns-at = Placer { $count ->
     [one] une Lanterne
    *[other] { $count } Lanternes
@@ -404,6 +414,10 @@ zenso-lanterns-here = { $count ->
    *[other] { $count } Lanternes ici
 }
 zenso-pay-head = Payer une Pierre ({ $count } à payer)
+zenso-pay-on = Payer { $count ->
+    [one] la Pierre
+   *[other] les Pierres
+} en { $cells }
 zenso-discard-label = Défausser les Pierres en { $cells }
 zenso-discard-choice = défausser { $cells }
 zenso-turned = { $degrees ->

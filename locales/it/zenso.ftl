@@ -393,7 +393,17 @@ zenso-take-deck-top = Prendi la prima carta del mazzo Armonia
 zenso-keep-label = Tieni { $card }
 zenso-keep-choice = Tieni { $number } · { $card }
 zenso-stone-head = Colloca una Pietra ({ $count } da collocare)
+zenso-stone-set = { $count } Pietre: { $badges }
+zenso-stones-on = Colloca { $count ->
+    [one] una Pietra
+   *[other] { $count } Pietre
+} su { $cells }
 zenso-lantern-head = Colloca una Lanterna ({ $count } da collocare)
+zenso-lantern-set = { $count } Lanterne: { $badges }
+zenso-lanterns-on = Colloca { $count ->
+    [one] una Lanterna
+   *[other] { $count } Lanterne
+} su { $cells }
 zenso-lanterns-at = Colloca { $count ->
     [one] una Lanterna
    *[other] { $count } Lanterne
@@ -403,6 +413,10 @@ zenso-lanterns-here = { $count ->
    *[other] { $count } Lanterne qui
 }
 zenso-pay-head = Paga una Pietra ({ $count } da pagare)
+zenso-pay-on = Paga { $count ->
+    [one] la Pietra
+   *[other] le Pietre
+} in { $cells }
 zenso-discard-label = Scarta le Pietre in { $cells }
 zenso-discard-choice = scarta { $cells }
 zenso-turned = { $degrees ->

@@ -51,6 +51,8 @@ drawer only (``private_events``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations, combinations_with_replacement
+from math import comb
 from typing import Any, NoReturn
 
 from bot.games.base import (
@@ -322,9 +324,10 @@ class ZensoEngine(Engine):
         return moves
 
     def find_move(self, state: State, seat: int, notation: str) -> Move | None:
-        """A listed move, or several Stones, Lanterns or payments in one notation (``stone
-        1,0 2,0``: what a multi-value select plays, typed at once) when each cell is a
-        listed move at its step; its label says every step."""
+        """A listed move, or Stones, Lanterns or payments spelt cell by cell: several in
+        one notation (``stone 1,0 2,0``, what a select of several values plays, typed at
+        once), or one cell of a listed set, each cell listed alone or in a set at its
+        step; its label names every cell."""
         found = super().find_move(state, seat, notation)
         if found is not None:
             return found
@@ -332,17 +335,23 @@ class ZensoEngine(Engine):
             p = parse(notation)
         except IllegalMove:
             return None
-        if p.verb not in ("stone", "lantern", "pay") or len(p.cells) < 2:
+        if p.verb not in ("stone", "lantern", "pay") or not p.cells:
             return None
-        labels: list[Message] = []
         step = state
         for cell in p.cells:
-            single = super().find_move(step, seat, f"{p.verb} {cell_text(cell)}")
-            if single is None or not isinstance(single.label, Message):
+            spot = cell_text(cell)
+            listed = [m.notation.split() for m in self.legal_moves(step, seat)]
+            if not any(words_[0] == p.verb and spot in words_[1:] for words_ in listed):
                 return None
-            labels.append(single.label)
-            step = self.apply(step, seat, single.notation)
-        return Move(format_move(p), _lines(labels), (_lines(labels),))
+            try:
+                step = self.apply(step, seat, f"{p.verb} {spot}")
+            except IllegalMove:
+                return None
+        args = {"count": len(p.cells), "cells": _cells(p.cells)}
+        label = (msg("zenso-stones-on", **args) if p.verb == "stone"
+                 else msg("zenso-lanterns-on", **args) if p.verb == "lantern"
+                 else msg("zenso-pay-on", **args))
+        return Move(format_move(p), label, (label,))
 
     def apply(self, state: State, seat: int, notation: str) -> State:
         parsed = parse(notation)
@@ -580,10 +589,14 @@ class ZensoEngine(Engine):
             return self._placement_moves(state, seat, task["card"])
         garden = self._garden(state, seat)
         if t == "stones":
-            return self._cell_moves(msg("zenso-stone-head", count=task["n"]), "stone",
-                                    garden.free_sand, together=task["n"])
+            sets = self._stone_sets(task["n"], garden.free_sand)
+            return sets or self._cell_moves(msg("zenso-stone-head", count=task["n"]),
+                                            "stone", garden.free_sand, together=task["n"])
         if t == "lanterns":
             cells = garden.lantern_spaces(task["terrains"], task["stackable"])
+            sets = self._lantern_sets(state, garden)
+            if sets:
+                return sets
             if task["stackable"] and task["n"] > 1:
                 return self._stacked_lantern_moves(task["n"], cells)
             return self._cell_moves(msg("zenso-lantern-head", count=task["n"]), "lantern",
@@ -597,6 +610,60 @@ class ZensoEngine(Engine):
             return self._cell_moves(msg("zenso-pay-head", count=task["n"]), "pay",
                                     list(garden.stones), together=task["n"])
         raise AssertionError(f"unknown task {t}")
+
+    def _stone_sets(self, n: int, free: list[Cell]) -> list[Move]:
+        """Several Stones at once, each set one choice ("2 Stones: 1+3", the cells' badges),
+        when the sets fit one page of buttons; else none (one Stone at a time, or several
+        in one select)."""
+        if n < 2 or comb(len(free), n) > FLAT_LIMIT:
+            return []
+        cells = reading_order(free)
+        moves = []
+        for chosen in combinations(range(len(cells)), n):
+            badges = "+".join(str(i + 1) for i in chosen)
+            spots = [cells[i] for i in chosen]
+            moves.append(Move("stone " + " ".join(cell_text(c) for c in spots),
+                              msg("zenso-stones-on", count=n, cells=_cells(spots)),
+                              (msg("zenso-stone-set", count=n, badges=badges),),
+                              marker=badges))
+        return moves
+
+    def _lantern_sets(self, state: State, garden: Garden) -> list[Move]:
+        """Every Lantern of the card at once when the choices fit one page of buttons
+        ("2 Lanterns: 1+3", the spaces' badges): a stackable item's Lanterns on any spaces,
+        the same one twice included; or two single Lanterns of two items whose spaces
+        differ (Pond and Bamboo). Else none (one at a time)."""
+        queue = state["queue"]
+        first = queue[0]
+        first_cells = garden.lantern_spaces(first["terrains"], first["stackable"])
+        if first["stackable"] and first["n"] >= 2:
+            n = first["n"]
+            cells = reading_order(first_cells)
+            if comb(len(cells) + n - 1, n) > FLAT_LIMIT:
+                return []
+            picks = [[cells[i] for i in chosen]
+                     for chosen in combinations_with_replacement(range(len(cells)), n)]
+        elif first["n"] == 1 and len(queue) > 1 and queue[1]["t"] == "lanterns" and \
+                queue[1]["n"] == 1:
+            second_cells = garden.lantern_spaces(queue[1]["terrains"], queue[1]["stackable"])
+            if set(first_cells) & set(second_cells) or \
+                    len(first_cells) * len(second_cells) > FLAT_LIMIT or \
+                    len(first_cells) < 2 or len(second_cells) < 2:
+                return []
+            cells = reading_order(first_cells + second_cells)
+            picks = [[a, b] for a in reading_order(first_cells)
+                     for b in reading_order(second_cells)]
+        else:
+            return []
+        number = {cell: i for i, cell in enumerate(cells, 1)}
+        moves = []
+        for pick in picks:
+            badges = "+".join(str(number[c]) for c in pick)
+            moves.append(Move("lantern " + " ".join(cell_text(c) for c in pick),
+                              msg("zenso-lanterns-on", count=len(pick), cells=_cells(pick)),
+                              (msg("zenso-lantern-set", count=len(pick), badges=badges),),
+                              marker=badges))
+        return moves
 
     def _stacked_lantern_moves(self, n: int, cells: list[Cell]) -> list[Move]:
         """Stackable Lanterns (PD-35): on each space one of them, or all ``n`` together
@@ -662,9 +729,11 @@ class ZensoEngine(Engine):
                 # several Stones or Lanterns in one move: each in turn, all of the same
                 # task (a refusal part-way changes nothing: apply works on a copy)
                 for cell in p.cells:
-                    if not queue or queue[0] is not task:
+                    # the next task of the same kind takes the next cell (a card's two
+                    # Lantern items, each on its own terrain)
+                    if not queue or queue[0]["t"] != task["t"]:
                         self._refuse(msg("zenso-refuse-too-many", count=len(p.cells)))
-                    getattr(self, f"_task_{task['t']}")(state, seat, task,
+                    getattr(self, f"_task_{task['t']}")(state, seat, queue[0],
                                                         Parsed(p.verb, cell=cell))
                 return
             getattr(self, f"_task_{task['t']}")(state, seat, task, p)

@@ -48,8 +48,11 @@ def test_w1_stones_after_placement() -> None:
     player chooses 2 of them."""
     state = play(w1_state(), "place 0,-1 r180")
     assert state["queue"] == [{"t": "stones", "n": 2}]
-    assert moves_of(state) == ["stone 0,-1", "stone 1,-1", "stone 0,1"]
-    state = play(state, "stone 1,-1", "stone 0,1")
+    # each set of 2 is one choice (one tap); one Stone at a time is still understood
+    assert moves_of(state) == ["stone 0,-1 1,-1", "stone 0,-1 0,1", "stone 1,-1 0,1"]
+    assert play(state, "stone 1,-1", "stone 0,1")["seats"] == \
+        play(state, "stone 1,-1 0,1")["seats"]
+    state = play(state, "stone 1,-1 0,1")
     stones = Garden(state["seats"][0]["garden"], ENGINE.rules).stones
     assert stones == {(1, -1), (0, 1)}
     # nothing optional is left (no Ensō to buy, nothing to validate): the turn ends
