@@ -721,6 +721,9 @@ def garden_image(entry: dict[str, Any], header: list[str],
     terrain key above, optional badges (``marks``) in their cells' chip corner, frames
     round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
+    # every line under the title wraps rather than being cut short ("Lantern…")
+    header = header[:1] + [part for line in header[1:]
+                           for part in _wrap(line, WIDTH - 2 * MARGIN, 2)]
     cells = {unkey(k): v for k, v in entry["garden"].items()}
     key = terrain_key(WIDTH - 2 * MARGIN, language, tokens=True)  # cached
     preview_at = MARGIN + LINE * len(header) + 8

@@ -611,6 +611,11 @@ def test_no_card_words_cut_short_in_any_language() -> None:
                 for index, (text, _) in enumerate(lines):
                     room = width - (beside if index in (1, 2) else 0)
                     assert c.text_width(text, zenso.FONT) <= room, (language, card.id, text)
+        view = ENGINE.view(game()[-2], None)
+        for seat in range(len(view["seats"])):  # the garden's lines wrap, never cut
+            for line in zenso.seat_header(view, seat, NAMES, language)[1:]:
+                wrapped = zenso._wrap(line, zenso.WIDTH - 2 * zenso.MARGIN, 2)
+                assert " ".join(wrapped).split() == line.split(), (language, line)
         room = display + 20 - 2 * 66 - 36
         for card in zenso.RULES.terrain_cards.values():
             rows = zenso.bonus_rows(card, room, language)
