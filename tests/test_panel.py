@@ -79,3 +79,20 @@ def test_a_marker_is_added_unless_the_label_shows_it_as_a_word() -> None:
     assert label("S3 · T32 · 1 Ensō", "S3") == "S3 · T32 · 1 Ensō"
     assert label("Area A0", "A0") == "Area A0"
     assert label("F1", "F1") == "F1"
+
+
+def test_a_level_chosen_together_takes_the_least_together_of_its_moves():
+    stones = [Move(f"stone {i},0", f"{i},0", (f"{i},0",), together=3) for i in range(3)]
+    assert navigate(stones).together == 3
+    assert navigate([*stones[:2], Move("stone 2,0", "2,0", ("2,0",), together=2)]
+                    ).together == 2
+    # a level with a heading (no move behind it), or one option alone: one at a time
+    assert navigate([*stones, Move("end", "End", ("Other", "End"))]).together == 1
+    assert navigate(stones[:1]).together == 1
+
+
+def test_a_move_that_gives_something_up_is_never_chosen_with_others():
+    """Its confirm is asked for it alone: a level holding it is chosen one at a time."""
+    stones = [Move(f"stone {i},0", f"{i},0", (f"{i},0",), together=3) for i in range(3)]
+    forfeits = Move("pass", "Pass", ("Pass",), together=3, forfeits=True)
+    assert navigate([*stones, forfeits]).together == 1

@@ -64,8 +64,10 @@ class Panel:
     @property
     def together(self) -> int:
         """How many options of this level may be chosen at once (1: one at a time): the
-        least ``together`` of their moves, when every option plays a move."""
-        if len(self.options) < 2 or any(o.move is None for o in self.options):
+        least ``together`` of their moves, when every option plays a move and none gives
+        something up (a move that ``forfeits`` is confirmed alone)."""
+        if len(self.options) < 2 or any(o.move is None or o.move.forfeits
+                                         for o in self.options):
             return 1
         return min(o.move.together for o in self.options if o.move is not None)
 
