@@ -33,6 +33,12 @@ async def _regenerate_bonsai_words(db: aiosqlite.Connection) -> None:
     await regenerate_kind(db, "bonsai")
 
 
+async def _regenerate_zenso_words(db: aiosqlite.Connection) -> None:
+    from bot.app.legacy_words import regenerate_kind
+
+    await regenerate_kind(db, "zenso")
+
+
 MIGRATIONS: list[list[Step]] = [
     # 1: games, seats, the append-only move log, user preferences.
     [
@@ -183,4 +189,11 @@ MIGRATIONS: list[list[Step]] = [
     # Finish); then Bonsai's stored words are regenerated from the replay (a return now
     # names every tile it gives back).
     [_upgrade_logs, _regenerate_bonsai_words],
+    # 10: Zensō ends a turn by itself when nothing optional is left and takes a card as
+    # the skip of phase 1 (issue 19): the End turns and skips its old logs hold are
+    # dropped, a game left waiting on such an End turn has its last move taken back (or
+    # its turn passed, when Undo could not take that move back) (bot/app/zenso_logs.py,
+    # run by the same step as 9's); then Zensō's stored words are regenerated from the
+    # replay.
+    [_upgrade_logs, _regenerate_zenso_words],
 ]

@@ -28,13 +28,17 @@ in a log either by nothing, by a goal or return decision, or by that old ``finis
 so a log already in today's shape has nothing to rewrite, and a second run changes
 nothing. A game whose stored state does not match a replay of its rewritten log is left
 as it is, with a warning.
+
+**Zensō, issue 19** (migration 10): the End turns today's engine takes by itself and
+the skips a take now makes are rewritten by :mod:`bot.app.zenso_logs` (the same rules: a
+game left waiting on such an End turn has its last move taken back, as Undo would).
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,21 +88,40 @@ class Upgraded:
     taken_back: list[int] = field(default_factory=list)
     #: games left as they were: their log does not replay, or not to their stored state
     left: list[int] = field(default_factory=list)
+    #: games left waiting on a move that is now automatic, whose last move could not be
+    #: taken back (it revealed something): the turn passed (Zensō)
+    passed: list[int] = field(default_factory=list)
+    #: of those, games that ended so (their results counted)
+    finished: list[int] = field(default_factory=list)
+
+
+async def _zenso(db: aiosqlite.Connection, game_id: int, done: Upgraded) -> None:
+    from bot.app.zenso_logs import upgrade_game
+
+    await upgrade_game(db, game_id, done)
+
+
+#: per game kind whose logs need more than a move dropped: the step that rewrites a game
+_REWRITTEN: dict[str, Callable[[aiosqlite.Connection, int, Upgraded], Awaitable[None]]] = {
+    "zenso": _zenso,
+}
 
 
 async def upgrade_logs(db: aiosqlite.Connection) -> Upgraded:
     """Rewrite every stored log written in an older shape (see the module's docstring)."""
     done = Upgraded()
-    kinds = list(_NOW_AUTOMATIC)
+    kinds = [*_NOW_AUTOMATIC, *_REWRITTEN]
     rows = await db.execute_fetchall(
-        f"SELECT id FROM games WHERE kind IN ({', '.join('?' * len(kinds))}) "
+        f"SELECT id, kind FROM games WHERE kind IN ({', '.join('?' * len(kinds))}) "
         "AND state IS NOT NULL ORDER BY id", kinds)
     for row in rows:
-        await _game(db, int(row[0]), done)
+        rewrite = _REWRITTEN.get(str(row[1]), _game)
+        await rewrite(db, int(row[0]), done)
     if done.rewritten or done.left:
         log.info("move logs in an older shape: %d games rewritten (%d moves dropped, the "
-                 "last move taken back in %s); left as they were: %s", len(done.rewritten),
-                 done.dropped, done.taken_back, done.left)
+                 "last move taken back in %s, the turn passed in %s); left as they were: "
+                 "%s", len(done.rewritten), done.dropped, done.taken_back, done.passed,
+                 done.left)
     return done
 
 
@@ -190,19 +213,19 @@ async def _game(db: aiosqlite.Connection, game_id: int, done: Upgraded) -> None:
         # moves on, as an undo's does, so a panel opened before is out of date
         await db.execute("UPDATE games SET state = ?, version = ? WHERE id = ?",
                          (json.dumps(before_move[take_back.seq]), version + 1, game_id))
-    await _renumber(db, game_id, absorbed)
+    await renumber(db, game_id, {row.seq: seq for seq, dropped in absorbed.items()
+                                 for row in dropped})
 
 
-async def _renumber(db: aiosqlite.Connection, game_id: int,
-                    absorbed: dict[int, list[_Row]]) -> None:
+async def renumber(db: aiosqlite.Connection, game_id: int, dropped_to: dict[int, int]) -> None:
     """Number the log again without the gaps the dropped moves left, and point a queued
-    board of a dropped move at the move that now does what it did."""
+    board of a dropped move (``dropped_to``: its number → the move that now does what it
+    did, 0 for none) at that move."""
     seqs = [int(r[0]) for r in await db.execute_fetchall(
         "SELECT seq FROM moves WHERE game_id = ? ORDER BY seq", (game_id,))]
-    new_seq = {old: new for new, old in enumerate(seqs, start=1)}
-    for dropped_to, dropped in absorbed.items():
-        for row in dropped:
-            new_seq[row.seq] = new_seq[dropped_to]
+    new_seq = {0: 0} | {old: new for new, old in enumerate(seqs, start=1)}
+    for dropped, now in dropped_to.items():
+        new_seq[dropped] = new_seq[now]
     # in ascending order each number moves down into one already freed
     for old in seqs:
         if new_seq[old] != old:
