@@ -107,6 +107,8 @@ class Regenerated:
     notes_kept: int = 0
     #: moves taken back whose events stayed text (they did not apply again)
     undone_kept: int = 0
+    #: games the log rewrite run first ended (their results are counted by the store)
+    finished: list[int] = field(default_factory=list)
 
 
 async def regenerate(db: aiosqlite.Connection) -> Regenerated:
@@ -115,8 +117,8 @@ async def regenerate(db: aiosqlite.Connection) -> Regenerated:
 
     # today's engines replay today's log shape: a log written before one of them made a
     # move automatic is rewritten first (migration 9 does it for databases past this one)
-    await upgrade_logs(db)
-    done = Regenerated()
+    upgraded = await upgrade_logs(db)
+    done = Regenerated(finished=list(upgraded.finished))
     for row in await db.execute_fetchall(_LEGACY_GAMES):
         await _game(db, int(row[0]), done)
     if done.replayed or done.named or done.notes or done.notes_kept:

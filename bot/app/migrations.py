@@ -3,7 +3,9 @@
 Never edit a migration that has shipped: append a new one. Migration N is
 ``MIGRATIONS[N - 1]``, a list of steps run in one transaction: SQL statements, or an
 async function of the connection for what SQL alone cannot do (it imports what it needs
-when it runs, so this module stays a list).
+when it runs, so this module stays a list). A function may return an object whose
+``finished`` lists the games it ended: the store counts their results in the same
+transaction.
 """
 
 from __future__ import annotations
@@ -15,16 +17,16 @@ import aiosqlite
 Step = str | Callable[[aiosqlite.Connection], Awaitable[object]]
 
 
-async def _regenerate_words(db: aiosqlite.Connection) -> None:
+async def _regenerate_words(db: aiosqlite.Connection) -> object:
     from bot.app.legacy_words import regenerate
 
-    await regenerate(db)
+    return await regenerate(db)
 
 
-async def _upgrade_logs(db: aiosqlite.Connection) -> None:
+async def _upgrade_logs(db: aiosqlite.Connection) -> object:
     from bot.app.move_logs import upgrade_logs
 
-    await upgrade_logs(db)
+    return await upgrade_logs(db)
 
 
 async def _regenerate_bonsai_words(db: aiosqlite.Connection) -> None:

@@ -285,7 +285,11 @@ class Store:
                     if isinstance(statement, str):
                         await db.execute(statement)
                     else:
-                        await statement(db)
+                        outcome = await statement(db)
+                        # a log rewrite that ended games (Zensō's, migrations 7 and 10)
+                        # counts their results in this transaction
+                        for game_id in getattr(outcome, "finished", ()):
+                            await self._record_result(db, game_id)
                 await db.execute(
                     "INSERT INTO schema_migrations VALUES (?, strftime('%s','now'))", (number,)
                 )
@@ -791,7 +795,47 @@ class Store:
 
     # --- statistics ----------------------------------------------------------------------
     async def _record_result(self, db: aiosqlite.Connection, game_id: int) -> None:
-        await record_result(db, game_id)
+        """Add a finished game to its players' counters (inside the finishing
+        transaction, so a result is counted exactly once)."""
+        rows = await db.execute_fetchall(
+            "SELECT guild_id, kind, result, updated_at, options FROM games WHERE id = ?",
+            (game_id,))
+        if not rows or not rows[0][2]:
+            return
+        guild_id, kind, raw, when = rows[0][0] or 0, rows[0][1], rows[0][2], rows[0][3]
+        result = json.loads(raw)
+        winners = set(result.get("winners", []))
+        resigned = int(result.get("reason") == "resignation")
+        scores = {s.get("seat"): s.get("score") for s in result.get("standings", [])}
+        seat_rows = await db.execute_fetchall(
+            "SELECT user_id, name, position, controller, timeouts FROM seats "
+            "WHERE game_id = ? ORDER BY position", (game_id,))
+        # A solo game is counted apart (``bonsai:solo``) and never in the overall row:
+        # beating a solo target and beating friends are different records.
+        solo = bool(result.get("solo")) or len(seat_rows) == 1
+        kinds = (solo_kind(kind, result, json.loads(rows[0][4] or "{}")),) if solo \
+            else (kind, "")
+        for seat, to_the_end in counted_seats([SeatRecord(*r) for r in seat_rows], result):
+            won = int(to_the_end and seat.position in winners)
+            score = scores.get(seat.position) if to_the_end else None
+            for each_kind in kinds:
+                best = None if each_kind == "" or score is None else int(score)
+                await db.execute(
+                    "INSERT INTO player_totals (guild_id, kind, user_id, name, named_at, "
+                    "named_game, played, wins, best, by_resignation) "
+                    "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) "
+                    "ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET "
+                    "played = played + 1, wins = wins + excluded.wins, "
+                    "by_resignation = by_resignation + excluded.by_resignation, "
+                    "best = CASE WHEN excluded.best IS NULL THEN best WHEN best IS NULL "
+                    "OR excluded.best > best THEN excluded.best ELSE best END, "
+                    "name = CASE WHEN (excluded.named_at, excluded.named_game) > "
+                    "(named_at, named_game) THEN excluded.name ELSE name END, "
+                    "named_at = MAX(named_at, excluded.named_at), "
+                    "named_game = CASE WHEN (excluded.named_at, excluded.named_game) > "
+                    "(named_at, named_game) THEN excluded.named_game ELSE named_game END",
+                    (guild_id, each_kind, seat.user_id, seat.name, when, game_id, won, best,
+                     resigned))
 
     async def player_totals(self, guild_id: int | None, *, user_id: int | None = None,
                             kind: str | None = None, limit: int | None = None,
@@ -1032,48 +1076,3 @@ class Store:
             created_at=row[13], updated_at=row[14], deadline=row[15], reminders_sent=row[16],
             language=row[17] or "en",
         )
-
-
-async def record_result(db: aiosqlite.Connection, game_id: int) -> None:
-    """Add a finished game to its players' counters (inside the finishing
-    transaction, so a result is counted exactly once; a migration that ends a game
-    counts it so too)."""
-    rows = await db.execute_fetchall(
-        "SELECT guild_id, kind, result, updated_at, options FROM games WHERE id = ?",
-        (game_id,))
-    if not rows or not rows[0][2]:
-        return
-    guild_id, kind, raw, when = rows[0][0] or 0, rows[0][1], rows[0][2], rows[0][3]
-    result = json.loads(raw)
-    winners = set(result.get("winners", []))
-    resigned = int(result.get("reason") == "resignation")
-    scores = {s.get("seat"): s.get("score") for s in result.get("standings", [])}
-    seat_rows = await db.execute_fetchall(
-        "SELECT user_id, name, position, controller, timeouts FROM seats "
-        "WHERE game_id = ? ORDER BY position", (game_id,))
-    # A solo game is counted apart (``bonsai:solo``) and never in the overall row:
-    # beating a solo target and beating friends are different records.
-    solo = bool(result.get("solo")) or len(seat_rows) == 1
-    kinds = (solo_kind(kind, result, json.loads(rows[0][4] or "{}")),) if solo \
-        else (kind, "")
-    for seat, to_the_end in counted_seats([SeatRecord(*r) for r in seat_rows], result):
-        won = int(to_the_end and seat.position in winners)
-        score = scores.get(seat.position) if to_the_end else None
-        for each_kind in kinds:
-            best = None if each_kind == "" or score is None else int(score)
-            await db.execute(
-                "INSERT INTO player_totals (guild_id, kind, user_id, name, named_at, "
-                "named_game, played, wins, best, by_resignation) "
-                "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) "
-                "ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET "
-                "played = played + 1, wins = wins + excluded.wins, "
-                "by_resignation = by_resignation + excluded.by_resignation, "
-                "best = CASE WHEN excluded.best IS NULL THEN best WHEN best IS NULL "
-                "OR excluded.best > best THEN excluded.best ELSE best END, "
-                "name = CASE WHEN (excluded.named_at, excluded.named_game) > "
-                "(named_at, named_game) THEN excluded.name ELSE name END, "
-                "named_at = MAX(named_at, excluded.named_at), "
-                "named_game = CASE WHEN (excluded.named_at, excluded.named_game) > "
-                "(named_at, named_game) THEN excluded.named_game ELSE named_game END",
-                (guild_id, each_kind, seat.user_id, seat.name, when, game_id, won, best,
-                 resigned))

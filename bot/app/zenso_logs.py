@@ -34,16 +34,14 @@ import json
 import logging
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiosqlite
 
+from bot.app.log_rewrite import Upgraded, renumber
 from bot.app.results import end_words
 from bot.app.turn_clock import deadline_for
 from bot.games.message import stored
-
-if TYPE_CHECKING:
-    from bot.app.move_logs import Upgraded
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +59,6 @@ class _Row:
 
 async def upgrade_game(db: aiosqlite.Connection, game_id: int, done: Upgraded) -> None:
     """Rewrite one Zensō game stored in the old shape (see the module's docstring)."""
-    from bot.app.move_logs import renumber
     from bot.games import get_engine
     from bot.games.zenso.legacy import stored_matches, upgrade_log
 
@@ -172,9 +169,8 @@ async def _pass_turn(db: aiosqlite.Connection, game_id: int, engine: Any, final:
                      seats: list[tuple[int, str]], options: dict[str, Any],
                      deadline: float | None, done: Upgraded) -> None:
     """The End turn the game waited on is today's engine's: the next turn's board is
-    owed, as a move's commit owes it, and the game may have ended with it."""
-    from bot.app.store import record_result
-
+    owed, as a move's commit owes it, and the game may have ended with it (its result is
+    counted by the store, which runs the migration: ``done.finished``)."""
     done.passed.append(game_id)
     status, result = "active", None
     if engine.is_over(final):
@@ -209,5 +205,3 @@ async def _pass_turn(db: aiosqlite.Connection, game_id: int, engine: Any, final:
             "seat": int(seat), "seq": int(seq), "by_computer": bool(by_computer),
             "state": final, "status": status, "result": result, "deadline": deadline}),
          time.time()))
-    if status == "finished":
-        await record_result(db, game_id)
