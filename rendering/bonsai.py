@@ -11,13 +11,25 @@ theirs (T Tool, G Growth, M Master, H Helper, P Parchment). The tree follows
 the spec's grid (§3.5): pointy-top hexes, y up, even rows half a hex to the right; the
 pot's 14 cells are filled in the seat's pot colour with a gold zig-zag on the gold-crack
 side, and dashed lines mark where protrusion begins.
+
+How a turn stays cheap (see "pictures from cached parts" at the end): :func:`board_image`,
+:func:`tree_picture`, :func:`decision_image` and :func:`hand_image` draw a whole picture in
+RGB and are the reference; what is posted is composed on one fixed palette from
+full-width strips, each drawn by the same functions, mapped onto the palette, compressed
+once and cached by exactly what it shows (a slot of the display, a goal colour, a
+player's row, a band of hex rows of a tree, a card of the pile). A turn draws and
+compresses the few strips it changed; the composed picture is the whole drawing mapped
+onto the palette, pixel for pixel. Alt texts keep their sentences under what they say.
+Every cache is bounded (a render worker draws for every game it serves).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
@@ -27,12 +39,14 @@ from bot.games.bonsai.tables import RULES, TILE_TYPES, Cell, parse_key
 from bot.games.message import Message, component, msg, words
 from bot.games.message import seat as seat_arg
 from rendering import common as c
+from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
 from rendering.grids import HexGrid, marker_badge, min_font_size
 
 WIDTH = 1000
 FONT = min_font_size(WIDTH)  # 30 px: the phone-readable minimum
 BIG = FONT + 6
+RULER = int(FONT * 2.4)  # a tree's row numbers on the left
 ALT_LIMIT = 1024
 
 OI = c.OKABE_ITO
@@ -65,6 +79,8 @@ class _Words:
         self.names = tuple(names)
 
     def __call__(self, message: Message | str) -> str:
+        if isinstance(message, Message):
+            return _said(message, self.language, self.names)
         return i18n.text(message, self.language, names=self.names, game="bonsai")
 
     def t(self, message_id: str, **args: object) -> str:
@@ -81,7 +97,15 @@ class _Words:
         return self.t("bonsai-card-letter", type=card_type)
 
 
-@cache
+# Fluent takes 50-100 µs a sentence, and a turn's pictures and alt texts say a hundred,
+# most of them as the turn before: a sentence is kept under its message, its language and
+# the names it may name.
+@lru_cache(maxsize=2048)
+def _said(message: Message, language: str, names: tuple[str, ...] = ()) -> str:
+    return i18n.text(message, language, names=names, game="bonsai")
+
+
+@lru_cache(maxsize=8)
 def _letters(language: str) -> dict[str, str]:
     return {kind: i18n.text(msg(f"bonsai-letter-{kind}"), language)
             for kind in (*TILE_TYPES, "any")}
@@ -106,67 +130,151 @@ def tree_image(seat_view: dict, seat: int, title: str, badges: dict[Cell, str] |
     return tree_picture(seat_view, seat, title, badges, width, max_radius, language, fits)[0]
 
 
+@dataclass(frozen=True)
+class TreeLayout:
+    """Where a tree picture puts everything: the hexes' size and origin, the picture's
+    height, the title's room above, the rows it spans; the seat (its pot's colour), the
+    pot's side and the language (the tiles' letters). Two pictures with one layout draw
+    each hex row at the same place, so their unchanged rows are the same pixels."""
+
+    width: int
+    radius: float
+    origin: tuple[float, float]
+    height: int
+    header: int
+    y_min: int
+    y_max: int
+    seat: int
+    mirrored: bool
+    language: str
+
+    @property
+    def grid(self) -> HexGrid:
+        return HexGrid(self.radius, coords="offset", shifted="even", y_up=True,
+                       origin=self.origin)
+
+    @property
+    def reach(self) -> float:
+        """How far above or below its row's centre a cell's drawing may go: its hex, its
+        pot edges, the sprout, its letter, its ruler number and its badge (which is wider
+        than a small hex)."""
+        return max(self.radius + 4, 36.0)
+
+    def row_y(self, y: int) -> float:
+        return self.origin[1] - y * 1.5 * self.radius
+
+    def bands(self) -> list[tuple[int, int]]:
+        """The picture cut into bands of rows, top to bottom: the title, then one band per
+        hex row (cut half-way along the hexes' slanted sides), to the foot."""
+        cuts = [0, self.header]
+        cuts += [round(self.row_y(y) + 0.75 * self.radius)
+                 for y in range(self.y_max, self.y_min, -1)]
+        cuts.append(self.height)
+        return list(pairwise(cuts))
+
+    def rows_in(self, window: tuple[int, int] | None) -> range:
+        """The hex rows whose drawing may reach into the pixel rows ``window``
+        (``[top, bottom)``; every row for ``None``)."""
+        if window is None:
+            return range(self.y_min, self.y_max + 1)
+        top, bottom = window
+        rows = [y for y in range(self.y_min, self.y_max + 1)
+                if self.row_y(y) - self.reach < bottom and self.row_y(y) + self.reach > top]
+        return range(rows[0], rows[-1] + 1) if rows else range(0)
+
+
+def tree_layout(tiles: dict[Cell, str] | Sequence[Cell], seat: int, mirrored: bool,
+                title_lines: int, badges: Sequence[Cell] = (), width: int = WIDTH,
+                max_radius: int = 52, language: str = "en") -> TreeLayout:
+    """The layout of a tree: cropped to its tiles, the pot and the offered cells, with
+    one hex of margin, under ``title_lines`` lines of title."""
+    pot = RULES.blocked(mirrored)
+    cells = set(tiles) | set(pot) | set(badges)
+    xs = [_cx(cell) for cell in cells]
+    ys = [cell[1] for cell in cells]
+    span_x = max(xs) - min(xs) + 1 + 2  # one hex of margin on each side
+    span_y = (max(ys) - min(ys)) * 1.5 + 2 + 3  # in radii: rows, the hexes, the margin
+    radius = min(max_radius, (width - RULER - 10) / (math.sqrt(3) * span_x))
+    radius = max(radius, 18.0)
+    header = title_lines * (BIG + 8) + 16
+    height = int(header + span_y * radius)
+    grid = HexGrid(radius, coords="offset", shifted="even", y_up=True)
+    fitted, (w, h) = grid.fitted(cells, margin=grid.hex_width)
+    offset_x = RULER + max(0, (width - RULER - w) / 2)
+    origin = (fitted.origin[0] + offset_x, fitted.origin[1] + header)
+    return TreeLayout(width, radius, origin, max(height, int(header + h)), header, min(ys),
+                      max(ys), seat, mirrored, language)
+
+
 def tree_picture(seat_view: dict, seat: int, title: str, badges: dict[Cell, str] | None = None,
                  width: int = WIDTH, max_radius: int = 52, language: str = "en",
                  fits: dict[Cell, list[str]] | None = None) -> tuple[Image.Image, HexGrid]:
     """:func:`tree_image` and the grid it was drawn on (tests find cells with it)."""
-    mirrored = bool(seat_view["mirrored"])
     tiles = _seat_tiles(seat_view)
-    pot = sorted(RULES.blocked(mirrored))
     badges = badges or {}
-    cells = set(tiles) | set(pot) | set(badges)
-    xs = [_cx(cell) for cell in cells]
-    ys = [cell[1] for cell in cells]
-    ruler = int(FONT * 2.4)  # the row numbers on the left
-    span_x = max(xs) - min(xs) + 1 + 2  # one hex of margin on each side
-    span_y = (max(ys) - min(ys)) * 1.5 + 2 + 3  # in radii: rows, the hexes, the margin
-    radius = min(max_radius, (width - ruler - 10) / (math.sqrt(3) * span_x))
-    radius = max(radius, 18.0)
     # a long name's title goes on to a second line rather than being cut
-    title_lines = _wrap(title, width - 32, BIG)
-    header = len(title_lines) * (BIG + 8) + 16
-    height = int(header + span_y * radius)
-    grid = HexGrid(radius, coords="offset", shifted="even", y_up=True)
-    fitted, (w, h) = grid.fitted(cells, margin=grid.hex_width)
-    offset_x = ruler + max(0, (width - ruler - w) / 2)
-    grid = HexGrid(radius, coords="offset", shifted="even", y_up=True,
-                   origin=(fitted.origin[0] + offset_x, fitted.origin[1] + header))
-    height = max(height, int(header + h))
-    image = Image.new("RGB", (width, height), c.BACKGROUND)
+    title_lines = tuple(_wrap(title, width - 32, BIG))
+    layout = tree_layout(tiles, seat, bool(seat_view["mirrored"]), len(title_lines),
+                         tuple(badges), width, max_radius, language)
+    image = Image.new("RGB", (width, layout.height), c.BACKGROUND)
+    _draw_tree(image, layout, title_lines, tiles, badges, fits or {})
+    return image, layout.grid
+
+
+def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str],
+               tiles: dict[Cell, str], badges: dict[Cell, str],
+               fits: dict[Cell, list[str]], window: tuple[int, int] | None = None) -> None:
+    """The tree on ``image``, every pixel where the whole picture has it. With
+    ``window`` (pixel rows ``[top, bottom)``), only what reaches into those rows is drawn
+    (the rest cannot change them): a band of the picture drawn alone."""
+    top, bottom = window or (0, layout.height)
+    rows = layout.rows_in(window)
+    grid = layout.grid
+    radius = layout.radius
     draw = ImageDraw.Draw(image)
-    for number, line in enumerate(title_lines):
-        c.put_text(image, (16, 10 + number * (BIG + 8)), line, BIG)
-    _draw_guides(draw, grid, min(ys), max(ys), header, height)
+    if top < layout.header:
+        for number, line in enumerate(title_lines):
+            c.put_text(image, (16, 10 + number * (BIG + 8)), line, BIG)
+    _draw_guides(draw, grid, layout.y_min, layout.y_max, layout.header, layout.height,
+                 (top, bottom))
     # rows: a ruler of y values so "Row +3" on a button is found at a glance
-    for y in range(min(ys), max(ys) + 1):
+    for y in rows:
         _, py = grid.center((0, y))
-        c.put_text(image, (ruler - 12, py), f"{y:+d}", FONT, c.TEXT_DIM, anchor="rm")
-    colour = POT_FILL[seat % len(POT_FILL)]
+        c.put_text(image, (RULER - 12, py), f"{y:+d}", FONT, c.TEXT_DIM, anchor="rm")
+    mirrored = layout.mirrored
+    blocked = RULES.blocked(mirrored)
+    pot = [cell for cell in sorted(blocked) if cell[1] in rows]
+    colour = POT_FILL[layout.seat % len(POT_FILL)]
     for cell in pot:
         grid.draw(draw, cell, fill=colour, inset=-1)
     for cell in pot:
         for n, other in zip(range(6), RULES.neighbours(cell), strict=True):
-            if other not in RULES.blocked(mirrored):
+            if other not in blocked:
                 _edge(draw, grid, cell, n, c.outline_for(colour), 3)
-    _gold_crack(draw, grid, (-1, -1) if mirrored else (3, -1), radius)
+    crack = (-1, -1) if mirrored else (3, -1)
+    if crack[1] in rows:
+        _gold_crack(draw, grid, crack, radius)
     letter_size = max(FONT, int(radius * 0.62))
     bud = RULES.bud(mirrored)
+    letters = _letters(layout.language)
     for cell, kind in sorted(tiles.items(), key=lambda item: (-item[0][1], item[0][0])):
+        if cell[1] not in rows:
+            continue
         fill = TILE_FILL[kind]
         grid.draw(draw, cell, fill=fill, outline=c.outline_for(fill), width=2, inset=1.5)
         px, py = grid.center(cell)
-        c.put_text(image, (px, py), _letters(language)[kind], letter_size, c.ink_on(fill),
-                   anchor="mm")
+        c.put_text(image, (px, py), letters[kind], letter_size, c.ink_on(fill), anchor="mm")
         if cell == bud:  # the sprout: the bud is the tree's first wood
             draw.ellipse((px + radius * 0.25, py - radius * 0.8, px + radius * 0.6,
                           py - radius * 0.45), fill=TILE_FILL["leaf"], outline=c.INK)
     for cell, text in badges.items():
-        kinds = (fits or {}).get(cell)
+        if cell[1] not in rows:
+            continue
+        kinds = fits.get(cell)
         if kinds:
             _stripes(image, grid, cell, kinds)
         grid.draw(draw, cell, outline=c.HIGHLIGHT, width=3, inset=3)
-        marker_badge(image, grid.center(cell), text, final_width=width)
-    return image, grid
+        marker_badge(image, grid.center(cell), text, final_width=layout.width)
 
 
 def _stripes(image: Image.Image, grid: HexGrid, cell: Cell, kinds: list[str]) -> None:
@@ -204,20 +312,24 @@ def _gold_crack(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, radius: fl
 
 
 def _draw_guides(draw: ImageDraw.ImageDraw, grid: HexGrid, y_min: int, y_max: int,
-                 top: int, bottom: int) -> None:
+                 top: int, bottom: int, window: tuple[int, int]) -> None:
     """Dashed lines where protrusion starts (cx = -1 and cx = 3) and a faint line between
-    the high and low rows: the pink and blue goals at a glance."""
+    the high and low rows: the pink and blue goals at a glance. Only what reaches into
+    the pixel rows ``window`` is drawn."""
     x0 = grid.center((0, 0))[0] - 0.5 * grid.hex_width  # cx = 0 (row 0 has cx = x + 0.5)
+    shown_top, shown_bottom = window[0] - 4, window[1] + 4
     for cx in (-1, 3):
         x = x0 + cx * grid.hex_width
         y = top
         while y < bottom:
-            draw.line([(x, y), (x, min(bottom, y + 14))], fill=c.TEXT_DIM, width=2)
+            if y + 14 >= shown_top and y < shown_bottom:
+                draw.line([(x, y), (x, min(bottom, y + 14))], fill=c.TEXT_DIM, width=2)
             y += 26
     low = RULES.low_max_y
     if y_min <= low < y_max:
         y_line = (grid.center((0, low))[1] + grid.center((0, low + 1))[1]) / 2
-        draw.line([(0, y_line), (draw.im.size[0], y_line)], fill=c.PANEL_LIGHT, width=2)
+        if shown_top <= y_line < shown_bottom:
+            draw.line([(0, y_line), (draw.im.size[0], y_line)], fill=c.PANEL_LIGHT, width=2)
 
 
 # --- the public board -----------------------------------------------------------------
@@ -376,43 +488,57 @@ def _card_effect(card: str) -> Message:
     return msg("bonsai-picture-effect-parchment", points=kind.points_each, counts=kind.counts)
 
 
-def _goal_rows(cursor: _Cursor, view: View, colours: list[str]) -> None:
-    """Each goal colour: its tag and what it measures, then its tiles side by side, each
+#: a goal as the board shows it: its id, who claimed it and who renounced it
+GoalShown = tuple[str, int | None, tuple[int, ...]]
+
+
+def _goals_legend(cursor: _Cursor) -> None:
+    cursor.y += 4
+    cursor.lines(cursor.say.t("bonsai-picture-goals-legend"), FONT, c.TEXT_DIM)
+
+
+def _goal_colour(cursor: _Cursor, colour: str, goals: Sequence[GoalShown]) -> None:
+    """A goal colour: its tag and what it measures, then its tiles side by side, each
     with what it needs, its points and who claimed (✓) or renounced (✗) it, by name."""
     image, say = cursor.image, cursor.say
-    cursor.lines(say.t("bonsai-picture-goals-legend"), FONT, c.TEXT_DIM)
-    for colour in colours:
-        goals = [g for g in view["goals"] if RULES.goals[g["id"]].colour == colour]
-        metric = RULES.goals[goals[0]["id"]].metric
-        box = c.tag(image, (MARGIN, cursor.y), say.t("bonsai-picture-colour", colour=colour),
-                    FONT, COLOUR_FILL[colour], padding=5)
-        cursor.y += 2
-        cursor.lines(say.t("bonsai-picture-goal-measure", metric=metric), FONT, c.TEXT_DIM,
-                     x=box[2] + 14)
-        cursor.y = max(cursor.y, box[3] + 8)
-        column = (WIDTH - 2 * MARGIN - 20) // len(goals)
-        top = cursor.y
-        bottom = top
-        for index, goal in enumerate(goals):
-            info = RULES.goals[goal["id"]]
-            x = MARGIN + 20 + index * column
-            cursor.y = top
-            cursor.lines(say.t("bonsai-picture-goal-need", metric=info.metric,
-                               threshold=info.threshold, points=info.points),
-                         FONT, x=x, right=x + column - 16, gap=4)
-            status, ink = _goal_status(goal, say)
-            cursor.lines(status, FONT, ink, x=x, right=x + column - 16, gap=4)
-            bottom = max(bottom, cursor.y)
-        cursor.y = bottom + 10
+    metric = RULES.goals[goals[0][0]].metric
+    box = c.tag(image, (MARGIN, cursor.y), say.t("bonsai-picture-colour", colour=colour),
+                FONT, COLOUR_FILL[colour], padding=5)
+    cursor.y += 2
+    cursor.lines(say.t("bonsai-picture-goal-measure", metric=metric), FONT, c.TEXT_DIM,
+                 x=box[2] + 14)
+    cursor.y = max(cursor.y, box[3] + 8)
+    column = (WIDTH - 2 * MARGIN - 20) // len(goals)
+    top = cursor.y
+    bottom = top
+    for index, (goal_id, claimed_by, renounced_by) in enumerate(goals):
+        info = RULES.goals[goal_id]
+        x = MARGIN + 20 + index * column
+        cursor.y = top
+        cursor.lines(say.t("bonsai-picture-goal-need", metric=info.metric,
+                           threshold=info.threshold, points=info.points),
+                     FONT, x=x, right=x + column - 16, gap=4)
+        status, ink = _goal_status(claimed_by, renounced_by, say)
+        cursor.lines(status, FONT, ink, x=x, right=x + column - 16, gap=4)
+        bottom = max(bottom, cursor.y)
+    cursor.y = bottom + 10
 
 
-def _goal_status(goal: dict, say: _Words) -> tuple[str, c.Color]:
-    if goal["claimed_by"] is not None:
-        return (say.t("bonsai-picture-goal-claimed", who=seat_arg(goal["claimed_by"])),
-                c.HIGHLIGHT)
-    if goal["renounced_by"]:
+def _goals_shown(view: View) -> list[tuple[str, tuple[GoalShown, ...]]]:
+    """Each goal colour in play (data order) and its goals as the board shows them."""
+    shown = [(g["id"], g["claimed_by"], tuple(g["renounced_by"])) for g in view["goals"]]
+    return [(colour, tuple(g for g in shown if RULES.goals[g[0]].colour == colour))
+            for colour in RULES.colours
+            if any(RULES.goals[g[0]].colour == colour for g in shown)]
+
+
+def _goal_status(claimed_by: int | None, renounced_by: Sequence[int],
+                 say: _Words) -> tuple[str, c.Color]:
+    if claimed_by is not None:
+        return say.t("bonsai-picture-goal-claimed", who=seat_arg(claimed_by)), c.HIGHLIGHT
+    if renounced_by:
         return (say.t("bonsai-picture-goal-renounced",
-                      who=words([seat_arg(s) for s in goal["renounced_by"]])), c.TEXT_DIM)
+                      who=words([seat_arg(s) for s in renounced_by])), c.TEXT_DIM)
     return say.t("bonsai-picture-goal-open"), c.TEXT_DIM
 
 
@@ -439,53 +565,81 @@ def _key(cursor: _Cursor, kinds: Sequence[str], sides: bool = False) -> None:
 def board_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
     """The display, the goals and every player's holdings (trees are separate images),
     every number with its meaning in words or drawn from the data, a key for the
-    letters; at the end the winner and why the game ended."""
-    say = _Words(language, names)
+    letters; at the end the winner and why the game ended. Drawn whole, section under
+    section: the reference of what :func:`board_strips` composes from cached parts."""
     image = Image.new("RGB", (WIDTH, 3000), c.BACKGROUND)
-    cursor = _Cursor(image, say)
+    cursor = _Cursor(image, _Words(language, names))
+    for section, shown in _board_sections(view, names, language):
+        section(cursor, *shown)
+    return image.crop((0, 0, WIDTH, cursor.y))
+
+
+#: a part of a picture drawn by a cursor: the function that draws it (from the cursor's
+#: place down, moving it to where the next part begins) and exactly what it shows
+Section = tuple[Callable[..., None], tuple[Hashable, ...]]
+
+
+def _board_sections(view: View, names: Sequence[str], language: str) -> list[Section]:
+    """The board's parts top to bottom, each with what it shows."""
+    say = _Words(language, names)
     over = view["phase"] == "over"
-    for line in _headline(view):
-        cursor.lines(say(line), BIG, c.HIGHLIGHT if over else c.TEXT)
-    cursor.lines(" · ".join(say(part) for part in _status(view)), FONT, c.TEXT_DIM)
-    cursor.y += 6
-    cursor.lines(say.t("bonsai-picture-display"), FONT, c.TEXT_DIM)
-    for index, card in enumerate(view["display"]):
-        _slot_row(cursor, index + 1, card)
-    colours = [col for col in RULES.colours if any(RULES.goals[g["id"]].colour == col
-                                                   for g in view["goals"])]
-    if colours:
-        cursor.y += 4
-        _goal_rows(cursor, view, colours)
+    head = tuple(say(line) for line in _headline(view))
+    status = " · ".join(say(part) for part in _status(view))
+    sections: list[Section] = [(_head, (head, over, status))]
+    sections += [(_slot_row, (index + 1, card)) for index, card in enumerate(view["display"])]
+    goals = _goals_shown(view)
+    if goals:
+        sections.append((_goals_legend, ()))
+        sections += [(_goal_colour, shown) for shown in goals]
+    winners = tuple(view.get("winners") or [])
     for seat, seat_view in enumerate(view["seats"]):
-        _player_row(cursor, view, seat, seat_view)
+        active = seat in winners if over else seat in view["to_move"]
+        sections.append((_player_row, (
+            seat, active, over, seat_view["score"], seat_view["pile_count"],
+            tuple(seat_view["supply"][kind] for kind in TILE_TYPES), seat_view["capacity"],
+            tuple(seat_view["allowance"][kind] for kind in (*TILE_TYPES, "any")))))
+    sections.append((_board_key, ()))
+    return sections
+
+
+def _head(cursor: _Cursor, head: Sequence[str], over: bool, status: str) -> None:
+    """Whose turn (at the end, who won), the deck and the countdown; the display's title."""
+    cursor.y = 14
+    for line in head:
+        cursor.lines(line, BIG, c.HIGHLIGHT if over else c.TEXT)
+    cursor.lines(status, FONT, c.TEXT_DIM)
+    cursor.y += 6
+    cursor.lines(cursor.say.t("bonsai-picture-display"), FONT, c.TEXT_DIM)
+
+
+def _board_key(cursor: _Cursor) -> None:
     _key(cursor, (*TILE_TYPES, "any"), sides=True)
-    return image.crop((0, 0, WIDTH, cursor.y + 6))
+    cursor.y += 6
 
 
-def _player_row(cursor: _Cursor, view: View, seat: int, seat_view: dict) -> None:
+def _player_row(cursor: _Cursor, seat: int, active: bool, over: bool, score: int,
+                pile: int, supply: Sequence[int], capacity: int,
+                allowance: Sequence[int]) -> None:
     """A player: name, points and face-down cards; their supply (each tile's chip and
-    count) and how many they may keep; what a Cultivate lets them place."""
+    count, in data order) and how many they may keep; what a Cultivate lets them place
+    (``allowance``: each tile type's, then any tile's)."""
     say = cursor.say
     top = cursor.y
-    over = view["phase"] == "over"
-    active = seat in (view.get("winners") or []) if over else seat in view["to_move"]
     x0, x1 = MARGIN, WIDTH - MARGIN
     inner = x0 + 34
     cursor.y = top + 10
     marker = ("★ " if over else "▶ ") if active else ""
-    stats = say.t("bonsai-picture-player-stats", score=seat_view["score"],
-                  pile=seat_view["pile_count"])
+    stats = say.t("bonsai-picture-player-stats", score=score, pile=pile)
     cursor.flow([text_piece(marker + say.name(seat)), text_piece("· " + stats, c.TEXT_DIM)],
                 x=inner, right=x1 - 14, height=FONT + 10)
-    supply = [chip_piece(kind, seat_view["supply"][kind]) for kind in TILE_TYPES]
-    supply.append(text_piece(say.t("bonsai-picture-held", held=sum(seat_view["supply"].values()),
-                                   capacity=seat_view["capacity"]), c.TEXT_DIM))
-    supply.append(text_piece("· " + say.t("bonsai-picture-places"), c.TEXT_DIM))
-    allowance = seat_view["allowance"]
-    supply += [chip_piece(kind, say.t("bonsai-picture-times", count=allowance[kind])
-                          if allowance[kind] > 1 else None)
-               for kind in (*TILE_TYPES, "any") if allowance[kind]]
-    cursor.flow(supply, x=inner, right=x1 - 14)
+    pieces = [chip_piece(kind, count) for kind, count in zip(TILE_TYPES, supply, strict=True)]
+    pieces.append(text_piece(say.t("bonsai-picture-held", held=sum(supply),
+                                   capacity=capacity), c.TEXT_DIM))
+    pieces.append(text_piece("· " + say.t("bonsai-picture-places"), c.TEXT_DIM))
+    pieces += [chip_piece(kind, say.t("bonsai-picture-times", count=count)
+                          if count > 1 else None)
+               for kind, count in zip((*TILE_TYPES, "any"), allowance, strict=True) if count]
+    cursor.flow(pieces, x=inner, right=x1 - 14)
     cursor.y += 4
     colour = POT_FILL[seat % len(POT_FILL)]
     cursor.draw.rectangle((x0 + 10, top + 12, x0 + 22, cursor.y - 12), fill=colour)
@@ -539,6 +693,9 @@ def _status(view: View) -> list[Message]:
 
 
 # --- alt text ----------------------------------------------------------------------------
+#
+# A turn's alt texts say what the turn before said, but for a few parts: each part is kept
+# under what it says (a slot's card, a goal's claim, a seat's holdings, a tree's tiles).
 
 def _fit(parts: list[str]) -> str:
     text = ""
@@ -557,56 +714,94 @@ def _card_words(card: str | None) -> Message:
         "bonsai-picture-card", card=ENGINE.card_name(card))
 
 
-def board_alt(view: View, names: Sequence[str], language: str = "en") -> str:
-    say = _Words(language, names)
-    parts = [say.t("bonsai-alt-sentence", text=line) for line in _headline(view)]
-    parts += [say.t("bonsai-alt-sentence", text=part) for part in _status(view)
-              if view["phase"] == "over"]
-    if view["phase"] != "over":
-        parts.append(say.t("bonsai-alt-deck", count=view["deck_count"]))
-    if view["final_turns_left"] is not None and view["phase"] != "over":
-        parts.append(say.t("bonsai-alt-final-turns", count=view["final_turns_left"]))
+def _sentence(message: Message, language: str, names: tuple[str, ...]) -> str:
+    return _said(msg("bonsai-alt-sentence", text=message), language, names)
+
+
+@lru_cache(maxsize=256)
+def _display_alt(display: tuple[str | None, ...], language: str) -> str:
     slots = []
-    for index, card in enumerate(view["display"]):
+    for index, card in enumerate(display):
         bonus = ENGINE.bonus_words(index + 1)
         slots.append(msg("bonsai-alt-slot-bonus", slot=index + 1, card=_card_words(card),
                          bonus=bonus) if bonus else
                      msg("bonsai-alt-slot", slot=index + 1, card=_card_words(card)))
-    parts.append(say.t("bonsai-alt-display", slots=words(slots, "unit")))
-    for goal in view["goals"]:
-        info = RULES.goals[goal["id"]]
-        name = ENGINE.goal_name(goal["id"])
-        if goal["claimed_by"] is not None:
-            parts.append(say.t("bonsai-alt-goal-claimed", goal=name, threshold=info.threshold,
-                               who=seat_arg(goal["claimed_by"])))
-        elif goal["renounced_by"]:
-            parts.append(say.t("bonsai-alt-goal-renounced", goal=name,
-                               threshold=info.threshold,
-                               who=words([seat_arg(s) for s in goal["renounced_by"]])))
-        else:
-            parts.append(say.t("bonsai-alt-goal-open", goal=name, threshold=info.threshold))
-    for seat, seat_view in enumerate(view["seats"]):
-        supply = words([msg("bonsai-tile-count", tile=t, count=seat_view["supply"][t])
-                        for t in TILE_TYPES], "unit")
-        parts.append(say.t("bonsai-alt-seat", who=seat_arg(seat), score=seat_view["score"],
-                           supply=supply, capacity=seat_view["capacity"],
-                           pile=seat_view["pile_count"]))
+    return _said(msg("bonsai-alt-display", slots=words(slots, "unit")), language)
+
+
+@lru_cache(maxsize=512)
+def _goal_alt(goal: GoalShown, language: str, names: tuple[str, ...]) -> str:
+    goal_id, claimed_by, renounced_by = goal
+    info = RULES.goals[goal_id]
+    name = ENGINE.goal_name(goal_id)
+    if claimed_by is not None:
+        said = msg("bonsai-alt-goal-claimed", goal=name, threshold=info.threshold,
+                   who=seat_arg(claimed_by))
+    elif renounced_by:
+        said = msg("bonsai-alt-goal-renounced", goal=name, threshold=info.threshold,
+                   who=words([seat_arg(s) for s in renounced_by]))
+    else:
+        said = msg("bonsai-alt-goal-open", goal=name, threshold=info.threshold)
+    return _said(said, language, names)
+
+
+@lru_cache(maxsize=512)
+def _seat_alt(seat: int, score: int, supply: tuple[int, ...], capacity: int, pile: int,
+              language: str, names: tuple[str, ...]) -> str:
+    counts = words([msg("bonsai-tile-count", tile=t, count=n)
+                    for t, n in zip(TILE_TYPES, supply, strict=True)], "unit")
+    return _said(msg("bonsai-alt-seat", who=seat_arg(seat), score=score, supply=counts,
+                     capacity=capacity, pile=pile), language, names)
+
+
+@lru_cache(maxsize=64)
+def _discards_alt(discards: tuple[str, ...], language: str) -> str:
+    return _said(msg("bonsai-alt-discards",
+                     cards=words([_card_words(card) for card in discards], "unit")), language)
+
+
+def board_alt(view: View, names: Sequence[str], language: str = "en") -> str:
+    named = tuple(names)
+    over = view["phase"] == "over"
+    parts = [_sentence(line, language, named) for line in _headline(view)]
+    if over:
+        parts += [_sentence(part, language, named) for part in _status(view)]
+    else:
+        parts.append(_said(msg("bonsai-alt-deck", count=view["deck_count"]), language))
+        if view["final_turns_left"] is not None:
+            parts.append(_said(msg("bonsai-alt-final-turns", count=view["final_turns_left"]),
+                               language))
+    parts.append(_display_alt(tuple(view["display"]), language))
+    parts += [_goal_alt((g["id"], g["claimed_by"], tuple(g["renounced_by"])), language, named)
+              for g in view["goals"]]
+    parts += [_seat_alt(seat, s["score"], tuple(s["supply"][t] for t in TILE_TYPES),
+                        s["capacity"], s["pile_count"], language, named)
+              for seat, s in enumerate(view["seats"])]
     if view["discards"]:
-        parts.append(say.t("bonsai-alt-discards",
-                           cards=words([_card_words(card) for card in view["discards"]],
-                                       "unit")))
+        parts.append(_discards_alt(tuple(view["discards"]), language))
     return _fit(parts)
 
 
+def _tree_shown(seat_view: dict) -> tuple[tuple[str, str], ...]:
+    """A tree's tiles as a key: each cell (as the view writes it) and its tile."""
+    return tuple(sorted(seat_view["tree"].items()))
+
+
 def tree_alt(seat_view: dict, seat: int, names: Sequence[str], language: str = "en") -> str:
-    say = _Words(language, names)
-    tiles = _seat_tiles(seat_view)
+    return _tree_alt(seat, _tree_shown(seat_view), bool(seat_view["mirrored"]), language,
+                     tuple(names))
+
+
+@lru_cache(maxsize=256)
+def _tree_alt(seat: int, tree: tuple[tuple[str, str], ...], mirrored: bool, language: str,
+              names: tuple[str, ...]) -> str:
+    tiles = {parse_key(k): v for k, v in tree}
     counts = {t: sum(1 for v in tiles.values() if v == t) for t in TILE_TYPES}
-    mirrored = bool(seat_view["mirrored"])
     ordered = sorted(tiles.items(), key=lambda i: (-i[0][1], i[0][0]))
     cells = [msg("bonsai-alt-cells", tile=component(t),
                  cells=" ".join(f"{x},{y}" for (x, y), v in ordered if v == t))
              for t in TILE_TYPES if counts[t]]
+    say = _Words(language, names)
     return _fit([say.t("bonsai-alt-tree", who=seat_arg(seat),
                        tiles=words([msg("bonsai-tile-count", tile=t, count=n)
                                     for t, n in counts.items()], "unit")),
@@ -639,118 +834,352 @@ def _choice_fits(choices: list[DecisionChoice]) -> dict[Cell, list[str]]:
     return {cell: sorted(set(kinds), key=order.__getitem__) for cell, kinds in fits.items()}
 
 
+def _decision_title(say: _Words, seat: int, cells: dict[Cell, str],
+                    fits: dict[Cell, list[str]]) -> str:
+    if fits:
+        return say.t("bonsai-picture-place-title", who=seat_arg(seat))
+    if cells:
+        return say.t("bonsai-picture-prune-title", who=seat_arg(seat))
+    return say.name(seat)
+
+
+def _fit_kinds(fits: dict[Cell, list[str]]) -> tuple[str, ...]:
+    """The tile types that fit somewhere, in data order (the key under the tree)."""
+    return tuple(sorted({k for found in fits.values() for k in found}, key=TILE_TYPES.index))
+
+
 def decision_image(view: View, seat: int, names: Sequence[str],
                    choices: list[DecisionChoice], language: str = "en") -> Image.Image:
     """The seat's tree with a number on each offered cell; for placements each number's
     cell is shaded with the tiles that fit there, and a key under the tree says which
-    colour is which tile."""
+    colour is which tile. Drawn whole: the reference of what :func:`decision_strips`
+    composes from cached parts."""
     say = _Words(language, names)
     cells = _choice_cells(choices)
     fits = _choice_fits(choices)
-    if fits:
-        title = say.t("bonsai-picture-place-title", who=seat_arg(seat))
-    elif cells:
-        title = say.t("bonsai-picture-prune-title", who=seat_arg(seat))
-    else:
-        title = say.name(seat)
+    title = _decision_title(say, seat, cells, fits)
     tree = tree_image(view["seats"][seat], seat, title, cells, max_radius=60,
                       language=language, fits=fits)
     if not fits:
         return tree
-    kinds = sorted({k for found in fits.values() for k in found}, key=TILE_TYPES.index)
     footer = Image.new("RGB", (WIDTH, 400), c.BACKGROUND)
     cursor = _Cursor(footer, say)
-    cursor.y = 4
-    cursor.lines(say.t("bonsai-picture-fits"), FONT, c.TEXT_DIM)
-    _key(cursor, kinds)
-    image = Image.new("RGB", (WIDTH, tree.height + cursor.y + 6), c.BACKGROUND)
+    _fits_key(cursor, _fit_kinds(fits))
+    image = Image.new("RGB", (WIDTH, tree.height + cursor.y), c.BACKGROUND)
     image.paste(tree, (0, 0))
-    image.paste(footer.crop((0, 0, WIDTH, cursor.y + 6)), (0, tree.height))
+    image.paste(footer.crop((0, 0, WIDTH, cursor.y)), (0, tree.height))
     return image
+
+
+def _fits_key(cursor: _Cursor, kinds: Sequence[str]) -> None:
+    """Under a placement's tree: which shade is which tile."""
+    cursor.y = 4
+    cursor.lines(cursor.say.t("bonsai-picture-fits"), FONT, c.TEXT_DIM)
+    _key(cursor, kinds)
+    cursor.y += 6
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],
                  choices: list[DecisionChoice], language: str = "en") -> str:
-    say = _Words(language, names)
     cells = _choice_cells(choices)
-    listing = words([msg("bonsai-alt-choice", number=marker, cell=f"{x},{y}")
-                     for (x, y), marker in cells.items()], "unit")
-    return _fit([say.t("bonsai-alt-choices", who=seat_arg(seat), choices=listing),
+    return _fit([_choices_alt(seat, tuple(cells.items()), language, tuple(names)),
                  tree_alt(view["seats"][seat], seat, names, language)])
 
 
+@lru_cache(maxsize=256)
+def _choices_alt(seat: int, cells: tuple[tuple[Cell, str], ...], language: str,
+                 names: tuple[str, ...]) -> str:
+    listing = words([msg("bonsai-alt-choice", number=marker, cell=f"{x},{y}")
+                     for (x, y), marker in cells], "unit")
+    return _said(msg("bonsai-alt-choices", who=seat_arg(seat), choices=listing), language,
+                 names)
+
+
 def hand_image(view: View, seat: int, names: Sequence[str], language: str = "en") -> Image.Image:
-    say = _Words(language, names)
+    """The seat's face-down pile, card under card, and what its parchments are worth.
+    Drawn whole: the reference of what :func:`hand_strips` composes from cached parts."""
+    pile = view["seats"][seat].get("pile", [])
+    image = Image.new("RGB", (WIDTH, 240 + max(1, len(pile)) * 120), c.BACKGROUND)
+    cursor = _Cursor(image, _Words(language, names))
+    for section, shown in _hand_sections(view, seat):
+        section(cursor, *shown)
+    return image.crop((0, 0, WIDTH, cursor.y))
+
+
+def _hand_sections(view: View, seat: int) -> list[Section]:
     seat_view = view["seats"][seat]
     pile = seat_view.get("pile", [])
-    image = Image.new("RGB", (WIDTH, 240 + max(1, len(pile)) * 120), c.BACKGROUND)
-    cursor = _Cursor(image, say)
-    cursor.lines(say.t("bonsai-picture-pile-title", who=seat_arg(seat)), BIG)
-    cursor.lines(say.t("bonsai-picture-pile-points", points=seat_view.get("parchment_points", 0),
-                       total=seat_view.get("projected_total") or 0), FONT, c.HIGHLIGHT)
-    cursor.y += 10
+    sections: list[Section] = [(_pile_head, (seat, seat_view.get("parchment_points", 0),
+                                             seat_view.get("projected_total") or 0))]
     if not pile:
-        cursor.lines(say.t("bonsai-picture-no-cards"), FONT, c.TEXT_DIM)
-    for card in pile:
-        kind = RULES.kind_of(card)
-        chip = c.letter_chip(CARD_FILL[kind.type], say.card_letter(kind.type), 56, "rect")
-        image.paste(chip, (20, cursor.y), chip)
-        top = cursor.y
-        cursor.y += 10
-        cursor.lines(say(msg("bonsai-picture-card", card=ENGINE.card_name(card))), FONT, x=90)
-        cursor.y = max(cursor.y, top + 66)
-    return image.crop((0, 0, WIDTH, cursor.y + 30))
+        sections.append((_pile_empty, ()))
+    sections += [(_pile_card, (card,)) for card in pile]
+    sections.append((_pile_foot, ()))
+    return sections
+
+
+def _pile_head(cursor: _Cursor, seat: int, points: int, total: int) -> None:
+    say = cursor.say
+    cursor.y = 14
+    cursor.lines(say.t("bonsai-picture-pile-title", who=seat_arg(seat)), BIG)
+    cursor.lines(say.t("bonsai-picture-pile-points", points=points, total=total), FONT,
+                 c.HIGHLIGHT)
+    cursor.y += 10
+
+
+def _pile_empty(cursor: _Cursor) -> None:
+    cursor.lines(cursor.say.t("bonsai-picture-no-cards"), FONT, c.TEXT_DIM)
+
+
+def _pile_card(cursor: _Cursor, card: str) -> None:
+    say = cursor.say
+    kind = RULES.kind_of(card)
+    chip = c.letter_chip(CARD_FILL[kind.type], say.card_letter(kind.type), 56, "rect")
+    cursor.image.paste(chip, (20, cursor.y), chip)
+    top = cursor.y
+    cursor.y += 10
+    cursor.lines(say(msg("bonsai-picture-card", card=ENGINE.card_name(card))), FONT, x=90)
+    cursor.y = max(cursor.y, top + 66)
+
+
+def _pile_foot(cursor: _Cursor) -> None:
+    cursor.y += 30
 
 
 def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
-    say = _Words(language, names)
     seat_view = view["seats"][seat]
-    cards = [msg("bonsai-picture-card", card=ENGINE.card_name(card))
-             for card in seat_view.get("pile", [])]
+    return _hand_alt(seat, tuple(seat_view.get("pile", [])),
+                     seat_view.get("parchment_points", 0),
+                     seat_view.get("projected_total") or 0, language, tuple(names))
+
+
+@lru_cache(maxsize=128)
+def _hand_alt(seat: int, pile: tuple[str, ...], points: int, total: int, language: str,
+              names: tuple[str, ...]) -> str:
+    say = _Words(language, names)
+    cards = [msg("bonsai-picture-card", card=ENGINE.card_name(card)) for card in pile]
     return _fit([say.t("bonsai-alt-pile", who=seat_arg(seat),
                        cards=words(cards, "unit") if cards else msg("bonsai-supply-empty")),
-                 say.t("bonsai-alt-pile-points",
-                       points=seat_view.get("parchment_points", 0),
-                       total=seat_view.get("projected_total") or 0)])
+                 say.t("bonsai-alt-pile-points", points=points, total=total)])
 
 
-def _png(image: Image.Image) -> bytes:
-    # zlib level 1: a board posts five pictures, and level 3 costs ~60 % more time for
-    # ~20 % fewer bytes on this flat art (both far under Discord's limits)
-    return c.encode_png(image, compress_level=1)
+# --- pictures from cached parts -----------------------------------------------------------
+#
+# What a turn posts is composed, not drawn (as Azul's, Kokeshi's and Splendor's pictures
+# are): on one fixed palette (:data:`PALETTE`: every flat colour of this module exactly,
+# and shades of each pair of colours drawn anti-aliased over each other), as a stack of
+# full-width strips, each drawn, mapped onto the palette and compressed once, and cached
+# by exactly what it shows (:func:`_png_strip`); a PNG is the strips' deflate streams
+# joined. The board's strips are its sections (the headline, a display slot, a goal
+# colour, a player's row, the key), each drawn by the cursor that draws the whole board,
+# from the top of a canvas of its own: its drawing is the same at any height, as every
+# coordinate it draws at is a whole pixel below its top. A tree's strips are its title
+# and one band per hex row: a band is drawn at its place in the whole picture, from
+# the cells whose drawing reaches into it, so a placement redraws the band of its row
+# and the two around it, and the title if the points changed. The pile's strips are its
+# title and one per card.
+#
+# Mapping onto the palette is a function of the colour alone, so a composed picture is
+# the whole drawing mapped onto the palette, pixel for pixel (the tests hold them equal).
+
+
+def palette_plan() -> c.PalettePlan:
+    """The flat colours of the pictures, and every ``(ink, ground)`` pair drawn
+    anti-aliased, whose edges need shades in between."""
+    tiles = list(TILE_FILL.values())
+    stripes = [c.blend(fill, c.BACKGROUND, 0.7) for fill in tiles]
+    cards, goals = list(CARD_FILL.values()), list(COLOUR_FILL.values())
+    chips = [*tiles, c.PANEL_LIGHT, *cards, *goals]  # tile, "any", card-type and goal tags
+    fills = [*chips, *POT_FILL, GOLD, grids.BADGE_FILL]
+    flats = [c.BACKGROUND, c.PANEL_LIGHT, c.PAPER, c.INK, c.TEXT, c.TEXT_DIM, c.HIGHLIGHT,
+             grids.BADGE_EDGE, *fills, *stripes, *(c.outline_for(fill) for fill in fills),
+             *(c.ink_on(fill) for fill in fills)]
+    # words on the table
+    edges = [(ink, c.BACKGROUND) for ink in (c.TEXT, c.TEXT_DIM, c.HIGHLIGHT)]
+    # a chip (a tag, smooth, without outline) on the table, and its letter
+    edges += [(fill, c.BACKGROUND) for fill in chips]
+    edges += [(c.ink_on(fill), fill) for fill in fills]
+    # a pile card's letter chip: its outline on the table, its fill within the outline
+    edges += [(c.outline_for(fill), c.BACKGROUND) for fill in cards]
+    edges += [(fill, c.outline_for(fill)) for fill in cards]
+    # a badge's dark ring over what a numbered cell shows (the table, a shade, a tile,
+    # the cell's frame), and its yellow within the ring
+    edges += [(grids.BADGE_EDGE, ground)
+              for ground in (c.BACKGROUND, *stripes, *tiles, c.HIGHLIGHT)]
+    edges.append((grids.BADGE_FILL, grids.BADGE_EDGE))
+    kept: list[tuple[c.Color, c.Color]] = []
+    for ink, ground in edges:
+        if ink != ground and (ink, ground) not in kept and (ground, ink) not in kept:
+            kept.append((ink, ground))
+    return c.PalettePlan(tuple(dict.fromkeys(flats)), tuple(kept))
+
+
+PALETTE = palette_plan()
+#: zlib level of the strips: a post carries several pictures, and level 3 costs ~60 %
+#: more time for ~20 % fewer bytes on this flat art (both far under Discord's limits)
+PNG_LEVEL = 1
+
+Strip = tuple[Callable[..., Image.Image], tuple[Hashable, ...]]
+
+
+def _indexed(drawn: Image.Image) -> Image.Image:
+    """An RGB drawing mapped onto the palette."""
+    return c.to_palette(PALETTE, drawn)
+
+
+# Every strip of every picture is kept, keyed by the function that draws it and exactly
+# what it shows: a few KB each, a few dozen tables' pictures.
+@lru_cache(maxsize=1024)
+def _png_strip(draw: Callable[..., Image.Image], *shown: Hashable) -> c.PngStrip:
+    """``draw(*shown)`` (a palette strip ``WIDTH`` wide) compressed once."""
+    return c.png_strip(draw(*shown), PNG_LEVEL)
+
+
+def png_of(strips: Sequence[Strip]) -> bytes:
+    """The PNG of the strips stacked, on the fixed palette."""
+    return c.png_from_strips([_png_strip(draw, *shown) for draw, shown in strips],
+                             c.palette_bytes(PALETTE))
+
+
+def stacked(strips: Sequence[Strip]) -> Image.Image:
+    """The strips as one palette picture (what :func:`png_of` encodes; for tests)."""
+    images = [draw(*shown) for draw, shown in strips]
+    image = c.palette_canvas(PALETTE, (WIDTH, sum(i.height for i in images)), c.BACKGROUND)
+    y = 0
+    for strip in images:
+        image.paste(strip, (0, y))
+        y += strip.height
+    return image
+
+
+def _section_strip(section: Callable[..., None], language: str, names: tuple[str, ...],
+                   shown: tuple[Hashable, ...]) -> Image.Image:
+    """A section drawn alone, from the top of a canvas tall enough for it."""
+    height = 512
+    while True:
+        image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
+        cursor = _Cursor(image, _Words(language, names))
+        cursor.y = 0
+        section(cursor, *shown)
+        if cursor.y <= height:  # everything a section draws lies above where it ends
+            return _indexed(image.crop((0, 0, WIDTH, cursor.y)))
+        height *= 2
+
+
+#: the sections whose words name players (the others are kept for every table)
+_NAMING = frozenset({_goal_colour, _player_row, _pile_head})
+
+
+def _sections_strips(sections: Sequence[Section], names: Sequence[str],
+                     language: str) -> list[Strip]:
+    named = tuple(names)
+    return [(_section_strip, (section, language, named if section in _NAMING else (), shown))
+            for section, shown in sections]
+
+
+def board_strips(view: View, names: Sequence[str], language: str = "en") -> list[Strip]:
+    """The board as strips (:func:`board_image` composed)."""
+    return _sections_strips(_board_sections(view, names, language), names, language)
+
+
+def _tree_band(layout: TreeLayout, window: tuple[int, int], title_lines: tuple[str, ...],
+               tiles: tuple[tuple[Cell, str], ...],
+               badges: tuple[tuple[Cell, str, tuple[str, ...]], ...]) -> Image.Image:
+    """The pixel rows ``window`` of a tree picture, drawn at their place from what reaches
+    into them (``title_lines`` if the title does, and the tiles and numbered cells of the
+    rows that do)."""
+    top, bottom = window
+    image = Image.new("RGB", (layout.width, bottom), c.BACKGROUND)
+    _draw_tree(image, layout, title_lines, dict(tiles),
+               {cell: text for cell, text, _ in badges},
+               {cell: list(kinds) for cell, _, kinds in badges if kinds}, window)
+    return _indexed(image.crop((0, top, layout.width, bottom)))
+
+
+def tree_strips(seat_view: dict, seat: int, title: str,
+                badges: dict[Cell, str] | None = None, max_radius: int = 52,
+                language: str = "en", fits: dict[Cell, list[str]] | None = None
+                ) -> list[Strip]:
+    """A tree picture as strips (:func:`tree_picture` composed): its title, then a band
+    per hex row, each keyed by the tiles and numbered cells that reach into it."""
+    tiles = _seat_tiles(seat_view)
+    badges = badges or {}
+    fits = fits or {}
+    title_lines = tuple(_wrap(title, WIDTH - 32, BIG))
+    layout = tree_layout(tiles, seat, bool(seat_view["mirrored"]), len(title_lines),
+                         tuple(badges), WIDTH, max_radius, language)
+    ordered = sorted(tiles.items(), key=lambda item: (-item[0][1], item[0][0]))
+    strips: list[Strip] = []
+    for window in layout.bands():
+        rows = layout.rows_in(window)
+        strips.append((_tree_band, (
+            layout, window, title_lines if window[0] < layout.header else (),
+            tuple(item for item in ordered if item[0][1] in rows),
+            tuple((cell, text, tuple(fits.get(cell, ()))) for cell, text in badges.items()
+                  if cell[1] in rows))))
+    return strips
+
+
+def _seat_title(say: _Words, seat: int, seat_view: dict) -> str:
+    return say.t("bonsai-picture-tree-title", who=seat_arg(seat), score=seat_view["score"])
+
+
+def seat_tree_strips(view: View, seat: int, names: Sequence[str],
+                     language: str = "en") -> list[Strip]:
+    """A seat's own board as strips: their tree, titled with their points."""
+    seat_view = view["seats"][seat]
+    title = _seat_title(_Words(language, names), seat, seat_view)
+    return tree_strips(seat_view, seat, title, max_radius=44, language=language)
+
+
+def decision_strips(view: View, seat: int, names: Sequence[str],
+                    choices: list[DecisionChoice], language: str = "en") -> list[Strip]:
+    """:func:`decision_image` as strips: the numbered tree, and the key of the shades."""
+    cells = _choice_cells(choices)
+    fits = _choice_fits(choices)
+    title = _decision_title(_Words(language, names), seat, cells, fits)
+    strips = tree_strips(view["seats"][seat], seat, title, cells, 60, language, fits)
+    if fits:
+        strips.append((_section_strip, (_fits_key, language, (), (_fit_kinds(fits),))))
+    return strips
+
+
+def hand_strips(view: View, seat: int, names: Sequence[str], language: str = "en"
+                ) -> list[Strip]:
+    """:func:`hand_image` as strips: the title and points, then a strip per card."""
+    return _sections_strips(_hand_sections(view, seat), names, language)
+
+
+# --- the renderer -----------------------------------------------------------------------
 
 
 class BonsaiRenderer(Renderer):
     game = "bonsai"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        image = board_image(view, names, language)
-        return RenderedImage(_png(image), board_alt(view, names, language), "board.png")
+        return RenderedImage(png_of(board_strips(view, names, language)),
+                             board_alt(view, names, language), "board.png")
 
     def seat_board(self, view: View, seat: int, names: list[str], *,
                    language: str = "en") -> RenderedImage | None:
         """A player's tree at full width (one picture would not read on a phone with
         four trees in it; the board is the shared picture)."""
-        say = _Words(language, names)
-        seat_view = view["seats"][seat]
-        title = say.t("bonsai-picture-tree-title", who=seat_arg(seat),
-                      score=seat_view["score"])
-        image = tree_image(seat_view, seat, title, max_radius=44, language=language)
-        return RenderedImage(_png(image), tree_alt(seat_view, seat, names, language),
+        return RenderedImage(png_of(seat_tree_strips(view, seat, names, language)),
+                             tree_alt(view["seats"][seat], seat, names, language),
                              f"tree-{seat + 1}.png")
 
     def decision(self, view: View, seat: int, names: list[str],
                  choices: list[DecisionChoice], *, language: str = "en") -> RenderedImage | None:
         if not _choice_cells(choices):
             return None
-        image = decision_image(view, seat, names, choices, language)
-        return RenderedImage(_png(image), decision_alt(view, seat, names, choices, language),
+        return RenderedImage(png_of(decision_strips(view, seat, names, choices, language)),
+                             decision_alt(view, seat, names, choices, language),
                              "choice.png")
 
     def hand(self, view: View, seat: int, names: list[str], *,
              language: str = "en") -> RenderedImage | None:
-        image = hand_image(view, seat, names, language)
-        return RenderedImage(_png(image), hand_alt(view, seat, names, language), "hand.png")
+        return RenderedImage(png_of(hand_strips(view, seat, names, language)),
+                             hand_alt(view, seat, names, language), "hand.png")
 
 
 RENDERER = BonsaiRenderer()
