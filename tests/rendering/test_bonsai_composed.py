@@ -49,7 +49,7 @@ def _cases() -> list[tuple[str, dict[str, Any]]]:
     cases = []
     for players, seed, bias in ((4, 1, 0.9), (2, 2, 0.6), (1, 3, 0.8), (3, 4, 0.95)):
         states = _playout(players, seed, bias)
-        picked = states[1::max(1, len(states) // 5)] + [states[-1]]
+        picked = [*states[1::max(1, len(states) // 5)], states[-1]]
         cases += [(f"{players}p-{seed}-{i}", s) for i, s in enumerate(picked)]
     return cases
 
