@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import language as lang
-from bot.app.boards import POST_LIMIT_BYTES, fit_for_upload, turn_boards
+from bot.app.boards import POST_LIMIT_BYTES, fit_for_upload, replay_animation, turn_boards
 from bot.app.language import of_game
 from bot.app.messages import (
     game_line,
@@ -27,7 +27,7 @@ from bot.app.messages import (
     turn_text,
 )
 from bot.app.players import LEVELS
-from bot.app.replay import render_replay, replay_states
+from bot.app.replay import replay_states
 from bot.app.stats import (
     format_leaderboard,
     format_user_stats,
@@ -88,10 +88,11 @@ GAME_CHOICES = [app_commands.Choice(name=app_commands.locale_str(
                 for name, engine in registry().items()]
 
 
-def _replay(record: GameRecord, moves: list[MoveRecord], language: str = "en") -> Any:
-    states = replay_states(get_engine(record.kind), len(record.seats), record.seed,
-                           record.options, moves)
-    return render_replay(record.kind, record.names, states, language=language)
+async def _replay(record: GameRecord, moves: list[MoveRecord], language: str = "en") -> Any:
+    """The game's animation: its positions replayed here, drawn in the render pool."""
+    states = await asyncio.to_thread(replay_states, get_engine(record.kind),
+                                     len(record.seats), record.seed, record.options, moves)
+    return await replay_animation(record.kind, list(record.names), states, language)
 
 
 #: longer names or values are not options of any game; quoting them back whole could
@@ -497,7 +498,7 @@ class GameCog(commands.Cog):
         try:
             moves = await tables_of(interaction).move_log(record.id)
             public = of_game(record)  # posted in the channel: the game's language
-            replay = await asyncio.to_thread(_replay, record, moves, public)
+            replay = await _replay(record, moves, public)
             named = title(record, public)
             summary = replay.summary(public)
             await answer_first(

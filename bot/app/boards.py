@@ -30,6 +30,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from bot.app.language import of_game
+from bot.app.replay import REPLAY_FRAMES, Replay, frame_indices, render_sampled_replay
 from bot.app.store import GameRecord
 from bot.games import get_engine
 from rendering.base import DecisionChoice, RenderedImage, get_renderer
@@ -165,6 +166,12 @@ def _draw_decision(kind: str, view: Any, seat: int, names: list[str],
     return get_renderer(kind).decision(view, seat, names, choices, language=language)
 
 
+def _draw_replay(kind: str, names: list[str], sampled: list[Any], turns: list[int],
+                 total_turns: int, language: str) -> Replay:
+    return render_sampled_replay(kind, names, sampled, turns, total_turns,
+                                 language=language)
+
+
 def render_public_board(game: GameRecord) -> RenderedImage:
     assert game.state is not None
     view = get_engine(game.kind).view(game.state, None)
@@ -218,6 +225,18 @@ async def replay_position(kind: str, names: list[str], state: Any,
     pool like every other picture."""
     view = get_engine(kind).view(state, None)
     result: RenderedImage = await _in_pool(_draw_board, kind, view, list(names), language)
+    return result
+
+
+async def replay_animation(kind: str, names: list[str], states: list[Any],
+                           language: str) -> Replay:
+    """A finished game's animated replay, drawn in the pool: forty full boards and their
+    GIF cost seconds of CPU, which in the bot's process would hold the interpreter lock
+    every other tap waits on. Only the sampled positions cross to the worker."""
+    turns = frame_indices(len(states), REPLAY_FRAMES)
+    result: Replay = await _in_pool(_draw_replay, kind, list(names),
+                                    [states[i] for i in turns], turns, len(states) - 1,
+                                    language)
     return result
 
 

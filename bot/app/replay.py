@@ -27,6 +27,8 @@ DISCORD_UPLOAD_LIMIT = 10 * 1024 * 1024
 # Aim well below the limit: the message carries text too, and a smaller file loads faster
 # on a phone. Above this the replay is re-encoded with fewer frames.
 GIF_BUDGET = 6 * 1024 * 1024
+#: at most this many positions of a game make its animation (the first and last always)
+REPLAY_FRAMES = 40
 FRAME_MS = 1000
 LAST_FRAME_MS = 3000
 
@@ -119,23 +121,35 @@ class Replay:
 
 
 def render_replay(kind: str, names: Sequence[str], states: Sequence[State], *,
-                  max_frames: int = 40, width: int = 600, language: str = "en") -> Replay:
+                  max_frames: int = REPLAY_FRAMES, width: int = 600,
+                  language: str = "en") -> Replay:
     """An animated GIF of the public board at each sampled turn: ~1 s a frame, 3 s on the
     last one (the final position), looping, ``width`` pixels wide and under
     :data:`GIF_BUDGET` bytes."""
     if not states:
         raise ValueError("a replay needs at least one state")
     turns = frame_indices(len(states), max_frames)
-    frames = _frames(kind, names, states, max_frames, width, language)
+    return render_sampled_replay(kind, names, [states[i] for i in turns], turns,
+                                 len(states) - 1, width=width, language=language)
+
+
+def render_sampled_replay(kind: str, names: Sequence[str], sampled: Sequence[State],
+                          turns: Sequence[int], total_turns: int, *, width: int = 600,
+                          language: str = "en") -> Replay:
+    """:func:`render_replay` of states already sampled (``turns[i]`` is the turn of
+    ``sampled[i]``): what a render worker is sent, so a long game's every state never
+    crosses the process boundary."""
+    frames = _frames(kind, names, sampled, max(2, len(sampled)), width, language)
+    kept = list(turns)
     data = _encode_gif(frames)
     # A long game at a large width could outgrow the budget; dropping frames (keeping the
     # first and last) is better than refusing to post the replay at all.
     while len(data) > GIF_BUDGET and len(frames) > 2:
         keep = frame_indices(len(frames), max(2, len(frames) * 2 // 3))
         frames = [frames[i] for i in keep]
-        turns = [turns[i] for i in keep]
+        kept = [kept[i] for i in keep]
         data = _encode_gif(frames)
-    return Replay(data, turns, len(states) - 1)
+    return Replay(data, kept, total_turns)
 
 
 def render_replay_gif(kind: str, names: Sequence[str], states: Sequence[State], *,
@@ -164,8 +178,8 @@ def _stacked(rendered: Sequence[Any]) -> Image.Image:
         return parts[0]
     width = parts[0].width
     scaled = [part if part.width == width else part.resize(
-        (width, max(1, round(part.height * width / part.width))), Image.Resampling.LANCZOS)
-        for part in parts]
+        (width, max(1, round(part.height * width / part.width))), Image.Resampling.BOX,
+        reducing_gap=REDUCING_GAP) for part in parts]
     frame = Image.new("RGB", (width, sum(part.height for part in scaled)),
                       scaled[0].getpixel((0, 0)))
     top = 0
@@ -187,7 +201,8 @@ def _frames(kind: str, names: Sequence[str], states: Sequence[State], max_frames
         image = _stacked(renderer.boards(view, list(names), language=language))
         if image.width != width:
             height = max(1, round(image.height * width / image.width))
-            image = image.resize((width, height), Image.Resampling.LANCZOS)
+            image = image.resize((width, height), Image.Resampling.BOX,
+                                 reducing_gap=REDUCING_GAP)
         images.append(image)
     # A GIF has one canvas size; should a renderer's height vary with the position, pad
     # the shorter frames with their own background colour rather than stretch them.
@@ -222,6 +237,11 @@ def _encode_gif(frames: list[Image.Image]) -> bytes:
     return buffer.getvalue()
 
 
+#: how far past the target size Pillow reduces by whole factors before resampling:
+#: a frame drawn at twice or three times the GIF's width costs a tenth of a full LANCZOS
+#: pass, and at 3 the result is indistinguishable from it
+REDUCING_GAP = 3.0
+
 #: colours closer than this on every channel are one colour to Pillow's palette lookup
 #: (its colour cube sent Splendor's green (0, 158, 115) to a twin 5 away)
 TWINS = 8
@@ -234,13 +254,21 @@ def _flat_palette(strip: Image.Image) -> Image.Image:
     anti-aliased edges and shift the colours a colour-blind reader relies on."""
     colours = strip.getcolors(maxcolors=strip.width * strip.height) or []
     top: list[tuple[int, ...]] = []
+    # kept colours by cube of side TWINS + 1: a twin of a colour lies in its own cube or
+    # a neighbouring one, so each candidate is compared with a handful, not all 256
+    cubes: dict[tuple[int, ...], list[tuple[int, ...]]] = {}
+    side = TWINS + 1
     for _, rgb in sorted(colours, key=lambda c: -c[0]):
         # Pillow maps pixels to a given palette through a coarse colour cube, which sends
         # a flat colour to a near twin listed beside it; keeping only the more frequent of
         # near twins lets every flat colour map to itself.
+        cube = tuple(value // side for value in rgb[:3])
+        near = (kept for dr in (-1, 0, 1) for dg in (-1, 0, 1) for db in (-1, 0, 1)
+                for kept in cubes.get((cube[0] + dr, cube[1] + dg, cube[2] + db), ()))
         if all(max(abs(a - b) for a, b in zip(rgb[:3], kept[:3], strict=True)) > TWINS
-               for kept in top):
+               for kept in near):
             top.append(rgb)
+            cubes.setdefault(cube, []).append(rgb)
             if len(top) == 256:
                 break
     flat = [value for rgb in top for value in rgb[:3]]
@@ -252,6 +280,7 @@ def _flat_palette(strip: Image.Image) -> Image.Image:
 __all__ = [
     "DISCORD_UPLOAD_LIMIT",
     "GIF_BUDGET",
+    "REPLAY_FRAMES",
     "LoggedMove",
     "Replay",
     "ReplayError",
@@ -259,6 +288,7 @@ __all__ = [
     "render_replay",
     "render_replay_frames",
     "render_replay_gif",
+    "render_sampled_replay",
     "render_step",
     "replay_states",
 ]

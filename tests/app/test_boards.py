@@ -88,3 +88,25 @@ async def test_a_render_worker_is_replaced_after_its_share_of_pictures():
         boards.enable_process_pool()  # the module's pool, as the bot runs it
     assert os.getpid() not in pids  # drawn in workers, not here
     assert len(set(pids)) > boards.pool_size()  # and some workers were replaced
+
+
+async def test_a_replay_animation_is_drawn_in_the_pool_like_here():
+    # Forty boards and their GIF cost seconds of CPU: in a worker, never in the bot's
+    # process, where they would hold the lock every other tap waits on. The worker gets
+    # only the sampled positions and draws what this process would.
+    import random
+
+    from bot.app.replay import REPLAY_FRAMES, render_replay
+    from bot.games import get_engine
+
+    engine, rng = get_engine("splendor"), random.Random(3)
+    states = [engine.setup(2, 5, engine.engine_options({}))]
+    while not engine.is_over(states[-1]) and len(states) < 3 * REPLAY_FRAMES:
+        seat = engine.to_move(states[-1])[0]
+        move = rng.choice(engine.legal_moves(states[-1], seat))
+        states.append(engine.apply(states[-1], seat, move.notation))
+    assert len(states) > REPLAY_FRAMES  # sampled, not every position
+    pooled = await boards.replay_animation("splendor", ["Ann", "Ben"], states, "it")
+    here = render_replay("splendor", ["Ann", "Ben"], states, language="it")
+    assert pooled == here
+    assert pooled.turns[0] == 0 and pooled.turns[-1] == len(states) - 1
