@@ -15,6 +15,26 @@ Prints medians and p95s, the two columns' ratio, and peak memory (max RSS) of th
 process after each phase, plus the render workers' resident memory.
 
     python bench/bench_scale.py [--games 1000] [--moves 200] [--commands 40] [--rounds 4]
+
+``--burst`` measures instead what a player waits for under load, boards drawn in the
+process pool as ``python -m bot run`` draws them (each move a typed ``/splendor``
+command, 2-player games, production settings: ``synchronous=FULL``):
+
+- one game moving alone: per move, the store's round trips (calls into its database
+  thread), its durable (fsync'd) commits, and how long the store's lock was held;
+- the burst curve: N games (1, 10, 25, 50) each getting a move at the same instant,
+  one line per size, ``burst N: reply median M ms p95 P ms`` (the reply is the ✅ the
+  player who moved reads), then when the whole handler ended (the board posted);
+- the random-arrival curve: moves arriving at random (a Poisson process) at a given
+  rate into the burst's games, each timed from the moment it was due;
+- the store lock's hold time per transaction over the whole run, and the RSS of the
+  bot process and of each render worker.
+
+The double runs in the bot's process and does Discord's work there too (parsing,
+storing every message): its share is in every figure.
+
+    python bench/bench_scale.py --burst [--sizes 1,10,25,50] [--rounds 3]
+        [--rates 10,25,50,100,150] [--seconds 4] [--moves 30]
 """
 
 from __future__ import annotations
@@ -22,6 +42,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import resource
 import statistics
@@ -30,6 +51,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -283,6 +305,230 @@ async def run(args: argparse.Namespace) -> None:
         await world.double.close()
 
 
+# --- --burst: the reply under load ------------------------------------------------------
+
+class TimedLock(asyncio.Lock):
+    """The store's lock, timing each hold (from acquired to released)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.holds: list[float] = []
+        self._since = 0.0
+
+    async def acquire(self) -> bool:
+        acquired = await super().acquire()
+        self._since = time.perf_counter()
+        return acquired
+
+    def release(self) -> None:
+        self.holds.append(time.perf_counter() - self._since)
+        super().release()
+
+
+class StoreMeter:
+    """Counts what the store asks of its database thread: every call (a round trip from
+    the event loop), and the commits that wait for the disk (fsync'd). A store that
+    counts its own commits (``durable_commits``) is asked; else every COMMIT statement
+    is durable (``synchronous=FULL``)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.calls = 0
+        self.commits = 0
+        self.lock = TimedLock()
+        store._lock = self.lock
+        connection = store._db
+        original = connection._execute
+
+        async def counted(function, *args, **kwargs):  # type: ignore[no-untyped-def]
+            self.calls += 1
+            if args and isinstance(args[0], str) and args[0].strip().upper() == "COMMIT":
+                self.commits += 1
+            return await original(function, *args, **kwargs)
+
+        connection._execute = counted  # type: ignore[method-assign]
+
+    def durable(self) -> int:
+        own = getattr(self.store, "durable_commits", None)
+        return self.commits if own is None else int(own)
+
+    def snapshot(self) -> tuple[int, int, int]:
+        return self.calls, self.durable(), len(self.lock.holds)
+
+
+def reply_time(record: Any) -> float | None:
+    """When the player who moved read the ✅ (the double's time of that request)."""
+    for request in record.requests:
+        body = request.json if isinstance(request.json, dict) else {}
+        content = body.get("content") or (body.get("data") or {}).get("content") or ""
+        if isinstance(content, str) and content.startswith("✅"):
+            return request.at
+    return None
+
+
+def board_time(record: Any) -> float | None:
+    """When the turn's board (a post with pictures) reached the double."""
+    for request in record.requests:
+        if request.method == "POST" and request.route.endswith("/messages") and request.files:
+            return request.at
+    return None
+
+
+class BurstWorld(World):
+    """The bench's world, its moves timed from a given instant."""
+
+    async def timed_move(self, game_id: int, rng: random.Random,
+                         due: float | None = None) -> tuple[float, float] | None:
+        """One random legal move: (seconds to the reply, seconds to the handler's end)
+        from ``due`` (default: now), or None when the game is over."""
+        game = await self.bot.store.get_game(game_id)
+        if game is None or game.status != "active":
+            return None
+        seat = ENGINE.to_move(game.state)[0]
+        move = rng.choice(ENGINE.legal_moves(game.state, seat))
+        verb, _, rest = move.notation.partition(" ")
+        started = time.perf_counter() if due is None else due
+        record = await self.double.slash(game.user_at(seat).user_id,
+                                         game.thread_id or self.channel,
+                                         f"splendor {verb}", **{OPTION[verb]: rest})
+        done = time.perf_counter()
+        replied = reply_time(record)
+        if replied is None:
+            raise SystemExit(f"move refused: {move.notation}: {record.content}")
+        return replied - started, done - started
+
+
+async def open_games(world: BurstWorld, ids: list[int], count: int) -> list[int]:
+    """``count`` games in play, game ``i`` between players ``2i`` and ``2i + 1``: the
+    ones of ``ids`` still active, a finished or missing one replaced by a new one."""
+    fresh = []
+    for index in range(count):
+        game = await world.bot.store.get_game(ids[index]) if index < len(ids) else None
+        if game is None or game.status != "active":
+            fresh.append(await world.new_game(world.users[2 * index],
+                                              world.users[2 * index + 1]))
+        else:
+            fresh.append(game.id)
+    return fresh + ids[count:]
+
+
+def ms(values: list[float]) -> str:
+    median, p95 = summary(values)
+    return f"median {median:.0f} ms p95 {p95:.0f} ms"
+
+
+async def arrivals(world: BurstWorld, ids: list[int], rate: float, seconds: float,
+                   rng: random.Random) -> tuple[list[float], list[float], int, float]:
+    """Moves arriving at random (exponential gaps, ``rate`` a second) for ``seconds``,
+    each into a game with no move in flight, timed from the moment it was due (a late
+    event loop counts against the bot). Returns the replies' and handlers' seconds, the
+    arrivals that found every game busy, and the moves done per second."""
+    replies: list[float] = []
+    ends: list[float] = []
+    idle = set(ids)
+    tasks: list[asyncio.Task[Any]] = []
+    skipped = 0
+
+    async def one(game_id: int, at: float) -> None:
+        try:
+            outcome = await world.timed_move(game_id, rng, at)
+            if outcome is not None:
+                replies.append(outcome[0])
+                ends.append(outcome[1])
+        finally:
+            idle.add(game_id)
+
+    start = time.perf_counter()
+    due = 0.0
+    while True:
+        due += rng.expovariate(rate)
+        if due > seconds:
+            break
+        await asyncio.sleep(max(0.0, start + due - time.perf_counter()))
+        if not idle:
+            skipped += 1  # every game has a move in flight: that player would wait
+            continue
+        game_id = rng.choice(sorted(idle))
+        idle.discard(game_id)
+        tasks.append(asyncio.ensure_future(one(game_id, start + due)))
+    await asyncio.gather(*tasks)
+    return replies, ends, skipped, len(replies) / (time.perf_counter() - start)
+
+
+async def run_burst(args: argparse.Namespace) -> None:
+    rng = random.Random(args.seed)
+    sizes = [int(n) for n in args.sizes.split(",")]
+    rates = [float(r) for r in args.rates.split(",") if r]
+    with tempfile.TemporaryDirectory() as folder:
+        boards.enable_process_pool()  # as `python -m bot run` does
+        world = BurstWorld(Path(folder), pairs=max(sizes))
+        await world.double.start()
+        await world.bot.sync_commands()  # Discord serves only synced commands
+        meter = StoreMeter(world.bot.store)
+
+        # One game alone: what a move asks of the store.
+        ids = await open_games(world, [], 1)
+        for _ in range(3):  # warm: the workers' first boards, the caches
+            await world.timed_move(ids[0], rng)
+        calls, durable, holds = meter.snapshot()
+        moved = 0
+        for _ in range(args.moves):
+            if await world.timed_move(ids[0], rng) is None:
+                break
+            moved += 1
+        calls, durable = meter.calls - calls, meter.durable() - durable
+        held = meter.lock.holds[holds:]
+        print(f"one game, {moved} moves by typed command (board posted on each turn's end):")
+        print(f"  per move: {calls / moved:.1f} store round trips, {durable / moved:.2f} "
+              f"durable commits, {len(held) / moved:.1f} lock holds of "
+              f"{sum(held) / moved * 1000:.2f} ms in all")
+        print(f"  store lock held per transaction: {ms(held)} max "
+              f"{max(held) * 1000:.1f} ms")
+        forget_discord_history(world.double)
+
+        print(f"\nbursts ({args.rounds} rounds each; machine load "
+              f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}):")
+        holds = len(meter.lock.holds)
+        for size in sizes:
+            replies: list[float] = []
+            ends: list[float] = []
+            for _ in range(args.rounds):
+                ids = await open_games(world, ids, size)
+                instant = time.perf_counter()
+                outcomes = await asyncio.gather(*[world.timed_move(game_id, rng, instant)
+                                                  for game_id in ids[:size]])
+                replies += [o[0] for o in outcomes if o is not None]
+                ends += [o[1] for o in outcomes if o is not None]
+                forget_discord_history(world.double)
+            print(f"burst {size}: reply {ms(replies)}")
+            print(f"  handler end (board posted) {ms(ends)}")
+        held = meter.lock.holds[holds:]
+        print(f"  store lock held per transaction during the bursts: {ms(held)} max "
+              f"{max(held) * 1000:.1f} ms")
+
+        print(f"\nrandom arrivals into {len(ids)} games ({args.seconds:.0f} s per rate):")
+        for rate in rates:
+            replies, ends, skipped, achieved = await arrivals(world, ids, rate,
+                                                              args.seconds, rng)
+            print(f"  {rate:>5.0f} moves/s offered ({achieved:.0f}/s done, {skipped} found "
+                  f"no idle game): reply {ms(replies) if replies else '-'}   "
+                  f"(handler end {ms(ends) if ends else '-'})")
+            forget_discord_history(world.double)
+            ids = await open_games(world, ids, len(ids))
+
+        held = meter.lock.holds
+        print(f"\nstore lock held per transaction, whole run: {ms(held)} max "
+              f"{max(held) * 1000:.1f} ms (n={len(held)})")
+        workers = [rss_mib(pid) for pid in getattr(boards._pool, "_processes", {}) or {}]
+        print(f"RSS: bot process {rss_mib():.0f} MiB (the double's share included), render "
+              f"workers {', '.join(f'{w:.0f}' for w in workers) or 'n/a'} MiB")
+        violations = len(world.double.violations)
+        if violations:
+            print(f"the double saw {violations} violations (late first responses under load)")
+        boards.enable_process_pool(False)
+        await world.double.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -291,6 +537,14 @@ def main() -> None:
     parser.add_argument("--at-once", type=int, default=50)
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--burst", action="store_true",
+                        help="the reply under load: burst and random-arrival curves")
+    parser.add_argument("--sizes", default="1,10,25,50",
+                        help="--burst: how many games move at the same instant")
+    parser.add_argument("--rates", default="10,25,50,100,150",
+                        help="--burst: random arrivals, moves per second")
+    parser.add_argument("--seconds", type=float, default=4.0,
+                        help="--burst: how long each arrival rate runs")
     parser.add_argument("--history", help=argparse.SUPPRESS)
     parser.add_argument("--world", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -298,6 +552,9 @@ def main() -> None:
         guild, channel, users = json.loads(args.world)
         print(asyncio.run(write_history(args.history, args.games, args.seed, guild, channel,
                                         users)))
+        return
+    if args.burst:
+        asyncio.run(run_burst(args))
         return
     asyncio.run(run(args))
 

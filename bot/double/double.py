@@ -112,7 +112,8 @@ Reading the world
     ``channel(channel_id) -> ChannelInfo`` · ``threads(parent_id) -> list[ChannelInfo]`` ·
     ``thread_named(parent_id, name)`` · ``dm_messages(user_id)`` · ``user_name(user_id)`` ·
     ``requests`` (every :class:`CapturedRequest`: method, path, route, json, files with
-    bytes and alt text, user_id, interaction_id, status, response, error, violations) ·
+    bytes and alt text, user_id, interaction_id, status, response, error, violations,
+    ``at``: when it arrived, ``time.perf_counter()``) ·
     ``subscribe(listener)``/``unsubscribe(listener)``: ``listener(event, message)`` with
     "create" (once visible: a "thinking" message counts when it gets content), "edit",
     "delete" - the console prints the conversation this way, background posts included.
