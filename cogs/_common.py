@@ -253,18 +253,25 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
                          kind=game.kind)
     await interaction.response.defer(ephemeral=True, thinking=True)
     asked = reader(interaction)
-    report = await tables_of(interaction).play(game.id, actor_of(interaction), text,
-                                               expected_version=version)
-    follow = ""
-    after = report.game
-    if after.status == "active" and after.state is not None and \
-            report.seat in get_engine(after.kind).to_move(after.state):
-        prompt = speak(after, get_engine(after.kind).prompt(after.state, report.seat), asked)
-        follow = "\n" + i18n.t(asked, "common-next-step", prompt=prompt)
-    note = await tables_of(interaction).delivery_note(game.id, asked)
-    note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
-    # what followed by itself (Stones on every free Sand space, the next seat's single
-    # choice) is said too, as the panel says it after a tap
-    await say(interaction, f"✅ {speak(after, report.label, asked)}"
-                           f"{step_lines(after, report.events, report.seat, asked)}"
-                           f"{follow}{note}")
+    tables = tables_of(interaction)
+    # The game as resolved a moment ago (the commit's version guard makes it safe); the
+    # player reads ✅ before the turn's board is drawn and posted (follow_up).
+    report = await tables.play(game.id, actor_of(interaction), text,
+                               expected_version=version, loaded=game, deliver=False)
+    try:
+        follow = ""
+        after = report.game
+        if after.status == "active" and after.state is not None and \
+                report.seat in get_engine(after.kind).to_move(after.state):
+            prompt = speak(after, get_engine(after.kind).prompt(after.state, report.seat),
+                           asked)
+            follow = "\n" + i18n.t(asked, "common-next-step", prompt=prompt)
+        note = await tables.delivery_note(game.id, asked)
+        note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
+        # what followed by itself (Stones on every free Sand space, the next seat's single
+        # choice) is said too, as the panel says it after a tap
+        await say(interaction, f"✅ {speak(after, report.label, asked)}"
+                               f"{step_lines(after, report.events, report.seat, asked)}"
+                               f"{follow}{note}")
+    finally:
+        await tables.follow_up(report)

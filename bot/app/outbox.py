@@ -253,14 +253,15 @@ class Outbox:
     async def _drain(self, game_id: int, *, due_only: bool = False) -> None:
         handled: set[int] = set()
         while True:
-            entries = await self.store.pending_outbox(game_id)
+            # The entries and the game in one read; the game's state only when an entry
+            # needs it (a turn's board carries the state it shows).
+            entries, game = await self.store.pending_outbox_and_game(game_id)
             if not entries or handled.intersection(e.id for e in entries):
                 return  # nothing left, or an entry could not be marked: try again later
             head = entries[0]
             if due_only and head.retry_at is not None and head.retry_at > self._time():
                 return  # refused before: its next try is not due yet
             handled.update(e.id for e in entries)
-            game = await self.store.get_game(game_id)
             if game is None:
                 await self.store.mark_delivered([e.id for e in entries], self._time())
                 return
@@ -281,8 +282,9 @@ class Outbox:
                     await self._send([entry], self._deliver_one(game, entry))
                     await self.store.mark_delivered([entry.id], self._time())
                     index += 1
-                # A delivery may have opened a thread or posted a new current board.
-                game = await self.store.get_game(game_id) or game
+                if index < len(entries):
+                    # A delivery may have opened a thread or posted a new current board.
+                    game = await self.store.get_game(game_id) or game
 
     async def _send(self, entries: list[OutboxEntry], call: Any) -> None:
         """Deliver ``entries`` (one, or a run of turns posted as one) through ``call``.

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.app.players import LEVELS
-from bot.app.store import GameRecord
+from bot.app.store import GameRecord, MoveRecord
 
 COMPUTER = "computer"
 
@@ -36,7 +36,10 @@ class MoveReport:
     events: list[str]
     turn_complete: bool
     by_computer: bool = False
+    #: what a turn's board recounts (the outbox fills it when it posts the board)
     turn_events: list[str] = field(default_factory=list)
+    #: the move as stored (its seq, and the game's version after it), when one was
+    move: MoveRecord | None = None
 
     @property
     def finished(self) -> bool:

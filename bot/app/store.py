@@ -8,7 +8,15 @@ the game's ``version`` (optimistic concurrency): the UPDATE only matches the ver
 caller read, so of two taps on the same board exactly one applies. A crash anywhere
 inside a transaction rolls it back, so a game is always either before or after a move.
 Commits are ``synchronous=FULL``: in WAL mode ``NORMAL`` may lose the last commits on a
-power cut, and an acknowledged move must survive one.
+power cut, and an acknowledged move must survive one. What only records that something
+was done after a change (a board posted, its outbox entry delivered) commits without
+waiting for the disk (:meth:`Store._write` with ``durable=False``): lost in a power cut,
+the post is made again, and Discord's nonce returns the message it already made. The next
+durable commit makes them durable too (it syncs the whole write-ahead log).
+
+A move is one short transaction: its statements run together as one call into the
+database thread (:meth:`Store._write`), so the store's lock is held for that call alone,
+never while the event loop serves other interactions between statements.
 
 What must follow a change (a board, a ping, a result, a reminder) is written in the same
 transaction into the **outbox** and delivered afterwards by :mod:`bot.app.outbox`, so a
@@ -26,11 +34,11 @@ import json
 import re
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -38,6 +46,8 @@ from bot.app.migrations import MIGRATIONS
 from bot.games.message import stored
 
 OPEN_STATUSES = ("lobby", "active")
+
+_T = TypeVar("_T")
 
 
 @dataclass
@@ -220,11 +230,16 @@ _GAME_COLUMNS = (
 
 
 class Store:
-    def __init__(self, connection: aiosqlite.Connection) -> None:
+    def __init__(self, connection: aiosqlite.Connection, synchronous: str = "FULL") -> None:
         self._db = connection
         # One connection is shared by all coroutines; the lock keeps one coroutine's
         # transaction from swallowing another's statements.
         self._lock = asyncio.Lock()
+        self._synchronous = synchronous
+        #: commits made so far that waited for the disk, and those that did not (what a
+        #: benchmark reads; a test counts a move's)
+        self.durable_commits = 0
+        self.light_commits = 0
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> Store:
@@ -238,7 +253,7 @@ class Store:
         await connection.execute(f"PRAGMA synchronous={synchronous}")
         await connection.execute("PRAGMA foreign_keys=ON")
         await connection.execute("PRAGMA busy_timeout=5000")
-        store = cls(connection)
+        store = cls(connection, synchronous)
         await store._migrate()
         return store
 
@@ -256,6 +271,46 @@ class Store:
                 raise
             else:
                 await self._db.execute("COMMIT")
+                self.durable_commits += 1
+
+    async def _job(self, function: Callable[..., _T], *args: Any) -> _T:
+        """Run ``function(connection, *args)`` in the database thread: one round trip
+        from the event loop, whatever number of statements it makes. (aiosqlite, pinned
+        in requirements.txt, queues its own calls the same way: ``_execute``.)"""
+        db = self._db
+        result: _T = await db._execute(lambda: function(db._conn, *args))
+        return result
+
+    async def _write(self, function: Callable[..., _T], *args: Any,
+                     durable: bool = True) -> _T:
+        """``function(connection, *args)`` as one transaction, made in one call into the
+        database thread: the lock is held for that call only. ``durable=False`` commits
+        without waiting for the disk (see the module's docstring)."""
+        async with self._lock:
+            return await self._job(self._in_transaction, function, durable, args)
+
+    def _in_transaction(self, connection: sqlite3.Connection, function: Callable[..., _T],
+                        durable: bool, args: tuple[Any, ...]) -> _T:
+        light = not durable and self._synchronous != "NORMAL"
+        if light:
+            connection.execute("PRAGMA synchronous=NORMAL")
+        try:
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                result = function(connection, *args)
+                connection.execute("COMMIT")
+            except BaseException:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise
+        finally:
+            if light:
+                connection.execute(f"PRAGMA synchronous={self._synchronous}")
+        if durable:
+            self.durable_commits += 1
+        else:
+            self.light_commits += 1
+        return result
 
     @asynccontextmanager
     async def read_snapshot(self) -> AsyncIterator[None]:
@@ -359,13 +414,23 @@ class Store:
         return game_id
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        rows = await self._db.execute_fetchall(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
-        )
-        if not rows:
+        """The game and its seats, read in one call into the database thread."""
+        return await self._job(self._read_game, game_id, True)
+
+    def _read_game(self, connection: sqlite3.Connection, game_id: int,
+                   with_state: bool) -> GameRecord | None:
+        """The game (``state`` None unless ``with_state``: neither read nor parsed) and
+        its seats."""
+        columns = _GAME_COLUMNS if with_state else _GAME_COLUMNS.replace(
+            " state,", " NULL AS state,")
+        row = connection.execute(
+            f"SELECT {columns} FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
             return None
-        game = self._game_from_row(rows[0])
-        game.seats = await self._seats(game.id)
+        game = self._game_from_row(row)
+        game.seats = [SeatRecord(*seat) for seat in connection.execute(
+            "SELECT user_id, name, position, controller, timeouts FROM seats "
+            "WHERE game_id = ? ORDER BY position", (game_id,))]
         return game
 
     async def find_games(self, *, place_id: int | None = None, user_id: int | None = None,
@@ -390,12 +455,23 @@ class Store:
                 "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)")
             params.append(user_id)
         columns = ", ".join(f"g.{c.strip()}" for c in _GAME_COLUMNS.split(","))
-        rows = await self._db.execute_fetchall(
-            f"SELECT {columns} FROM games g WHERE {' AND '.join(clauses)} ORDER BY g.id", params
-        )
-        games = [self._game_from_row(row) for row in rows]
-        for game in games:
-            game.seats = await self._seats(game.id)
+        return await self._job(
+            self._read_games,
+            f"SELECT {columns} FROM games g WHERE {' AND '.join(clauses)} ORDER BY g.id",
+            params)
+
+    def _read_games(self, connection: sqlite3.Connection, query: str,
+                    params: Sequence[Any]) -> list[GameRecord]:
+        """The games a query selects, with their seats (one more query for all)."""
+        games = [self._game_from_row(row) for row in connection.execute(query, params)]
+        if games:
+            by_id = {game.id: game for game in games}
+            marks = ",".join("?" * len(by_id))
+            for row in connection.execute(
+                    "SELECT game_id, user_id, name, position, controller, timeouts FROM "
+                    f"seats WHERE game_id IN ({marks}) ORDER BY game_id, position",
+                    list(by_id)):
+                by_id[row[0]].seats.append(SeatRecord(*row[1:]))
         return games
 
     async def game_titles(self, *, guild_id: int | None, statuses: Iterable[str],
@@ -535,58 +611,83 @@ class Store:
                           deadline: float | None = None, by_computer: bool = False,
                           ends_turn: bool = True, events: Sequence[Any] | None = None,
                           reset_reminders: bool = True,
-                          state_before: dict[str, Any] | None = None) -> int:
+                          state_before: dict[str, Any] | None = None) -> MoveRecord:
         """Append a move and store the state it produced, in one transaction guarded by
-        the version; returns the new version or raises :class:`VersionConflict`.
+        the version; returns the move as stored (its ``seq``, and in ``version`` the
+        game's new version) or raises :class:`VersionConflict`.
 
         ``state_before`` (the state the move started from) is kept while the move may
-        still be taken back; a move that ends the turn clears the turn's snapshots."""
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET state = ?, version = version + 1, status = ?, result = ?, "
-                "updated_at = ?, deadline = ?, "
-                "reminders_sent = CASE WHEN ? THEN 0 ELSE reminders_sent END "
-                "WHERE id = ? AND version = ? AND status = 'active'",
-                (json.dumps(state), status, json.dumps(result) if result else None, now,
-                 deadline, int(reset_reminders), game_id, expected_version))
-            if cursor.rowcount != 1:
-                raise VersionConflict(game_id)
-            # A reminder still queued was about the decision this move has just made:
-            # void in this very transaction, so no delivery can read it as due after it.
-            await db.execute(
-                "UPDATE outbox SET delivered_at = ?, payload = '{}' WHERE game_id = ? "
-                "AND kind = 'reminder' AND delivered_at IS NULL", (now, game_id))
-            if ends_turn:
-                await db.execute("UPDATE moves SET state_before = NULL "
-                                 "WHERE game_id = ? AND state_before IS NOT NULL", (game_id,))
-            await self._insert_move(db, MoveRecord(
-                game_id, 0, seat, user_id, notation, reveals, now, by_computer=by_computer,
-                ends_turn=ends_turn, events=[stored(e) for e in events or []]),
-                state_before=None if ends_turn else state_before)
-            if ends_turn:
-                # The board of this turn is owed from this commit on. It carries the
-                # state it shows: by the time it is posted the game may have moved on.
-                rows = await db.execute_fetchall(
-                    "SELECT MAX(seq) FROM moves WHERE game_id = ?", (game_id,))
-                await self._enqueue(db, game_id, "move", {
-                    "seat": seat, "seq": int(rows[0][0]), "by_computer": by_computer,
-                    "state": state, "status": status, "result": result,
-                    "deadline": deadline}, now)
-            if status == "finished" and result:
-                await self._record_result(db, game_id)
-        return expected_version + 1
+        still be taken back; a move that ends the turn clears the turn's snapshots.
+        Everything is made in one call into the database thread, with one commit that
+        waits for the disk: the lock is held for that alone."""
+        move = MoveRecord(game_id, 0, seat, user_id, notation, reveals, now,
+                          by_computer=by_computer, ends_turn=ends_turn,
+                          events=[stored(e) for e in events or []],
+                          version=expected_version + 1)
+        # Serialised here, before the lock: the JSON of a state is the largest work of
+        # the transaction and needs no database.
+        state_json = json.dumps(state)
+        result_json = json.dumps(result) if result else None
+        snapshot = json.dumps(state_before) if state_before is not None and not ends_turn \
+            else None
+        board = None
+        if ends_turn:
+            # The board of this turn is owed from this commit on. It carries the state it
+            # shows: by the time it is posted the game may have moved on. Its move's seq
+            # is known in the transaction: it is put in front there.
+            board = json.dumps({"seat": seat, "by_computer": by_computer, "state": state,
+                                "status": status, "result": result, "deadline": deadline})
+        move.seq = await self._write(
+            self._commit_move, move, state_json, status, result_json, deadline,
+            reset_reminders, snapshot, board)
+        return move
 
-    async def _insert_move(self, db: aiosqlite.Connection, move: MoveRecord, *,
-                           state_before: dict[str, Any] | None = None) -> None:
-        await db.execute(
+    def _commit_move(self, connection: sqlite3.Connection, move: MoveRecord,
+                     state_json: str, status: str, result_json: str | None,
+                     deadline: float | None, reset_reminders: bool, snapshot: str | None,
+                     board: str | None) -> int:
+        game_id, now = move.game_id, move.created_at
+        assert move.version is not None
+        cursor = connection.execute(
+            "UPDATE games SET state = ?, version = ?, status = ?, result = ?, "
+            "updated_at = ?, deadline = ?, "
+            "reminders_sent = CASE WHEN ? THEN 0 ELSE reminders_sent END "
+            "WHERE id = ? AND version = ? AND status = 'active'",
+            (state_json, move.version, status, result_json, now, deadline,
+             int(reset_reminders), game_id, move.version - 1))
+        if cursor.rowcount != 1:
+            raise VersionConflict(game_id)
+        # A reminder still queued was about the decision this move has just made:
+        # void in this very transaction, so no delivery can read it as due after it.
+        connection.execute(
+            "UPDATE outbox SET delivered_at = ?, payload = '{}' WHERE game_id = ? "
+            "AND kind = 'reminder' AND delivered_at IS NULL", (now, game_id))
+        if move.ends_turn:
+            connection.execute("UPDATE moves SET state_before = NULL "
+                               "WHERE game_id = ? AND state_before IS NOT NULL", (game_id,))
+        seq = self._insert_move(connection, move, snapshot)
+        if board is not None:
+            payload = f'{{"seq": {seq}, {board[1:]}'  # the object's first member
+            connection.execute(
+                "INSERT INTO outbox (game_id, kind, version, payload, created_at) "
+                "VALUES (?, 'move', ?, ?, ?)", (game_id, move.version, payload, now))
+        if status == "finished" and result_json:
+            self._record_result_in(connection, game_id)
+        return seq
+
+    @staticmethod
+    def _insert_move(connection: sqlite3.Connection, move: MoveRecord,
+                     state_before: str | None = None) -> int:
+        """Append ``move`` (its ``version``: the game's, after it) to the log; its seq."""
+        row = connection.execute(
             "INSERT INTO moves (game_id, seq, seat, user_id, notation, reveals, created_at, "
             "by_computer, ends_turn, events, state_before, version) VALUES (?, (SELECT "
             "COALESCE(MAX(seq), 0) + 1 FROM moves WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, (SELECT version FROM games WHERE id = ?))",
+            "?, ?) RETURNING seq",
             (move.game_id, move.game_id, move.seat, move.user_id, move.notation,
              int(move.reveals), move.created_at, int(move.by_computer), int(move.ends_turn),
-             json.dumps(move.events),
-             json.dumps(state_before) if state_before is not None else None, move.game_id))
+             json.dumps(move.events), state_before, move.version)).fetchone()
+        return int(row[0])
 
     async def state_before(self, game_id: int, seq: int) -> dict[str, Any] | None:
         """The stored state move ``seq`` started from, while it may still be undone."""
@@ -728,13 +829,39 @@ class Store:
              time.time() if now is None else now))
         return int(cursor.lastrowid or 0)
 
+    _OUTBOX_COLUMNS = ("SELECT id, game_id, kind, version, payload, created_at, attempts, "
+                       "retry_at, refusal, told FROM outbox ")
+
     async def pending_outbox(self, game_id: int) -> list[OutboxEntry]:
         rows = await self._db.execute_fetchall(
-            "SELECT id, game_id, kind, version, payload, created_at, attempts, retry_at, "
-            "refusal, told FROM outbox WHERE game_id = ? AND delivered_at IS NULL "
-            "ORDER BY id", (game_id,))
-        return [OutboxEntry(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5],
-                            row[6], row[7], row[8], bool(row[9])) for row in rows]
+            self._OUTBOX_COLUMNS + "WHERE game_id = ? AND delivered_at IS NULL ORDER BY id",
+            (game_id,))
+        return [self._entry_from_row(row) for row in rows]
+
+    #: the outbox kinds whose entry carries the state its message shows
+    _CARRY_STATE = ("move", "started")
+
+    async def pending_outbox_and_game(
+            self, game_id: int) -> tuple[list[OutboxEntry], GameRecord | None]:
+        """The game's pending entries and the game, in one call into the database thread
+        (what the outbox reads before each post). The game's state is read only when an
+        entry needs it: a turn's board carries the state it shows."""
+        return await self._job(self._read_pending, game_id)
+
+    def _read_pending(self, connection: sqlite3.Connection,
+                      game_id: int) -> tuple[list[OutboxEntry], GameRecord | None]:
+        entries = [self._entry_from_row(row) for row in connection.execute(
+            self._OUTBOX_COLUMNS + "WHERE game_id = ? AND delivered_at IS NULL ORDER BY id",
+            (game_id,))]
+        if not entries:
+            return [], None
+        with_state = any(e.kind not in self._CARRY_STATE for e in entries)
+        return entries, self._read_game(connection, game_id, with_state)
+
+    @staticmethod
+    def _entry_from_row(row: sqlite3.Row) -> OutboxEntry:
+        return OutboxEntry(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5],
+                           row[6], row[7], row[8], bool(row[9]))
 
     async def hold_outbox(self, entry_ids: Iterable[int], *, retry_at: float,
                           refusal: str | None, told: bool) -> None:
@@ -780,10 +907,15 @@ class Store:
         ids = list(entry_ids)
         if not ids:
             return
-        async with self.transaction() as db:
-            await db.executemany(
-                "UPDATE outbox SET delivered_at = ?, payload = '{}' WHERE id = ?",
-                [(now, entry_id) for entry_id in ids])
+        # Not waited for on disk: lost in a power cut, the entry is delivered again and
+        # its nonce (or the look at the place's messages) keeps it from showing twice.
+        await self._write(self._mark_delivered, ids, now, durable=False)
+
+    @staticmethod
+    def _mark_delivered(connection: sqlite3.Connection, ids: list[int], now: float) -> None:
+        connection.executemany(
+            "UPDATE outbox SET delivered_at = ?, payload = '{}' WHERE id = ?",
+            [(now, entry_id) for entry_id in ids])
 
     async def prune_outbox(self, before: float) -> int:
         """Forget delivered entries older than ``before`` (the table stays small)."""
@@ -797,9 +929,14 @@ class Store:
     async def _record_result(self, db: aiosqlite.Connection, game_id: int) -> None:
         """Add a finished game to its players' counters (inside the finishing
         transaction, so a result is counted exactly once)."""
-        rows = await db.execute_fetchall(
+        await db._execute(lambda: self._record_result_in(db._conn, game_id))
+
+    @staticmethod
+    def _record_result_in(db: sqlite3.Connection, game_id: int) -> None:
+        """:meth:`_record_result`, in the database thread."""
+        rows = db.execute(
             "SELECT guild_id, kind, result, updated_at, options FROM games WHERE id = ?",
-            (game_id,))
+            (game_id,)).fetchall()
         if not rows or not rows[0][2]:
             return
         guild_id, kind, raw, when = rows[0][0] or 0, rows[0][1], rows[0][2], rows[0][3]
@@ -807,9 +944,9 @@ class Store:
         winners = set(result.get("winners", []))
         resigned = int(result.get("reason") == "resignation")
         scores = {s.get("seat"): s.get("score") for s in result.get("standings", [])}
-        seat_rows = await db.execute_fetchall(
+        seat_rows = db.execute(
             "SELECT user_id, name, position, controller, timeouts FROM seats "
-            "WHERE game_id = ? ORDER BY position", (game_id,))
+            "WHERE game_id = ? ORDER BY position", (game_id,)).fetchall()
         # A solo game is counted apart (``bonsai:solo``) and never in the overall row:
         # beating a solo target and beating friends are different records.
         solo = bool(result.get("solo")) or len(seat_rows) == 1
@@ -820,7 +957,7 @@ class Store:
             score = scores.get(seat.position) if to_the_end else None
             for each_kind in kinds:
                 best = None if each_kind == "" or score is None else int(score)
-                await db.execute(
+                db.execute(
                     "INSERT INTO player_totals (guild_id, kind, user_id, name, named_at, "
                     "named_game, played, wins, best, by_resignation) "
                     "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) "
@@ -895,9 +1032,16 @@ class Store:
             await db.execute("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        """The game's current board (or lobby) message. Not waited for on disk: lost in a
+        power cut with the outbox mark that follows it, the post is made again (the
+        nonce returns the same message) and recorded again."""
+        await self._write(self._set_board_message, game_id, message_id, durable=False)
+
+    @staticmethod
+    def _set_board_message(connection: sqlite3.Connection, game_id: int,
+                           message_id: int | None) -> None:
+        connection.execute(
+            "UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def set_reminders_sent(self, game_id: int, count: int, version: int) -> None:
         async with self.transaction() as db:
@@ -912,13 +1056,9 @@ class Store:
                 (deadline, game_id, version))
 
     async def games_with_deadlines(self) -> list[GameRecord]:
-        rows = await self._db.execute_fetchall(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
-            "AND deadline IS NOT NULL ORDER BY deadline")
-        games = [self._game_from_row(row) for row in rows]
-        for game in games:
-            game.seats = await self._seats(game.id)
-        return games
+        return await self._job(
+            self._read_games, f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' "
+            "AND deadline IS NOT NULL ORDER BY deadline", ())
 
     _MOVE_COLUMNS = ("SELECT game_id, seq, seat, user_id, notation, reveals, created_at, "
                      "undone, by_computer, ends_turn, events, version FROM moves ")
@@ -980,6 +1120,18 @@ class Store:
         if not rows:
             return UserPrefs(user_id)
         return UserPrefs(*rows[0])
+
+    async def get_users(self, user_ids: Iterable[int]) -> dict[int, UserPrefs]:
+        """Several users' preferences in one read (the players a board pings)."""
+        ids = list(dict.fromkeys(user_ids))
+        prefs = {user_id: UserPrefs(user_id) for user_id in ids}
+        if ids:
+            rows = await self._db.execute_fetchall(
+                "SELECT user_id, notify, quiet_start, quiet_end, away_until, "
+                f"tz_offset_minutes, locale FROM users WHERE user_id IN "
+                f"({','.join('?' * len(ids))})", ids)
+            prefs.update({row[0]: UserPrefs(*row) for row in rows})
+        return prefs
 
     async def save_user(self, prefs: UserPrefs) -> None:
         async with self.transaction() as db:

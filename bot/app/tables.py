@@ -77,6 +77,10 @@ class TableError(Exception):
 
 
 
+class _RaceLost(TableError):
+    """Another change of the game was committed first (the version moved on)."""
+
+
 @dataclass(frozen=True)
 class Actor:
     """Who asks: a Discord user (or a console user), with the one permission that
@@ -445,44 +449,89 @@ class Tables:
 
     # --- play ------------------------------------------------------------------------
     async def play(self, game_id: int, actor: Actor, notation: str,
-                   expected_version: int | None = None) -> MoveReport:
+                   expected_version: int | None = None, *, loaded: GameRecord | None = None,
+                   deliver: bool = True) -> MoveReport:
+        """Play ``notation`` for ``actor``. ``loaded`` is the game as the caller read it
+        just before (a tap's handler reads it once): the version guard of the commit
+        makes a copy read a moment ago as safe as a fresh one.
+
+        With ``deliver`` (the default) the turn's board is posted before this returns.
+        Without, the caller answers the player first and then calls :meth:`follow_up`
+        (the board is owed in the outbox from the commit on, so a crash in between delays
+        it and never loses it): the player who tapped hears back before the board is
+        drawn."""
         for attempt in range(3):
-            game = await self._game(game_id)
+            game = loaded if attempt == 0 and loaded is not None else \
+                await self._game(game_id)
             if expected_version is not None and expected_version != game.version:
                 if await self._only_others_decided_since(game, actor, expected_version):
                     expected_version = game.version
-                elif game.status == "active" and game.seat_of(actor.user_id) is not None:
-                    raise TableError(await self._stale_move_refusal(
-                        game, actor, expected_version, notation))
+                elif game.seat_of(actor.user_id) is not None:
+                    refusal = await self._stale_move_refusal(game, actor, expected_version,
+                                                             notation)
+                    if refusal is not None:
+                        raise TableError(refusal)
             seat = self._authorise(game, actor, expected_version)
             try:
                 report = await self._commit(game, seat, notation, actor.user_id,
-                                            by_computer=False)
-            except TableError:
-                # Two seats of a simultaneous step tapping at the same moment: the one
-                # that lost the race tries again on the new version, since the other's
-                # choice changed nothing of its own decision.
-                if attempt == 2 or expected_version is None or not \
-                        await self._only_others_decided_since(
-                            await self._game(game_id), actor, expected_version):
-                    raise
+                                            by_computer=False, deliver=deliver)
+            except _RaceLost:
+                if expected_version is None or attempt == 2:
+                    raise  # a typed move without a version: the player looks and retries
+                # Another change went in first: the loop reads the game again and judges
+                # this tap against it. Two seats of a simultaneous step tapping at the same
+                # moment: the one that lost the race plays on the new version (the other's
+                # choice changed nothing of its own decision); a second tap of a move that
+                # went through is told it was played.
                 continue
-            self._after_commit(report.game)
+            if deliver:
+                self._after_commit(report.game)
             return report
         raise AssertionError("unreachable")
 
+    async def follow_up(self, report: MoveReport) -> None:
+        """What follows a move played with ``deliver=False``, once its player has their
+        answer: the game's outbox (the turn's board) is delivered, then the computer
+        seats that must act play. Never raises (the move is committed)."""
+        await self._deliver(report.game.id)
+        try:
+            self._after_commit(report.game)
+        except Exception:
+            log.exception("waking the computer players of game %s failed", report.game.id)
+
     async def _stale_move_refusal(self, game: GameRecord, actor: Actor, version: int,
-                                  notation: str) -> Message:
+                                  notation: str) -> Message | None:
         """Why a move chosen at ``version`` is not played now. A move sent again after it
         went through (a second tap; a typed move retried when a crash ate its answer) is
-        named as such, so the player knows it counted once."""
+        named as such, so the player knows it counted once. ``None`` when the game is not
+        in play any more and the move was not this one (the game's state says why)."""
         seat = game.seat_of(actor.user_id)
         wanted = " ".join(notation.split()).lower()
         since = await self.store.moves_after_version(game.id, version) \
             if version < game.version else []
         if any(m.seat == seat and m.notation.lower() == wanted for m in since):
             return msg("common-err-played-already")
-        return msg("common-err-move-out-of-date")
+        return msg("common-err-move-out-of-date") if game.status == "active" else None
+
+    async def panel_refusal(self, game: GameRecord, actor: Actor,
+                            version: int) -> Message | None:
+        """Why a tap on a turn panel opened at ``version`` does nothing (``None``: the
+        panel is current, see :meth:`panel_is_current`). A panel whose seat has played
+        since it opened (a second tap on a move that went through) says the move counts,
+        never that it was not applied."""
+        if version == game.version:
+            return None
+        seat = game.seat_of(actor.user_id)
+        later = await self.store.moves_after_version(game.id, version) \
+            if seat is not None and version < game.version else []
+        if any(m.seat == seat for m in later):
+            return msg("common-err-moved-since-panel")
+        if game.status != "active":
+            return None  # the caller says why nothing can be played now
+        if (len(later) == game.version - version
+                and all(not m.ends_turn for m in later)):
+            return None  # only the others decided, within the turn
+        return msg("common-stale-panel")
 
     async def panel_is_current(self, game: GameRecord, actor: Actor, version: int) -> bool:
         """Whether a turn panel opened at ``version`` still shows the actor's decision
@@ -508,10 +557,13 @@ class Tables:
     def engine(self, game: GameRecord) -> Engine:
         return get_engine(game.kind)
 
-    async def legal_moves(self, game_id: int, actor: Actor) -> tuple[GameRecord, int, list[Move]]:
+    async def legal_moves(self, game_id: int, actor: Actor, *,
+                          loaded: GameRecord | None = None,
+                          ) -> tuple[GameRecord, int, list[Move]]:
         """The game, the actor's seat and the moves it may make now (empty if not its
-        turn). Raises TableError for non-players."""
-        game = await self._game(game_id)
+        turn). Raises TableError for non-players. ``loaded``: the game as the caller has
+        just read (or committed) it, not read again."""
+        game = loaded if loaded is not None else await self._game(game_id)
         if game.status != "active":
             raise TableError(msg("common-err-not-in-progress"))
         seat = game.seat_of(actor.user_id)
@@ -782,14 +834,17 @@ class Tables:
             raise TableError(msg("common-err-changed")) from None
         return await self._game(game_id)
 
-    async def can_undo(self, game: GameRecord, seat: int) -> bool:
-        """Whether an Undo button belongs on this seat's turn panel right now."""
+    async def can_undo(self, game: GameRecord, seat: int,
+                       last: MoveRecord | None = None) -> bool:
+        """Whether an Undo button belongs on this seat's turn panel right now. ``last``:
+        the game's last move when the caller has it (the move it has just committed)."""
         engine = get_engine(game.kind)
         if not engine.undo_within_turn:
             return False
         # Only the last move decides (read alone: a panel after every tap must not read
         # the game's whole log).
-        last = await self.store.last_move(game.id)
+        if last is None:
+            last = await self.store.last_move(game.id)
         return last is not None and last.seat == seat and \
             await self._undo_refusal(game, engine, last, seat) is None
 
@@ -883,7 +938,7 @@ class Tables:
         return seat
 
     async def _commit(self, game: GameRecord, seat: int, notation: str, user_id: int | None,
-                      *, by_computer: bool) -> MoveReport:
+                      *, by_computer: bool, deliver: bool = True) -> MoveReport:
         engine = get_engine(game.kind)
         assert game.state is not None
         try:
@@ -908,50 +963,30 @@ class Tables:
             deadline = await self._deadline(replace(game, state=state))
         else:
             deadline = game.deadline  # the same turn goes on: the same time allowance
+        status = "finished" if finished else "active"
+        result_json = self._result_json(game, result=result) if result else None
+        now = self.clock.now()
         try:
-            await self.store.commit_move(
+            stored_move = await self.store.commit_move(
                 game.id, expected_version=game.version, seat=seat, user_id=user_id,
-                notation=canonical, reveals=reveals, state=state,
-                status="finished" if finished else "active",
-                result=self._result_json(game, result=result) if result else None,
-                now=self.clock.now(), by_computer=by_computer, ends_turn=turn_complete,
-                events=events, deadline=deadline, reset_reminders=turn_complete,
+                notation=canonical, reveals=reveals, state=state, status=status,
+                result=result_json, now=now, by_computer=by_computer,
+                ends_turn=turn_complete, events=events, deadline=deadline,
+                reset_reminders=turn_complete,
                 state_before=None if reveals or by_computer else game.state)
         except VersionConflict:
-            raise TableError(msg("common-err-race")) from None
-        after = await self._game(game.id)
-        turn_events = await self._events_for_ping(after) if turn_complete else []
+            raise _RaceLost(msg("common-err-race")) from None
+        # The game as the commit left it, not read again: the version guard says nothing
+        # else changed it in between. (Its place and board message are the outbox's to
+        # read when it posts.)
+        after = replace(game, state=state, version=game.version + 1, status=status,
+                        result=result_json, updated_at=now, deadline=deadline,
+                        reminders_sent=0 if turn_complete else game.reminders_sent)
         report = MoveReport(after, seat, canonical, move.label if move else canonical, events,
-                            turn_complete, by_computer, turn_events)
-        await self._notify(self.notifier.move_committed(report))
+                            turn_complete, by_computer, move=stored_move)
+        if deliver:
+            await self._notify(self.notifier.move_committed(report))
         return report
-
-    async def _events_for_ping(self, game: GameRecord) -> list[str]:
-        """What the board message recounts: everything since the end of the last turn of
-        the player who must act now (so in a 4-player game they catch up on three turns),
-        else — a solo game, a player alone in a round — the turn that just ended. Only
-        those moves are read, found from the end of the log (a long game's turn costs
-        what its first turns did)."""
-        to_move = (get_engine(game.kind).to_move(game.state)
-                   if game.status == "active" and game.state else [])
-        last: MoveRecord | None = None
-        if len(to_move) == 1:
-            own_end = await self.store.last_move(game.id, seat=to_move[0], ends_turn=True)
-            if own_end is not None:
-                since = await self.store.moves_after(game.id, own_end.seq)
-                events = [event for move in since for event in move.events]
-                if events:
-                    return events
-                if not since:
-                    last = own_end  # nothing came after it: the log's last move
-        if last is None:
-            last = await self.store.last_move(game.id)
-            if last is None:
-                return []
-        # The turn that just ended: the moves after the turn end before the last move.
-        turn_start = await self.store.last_move(game.id, before_seq=last.seq, ends_turn=True)
-        turn = await self.store.moves_after(game.id, turn_start.seq if turn_start else 0)
-        return [event for move in turn for event in move.events]
 
     async def _deadline(self, game: GameRecord) -> float | None:
         """The deadline of the decision the game now waits on: none without a clock or

@@ -71,7 +71,7 @@ from bot.app.outbox import (
     next_nonce,
     tell_nonce,
 )
-from bot.app.store import GameRecord, Store
+from bot.app.store import GameRecord, Store, UserPrefs
 from bot.app.tables import MoveReport
 from bot.discord_app.ui import alt_text, board_view, lobby_view, rematch_view
 from bot.games.base import Words
@@ -310,11 +310,9 @@ class DiscordNotifier:
         images = await turn_boards(game)
         ping = seats_to_ping(game)
         now = self.bot.clock.now()
-        away = {}
-        for user_id in ping:
-            back = (await self.store.get_user(user_id)).away_until
-            if back and back > now:
-                away[user_id] = back
+        prefs = await self.store.get_users(ping)  # one read for the clock and the DMs
+        away = {user_id: prefs[user_id].away_until for user_id in ping
+                if (prefs[user_id].away_until or 0) > now}
         # The recap comes one line per player turn (the outbox groups the moves), right
         # under the title; turn_text adds who must act and their clock.
         head, _, tail = turn_text(game, [], headline, away, language).partition("\n")
@@ -359,7 +357,7 @@ class DiscordNotifier:
                 refused = DeliveryRefused("attach_files", str(error), told=True)
         await self.store.set_board_message(game.id, message.id)
         game.board_message_id = message.id
-        await self._direct_messages(game, ping, msg("common-dm-your-turn"), message)
+        await self._direct_messages(game, ping, msg("common-dm-your-turn"), message, prefs)
         if refused is not None:
             raise refused
 
@@ -604,7 +602,8 @@ class DiscordNotifier:
             return False
 
     async def _direct_messages(self, game: GameRecord, user_ids: list[int], text: Words,
-                               message: discord.Message | None = None) -> None:
+                               message: discord.Message | None = None,
+                               prefs: dict[int, UserPrefs] | None = None) -> None:
         """DM the players who asked for it, in the channel message's own words said in
         each one's last known language, with a link to that message wherever it landed
         (the thread, or the channel it fell back to). The channel message already pinged
@@ -613,14 +612,15 @@ class DiscordNotifier:
             link = message_link(game.guild_id, message.channel.id, message.id)
         else:
             link = message_link(game.guild_id, game.place_id)
+        if prefs is None:
+            prefs = await self.store.get_users(user_ids)
         for user_id in user_ids:
-            prefs = await self.store.get_user(user_id)
-            if prefs.notify != "dm":
+            if prefs[user_id].notify != "dm":
                 continue
             try:
                 user = discord.Object(user_id)
                 channel = await self.bot.create_dm(user)  # type: ignore[arg-type]
-                language = of_user(prefs.locale, game)
+                language = of_user(prefs[user_id].locale, game)
                 await channel.send(dm_text(game, speak(game, text, language), link, language),
                                    allowed_mentions=_only([]),
                                    **_with_nonce({}))

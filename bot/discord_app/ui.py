@@ -49,7 +49,7 @@ from bot.app.panel import (
     navigate,
 )
 from bot.app.replay import replay_states
-from bot.app.store import GameRecord
+from bot.app.store import GameRecord, MoveRecord
 from bot.app.tables import Actor, TableError, Tables
 from bot.config import languages_enabled
 from bot.games import get_engine
@@ -527,13 +527,16 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         _check_own_message(interaction, f"bg:resign:{match.group(1)}:")
         await _resign(interaction, int(match.group(1)), match.group(2) == "y")
         return
-    # A game is reachable only from its own server, whatever the custom_id says.
+    # A game is reachable only from its own server, whatever the custom_id says. The
+    # game read for the check is the one a panel's step acts on (read once per tap).
+    here: GameRecord | None = None
     if found := _GAME_ID.match(custom_id):
-        await _bot(interaction).tables.get_here(int(found.group(1)), interaction.guild_id)
+        here = await _bot(interaction).tables.get_here(int(found.group(1)),
+                                                       interaction.guild_id)
     if match := _LOBBY.fullmatch(custom_id):
         await _lobby(interaction, match.group(1), int(match.group(2)))
     elif match := _PLAY.fullmatch(custom_id):
-        await _play(interaction, int(match.group(1)), int(match.group(2)))
+        await _play(interaction, int(match.group(1)), int(match.group(2)), loaded=here)
     elif match := _HAND.fullmatch(custom_id):
         await show_hand(interaction, int(match.group(1)))
     elif match := _REMATCH.fullmatch(custom_id):
@@ -550,7 +553,8 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         _check_own_message(interaction, *_panel_kinds(match))
         await _navigate(interaction, game_id, seat, version,
                         _parse_prefix(match.group(4)), int(match.group(5)),
-                        back=custom_id.endswith(":b"), confirmed=custom_id.endswith(":c"))
+                        back=custom_id.endswith(":b"), confirmed=custom_id.endswith(":c"),
+                        loaded=here)
     elif (match := _SEAT.fullmatch(custom_id)) and len(values) == 1 and values[0].isdigit():
         await show_seat_board(interaction, int(match.group(1)), int(values[0]))
     elif (match := _LANGUAGE.fullmatch(custom_id)) and len(values) == 1:
@@ -560,7 +564,7 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
         _check_own_message(interaction, *_panel_kinds(match))
         prefix = (*_parse_prefix(match.group(4)), int(values[0]))
-        await _navigate(interaction, game_id, seat, version, prefix, 0)
+        await _navigate(interaction, game_id, seat, version, prefix, 0, loaded=here)
     elif (match := _SELECT.fullmatch(custom_id)) and 1 < len(values) <= SELECT_PAGE_SIZE \
             and all(v.isdigit() and len(v) <= 3 for v in values):
         game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
@@ -606,7 +610,7 @@ async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
     elif not any(grammar.fullmatch(custom_id) for grammar in _GRAMMARS):
         text = MALFORMED  # never one of this bot's ids, or not any more
     elif custom_id.startswith(("bg:nav:", "bgs:nav:", "bg:undo:")):
-        text = STALE_PANEL
+        text = await _panel_status(interaction, custom_id)
     elif custom_id.startswith("bg:resign:"):
         text = msg("common-stale-question")
     elif match := _LOBBY.fullmatch(custom_id):
@@ -619,6 +623,26 @@ async def answer_unhandled(interaction: discord.Interaction[Any]) -> None:
         await say(interaction, text)
     except discord.HTTPException:
         log.info("could not answer an unhandled tap on %r", custom_id)
+
+
+async def _panel_status(interaction: discord.Interaction[Any], custom_id: str) -> Message:
+    """Why a step no longer on its panel did nothing. A second tap of a move that went
+    through (the panel moved on or closed with the first tap's answer) is told the move
+    counts, never that it was not applied."""
+    match = _NAV.fullmatch(custom_id) or _SELECT.fullmatch(custom_id) \
+        or _UNDO.fullmatch(custom_id)
+    if match is None:
+        return STALE_PANEL
+    game_id, seat, version = (int(match.group(i)) for i in (1, 2, 3))
+    tables = _bot(interaction).tables
+    try:
+        game = await tables.get_here(game_id, interaction.guild_id)
+    except TableError:
+        return STALE_PANEL
+    actor = actor_of(interaction)
+    if game.seat_of(actor.user_id) != seat:
+        return STALE_PANEL
+    return await tables.panel_refusal(game, actor, version) or STALE_PANEL
 
 
 async def _lobby_status(interaction: discord.Interaction[Any], game_id: int) -> str:
@@ -664,10 +688,12 @@ async def _language(interaction: discord.Interaction[Any], game_id: int,
                                   name=i18n.t(asked, f"common-language-{language}")))
 
 
-async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int) -> None:
-    """The board's Play button: open the seat's turn panel, ephemerally."""
+async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int,
+                loaded: GameRecord | None = None) -> None:
+    """The board's Play button: open the seat's turn panel, ephemerally. ``loaded``: the
+    game as the router has just read it."""
     bot = _bot(interaction)
-    game = await bot.tables.get(game_id)
+    game = loaded or await bot.tables.get(game_id)
     if game.status != "active":
         raise TableError(msg("common-game-is-over") if game.status != "lobby"
                          else msg("common-game-not-started"))
@@ -682,13 +708,16 @@ async def _play(interaction: discord.Interaction[Any], game_id: int, seat: int) 
         if not 0 <= seat < len(game.seats):
             raise TableError(MALFORMED)
         raise TableError(msg("common-button-for-other", name=plain_name(game.user_at(seat).name)))
-    await open_panel(interaction, game_id)
+    await open_panel(interaction, game_id, loaded=game)
 
 
-async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> None:
-    """Send the actor's turn panel for ``game_id`` as a new ephemeral message."""
+async def open_panel(interaction: discord.Interaction[Any], game_id: int, *,
+                     loaded: GameRecord | None = None) -> None:
+    """Send the actor's turn panel for ``game_id`` as a new ephemeral message (of the
+    game as ``loaded`` when the caller has just read it)."""
     tables = _bot(interaction).tables
-    game, seat, moves = await tables.legal_moves(game_id, actor_of(interaction))
+    game, seat, moves = await tables.legal_moves(game_id, actor_of(interaction),
+                                                 loaded=loaded)
     if not moves:
         assert game.state is not None
         waiting = [plain_name(game.user_at(s).name)
@@ -715,15 +744,22 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int) -> Non
 
 async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: int,
                     version: int, prefix: tuple[int, ...], page: int,
-                    back: bool = False, confirmed: bool = False) -> None:
+                    back: bool = False, confirmed: bool = False,
+                    loaded: GameRecord | None = None) -> None:
+    """A step of the turn panel. ``loaded``: the game as the router has just read it
+    (read once per tap)."""
     tables = _bot(interaction).tables
     actor = actor_of(interaction)
     language = reader(interaction)
-    game, own, moves = await tables.legal_moves(game_id, actor)
+    game = loaded or await tables.get(game_id)
+    if game.seat_of(actor.user_id) == seat:
+        # A second tap of a move that went through is told that it counts.
+        refusal = await tables.panel_refusal(game, actor, version)
+        if refusal is not None:
+            raise TableError(refusal)
+    game, own, moves = await tables.legal_moves(game_id, actor, loaded=game)
     if own != seat:
         raise TableError(msg("common-panel-of-other"))
-    if game.version != version and not await tables.panel_is_current(game, actor, version):
-        raise TableError(STALE_PANEL)
     if not moves:
         raise TableError(msg("common-not-your-turn"))
     try:
@@ -748,13 +784,26 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
         await interaction.response.edit_message(
             **confirm_fields(game, seat, prefix, target, language), attachments=[])
         return
-    # A complete move: store and render may take a moment, so acknowledge first.
+    # A complete move: acknowledge, commit, answer the player, and only then draw and
+    # post the board (it is owed in the outbox from the commit on: a crash or a refusal
+    # in between delays it, never loses it).
     await interaction.response.defer()
-    report = await tables.play(game_id, actor, target.notation, expected_version=version)
-    after = report.game
-    done = (f"✅ {speak(after, target.label, language)}"
+    report = await tables.play(game_id, actor, target.notation, expected_version=version,
+                               loaded=game, deliver=False)
+    try:
+        await _answer_move(interaction, report, target.label, language)
+    finally:
+        await tables.follow_up(report)
+
+
+async def _answer_move(interaction: discord.Interaction[Any], report: Any, label: Any,
+                       language: str) -> None:
+    """The panel after a move of it: the next step of the seat's turn, or closed with ✅
+    and what the move did. The game as the commit left it: nothing is read again."""
+    after, seat = report.game, report.seat
+    done = (f"✅ {speak(after, label, language)}"
             f"{step_lines(after, report.events, seat, language)}")
-    await _show_next(interaction, after, seat, done, language)
+    await _show_next(interaction, after, seat, done, language, last=report.move)
 
 
 async def _navigate_together(interaction: discord.Interaction[Any], game_id: int, seat: int,
@@ -784,39 +833,48 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
     await interaction.response.defer()
     lines: list[str] = []
     after = game
-    for move in chosen:
-        assert isinstance(move, Move)
-        try:
-            report = await tables.play(game_id, actor, move.notation,
-                                       expected_version=after.version)
-        except (TableError, IllegalMove) as error:
-            if not lines:
-                raise
-            lines.append(f"⛔ {speak(after, move.label, language)}: "
-                         f"{refusal_text(error, language)}")
-            break
-        after = report.game
-        lines.append(f"✅ {speak(after, move.label, language)}"
-                     f"{step_lines(after, report.events, seat, language)}")
-        if after.status != "active" or seat not in get_engine(after.kind).to_move(
-                after.state or {}):
-            break
-    await _show_next(interaction, after, seat, "\n".join(lines), language)
+    reports: list[Any] = []
+    try:
+        for move in chosen:
+            assert isinstance(move, Move)
+            try:
+                report = await tables.play(game_id, actor, move.notation,
+                                           expected_version=after.version, loaded=after,
+                                           deliver=False)
+            except (TableError, IllegalMove) as error:
+                if not lines:
+                    raise
+                lines.append(f"⛔ {speak(after, move.label, language)}: "
+                             f"{refusal_text(error, language)}")
+                break
+            reports.append(report)
+            after = report.game
+            lines.append(f"✅ {speak(after, move.label, language)}"
+                         f"{step_lines(after, report.events, seat, language)}")
+            if after.status != "active" or seat not in get_engine(after.kind).to_move(
+                    after.state or {}):
+                break
+        await _show_next(interaction, after, seat, "\n".join(lines), language,
+                         last=reports[-1].move)
+    finally:
+        # the boards the moves owe go out once the player has their answer (one
+        # delivery of the game's outbox carries every move's)
+        if reports:
+            await tables.follow_up(reports[-1])
 
 
 async def _show_next(interaction: discord.Interaction[Any], after: GameRecord, seat: int,
-                     done: str, language: str) -> None:
+                     done: str, language: str, last: MoveRecord | None = None) -> None:
     """After a tap played moves: the seat's next decision under what they did, or what
-    they did alone when the turn passed."""
+    they did alone when the turn passed. ``last``: the move just committed, when known."""
     tables = _bot(interaction).tables
-    actor = actor_of(interaction)
-    game_id = after.id
     if after.status == "active" and seat in get_engine(after.kind).to_move(after.state or {}):
-        _, _, next_moves = await tables.legal_moves(game_id, actor)
+        _, _, next_moves = await tables.legal_moves(after.id, actor_of(interaction),
+                                                    loaded=after)
         panel = navigate(next_moves)
         assert isinstance(panel, Panel)
         await interaction.edit_original_response(**await panel_fields(
-            after, seat, next_moves, panel, undo=await tables.can_undo(after, seat),
+            after, seat, next_moves, panel, undo=await tables.can_undo(after, seat, last),
             header=done + "\n", language=language))
     else:
         await interaction.edit_original_response(content=_fit(done), view=None,

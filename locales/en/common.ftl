@@ -354,6 +354,7 @@ common-err-resign-lobby = Only a game in progress can be resigned; use /{ common
 common-err-not-playing = You are not playing in this game.
 common-err-already-left = You have already left this game.
 common-err-played-already = You already played that move; it is out of date and was not played again.
+common-err-moved-since-panel = You have played since this panel opened, and that move counts; nothing more was changed.
 common-err-move-out-of-date = This move is out of date: the game has moved on since you chose it; choose again.
 common-err-not-in-progress = This game is not in progress.
 common-err-no-game-here = There is no open game here; start one with /{ common-cmd-game-name } { common-cmd-game-new-name }.

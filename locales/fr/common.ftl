@@ -354,6 +354,7 @@ common-err-resign-lobby = On ne peut abandonner qu'une partie en cours ; à une
 common-err-not-playing = Tu ne joues pas dans cette partie.
 common-err-already-left = Tu as déjà quitté cette partie.
 common-err-played-already = Tu as déjà joué ce coup ; il n'est plus à jour et n'a pas été rejoué.
+common-err-moved-since-panel = Tu as joué depuis l'ouverture de ce panneau, et ce coup compte ; rien d'autre n'a changé.
 common-err-move-out-of-date = Ce coup n'est plus à jour : la partie a avancé depuis ton choix ; choisis à nouveau.
 common-err-not-in-progress = Cette partie n'est pas en cours.
 common-err-no-game-here = Il n'y a pas de partie ouverte ici ; lances-en une avec /{ common-cmd-game-name } { common-cmd-game-new-name }.

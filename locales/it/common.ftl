@@ -353,6 +353,7 @@ common-err-resign-lobby = Si può abbandonare solo una partita in corso; in un t
 common-err-not-playing = Non giochi in questa partita.
 common-err-already-left = Hai già lasciato questa partita.
 common-err-played-already = Hai già giocato questa mossa; non è più aggiornata e non è stata giocata di nuovo.
+common-err-moved-since-panel = Hai giocato da quando hai aperto questo pannello, e quella mossa vale; non è cambiato nient'altro.
 common-err-move-out-of-date = Questa mossa non è più aggiornata: la partita è andata avanti da quando l'hai scelta; scegli di nuovo.
 common-err-not-in-progress = Questa partita non è in corso.
 common-err-no-game-here = Qui non c'è nessuna partita aperta; iniziane una con /{ common-cmd-game-name } { common-cmd-game-new-name }.

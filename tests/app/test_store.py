@@ -37,7 +37,7 @@ async def test_failure_between_state_update_and_log_append_rolls_back(tables, st
                                                                       monkeypatch):
     game = await started_game(tables, ANN, BEN)
 
-    async def broken_insert(*args, **kwargs):
+    def broken_insert(*args, **kwargs):  # in the database thread, inside the transaction
         raise OSError("disk gone")
 
     monkeypatch.setattr(store, "_insert_move", broken_insert)
@@ -73,7 +73,7 @@ def test_process_killed_mid_move_leaves_the_game_before_the_move(tmp_path):
             await tables.play(game.id, ann, "take W U G")
             print("committed", flush=True)
 
-            async def die(*args, **kwargs):
+            def die(*args, **kwargs):  # in the database thread, inside the transaction
                 os._exit(9)  # no rollback, no close: as if the power went
 
             store._insert_move = die

@@ -103,7 +103,7 @@ async def test_unknown_game_and_bad_options(tables):
                             options={"speed": "fast"})
 
 
-async def test_only_the_seat_to_move_can_play(tables):
+async def test_only_the_seat_to_move_can_play(tables, notifier):
     game = await started_game(tables, ANN, BEN)
     with pytest.raises(NotYourDecision, match="waiting for Ann"):
         await tables.play(game.id, BEN, "take W U G")
@@ -111,8 +111,10 @@ async def test_only_the_seat_to_move_can_play(tables):
         await tables.play(game.id, CID, "take W U G")
     report = await tables.play(game.id, ANN, "take W U G")
     assert report.turn_complete and report.game.version == game.version + 1
-    said = [i18n.text(e, game="splendor") for e in report.turn_events]
+    said = [i18n.text(e, game="splendor") for e in report.events]
     assert said == ["Player 1 took white, blue, and green."]
+    # The turn's board recounts it, with the table's names.
+    assert notifier.moves()[-1].turn_events == ["Ann took white, blue, and green."]
 
 
 async def test_illegal_and_stale_moves_change_nothing(tables, store):

@@ -1,9 +1,11 @@
 """A turn's end reads only the moves it recounts, and says exactly what it said when it
 read the whole move log.
 
-The board's recap (:func:`bot.app.outbox.recap_lines`) and the ping text of a move's
-report (``Tables._events_for_ping``) used to read every move of the game; they now find
-where they start from the end of the log. The whole-log answers are kept here, as they
+The board's recap (:func:`bot.app.outbox.recap_lines`) used to read every move of the
+game; it now finds where it starts from the end of the log. (A move's own report once
+carried a ping text read the same way, ``Tables._events_for_ping``; nothing posted it, the
+board's recap is what players read, and it went when a move became one short
+transaction.) The whole-log answers are kept here, as they
 were written, as the oracle: seeded games of every shape (a solo game, rounds with undo
 and a player left alone, a simultaneous step, a real game with a computer seat whose
 turns are recapped on the next human board) must give the same lines at every turn end.
@@ -57,23 +59,6 @@ def whole_log_recap(game: GameRecord, moves: list[MoveRecord], *, first_seq: int
                              lambda event: speak(game, event))
 
 
-def whole_log_ping(game: GameRecord, moves: list[MoveRecord]) -> list[str]:
-    to_move = (get_engine(game.kind).to_move(game.state)
-               if game.status == "active" and game.state else [])
-    if len(to_move) == 1:
-        own_turn_ends = [m.seq for m in moves if m.seat == to_move[0] and m.ends_turn]
-        if own_turn_ends:
-            since = [e for m in moves if m.seq > own_turn_ends[-1] for e in m.events]
-            if since:
-                return since
-    turn: list[MoveRecord] = []
-    for move in reversed(moves):
-        if turn and move.ends_turn:
-            break
-        turn.append(move)
-    return [event for move in reversed(turn) for event in move.events]
-
-
 # --- seeded games --------------------------------------------------------------------------
 async def play_seeded(tables: Tables, kind: str, players: int, seed: int, *,
                       computers: tuple[str, ...] = (), undo_chance: float = 0.0,
@@ -120,12 +105,11 @@ GAMES = [
 
 @pytest.mark.parametrize(("kind", "players", "computers", "undo_chance"), GAMES)
 @pytest.mark.parametrize("seed", [1, 2])
-async def test_every_board_and_ping_says_what_the_whole_log_said(
+async def test_every_board_says_what_the_whole_log_said(
         tables, store, monkeypatch, kind, players, computers, undo_chance, seed):
     mismatches: list[str] = []
-    compared = {"recap": 0, "ping": 0}
+    compared = {"recap": 0}
     bounded_recap = outbox.recap_lines
-    bounded_ping = Tables._events_for_ping
 
     async def checked_recap(store_: Store, game: GameRecord, *, first_seq: int,
                             last_seq: int) -> list[str]:
@@ -137,23 +121,15 @@ async def test_every_board_and_ping_says_what_the_whole_log_said(
             mismatches.append(f"recap {first_seq}..{last_seq}: {lines} != {expected}")
         return lines
 
-    async def checked_ping(self: Tables, game: GameRecord) -> list[str]:
-        events = await bounded_ping(self, game)
-        expected = whole_log_ping(game, await self.store.moves(game.id))
-        compared["ping"] += 1
-        if events != expected:
-            mismatches.append(f"ping at version {game.version}: {events} != {expected}")
-        return events
-
     monkeypatch.setattr(outbox, "recap_lines", checked_recap)
-    monkeypatch.setattr(Tables, "_events_for_ping", checked_ping)
     turn_ends = await play_seeded(tables, kind, players, seed, computers=computers,
                                   undo_chance=undo_chance)
     assert mismatches == []
-    assert compared["recap"] >= 3 and compared["ping"] >= len(turn_ends) >= 3
+    assert compared["recap"] >= 3 and len(turn_ends) >= 3
     if computers:
         # Computer turns wait for the next human's board, which recaps them with its own.
-        assert compared["recap"] < compared["ping"]
+        logged = await store.moves(turn_ends[0].id)
+        assert compared["recap"] < sum(m.ends_turn for m in logged)
 
     # Every recap the outbox could be asked for: from any turn's end to any later one.
     moves = await store.moves(turn_ends[0].id)
@@ -170,7 +146,7 @@ async def test_every_board_and_ping_says_what_the_whole_log_said(
 
 
 async def test_a_long_games_turn_never_reads_the_whole_log(tables, store, monkeypatch):
-    """The turn path (play, its board and ping, the undo check of a panel, undo itself)
+    """The turn path (play, its board, the undo check of a panel, undo itself)
     reads the moves it needs by index; only ``check`` and the log commands read all."""
     calls = []
     whole_log = store.moves
