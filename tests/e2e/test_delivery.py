@@ -218,7 +218,7 @@ async def test_a_reminder_never_follows_the_move_it_was_about(timed, monkeypatch
     thread = t.double.threads(t.channel)[0].id
     store, tables = t.bot.store, t.bot.tables
     t.clock.advance(13 * HOUR)  # half of Ann's time is gone: a reminder is due
-    read, commit = store.get_game, store.commit_move
+    read, commit = store.pending_outbox_and_game, store.commit_move
     moved: list[asyncio.Task] = []
     committed = asyncio.Event()
 
@@ -230,16 +230,16 @@ async def test_a_reminder_never_follows_the_move_it_was_about(timed, monkeypatch
     async def read_then_ann_moves(gid):
         # The outbox reads the game to post the reminder, and Ann's move commits right
         # after that read, before the reminder goes out.
-        game = await read(gid)
-        if gid == game_id and not moved and await store.pending_outbox(gid):
+        entries, game = await read(gid)
+        if gid == game_id and not moved and entries:
             move = choose_move(get_engine(game.kind), game.state, 0, "greedy", 1)
             moved.append(asyncio.ensure_future(
                 tables.play(game_id, Actor(ann, "Ann"), move.notation)))
             await committed.wait()
-        return game
+        return entries, game
 
     monkeypatch.setattr(store, "commit_move", commit_and_say)
-    monkeypatch.setattr(store, "get_game", read_then_ann_moves)
+    monkeypatch.setattr(store, "pending_outbox_and_game", read_then_ann_moves)
     await tables.tick()
     await asyncio.gather(*moved)
     monkeypatch.undo()

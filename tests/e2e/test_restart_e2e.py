@@ -322,7 +322,10 @@ async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(tabl
         value=move.notation[len("acquire "):])
     value = next(c.value for c in choices if split_version(c.value)[0] == move.notation)
 
-    def killed(game):  # the process dies right after the commit: no answer, no board
+    commit = table.bot.store.commit_move
+
+    async def killed(*args, **kwargs):  # the process dies right after the commit: no
+        await commit(*args, **kwargs)  # answer, no board
         raise asyncio.CancelledError
 
     async def times_played() -> int:
@@ -330,7 +333,7 @@ async def test_a_typed_move_retried_after_a_lost_answer_is_not_played_twice(tabl
         return sum(1 for m in log if m.seat == seat and m.notation == move.notation)
 
     before = await times_played()
-    monkeypatch.setattr(table.bot.tables, "_after_commit", killed)
+    monkeypatch.setattr(table.bot.store, "commit_move", killed)
     lost = await table.double.slash(user, place, "azul_queens_garden acquire", choice=value)
     assert "✅" not in (lost.content or "") and await times_played() == before + 1
     # the process died with the answer: its "thinking…" message hangs, as it would on
