@@ -240,6 +240,9 @@ class Store:
         #: benchmark reads; a test counts a move's)
         self.durable_commits = 0
         self.light_commits = 0
+        #: called with the seconds each one-call transaction held the database (its
+        #: write lock, from BEGIN to COMMIT in the database thread): a benchmark's probe
+        self.held: Callable[[float], None] | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> Store:
@@ -284,14 +287,24 @@ class Store:
     async def _write(self, function: Callable[..., _T], *args: Any,
                      durable: bool = True) -> _T:
         """``function(connection, *args)`` as one transaction, made in one call into the
-        database thread: the lock is held for that call only. ``durable=False`` commits
-        without waiting for the disk (see the module's docstring)."""
-        async with self._lock:
-            return await self._job(self._in_transaction, function, durable, args)
+        database thread. ``durable=False`` commits without waiting for the disk (see the
+        module's docstring).
+
+        The database thread runs its calls one at a time, so a transaction made in one
+        call cannot interleave with another: it needs the lock only while a transaction
+        of several awaited statements (:meth:`transaction`) is open, and then waits for
+        it. Otherwise it is queued at once (nothing is awaited between looking at the
+        lock and queueing, so a transaction opened later queues behind it), and no
+        writer waits for this coroutine to be scheduled again after its commit."""
+        if self._lock.locked():
+            async with self._lock:
+                return await self._job(self._in_transaction, function, durable, args)
+        return await self._job(self._in_transaction, function, durable, args)
 
     def _in_transaction(self, connection: sqlite3.Connection, function: Callable[..., _T],
                         durable: bool, args: tuple[Any, ...]) -> _T:
         light = not durable and self._synchronous != "NORMAL"
+        started = time.perf_counter()
         if light:
             connection.execute("PRAGMA synchronous=NORMAL")
         try:
@@ -310,6 +323,8 @@ class Store:
             self.durable_commits += 1
         else:
             self.light_commits += 1
+        if self.held is not None:
+            self.held(time.perf_counter() - started)
         return result
 
     @asynccontextmanager
