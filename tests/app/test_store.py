@@ -152,3 +152,80 @@ async def test_the_moves_after_a_version_are_found_by_index(tmp_path):
         assert any("moves_game_version" in str(tuple(row)) for row in plan), plan
     finally:
         await store.close()
+
+
+# --- a move is one short transaction (issue 20) ------------------------------------------
+
+def _count_calls(store: Store) -> list[int]:
+    """Counts the store's calls into its database thread (each a round trip)."""
+    calls = [0]
+    original = store._db._execute
+
+    async def counted(function, *args, **kwargs):
+        calls[0] += 1
+        return await original(function, *args, **kwargs)
+
+    store._db._execute = counted
+    return calls
+
+
+async def test_a_move_is_one_call_and_one_durable_commit(tables, store, notifier):
+    game = await started_game(tables, ANN, BEN)
+    calls = _count_calls(store)
+    durable, light = store.durable_commits, store.light_commits
+    stored_move = await store.commit_move(
+        game.id, expected_version=game.version, seat=0, user_id=ANN.user_id,
+        notation="take W U G", reveals=False, state=game.state, status="active",
+        result=None, now=1.0)
+    assert calls[0] == 1  # the whole transaction in one call into the database thread
+    assert store.durable_commits == durable + 1 and store.light_commits == light
+    assert stored_move.seq == 1 and stored_move.version == game.version + 1
+    assert (await store.get_game(game.id)).version == game.version + 1
+    # Its board is owed in the same commit, carrying the move's seq.
+    [entry] = await store.pending_outbox(game.id)
+    assert entry.kind == "move" and entry.payload["seq"] == 1
+    assert entry.version == game.version + 1 and entry.payload["state"] == game.state
+    # What follows (the outbox mark) commits without waiting for the disk.
+    await tables.outbox.deliver(game.id)
+    assert store.durable_commits == durable + 1 and store.light_commits > light
+    assert await store.pending_outbox(game.id) == []
+
+
+async def test_a_played_move_commits_durably_once(tables, store):
+    game = await started_game(tables, ANN, BEN)
+    durable = store.durable_commits
+    await tables.play(game.id, ANN, "take W U G")
+    assert store.durable_commits == durable + 1
+
+
+async def test_a_one_call_transaction_waits_for_an_open_transaction(tables, store):
+    """A transaction of several awaited statements holds the lock: a one-call
+    transaction queued meanwhile must not start inside it (it waits, then commits)."""
+    import asyncio
+
+    game = await started_game(tables, ANN, BEN)
+    async with store.transaction() as db:
+        await db.execute("UPDATE games SET updated_at = 5 WHERE id = ?", (game.id,))
+        move = asyncio.ensure_future(store.commit_move(
+            game.id, expected_version=game.version, seat=0, user_id=ANN.user_id,
+            notation="take W U G", reveals=False, state=game.state, status="active",
+            result=None, now=1.0))
+        for _ in range(5):
+            await db.execute_fetchall("SELECT 1")
+        assert not move.done()
+    await move
+    after = await store.get_game(game.id)
+    assert after.version == game.version + 1 and after.updated_at == 1.0
+
+
+async def test_a_conflicting_move_changes_nothing(tables, store):
+    from bot.app.store import VersionConflict
+
+    game = await started_game(tables, ANN, BEN)
+    with pytest.raises(VersionConflict):
+        await store.commit_move(
+            game.id, expected_version=game.version - 1, seat=0, user_id=ANN.user_id,
+            notation="take W U G", reveals=False, state={}, status="active", result=None,
+            now=1.0)
+    assert (await store.get_game(game.id)).state == game.state
+    assert await store.moves(game.id) == [] and await store.pending_outbox(game.id) == []
