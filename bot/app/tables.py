@@ -515,10 +515,11 @@ class Tables:
 
     async def panel_refusal(self, game: GameRecord, actor: Actor,
                             version: int) -> Message | None:
-        """Why a tap on a turn panel opened at ``version`` does nothing (``None``: the
-        panel is current, see :meth:`panel_is_current`). A panel whose seat has played
-        since it opened (a second tap on a move that went through) says the move counts,
-        never that it was not applied."""
+        """Why a tap on a turn panel opened at ``version`` does nothing: ``None`` when the
+        panel is current (:meth:`panel_is_current`), or when the game is over and the
+        caller's own checks say so. A panel whose seat has played since it opened (a
+        second tap on a move that went through) says the move counts, never that it was
+        not applied."""
         if version == game.version:
             return None
         seat = game.seat_of(actor.user_id)

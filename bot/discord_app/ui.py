@@ -49,11 +49,12 @@ from bot.app.panel import (
     navigate,
 )
 from bot.app.replay import replay_states
+from bot.app.reports import MoveReport
 from bot.app.store import GameRecord, MoveRecord
 from bot.app.tables import Actor, TableError, Tables
 from bot.config import languages_enabled
 from bot.games import get_engine
-from bot.games.base import IllegalMove, Move
+from bot.games.base import IllegalMove, Move, Words
 from bot.games.message import Message, msg
 from rendering.base import get_renderer
 
@@ -796,8 +797,8 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
         await tables.follow_up(report)
 
 
-async def _answer_move(interaction: discord.Interaction[Any], report: Any, label: Any,
-                       language: str) -> None:
+async def _answer_move(interaction: discord.Interaction[Any], report: MoveReport,
+                       label: Words, language: str) -> None:
     """The panel after a move of it: the next step of the seat's turn, or closed with ✅
     and what the move did. The game as the commit left it: nothing is read again."""
     after, seat = report.game, report.seat
@@ -833,7 +834,7 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
     await interaction.response.defer()
     lines: list[str] = []
     after = game
-    reports: list[Any] = []
+    reports: list[MoveReport] = []
     try:
         for move in chosen:
             assert isinstance(move, Move)
