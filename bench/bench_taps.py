@@ -40,7 +40,7 @@ from unittest import mock
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.app.players import choose_move
-from bot.app.store import GameRecord
+from bot.app.records import GameRecord
 from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble, StoredMessage

@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot import i18n
 from bot.app.messages import game_line, speak
-from bot.app.store import GameRecord
+from bot.app.records import GameRecord
 from bot.app.tables import TableError, Tables
 from bot.discord_app.ui import HasTables, actor_of, reader, say, step_lines
 from bot.games import get_engine

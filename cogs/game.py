@@ -27,6 +27,7 @@ from bot.app.messages import (
     turn_text,
 )
 from bot.app.players import LEVELS
+from bot.app.records import GameRecord, MoveRecord
 from bot.app.replay import replay_states
 from bot.app.stats import (
     format_leaderboard,
@@ -34,7 +35,6 @@ from bot.app.stats import (
     stored_leaderboard,
     stored_user_stats,
 )
-from bot.app.store import GameRecord, MoveRecord
 from bot.app.tables import TableError
 from bot.app.turn_clock import SPEEDS
 from bot.discord_app.ui import (

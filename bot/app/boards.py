@@ -30,8 +30,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from bot.app.language import of_game
+from bot.app.records import GameRecord
 from bot.app.replay import REPLAY_FRAMES, Replay, frame_indices, render_sampled_replay
-from bot.app.store import GameRecord
 from bot.games import get_engine
 from rendering.base import DecisionChoice, RenderedImage, get_renderer
 

@@ -14,7 +14,7 @@ from collections import OrderedDict
 
 from bot.app import boards
 from bot.app.panel import Panel
-from bot.app.store import GameRecord
+from bot.app.records import GameRecord
 from bot.games import get_engine
 from bot.games.base import Move
 from rendering.base import DecisionChoice, RenderedImage, Renderer, get_renderer

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot import i18n
 from bot.app.names import MARKDOWN, plain_name, short_name
-from bot.app.store import GameRecord, MoveRecord
+from bot.app.records import GameRecord, MoveRecord
 from bot.games import get_engine
 from bot.games.base import Words
 from bot.games.message import Message, msg, words

@@ -51,7 +51,8 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from bot.app.store import GameRecord, MoveRecord, OutboxEntry, Store
+from bot.app.records import GameRecord, MoveRecord, OutboxEntry
+from bot.app.store_api import Games, MoveLog, OutboxQueue
 from bot.games import get_engine
 from bot.games.message import is_message_json
 
@@ -148,8 +149,12 @@ def next_nonce() -> str | None:
     return f"o{delivery.entry_id}.{delivery.sent}"
 
 
+class OutboxStore(Games, MoveLog, OutboxQueue, Protocol):
+    """What delivery reads and marks: the games, their logs (a recap), their outbox."""
+
+
 class Outbox:
-    def __init__(self, store: Store, notifier: Notifier, *, now: Any = None) -> None:
+    def __init__(self, store: OutboxStore, notifier: Notifier, *, now: Any = None) -> None:
         self.store = store
         self.notifier = notifier
         self._now = now
@@ -401,7 +406,7 @@ class Outbox:
                                                       [line]))
 
 
-async def recap_lines(store: Store, game: GameRecord, *, first_seq: int,
+async def recap_lines(store: MoveLog, game: GameRecord, *, first_seq: int,
                       last_seq: int) -> list[str]:
     """What a board recounts, one line per player turn, each move once: everything
     since the last move of the single player who must act now (so in a four-player game
@@ -417,7 +422,7 @@ async def recap_lines(store: Store, game: GameRecord, *, first_seq: int,
                       lambda event: speak(game, event, language))
 
 
-async def _recap_start(store: Store, game: GameRecord, *, first_seq: int,
+async def _recap_start(store: MoveLog, game: GameRecord, *, first_seq: int,
                        last_seq: int) -> int:
     """The move after which the recap begins (0: the game's start)."""
     to_move = (get_engine(game.kind).to_move(game.state)

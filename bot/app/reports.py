@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.app.players import LEVELS
-from bot.app.store import GameRecord, MoveRecord
+from bot.app.records import GameRecord, MoveRecord
 
 COMPUTER = "computer"
 

@@ -34,15 +34,15 @@ from typing import Any
 from bot import i18n
 from bot.app.messages import game_title as title_of
 from bot.app.messages import plain_name
-from bot.app.store import (
+from bot.app.records import (
     SOLO_SUFFIX,
     GameRecord,
     PlayerTotals,
     SeatRecord,
-    Store,
     counted_seats,
     solo_kind,
 )
+from bot.app.store_api import ResultsLedger
 from bot.games import registry
 from bot.games.message import component, msg
 
@@ -226,7 +226,7 @@ def _from_totals(row: PlayerTotals, kind: str | None, best: int | None) -> Playe
                        row.by_resignation)
 
 
-async def stored_user_stats(store: Store, user_id: int, *, guild_id: int | None,
+async def stored_user_stats(store: ResultsLedger, user_id: int, *, guild_id: int | None,
                             kind: str | None = None, name: str | None = None) -> UserStats:
     """:func:`user_stats` of one server, from the counters: a few rows whatever the
     history."""
@@ -245,7 +245,7 @@ async def stored_user_stats(store: Store, user_id: int, *, guild_id: int | None,
     return UserStats(user_id, overall.name, overall, by_kind)
 
 
-async def stored_leaderboard(store: Store, *, guild_id: int | None, kind: str | None = None,
+async def stored_leaderboard(store: ResultsLedger, *, guild_id: int | None, kind: str | None = None,
                              limit: int = 10) -> list[LeaderboardEntry]:
     """:func:`leaderboard` of one server, from the counters (the store orders and cuts
     them; only ``limit`` rows are read)."""

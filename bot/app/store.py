@@ -36,191 +36,28 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
 
 from bot.app.migrations import MIGRATIONS
+from bot.app.records import (
+    OPEN_STATUSES,
+    GameRecord,
+    GameTitle,
+    LimitReached,
+    MoveRecord,
+    OutboxEntry,
+    PlayerTotals,
+    SeatRecord,
+    UserPrefs,
+    VersionConflict,
+    tallies,
+)
 from bot.games.message import stored
 
-OPEN_STATUSES = ("lobby", "active")
-
 _T = TypeVar("_T")
-
-
-@dataclass
-class SeatRecord:
-    user_id: int
-    name: str
-    position: int  # join order in the lobby; the seat number once the game started
-    controller: str = "human"  # human | computer
-    timeouts: int = 0
-
-
-@dataclass
-class GameRecord:
-    id: int
-    kind: str
-    guild_id: int | None
-    channel_id: int
-    thread_id: int | None
-    host_id: int
-    status: str
-    options: dict[str, Any]
-    seed: int
-    state: dict[str, Any] | None
-    version: int
-    result: dict[str, Any] | None
-    board_message_id: int | None
-    created_at: float
-    updated_at: float
-    seats: list[SeatRecord] = field(default_factory=list)
-    deadline: float | None = None
-    reminders_sent: int = 0
-    #: the catalogue of everything public about the game (``en``, ``it``, ``fr``)
-    language: str = "en"
-
-    @property
-    def place_id(self) -> int:
-        """Where the game's messages go: its thread if it has one, else its channel."""
-        return self.thread_id or self.channel_id
-
-    def seat_of(self, user_id: int) -> int | None:
-        for seat in self.seats:
-            if seat.user_id == user_id:
-                return seat.position
-        return None
-
-    def user_at(self, position: int) -> SeatRecord:
-        for seat in self.seats:
-            if seat.position == position:
-                return seat
-        raise KeyError(position)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in sorted(self.seats, key=lambda s: s.position)]
-
-
-@dataclass(frozen=True)
-class GameTitle:
-    """What a list of games to choose from needs, without the game's state: its id, kind
-    and players' names in seat order."""
-
-    id: int
-    kind: str
-    names: list[str]
-
-
-@dataclass
-class MoveRecord:
-    game_id: int
-    seq: int
-    seat: int
-    user_id: int | None
-    notation: str
-    reveals: bool
-    created_at: float
-    undone: bool = False
-    by_computer: bool = False
-    ends_turn: bool = True
-    #: what the move did, as the engine said it: message JSON (a dict), or an English
-    #: sentence stored before engines spoke in messages
-    events: list[Any] = field(default_factory=list)
-    version: int | None = None  # the game's version after this move
-
-
-@dataclass
-class UserPrefs:
-    user_id: int
-    notify: str = "channel"  # channel | dm
-    quiet_start: int | None = None  # hour of day (UTC), inclusive
-    quiet_end: int | None = None  # hour of day (UTC), exclusive
-    away_until: float | None = None
-    tz_offset_minutes: int = 0
-    #: the user's last known client locale (Discord's code, ``it``, ``en-GB``…), for
-    #: what reaches them without an interaction (DMs, reminders)
-    locale: str | None = None
-
-
-#: the statistics kind of a game's solo results (``bonsai:solo``), kept apart from tables
-SOLO_SUFFIX = ":solo"
-
-
-def solo_kind(kind: str, result: dict[str, Any], options: dict[str, Any]) -> str:
-    """The statistics kind of a solo game's result: ``bonsai:solo:gakusei``, its level
-    as the result names it (a result from before levels were recorded: the table's
-    ``solo_level`` option, the engines' convention), or ``bonsai:solo`` without one."""
-    level = result.get("solo_level") if "solo_level" in result else options.get("solo_level")
-    return f"{kind}{SOLO_SUFFIX}" + (f":{level}" if level else "")
-
-
-class VersionConflict(Exception):
-    """The game changed since the caller read it (another tap won the race)."""
-
-
-class LimitReached(Exception):
-    """An open-game limit would be overrun; ``scope`` is ``"user"`` or ``"channel"``."""
-
-    def __init__(self, scope: str) -> None:
-        super().__init__(scope)
-        self.scope = scope
-
-
-@dataclass
-class OutboxEntry:
-    """One message-to-be: ``kind`` says what (``lobby``, ``started``, ``move``,
-    ``closed``, ``announce``, ``reminder``), ``version`` the game version it was decided
-    at, ``payload`` what the message needs that the game row will not keep."""
-
-    id: int
-    game_id: int
-    kind: str
-    version: int
-    payload: dict[str, Any]
-    created_at: float
-    #: tries Discord refused or failed so far, and when the next may be made
-    attempts: int = 0
-    retry_at: float | None = None
-    #: why the last try was refused (a reason key of :mod:`bot.app.messages`)
-    refusal: str | None = None
-    #: whether the players were told (once per entry) where the bot can still speak
-    told: bool = False
-
-
-@dataclass(frozen=True)
-class PlayerTotals:
-    """A user's counters in one server for one game kind (``kind == ''``: all kinds)."""
-
-    user_id: int
-    kind: str
-    name: str
-    played: int
-    wins: int
-    best: int | None
-    by_resignation: int
-
-
-# Why a human seat went to the computer (see ``bot.app.tables.computer_level``).
-_HANDED_OVER = ("resigned", "removed")
-
-
-def counted_seats(seats: Iterable[SeatRecord],
-                  result: dict[str, Any]) -> list[tuple[SeatRecord, bool]]:
-    """The seats of humans in a finished game, each with whether the human played it to
-    the end (``False``: they resigned or were removed and the computer finished it).
-    A seat created for the computer never counts."""
-    computer_seats = set(result.get("computer_seats", []))
-    counted = []
-    for seat in seats:
-        if seat.controller == "human" and seat.position not in computer_seats:
-            counted.append((seat, True))
-        elif seat.controller.split(":")[-1] in _HANDED_OVER:
-            counted.append((seat, False))
-    return counted
-
 
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, state, "
@@ -955,39 +792,27 @@ class Store:
         if not rows or not rows[0][2]:
             return
         guild_id, kind, raw, when = rows[0][0] or 0, rows[0][1], rows[0][2], rows[0][3]
-        result = json.loads(raw)
-        winners = set(result.get("winners", []))
-        resigned = int(result.get("reason") == "resignation")
-        scores = {s.get("seat"): s.get("score") for s in result.get("standings", [])}
         seat_rows = db.execute(
             "SELECT user_id, name, position, controller, timeouts FROM seats "
             "WHERE game_id = ? ORDER BY position", (game_id,)).fetchall()
-        # A solo game is counted apart (``bonsai:solo``) and never in the overall row:
-        # beating a solo target and beating friends are different records.
-        solo = bool(result.get("solo")) or len(seat_rows) == 1
-        kinds = (solo_kind(kind, result, json.loads(rows[0][4] or "{}")),) if solo \
-            else (kind, "")
-        for seat, to_the_end in counted_seats([SeatRecord(*r) for r in seat_rows], result):
-            won = int(to_the_end and seat.position in winners)
-            score = scores.get(seat.position) if to_the_end else None
-            for each_kind in kinds:
-                best = None if each_kind == "" or score is None else int(score)
-                db.execute(
-                    "INSERT INTO player_totals (guild_id, kind, user_id, name, named_at, "
-                    "named_game, played, wins, best, by_resignation) "
-                    "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) "
-                    "ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET "
-                    "played = played + 1, wins = wins + excluded.wins, "
-                    "by_resignation = by_resignation + excluded.by_resignation, "
-                    "best = CASE WHEN excluded.best IS NULL THEN best WHEN best IS NULL "
-                    "OR excluded.best > best THEN excluded.best ELSE best END, "
-                    "name = CASE WHEN (excluded.named_at, excluded.named_game) > "
-                    "(named_at, named_game) THEN excluded.name ELSE name END, "
-                    "named_at = MAX(named_at, excluded.named_at), "
-                    "named_game = CASE WHEN (excluded.named_at, excluded.named_game) > "
-                    "(named_at, named_game) THEN excluded.named_game ELSE named_game END",
-                    (guild_id, each_kind, seat.user_id, seat.name, when, game_id, won, best,
-                     resigned))
+        for tally in tallies(kind, json.loads(rows[0][4] or "{}"), json.loads(raw),
+                             [SeatRecord(*r) for r in seat_rows]):
+            db.execute(
+                "INSERT INTO player_totals (guild_id, kind, user_id, name, named_at, "
+                "named_game, played, wins, best, by_resignation) "
+                "VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?) "
+                "ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET "
+                "played = played + 1, wins = wins + excluded.wins, "
+                "by_resignation = by_resignation + excluded.by_resignation, "
+                "best = CASE WHEN excluded.best IS NULL THEN best WHEN best IS NULL "
+                "OR excluded.best > best THEN excluded.best ELSE best END, "
+                "name = CASE WHEN (excluded.named_at, excluded.named_game) > "
+                "(named_at, named_game) THEN excluded.name ELSE name END, "
+                "named_at = MAX(named_at, excluded.named_at), "
+                "named_game = CASE WHEN (excluded.named_at, excluded.named_game) > "
+                "(named_at, named_game) THEN excluded.named_game ELSE named_game END",
+                (guild_id, tally.kind, tally.user_id, tally.name, when, game_id,
+                 int(tally.won), tally.score, int(tally.resigned)))
 
     async def player_totals(self, guild_id: int | None, *, user_id: int | None = None,
                             kind: str | None = None, limit: int | None = None,

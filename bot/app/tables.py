@@ -21,6 +21,7 @@ from bot.app.clock import Clock, SystemClock
 from bot.app.messages import names_for_text, plain_name, refusal_id, undelivered_note
 from bot.app.outbox import Outbox
 from bot.app.players import LEVELS, choose_move
+from bot.app.records import GameRecord, GameTitle, LimitReached, MoveRecord, VersionConflict
 from bot.app.reports import (
     COMPUTER,
     MoveReport,
@@ -30,14 +31,7 @@ from bot.app.reports import (
     computer_level,
 )
 from bot.app.results import end_words
-from bot.app.store import (
-    GameRecord,
-    GameTitle,
-    LimitReached,
-    MoveRecord,
-    Store,
-    VersionConflict,
-)
+from bot.app.store_api import Database, OutboxQueue
 from bot.app.turn_clock import (
     SPEEDS,
     TIMEOUTS_BEFORE_REMOVAL,
@@ -96,7 +90,7 @@ class _QueueingNotifier:
     (unless the store already queued it in the change's transaction) and returns the
     game whose outbox :meth:`Tables._notify` then delivers."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: OutboxQueue) -> None:
         self.store = store
 
     async def lobby_changed(self, game: GameRecord, text: str) -> int:
@@ -134,7 +128,7 @@ def seat_label(game: GameRecord, seat: int) -> str:
 
 
 class Tables:
-    def __init__(self, store: Store, notifier: Notifier | None = None, *,
+    def __init__(self, store: Database, notifier: Notifier | None = None, *,
                  clock: Clock | None = None, limits: Limits | None = None,
                  run_in_thread: Callable[..., Awaitable[Any]] | None = None) -> None:
         self.store = store

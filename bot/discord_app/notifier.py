@@ -71,7 +71,8 @@ from bot.app.outbox import (
     next_nonce,
     tell_nonce,
 )
-from bot.app.store import GameRecord, Store, UserPrefs
+from bot.app.records import GameRecord, UserPrefs
+from bot.app.store_api import Games, Users
 from bot.app.tables import MoveReport
 from bot.discord_app.ui import alt_text, board_view, lobby_view, rematch_view
 from bot.games.base import Words
@@ -79,12 +80,16 @@ from bot.games.message import msg, stored
 from bot.i18n import t
 
 
+class NotifierStore(Games, Users, Protocol):
+    """The games the notifier posts for and the preferences of the players it pings."""
+
+
 class GameBot(Protocol):
     """What the notifier needs of the client (a protocol, so this module never imports
     the client that imports it)."""
 
     clock: Clock
-    store: Store
+    store: NotifierStore
     http: Any
 
     async def create_dm(self, user: Any) -> Any: ...

@@ -48,9 +48,9 @@ from bot.app.panel import (
     PanelPathError,
     navigate,
 )
+from bot.app.records import GameRecord, MoveRecord
 from bot.app.replay import replay_states
 from bot.app.reports import MoveReport
-from bot.app.store import GameRecord, MoveRecord
 from bot.app.tables import Actor, TableError, Tables
 from bot.config import languages_enabled
 from bot.games import get_engine

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app.store import GameRecord, MoveRecord
+from bot.app.records import GameRecord, MoveRecord
 from bot.app.tables import Actor, Tables
 from tests.app.conftest import ANN, BEN, CID
 from tests.toys import install_toys

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.app.players import choose_move
+from bot.app.records import GameRecord, SeatRecord
 from bot.app.stats import (
     DISCORD_MESSAGE_LIMIT,
     counted_games,
@@ -18,7 +19,7 @@ from bot.app.stats import (
     stored_user_stats,
     user_stats,
 )
-from bot.app.store import GameRecord, SeatRecord, Store
+from bot.app.store import Store
 from bot.games import get_engine
 from tests.app.conftest import ANN, BEN, CID, started_game
 

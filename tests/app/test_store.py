@@ -219,7 +219,7 @@ async def test_a_one_call_transaction_waits_for_an_open_transaction(tables, stor
 
 
 async def test_a_conflicting_move_changes_nothing(tables, store):
-    from bot.app.store import VersionConflict
+    from bot.app.records import VersionConflict
 
     game = await started_game(tables, ANN, BEN)
     with pytest.raises(VersionConflict):

@@ -19,7 +19,8 @@ import pytest
 
 from bot.app import outbox
 from bot.app.messages import speak
-from bot.app.store import GameRecord, MoveRecord, Store
+from bot.app.records import GameRecord, MoveRecord
+from bot.app.store import Store
 from bot.app.tables import Actor, Tables
 from bot.games import get_engine
 from tests.app.conftest import ANN, BEN, CID, DEE

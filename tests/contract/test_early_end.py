@@ -27,7 +27,7 @@ from dataclasses import replace
 import pytest
 
 from bot.app.messages import result_sentence, result_text
-from bot.app.store import GameRecord, SeatRecord
+from bot.app.records import GameRecord, SeatRecord
 from bot.app.tables import Tables
 from bot.games import all_engines
 from bot.games.base import Engine, State, seat_name

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.app.store import GameRecord
+from bot.app.records import GameRecord
 from bot.double.double import InteractionRecord, StoredMessage
 from bot.games import get_engine
 from bot.games.base import Engine, Move
