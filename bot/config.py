@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +24,9 @@ class ConfigError(Exception):
 class Settings:
     token: str | None = field(default=None, repr=False)
     database_path: Path = Path("bot.sqlite3")
+    #: ``postgresql://…`` to keep the games on a PostgreSQL server; ``None``: the SQLite
+    #: file ``database_path`` (kept out of ``repr``: it may hold a password)
+    database_url: str | None = field(default=None, repr=False)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     board_dir: Path = Path("boards")
@@ -35,6 +39,30 @@ class Settings:
     @property
     def online(self) -> bool:
         return bool(self.token)
+
+    @property
+    def database(self) -> str:
+        """The database as a URL: ``DATABASE_URL``, or the SQLite file's."""
+        return self.database_url or f"sqlite:///{self.database_path}"
+
+    @property
+    def database_name(self) -> str:
+        """The database as a log line may name it: the file, or the server without its
+        password."""
+        if self.database_url is None:
+            return str(self.database_path)
+        return redact(self.database_url)
+
+
+#: ``DATABASE_URL`` for a SQLite file is ``sqlite:///bot.sqlite3`` (``sqlite:////abs/path``);
+#: for a PostgreSQL server ``postgresql://…`` (``postgres://`` is what some hosts set)
+SQLITE_PREFIX = "sqlite:///"
+POSTGRES_PREFIXES = ("postgresql://", "postgres://")
+
+
+def redact(url: str) -> str:
+    """``url`` without its password (``postgresql://bot:***@host/db``)."""
+    return re.sub(r"(//[^:/@]*:)[^@/]*@", r"\1***@", url)
 
 
 def _int(env: Mapping[str, str], name: str, default: int | None,
@@ -65,11 +93,24 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> 
     if level not in logging.getLevelNamesMapping():
         raise ConfigError(f"LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, not {level!r}.")
     database = env.get("DATABASE_PATH", "").strip() or "bot.sqlite3"
+    url = env.get("DATABASE_URL", "").strip() or None
+    if url is not None and url.startswith(SQLITE_PREFIX):
+        # a SQLite URL is a path by another name: the store opens the file
+        database, url, setting = url[len(SQLITE_PREFIX):], None, "DATABASE_URL"
+        if not database:
+            raise ConfigError("DATABASE_URL must name a file after sqlite:///, as in "
+                              "sqlite:///bot.sqlite3.")
+    else:
+        setting = "DATABASE_PATH"
+    if url is not None and not url.startswith(POSTGRES_PREFIXES):
+        raise ConfigError(f"DATABASE_URL must start with sqlite:/// or postgresql://, not "
+                          f"{redact(url)!r}.")
     if database != ":memory:" and Path(database).is_dir():
-        raise ConfigError(f"DATABASE_PATH must name a file, but {database!r} is a folder.")
+        raise ConfigError(f"{setting} must name a file, but {database!r} is a folder.")
     return Settings(
         token=token,
         database_path=Path(database),
+        database_url=url,
         dev_guild_id=_int(env, "DEV_GUILD_ID", None),
         log_level=level,
         board_dir=Path(env.get("BOARD_DIR", "").strip() or "boards"),

@@ -29,7 +29,8 @@ from discord.ext import commands, tasks
 import cogs
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import refusal_text
-from bot.app.store import Store
+from bot.app.store_api import Database
+from bot.app.stores import open_store
 from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
 from bot.discord_app.notifier import DiscordNotifier
@@ -71,7 +72,7 @@ async def load_commands(bot: commands.Bot) -> None:
 
 
 class GameBot(commands.Bot):
-    store: Store
+    store: Database
     tables: Tables
     notifier: DiscordNotifier
 
@@ -157,7 +158,7 @@ class GameBot(commands.Bot):
             log.info("could not tell a user the bot is restarting")
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await open_store(self.settings.database)
         # The game cog hands it every THREAD_UPDATE: it keeps game threads open and
         # remembers locked ones.
         self.notifier = DiscordNotifier(self)
@@ -168,7 +169,7 @@ class GameBot(commands.Bot):
         self.clock_loop.start()
         # Boards and pings a crash left undelivered, and computer turns it interrupted.
         self.tables.resume_in_background()
-        log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_path)
+        log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_name)
 
     @tasks.loop(minutes=1)
     async def clock_loop(self) -> None:

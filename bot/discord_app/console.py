@@ -414,7 +414,8 @@ async def run_console(settings: Settings, script: str | None = None,
     script_lines = _read_lines(script) if script else None
     path, where = console_database(settings, database)
     print(where, file=out, flush=True)
-    bot = GameBot(dataclasses.replace(settings, database_path=path))
+    # the console plays on its own SQLite file, whatever DATABASE_URL names
+    bot = GameBot(dataclasses.replace(settings, database_path=path, database_url=None))
     double = DiscordDouble(bot)
     console = Console(double, settings.board_dir, out)
     # The games' users and threads exist before the bot starts and looks at them.

@@ -41,3 +41,44 @@ def test_malformed_settings_name_themselves(env, named):
 def test_database_path_that_is_a_folder(tmp_path):
     with pytest.raises(ConfigError, match="DATABASE_PATH"):
         load_settings({"DATABASE_PATH": str(tmp_path)})
+
+
+def test_database_url_chooses_the_store():
+    default = load_settings({})
+    assert default.database == "sqlite:///bot.sqlite3" and default.database_url is None
+    sqlite = load_settings({"DATABASE_URL": "sqlite:///games/x.db"})
+    assert str(sqlite.database_path) == "games/x.db" and sqlite.database_url is None
+    assert sqlite.database == "sqlite:///games/x.db"
+    absolute = load_settings({"DATABASE_URL": "sqlite:////srv/bot.sqlite3"})
+    assert str(absolute.database_path) == "/srv/bot.sqlite3"
+    server = load_settings({"DATABASE_URL": "postgresql://bot:secret@db:5432/games"})
+    assert server.database == "postgresql://bot:secret@db:5432/games"
+    assert "secret" not in repr(server) and "secret" not in server.database_name
+    assert load_settings({"DATABASE_URL": "postgres://db/games"}).database_url
+    # DATABASE_PATH keeps working; DATABASE_URL, when set, is the one used
+    assert str(load_settings({"DATABASE_PATH": "old.db"}).database_path) == "old.db"
+    both = load_settings({"DATABASE_PATH": "old.db", "DATABASE_URL": "postgresql://db/g"})
+    assert both.database == "postgresql://db/g"
+
+
+@pytest.mark.parametrize("url", ["mysql://db/games", "sqlite:///", "sqlite://relative.db"])
+def test_malformed_database_url(url):
+    with pytest.raises(ConfigError) as error:
+        load_settings({"DATABASE_URL": url})
+    assert str(error.value).startswith("DATABASE_URL")
+
+
+def test_database_url_that_is_a_folder(tmp_path):
+    with pytest.raises(ConfigError, match="^DATABASE_URL"):
+        load_settings({"DATABASE_URL": f"sqlite:///{tmp_path}"})
+
+
+async def test_open_store_follows_the_url(tmp_path):
+    from bot.app.store import Store
+    from bot.app.stores import open_store
+
+    store = await open_store(f"sqlite:///{tmp_path / 'x.sqlite3'}")
+    try:
+        assert isinstance(store, Store) and (tmp_path / "x.sqlite3").exists()
+    finally:
+        await store.close()
