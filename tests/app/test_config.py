@@ -69,7 +69,7 @@ def test_malformed_database_url(url):
 
 
 def test_database_url_that_is_a_folder(tmp_path):
-    with pytest.raises(ConfigError, match="^DATABASE_URL"):
+    with pytest.raises(ConfigError, match=r"^DATABASE_URL"):
         load_settings({"DATABASE_URL": f"sqlite:///{tmp_path}"})
 
 
