@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import itertools
 import os
 import shutil
 import socket
@@ -88,3 +89,20 @@ def running_server() -> Iterator[Server]:
         subprocess.run(_as_owner([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "fast",
                                   "-w", "stop"]), capture_output=True)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+_databases = itertools.count(1)
+
+
+async def fresh_database(server: Server) -> str:
+    """A new, empty database on ``server`` (one per test: nothing leaks between them):
+    its URL."""
+    import asyncpg
+
+    name = f"test_{os.getpid()}_{next(_databases)}"
+    admin = await asyncpg.connect(server.url())
+    try:
+        await admin.execute(f"CREATE DATABASE {name}")
+    finally:
+        await admin.close()
+    return server.url(name)

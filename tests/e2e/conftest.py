@@ -41,13 +41,16 @@ class Table:
     mal: int = 0
     #: the bot's clock when the test moves it (``timed``); kept across restarts
     clock: ManualClock | None = None
+    #: the PostgreSQL database the bot keeps its games in, instead of ``database``
+    database_url: str | None = None
 
     def name_of(self, user_id: int) -> str:
         return next(name for name, uid in self.users.items() if uid == user_id)
 
     async def new_bot(self) -> GameBot:
         """Restart: a brand-new bot process over the same database and Discord world."""
-        bot = GameBot(Settings(database_path=self.database), clock=self.clock)
+        bot = GameBot(Settings(database_path=self.database, database_url=self.database_url),
+                      clock=self.clock)
         await self.double.restart(bot)
         self.bot = bot
         return bot
