@@ -40,10 +40,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 async def _check(settings: Settings) -> int:
-    from bot.app.store import Store
+    from bot.app.stores import open_store
     from bot.app.tables import Tables
 
-    store = await Store.open(settings.database_path)
+    store = await open_store(settings.database)
     try:
         problems = await Tables(store).check()
         count = len(await store.game_ids(("active", "finished")))
@@ -56,14 +56,18 @@ async def _check(settings: Settings) -> int:
 
 
 async def _backup(settings: Settings, path: str) -> int:
-    from bot.app.store import Store
+    from bot.app.records import BackupUnavailable
+    from bot.app.stores import open_store
 
-    store = await Store.open(settings.database_path)
+    store = await open_store(settings.database)
     try:
         await store.backup(path)
+    except BackupUnavailable as why:
+        print(why, file=sys.stderr)
+        return 1
     finally:
         await store.close()
-    print(f"backed up {settings.database_path} to {path}")
+    print(f"backed up {settings.database_name} to {path}")
     return 0
 
 

@@ -34,6 +34,7 @@ from typing import Any
 from bot.app.pg_migrations import MIGRATION_LOCK, MIGRATIONS
 from bot.app.records import (
     OPEN_STATUSES,
+    BackupUnavailable,
     GameRecord,
     GameTitle,
     LimitReached,
@@ -871,10 +872,6 @@ class PgStore:
     async def _touch(db: Any, game_id: int) -> None:
         await db.execute(f"UPDATE games SET version = version + 1, updated_at = {_NOW} "
                          "WHERE id = $1", game_id)
-
-
-class BackupUnavailable(RuntimeError):
-    """The backup could not be made; the message says why in one sentence."""
 
 
 def _game_from_row(row: Any) -> GameRecord:

@@ -127,6 +127,10 @@ class VersionConflict(Exception):
     """The game changed since the caller read it (another tap won the race)."""
 
 
+class BackupUnavailable(RuntimeError):
+    """A backup could not be made; the message says why in one sentence."""
+
+
 class LimitReached(Exception):
     """An open-game limit would be overrun; ``scope`` is ``"user"`` or ``"channel"``."""
 
