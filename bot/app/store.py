@@ -1,7 +1,9 @@
 """SQLite persistence (aiosqlite, WAL).
 
-The interface is deliberately narrow — a few async methods speaking in records, no SQL
-outside this module — so a PostgreSQL store could sit beside it later.
+The interface is deliberately narrow — async methods speaking in records
+(:mod:`bot.app.records`), no SQL outside this module — and described by the protocols of
+:mod:`bot.app.store_api`, which the PostgreSQL store (:mod:`bot.app.pg_store`) implements
+too; the store contract suite (``tests/store/``) holds both to the same behaviour.
 
 Every change to a game runs in one ``BEGIN IMMEDIATE`` transaction. Moves are guarded by
 the game's ``version`` (optimistic concurrency): the UPDATE only matches the version the
