@@ -2146,7 +2146,8 @@ class AzulEngine(Engine):
         for pile in (new["current"], *new["stacks"], new["supply"]):
             slots.extend((pile, i) for i in range(len(pile)))
         hidden_laid = [x for x in new["laid"] if not x["up"]]
-        pool = [pile[i] for pile, i in slots] + [x["exp"] for x in hidden_laid]
+        # sorted first: the re-deal depends on what is unseen, never on its order
+        pool = sorted([pile[i] for pile, i in slots] + [x["exp"] for x in hidden_laid])
         rng.shuffle(pool)
         for (pile, i), exp in zip(slots, pool, strict=False):
             pile[i] = exp

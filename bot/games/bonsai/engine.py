@@ -1442,7 +1442,7 @@ class BonsaiEngine(Engine):
         if state["phase"] == "over" or len(state["deck"]) < 2:
             return state
         new = dict(state)
-        deck = list(state["deck"])
+        deck = sorted(state["deck"])  # the re-deal never depends on the real order
         rng.shuffle(deck)
         new["deck"] = deck
         return new

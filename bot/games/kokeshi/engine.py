@@ -1330,7 +1330,7 @@ class KokeshiEngine(Engine):
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """The supply's order is nobody's: re-shuffle it for a searching computer."""
         new = dict(state)
-        supply = list(state["supply"])
+        supply = sorted(state["supply"])  # the re-deal never depends on the real order
         rng.shuffle(supply)
         new["supply"] = supply
         return new

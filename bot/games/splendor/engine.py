@@ -1501,7 +1501,8 @@ class SplendorEngine(Engine):
                 r for index, s in enumerate(new["seats"]) if index != seat
                 for r in s["reserved"] if r["blind"] and str(r["tier"]) == tier
             ]
-            pool = new["decks"][tier] + [r["id"] for r in hidden]
+            # sorted first: the re-deal depends on what is unseen, never on its order
+            pool = sorted(new["decks"][tier] + [r["id"] for r in hidden])
             rng.shuffle(pool)
             for r, cid in zip(hidden, pool, strict=False):
                 r["id"] = cid

@@ -1472,13 +1472,15 @@ class ZensoEngine(Engine):
         for index, s in enumerate(new["seats"]):
             if index != seat:
                 pool += s["hand"]
+        # sorted first: the re-deal depends on what is unseen, never on its order
+        pool.sort()
         rng.shuffle(pool)
         for index, s in enumerate(new["seats"]):
             if index != seat:
                 n = len(s["hand"])
                 s["hand"], pool = pool[:n], pool[n:]
         new["harmony_deck"] = pool + bottom
-        terrain = new["terrain_deck"] + new["terrain_removed"]
+        terrain = sorted(new["terrain_deck"] + new["terrain_removed"])
         rng.shuffle(terrain)
         n = len(new["terrain_deck"])
         new["terrain_deck"], new["terrain_removed"] = terrain[:n], terrain[n:]
