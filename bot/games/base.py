@@ -297,6 +297,12 @@ class Engine:
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        """:meth:`evaluate` for every seat at once (the expert player scores each position
+        for all seats). Equal to ``[evaluate(state, s) for s in seats]``; games override it
+        to measure each seat once instead of once per seat and opponent."""
+        return [self.evaluate(state, seat) for seat in range(len(self.scores(state)))]
+
     def private_events(self, state: State, seat: int) -> list[str]:
         """Sentences for ``seat`` alone about what the last move showed only them (the
         card a blind reserve drew). Sent only in that player's ephemeral replies."""

@@ -2000,6 +2000,9 @@ class AzulEngine(Engine):
         return [*others, self._pass_move(state, me, forfeits=bool(others))]
 
     def evaluate(self, state: State, seat: int) -> float:
+        return self.evaluate_seats(state)[seat]
+
+    def evaluate_seats(self, state: State) -> list[float]:
         # the last pass of the game, while its discards are chosen, ends the game however
         # it goes on: judged as an ended game (its final scores as they would be), so
         # keeping a piece and discarding it compare as the rules score them, instead of
@@ -2013,11 +2016,14 @@ class AzulEngine(Engine):
             else self._worth(state, s)
             for s in range(state["players"])
         ]
-        others = max(w for s, w in enumerate(worth) if s != seat)
-        bonus = 0.0
-        if state["phase"] == "over" or ending:
-            bonus = 1000.0 if worth[seat] >= others else -1000.0
-        return bonus + worth[seat] - others
+        values = []
+        for seat, mine in enumerate(worth):
+            others = max(w for s, w in enumerate(worth) if s != seat)
+            bonus = 0.0
+            if state["phase"] == "over" or ending:
+                bonus = 1000.0 if mine >= others else -1000.0
+            values.append(bonus + mine - others)
+        return values
 
     def _settled(self, state: State, seat: int) -> bool:
         """A garden that can no longer change: its owner passed in the last round, or is

@@ -1460,6 +1460,14 @@ class BonsaiEngine(Engine):
             return mine
         return mine - max(self._worth(state, s) for s in range(state["players"]) if s != seat)
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        players = state["players"]
+        if state["phase"] == "over" or players == 1:
+            return super().evaluate_seats(state)
+        worth = [self._worth(state, s) for s in range(players)]
+        return [w - max(o for s, o in enumerate(worth) if s != seat)
+                for seat, w in enumerate(worth)]
+
     def _worth(self, state: State, seat: int) -> float:
         """Points (Parchments included: the seat knows its own pile) plus what a
         one-turn look-ahead cannot see: wood that opens cells, spots for leaves and

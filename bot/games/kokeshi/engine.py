@@ -1338,20 +1338,31 @@ class KokeshiEngine(Engine):
     def evaluate(self, state: State, seat: int) -> float:
         """Score now, plus unscored progress: Kokeshi height on tiles, achievements toward
         the trigger, pending tiles. Relative to the best opponent."""
+        return self._evaluate(state, [seat])[0]
+
+    def evaluate_seats(self, state: State) -> list[float]:
+        return self._evaluate(state, list(range(state["players"])))
+
+    def _evaluate(self, state: State, seats: list[int]) -> list[float]:
         def worth(p: int) -> float:
             parts = self.breakdown(state, p)
             me = state["seats"][p]
             height = sum(me["kokeshi"]) * 0.4
             return parts["total"] + height + 1.5 * parts["achievements"]
 
-        mine = worth(seat)
-        others = [worth(p) for p in range(state["players"]) if p != seat]
-        value = mine - max(others)
+        worths = [worth(p) for p in range(state["players"])]
+        winners = None
         if state["phase"] == "over":
             result = self.result(state)
             assert result is not None
-            value += 1000 if seat in result.winners else -1000
-        return value + 0.5 * len(state["pending"]) * (state["active"] == seat)
+            winners = result.winners
+        values = []
+        for seat in seats:
+            value = worths[seat] - max(w for p, w in enumerate(worths) if p != seat)
+            if winners is not None:
+                value += 1000 if seat in winners else -1000
+            values.append(value + 0.5 * len(state["pending"]) * (state["active"] == seat))
+        return values
 
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
         return self.legal_moves(state, seat)

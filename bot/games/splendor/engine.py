@@ -1462,6 +1462,16 @@ class SplendorEngine(Engine):
         others = max(self._worth(state, s) for s in range(state["players"]) if s != seat)
         return mine - others
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        worth = [self._worth(state, s) for s in range(state["players"])]
+        values = [w - max(o for s, o in enumerate(worth) if s != seat)
+                  for seat, w in enumerate(worth)]
+        if state["phase"] == "over":
+            _, winners = _standings(state, self.rules)
+            values = [v + (1000.0 if seat in winners else -1000.0)
+                      for seat, v in enumerate(values)]
+        return values
+
     def _worth(self, state: State, seat: int) -> float:
         r = self.rules
         seat_state = state["seats"][seat]

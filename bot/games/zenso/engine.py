@@ -1608,6 +1608,15 @@ class ZensoEngine(Engine):
         others = [self._worth(state, i, seat) for i in range(state["players"]) if i != seat]
         return mine - (max(others) if others else 0.0)
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        # each seat counts its own hand by progress and the others' by their size: two
+        # worths per seat, not one per seat and viewer
+        players = state["players"]
+        own = [self._worth(state, i, i) for i in range(players)]
+        seen = [self._worth(state, i, (i + 1) % players) for i in range(players)]
+        return [own[seat] - max((seen[i] for i in range(players) if i != seat), default=0.0)
+                for seat in range(players)]
+
     def _worth(self, state: State, index: int, viewer: int) -> float:
         record = state["seats"][index]
         key = (id(record), index == viewer)
