@@ -695,3 +695,24 @@ def test_many_other_payments_are_grouped_by_mode_and_jokers_first():
                       "Same pattern, 4 jokers"]
     assert {text(m.steps[3]) for m in moves if len(m.steps) == 7} == {
         "Pay another way: 45 choices"}
+
+
+# --- the computer players' evaluation -----------------------------------------------------
+def test_evaluate_counts_the_discards_of_a_pass_under_way():
+    """R33–R35 for the computer players: while a pass is under way its discards and the
+    first passer's point are owed, so a position in the discard step is worth what the
+    finished pass is worth, and discarding is never free (it once was, and greedy
+    discarded heavily)."""
+    state = position("players 3\nactive 0\nseat 0 score 10\nseat 0 storage blue_1 yellow_2 "
+                     "darkgreen_6")
+    step = E.apply(state, 0, "pass")
+    assert E.evaluate(step, 0) == E.evaluate(E.apply(step, 0, "done"), 0)
+    discarded = E.apply(step, 0, "discard darkgreen_6")
+    assert E.evaluate(discarded, 0) == E.evaluate(E.apply(discarded, 0, "done"), 0)
+    # mid-game, a stored tile is a future placement: throwing it away costs its value
+    assert E.evaluate(discarded, 0) < E.evaluate(step, 0)
+    # the clamp at 0 holds for what is owed too
+    poor = E.apply(position("players 3\nactive 0\nseat 0 score 2\nseat 0 storage "
+                            "darkgreen_6 blue_1"), 0, "pass")
+    poor = E.apply(poor, 0, "discard darkgreen_6")
+    assert E.evaluate(poor, 0) == E.evaluate(E.apply(poor, 0, "done"), 0)
