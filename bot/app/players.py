@@ -1,6 +1,6 @@
 """Computer players, for any registered game.
 
-Two levels:
+Three levels:
 
 - ``random``: a uniformly random legal move.
 - ``greedy``: judges candidate moves by the position they lead to at the end of the
@@ -23,19 +23,28 @@ sub-decisions (Zensō, Azul's payments) stays well inside a second per decision:
 5. a move after which the position is unchanged at the end of the turn (take tokens only
    to give the same ones back) is never chosen while another exists.
 
-Both levels are pure functions of (state, seat, seed): the same position gives the same
-move, which keeps replays and tests reproducible. Call them off the event loop.
+- ``expert``: a tree search over the real rules (:mod:`bot.app.expert`), within a
+  budget per turn shared by the turn's decisions (:class:`Budget`); it searches a turn's
+  further decisions together with the first and plays the planned ones without searching
+  again (:class:`TurnMemory`).
+
+The random and greedy levels are pure functions of (state, seat, seed): the same position
+gives the same move, which keeps replays and tests reproducible; the expert is too with a
+budget counted in iterations (with seconds, it depends on the machine's speed). Call them
+off the event loop (the bot runs them in a worker process: :mod:`bot.app.thinking`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from bot.games.base import Engine, IllegalMove, Move, Rng, State
 
-LEVELS = ("random", "greedy")
+LEVELS = ("random", "greedy", "expert")
 
 #: how many candidates, after the shallow pass, are followed to the end of the turn
 BEAM_WIDTH = 6
@@ -45,24 +54,162 @@ _VOLATILE_KEYS = frozenset({"events", "turn", "revealed", "last_move", "active",
                             "rng", "phase", "pending", "null_turns", "turn_passed"})
 
 
+#: the expert's default time per turn, in seconds (the bot's setting: EXPERT_TURN_SECONDS)
+DEFAULT_TURN_SECONDS = 6.0
+#: the most of a turn's budget one decision may spend: a turn of one decision still
+#: answers within 2 s of a 6 s turn, and a later decision of the turn finds budget left
+DECISION_SHARE = 0.3
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The expert's budget for one turn, shared by the turn's decisions: in seconds (the
+    bot), or in search iterations (``counted``: tests and reproducible benchmarks, where
+    the same seed always gives the same move)."""
+
+    turn: float
+    counted: bool = False
+    decision_share: float = DECISION_SHARE
+
+    @classmethod
+    def seconds(cls, turn: float) -> Budget:
+        return cls(float(turn))
+
+    @classmethod
+    def iterations(cls, turn: int, decision_share: float = DECISION_SHARE) -> Budget:
+        return cls(float(turn), counted=True, decision_share=decision_share)
+
+    def allowance(self, spent: float) -> float:
+        """What the next decision may spend, after ``spent`` of this turn: its share of
+        the turn, never more than is left (at least one iteration always runs)."""
+        share = min(self.turn * self.decision_share, self.turn - spent)
+        return max(1.0, math.floor(share)) if self.counted else max(0.0, share)
+
+
+#: what ``choose_move`` gives the expert when the caller names no budget (the tests set a
+#: few iterations, so every generic test that plays every level stays quick)
+DEFAULT_BUDGET = Budget.seconds(DEFAULT_TURN_SECONDS)
+
+
 @dataclass
 class SearchStats:
-    """What one decision cost: apply+evaluate calls (for the budget benchmark)."""
+    """What one decision cost: apply+evaluate calls (for the budget benchmark), and the
+    expert's search iterations."""
 
     evaluations: int = 0
+    iterations: int = 0
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A computer's decision: the move, the same seat's next decisions of this turn as
+    planned (notations; empty for the greedy and random levels), and what the search
+    spent of the turn's budget (seconds, or iterations for a counted budget)."""
+
+    move: Move
+    plan: tuple[str, ...] = ()
+    spent: float = 0.0
 
 
 def choose_move(engine: Engine, state: State, seat: int, level: str, seed: int,
-                stats: SearchStats | None = None) -> Move:
+                stats: SearchStats | None = None, budget: Budget | None = None) -> Move:
+    """One decision, searched afresh (the expert on a whole turn's ``budget`` share)."""
+    return think(engine, state, seat, level, seed, budget=budget, stats=stats).move
+
+
+def think(engine: Engine, state: State, seat: int, level: str, seed: int, *,
+          budget: Budget | None = None, spent: float = 0.0,
+          stats: SearchStats | None = None,
+          clock: Callable[[], float] = time.perf_counter) -> Thought:
+    """The decision of ``seat`` at ``state``; for the expert, ``spent`` is what earlier
+    decisions of the same turn used of ``budget`` (see :class:`TurnMemory`)."""
     moves = engine.legal_moves(state, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no legal move")
     rng = Rng.from_seed(seed)
     if level == "random" or len(moves) == 1:
-        return moves[rng.below(len(moves))]
+        return Thought(moves[rng.below(len(moves))])
+    stats = stats if stats is not None else SearchStats()
+    if level == "expert":
+        return _expert(engine, state, seat, seed, moves, budget or DEFAULT_BUDGET, spent,
+                       stats, clock)
     if level != "greedy":
         raise ValueError(f"unknown computer level {level!r}")
-    stats = stats if stats is not None else SearchStats()
+    return Thought(_greedy(engine, state, seat, rng, moves, stats))
+
+
+def _expert(engine: Engine, state: State, seat: int, seed: int, moves: list[Move],
+            budget: Budget, spent: float, stats: SearchStats,
+            clock: Callable[[], float]) -> Thought:
+    from bot.app.expert import search  # the search module is only needed by this level
+
+    candidates = engine.candidate_moves(state, seat) or moves
+    allowance = budget.allowance(spent)
+    if budget.counted:
+        found = search(engine, state, seat, seed, candidates, iterations=int(allowance))
+        used = float(found.iterations)
+    else:
+        found = search(engine, state, seat, seed, candidates, seconds=allowance,
+                       clock=clock)
+        used = found.seconds
+    stats.evaluations += found.evaluations
+    stats.iterations += found.iterations
+    return Thought(found.move, found.plan, used)
+
+
+@dataclass
+class TurnMemory:
+    """What the caller keeps for one computer seat between the decisions of a turn: the
+    rest of the expert's plan and the budget the turn has spent. A planned move is played
+    only while it is still this seat's turn and the move is legal (the plan stops before
+    anything is drawn or revealed, so nothing it assumed can have changed)."""
+
+    turn: int = -1
+    plan: list[str] = field(default_factory=list)
+    spent: float = 0.0
+
+    def _same_turn(self, engine: Engine, state: State) -> bool:
+        turn = engine.turn_number(state)
+        if turn != self.turn:
+            self.turn, self.plan, self.spent = turn, [], 0.0
+            return False
+        return True
+
+    def planned(self, engine: Engine, state: State, seat: int) -> Move | None:
+        """The next planned move, if the plan still holds (else the plan is dropped)."""
+        if not self._same_turn(engine, state) or not self.plan:
+            return None
+        notation = self.plan.pop(0)
+        move = next((m for m in engine.legal_moves(state, seat) if m.notation == notation),
+                    None)
+        if move is None:
+            self.plan = []
+        return move
+
+    def spent_this_turn(self, engine: Engine, state: State) -> float:
+        return self.spent if self._same_turn(engine, state) else 0.0
+
+    def remember(self, engine: Engine, state: State, thought: Thought) -> None:
+        """After thinking at ``state``: keep the plan, count the budget spent."""
+        self._same_turn(engine, state)
+        self.plan = list(thought.plan)
+        self.spent += thought.spent
+
+    def next_move(self, engine: Engine, state: State, seat: int, level: str, seed: int,
+                  budget: Budget | None = None) -> Thought:
+        """The planned move, or one thought afresh within what is left of the turn (a
+        caller that thinks in this process: the benchmark, the console)."""
+        move = self.planned(engine, state, seat)
+        if move is not None:
+            return Thought(move)
+        thought = think(engine, state, seat, level, seed, budget=budget,
+                        spent=self.spent_this_turn(engine, state))
+        self.remember(engine, state, thought)
+        return thought
+
+
+def _greedy(engine: Engine, state: State, seat: int, rng: Rng, moves: list[Move],
+            stats: SearchStats) -> Move:
     searched = engine.determinize(state, seat, rng)
     candidates = _budgeted(engine.candidate_moves(state, seat) or moves,
                            engine.evaluation_budget, rng)

@@ -255,6 +255,13 @@ class Engine:
     #: candidates it evaluates per decision (above that it samples deterministically)
     lookahead_steps: int = 12
     evaluation_budget: int = 400
+    #: the expert player's yardstick: how many points of :meth:`evaluate` make a clear
+    #: difference between two positions (its scores are squeezed into [0, 1] by it)
+    search_scale: float = 5.0
+    #: whether a seat holds things other seats cannot see (a hand, a blind reserve): then
+    #: another seat's moves depend on what the expert's re-deal guessed, and are listed
+    #: afresh each time the search passes
+    private_holdings: bool = True
 
     # --- to override -------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:

@@ -1205,8 +1205,7 @@ class AzulEngine(Engine):
     def apply(self, state: State, seat: int, notation: str) -> State:
         self.require_seat(state, seat)
         move = parse(self.t, notation)
-        new = clone(state)
-        new["events"] = []
+        new = _clone_for_apply(state)
         new["revealed"] = False
         me = new["seats"][seat]
         if new["phase"] == "discard":
@@ -2220,6 +2219,21 @@ def _copy(value: Any) -> Any:
 def clone(state: State) -> State:
     """A deep copy of the JSON state, faster than :func:`copy.deepcopy`."""
     return _copy(state)
+
+
+#: parts of the state ``apply`` never changes in place: the round goals are fixed at
+#: setup and the final scoring is only ever replaced whole, so a new state shares them
+_SHARED = frozenset({"schedule", "final"})
+
+
+def _clone_for_apply(state: State) -> State:
+    """The copy ``apply`` changes: deep, but without the last move's events (a new move
+    starts its own) and sharing what is never changed in place (:data:`_SHARED`). The
+    copy once cost more than half of a computer's search time."""
+    return {
+        key: [] if key == "events" else value if key in _SHARED else _copy(value)
+        for key, value in state.items()
+    }
 
 
 def rules_summary(t: Tables) -> str:

@@ -1486,12 +1486,20 @@ class SplendorEngine(Engine):
         candidates = [cid for t in TIER_KEYS for cid in state["market"][t] if cid]
         candidates += [r["id"] for r in seat_state["reserved"]]
         best = 0.0
+        b0, b1, b2, b3, b4 = (b + t for b, t in zip(bonus, tokens, strict=False))
+        gold = tokens[GOLD_INDEX]
         for cid in candidates:
             card = CARDS[cid]
-            due = _due(card, bonus)
-            gap = max(0, _shortfall(due, tokens) - tokens[GOLD_INDEX])
+            # what bonuses and tokens leave unpaid, less gold (_due and _shortfall
+            # unrolled: evaluate is most of the expert player's search time)
+            c0, c1, c2, c3, c4 = card.cost
+            gap = ((c0 - b0 if c0 > b0 else 0) + (c1 - b1 if c1 > b1 else 0)
+                   + (c2 - b2 if c2 > b2 else 0) + (c3 - b3 if c3 > b3 else 0)
+                   + (c4 - b4 if c4 > b4 else 0) - gold)
             # a card within reach is worth part of its points; the closer, the more
-            best = max(best, (card.points + 1) / (1 + gap))
+            value_in_reach = (card.points + 1) / (1 + gap) if gap > 0 else card.points + 1.0
+            if value_in_reach > best:
+                best = value_in_reach
         value += 2.0 * best
         # tokens above the limit will be returned, so do not reward hoarding them
         if sum(tokens) > r.max_tokens:

@@ -1,0 +1,227 @@
+"""Benchmark: the expert computer player against greedy, and greedy against random.
+
+    python bench/bench_expert.py [--games 100] [--game splendor ...] [--seconds 6]
+                                 [--iterations N] [--workers 2] [--only 2p 4p random]
+    python bench/bench_expert.py --smoke
+
+Every game is seeded and the expert's seat goes round the table (seat 1, 2, 1, 2… at
+two players; 1 to 4 at four), so who starts is fair. Games are spread over ``--workers``
+processes (default: every core). The expert plays as the bot plays it: one search per
+decision within the turn's budget (``--seconds`` per turn, as the bot's
+EXPERT_TURN_SECONDS, or ``--iterations`` per turn for figures that do not depend on the
+machine), its planned sub-decisions played without searching again.
+
+Prints, per game:
+
+- ``2p``: the expert's wins against greedy with a 95 % (Wilson) confidence interval,
+  ties counted apart (a shared first place is a win for every winner, as in the rules);
+- ``4p``: the expert's wins against three greedy players (a fair share is 25 %);
+- the expert's time per decision (median, p95, worst; those that searched and all of
+  them) and per whole turn (p95, worst), over the games above;
+- ``random``: greedy against random at two players (greedy must win 90 % or more).
+
+``--smoke`` plays one short game per game (2 players, a few iterations per turn, at most
+40 decisions) and prints one line per game starting with its name; the test suite runs
+it. The goals (issue 22): expert ≥ 70 % against greedy over ≥ 100 games per game, ≥ 50 %
+at four players, p95 ≤ 2 s per decision and a whole turn ≤ 6 s, on 2 cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.app.players import Budget, TurnMemory, choose_move  # noqa: E402
+from bot.games import registry  # noqa: E402
+
+#: decisions after which a smoke game stops (it needs no winner, only every step working)
+SMOKE_DECISIONS = 40
+SMOKE_ITERATIONS = 4
+#: far more moves than any real game takes
+MAX_MOVES = 5000
+
+
+@dataclass
+class Played:
+    """One game's outcome for the seat under test, and the expert's times."""
+
+    kind: str
+    section: str
+    won: bool
+    tied: bool
+    finished: bool
+    moves: int
+    searches: list[float] = field(default_factory=list)  # seconds of each search
+    decisions: list[float] = field(default_factory=list)  # every decision, plans included
+    turns: list[float] = field(default_factory=list)  # seconds of each whole turn
+
+
+def play(task: tuple[str, str, int, int, Budget, int]) -> Played:
+    """Play one game: ``section`` says who sits where (``2p``, ``4p``, ``random``),
+    ``index`` which seat the player under test takes."""
+    kind, section, index, seed, budget, limit = task
+    engine = registry()[kind]
+    players = 4 if section == "4p" else 2
+    tested = index % players
+    if section == "random":
+        levels = ["random"] * players
+        levels[tested] = "greedy"
+    else:
+        levels = ["greedy"] * players
+        levels[tested] = "expert"
+    state = engine.setup(players, seed, engine.engine_options({}))
+    memory = TurnMemory()
+    played = Played(kind, section, False, False, False, 0)
+    turn_time = 0.0
+    turn_of: int | None = None
+    for number in range(min(limit, MAX_MOVES)):
+        seats = engine.to_move(state)
+        if not seats:
+            break
+        seat = seats[0]
+        move_seed = seed * 100_003 + number
+        if levels[seat] == "expert":
+            turn = engine.turn_number(state)
+            if turn != turn_of:
+                if turn_of is not None:
+                    played.turns.append(turn_time)
+                turn_of, turn_time = turn, 0.0
+            start = time.perf_counter()
+            planned = memory.planned(engine, state, seat)
+            if planned is not None:
+                move = planned
+            else:
+                thought = memory.next_move(engine, state, seat, "expert", move_seed, budget)
+                move = thought.move
+            spent = time.perf_counter() - start
+            if planned is None:
+                played.searches.append(spent)
+            played.decisions.append(spent)
+            turn_time += spent
+        else:
+            move = choose_move(engine, state, seat, levels[seat], move_seed)
+        state = engine.apply(state, seat, move.notation)
+        played.moves += 1
+    if turn_of is not None:
+        played.turns.append(turn_time)
+    result = engine.result(state)
+    if result is not None:
+        played.finished = True
+        played.won = tested in result.winners
+        played.tied = played.won and len(result.winners) > 1
+    return played
+
+
+def wilson(wins: int, games: int) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    z = 1.96
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def p95(values: list[float]) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+
+
+def ms(value: float) -> str:
+    return f"{value * 1000:.0f} ms"
+
+
+def rate(rows: list[Played]) -> str:
+    wins = sum(r.won for r in rows)
+    low, high = wilson(wins, len(rows))
+    ties = sum(r.tied for r in rows)
+    return (f"{wins}/{len(rows)} won ({wins / max(1, len(rows)):.0%}, 95 % CI "
+            f"{low:.0%}–{high:.0%}){f', {ties} shared' if ties else ''}")
+
+
+def times(rows: list[Played]) -> str:
+    searches = [s for r in rows for s in r.searches]
+    decisions = [d for r in rows for d in r.decisions]
+    turns = [t for r in rows for t in r.turns]
+    if not decisions:
+        return "no expert decision"
+    return (f"decision p95 {ms(p95(decisions))} (searches: median "
+            f"{ms(statistics.median(searches) if searches else 0)}, p95 {ms(p95(searches))}, "
+            f"worst {ms(max(searches, default=0))}; {len(searches)} searched of "
+            f"{len(decisions)}), turn p95 {ms(p95(turns))}, worst {ms(max(turns))}")
+
+
+def run(tasks: list[tuple[str, str, int, int, Budget, int]], workers: int) -> list[Played]:
+    if workers <= 1:
+        return [play(task) for task in tasks]
+    context = multiprocessing.get_context("forkserver" if "forkserver" in
+                                          multiprocessing.get_all_start_methods() else "spawn")
+    with context.Pool(workers) as pool:
+        return list(pool.imap_unordered(play, tasks, chunksize=1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="games per game and section")
+    parser.add_argument("--game", action="append", choices=sorted(registry()),
+                        help="only this game (repeatable)")
+    parser.add_argument("--seconds", type=float, default=6.0,
+                        help="the expert's budget per turn, in seconds")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="the expert's budget per turn in search iterations instead")
+    parser.add_argument("--workers", type=int, default=len(os.sched_getaffinity(0)))
+    parser.add_argument("--only", nargs="+", choices=("2p", "4p", "random"),
+                        default=["2p", "4p", "random"])
+    parser.add_argument("--seed", type=int, default=22_000, help="the first game's seed")
+    parser.add_argument("--smoke", action="store_true",
+                        help="one short game per game, a few iterations a turn")
+    args = parser.parse_args()
+    kinds = args.game or sorted(registry())
+    if args.smoke:
+        budget = Budget.iterations(SMOKE_ITERATIONS)
+        tasks = [(kind, "2p", 0, args.seed, budget, SMOKE_DECISIONS) for kind in kinds]
+        for played in sorted(run(tasks, 1), key=lambda p: p.kind):
+            print(f"{played.kind} smoke: {played.moves} moves, "
+                  f"{len(played.decisions)} expert decisions, {len(played.searches)} "
+                  f"searched, {'finished' if played.finished else 'stopped'}; "
+                  f"{times([played])}")
+        return
+    budget = (Budget.iterations(args.iterations) if args.iterations
+              else Budget.seconds(args.seconds))
+    what = (f"{args.iterations} iterations" if args.iterations else f"{args.seconds:g} s")
+    print(f"expert ({what} a turn, at most {budget.decision_share:.0%} of it a decision), "
+          f"{args.games} games per game and section, {args.workers} workers, "
+          f"seeds from {args.seed}")
+    tasks = [(kind, section, index, args.seed + index, budget, MAX_MOVES)
+             for section in args.only for kind in kinds for index in range(args.games)]
+    start = time.perf_counter()
+    results = run(tasks, args.workers)
+    for kind in kinds:
+        for section in args.only:
+            rows = [r for r in results if r.kind == kind and r.section == section]
+            unfinished = sum(not r.finished for r in rows)
+            note = f" ({unfinished} unfinished)" if unfinished else ""
+            if section == "random":
+                print(f"{kind} greedy vs random, 2 players: {rate(rows)}{note}")
+            elif section == "2p":
+                print(f"{kind} expert vs greedy, 2 players: {rate(rows)}{note}; {times(rows)}")
+            else:
+                print(f"{kind} expert vs 3 greedy, 4 players: {rate(rows)}{note}; "
+                      f"{times(rows)}")
+    print(f"{time.perf_counter() - start:.0f} s in all")
+
+
+if __name__ == "__main__":
+    main()

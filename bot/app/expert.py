@@ -1,0 +1,299 @@
+"""The expert computer player: information-set Monte Carlo tree search.
+
+The search sees only what its seat may see. Each iteration starts from a fresh
+*determinization* of the position (the engine's ``determinize``: everything hidden from
+the seat re-dealt at random, canonically, so the hidden order cannot matter), then walks
+one tree shared by all of them (single-observer ISMCTS): a node is a sequence of moves
+from the root, and a move is open at a node only when the current re-deal allows it (a
+card in another player's guessed hand). Selection is UCB1 over the moves available in
+this re-deal, counting how often each was available.
+
+Positions are scored by the game's own ``evaluate`` (every seat at once, see
+``Engine.evaluate_seats``), never by random playouts: Azul and Zensō play only hundreds
+of moves a second. Opening a node scores every candidate move (``candidate_moves``) from
+the mover's side, the way the greedy player rates them, and the best of them stands for
+the node's value; the children start with their own score as one visit, so the search
+follows what greedy would play first and looks deeper where it matters. Each seat
+maximises its own score (max-n), which is also what the greedy opponents do.
+
+Scores are turned into [0, 1] by a logistic curve centred on the root position's score
+for that seat, with the engine's ``search_scale`` (points of ``evaluate`` that make a
+clear difference); a won or lost game (``evaluate``'s ±1000) lands at the ends.
+
+A turn of several decisions (Zensō's up to nine, Azul's discards, Bonsai's placements)
+is searched as one step: the tree goes on through the seat's own further decisions of the
+same turn, and the search returns the best line up to the turn's end (or the first move
+that reveals something) as a *plan* the caller plays without searching again
+(:class:`bot.app.players.TurnMemory`).
+
+Everything is a pure function of (position as the seat sees it, seed, budget counted in
+iterations); with a budget in seconds the number of iterations depends on the machine.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.games.base import Engine, IllegalMove, Move, Rng, State
+
+#: UCB1's exploration weight, for scores in [0, 1]
+EXPLORATION = 0.5
+#: a planned sub-decision is played without searching again only if the search visited
+#: it this often (below that, the next decision of the turn searches afresh)
+PLAN_VISITS = 6
+
+
+@dataclass
+class SearchResult:
+    """The chosen move, the rest of the turn as planned (notations), and the cost."""
+
+    move: Move
+    plan: tuple[str, ...] = ()
+    iterations: int = 0
+    evaluations: int = 0
+    seconds: float = 0.0
+    #: visits of every root move, best first (for tests and the benchmark)
+    visits: dict[str, int] = field(default_factory=dict)
+
+
+class _Node:
+    """A sequence of moves from the root. ``total`` sums each seat's scores in [0, 1]."""
+
+    __slots__ = ("avail", "children", "expanded", "mover", "moves", "reveals", "total",
+                 "turn", "visits")
+
+    def __init__(self, mover: int, values: list[float], turn: int, reveals: bool) -> None:
+        self.mover = mover  # the seat whose move led here
+        self.visits = 1  # the score it was opened with counts as a visit
+        self.avail = 1
+        self.total = list(values)
+        self.children: dict[str, _Node] = {}
+        self.expanded = False
+        self.moves: list[str] | None = None  # cached candidates, when they cannot vary
+        self.turn = turn
+        self.reveals = reveals
+
+
+class _Search:
+    def __init__(self, engine: Engine, state: State, seat: int, seed: int,
+                 clock: Callable[[], float]) -> None:
+        self.engine = engine
+        self.state = state
+        self.seat = seat
+        self.seed = seed
+        self.clock = clock
+        self.players = len(engine.scores(state))
+        self.scale = float(getattr(engine, "search_scale", 5.0))
+        self.evaluations = 0
+        self.iterations = 0
+        # whether other seats hold hidden things of their own (hands, blind reserves): then
+        # their candidate moves depend on the re-deal and are never cached
+        self.private = bool(getattr(engine, "private_holdings", True))
+        self.centre: list[float] = []
+        self.root: _Node | None = None
+        self.root_moves: dict[str, Move] = {}
+        #: notations seen marked ``reveals`` (a draw): a plan stops after one
+        self.revealing: set[str] = set()
+
+    # --- scores ----------------------------------------------------------------------
+    def _scores(self, state: State) -> list[float]:
+        self.evaluations += 1
+        return self._squeeze(self.engine.evaluate_seats(state))
+
+    def _squeeze(self, raw: list[float]) -> list[float]:
+        out = []
+        for seat, value in enumerate(raw):
+            x = (value - self.centre[seat]) / self.scale
+            out.append(1.0 / (1.0 + math.exp(-x)) if -60.0 < x < 60.0 else float(x > 0))
+        return out
+
+    # --- the search --------------------------------------------------------------------
+    def run(self, moves: list[Move], iterations: int | None, seconds: float | None
+            ) -> SearchResult:
+        start = self.clock()
+        self.root_moves = {m.notation: m for m in moves}
+        self.revealing = {m.notation for m in moves if m.reveals}
+        first = self.engine.determinize(self.state, self.seat, self._rng(0))
+        self.centre = list(self.engine.evaluate_seats(first))
+        self.root = _Node(self.seat, [0.5] * self.players, self.engine.turn_number(first),
+                          False)
+        self.root.visits = 0
+        self.iterations = 1
+        self._open_root(first)
+        while not ((iterations is not None and self.iterations >= iterations)
+                   or (seconds is not None and self.clock() - start >= seconds)):
+            self.iterations += 1
+            self._iterate(self.engine.determinize(self.state, self.seat,
+                                                  self._rng(self.iterations)))
+        return self._result(self.clock() - start)
+
+    def _open_root(self, state: State) -> None:
+        """The first iteration: score every root move on the first re-deal, and take the
+        yardstick from them: the spread of their scores for the seat (between a tenth of
+        the engine's ``search_scale`` and all of it), so the moves' differences matter
+        as much to the search whatever the game's units and the position."""
+        engine = self.engine
+        root = self.root
+        assert root is not None
+        raw: list[tuple[str, list[float], int, bool]] = []
+        for notation in self.root_moves:
+            try:
+                after = engine.apply(state, self.seat, notation)
+            except IllegalMove:
+                continue
+            self.evaluations += 1
+            raw.append((notation, engine.evaluate_seats(after), engine.turn_number(after),
+                        notation in self.revealing or engine.revealed(after)))
+        if len(raw) > 1:
+            spread = statistics.pstdev(values[self.seat] for _, values, _, _ in raw)
+            self.scale = min(self.scale, max(self.scale / 10, spread))
+        opened = [(notation, _Node(self.seat, self._squeeze(values), turn, reveals))
+                  for notation, values, turn, reveals in raw]
+        opened.sort(key=lambda item: -item[1].total[self.seat])
+        root.children = dict(opened)
+        root.expanded = True
+        values = opened[0][1].total if opened else [0.5] * self.players
+        root.visits += 1
+        for seat in range(self.players):
+            root.total[seat] += values[seat]
+
+    def _rng(self, iteration: int) -> Rng:
+        # one stream per iteration, from the seed alone
+        return Rng.from_seed((self.seed * 0x9E3779B1 + iteration * 0x85EBCA77) & (2**64 - 1))
+
+    def _iterate(self, state: State) -> None:
+        engine = self.engine
+        node = self.root
+        assert node is not None
+        path = [node]
+        revealed = False  # something was drawn or shown on the way: moves may differ
+        values: list[float] | None = None
+        while True:
+            seats = engine.to_move(state)
+            if not seats:
+                values = self._scores(state)
+                break
+            mover = seats[0]
+            cacheable = not revealed and (mover == self.seat or not self.private)
+            if node.moves is not None and cacheable:
+                notations = node.moves
+            else:
+                notations = self._candidates(state, mover, node is self.root)
+                if cacheable:
+                    node.moves = notations
+            if not node.expanded:
+                values = self._expand(node, state, mover, notations)
+                break
+            # moves this re-deal allows that the tree has not scored yet: score one, stop
+            fresh = next((n for n in notations if n not in node.children), None)
+            if fresh is not None:
+                child = self._open(node, state, mover, fresh)
+                if child is not None:
+                    path.append(child)
+                    values = child.total
+                    break
+            best: _Node | None = None
+            best_move = ""
+            best_score = -1.0
+            for notation in notations:
+                child = node.children.get(notation)
+                if child is None:
+                    continue
+                child.avail += 1
+                score = (child.total[mover] / child.visits
+                         + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits))
+                if score > best_score:
+                    best, best_move, best_score = child, notation, score
+            if best is None:  # nothing this re-deal allows could be applied
+                values = self._scores(state)
+                break
+            try:
+                after = engine.apply(state, mover, best_move)
+            except IllegalMove:
+                values = self._scores(state)
+                break
+            revealed = revealed or best.reveals or engine.revealed(after)
+            state = after
+            node = best
+            path.append(node)
+        assert values is not None
+        for visited in path:
+            visited.visits += 1
+            for seat in range(self.players):
+                visited.total[seat] += values[seat]
+
+    def _candidates(self, state: State, mover: int, root: bool) -> list[str]:
+        if root:
+            return list(self.root_moves)
+        moves = self.engine.candidate_moves(state, mover)
+        self.revealing.update(m.notation for m in moves if m.reveals)
+        return [m.notation for m in moves]
+
+    def _open(self, node: _Node, state: State, mover: int, notation: str) -> _Node | None:
+        engine = self.engine
+        try:
+            after = engine.apply(state, mover, notation)
+        except IllegalMove:
+            return None
+        child = _Node(mover, self._scores(after), engine.turn_number(after),
+                      notation in self.revealing or engine.revealed(after))
+        node.children[notation] = child
+        return child
+
+    def _expand(self, node: _Node, state: State, mover: int, notations: list[str]
+                ) -> list[float]:
+        """Score every candidate; the children are kept best first (for the mover), and
+        the best one's scores stand for the node."""
+        opened = []
+        for notation in notations:
+            child = self._open(node, state, mover, notation)
+            if child is not None:
+                opened.append((notation, child))
+                del node.children[notation]
+        node.expanded = True
+        if not opened:
+            return self._scores(state)
+        opened.sort(key=lambda item: -item[1].total[mover])  # stable: engine order on ties
+        for notation, child in opened:
+            node.children[notation] = child
+        return list(opened[0][1].total)
+
+    def _result(self, seconds: float) -> SearchResult:
+        root = self.root
+        assert root is not None
+        ranked = sorted(root.children.items(),
+                        key=lambda item: (-item[1].visits, -item[1].total[self.seat]
+                                          / item[1].visits))
+        if not ranked:
+            move = next(iter(self.root_moves.values()))
+            return SearchResult(move, (), self.iterations, self.evaluations, seconds)
+        notation, node = ranked[0]
+        plan: list[str] = []
+        turn = root.turn
+        while (not node.reveals and node.turn == turn and node.expanded and node.children):
+            best_notation, best = max(node.children.items(),
+                                      key=lambda item: (item[1].visits,
+                                                        item[1].total[item[1].mover]
+                                                        / item[1].visits))
+            if best.mover != self.seat or best.visits < PLAN_VISITS:
+                break
+            plan.append(best_notation)
+            node = best
+        return SearchResult(self.root_moves[notation], tuple(plan), self.iterations,
+                            self.evaluations, seconds,
+                            {n: c.visits for n, c in ranked})
+
+
+def search(engine: Engine, state: State, seat: int, seed: int, moves: list[Move], *,
+           iterations: int | None = None, seconds: float | None = None,
+           clock: Callable[[], float] = time.perf_counter) -> SearchResult:
+    """Search ``state`` for ``seat`` among ``moves`` (the root's candidates) until
+    ``iterations`` are done or ``seconds`` have passed (on ``clock``), whichever first;
+    at least one iteration always runs."""
+    if iterations is None and seconds is None:
+        raise ValueError("the search needs a budget: iterations or seconds")
+    return _Search(engine, state, seat, seed, clock).run(moves, iterations, seconds)
