@@ -40,8 +40,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.app.players import Budget, TurnMemory, choose_move  # noqa: E402
-from bot.games import registry  # noqa: E402
+from bot.app.players import Budget, TurnMemory, choose_move
+from bot.games import registry
 
 #: decisions after which a smoke game stops (it needs no winner, only every step working)
 SMOKE_DECISIONS = 40

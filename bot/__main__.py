@@ -125,9 +125,11 @@ def _run(settings: Settings) -> int:
     import discord
 
     from bot.app.boards import enable_process_pool
+    from bot.app.thinking import enable_thinking_pool
     from bot.discord_app.client import GameBot
 
     enable_process_pool()  # boards drawn on every core, the event loop kept free
+    enable_thinking_pool()  # computer players think in worker processes too
 
     async def main() -> None:
         bot = GameBot(settings)

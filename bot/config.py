@@ -35,6 +35,9 @@ class Settings:
     #: players read Italian, French or English (the default; ``LANGUAGES=off`` makes every
     #: word English, whatever a game, a server or a client says)
     languages: bool = True
+    #: the expert computer player's thinking time per turn, in seconds, shared by the
+    #: turn's decisions (one decision takes at most 30 % of it)
+    expert_turn_seconds: float = 6.0
 
     @property
     def online(self) -> bool:
@@ -79,6 +82,21 @@ def _int(env: Mapping[str, str], name: str, default: int | None,
     return value
 
 
+def _seconds(env: Mapping[str, str], name: str, default: float, minimum: float,
+             maximum: float) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds, not {raw!r}.") from None
+    if not minimum <= value <= maximum:
+        raise ConfigError(f"{name} must be between {minimum:g} and {maximum:g} seconds, "
+                          f"not {raw}.")
+    return value
+
+
 def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> Settings:
     """Read the settings; ``env`` defaults to the process environment after ``.env``."""
     if env is None:
@@ -117,6 +135,7 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> 
         max_open_games_per_user=_int(env, "MAX_OPEN_GAMES_PER_USER", 10) or 10,
         max_open_games_per_channel=_int(env, "MAX_OPEN_GAMES_PER_CHANNEL", 20) or 20,
         languages=languages_enabled(env),
+        expert_turn_seconds=_seconds(env, "EXPERT_TURN_SECONDS", 6.0, 0.5, 60.0),
     )
 
 

@@ -228,15 +228,17 @@ class GameCog(commands.Cog):
         game="The game to play",
         seat_order="Random seats (fair) or seats in the order players joined",
         computers="How many computer players to seat now (0–3)",
-        level="How computer players choose: random moves or greedy look-ahead",
+        level="How computer players choose: random, greedy (one turn ahead) or expert",
         options="Game options as name=value pairs: pick them from the list",
         speed="Time per move; a late player's turn can then be skipped",
-        language="The table's language (default: the server's, else yours)")
+        language="The table's language (default: the server's, else yours)",
+        takeover="The computer that plays a resigned or late player's turns")
     @app_commands.choices(
         game=GAME_CHOICES,
         seat_order=[app_commands.Choice(name="random", value="random"),
                     app_commands.Choice(name="as joined", value="joined")],
         level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
+        takeover=[app_commands.Choice(name=level, value=level) for level in LEVELS],
         speed=[app_commands.Choice(name="no clock" if s == "none" else f"{s} per move",
                                    value=s) for s in SPEEDS],
         language=LANGUAGE_CHOICES)
@@ -244,7 +246,7 @@ class GameCog(commands.Cog):
     async def new(self, interaction: discord.Interaction[Any], game: str,
                   seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
                   level: str = "greedy", options: str = "", speed: str = "none",
-                  language: str | None = None) -> None:
+                  language: str | None = None, takeover: str = "greedy") -> None:
         in_thread = isinstance(interaction.channel, discord.Thread)
         missing, no_threads = missing_permissions(interaction.app_permissions, in_thread)
         if missing:
@@ -258,7 +260,7 @@ class GameCog(commands.Cog):
             game, actor_of(interaction), guild_id=interaction.guild_id,
             channel_id=place_of(interaction), options=parsed,
             seat_order=seat_order, computers=[level] * computers, speed=speed,
-            language=chosen)
+            language=chosen, takeover=takeover)
         asked = reader(interaction)
         said = t(asked, "common-opened", title=title(record, asked))
         if no_threads:

@@ -129,10 +129,13 @@ def lobby_text(game: GameRecord, note: Words | dict[str, Any] = "",
     order = game.options.get("seat_order", "random")
     options = [say(msg("common-lobby-option", name=str(k), value=str(v)))
                for k, v in game.options.items()
-               if k not in ("seat_order", "speed", "rematch_of")]
+               if k not in ("seat_order", "speed", "rematch_of", "takeover")]
     speed = game.options.get("speed", "none")
     if speed != "none":
         options.insert(0, say(msg("common-lobby-clock", speed=str(speed))))
+    takeover = str(game.options.get("takeover", "greedy"))
+    if takeover != "greedy":  # the default (as before the option) goes unsaid
+        options.append(say(msg("common-lobby-takeover", level=msg(f"common-level-{takeover}"))))
     if game.status == "lobby":
         state = say(msg("common-lobby-state-lobby", min=engine.min_players,
                         max=engine.max_players))

@@ -111,6 +111,25 @@ class Thought:
     spent: float = 0.0
 
 
+@dataclass(frozen=True)
+class Decision:
+    """A :class:`Thought` as plain data, what a worker process sends back."""
+
+    notation: str
+    plan: tuple[str, ...] = ()
+    spent: float = 0.0
+
+
+def decide(kind: str, state: State, seat: int, level: str, seed: int,
+           budget: Budget | None = None, spent: float = 0.0) -> Decision:
+    """:func:`think` for a worker process (:mod:`bot.app.thinking`): the engine named by
+    its game, plain data back."""
+    from bot.games import get_engine  # the registry sits above the players
+
+    thought = think(get_engine(kind), state, seat, level, seed, budget=budget, spent=spent)
+    return Decision(thought.move.notation, thought.plan, thought.spent)
+
+
 def choose_move(engine: Engine, state: State, seat: int, level: str, seed: int,
                 stats: SearchStats | None = None, budget: Budget | None = None) -> Move:
     """One decision, searched afresh (the expert on a whole turn's ``budget`` share)."""
@@ -189,7 +208,7 @@ class TurnMemory:
     def spent_this_turn(self, engine: Engine, state: State) -> float:
         return self.spent if self._same_turn(engine, state) else 0.0
 
-    def remember(self, engine: Engine, state: State, thought: Thought) -> None:
+    def remember(self, engine: Engine, state: State, thought: Thought | Decision) -> None:
         """After thinking at ``state``: keep the plan, count the budget spent."""
         self._same_turn(engine, state)
         self.plan = list(thought.plan)

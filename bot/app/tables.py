@@ -17,10 +17,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot import i18n
+from bot.app import players
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import names_for_text, plain_name, refusal_id, undelivered_note
 from bot.app.outbox import Outbox
-from bot.app.players import LEVELS, choose_move
+from bot.app.players import LEVELS, Budget, Decision, TurnMemory, decide
 from bot.app.records import GameRecord, GameTitle, LimitReached, MoveRecord, VersionConflict
 from bot.app.reports import (
     COMPUTER,
@@ -32,6 +33,7 @@ from bot.app.reports import (
 )
 from bot.app.results import end_words
 from bot.app.store_api import Database, OutboxQueue
+from bot.app.thinking import think_off_loop
 from bot.app.turn_clock import (
     SPEEDS,
     TIMEOUTS_BEFORE_REMOVAL,
@@ -122,6 +124,13 @@ class Limits:
     open_games_per_channel: int = 20
 
 
+def takeover_level(game: GameRecord) -> str:
+    """The level that plays a resigned or late player's turns (the table's option; tables
+    opened before it existed: greedy)."""
+    level = str(game.options.get("takeover", "greedy"))
+    return level if level in LEVELS else "greedy"
+
+
 def seat_label(game: GameRecord, seat: int) -> str:
     record = game.user_at(seat)
     return record.name
@@ -130,7 +139,8 @@ def seat_label(game: GameRecord, seat: int) -> str:
 class Tables:
     def __init__(self, store: Database, notifier: Notifier | None = None, *,
                  clock: Clock | None = None, limits: Limits | None = None,
-                 run_in_thread: Callable[..., Awaitable[Any]] | None = None) -> None:
+                 run_in_thread: Callable[..., Awaitable[Any]] | None = None,
+                 expert_budget: Budget | None = None) -> None:
         self.store = store
         self.clock = clock or SystemClock()
         # Every message goes through the outbox: self.notifier queues, the outbox posts
@@ -138,15 +148,22 @@ class Tables:
         self.outbox = Outbox(store, notifier or SilentNotifier(), now=self.clock.now)
         self.notifier: Any = _QueueingNotifier(store)
         self.limits = limits or Limits()
-        # Computer players think in a worker thread so the event loop never stalls.
-        self._run_in_thread = run_in_thread or asyncio.to_thread
+        # Computer players think in a worker process (a thread where the bot has not
+        # turned the pool on: tests, the console), so the event loop never stalls.
+        self._run_in_thread = run_in_thread or think_off_loop
+        #: the expert's time per turn (EXPERT_TURN_SECONDS), shared by a turn's decisions
+        self.expert_budget = expert_budget or players.DEFAULT_BUDGET
+        #: per (game, seat): the computer's plan for the rest of its turn and the budget
+        #: spent, kept between the turn's decisions (lost at a restart: it thinks again)
+        self._turns: dict[tuple[int, int], TurnMemory] = {}
         self._background: set[asyncio.Task[Any]] = set()
 
     # --- lobby -----------------------------------------------------------------------
     async def create(self, kind: str, actor: Actor, *, guild_id: int | None, channel_id: int,
                      options: dict[str, str] | None = None, seat_order: str = "random",
                      computers: list[str] | None = None, speed: str = "none",
-                     language: str = "en", rematch_of: int | None = None) -> GameRecord:
+                     language: str = "en", rematch_of: int | None = None,
+                     takeover: str = "greedy") -> GameRecord:
         if kind not in registry():
             raise TableError(msg("common-err-no-such-game", name=kind,
                                  games=", ".join(typed(name) for name in registry())))
@@ -163,11 +180,13 @@ class Tables:
             chosen[REMATCH_OF] = str(rematch_of)
         computers = list(computers or [])
         language = language if language in (*i18n.SUPPORTED, i18n.PSEUDO) else i18n.FALLBACK
-        for level in computers:
+        for level in [*computers, takeover]:
             if level not in LEVELS:
                 raise TableError(msg("common-err-level",
                                      levels=words([typed(known) for known in LEVELS], "or"),
                                      level=str(level)))
+        # which computer plays a resigned or late player's turns (a table option)
+        chosen["takeover"] = takeover
         if 1 + len(computers) > engine.max_players:
             raise TableError(msg("common-err-too-many", max=engine.max_players), kind=kind)
         try:
@@ -232,7 +251,7 @@ class Tables:
             options={k: str(v) for k, v in game.options.items() if k in declared},
             seat_order=game.options.get("seat_order", "random"), computers=levels,
             speed=game.options.get("speed", "none"), language=game.language,
-            rematch_of=game.id)
+            rematch_of=game.id, takeover=takeover_level(game))
         seated = False
         for seat in humans:
             if seat.user_id == actor.user_id:
@@ -388,8 +407,8 @@ class Tables:
             # The sentence (or the result) is owed from the same transaction (the outbox).
             if humans_left:
                 await self.store.set_seat_controller(
-                    game_id, seat, f"{COMPUTER}:greedy:resigned", game.version, now,
-                    notice=("lobby", text))
+                    game_id, seat, f"{COMPUTER}:{takeover_level(game)}:resigned",
+                    game.version, now, notice=("lobby", text))
             else:
                 await self.store.finish_game(
                     game_id, status="finished", result=self._result_json(game, resigned=seat),
@@ -746,8 +765,9 @@ class Tables:
             raise TableError(msg("common-err-not-late-enough", who=plain_name(target.name),
                                  count=target.timeouts, needed=TIMEOUTS_BEFORE_REMOVAL))
         try:
-            await self.store.set_seat_controller(game_id, seat, f"{COMPUTER}:greedy:removed",
-                                                 game.version, self.clock.now())
+            await self.store.set_seat_controller(
+                game_id, seat, f"{COMPUTER}:{takeover_level(game)}:removed", game.version,
+                self.clock.now())
         except VersionConflict:
             raise TableError(msg("common-err-changed")) from None
         game = await self._game(game_id)
@@ -785,7 +805,7 @@ class Tables:
             engine = get_engine(game.kind)
             if game.status != "active" or seat not in engine.to_move(game.state):
                 return reports
-            move = await self._choose(game, seat, "greedy")
+            move = await self._choose(game, seat, takeover_level(game))
             reports.append(await self._commit(game, seat, move.notation, None,
                                               by_computer=True))
 
@@ -1014,6 +1034,7 @@ class Tables:
         while True:
             game = await self._game(game_id)
             if game.status != "active":
+                self._forget_turns(game_id)
                 return
             seats = self._computer_seats_to_move(game)
             if not seats:
@@ -1029,13 +1050,30 @@ class Tables:
     async def _choose(self, game: GameRecord, seat: int, level: str) -> Move:
         """The computer's move for ``seat``, chosen on a deep copy of the loaded state: the
         move is then committed onto the state as loaded, which no search (and no engine
-        bug in one) can have changed, so the stored game stays a replay of its log."""
+        bug in one) can have changed, so the stored game stays a replay of its log.
+
+        The expert searches a turn's further decisions with the first: what it planned
+        for them is played without thinking again while the plan holds, and a decision
+        it must think about afresh gets what is left of the turn's budget."""
         engine = get_engine(game.kind)
         assert game.state is not None
+        memory = self._turns.setdefault((game.id, seat), TurnMemory())
+        planned = memory.planned(engine, game.state, seat)
+        if planned is not None:
+            return planned
         searched = engine.copy_state(game.state)
-        move: Move = await self._run_in_thread(choose_move, engine, searched, seat, level,
-                                               game.seed ^ game.version)
-        return move
+        decision: Decision = await self._run_in_thread(
+            decide, game.kind, searched, seat, level, game.seed ^ game.version,
+            self.expert_budget, memory.spent_this_turn(engine, game.state))
+        memory.remember(engine, game.state, decision)
+        for move in engine.legal_moves(game.state, seat):
+            if move.notation == decision.notation:
+                return move
+        raise RuntimeError(f"the computer chose {decision.notation!r}, which is not legal")
+
+    def _forget_turns(self, game_id: int) -> None:
+        for key in [key for key in self._turns if key[0] == game_id]:
+            del self._turns[key]
 
     def _spawn(self, coroutine: Awaitable[Any]) -> None:
         task = asyncio.ensure_future(coroutine)

@@ -29,6 +29,7 @@ from discord.ext import commands, tasks
 import cogs
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import refusal_text
+from bot.app.players import Budget
 from bot.app.store_api import Database
 from bot.app.stores import open_store
 from bot.app.tables import Limits, TableError, Tables
@@ -163,7 +164,8 @@ class GameBot(commands.Bot):
         # remembers locked ones.
         self.notifier = DiscordNotifier(self)
         self.tables = Tables(self.store, self.notifier, clock=self.clock, limits=Limits(
-            self.settings.max_open_games_per_user, self.settings.max_open_games_per_channel))
+            self.settings.max_open_games_per_user, self.settings.max_open_games_per_channel),
+            expert_budget=Budget.seconds(self.settings.expert_turn_seconds))
         self.add_dynamic_items(GameButton, GameSelect)
         await load_commands(self)
         self.clock_loop.start()

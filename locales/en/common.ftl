@@ -44,7 +44,7 @@ common-cmd-game-new-opt-seat-order-description = Random seats (fair) or seats in
 common-cmd-game-new-opt-computers-name = computers
 common-cmd-game-new-opt-computers-description = How many computer players to seat now (0–3)
 common-cmd-game-new-opt-level-name = level
-common-cmd-game-new-opt-level-description = How computer players choose: random moves or greedy look-ahead
+common-cmd-game-new-opt-level-description = How computer players choose: random, greedy (one turn ahead) or expert
 common-cmd-game-new-opt-options-name = options
 common-cmd-game-new-opt-options-description = Game options as name=value pairs: pick them from the list
 common-cmd-game-new-opt-speed-name = speed
@@ -141,6 +141,7 @@ common-cmd-settings-quiet-opt-utc-offset-description = Your offset from UTC in h
 common-choice-random = random
 common-choice-joined = as joined
 common-choice-greedy = greedy
+common-choice-expert = expert
 common-choice-none = no clock
 common-choice-12h = 12h per move
 common-choice-24h = 24h per move
@@ -152,6 +153,8 @@ common-choice-dm = DM too
 
 common-cmd-game-new-opt-language-name = language
 common-cmd-game-new-opt-language-description = The table's language (default: the server's, else yours)
+common-cmd-game-new-opt-takeover-name = takeover
+common-cmd-game-new-opt-takeover-description = The computer that plays a resigned or late player's turns
 common-cmd-settings-language-name = language
 common-cmd-settings-language-description = The language of this server's new games (Manage Server)
 common-cmd-settings-language-opt-language-name = language
@@ -175,6 +178,7 @@ common-lobby-host = { $name } (host)
 common-lobby-options = Options: { $options }
 common-lobby-option = `{ $name }={ $value }`
 common-lobby-clock = clock: { $speed } per move
+common-lobby-takeover = turns of resigned or late players: { $level } computer
 common-lobby-hint = Tap **Join** to sit down; the host taps **Start** when everyone is in.
 
 ## The board message (turn_text): who must act, their clock, who is away.
@@ -202,6 +206,7 @@ common-result-winners = { $count ->
 common-computer-name = Computer { $number } ({ $level })
 common-level-random = random
 common-level-greedy = greedy
+common-level-expert = expert
 common-taken-over = (computer-played)
 common-taken-over-resigned = (computer-played after resigning)
 common-taken-over-removed = (computer-played after running out of time)

@@ -41,7 +41,7 @@ common-cmd-game-new-opt-seat-order-description = Places aléatoires (équitable)
 common-cmd-game-new-opt-computers-name = ordinateurs
 common-cmd-game-new-opt-computers-description = Combien de joueurs ordinateur installer maintenant (0–3)
 common-cmd-game-new-opt-level-name = niveau
-common-cmd-game-new-opt-level-description = Comment l'ordinateur choisit : coups aléatoires ou anticipation gloutonne
+common-cmd-game-new-opt-level-description = Comment l'ordinateur choisit : au hasard, glouton (un tour d'avance) ou expert
 common-cmd-game-new-opt-options-name = options
 common-cmd-game-new-opt-options-description = Options de la partie en paires nom=valeur : choisis-les dans la liste
 common-cmd-game-new-opt-speed-name = temps
@@ -138,6 +138,7 @@ common-cmd-settings-quiet-opt-utc-offset-description = Ton décalage par rapport
 common-choice-random = aléatoire
 common-choice-joined = dans l'ordre d'arrivée
 common-choice-greedy = glouton
+common-choice-expert = expert
 common-choice-none = sans limite de temps
 common-choice-12h = 12 h par coup
 common-choice-24h = 24 h par coup
@@ -149,6 +150,8 @@ common-choice-dm = aussi en message privé
 
 common-cmd-game-new-opt-language-name = langue
 common-cmd-game-new-opt-language-description = La langue de la table (par défaut : celle du serveur, sinon la tienne)
+common-cmd-game-new-opt-takeover-name = relève
+common-cmd-game-new-opt-takeover-description = L'ordinateur qui joue les tours d'un joueur qui abandonne ou est en retard
 common-cmd-settings-language-name = langue
 common-cmd-settings-language-description = La langue des nouvelles parties de ce serveur (Gérer le serveur)
 common-cmd-settings-language-opt-language-name = langue
@@ -172,6 +175,7 @@ common-lobby-host = { $name } (hôte)
 common-lobby-options = Options : { $options }
 common-lobby-option = `{ $name }={ $value }`
 common-lobby-clock = temps : { $speed } par coup
+common-lobby-takeover = tours des joueurs qui abandonnent ou sont en retard : ordinateur { $level }
 common-lobby-hint = Appuie sur **Rejoindre** pour prendre place ; l'hôte appuie sur **Lancer** quand tout le monde est là.
 
 ## The board message (turn_text): who must act, their clock, who is away.
@@ -199,6 +203,7 @@ common-result-winners = { $count ->
 common-computer-name = Ordinateur { $number } ({ $level })
 common-level-random = aléatoire
 common-level-greedy = glouton
+common-level-expert = expert
 common-taken-over = (joué par l'ordinateur)
 common-taken-over-resigned = (joué par l'ordinateur après abandon)
 common-taken-over-removed = (joué par l'ordinateur après dépassement du temps)

@@ -40,7 +40,7 @@ common-cmd-game-new-opt-seat-order-description = Posti casuali (equo) o nell'ord
 common-cmd-game-new-opt-computers-name = computer
 common-cmd-game-new-opt-computers-description = Quanti giocatori computer far sedere ora (0–3)
 common-cmd-game-new-opt-level-name = livello
-common-cmd-game-new-opt-level-description = Come sceglie il computer: mosse casuali o strategia golosa che guarda avanti
+common-cmd-game-new-opt-level-description = Come sceglie il computer: a caso, goloso (guarda un turno avanti) o esperto
 common-cmd-game-new-opt-options-name = opzioni
 common-cmd-game-new-opt-options-description = Opzioni della partita come coppie nome=valore: sceglile dall'elenco
 common-cmd-game-new-opt-speed-name = tempo
@@ -137,6 +137,7 @@ common-cmd-settings-quiet-opt-utc-offset-description = La tua differenza da UTC 
 common-choice-random = casuale
 common-choice-joined = in ordine d'arrivo
 common-choice-greedy = goloso
+common-choice-expert = esperto
 common-choice-none = nessun limite di tempo
 common-choice-12h = 12h per mossa
 common-choice-24h = 24h per mossa
@@ -148,6 +149,8 @@ common-choice-dm = anche in privato
 
 common-cmd-game-new-opt-language-name = lingua
 common-cmd-game-new-opt-language-description = La lingua del tavolo (predefinita: quella del server, altrimenti la tua)
+common-cmd-game-new-opt-takeover-name = subentro
+common-cmd-game-new-opt-takeover-description = Il computer che gioca i turni di chi abbandona o è in ritardo
 common-cmd-settings-language-name = lingua
 common-cmd-settings-language-description = La lingua delle nuove partite di questo server (Gestisci server)
 common-cmd-settings-language-opt-language-name = lingua
@@ -171,6 +174,7 @@ common-lobby-host = { $name } (organizzatore)
 common-lobby-options = Opzioni: { $options }
 common-lobby-option = `{ $name }={ $value }`
 common-lobby-clock = tempo: { $speed } per mossa
+common-lobby-takeover = turni di chi abbandona o è in ritardo: computer { $level }
 common-lobby-hint = Premi **Partecipa** per sederti; l'organizzatore preme **Inizia** quando ci sono tutti.
 
 ## The board message (turn_text): who must act, their clock, who is away.
@@ -198,6 +202,7 @@ common-result-winners = { $count ->
 common-computer-name = Computer { $number } ({ $level })
 common-level-random = casuale
 common-level-greedy = goloso
+common-level-expert = esperto
 common-taken-over = (giocato dal computer)
 common-taken-over-resigned = (giocato dal computer dopo l'abbandono)
 common-taken-over-removed = (giocato dal computer dopo aver esaurito il tempo)

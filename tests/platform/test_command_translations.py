@@ -89,11 +89,12 @@ async def test_an_italian_phone_shows_partita_nuova(bot):
     new = next(o for o in game["options"] if o["name"] == "new")
     assert game["name_localizations"]["it"] == "partita"
     assert named(new, "it") == ["nuova", "gioco", "ordine-posti", "computer", "livello",
-                                "opzioni", "tempo", "lingua"]
+                                "opzioni", "tempo", "lingua", "subentro"]
     assert named(new, "fr")[:3] == ["nouvelle", "jeu", "ordre-places"]
     assert new["description_localizations"]["fr"] == "Ouvrir une nouvelle table dans ce salon"
     level = next(o for o in new["options"] if o["name"] == "level")
-    assert [c["name_localizations"]["it"] for c in level["choices"]] == ["casuale", "goloso"]
+    assert [c["name_localizations"]["it"] for c in level["choices"]] == ["casuale", "goloso",
+                                                                       "esperto"]
     titles = next(o for o in new["options"] if o["name"] == "game")["choices"]
     assert {c["value"]: c["name_localizations"]["fr"] for c in titles}["azul_queens_garden"] \
         == "Azul\u00a0: Le Jardin de la Reine"

@@ -1,0 +1,186 @@
+"""The expert computer player: it never reads what its seat cannot see, it is
+deterministic for a seed and a budget in iterations, its budget holds (per decision and
+per turn, in iterations and in seconds), its plans for the rest of a turn are legal and
+played without thinking again, and it runs in a worker process as the bot runs it.
+
+Budgets are small (tens of iterations): these tests are about behaviour, the benchmark
+(``bench/bench_expert.py``) about strength and time.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.app.expert import search
+from bot.app.players import (
+    Budget,
+    Decision,
+    SearchStats,
+    TurnMemory,
+    choose_move,
+    decide,
+    think,
+)
+from bot.app.thinking import enable_thinking_pool, think_off_loop
+from bot.games import registry
+from bot.games.base import Engine, Rng, State
+
+GAMES = sorted(registry())
+BUDGET = Budget.iterations(40, decision_share=0.5)
+
+
+def positions(engine: Engine, players: int, seed: int, count: int,
+              every: int = 5) -> list[tuple[State, int]]:
+    """Positions of a greedy game (every ``every``-th decision with a real choice)."""
+    state = engine.setup(players, seed, engine.engine_options({}))
+    found: list[tuple[State, int]] = []
+    for number in range(2000):
+        seats = engine.to_move(state)
+        if not seats or len(found) >= count:
+            break
+        seat = seats[0]
+        if number % every == 0 and len(engine.legal_moves(state, seat)) > 1:
+            found.append((state, seat))
+        move = choose_move(engine, state, seat, "greedy", seed + number)
+        state = engine.apply(state, seat, move.notation)
+    return found
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_expert_never_reads_hidden_information(kind: str) -> None:
+    """Two states that differ only in what the seat cannot see (another re-deal of the
+    hidden cards, tiles and orders) give the same move and plan for the same seed."""
+    engine = registry()[kind]
+    players = max(3, engine.min_players) if engine.max_players >= 3 else engine.min_players
+    checked = 0
+    for state, seat in positions(engine, players, 31, 4, every=7):
+        disguised = engine.determinize(state, seat, Rng.from_seed(4242))
+        assert engine.view(disguised, seat) == engine.view(state, seat)
+        if disguised == state:
+            continue  # nothing hidden at this point
+        real = think(engine, state, seat, "expert", 5, budget=BUDGET)
+        other = think(engine, disguised, seat, "expert", 5, budget=BUDGET)
+        assert (real.move.notation, real.plan) == (other.move.notation, other.plan), (
+            f"{kind}: the expert's choice depends on hidden information")
+        checked += 1
+    assert checked, f"{kind}: no position with hidden information was checked"
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_expert_is_deterministic_and_leaves_the_state_alone(kind: str) -> None:
+    engine = registry()[kind]
+    for state, seat in positions(engine, engine.min_players if engine.min_players > 1
+                                 else 2, 8, 3):
+        before = json.dumps(state, sort_keys=True)
+        first = think(engine, state, seat, "expert", 11, budget=BUDGET)
+        again = think(engine, engine.copy_state(state), seat, "expert", 11, budget=BUDGET)
+        assert json.dumps(state, sort_keys=True) == before
+        assert (first.move, first.plan, first.spent) == (again.move, again.plan, again.spent)
+        assert first.move.notation in {m.notation for m in engine.legal_moves(state, seat)}
+
+
+def test_a_decision_spends_at_most_its_share_of_the_turn() -> None:
+    """In iterations: a decision takes its share (30 % by default), never more than the
+    turn has left, and one iteration when nothing is left."""
+    budget = Budget.iterations(100)
+    assert budget.allowance(0) == 30
+    assert budget.allowance(80) == 20
+    assert budget.allowance(100) == 1
+    assert Budget.seconds(6).allowance(0) == pytest.approx(1.8)
+    assert Budget.seconds(6).allowance(5.5) == pytest.approx(0.5)
+    assert Budget.seconds(6).allowance(7) == 0
+    engine = registry()["splendor"]
+    state, seat = positions(engine, 2, 3, 1)[0]
+    stats = SearchStats()
+    thought = think(engine, state, seat, "expert", 1, budget=budget, spent=90, stats=stats)
+    assert stats.iterations == thought.spent == 10
+
+
+def test_a_search_in_seconds_stops_at_its_deadline() -> None:
+    """With a budget in seconds the search looks at the clock after every iteration and
+    stops once its allowance has passed (a made-up clock: no timing in tests)."""
+    engine = registry()["kokeshi"]
+    state, seat = positions(engine, 2, 4, 1)[0]
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 0.1
+        return now[0]
+
+    found = search(engine, state, seat, 3, engine.candidate_moves(state, seat),
+                   seconds=1.8, clock=clock)
+    assert found.seconds == pytest.approx(1.8, abs=0.11)
+    assert 10 <= found.iterations <= 19
+    now[0] = 0.0
+    stats = SearchStats()
+    think(engine, state, seat, "expert", 3, budget=Budget.seconds(6), spent=5.8,
+          clock=clock, stats=stats)
+    assert stats.iterations <= 3  # 0.2 s were left (0.1 s an iteration here)
+
+
+@pytest.mark.parametrize("kind", ["zenso", "kokeshi"])
+def test_a_turn_is_thought_once_and_its_plan_played(kind: str) -> None:
+    """Where a turn has several decisions the expert plans the rest of the turn; the
+    planned moves are legal and played without thinking again; a turn never spends more
+    than its budget (plus one iteration for each decision that found nothing left)."""
+    engine = registry()[kind]
+    budget = Budget.iterations(60, decision_share=0.6)
+    state = engine.setup(2, 9, engine.engine_options({}))
+    memory = TurnMemory()
+    planned = searched = 0
+    spent: dict[int, float] = {}
+    over_budget: dict[int, int] = {}
+    for number in range(60):
+        seats = engine.to_move(state)
+        if not seats:
+            break
+        seat = seats[0]
+        if seat == 0:
+            turn = engine.turn_number(state)
+            left = budget.turn - memory.spent_this_turn(engine, state)
+            move = memory.planned(engine, state, seat)
+            if move is not None:
+                planned += 1
+            else:
+                thought = think(engine, state, seat, "expert", number, budget=budget,
+                                spent=memory.spent_this_turn(engine, state))
+                memory.remember(engine, state, thought)
+                move = thought.move
+                searched += 1
+                spent[turn] = spent.get(turn, 0) + thought.spent
+                over_budget[turn] = over_budget.get(turn, 0) + (left < 1)
+            assert move.notation in {m.notation for m in engine.legal_moves(state, seat)}
+        else:
+            move = choose_move(engine, state, seat, "greedy", number)
+        state = engine.apply(state, seat, move.notation)
+    assert planned > 0, f"{kind}: no sub-decision was played from a plan"
+    for turn, used in spent.items():
+        assert used <= budget.turn + over_budget[turn], f"{kind}: turn {turn} overspent"
+
+
+def test_a_plan_is_dropped_when_the_turn_has_moved_on() -> None:
+    engine = registry()["zenso"]
+    state, seat = positions(engine, 2, 6, 1)[0]
+    memory = TurnMemory()
+    memory.remember(engine, state, Decision("no such move", ("no such move",), 3))
+    assert memory.spent_this_turn(engine, state) == 3
+    assert memory.planned(engine, state, seat) is None  # not legal: the plan is dropped
+    assert memory.plan == []
+    later = dict(state, turn=engine.turn_number(state) + 1)
+    assert memory.spent_this_turn(engine, later) == 0  # a new turn starts afresh
+
+
+async def test_the_expert_thinks_in_a_worker_process_as_in_a_thread() -> None:
+    """The bot's pool: the same decision (a budget in iterations) as in this process."""
+    engine = registry()["splendor"]
+    state, seat = positions(engine, 2, 12, 1)[0]
+    args = ("splendor", state, seat, "expert", 7, Budget.iterations(20), 0.0)
+    here = decide(*args)
+    enable_thinking_pool()
+    try:
+        there = await think_off_loop(decide, *args)
+    finally:
+        enable_thinking_pool(False)
+    assert there == here
