@@ -33,6 +33,7 @@ iterations); with a budget in seconds the number of iterations depends on the ma
 from __future__ import annotations
 
 import math
+import os as _os
 import statistics
 import time
 from collections.abc import Callable
@@ -41,7 +42,9 @@ from dataclasses import dataclass, field
 from bot.games.base import Engine, IllegalMove, Move, Rng, State
 
 #: UCB1's exploration weight, for scores in [0, 1]
-EXPLORATION = 0.5
+EXPLORATION = float(_os.environ.get("X_EXPLORE", "0.5"))
+#: how many of a node's moves the search considers, times the root of its visits
+WIDENING = float(_os.environ.get("X_WIDEN", "2.0"))
 #: a planned sub-decision is played without searching again only if the search visited
 #: it this often (below that, the next decision of the turn searches afresh)
 PLAN_VISITS = 6
@@ -199,10 +202,16 @@ class _Search:
             best: _Node | None = None
             best_move = ""
             best_score = -1.0
-            for notation in notations:
-                child = node.children.get(notation)
-                if child is None:
+            # progressive widening: the best few by their first score (greedy's order),
+            # more as the node is visited more
+            width = max(2, math.ceil(WIDENING * math.sqrt(node.visits)))
+            available = set(notations)
+            for notation, child in node.children.items():
+                if notation not in available:
                     continue
+                width -= 1
+                if width < 0:
+                    break
                 child.avail += 1
                 score = (child.total[mover] / child.visits
                          + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits))

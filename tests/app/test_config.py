@@ -12,15 +12,18 @@ def test_defaults_without_anything():
     assert settings.token is None and not settings.online
     assert str(settings.database_path) == "bot.sqlite3"
     assert settings.log_level == "INFO" and settings.dev_guild_id is None
+    assert settings.expert_turn_seconds == 6.0
 
 
 def test_all_settings_read():
     settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": "x.db",
                               "DEV_GUILD_ID": "123", "LOG_LEVEL": "debug",
                               "MAX_OPEN_GAMES_PER_USER": "3",
-                              "MAX_OPEN_GAMES_PER_CHANNEL": "4", "BOARD_DIR": "out"})
+                              "MAX_OPEN_GAMES_PER_CHANNEL": "4", "BOARD_DIR": "out",
+                              "EXPERT_TURN_SECONDS": "2.5"})
     assert settings.online and settings.dev_guild_id == 123 and settings.log_level == "DEBUG"
     assert settings.max_open_games_per_user == 3 and settings.max_open_games_per_channel == 4
+    assert settings.expert_turn_seconds == 2.5
     assert TOKEN not in repr(settings)
 
 
@@ -29,6 +32,8 @@ def test_all_settings_read():
     ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
     ({"MAX_OPEN_GAMES_PER_USER": "0"}, "MAX_OPEN_GAMES_PER_USER"),
     ({"DISCORD_TOKEN": "not-a-token"}, "DISCORD_TOKEN"),
+    ({"EXPERT_TURN_SECONDS": "soon"}, "EXPERT_TURN_SECONDS"),
+    ({"EXPERT_TURN_SECONDS": "0.1"}, "EXPERT_TURN_SECONDS"),
 ])
 def test_malformed_settings_name_themselves(env, named):
     with pytest.raises(ConfigError) as error:
