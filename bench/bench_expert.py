@@ -65,10 +65,15 @@ class Played:
     turns: list[float] = field(default_factory=list)  # seconds of each whole turn
 
 
-def play(task: tuple[str, str, int, int, Budget, int]) -> Played:
+Task = tuple[str, str, int, int, Budget, int, bool]
+
+
+def play(task: Task) -> Played:
     """Play one game: ``section`` says who sits where (``2p``, ``4p``, ``random``),
-    ``index`` which seat the player under test takes."""
-    kind, section, index, seed, budget, limit = task
+    ``index`` which seat the player under test takes; with ``cpu`` the expert's budget
+    and its times are counted in this process's CPU time, not on the wall clock."""
+    kind, section, index, seed, budget, limit, cpu = task
+    clock = time.process_time if cpu else time.perf_counter
     engine = registry()[kind]
     players = 4 if section == "4p" else 2
     tested = index % players
@@ -95,14 +100,15 @@ def play(task: tuple[str, str, int, int, Budget, int]) -> Played:
                 if turn_of is not None:
                     played.turns.append(turn_time)
                 turn_of, turn_time = turn, 0.0
-            start = time.perf_counter()
+            start = clock()
             planned = memory.planned(engine, state, seat)
             if planned is not None:
                 move = planned
             else:
-                thought = memory.next_move(engine, state, seat, "expert", move_seed, budget)
+                thought = memory.next_move(engine, state, seat, "expert", move_seed, budget,
+                                           clock)
                 move = thought.move
-            spent = time.perf_counter() - start
+            spent = clock() - start
             if planned is None:
                 played.searches.append(spent)
             played.decisions.append(spent)
@@ -163,7 +169,7 @@ def times(rows: list[Played]) -> str:
             f"{len(decisions)}), turn p95 {ms(p95(turns))}, worst {ms(max(turns))}")
 
 
-def run(tasks: list[tuple[str, str, int, int, Budget, int]], workers: int) -> list[Played]:
+def run(tasks: list[Task], workers: int) -> list[Played]:
     if workers <= 1:
         return [play(task) for task in tasks]
     context = multiprocessing.get_context("forkserver" if "forkserver" in
@@ -181,6 +187,9 @@ def main() -> None:
                         help="the expert's budget per turn, in seconds")
     parser.add_argument("--iterations", type=int, default=None,
                         help="the expert's budget per turn in search iterations instead")
+    parser.add_argument("--cpu", action="store_true",
+                        help="count seconds in CPU time (a shared, loaded machine: as if "
+                             "each game had a core to itself)")
     parser.add_argument("--workers", type=int, default=len(os.sched_getaffinity(0)))
     parser.add_argument("--only", nargs="+", choices=("2p", "4p", "random"),
                         default=["2p", "4p", "random"])
@@ -191,7 +200,8 @@ def main() -> None:
     kinds = args.game or sorted(registry())
     if args.smoke:
         budget = Budget.iterations(SMOKE_ITERATIONS)
-        tasks = [(kind, "2p", 0, args.seed, budget, SMOKE_DECISIONS) for kind in kinds]
+        tasks = [(kind, "2p", 0, args.seed, budget, SMOKE_DECISIONS, False)
+                 for kind in kinds]
         for played in sorted(run(tasks, 1), key=lambda p: p.kind):
             print(f"{played.kind} smoke: {played.moves} moves, "
                   f"{len(played.decisions)} expert decisions, {len(played.searches)} "
@@ -200,11 +210,12 @@ def main() -> None:
         return
     budget = (Budget.iterations(args.iterations) if args.iterations
               else Budget.seconds(args.seconds))
-    what = (f"{args.iterations} iterations" if args.iterations else f"{args.seconds:g} s")
+    what = (f"{args.iterations} iterations" if args.iterations
+            else f"{args.seconds:g} {'CPU ' if args.cpu else ''}s")
     print(f"expert ({what} a turn, at most {budget.decision_share:.0%} of it a decision), "
           f"{args.games} games per game and section, {args.workers} workers, "
           f"seeds from {args.seed}")
-    tasks = [(kind, section, index, args.seed + index, budget, MAX_MOVES)
+    tasks = [(kind, section, index, args.seed + index, budget, MAX_MOVES, args.cpu)
              for section in args.only for kind in kinds for index in range(args.games)]
     start = time.perf_counter()
     results = run(tasks, args.workers)

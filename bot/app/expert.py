@@ -191,27 +191,25 @@ class _Search:
             if not node.expanded:
                 values = self._expand(node, state, mover, notations)
                 break
-            # moves this re-deal allows that the tree has not scored yet: score one, stop
-            fresh = next((n for n in notations if n not in node.children), None)
-            if fresh is not None:
-                child = self._open(node, state, mover, fresh)
-                if child is not None:
-                    path.append(child)
-                    values = child.total
-                    break
+            # progressive widening: the best few moves by their first score (greedy's
+            # order), more as the node is visited more
+            width = max(2, math.ceil(WIDENING * math.sqrt(node.visits)))
+            available = set(notations)
+            open_here = [(n, c) for n, c in node.children.items() if n in available]
+            if len(open_here) < width:
+                # a move this re-deal allows that the tree has not scored yet (another
+                # card drawn, another hand guessed): score it, and stop there
+                fresh = next((n for n in notations if n not in node.children), None)
+                if fresh is not None:
+                    child = self._open(node, state, mover, fresh)
+                    if child is not None:
+                        path.append(child)
+                        values = child.total
+                        break
             best: _Node | None = None
             best_move = ""
             best_score = -1.0
-            # progressive widening: the best few by their first score (greedy's order),
-            # more as the node is visited more
-            width = max(2, math.ceil(WIDENING * math.sqrt(node.visits)))
-            available = set(notations)
-            for notation, child in node.children.items():
-                if notation not in available:
-                    continue
-                width -= 1
-                if width < 0:
-                    break
+            for notation, child in open_here[:width]:
                 child.avail += 1
                 score = (child.total[mover] / child.visits
                          + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits))

@@ -215,14 +215,15 @@ class TurnMemory:
         self.spent += thought.spent
 
     def next_move(self, engine: Engine, state: State, seat: int, level: str, seed: int,
-                  budget: Budget | None = None) -> Thought:
+                  budget: Budget | None = None,
+                  clock: Callable[[], float] = time.perf_counter) -> Thought:
         """The planned move, or one thought afresh within what is left of the turn (a
         caller that thinks in this process: the benchmark, the console)."""
         move = self.planned(engine, state, seat)
         if move is not None:
             return Thought(move)
         thought = think(engine, state, seat, level, seed, budget=budget,
-                        spent=self.spent_this_turn(engine, state))
+                        spent=self.spent_this_turn(engine, state), clock=clock)
         self.remember(engine, state, thought)
         return thought
 

@@ -320,6 +320,8 @@ class AzulEngine(Engine):
     undo_within_turn = True
     lookahead_steps = 1
     evaluation_budget = 600
+    # nothing is hidden from one seat that another sees: other seats' moves are public
+    private_holdings = False
 
     def __init__(self, tables: Tables | None = None) -> None:
         self.t = tables or default_tables()

@@ -224,6 +224,8 @@ class BonsaiEngine(Engine):
     undo_within_turn = True
     lookahead_steps = 8
     evaluation_budget = 300
+    # nothing is hidden from one seat that another sees: other seats' moves are public
+    private_holdings = False
 
     def __init__(self, data: dict[str, Any] | None = None) -> None:
         self.rules: Rules = RULES if data is None else load_rules(data)

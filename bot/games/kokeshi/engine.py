@@ -143,6 +143,8 @@ class KokeshiEngine(Engine):
     playable = True
     lookahead_steps = 8
     evaluation_budget = 200
+    # nothing is hidden from one seat that another sees: other seats' moves are public
+    private_holdings = False
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or RULES
