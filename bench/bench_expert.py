@@ -1,7 +1,8 @@
 """Benchmark: the expert computer player against greedy, and greedy against random.
 
     python bench/bench_expert.py [--games 100] [--game splendor ...] [--seconds 6]
-                                 [--iterations N] [--workers 2] [--only 2p 4p random]
+                                 [--iterations N] [--cpu] [--workers 2]
+                                 [--only 2p 4p random] [--seed 22000]
     python bench/bench_expert.py --smoke
 
 Every game is seeded and the expert's seat goes round the table (seat 1, 2, 1, 2… at
@@ -9,7 +10,9 @@ two players; 1 to 4 at four), so who starts is fair. Games are spread over ``--w
 processes (default: every core). The expert plays as the bot plays it: one search per
 decision within the turn's budget (``--seconds`` per turn, as the bot's
 EXPERT_TURN_SECONDS, or ``--iterations`` per turn for figures that do not depend on the
-machine), its planned sub-decisions played without searching again.
+machine), its planned sub-decisions played without searching again. On a machine shared
+with other work, ``--cpu`` counts the seconds in each game's CPU time, as if it had a
+core to itself (the wall-clock figures of a loaded machine say nothing about the bot's).
 
 Prints, per game:
 
@@ -45,7 +48,7 @@ from bot.games import registry
 
 #: decisions after which a smoke game stops (it needs no winner, only every step working)
 SMOKE_DECISIONS = 40
-SMOKE_ITERATIONS = 4
+SMOKE_ITERATIONS = 12
 #: far more moves than any real game takes
 MAX_MOVES = 5000
 
@@ -199,7 +202,7 @@ def main() -> None:
     args = parser.parse_args()
     kinds = args.game or sorted(registry())
     if args.smoke:
-        budget = Budget.iterations(SMOKE_ITERATIONS)
+        budget = Budget.iterations(SMOKE_ITERATIONS, decision_share=0.5)
         tasks = [(kind, "2p", 0, args.seed, budget, SMOKE_DECISIONS, False)
                  for kind in kinds]
         for played in sorted(run(tasks, 1), key=lambda p: p.kind):

@@ -184,3 +184,19 @@ async def test_the_expert_thinks_in_a_worker_process_as_in_a_thread() -> None:
     finally:
         enable_thinking_pool(False)
     assert there == here
+
+
+def test_the_benchmark_smoke_run_plays_every_game() -> None:
+    """``bench/bench_expert.py --smoke``: one short game per game, a line each, starting
+    with the game's name."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "bench/bench_expert.py", "--smoke"], cwd=root,
+                          capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert [line.split()[0] for line in lines] == GAMES, done.stdout
+    assert all("expert decisions" in line for line in lines)
