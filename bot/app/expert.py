@@ -33,7 +33,6 @@ iterations); with a budget in seconds the number of iterations depends on the ma
 from __future__ import annotations
 
 import math
-import os as _os
 import statistics
 import time
 from collections.abc import Callable
@@ -42,9 +41,10 @@ from dataclasses import dataclass, field
 from bot.games.base import Engine, IllegalMove, Move, Rng, State
 
 #: UCB1's exploration weight, for scores in [0, 1]
-EXPLORATION = float(_os.environ.get("X_EXPLORE", "0.5"))
-#: how many of a node's moves the search considers, times the root of its visits
-WIDENING = float(_os.environ.get("X_WIDEN", "2.0"))
+EXPLORATION = 0.5
+#: how many of a node's moves the search considers, times the root of its visits (at
+#: least two): the moves greedy rates highest are searched first and deepest
+WIDENING = 2.0
 #: a planned sub-decision is played without searching again only if the search visited
 #: it this often (below that, the next decision of the turn searches afresh)
 PLAN_VISITS = 6
@@ -66,8 +66,8 @@ class SearchResult:
 class _Node:
     """A sequence of moves from the root. ``total`` sums each seat's scores in [0, 1]."""
 
-    __slots__ = ("avail", "children", "expanded", "mover", "moves", "reveals", "total",
-                 "turn", "visits")
+    __slots__ = ("avail", "best", "children", "expanded", "mover", "moves", "reveals",
+                 "same", "total", "turn", "visits")
 
     def __init__(self, mover: int, values: list[float], turn: int, reveals: bool) -> None:
         self.mover = mover  # the seat whose move led here
@@ -79,6 +79,16 @@ class _Node:
         self.moves: list[str] | None = None  # cached candidates, when they cannot vary
         self.turn = turn
         self.reveals = reveals
+        #: the next decision is the same seat's, in the same turn, nothing drawn between:
+        #: that seat will take its best continuation, so the node is worth its best
+        #: child (``best``), not the average of everything the search tried below it
+        self.same = False
+        self.best: list[float] | None = None
+
+    def value(self) -> list[float]:
+        if self.best is not None:
+            return self.best
+        return [x / self.visits for x in self.total]
 
 
 class _Search:
@@ -189,6 +199,8 @@ class _Search:
                 if cacheable:
                     node.moves = notations
             if not node.expanded:
+                node.same = (node is not self.root and mover == node.mover
+                             and not node.reveals and engine.turn_number(state) == node.turn)
                 values = self._expand(node, state, mover, notations)
                 break
             # progressive widening: the best few moves by their first score (greedy's
@@ -211,7 +223,7 @@ class _Search:
             best_score = -1.0
             for notation, child in open_here[:width]:
                 child.avail += 1
-                score = (child.total[mover] / child.visits
+                score = (child.value()[mover]
                          + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits))
                 if score > best_score:
                     best, best_move, best_score = child, notation, score
@@ -232,6 +244,11 @@ class _Search:
             visited.visits += 1
             for seat in range(self.players):
                 visited.total[seat] += values[seat]
+        for visited in reversed(path):
+            if visited.same and visited.expanded and visited.children:
+                seat = next(iter(visited.children.values())).mover
+                visited.best = max((c.value() for c in visited.children.values()),
+                                   key=lambda v: v[seat])
 
     def _candidates(self, state: State, mover: int, root: bool) -> list[str]:
         if root:
@@ -273,8 +290,7 @@ class _Search:
         root = self.root
         assert root is not None
         ranked = sorted(root.children.items(),
-                        key=lambda item: (-item[1].visits, -item[1].total[self.seat]
-                                          / item[1].visits))
+                        key=lambda item: (-item[1].visits, -item[1].value()[self.seat]))
         if not ranked:
             move = next(iter(self.root_moves.values()))
             return SearchResult(move, (), self.iterations, self.evaluations, seconds)
@@ -284,8 +300,7 @@ class _Search:
         while (not node.reveals and node.turn == turn and node.expanded and node.children):
             best_notation, best = max(node.children.items(),
                                       key=lambda item: (item[1].visits,
-                                                        item[1].total[item[1].mover]
-                                                        / item[1].visits))
+                                                        item[1].value()[item[1].mover]))
             if best.mover != self.seat or best.visits < PLAN_VISITS:
                 break
             plan.append(best_notation)
