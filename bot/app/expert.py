@@ -12,13 +12,18 @@ Positions are scored by the game's own ``evaluate`` (every seat at once, see
 ``Engine.evaluate_seats``), never by random playouts: Azul and Zensō play only hundreds
 of moves a second. Opening a node scores every candidate move (``candidate_moves``) from
 the mover's side, the way the greedy player rates them, and the best of them stands for
-the node's value; the children start with their own score as one visit, so the search
-follows what greedy would play first and looks deeper where it matters. Each seat
-maximises its own score (max-n), which is also what the greedy opponents do.
+the node's value; the children start with their own score as one visit, kept in that
+order, and only the best few are searched, more as the node is visited more (progressive
+widening): the search follows what greedy would play first and looks deeper where it
+matters. Each seat maximises its own score (max-n), which is also what the greedy
+opponents do. Where a seat's next decision is its own, in the same turn, with nothing
+drawn between, the node is worth its best continuation rather than the average of all
+that was tried below it: the seat will choose, nothing else happens between.
 
 Scores are turned into [0, 1] by a logistic curve centred on the root position's score
-for that seat, with the engine's ``search_scale`` (points of ``evaluate`` that make a
-clear difference); a won or lost game (``evaluate``'s ±1000) lands at the ends.
+for that seat, as steep as the root moves' scores are spread (at most the engine's
+``search_scale`` points of ``evaluate``); a won or lost game (``evaluate``'s ±1000)
+lands at the ends.
 
 A turn of several decisions (Zensō's up to nine, Azul's discards, Bonsai's placements)
 is searched as one step: the tree goes on through the seat's own further decisions of the
