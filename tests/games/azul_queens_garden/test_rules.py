@@ -711,8 +711,3 @@ def test_evaluate_counts_the_discards_of_a_pass_under_way():
     assert E.evaluate(discarded, 0) == E.evaluate(E.apply(discarded, 0, "done"), 0)
     # mid-game, a stored tile is a future placement: throwing it away costs its value
     assert E.evaluate(discarded, 0) < E.evaluate(step, 0)
-    # the clamp at 0 holds for what is owed too
-    poor = E.apply(position("players 3\nactive 0\nseat 0 score 2\nseat 0 storage "
-                            "darkgreen_6 blue_1"), 0, "pass")
-    poor = E.apply(poor, 0, "discard darkgreen_6")
-    assert E.evaluate(poor, 0) == E.evaluate(E.apply(poor, 0, "done"), 0)
