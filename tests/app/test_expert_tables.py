@@ -71,7 +71,7 @@ async def test_the_default_takeover_is_greedy_and_goes_unsaid(tables):
     with pytest.raises(TableError) as refused:
         await tables.create("splendor", ANN, guild_id=1, channel_id=10, takeover="clever")
     assert english(refused.value.message) == (
-        "Computer players can be random, greedy, or expert, not 'clever'.")
+        "Computer players can be `random`, `greedy`, or `expert`, not `clever`.")
 
 
 async def test_a_late_players_turn_is_played_by_the_takeover_level(tables, clock, store):
