@@ -231,8 +231,8 @@ class GameCog(commands.Cog):
         level="How computer players choose: random, greedy (one turn ahead) or expert",
         options="Game options as name=value pairs: pick them from the list",
         speed="Time per move; a late player's turn can then be skipped",
-        language="The table's language (default: the server's, else yours)",
-        takeover="The computer that plays a resigned or late player's turns")
+        takeover="The computer that plays a resigned or late player's turns",
+        language="The table's language (default: the server's, else yours)")
     @app_commands.choices(
         game=GAME_CHOICES,
         seat_order=[app_commands.Choice(name="random", value="random"),
@@ -246,7 +246,7 @@ class GameCog(commands.Cog):
     async def new(self, interaction: discord.Interaction[Any], game: str,
                   seat_order: str = "random", computers: app_commands.Range[int, 0, 3] = 0,
                   level: str = "greedy", options: str = "", speed: str = "none",
-                  language: str | None = None, takeover: str = "greedy") -> None:
+                  takeover: str = "greedy", language: str | None = None) -> None:
         in_thread = isinstance(interaction.channel, discord.Thread)
         missing, no_threads = missing_permissions(interaction.app_permissions, in_thread)
         if missing:

@@ -26,7 +26,7 @@ async def test_with_languages_off_nobody_is_offered_a_language(table, monkeypatc
     await table.bot.sync_commands()
     commands = synced(table)
     assert option_names(commands["game"], "new") == [
-        "game", "seat_order", "computers", "level", "options", "speed"]
+        "game", "seat_order", "computers", "level", "options", "speed", "takeover"]
     assert option_names(commands["settings"]) == ["notify", "away", "quiet"]
     ann = table.users["ann"]
     table.double.set_member_permissions(table.guild, ann, manage_guild=True)

@@ -89,7 +89,7 @@ async def test_an_italian_phone_shows_partita_nuova(bot):
     new = next(o for o in game["options"] if o["name"] == "new")
     assert game["name_localizations"]["it"] == "partita"
     assert named(new, "it") == ["nuova", "gioco", "ordine-posti", "computer", "livello",
-                                "opzioni", "tempo", "lingua", "subentro"]
+                                "opzioni", "tempo", "subentro", "lingua"]
     assert named(new, "fr")[:3] == ["nouvelle", "jeu", "ordre-places"]
     assert new["description_localizations"]["fr"] == "Ouvrir une nouvelle table dans ce salon"
     level = next(o for o in new["options"] if o["name"] == "level")
