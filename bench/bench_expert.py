@@ -44,6 +44,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.app.players import Budget, TurnMemory, choose_move
+from bot.app.thinking import warm_up
 from bot.games import registry
 
 #: decisions after which a smoke game stops (it needs no winner, only every step working)
@@ -76,6 +77,7 @@ def play(task: Task) -> Played:
     ``index`` which seat the player under test takes; with ``cpu`` the expert's budget
     and its times are counted in this process's CPU time, not on the wall clock."""
     kind, section, index, seed, budget, limit, cpu = task
+    warm_up()  # the catalogues' first load is no search's time (the bot's workers warm too)
     clock = time.process_time if cpu else time.perf_counter
     engine = registry()[kind]
     players = 4 if section == "4p" else 2

@@ -50,11 +50,21 @@ def pool_size() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _warm_worker() -> None:
-    """A worker's start: load every game's rules, so the first search does not pay it."""
+def warm_up() -> None:
+    """Load what a process's first search would otherwise pay for in its budget: every
+    game's rules, and every language's catalogue (typed moves are read in any language:
+    Bonsai's notation loads them all on its first move, 2-3 s on a loaded machine)."""
+    from bot import i18n
     from bot.games import registry
 
     registry()
+    for language in i18n.SUPPORTED:
+        i18n.bundle(language)
+
+
+def _warm_worker() -> None:
+    """A worker's start: :func:`warm_up`, so the first search does not pay for it."""
+    warm_up()
 
 
 def _thinking_pool() -> Executor | None:
