@@ -531,6 +531,11 @@ async def _route(interaction: discord.Interaction[Any], custom_id: str,
     # A game is reachable only from its own server, whatever the custom_id says. The
     # game read for the check is the one a panel's step acts on (read once per tap).
     here: GameRecord | None = None
+    if _PLAY.fullmatch(custom_id):
+        # Play always answers with a new ephemeral message (the panel or one sentence):
+        # acknowledged before the game is read, it meets Discord's 3 s however long the
+        # reads wait on a busy bot (4.3 s was seen under load).
+        await interaction.response.defer(ephemeral=True, thinking=True)
     if found := _GAME_ID.match(custom_id):
         here = await _bot(interaction).tables.get_here(int(found.group(1)),
                                                        interaction.guild_id)
@@ -731,9 +736,10 @@ async def open_panel(interaction: discord.Interaction[Any], game_id: int, *,
     language = reader(interaction)
     note = await tables.delivery_note(game_id, language)
     header = f"{note}\n" if note else ""
-    if has_decision_pictures(game.kind):
+    if has_decision_pictures(game.kind) or interaction.response.is_done():
         # A picture is rendered off the event loop: acknowledge first, then answer.
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
         await interaction.edit_original_response(
             **await panel_fields(game, seat, moves, panel, undo=undo, header=header,
                                  language=language))

@@ -159,3 +159,27 @@ async def test_a_typed_move_answers_before_its_board(table):
     assert _reply_index(record) < _board_index(record, place)
     assert pinged(board_message(table, place)) == {table.users["ben"]}
     table.double.assert_clean()
+
+
+async def test_play_is_acknowledged_before_the_game_is_read(table, monkeypatch):
+    """A busy bot may take longer than Discord's 3 s to read a game: Play defers first
+    (its answer is always a new ephemeral message), so the panel still opens. Shown with
+    a deadline scaled down to 0.3 s and reads slowed to 0.6 s."""
+    game_id = await open_table(table, "ann", ["ben"])
+    place = game_place(table, game_id)
+    board = board_message(table, place)
+    user = pinged(board).pop()
+    tables = table.bot.tables
+    get_here = tables.get_here
+
+    async def slow_get_here(*args, **kwargs):
+        await asyncio.sleep(0.6)
+        return await get_here(*args, **kwargs)
+
+    monkeypatch.setattr(tables, "get_here", slow_get_here)
+    table.double.deadline_seconds = 0.3
+    table.double.enforce_deadline = True
+    opened = await table.double.click(user, board, board.custom_id("Play"))
+    assert opened.response is not None and opened.response.ephemeral, opened.describe()
+    assert opened.response.components, opened.describe()  # the turn panel, not a refusal
+    table.double.assert_clean()
