@@ -22,6 +22,27 @@ from __future__ import annotations
 #: the key of the transaction-level advisory lock the migrations run under
 MIGRATION_LOCK = 0x6267_6D69_6772  # "bgmigr"
 
+# Ratings per server, game and player (bot/app/ratings.py): SQLite's migration 11. The
+# games finished before it are rated after it runs (bot/app/pg_ratings.py's backfill).
+_RATINGS = [
+    """CREATE TABLE ratings (
+        guild_id BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        level TEXT NOT NULL DEFAULT '',
+        name TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        ordinal DOUBLE PRECISION NOT NULL,
+        played INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        change DOUBLE PRECISION NOT NULL,
+        last_game BIGINT NOT NULL,
+        PRIMARY KEY (guild_id, kind, user_id, level)
+    )""",
+    "CREATE INDEX ratings_board ON ratings (guild_id, kind, ordinal DESC)",
+]
+
 MIGRATIONS: list[list[str]] = [
     # 1: SQLite's migrations 1 to 10 in their final shape.
     [
@@ -128,4 +149,10 @@ MIGRATIONS: list[list[str]] = [
             language TEXT
         )""",
     ],
+    # 2: ratings (see _RATINGS above)
+    _RATINGS,
 ]
+
+#: the number of the migration that creates the ratings (its games are rated after it)
+RATINGS_MIGRATION = next(number for number, steps in enumerate(MIGRATIONS, start=1)
+                         if steps is _RATINGS)

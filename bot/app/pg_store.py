@@ -31,7 +31,9 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
-from bot.app.pg_migrations import MIGRATION_LOCK, MIGRATIONS
+from bot.app import pg_ratings
+from bot.app.pg_migrations import MIGRATION_LOCK, MIGRATIONS, RATINGS_MIGRATION
+from bot.app.ratings import Rating
 from bot.app.records import (
     OPEN_STATUSES,
     BackupUnavailable,
@@ -172,6 +174,8 @@ class PgStore:
                     await db.execute(statement)
                 await db.execute(
                     f"INSERT INTO schema_migrations VALUES ($1, {_NOW})", number)
+                if number == RATINGS_MIGRATION:
+                    await pg_ratings.backfill(db)
 
     async def schema_version(self) -> int:
         async with self._read() as db:
@@ -405,6 +409,7 @@ class PgStore:
                 await self._enqueue(db, game_id, notice[0], {"text": notice[1]}, now)
             if status == "finished" and result:
                 await self._record_result(db, game_id)
+                await pg_ratings.rate_result(db, game_id)
         return expected_version + 1
 
     async def set_seat_controller(self, game_id: int, position: int, controller: str,
@@ -535,6 +540,7 @@ class PgStore:
                                 "deadline": deadline}), now)
             if status == "finished" and result:
                 await self._record_result(db, game_id)
+                await pg_ratings.rate_result(db, game_id)
         return move
 
     async def state_before(self, game_id: int, seq: int) -> dict[str, Any] | None:
@@ -790,6 +796,14 @@ class PgStore:
         async with self._read() as db:
             rows = await db.fetch(query, *p.values)
         return [PlayerTotals(*row) for row in rows]
+
+    async def ratings(self, guild_id: int | None, *, kind: str | None = None,
+                      user_id: int | None = None, limit: int | None = None,
+                      ) -> list[Rating]:
+        text, params = pg_ratings.query(guild_id, kind=kind, user_id=user_id, limit=limit)
+        async with self._read() as db:
+            rows = await db.fetch(text, *params)
+        return [Rating(*row) for row in rows]
 
     async def kinds_played(self, guild_id: int | None) -> list[str]:
         async with self._read() as db:

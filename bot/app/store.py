@@ -38,12 +38,14 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import astuple
 from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
 
 from bot.app.migrations import MIGRATIONS
+from bot.app.ratings import Rating, placings, rate_game
 from bot.app.records import (
     OPEN_STATUSES,
     GameRecord,
@@ -60,6 +62,10 @@ from bot.app.records import (
 from bot.games.message import stored
 
 _T = TypeVar("_T")
+
+#: a ``ratings`` row in the order of :class:`bot.app.ratings.Rating`'s fields
+_RATING_COLUMNS = ("guild_id, kind, user_id, level, name, mu, sigma, ordinal, played, wins, "
+                   "change, last_game")
 
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, state, "
@@ -206,6 +212,8 @@ class Store:
                     await self._backfill_totals(db)
                 if number == 8:
                     await self._backfill_solo_totals(db)
+                if number == 11:
+                    await self._backfill_ratings(db)
 
     async def _backfill_totals(self, db: aiosqlite.Connection) -> None:
         """Counters for the games finished before counters existed."""
@@ -222,6 +230,16 @@ class Store:
             "AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) = 1 ORDER BY g.id")
         for row in rows:
             await self._record_result(db, int(row[0]))
+
+    async def _backfill_ratings(self, db: aiosqlite.Connection) -> None:
+        """Ratings for the games finished before ratings existed, in the order they
+        finished (:func:`bot.app.ratings.finishing_order`)."""
+        rows = await db.execute_fetchall(
+            "SELECT id FROM games WHERE status = 'finished' AND result IS NOT NULL "
+            "ORDER BY updated_at, id")
+        for row in rows:
+            game_id = int(row[0])
+            await db._execute(lambda game_id=game_id: self._rate_result_in(db._conn, game_id))
 
     async def schema_version(self) -> int:
         rows = await self._db.execute_fetchall("SELECT MAX(version) FROM schema_migrations")
@@ -527,6 +545,7 @@ class Store:
                 "VALUES (?, 'move', ?, ?, ?)", (game_id, move.version, payload, now))
         if status == "finished" and result_json:
             self._record_result_in(connection, game_id)
+            self._rate_result_in(connection, game_id)
         return seq
 
     @staticmethod
@@ -582,6 +601,7 @@ class Store:
                 await self._enqueue(db, game_id, notice[0], {"text": notice[1]}, now)
             if status == "finished" and result:
                 await self._record_result(db, game_id)
+                await db._execute(lambda: self._rate_result_in(db._conn, game_id))
         return expected_version + 1
 
     async def set_seat_controller(self, game_id: int, position: int, controller: str,
@@ -837,6 +857,53 @@ class Store:
             query += f" LIMIT {int(limit)}"
         rows = await self._db.execute_fetchall(query, params)
         return [PlayerTotals(*row) for row in rows]
+
+    @staticmethod
+    def _rate_result_in(db: sqlite3.Connection, game_id: int) -> None:
+        """Move the ratings of a finished game's players (in its finishing transaction,
+        in the database thread): :func:`bot.app.ratings.rate_game`."""
+        rows = db.execute("SELECT guild_id, kind, result FROM games WHERE id = ?",
+                          (game_id,)).fetchall()
+        if not rows or not rows[0][2]:
+            return
+        guild_id, kind = rows[0][0] or 0, rows[0][1]
+        seats = [SeatRecord(*r) for r in db.execute(
+            "SELECT user_id, name, position, controller, timeouts FROM seats "
+            "WHERE game_id = ? ORDER BY position", (game_id,)).fetchall()]
+        places = placings(json.loads(rows[0][2]), seats)
+        if not places:
+            return
+        current = {}
+        for place in places:
+            found = db.execute(
+                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? "
+                "AND user_id = ? AND level = ?",
+                (guild_id, kind, place.user_id, place.level)).fetchall()
+            if found:
+                current[place.key] = Rating(*found[0])
+        for rating in rate_game(guild_id, kind, game_id, places, current):
+            db.execute(
+                f"INSERT OR REPLACE INTO ratings ({_RATING_COLUMNS}) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", astuple(rating))
+
+    async def ratings(self, guild_id: int | None, *, kind: str | None = None,
+                      user_id: int | None = None, limit: int | None = None,
+                      ) -> list[Rating]:
+        """Ratings of one server: one game's best ``limit`` by ordinal (names breaking
+        ties), or one user's in every game (``user_id``), or both."""
+        clauses, params = ["guild_id = ?"], [guild_id or 0]
+        if kind is not None:
+            clauses.append("kind = ?")
+            params.append(kind)
+        if user_id is not None:
+            clauses += ["user_id = ?", "level = ''"]
+            params.append(user_id)
+        query = (f"SELECT {_RATING_COLUMNS} FROM ratings WHERE {' AND '.join(clauses)} "
+                 "ORDER BY kind, ordinal DESC, lower(name), user_id, level")
+        if limit is not None:
+            query += f" LIMIT {int(limit)}"
+        rows = await self._db.execute_fetchall(query, params)
+        return [Rating(*row) for row in rows]
 
     async def kinds_played(self, guild_id: int | None) -> list[str]:
         rows = await self._db.execute_fetchall(

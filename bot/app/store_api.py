@@ -15,6 +15,7 @@ from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol
 
+from bot.app.ratings import Rating
 from bot.app.records import (
     OPEN_STATUSES,
     GameRecord,
@@ -231,7 +232,8 @@ class Users(Protocol):
 
 
 class ResultsLedger(Protocol):
-    """Per-player counters of finished games (counted by the store in the finishing transaction)."""
+    """Per-player counters and ratings of finished games (counted by the store in the
+    finishing transaction; ratings: :mod:`bot.app.ratings`)."""
 
     async def player_totals(self, guild_id: int | None, *, user_id: int | None = None,
                             kind: str | None = None, limit: int | None = None,
@@ -239,6 +241,11 @@ class ResultsLedger(Protocol):
         ...
 
     async def kinds_played(self, guild_id: int | None) -> list[str]:
+        ...
+
+    async def ratings(self, guild_id: int | None, *, kind: str | None = None,
+                      user_id: int | None = None, limit: int | None = None,
+                      ) -> list[Rating]:
         ...
 
 

@@ -410,8 +410,12 @@ class Tables:
                     game_id, seat, f"{COMPUTER}:{takeover_level(game)}:resigned",
                     game.version, now, notice=("lobby", text))
             else:
+                result = self._result_json(game, resigned=seat)
+                # a game given up before every seat played a turn is not rated
+                played = {m.seat for m in await self.store.moves(game_id) if m.ends_turn}
+                result["first_round"] = len(played) < len(game.seats)
                 await self.store.finish_game(
-                    game_id, status="finished", result=self._result_json(game, resigned=seat),
+                    game_id, status="finished", result=result,
                     expected_version=game.version, now=now, notice=("closed", text))
         except VersionConflict:
             raise TableError(msg("common-err-changed")) from None
@@ -1172,4 +1176,6 @@ class Tables:
             data["solo_level"] = engine.solo_level(engine.engine_options(game.options))
         data["computer_seats"] = [s.position for s in game.seats
                                   if s.controller != "human"]
+        if resigned is not None:
+            data["resigned"] = resigned  # last in the ratings, whatever the standings
         return data

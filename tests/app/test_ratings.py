@@ -1,0 +1,171 @@
+"""Ratings (OpenSkill's Weng-Lin model): a win raises, a loss lowers, ties split, solo
+and first-round games are not rated, a resignation is a loss for the resigner only,
+computer levels are rated, and the store's ratings equal a replay of the ledger."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app.ratings import MODEL, placings, provisional_games, rate_game, replay
+from bot.app.store import Store
+from tests.app.conftest import ANN, BEN, started_game
+from tests.app.test_stats import (
+    ANN_ID,
+    BEN_ID,
+    CID_ID,
+    DEE_ID,
+    GREEDY,
+    _store_history,
+    history,
+    record,
+)
+
+PRIOR = MODEL.mu - 3 * MODEL.sigma
+
+
+def _rated(game) -> dict:
+    return {(r.user_id, r.level): r for r in rate_game(
+        1, game.kind, game.id, placings(game.result, game.seats), {})}
+
+
+def test_a_win_raises_a_loss_lowers():
+    rows = _rated(record(1, [(ANN_ID, "human"), (BEN_ID, "human")], [15, 12], [0]))
+    ann, ben = rows[(ANN_ID, "")], rows[(BEN_ID, "")]
+    assert ann.mu > MODEL.mu > ben.mu
+    assert ann.change > 0 > ben.change and ann.ordinal > PRIOR > ben.ordinal
+    assert (ann.played, ann.wins, ben.played, ben.wins) == (1, 1, 1, 0)
+    assert ann.provisional and provisional_games() > 1
+
+
+def test_a_win_raises_and_a_loss_lowers_from_any_rating():
+    game = record(1, [(ANN_ID, "human"), (BEN_ID, "human")], [15, 12], [0])
+    first = _rated(game)
+    second = {(r.user_id, r.level): r for r in rate_game(
+        1, "splendor", 2, placings(game.result, game.seats), first)}
+    assert second[(ANN_ID, "")].mu > first[(ANN_ID, "")].mu
+    assert second[(BEN_ID, "")].mu < first[(BEN_ID, "")].mu
+    assert second[(ANN_ID, "")].played == 2
+
+
+def test_ties_split():
+    game = record(1, [(ANN_ID, "human"), (BEN_ID, "human"), (CID_ID, "human")],
+                  [10, 10, 4], [0, 1])
+    game.result["standings"][1]["rank"] = 1  # Ann and Ben share first place
+    rows = _rated(game)
+    ann, ben, cid = rows[(ANN_ID, "")], rows[(BEN_ID, "")], rows[(CID_ID, "")]
+    assert ann.mu == pytest.approx(ben.mu) and ann.mu > MODEL.mu > cid.mu
+    assert ann.wins == ben.wins == 1
+    # a two-player draw moves neither mean
+    draw = record(2, [(ANN_ID, "human"), (BEN_ID, "human")], [7, 7], [0, 1])
+    draw.result["standings"][1]["rank"] = 1
+    rows = _rated(draw)
+    assert rows[(ANN_ID, "")].mu == pytest.approx(MODEL.mu) == rows[(BEN_ID, "")].mu
+
+
+def test_four_players_in_their_order():
+    game = record(1, [(ANN_ID, "human"), (BEN_ID, "human"), (CID_ID, "human"),
+                      (DEE_ID, "human")], [20, 15, 10, 5], [0])
+    mus = [_rated(game)[(user, "")].mu for user in (ANN_ID, BEN_ID, CID_ID, DEE_ID)]
+    assert mus == sorted(mus, reverse=True) and len(set(mus)) == 4
+
+
+def test_solo_and_first_round_games_are_not_rated():
+    solo = record(1, [(ANN_ID, "human")], [14], [0], kind="bonsai", level="gakusei")
+    assert placings(solo.result, solo.seats) == []
+    given_up = record(2, [(ANN_ID, "human"), (BEN_ID, "human")], [3, 0], [0],
+                      reason="resignation")
+    given_up.result["first_round"] = True
+    assert placings(given_up.result, given_up.seats) == []
+    given_up.result["first_round"] = False
+    assert len(placings(given_up.result, given_up.seats)) == 2
+
+
+def test_a_resignation_is_a_loss_for_the_resigner_only():
+    # Ann leads on points but resigns; Ben and Cid keep their order behind her.
+    game = record(1, [(ANN_ID, "human"), (BEN_ID, "human"), (CID_ID, "human")],
+                  [20, 12, 8], [1], reason="resignation")
+    game.result["resigned"] = 0
+    ranks = {p.user_id: p.rank for p in placings(game.result, game.seats)}
+    assert ranks[ANN_ID] > ranks[CID_ID] > ranks[BEN_ID]
+    rows = _rated(game)
+    assert rows[(ANN_ID, "")].mu < MODEL.mu < rows[(BEN_ID, "")].mu
+    assert rows[(ANN_ID, "")].wins == 0
+    # A seat handed to the computer is its human's, last, whatever the computer made of it.
+    handed = record(2, [(ANN_ID, "human"), (CID_ID, "human"), (DEE_ID, f"{GREEDY}:resigned")],
+                    [11, 13, 17], [2])
+    places = {p.key: p for p in placings(handed.result, handed.seats)}
+    assert places[(DEE_ID, "")].rank == 4 and not places[(DEE_ID, "")].won
+    assert (0, "greedy") not in places
+
+
+def test_computer_levels_are_rated_as_pseudo_players():
+    game = record(1, [(ANN_ID, "human"), (-1, "computer:expert"), (-2, GREEDY),
+                      (-3, GREEDY)], [9, 20, 5, 4], [1])
+    rows = _rated(game)
+    assert set(rows) == {(ANN_ID, ""), (0, "expert"), (0, "greedy")}
+    expert, greedy = rows[(0, "expert")], rows[(0, "greedy")]
+    assert expert.mu > MODEL.mu > greedy.mu and expert.wins == 1 and expert.name == "expert"
+    assert greedy.played == 1  # two greedy seats: one game for the level
+
+
+def test_replay_gives_the_same_ratings_in_any_listing_order():
+    games = history()
+    assert replay(games) == replay(list(reversed(games)))
+    ratings = replay(games)
+    assert (1, "splendor", 0, "greedy") in ratings
+    assert not any(kind.startswith("bonsai") and user == ANN_ID
+                   for (_, kind, user, _) in ratings)  # Ann's bonsai games were solo
+
+
+async def test_the_store_keeps_what_the_ledger_replays(store):
+    await _store_history(store)
+    stored = {(r.guild_id, r.kind, r.user_id, r.level): r
+              for guild in (1, 2) for r in await store.ratings(guild)}
+    assert stored == replay(history())
+    board = await store.ratings(1, kind="splendor")
+    assert [r.ordinal for r in board] == sorted((r.ordinal for r in board), reverse=True)
+    assert [r.kind for r in await store.ratings(1, user_id=BEN_ID)] == ["bonsai", "splendor"]
+
+
+async def test_ratings_are_backfilled_for_games_finished_before_them(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    store = await Store.open(path)
+    await _store_history(store)
+    before = await store.ratings(1)
+    await store._db.execute("DELETE FROM schema_migrations WHERE version = 11")
+    await store._db.execute("DROP TABLE ratings")
+    await store.close()
+    store = await Store.open(path)
+    try:
+        assert await store.ratings(1) == before != []
+    finally:
+        await store.close()
+
+
+async def test_resigning_in_the_first_round_is_not_rated(tables, store):
+    game = await started_game(tables, ANN, BEN)
+    await tables.resign(game.id, BEN)
+    game = await store.get_game(game.id)
+    assert game.status == "finished" and game.result["first_round"] is True
+    assert game.result["resigned"] == game.seat_of(BEN.user_id)
+    assert await store.ratings(1) == []
+    assert [t.played for t in await store.player_totals(1, kind="splendor")] == [1, 1]
+
+
+async def test_resigning_after_the_first_round_is_a_rated_loss(tables, store):
+    from bot.app.players import choose_move
+    from bot.games import get_engine
+
+    engine = get_engine("splendor")
+    game = await started_game(tables, ANN, BEN)
+    for actor in (ANN, BEN):
+        game = await store.get_game(game.id)
+        seat = game.seat_of(actor.user_id)
+        await tables.play(game.id, actor, choose_move(engine, game.state, seat, "greedy",
+                                                      1).notation)
+    await tables.resign(game.id, ANN)
+    game = await store.get_game(game.id)
+    assert game.result["first_round"] is False
+    rows = {r.user_id: r for r in await store.ratings(1, kind="splendor")}
+    assert rows[ANN.user_id].mu < rows[BEN.user_id].mu
+    assert (rows[BEN.user_id].wins, rows[ANN.user_id].wins) == (1, 0)
