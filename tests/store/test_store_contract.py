@@ -322,6 +322,61 @@ async def test_a_game_ended_outside_the_log_is_counted_once(store):
     assert [e.kind for e in await store.pending_outbox(game_id)][-1] == "closed"
 
 
+async def test_ratings_are_kept_with_each_result_as_the_ledger_replays(store):
+    """Rated in the finishing transaction (a move's or a resignation's), per server and
+    game, computer levels as pseudo-players; the same floats on both back ends."""
+    from bot.app.ratings import replay
+
+    async def finished(players, result, *, end_by_move=True, now=200.0):
+        game_id = await lobby(store, players[0][0])
+        for number, (user, controller) in enumerate(players[1:], start=1):
+            await store.add_seat(game_id, user, f"P{number}", capacity=4,
+                                 controller=controller)
+        game = await store.get_game(game_id)
+        await store.start_game(game_id, list(range(len(players))), STATE, game.version,
+                               101.0)
+        version = (await store.get_game(game_id)).version
+        if end_by_move:
+            await store.commit_move(
+                game_id, expected_version=version, seat=0, user_id=ANN, notation="m",
+                reveals=False, state=STATE, status="finished", result=result, now=now)
+        else:
+            await store.finish_game(game_id, status="finished", result=result,
+                                    expected_version=version, now=now)
+        return game_id
+
+    def standings(*seats):
+        return [{"seat": s, "score": 10 - rank, "rank": rank}
+                for rank, s in enumerate(seats, start=1)]
+
+    humans = [(ANN, "human"), (BEN, "human")]
+    await finished(humans, {"winners": [0], "standings": standings(0, 1)},
+                   now=300.0)
+    await finished([(ANN, "human"), (BEN, "human"), (-1, "computer:expert")],
+                   {"winners": [2], "standings": standings(2, 1, 0),
+                    "computer_seats": [2]}, now=400.0)
+    # Ben resigns in the first round: not rated; then later, ahead on points: a loss.
+    await finished(humans, {"winners": [0], "reason": "resignation", "resigned": 1,
+                            "first_round": True, "standings": standings(0, 1)},
+                   end_by_move=False, now=500.0)
+    await finished(humans, {"winners": [0], "reason": "resignation", "resigned": 1,
+                            "first_round": False, "standings": standings(1, 0)},
+                   end_by_move=False, now=600.0)
+    await finished([(CID, "human")], {"winners": [0], "solo": True,
+                                      "standings": standings(0)}, now=700.0)
+    board = await store.ratings(GUILD, kind="splendor")
+    assert [(r.user_id, r.level) for r in board][0] == (ANN, "")
+    assert {(r.user_id, r.level): (r.played, r.wins) for r in board} == {
+        (ANN, ""): (3, 2), (BEN, ""): (3, 0), (0, "expert"): (1, 1)}
+    assert [r.ordinal for r in board] == sorted((r.ordinal for r in board), reverse=True)
+    assert await store.ratings(GUILD, user_id=CID) == []  # solo: not rated
+    assert [r.kind for r in await store.ratings(GUILD, user_id=BEN)] == ["splendor"]
+    assert len(await store.ratings(GUILD, kind="splendor", limit=2)) == 2
+    assert await store.ratings(None) == []
+    games = await store.find_games(statuses=("finished",), guild_id=GUILD)
+    assert {(r.guild_id, r.kind, r.user_id, r.level): r for r in board} == replay(games)
+
+
 # --- users ----------------------------------------------------------------------------
 async def test_users_preferences_locales_and_time_away(store):
     assert await store.get_user(ANN) == UserPrefs(ANN)
