@@ -29,12 +29,7 @@ from bot.app.messages import (
 from bot.app.players import LEVELS
 from bot.app.records import GameRecord, MoveRecord
 from bot.app.replay import replay_states
-from bot.app.stats import (
-    format_leaderboard,
-    format_user_stats,
-    stored_leaderboard,
-    stored_user_stats,
-)
+from bot.app.stats import leaderboard_text, user_stats_text
 from bot.app.tables import TableError
 from bot.app.turn_clock import SPEEDS
 from bot.discord_app.ui import (
@@ -525,19 +520,19 @@ class GameCog(commands.Cog):
                     player: discord.User | None = None, game: str | None = None) -> None:
         who = player or interaction.user
         # Counters kept with each result: the same cost whatever the server's history.
-        await say(interaction, format_user_stats(await stored_user_stats(
+        await say(interaction, await user_stats_text(
             tables_of(interaction).store, who.id, guild_id=interaction.guild_id, kind=game,
-            name=who.display_name), reader(interaction)))
+            name=who.display_name, language=reader(interaction)))
 
     @game.command(name="leaderboard", description="This server's best players")
     @app_commands.describe(game="Only this game")
     @app_commands.choices(game=GAME_CHOICES)
     async def leaderboard(self, interaction: discord.Interaction[Any],
                           game: str | None = None) -> None:
-        entries = await stored_leaderboard(tables_of(interaction).store,
-                                           guild_id=interaction.guild_id, kind=game)
-        await say(interaction, format_leaderboard(entries, kind=game,
-                                                  language=reader(interaction)))
+        # one game: by rating; several: by wins (ratings of different games do not add up)
+        await say(interaction, await leaderboard_text(
+            tables_of(interaction).store, guild_id=interaction.guild_id, kind=game,
+            language=reader(interaction)))
 
     @game.command(name="rules", description="Short rules of a game, with the project's choices")
     @app_commands.describe(game="The game")

@@ -27,13 +27,20 @@ What counts:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot import i18n
 from bot.app.messages import game_title as title_of
 from bot.app.messages import plain_name
+from bot.app.rating_board import (
+    rating_board_lines,
+    stored_rating_board,
+    stored_user_ratings,
+    with_rating,
+)
+from bot.app.ratings import Rating
 from bot.app.records import (
     SOLO_SUFFIX,
     GameRecord,
@@ -300,20 +307,25 @@ def solo_record_text(stats: PlayerStats, language: str = i18n.FALLBACK) -> str:
     return " · ".join(parts)
 
 
-def user_stats_lines(stats: UserStats, language: str = i18n.FALLBACK) -> list[str]:
-    """The table games' record (overall, then per game), then each solo record."""
+def user_stats_lines(stats: UserStats, language: str = i18n.FALLBACK,
+                     ratings: Mapping[str, Rating] | None = None) -> list[str]:
+    """The table games' record (overall, then per game, each game's with its rating
+    from ``ratings`` by kind), then each solo record."""
+    ratings = ratings or {}
     name = plain_name(stats.name)
     kind = stats.overall.kind
     solo = {k: each for k, each in stats.by_kind.items() if solo_record(k)}
     lines = []
     if stats.overall.played and kind is not None:
         lines.append(f"**{name}** · {game_title(kind, language)} — "
-                     f"{record_text(stats.overall, language)}")
+                     + with_rating(record_text(stats.overall, language), ratings.get(kind),
+                                   language))
     elif stats.overall.played:
         lines.append(f"**{name}** — {record_text(stats.overall, language)}")
         lines += [i18n.t(language, "common-stats-kind-line",
                          game=game_title(each_kind, language),
-                         record=record_text(each, language))
+                         record=with_rating(record_text(each, language),
+                                            ratings.get(each_kind), language))
                   for each_kind, each in stats.by_kind.items() if not solo_record(each_kind)]
     if solo:
         if not lines:
@@ -360,13 +372,40 @@ def fit_message(lines: Sequence[str], limit: int = DISCORD_MESSAGE_LIMIT,
     return text[:limit]
 
 
-def format_user_stats(stats: UserStats, language: str = i18n.FALLBACK) -> str:
-    return fit_message(user_stats_lines(stats, language), language=language)
+def format_user_stats(stats: UserStats, language: str = i18n.FALLBACK,
+                      ratings: Mapping[str, Rating] | None = None) -> str:
+    return fit_message(user_stats_lines(stats, language, ratings), language=language)
 
 
 def format_leaderboard(entries: Sequence[LeaderboardEntry], kind: str | None = None,
                        language: str = i18n.FALLBACK) -> str:
     return fit_message(leaderboard_lines(entries, kind, language), language=language)
+
+
+async def leaderboard_text(store: ResultsLedger, *, guild_id: int | None, kind: str | None,
+                           language: str = i18n.FALLBACK) -> str:
+    """``/game leaderboard``: one game's players by rating (the game asked for, or the
+    only one played); over several games, by wins (ratings of different games do not
+    add up)."""
+    if kind is None:
+        kinds = [k for k in await store.kinds_played(guild_id) if not solo_record(k)]
+        if len(kinds) == 1:
+            kind = kinds[0]
+    if kind is None:
+        return format_leaderboard(await stored_leaderboard(store, guild_id=guild_id),
+                                  language=language)
+    entries = await stored_rating_board(store, guild_id=guild_id, kind=kind)
+    return fit_message(rating_board_lines(entries, game_title(kind, language), language),
+                       language=language)
+
+
+async def user_stats_text(store: ResultsLedger, user_id: int, *, guild_id: int | None,
+                          kind: str | None = None, name: str | None = None,
+                          language: str = i18n.FALLBACK) -> str:
+    """``/game stats``: a player's records, each table game's with its rating."""
+    stats = await stored_user_stats(store, user_id, guild_id=guild_id, kind=kind, name=name)
+    ratings = await stored_user_ratings(store, user_id, guild_id=guild_id)
+    return format_user_stats(stats, language, ratings)
 
 
 __all__ = [
@@ -383,6 +422,7 @@ __all__ = [
     "is_solo",
     "leaderboard",
     "leaderboard_lines",
+    "leaderboard_text",
     "plain_name",
     "record_text",
     "solo_record_text",
@@ -390,4 +430,5 @@ __all__ = [
     "stored_user_stats",
     "user_stats",
     "user_stats_lines",
+    "user_stats_text",
 ]

@@ -486,6 +486,13 @@ common-stats-none-in = **{ $name }** has no finished games in { $game } here yet
 common-leaderboard-title = **{ $game } leaderboard**
 common-leaderboard-empty = No finished games yet.
 common-fit-more = … and { $count } more.
+common-rating = rating { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-provisional = rating { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } (provisional)
+common-rating-up = +{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } after the last game
+common-rating-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } after the last game
+common-rating-computer = Computer ({ $level })
+common-rating-board-note = By rating, a cautious estimate of skill from every rated game; provisional until { $games } games.
+common-rating-none = No rated games yet (solo games and games given up in their first round are not rated).
 
 ## The local console (bot/discord_app/console.py): the words of the Discord client it
 ## plays, to each user in their client's language.

@@ -495,6 +495,13 @@ common-stats-none-in = **{ $name }** n'a encore aucune partie de { $game } termi
 common-leaderboard-title = **Classement de { $game }**
 common-leaderboard-empty = Aucune partie terminée pour l'instant.
 common-fit-more = … et { $count } de plus.
+common-rating = cote { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-provisional = cote { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } (provisoire)
+common-rating-up = +{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } après la dernière partie
+common-rating-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } après la dernière partie
+common-rating-computer = Ordinateur ({ $level })
+common-rating-board-note = Par cote, une estimation prudente du niveau tirée de toutes les parties classées ; provisoire jusqu'à { $games } parties.
+common-rating-none = Aucune partie classée pour l'instant (les parties en solo et celles abandonnées au premier tour ne sont pas classées).
 
 ## La console locale (bot/discord_app/console.py) : les mots du client Discord qu’elle
 ## imite, à chaque utilisateur dans la langue de son client.

@@ -494,6 +494,13 @@ common-stats-none-in = **{ $name }** non ha ancora partite finite a { $game } qu
 common-leaderboard-title = **Classifica di { $game }**
 common-leaderboard-empty = Ancora nessuna partita finita.
 common-fit-more = … e altre { $count }.
+common-rating = valutazione { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-provisional = valutazione { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } (provvisoria)
+common-rating-up = +{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } dopo l'ultima partita
+common-rating-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } dopo l'ultima partita
+common-rating-computer = Computer ({ $level })
+common-rating-board-note = Per valutazione, una stima prudente della bravura da tutte le partite valutate; provvisoria fino a { $games } partite.
+common-rating-none = Ancora nessuna partita valutata (le partite in solitario e quelle abbandonate nel primo giro non sono valutate).
 
 ## La console locale (bot/discord_app/console.py): le parole del client Discord che
 ## simula, a ogni utente nella lingua del suo client.

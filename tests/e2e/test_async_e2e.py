@@ -50,9 +50,24 @@ async def test_play_against_the_computer_to_the_end(table):
     record = f"{wins} win{'' if wins == 1 else 's'} / 1 game"
     stats = await table.double.slash(ann, table.channel, "game stats")
     assert stats.ephemeral and record in stats.content, stats.content
+    # Ann's rating in Splendor, provisional after one game, and how it moved with it.
+    [rating] = await table.bot.store.ratings(table.guild, user_id=ann)
+    shown = f"rating {rating.ordinal:.1f} (provisional)"
+    moved = f"{'+' if wins else '−'}{abs(rating.change):.1f} after the last game"
+    assert (rating.change > 0) == bool(wins)
+    assert stats.content.startswith(f"**Ann** · Splendor — {record} ({100 * wins}%) · ")
+    assert stats.content.endswith(f" · {shown} · {moved}"), stats.content
+    # The board ranks by rating with games played and wins; the computer's level is
+    # rated too (how strong greedy is on this server), its games apart from Ann's record.
     board = await table.double.slash(ann, table.channel, "game leaderboard", game="splendor")
-    assert board.ephemeral and f"1. Ann — {record}" in board.content, board.content
-    assert "Computer" not in board.content  # computer seats never count
+    assert board.ephemeral and "provisional until 5 games" in board.content, board.content
+    first, second = board.content.splitlines()[2:]
+    ann_line = f"Ann — {shown} · {record}"
+    assert ann_line in (first if wins else second), board.content
+    assert "Computer (greedy) — rating" in (second if wins else first), board.content
+    # With one game played, the board without a game is that game's.
+    assert (await table.double.slash(ann, table.channel, "game leaderboard")).content == \
+        board.content
     table.double.assert_clean()
 
 

@@ -365,7 +365,7 @@ async def test_ratings_are_kept_with_each_result_as_the_ledger_replays(store):
     await finished([(CID, "human")], {"winners": [0], "solo": True,
                                       "standings": standings(0)}, now=700.0)
     board = await store.ratings(GUILD, kind="splendor")
-    assert [(r.user_id, r.level) for r in board][0] == (ANN, "")
+    assert (board[0].user_id, board[0].level) == (ANN, "")
     assert {(r.user_id, r.level): (r.played, r.wins) for r in board} == {
         (ANN, ""): (3, 2), (BEN, ""): (3, 0), (0, "expert"): (1, 1)}
     assert [r.ordinal for r in board] == sorted((r.ordinal for r in board), reverse=True)
