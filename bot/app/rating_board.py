@@ -51,14 +51,16 @@ def rating_name(rating: Rating, language: str = i18n.FALLBACK) -> str:
 
 def rating_text(rating: Rating, language: str = i18n.FALLBACK) -> str:
     """``"rating 3.2"``, or ``"rating 3.2 (provisional)"`` until enough games."""
-    key = "common-rating-provisional" if rating.provisional else "common-rating"
-    return i18n.t(language, key, rating=rating.ordinal)
+    if rating.provisional:
+        return i18n.t(language, "common-rating-provisional", rating=rating.ordinal)
+    return i18n.t(language, "common-rating", rating=rating.ordinal)
 
 
 def change_text(rating: Rating, language: str = i18n.FALLBACK) -> str:
     """``"+1.4 after the last game"`` (or ``−``): how the rating moved with it."""
-    key = "common-rating-up" if rating.change >= 0 else "common-rating-down"
-    return i18n.t(language, key, change=abs(rating.change))
+    if rating.change >= 0:
+        return i18n.t(language, "common-rating-up", change=rating.change)
+    return i18n.t(language, "common-rating-down", change=-rating.change)
 
 
 def with_rating(record: str, rating: Rating | None, language: str = i18n.FALLBACK) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app.ratings import MODEL, placings, provisional_games, rate_game, replay
+from bot.app.ratings import MODEL, Rating, placings, provisional_games, rate_game, replay
 from bot.app.store import Store
 from tests.app.conftest import ANN, BEN, started_game
 from tests.app.test_stats import (
@@ -169,3 +169,43 @@ async def test_resigning_after_the_first_round_is_a_rated_loss(tables, store):
     rows = {r.user_id: r for r in await store.ratings(1, kind="splendor")}
     assert rows[ANN.user_id].mu < rows[BEN.user_id].mu
     assert (rows[BEN.user_id].wins, rows[ANN.user_id].wins) == (1, 0)
+
+
+def _rating(played: int, ordinal: float = 3.26, change: float = -1.04, *, level: str = "",
+            name: str = "Ann", user_id: int = ANN_ID) -> Rating:
+    return Rating(1, "splendor", 0 if level else user_id, level, name, 25.0, 7.0, ordinal,
+                  played, 1, change, 9)
+
+
+def test_ratings_in_words_in_every_language():
+    from bot.app.rating_board import RatingEntry, rating_board_lines, with_rating
+
+    games = provisional_games()
+    assert with_rating("x", _rating(games - 1)) == \
+        "x · rating 3.3 (provisional) · −1.0 after the last game"
+    assert with_rating("x", _rating(games, change=0.5)) == \
+        "x · rating 3.3 · +0.5 after the last game"
+    assert with_rating("x", None) == "x"
+    entries = [RatingEntry(1, _rating(games)), RatingEntry(2, _rating(1, -2.5, level="expert"))]
+    assert rating_board_lines(entries, "Splendor") == [
+        "**Splendor leaderboard**",
+        f"By rating, a cautious estimate of skill from every rated game; provisional until "
+        f"{games} games.",
+        f"1. Ann — rating 3.3 · 1 win / {games} games ({round(100 / games)}%)",
+        "2. Computer (expert) — rating -2.5 (provisional) · 1 win / 1 game (100%)"]
+    italian = rating_board_lines(entries, "Splendor", "it")
+    assert "valutazione 3,3 ·" in italian[2] and italian[3].startswith("2. Computer (esperto)")
+    french = rating_board_lines(entries, "Splendor", "fr")
+    assert "cote 3,3" in french[2] and french[3].startswith("2. Ordinateur (")
+
+
+async def test_a_full_board_fits_a_discord_message(store):
+    from bot.app.rating_board import RatingEntry, rating_board_lines
+    from bot.app.stats import DISCORD_MESSAGE_LIMIT, fit_message
+
+    entries = [RatingEntry(n, _rating(n, 100.0 - n, name="W" * 32, user_id=n))
+               for n in range(1, 11)]
+    for language in ("en", "it", "fr"):
+        text = fit_message(rating_board_lines(entries, "Azul: Queen's Garden", language),
+                           language=language)
+        assert len(text) <= DISCORD_MESSAGE_LIMIT and text.count("\n") == 11
