@@ -1,5 +1,8 @@
 """Statistics over finished games: per-user records and leaderboards.
 
+``/game leaderboard`` of one game ranks by rating (:mod:`bot.app.ratings`, words in
+:mod:`bot.app.rating_board`); over several games, by the wins counted here.
+
 The commands read :func:`stored_user_stats` and :func:`stored_leaderboard`: counters the
 store keeps with each result (``player_totals``, updated in the transaction that finishes
 a game), so ``/game stats`` and ``/game leaderboard`` read a few indexed rows however long
