@@ -67,3 +67,17 @@ async def test_a_solo_game_has_its_own_record_in_game_stats(table):
     board = await table.double.slash(ann, table.channel, "game leaderboard")
     assert "Ann" not in board.content  # a solo game is on no leaderboard
     table.double.assert_clean()
+
+
+async def test_a_game_given_up_in_its_first_round_is_not_rated(table):
+    """Ben resigns before anyone played: the game counts in the records, not in the
+    ratings (the board of ratings says why it is empty; the stats show no rating)."""
+    ann = table.users["ann"]
+    await _finished(table)
+    board = await table.double.slash(ann, table.channel, "game leaderboard", game="splendor")
+    assert board.content == (
+        "**Splendor leaderboard**\nNo rated games yet (solo games and games given up in "
+        "their first round are not rated)."), board.content
+    stats = await table.double.slash(table.users["ben"], table.channel, "game stats")
+    assert "0 wins / 1 game" in stats.content and "rating" not in stats.content
+    table.double.assert_clean()
