@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.app.ratings import Rating, placings, rate_game
+from bot.app.ratings import PlayerKey, Rating, placings, rate_game
 from bot.app.records import SeatRecord
 
 #: a ``ratings`` row in the order of :class:`bot.app.ratings.Rating`'s fields
@@ -27,7 +27,7 @@ async def rate_result(db: Any, game_id: int) -> None:
     places = placings(json.loads(row[2]), seats)
     if not places:
         return
-    current = {}
+    current: dict[PlayerKey, Rating] = {}
     for place in places:
         found = await db.fetchrow(
             f"SELECT {COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 "

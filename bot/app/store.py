@@ -45,7 +45,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.app.migrations import MIGRATIONS
-from bot.app.ratings import Rating, placings, rate_game
+from bot.app.ratings import PlayerKey, Rating, placings, rate_game
 from bot.app.records import (
     OPEN_STATUSES,
     GameRecord,
@@ -873,7 +873,7 @@ class Store:
         places = placings(json.loads(rows[0][2]), seats)
         if not places:
             return
-        current = {}
+        current: dict[PlayerKey, Rating] = {}
         for place in places:
             found = db.execute(
                 f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? "
