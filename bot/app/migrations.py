@@ -41,6 +41,29 @@ async def _regenerate_zenso_words(db: aiosqlite.Connection) -> None:
     await regenerate_kind(db, "zenso")
 
 
+# Ratings per server, game and player (bot/app/ratings.py): a human by user id (level
+# ''), a computer level as a pseudo-player (user id 0, its level), kept with each result;
+# the games finished before are rated, in the order they finished, after the migration
+# runs (Store._backfill_ratings). ``ordinal`` is what boards sort by.
+_RATINGS: list[Step] = [
+    """CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        level TEXT NOT NULL DEFAULT '',
+        name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        ordinal REAL NOT NULL,
+        played INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        change REAL NOT NULL,
+        last_game INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, kind, user_id, level)
+    )""",
+    "CREATE INDEX ratings_board ON ratings (guild_id, kind, ordinal DESC)",
+]
+
 MIGRATIONS: list[list[Step]] = [
     # 1: games, seats, the append-only move log, user preferences.
     [
@@ -198,26 +221,11 @@ MIGRATIONS: list[list[Step]] = [
     # run by the same step as 9's); then Zensō's stored words are regenerated from the
     # replay.
     [_upgrade_logs, _regenerate_zenso_words],
-    # 11: ratings per server, game and player (bot/app/ratings.py): a human by user id
-    # (level ''), a computer level as a pseudo-player (user id 0, its level), kept with
-    # each result; the games finished before are rated in the order they finished
-    # (Store._backfill_ratings). ``ordinal`` is what boards sort by.
-    [
-        """CREATE TABLE ratings (
-            guild_id INTEGER NOT NULL,
-            kind TEXT NOT NULL,
-            user_id INTEGER NOT NULL,
-            level TEXT NOT NULL DEFAULT '',
-            name TEXT NOT NULL,
-            mu REAL NOT NULL,
-            sigma REAL NOT NULL,
-            ordinal REAL NOT NULL,
-            played INTEGER NOT NULL,
-            wins INTEGER NOT NULL,
-            change REAL NOT NULL,
-            last_game INTEGER NOT NULL,
-            PRIMARY KEY (guild_id, kind, user_id, level)
-        )""",
-        "CREATE INDEX ratings_board ON ratings (guild_id, kind, ordinal DESC)",
-    ],
+    # 11: ratings per server, game and player (see _RATINGS above)
+    _RATINGS,
 ]
+
+#: the number of the migration that creates the ratings (found by identity, so that
+#: migrations appended on other branches may take the numbers before it)
+RATINGS_MIGRATION = next(number for number, steps in enumerate(MIGRATIONS, start=1)
+                         if steps is _RATINGS)

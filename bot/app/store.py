@@ -44,7 +44,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.app.migrations import MIGRATIONS
+from bot.app.migrations import MIGRATIONS, RATINGS_MIGRATION
 from bot.app.ratings import PlayerKey, Rating, placings, rate_game
 from bot.app.records import (
     OPEN_STATUSES,
@@ -212,7 +212,7 @@ class Store:
                     await self._backfill_totals(db)
                 if number == 8:
                     await self._backfill_solo_totals(db)
-                if number == 11:
+                if number == RATINGS_MIGRATION:
                     await self._backfill_ratings(db)
 
     async def _backfill_totals(self, db: aiosqlite.Connection) -> None:

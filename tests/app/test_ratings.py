@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.app.migrations import RATINGS_MIGRATION
 from bot.app.ratings import MODEL, Rating, placings, provisional_games, rate_game, replay
 from bot.app.store import Store
 from tests.app.conftest import ANN, BEN, started_game
@@ -132,7 +133,8 @@ async def test_ratings_are_backfilled_for_games_finished_before_them(tmp_path):
     store = await Store.open(path)
     await _store_history(store)
     before = await store.ratings(1)
-    await store._db.execute("DELETE FROM schema_migrations WHERE version = 11")
+    await store._db.execute("DELETE FROM schema_migrations WHERE version = ?",
+                            (RATINGS_MIGRATION,))
     await store._db.execute("DROP TABLE ratings")
     await store.close()
     store = await Store.open(path)
