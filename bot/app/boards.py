@@ -18,6 +18,11 @@ Each worker draws one board of every registered game as it starts (its initializ
 backgrounds — are full before the first real turn instead of costing it a few hundred
 milliseconds. The workers start with the pool, in their own processes: the bot's own
 start-up never waits for them.
+
+A worker's memory is held under :data:`WORKER_MEMORY_MIB` (:mod:`bot.app.worker_memory`:
+past it, after a picture, the worker empties its caches), and the pool leaves a core to
+the bot's own process (:func:`pool_size`): on two cores, one worker. Both for the whole
+bot to fit in 250 MiB (issue 20; bench/bench_memory.py and the README's figures).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
+from bot.app import worker_memory
 from bot.app.language import of_game
 from bot.app.records import GameRecord
 from bot.app.replay import REPLAY_FRAMES, Replay, frame_indices, render_sampled_replay
@@ -41,23 +47,40 @@ _pool: Executor | None = None
 _pool_failed = False
 _pool_enabled = False
 
-#: pictures a render worker draws before a fresh one replaces it. The renderers' caches
-#: are bounded by count, not bytes, and a worker drawing every game grew by ~20 MiB per
-#: 100 pictures past its warm-up (bench/bench_memory.py); a new worker starts again from
-#: its warm size, for ~0.3 s of CPU spent warming every few hundred boards.
-BOARDS_PER_WORKER = 200
+#: a render worker's resident memory (MiB) past which, after a picture, it empties its
+#: renderers' caches. Those are bounded by count, not bytes: a worker drawing every game
+#: grew from ~85 MiB warm by ~20 MiB per 100 pictures and was still growing at 1 200.
+#: Its floor is ~56 MiB of imports (the games' data, Pillow, fonts) and ~85 MiB warm;
+#: the bot's own process levels at ~130 MiB, so one worker under 110 MiB keeps the
+#: whole bot under 250 MiB.
+WORKER_MEMORY_MIB = 110
+_worker_memory_mib: float = WORKER_MEMORY_MIB
+
+#: pictures a render worker draws before a fresh one replaces it: a backstop for memory
+#: the ceiling does not reach (what no cache holds); a fresh worker costs its imports and
+#: warm-up, ~1 s of CPU.
+BOARDS_PER_WORKER = 2000
 _boards_per_worker = BOARDS_PER_WORKER
+#: render workers the pool starts (0: :func:`pool_size`'s default)
+_workers = 0
 
 
 def enable_process_pool(enabled: bool = True, *,
-                        boards_per_worker: int = BOARDS_PER_WORKER) -> None:
-    """Draw boards in worker processes from now on (or, with ``False``, in threads),
-    each worker replaced after ``boards_per_worker`` pictures."""
-    global _pool_enabled, _boards_per_worker
+                        boards_per_worker: int = BOARDS_PER_WORKER,
+                        workers: int = 0,
+                        worker_memory_mib: float = WORKER_MEMORY_MIB) -> None:
+    """Draw boards in worker processes from now on (or, with ``False``, in threads):
+    ``workers`` of them (0: :func:`pool_size`), each emptying its caches past
+    ``worker_memory_mib`` of resident memory (0: never) and replaced after
+    ``boards_per_worker`` pictures."""
+    global _pool_enabled, _boards_per_worker, _workers, _worker_memory_mib
     _pool_enabled = enabled
-    if boards_per_worker != _boards_per_worker:
-        shutdown_pool()  # a pool's workers keep the count they started with
+    if (boards_per_worker, workers, worker_memory_mib) != (
+            _boards_per_worker, _workers, _worker_memory_mib):
+        shutdown_pool()  # a pool's workers keep the settings they started with
     _boards_per_worker = boards_per_worker
+    _workers = workers
+    _worker_memory_mib = worker_memory_mib
     if not enabled:
         shutdown_pool()
         return
@@ -66,12 +89,38 @@ def enable_process_pool(enabled: bool = True, *,
         # Start every worker now (each warms itself as it starts: _warm_worker), not on
         # the first turn's board. A task per worker makes the pool start them all; the
         # caller does not wait, so the bot's start-up (the gateway) goes on meanwhile.
-        for _ in range(pool_size()):
+        for _ in range(_workers or pool_size()):
             pool.submit(os.getpid)
 
 
 #: the games whose board this worker drew as it started (empty outside a worker)
 _warmed: tuple[str, ...] = ()
+#: this worker's memory ceiling (0 outside a worker: the bot's process keeps its caches)
+_ceiling_mib: float = 0
+
+
+def _start_worker(ceiling_mib: float) -> None:
+    """A render worker's initializer: glibc told to hand large freed buffers back, the
+    memory ceiling set, every game drawn once."""
+    global _ceiling_mib
+    worker_memory.tune_malloc()
+    _warm_worker()
+    _ceiling_mib = ceiling_mib
+
+
+def _drawn_here(function: Any, *args: Any) -> Any:
+    """``function(*args)`` in a worker, its caches emptied afterwards if the worker went
+    past its ceiling (the picture is returned either way)."""
+    try:
+        return function(*args)
+    finally:
+        worker_memory.settle(_ceiling_mib)
+
+
+def worker_state() -> tuple[float, int]:
+    """This process's resident MiB and how many times it emptied its caches (what a
+    worker answers when asked; the memory benchmark prints it)."""
+    return worker_memory.resident_mib(), worker_memory.cleared
 
 
 def _warm_worker() -> None:
@@ -106,11 +155,14 @@ def warmed_games() -> tuple[str, ...]:
 
 
 def pool_size() -> int:
-    """One worker per core the process may use."""
+    """One worker per core the process may use but one, left to the bot's own process
+    (its event loop, the store, the engines): on two cores, one worker. A second one
+    would cost its ~85–110 MiB for a core the bot's process needs during a burst."""
     try:
-        return max(1, len(os.sched_getaffinity(0)))
+        cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
-        return max(1, os.cpu_count() or 1)
+        cores = os.cpu_count() or 1
+    return max(1, cores - 1)
 
 
 def _render_pool() -> Executor | None:
@@ -122,9 +174,10 @@ def _render_pool() -> Executor | None:
         # holding the event loop's and aiosqlite's threads.
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() \
             else "spawn"
-        _pool = ProcessPoolExecutor(max_workers=pool_size(),
+        _pool = ProcessPoolExecutor(max_workers=_workers or pool_size(),
                                     mp_context=multiprocessing.get_context(method),
-                                    initializer=_warm_worker,
+                                    initializer=_start_worker,
+                                    initargs=(_worker_memory_mib,),
                                     max_tasks_per_child=_boards_per_worker)
     return _pool
 
@@ -191,7 +244,8 @@ async def _in_pool(function: Any, *args: Any) -> Any:
     pool = _render_pool()
     if pool is not None:
         try:
-            return await asyncio.get_running_loop().run_in_executor(pool, function, *args)
+            return await asyncio.get_running_loop().run_in_executor(pool, _drawn_here,
+                                                                    function, *args)
         except KeyError:
             pass  # a renderer this process registered at run time: draw it here
         except Exception as error:  # a broken pool (a worker killed): threads from now on
