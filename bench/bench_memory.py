@@ -13,10 +13,13 @@ The double runs in the bot's process and would keep every message it was sent, s
 *Discord* keeps is dropped as the run goes (every posted PNG, every captured request,
 the messages of finished games' threads): the RSS printed is the bot's own. Every
 ``--every`` moves it prints the bot process's RSS, each render worker's, their sum, and
-the number of messages the double still holds; at the end, the growth after warm-up.
+the number of messages the double still holds, the times the workers emptied caches
+past their ceiling (bot/app/worker_memory.py) and the workers' CPU per move since the
+last sample; at the end, the growth after warm-up and the highest whole.
 
     python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
-                                 [--stored 1000] [--seed 1]
+                                 [--stored 1000] [--seed 1] [--workers N]
+                                 [--worker-mib 110] [--boards-per-worker 2000]
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import argparse
 import asyncio
 import gc
 import json
+import os
 import random
 import subprocess
 import sys
@@ -59,6 +63,24 @@ def rss_mib(pid: int | str = "self") -> float:
 def worker_pids() -> list[int]:
     pool = boards._pool
     return sorted(getattr(pool, "_processes", None) or {})
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU a process has spent (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cache_clears() -> int:
+    """How many times the workers emptied caches past their ceiling (asked of each)."""
+    pool = boards._pool
+    if pool is None:
+        return 0
+    answers = [pool.submit(boards.worker_state) for _ in range(2 * len(worker_pids()))]
+    return sum({pid: clears for pid, _, clears in (a.result(60) for a in answers)}.values())
 
 
 class MemoryBench(Bench):
@@ -158,7 +180,8 @@ async def run(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as folder:
         # as `python -m bot run` does
-        boards.enable_process_pool(boards_per_worker=args.boards_per_worker)
+        boards.enable_process_pool(boards_per_worker=args.boards_per_worker,
+                                   workers=args.workers, worker_memory_mib=args.worker_mib)
         bench = MemoryBench(Path(folder), people=max(8, args.active * 3))
         if args.stored:
             moves = await asyncio.to_thread(write_stored_games, bench, args.stored, args.seed)
@@ -179,8 +202,12 @@ async def run(args: argparse.Namespace) -> None:
         if args.trace:
             tracemalloc.start(12)
         traced: tracemalloc.Snapshot | None = None
+        print(f"workers: {args.workers or boards.pool_size()}, each emptying caches past "
+              f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
         print(f"{'moves':>6} {'bot MiB':>8} {'workers MiB':>24} {'whole MiB':>10} "
-              f"{'double msgs':>11} {'games done':>10}")
+              f"{'double msgs':>11} {'games done':>10} {'clears':>6} {'worker CPU/move':>15}")
+        cpu_before = 0.0
+        seen_workers: dict[int, float] = {}
         samples: list[tuple[int, float]] = []
         done_games = 0
         moves = 0
@@ -208,10 +235,15 @@ async def run(args: argparse.Namespace) -> None:
                     workers = [rss_mib(pid) for pid in worker_pids()]
                     whole = bot + sum(workers)
                     samples.append((moves, whole))
+                    for pid in worker_pids():  # a recycled worker keeps its last figure
+                        seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
+                    cpu = sum(seen_workers.values())
                     print(f"{moves:>6} {bot:>8.0f} "
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>24} "
                           f"{whole:>10.0f} {len(bench.double.world.messages):>11} "
-                          f"{done_games:>10}", flush=True)
+                          f"{done_games:>10} {cache_clears():>6} "
+                          f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms", flush=True)
+                    cpu_before = cpu
                     if args.trace:
                         traced = print_growth(traced, args.trace)
         elapsed = time.perf_counter() - started
@@ -222,6 +254,8 @@ async def run(args: argparse.Namespace) -> None:
             per_1000 = (last[1] - warm[1]) / max(1, last[0] - warm[0]) * 1000
             print(f"after warm-up (move {warm[0]}): whole bot {warm[1]:.0f} → {last[1]:.0f} "
                   f"MiB, {per_1000:+.1f} MiB per 1 000 moves")
+        if samples:
+            print(f"highest whole bot: {max(whole for _, whole in samples):.0f} MiB")
         await bench.close()
         boards.shutdown_pool()
 
@@ -235,6 +269,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--boards-per-worker", type=int, default=boards.BOARDS_PER_WORKER,
                         help="pictures a render worker draws before it is replaced")
+    parser.add_argument("--workers", type=int, default=0,
+                        help="render workers (0: the bot's default, cores - 1)")
+    parser.add_argument("--worker-mib", type=float, default=boards.WORKER_MEMORY_MIB,
+                        help="a worker's memory past which it empties caches (0: never)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
     asyncio.run(run(parser.parse_args()))

@@ -117,10 +117,10 @@ def _drawn_here(function: Any, *args: Any) -> Any:
         worker_memory.settle(_ceiling_mib)
 
 
-def worker_state() -> tuple[float, int]:
-    """This process's resident MiB and how many times it emptied its caches (what a
+def worker_state() -> tuple[int, float, int]:
+    """This process's id, resident MiB and how many times it emptied caches (what a
     worker answers when asked; the memory benchmark prints it)."""
-    return worker_memory.resident_mib(), worker_memory.cleared
+    return os.getpid(), worker_memory.resident_mib(), worker_memory.cleared
 
 
 def _warm_worker() -> None:
