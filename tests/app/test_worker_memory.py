@@ -1,0 +1,98 @@
+"""A render worker holds its memory under a ceiling by emptying its heaviest caches; the
+pictures it draws afterwards are the same bytes as before, and the pool leaves a core to
+the bot's own process."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from bot.app import boards, worker_memory
+from bot.games import get_engine, registry
+from rendering.base import get_renderer, renderers
+
+
+def _pictures(kind: str, moves: int, empty: bool = True) -> list[bytes]:
+    """The turn boards of the first ``moves`` moves of a seeded game (the last legal
+    move each time), the heaviest caches emptied after each (``empty``) or not."""
+    engine = get_engine(kind)
+    players = min(3, engine.max_players)
+    names = [f"P{n}" for n in range(players)]
+    state = engine.setup(players, 7, engine.engine_options({}))
+    drawn = []
+    for _ in range(moves):
+        if engine.is_over(state):
+            break
+        seat = engine.to_move(state)[0]
+        state = engine.apply(state, seat, engine.legal_moves(state, seat)[-1].notation)
+        focus = [] if engine.is_over(state) else engine.to_move(state)[:2]
+        images = get_renderer(kind).turn_boards(engine.view(state, None), names, focus)
+        drawn.append(b"".join(image.png for image in images))
+        if empty:
+            worker_memory.empty_caches()  # the heaviest half, as past the ceiling
+    return drawn
+
+
+@pytest.mark.parametrize("kind", [k for k in sorted(registry()) if k in renderers()])
+def test_pictures_drawn_after_caches_were_emptied_are_the_same(kind):
+    from rendering.common import clear_caches
+
+    clear_caches()
+    emptied = _pictures(kind, 4)
+    clear_caches()
+    kept = _pictures(kind, 4, empty=False)
+    assert len(emptied) == 4 and emptied == kept
+
+
+def test_emptying_weighs_the_caches_and_frees_their_bytes():
+    from rendering.common import clear_caches
+
+    clear_caches()
+    _pictures("kokeshi", 2)
+    if worker_memory.malloc_in_use() is None:
+        pytest.skip("no glibc mallinfo2 here")
+    freed = worker_memory.empty_caches(share=1)
+    assert freed > 0
+    assert all(worker_memory._entries(cache) == 0 for cache in worker_memory.render_caches())
+
+
+def test_under_its_ceiling_a_worker_keeps_its_caches(monkeypatch):
+    monkeypatch.setattr(worker_memory, "resident_mib", lambda: 100.0)
+    emptied = []
+    monkeypatch.setattr(worker_memory, "empty_caches", lambda share=0.5: emptied.append(1) or 0)
+    monkeypatch.setattr(worker_memory, "_in_use_after", None)
+    assert not worker_memory.settle(120)
+    assert not worker_memory.settle(0)  # no ceiling: never
+    assert worker_memory.settle(90)
+    assert emptied == [1]
+
+
+def test_past_its_ceiling_by_holes_not_caches_a_worker_empties_nothing_more(monkeypatch):
+    # after an emptying, the heap's holes keep the resident size up: emptying again
+    # before the caches have grown back would make every picture cold for little
+    monkeypatch.setattr(worker_memory, "resident_mib", lambda: 130.0)
+    in_use = [50 * 2**20]
+    monkeypatch.setattr(worker_memory, "malloc_in_use", lambda: in_use[0])
+    monkeypatch.setattr(worker_memory, "empty_caches", lambda share=0.5: 0)
+    monkeypatch.setattr(worker_memory, "_in_use_after", None)
+    assert worker_memory.settle(110)
+    assert not worker_memory.settle(110)
+    in_use[0] += worker_memory._REFILL_BYTES
+    assert worker_memory.settle(110)
+
+
+def test_glibc_is_told_to_give_large_buffers_back():
+    if worker_memory._libc() is None:
+        pytest.skip("not glibc")
+    assert worker_memory.tune_malloc()
+    assert worker_memory.resident_mib() > 0
+
+
+def test_the_pool_leaves_a_core_to_the_bot(monkeypatch):
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    assert boards.pool_size() == 1
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2, 3}, raising=False)
+    assert boards.pool_size() == 3
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert boards.pool_size() == 1
