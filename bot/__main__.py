@@ -128,7 +128,10 @@ def _run(settings: Settings) -> int:
     from bot.app.thinking import enable_thinking_pool
     from bot.discord_app.client import GameBot
 
-    enable_process_pool()  # boards drawn on every core, the event loop kept free
+    # boards drawn in worker processes, the event loop kept free; each worker's memory
+    # under a ceiling (RENDER_WORKERS, RENDER_WORKER_MIB)
+    enable_process_pool(workers=settings.render_workers,
+                        worker_memory_mib=settings.render_worker_mib)
     enable_thinking_pool()  # computer players think in worker processes too
 
     async def main() -> None:

@@ -20,6 +20,11 @@ class ConfigError(Exception):
     """A setting is missing or malformed; the message names it."""
 
 
+#: a render worker's memory ceiling by default, MiB (bot/app/worker_memory.py): with the
+#: bot's own process at ~130 MiB and one worker, the whole bot stays under 250 MiB
+DEFAULT_RENDER_WORKER_MIB = 110
+
+
 @dataclass(frozen=True)
 class Settings:
     token: str | None = field(default=None, repr=False)
@@ -38,6 +43,11 @@ class Settings:
     #: the expert computer player's thinking time per turn, in seconds, shared by the
     #: turn's decisions (one decision takes at most 30 % of it)
     expert_turn_seconds: float = 6.0
+    #: render worker processes (0: one per core but one, at least one)
+    render_workers: int = 0
+    #: a render worker's resident MiB past which it empties its heaviest caches (0: never;
+    #: more memory, less CPU per board)
+    render_worker_mib: int = DEFAULT_RENDER_WORKER_MIB
 
     @property
     def online(self) -> bool:
@@ -136,6 +146,9 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> 
         max_open_games_per_channel=_int(env, "MAX_OPEN_GAMES_PER_CHANNEL", 20) or 20,
         languages=languages_enabled(env),
         expert_turn_seconds=_seconds(env, "EXPERT_TURN_SECONDS", 6.0, 0.5, 60.0),
+        render_workers=_int(env, "RENDER_WORKERS", 0, minimum=0) or 0,
+        render_worker_mib=_int(env, "RENDER_WORKER_MIB", DEFAULT_RENDER_WORKER_MIB,
+                               minimum=0) or 0,
     )
 
 

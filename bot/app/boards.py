@@ -38,6 +38,7 @@ from bot.app import worker_memory
 from bot.app.language import of_game
 from bot.app.records import GameRecord
 from bot.app.replay import REPLAY_FRAMES, Replay, frame_indices, render_sampled_replay
+from bot.config import DEFAULT_RENDER_WORKER_MIB
 from bot.games import get_engine
 from rendering.base import DecisionChoice, RenderedImage, get_renderer
 
@@ -53,7 +54,7 @@ _pool_enabled = False
 #: Its floor is ~56 MiB of imports (the games' data, Pillow, fonts) and ~85 MiB warm;
 #: the bot's own process levels at ~130 MiB, so one worker under 110 MiB keeps the
 #: whole bot under 250 MiB.
-WORKER_MEMORY_MIB = 110
+WORKER_MEMORY_MIB = DEFAULT_RENDER_WORKER_MIB  # RENDER_WORKER_MIB
 _worker_memory_mib: float = WORKER_MEMORY_MIB
 
 #: pictures a render worker draws before a fresh one replaces it: a backstop for memory

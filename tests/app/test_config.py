@@ -13,6 +13,7 @@ def test_defaults_without_anything():
     assert str(settings.database_path) == "bot.sqlite3"
     assert settings.log_level == "INFO" and settings.dev_guild_id is None
     assert settings.expert_turn_seconds == 6.0
+    assert settings.render_workers == 0 and settings.render_worker_mib == 110
 
 
 def test_all_settings_read():
@@ -20,8 +21,10 @@ def test_all_settings_read():
                               "DEV_GUILD_ID": "123", "LOG_LEVEL": "debug",
                               "MAX_OPEN_GAMES_PER_USER": "3",
                               "MAX_OPEN_GAMES_PER_CHANNEL": "4", "BOARD_DIR": "out",
-                              "EXPERT_TURN_SECONDS": "2.5"})
+                              "EXPERT_TURN_SECONDS": "2.5",
+                              "RENDER_WORKERS": "2", "RENDER_WORKER_MIB": "0"})
     assert settings.online and settings.dev_guild_id == 123 and settings.log_level == "DEBUG"
+    assert settings.render_workers == 2 and settings.render_worker_mib == 0
     assert settings.max_open_games_per_user == 3 and settings.max_open_games_per_channel == 4
     assert settings.expert_turn_seconds == 2.5
     assert TOKEN not in repr(settings)
@@ -31,6 +34,7 @@ def test_all_settings_read():
     ({"DEV_GUILD_ID": "abc"}, "DEV_GUILD_ID"),
     ({"LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
     ({"MAX_OPEN_GAMES_PER_USER": "0"}, "MAX_OPEN_GAMES_PER_USER"),
+    ({"RENDER_WORKER_MIB": "-1"}, "RENDER_WORKER_MIB"),
     ({"DISCORD_TOKEN": "not-a-token"}, "DISCORD_TOKEN"),
     ({"EXPERT_TURN_SECONDS": "soon"}, "EXPERT_TURN_SECONDS"),
     ({"EXPERT_TURN_SECONDS": "0.1"}, "EXPERT_TURN_SECONDS"),

@@ -53,6 +53,6 @@ def test_sigterm_closes_the_bot(monkeypatch):
     import bot.discord_app.client as client
 
     monkeypatch.setattr(client, "GameBot", FakeBot)
-    monkeypatch.setattr(boards, "enable_process_pool", lambda enabled=True: None)
+    monkeypatch.setattr(boards, "enable_process_pool", lambda enabled=True, **kw: None)
     assert cli._run(Settings(token="x" * 24 + "." + "y" * 6 + "." + "z" * 27)) == 0
     assert events == ["started", "closed"]
