@@ -271,7 +271,9 @@ def card_face(card_id: str) -> Image.Image:
     return c.flatten(face, c.BACKGROUND)
 
 
-@lru_cache(maxsize=32)
+# A pile's count changes with every card drawn: kept for the turn's pictures, not for
+# later turns (32 backs held 4 MiB and were never asked for again: bench_memory).
+@lru_cache(maxsize=8)
 def deck_back(tier: int, count: int, last: bool = False, named: bool = True,
               language: str = "en") -> Image.Image:
     """A tier's draw pile: its level, how many cards are left, and its name ``D<tier>``
