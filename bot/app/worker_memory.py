@@ -14,10 +14,12 @@ So a worker (its initializer, :func:`tune_malloc`) fixes glibc's mmap threshold 
 default 128 KiB — a picture's buffers get their own mappings, handed back to the system
 when freed — and, after each picture, if its resident memory passed the ceiling, empties
 the renderer caches holding the most bytes until half the bytes they hold are freed, and
-trims the heap (:func:`settle`). Emptying every cache instead made each following picture
-cold (fonts, chips, text pieces drawn again: a worker under 120 MiB emptied its caches
-every ~55 pictures and spent 50 ms of CPU a picture against 33 ms); the small, hot caches
-are kept. Only glibc on Linux is tuned; elsewhere the ceiling still empties caches.
+trims the heap (:func:`settle`): the small, hot caches (fonts, chips, text pieces) are
+kept. Either way the ceiling costs CPU, since what was emptied is drawn again: drawing
+every game in one process, 33 ms of CPU a picture with no ceiling; emptying every cache
+past 120 MiB, every ~55 pictures and 50 ms a picture; the heaviest half past 110 MiB,
+every ~15 pictures and 41–49 ms. Only glibc on Linux is tuned; elsewhere the ceiling
+still empties caches.
 """
 
 from __future__ import annotations
