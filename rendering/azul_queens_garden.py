@@ -920,7 +920,7 @@ def display_alt(view: View, names: Sequence[str], language: str = "en") -> str:
             ),
         )
     )
-    return " ".join(said(language, part, names) for part in parts)[:1000]
+    return c.whole_words(" ".join(said(language, part, names) for part in parts), 1000)
 
 
 def garden_alt(view: View, index: int, names: Sequence[str], language: str = "en") -> str:
@@ -987,7 +987,7 @@ def garden_alt(view: View, index: int, names: Sequence[str], language: str = "en
         if stored
         else msg("azul-queens-garden-alt-storage-empty")
     )
-    return " ".join(said(language, part, names) for part in parts)[:1000]
+    return c.whole_words(" ".join(said(language, part, names) for part in parts), 1000)
 
 
 _CELL = re.compile(r"\b(F[0-5]|A[0-5]\.(?:c|[0-5]))\b")
@@ -1093,7 +1093,7 @@ class AzulRenderer(Renderer):
                 garden_alt(view, seat, names, language),
             ]
         )
-        return RenderedImage(c.encode_png(image), alt[:1000], "choice.png")
+        return RenderedImage(c.encode_png(image), c.whole_words(alt, 1000), "choice.png")
 
 
 def decision_words(notations: Sequence[str], seat: int) -> tuple[Message, list[Message]]:

@@ -73,6 +73,18 @@ _SS = 4
 
 
 @cache
+def whole_words(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters: a longer one ends on a whole word and "…"
+    (an alt text or a line cut mid-word reads as another word, or another language's)."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
 def _load_font(size: int, weight: str, shaped: bool = False) -> ImageFont.FreeTypeFont:
     # Pillow's basic layout draws a label several times faster than Raqm (HarfBuzz) and is
     # all the board's own words need; text from people (names) is drawn shaped, so joined

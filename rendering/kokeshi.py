@@ -828,8 +828,7 @@ def _where(tracks: Sequence[int], language: str = "en") -> str:
 
 
 def _alt(sentences: list[str]) -> str:
-    text = " ".join(sentences)
-    return text if len(text) <= 1024 else text[:1023] + "…"
+    return c.whole_words(" ".join(sentences), 1024)
 
 
 def workshop_alt(face: WorkshopFace) -> str:

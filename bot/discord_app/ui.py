@@ -57,6 +57,7 @@ from bot.games import get_engine
 from bot.games.base import IllegalMove, Move, Words
 from bot.games.message import Message, msg
 from rendering.base import get_renderer
+from rendering.common import whole_words
 
 log = logging.getLogger(__name__)
 
@@ -141,13 +142,7 @@ ALT_TEXT_LIMIT = 1024
 def alt_text(text: str, limit: int = ALT_TEXT_LIMIT) -> str:
     """A picture's description within Discord's limit: a longer one (a long language's
     full board) ends on a whole word and "…", never on half a name."""
-    if len(text) <= limit:
-        return text
-    cut = text[:limit - 1]
-    space = cut.rfind(" ")
-    if space > limit // 2:
-        cut = cut[:space]
-    return cut.rstrip() + "…"
+    return whole_words(text, limit)
 
 
 def _short(label: str, limit: int = BUTTON_LABEL_LIMIT) -> str:

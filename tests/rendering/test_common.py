@@ -243,3 +243,49 @@ def test_adler32_combine_equals_zlib(lengths: tuple[int, int]) -> None:
         zlib.adler32(first + second)
     assert c.adler32_combine(zlib.adler32(b"\xff" * 65520), zlib.adler32(b"\x00"), 1) == \
         zlib.adler32(b"\xff" * 65520 + b"\x00")
+
+
+def test_a_text_over_its_limit_ends_on_a_whole_word():
+    # an alt text cut mid-word read "l'est-su", an Italian word to the language check
+    from rendering.common import whole_words
+
+    text = "le banc à l'est-sud de la fontaine " * 40
+    cut = whole_words(text, 1000)
+    assert len(cut) <= 1000 and cut.endswith("…")
+    assert text.startswith(cut[:-1]) and text[len(cut) - 1] == " "
+    assert whole_words("court", 1000) == "court"
+
+
+def test_azul_decision_alt_texts_over_the_limit_end_on_a_whole_word():
+    # Azul's decision pictures name every numbered space in words: in French a late
+    # 4-player position runs past the limit (CI saw one end "à l'est-su")
+    import random
+
+    from bot.app.decisions import decision_choices
+    from bot.app.panel import Panel, navigate
+    from bot.games import get_engine
+    from rendering.base import get_renderer
+
+    engine, renderer = get_engine("azul_queens_garden"), get_renderer("azul_queens_garden")
+    names = ["Ann", "Ben", "Cid", "Dee"]
+    long_ones = []
+    for seed in range(1, 4):
+        rng = random.Random(seed)
+        state = engine.setup(4, seed, engine.engine_options({}))
+        while not engine.is_over(state):
+            seat = engine.to_move(state)[0]
+            moves = engine.legal_moves(state, seat)
+            level = navigate(moves)
+            while isinstance(level, Panel):
+                choices = decision_choices(moves, level)
+                if choices:
+                    picture = renderer.decision(engine.view(state, seat), seat, names,
+                                                choices, language="fr")
+                    if picture is not None and len(picture.alt) >= 990:
+                        long_ones.append(picture.alt)
+                level = navigate(moves, (*level.prefix, rng.randrange(len(level.options))))
+            state = engine.apply(state, seat, rng.choice(moves).notation)
+    assert long_ones, "no position ran past the limit: the test shows nothing"
+    for alt in long_ones:
+        assert len(alt) <= 1000 and alt.endswith("…"), alt[-40:]
+        assert alt[-2] != " "
