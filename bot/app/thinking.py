@@ -30,16 +30,14 @@ _enabled = False
 
 
 def enable_thinking_pool(enabled: bool = True) -> None:
-    """Think in worker processes from now on (or, with ``False``, in threads)."""
+    """Think in worker processes from now on (or, with ``False``, in threads). The pool
+    starts with the first computer move, not here: a server without computer seats never
+    pays its workers' memory (~51 MiB each); the worker's warm-up comes before the
+    search, so the first move's budget is the search's own."""
     global _enabled
     _enabled = enabled
     if not enabled:
         shutdown_pool()
-        return
-    pool = _thinking_pool()
-    if pool is not None:
-        for _ in range(pool_size()):
-            pool.submit(os.getpid)  # start every worker now, not on the first computer move
 
 
 def pool_size() -> int:
