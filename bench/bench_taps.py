@@ -322,6 +322,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="the first game seed")
     parser.add_argument("--game", action="append", choices=sorted(registry()),
                         help="only this game (repeatable)")
+    parser.add_argument("--longest", type=int, default=0, metavar="N",
+                        help="also list each game's N turns that took the most taps, "
+                             "decision by decision")
     args = parser.parse_args()
     kinds = args.game or sorted(registry())
     began = time.perf_counter()
@@ -329,6 +332,9 @@ def main() -> None:
     for kind in kinds:  # a line as each game is done: a long run shows its progress
         played = asyncio.run(measure([kind], args.games, args.seed))[kind]
         print(figure_line(kind, [turn.taps for turn in played]), flush=True)
+        for turn in sorted(played, key=lambda t: -t.taps)[:args.longest]:
+            print(f"  {turn.taps} taps ({turn.players} players, seat {turn.seat}): "
+                  + "; ".join(f"{d.entered} ({d.taps})" for d in turn.decisions))
         turns += len(played)
     print(f"({turns} turns, {args.games} seeded games per player count, "
           f"{time.perf_counter() - began:.0f} s)")
