@@ -94,6 +94,8 @@ async def think_off_loop(function: Any, *args: Any) -> Any:
     if pool is not None:
         try:
             return await asyncio.get_running_loop().run_in_executor(pool, function, *args)
+        except KeyError:
+            pass  # a game this process registered at run time: think it here
         except BrokenProcessPool:
             # a worker died (killed for memory, say): start a fresh pool next time, and
             # think this move here meanwhile

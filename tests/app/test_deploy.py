@@ -54,5 +54,10 @@ def test_sigterm_closes_the_bot(monkeypatch):
 
     monkeypatch.setattr(client, "GameBot", FakeBot)
     monkeypatch.setattr(boards, "enable_process_pool", lambda enabled=True, **kw: None)
+    # nor the thinking pool: on for the rest of the run, it would think the toy engines
+    # other tests register in workers that never heard of them
+    from bot.app import thinking
+
+    monkeypatch.setattr(thinking, "enable_thinking_pool", lambda enabled=True: None)
     assert cli._run(Settings(token="x" * 24 + "." + "y" * 6 + "." + "z" * 27)) == 0
     assert events == ["started", "closed"]
