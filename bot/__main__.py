@@ -126,7 +126,7 @@ def _run(settings: Settings) -> int:
 
     from bot.app.boards import enable_process_pool
     from bot.app.thinking import enable_thinking_pool
-    from bot.discord_app.client import GameBot
+    from bot.discord_app.client import make_bot
 
     # boards drawn in worker processes, the event loop kept free; each worker's memory
     # under a ceiling (RENDER_WORKERS, RENDER_WORKER_MIB)
@@ -135,7 +135,8 @@ def _run(settings: Settings) -> int:
     enable_thinking_pool()  # computer players think in worker processes too
 
     async def main() -> None:
-        bot = GameBot(settings)
+        # sharded (an AutoShardedBot with SHARD_IDS of SHARD_COUNT) when SHARD_COUNT is set
+        bot = make_bot(settings)
         loop = asyncio.get_running_loop()
         stop = asyncio.Event()
         for signum in (signal.SIGTERM, signal.SIGINT):

@@ -48,6 +48,14 @@ class Settings:
     #: a render worker's resident MiB past which it empties its heaviest caches (0: never;
     #: more memory, less CPU per board)
     render_worker_mib: int = DEFAULT_RENDER_WORKER_MIB
+    #: the number of gateway shards of the whole bot (``None``: one connection, no
+    #: sharding); with ``shard_ids`` the shards this process runs (``None``: all of them)
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+
+    @property
+    def sharded(self) -> bool:
+        return self.shard_count is not None
 
     @property
     def online(self) -> bool:
@@ -135,6 +143,7 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> 
                           f"{redact(url)!r}.")
     if database != ":memory:" and Path(database).is_dir():
         raise ConfigError(f"{setting} must name a file, but {database!r} is a folder.")
+    shard_count, shard_ids = _shards(env, postgres=url is not None)
     return Settings(
         token=token,
         database_path=Path(database),
@@ -149,7 +158,45 @@ def load_settings(env: Mapping[str, str] | None = None, dotenv: bool = True) -> 
         render_workers=_int(env, "RENDER_WORKERS", 0, minimum=0) or 0,
         render_worker_mib=_int(env, "RENDER_WORKER_MIB", DEFAULT_RENDER_WORKER_MIB,
                                minimum=0) or 0,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
+
+
+def _shards(env: Mapping[str, str],
+            postgres: bool) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` and ``SHARD_IDS`` (``0,1`` or ``0-3``, each below the count)."""
+    count = _int(env, "SHARD_COUNT", None)
+    raw = env.get("SHARD_IDS", "").strip()
+    if not raw:
+        return count, None
+    if count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT (the shards of the whole bot), as in "
+                          "SHARD_COUNT=4 with SHARD_IDS=0,1.")
+    ids: list[int] = []
+    for part in raw.split(","):
+        part = part.strip()
+        match = re.fullmatch(r"(\d+)(?:\s*-\s*(\d+))?", part)
+        if match is None:
+            raise ConfigError(f"SHARD_IDS must be shard numbers separated by commas (0,1) "
+                              f"or a range (0-3), not {raw!r}.")
+        first = int(match.group(1))
+        last = int(match.group(2)) if match.group(2) is not None else first
+        if last < first:
+            raise ConfigError(f"SHARD_IDS has a range that runs backwards: {part!r}.")
+        ids.extend(range(first, last + 1))
+    outside = [i for i in ids if i >= count]
+    if outside:
+        raise ConfigError(f"SHARD_IDS must be below SHARD_COUNT ({count}), not {outside[0]}.")
+    if len(set(ids)) != len(ids):
+        raise ConfigError(f"SHARD_IDS names a shard twice: {raw!r}.")
+    if len(ids) < count and not postgres:
+        # The other shards run in other processes, which must share the games: a SQLite
+        # file belongs to one process (its outbox and clock would run in each).
+        raise ConfigError("SHARD_IDS names only some of the shards, so other processes run "
+                          "the rest: they share the games only on PostgreSQL "
+                          "(DATABASE_URL=postgresql://…).")
+    return count, tuple(sorted(ids))
 
 
 #: the environment variable that turns languages on

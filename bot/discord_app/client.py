@@ -83,7 +83,8 @@ class GameBot(commands.Bot):
         # up to its cap.
         super().__init__(command_prefix=commands.when_mentioned,
                          intents=discord.Intents.default(), help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none(), max_messages=None)
+                         allowed_mentions=discord.AllowedMentions.none(), max_messages=None,
+                         **self._shard_options(settings))
         self.settings = settings
         self.clock = clock or SystemClock()
         self.closing = False
@@ -120,6 +121,10 @@ class GameBot(commands.Bot):
 
         state.parse_interaction_create = guarded  # type: ignore[method-assign]
         state.parsers["INTERACTION_CREATE"] = guarded
+
+    def _shard_options(self, settings: Settings) -> dict[str, Any]:
+        """What discord.py's client takes about shards: nothing for one connection."""
+        return {}
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """Answer a component or modal submit that nothing answered. discord.py drops
@@ -216,6 +221,11 @@ class GameBot(commands.Bot):
         except discord.HTTPException:
             log.warning("could not tell the user about an error: %s", text)
 
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process's gateway receives the guild's interactions (Discord's
+        formula; DMs, without a guild, come to shard 0)."""
+        return True
+
     async def sync_commands(self, guild_id: int | None = None) -> int:
         """Explicit sync: to one guild (instant, for development) or globally."""
         if guild_id:
@@ -225,3 +235,30 @@ class GameBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         return len(synced)
+
+
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The bot as one of several processes (or one process with several shards):
+    discord.py's ``AutoShardedBot`` running the shards ``SHARD_IDS`` of ``SHARD_COUNT``.
+    Discord sends each guild's interactions to the shard ``(guild_id >> 22) % count``, so
+    this process answers those of its own shards; posting is plain REST with the token
+    (the notifier's partial messageables), so any process may post anywhere."""
+
+    def _shard_options(self, settings: Settings) -> dict[str, Any]:
+        assert settings.shard_count is not None
+        options: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            options["shard_ids"] = list(settings.shard_ids)
+        return options
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        count = self.shard_count or 1
+        shard = 0 if guild_id is None else (guild_id >> 22) % count
+        return self.shard_ids is None or shard in self.shard_ids
+
+
+def make_bot(settings: Settings, *, clock: Clock | None = None) -> GameBot:
+    """The bot ``settings`` describe: sharded when ``SHARD_COUNT`` is set."""
+    if settings.sharded:
+        return ShardedGameBot(settings, clock=clock)
+    return GameBot(settings, clock=clock)
