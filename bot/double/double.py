@@ -44,6 +44,16 @@ Lifecycle - ``DiscordDouble(bot, world=None)``
     ``bot``, ``world``, ``bot_user_id``, ``application_id`` (equal, as for every modern
     app) and ``app_owner_id`` (owner in ``application_info``) are read-only properties.
 
+Several processes - ``await add_process(bot)`` (before or after ``start``)
+    Another process of the same bot (discord.py ``AutoShardedClient``s with their own
+    ``shard_ids`` of one ``shard_count``; ``shards.py``): each connects with the guilds
+    of its shards only, every interaction and gateway event of a guild goes to the
+    process running its shard (``(guild_id >> 22) % shard_count``; DMs to shard 0's;
+    ``InteractionRecord.process`` says which), and any process may call any REST
+    endpoint. ``processes``, ``owner_of(guild_id)``, ``await stop_process(bot)`` (its
+    shards then reach nobody: an interaction there raises :class:`DoubleError`), ``await
+    restart_process(old, new)``.
+
 World (ids are increasing snowflakes, or fixed ones given as ``guild_id=``/``channel_id=``/
 ``user_id=``/``thread_id=``, as the console does; ``add_*`` return the new id; a world may
 hold several guilds, and tests use two to prove a game is out of reach from the other)
@@ -194,6 +204,7 @@ from bot.double.gateway import Gateway, Payloads, role_json
 from bot.double.interactions import SCOPE, ClientRules, InteractionRecord, Scope
 from bot.double.rest import Transport, discord_exception
 from bot.double.routes import Routes
+from bot.double.shards import check_together, owner, shard_of, shards_of
 from bot.double.world import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -286,6 +297,9 @@ class DiscordDouble:
         self.requests = self.transport.requests
         self._adapter = self.transport.adapter
         self._bot = bot
+        #: the bot processes besides ``bot`` (:meth:`add_process`): each gets the events
+        #: of its own shards, and any of them may call any REST endpoint
+        self._others: list[discord.Client] = []
         self._log_handler = _ErrorLogHandler(self)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._previous_factory: Any = None
@@ -299,6 +313,48 @@ class DiscordDouble:
     @property
     def bot(self) -> discord.Client:
         return self._bot
+
+    @property
+    def processes(self) -> list[discord.Client]:
+        """Every bot process on this world, ``bot`` first (running or not)."""
+        return [self._bot, *self._others]
+
+    def owner_of(self, guild_id: int | None) -> discord.Client | None:
+        """The running process whose shards receive the guild's events (DMs: shard 0's);
+        ``None`` when no running process runs that shard."""
+        return owner(self.gateway.bots, guild_id)
+
+    async def add_process(self, bot: discord.Client) -> None:
+        """Another process of the same bot on this world (its own ``shard_ids`` of the
+        same ``shard_count``): interactions and gateway events of a guild go to the
+        process that runs its shard. Started at once when the double runs already."""
+        check_together([*self.processes, bot])
+        self._others.append(bot)
+        if self._started:
+            await self._start_bot(bot)
+
+    async def stop_process(self, bot: discord.Client) -> None:
+        """One process ends (its ``close()``, as at SIGTERM); the others run on. Its
+        shards' interactions go nowhere until :meth:`restart_process`."""
+        pending = [t for rec in self.interactions if rec.process is bot
+                   for t in rec.tasks if not t.done()]
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+        if bot in self.gateway.bots:
+            self.gateway.bots.remove(bot)
+        await bot.close()
+
+    async def restart_process(self, old: discord.Client, new: discord.Client) -> None:
+        """``old`` ends and ``new`` (built with the same shards) takes its place."""
+        await self.stop_process(old)
+        if old is self._bot:
+            self._bot = new
+        else:
+            self._others[self._others.index(old)] = new
+        check_together(self.processes)
+        await self._start_bot(new)
 
     @property
     def bot_user_id(self) -> int:
@@ -316,42 +372,56 @@ class DiscordDouble:
         """Log the bot in without network, run its ``setup_hook`` and connect it."""
         if self._started:
             raise DoubleError("the double is already started")
-        bot = self._bot
+        check_together(self.processes)
         loop = asyncio.get_running_loop()
-        await bot._async_setup_hook()
         self._install(loop)
         self._started = True
-        state = bot._connection
         async_context.set(self._adapter)
         try:
-            # Client.login: the bot user, application_info, then setup_hook
-            state.user = discord.ClientUser(state=state, data=self.payloads.client_user_payload())
-            bot._application = await bot.application_info()  # type: ignore[attr-defined]
-            if state.application_id is None:
-                state.application_id = self.application_id
-            state.application_flags = bot._application.flags  # type: ignore[attr-defined]
-            await bot.setup_hook()
-            # Client.connect: READY, one GUILD_CREATE per guild, then "ready". Listeners of
-            # "ready" get a moment to finish (not forever: some bots idle in on_ready).
-            state._users[state.user.id] = state.user  # type: ignore[index]
-            for guild in self.world.guilds.values():
-                if self.bot_user_id in guild.members:
-                    payload = self.payloads.guild_payload(guild, gateway=True)
-                    state._add_guild_from_data(payload)  # type: ignore[arg-type]
-            scope = Scope()
-            token = SCOPE.set(scope)
-            try:
-                scope.collecting_roots = True
-                state.dispatch("connect")
-                state.call_handlers("ready")
-                state.dispatch("ready")
-                scope.collecting_roots = False
-                await self._settle(scope, max_seconds=2.0, report=False)
-            finally:
-                SCOPE.reset(token)
+            for bot in self.processes:
+                await self._start_bot(bot)
         except BaseException:
             await self.close()
             raise
+
+    async def _start_bot(self, bot: discord.Client) -> None:
+        """One process logs in and connects: READY and the GUILD_CREATE of each guild
+        its shards hold."""
+        await bot._async_setup_hook()
+        self._install_http(bot)
+        state = bot._connection
+        count, shard_ids = shards_of(bot)
+        if isinstance(bot, discord.AutoShardedClient):
+            # what launch_shards would have set
+            state.shard_count = count
+            state.shard_ids = sorted(shard_ids)  # type: ignore[attr-defined]
+        self.gateway.bots.append(bot)
+        # Client.login: the bot user, application_info, then setup_hook
+        state.user = discord.ClientUser(state=state, data=self.payloads.client_user_payload())
+        bot._application = await bot.application_info()  # type: ignore[attr-defined]
+        if state.application_id is None:
+            state.application_id = self.application_id
+        state.application_flags = bot._application.flags  # type: ignore[attr-defined]
+        await bot.setup_hook()
+        # Client.connect: READY, one GUILD_CREATE per guild, then "ready". Listeners of
+        # "ready" get a moment to finish (not forever: some bots idle in on_ready).
+        state._users[state.user.id] = state.user  # type: ignore[index]
+        for guild in self.world.guilds.values():
+            if (self.bot_user_id in guild.members
+                    and shard_of(guild.id, count) in shard_ids):
+                payload = self.payloads.guild_payload(guild, gateway=True)
+                state._add_guild_from_data(payload)  # type: ignore[arg-type]
+        scope = Scope()
+        token = SCOPE.set(scope)
+        try:
+            scope.collecting_roots = True
+            state.dispatch("connect")
+            state.call_handlers("ready")
+            state.dispatch("ready")
+            scope.collecting_roots = False
+            await self._settle(scope, max_seconds=2.0, report=False)
+        finally:
+            SCOPE.reset(token)
 
     async def close(self) -> None:
         """Close the bot (like its process ending) and undo the double's patches."""
@@ -364,14 +434,18 @@ class DiscordDouble:
         if pending:
             await asyncio.gather(*pending, return_exceptions=True)
         try:
+            for other in self._others:
+                await other.close()
             await self._bot.close()
         finally:
+            self.gateway.bots.clear()
             self._uninstall()
 
     async def restart(self, bot: discord.Client) -> None:
-        """Close the current bot and start ``bot`` over the same world."""
+        """Close every process and start ``bot`` alone over the same world."""
         await self.close()
         self._bot = bot
+        self._others = []
         await self.start()
 
     async def drain(self, max_seconds: float = 5.0) -> None:
@@ -381,8 +455,8 @@ class DiscordDouble:
             scope.tasks.extend(t for t in rec.tasks if not t.done())
         await self._settle(scope, max_seconds=max_seconds, report=False)
 
-    def _install(self, loop: asyncio.AbstractEventLoop) -> None:
-        http = self._bot.http
+    def _install_http(self, bot: discord.Client) -> None:
+        http = bot.http
 
         async def get_from_cdn(url: str) -> bytes:
             att = self.world.attachments_by_url.get(url.split("?")[0])
@@ -392,6 +466,8 @@ class DiscordDouble:
 
         self.transport.install(http)
         http.get_from_cdn = get_from_cdn  # type: ignore[method-assign]
+
+    def _install(self, loop: asyncio.AbstractEventLoop) -> None:
         # Interaction replies use the adapter in async_context. Feeds set it, but code running
         # in another context (a test body, a task made before start) would get the library's
         # default adapter and try the network: route that default instance here too.
@@ -400,14 +476,14 @@ class DiscordDouble:
         self._previous_default_request = default_adapter.__dict__.get("request")
         default_adapter.request = self._adapter.request  # type: ignore[method-assign]
         self._loop = loop
-        self.gateway.bot, self.gateway.loop = self._bot, loop
+        self.gateway.loop = loop
         self._previous_factory = loop.get_task_factory()
         loop.set_task_factory(self._task_factory)  # type: ignore[arg-type]
         logging.getLogger("discord").addHandler(self._log_handler)
 
     def _uninstall(self) -> None:
         logging.getLogger("discord").removeHandler(self._log_handler)
-        self.gateway.bot = self.gateway.loop = None
+        self.gateway.loop = None
         adapter = self._default_adapter
         if adapter is not None and adapter.__dict__.get("request") == self._adapter.request:
             if self._previous_default_request is None:
@@ -644,7 +720,8 @@ class DiscordDouble:
         arrives (or while Discord marks it unavailable): interactions from it still come,
         but ``interaction.guild`` is a stub without roles or channels, and
         ``bot.get_guild`` answers None. Code that needs the cache then fails."""
-        state = self._bot._connection
+        bot = self.owner_of(guild_id) or self._bot
+        state = bot._connection
         guild = state._get_guild(guild_id)
         if guild is not None:
             state._remove_guild(guild)
@@ -673,12 +750,16 @@ class DiscordDouble:
         """Deliver a gateway event now and wait for the listeners it starts."""
         if not self._started:
             return  # a bot that is not connected never hears of it
+        bot = self.owner_of(int(payload["id"]) if event.startswith("GUILD_")
+                            else payload.get("guild_id") and int(payload["guild_id"]))
+        if bot is None:
+            return  # no process runs the guild's shard
         scope = Scope()
         token = SCOPE.set(scope)
         try:
             scope.collecting_roots = True
             try:
-                self._bot._connection.parsers[event](payload)
+                bot._connection.parsers[event](payload)
             finally:
                 scope.collecting_roots = False
             await self._settle(scope, max_seconds=self.switches.handler_timeout)
@@ -1057,6 +1138,12 @@ class DiscordDouble:
         )
         if message is not None:
             record.message_id = record.original_message_id = message.id
+        bot = self.owner_of(channel.guild_id)
+        if bot is None:
+            raise DoubleError(f"no running process runs shard "
+                              f"{shard_of(channel.guild_id, shards_of(self._bot)[0])}, "
+                              "which receives this interaction")
+        record.process = bot
         self.world.interactions[token] = record
         self.interactions.append(record)
         scope_token = SCOPE.set(record)
@@ -1065,7 +1152,7 @@ class DiscordDouble:
             record.started = time.perf_counter()
             record.collecting_roots = True
             try:
-                self._bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+                bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
             finally:
                 record.collecting_roots = False
             await self._settle(record, max_seconds=self.switches.handler_timeout)
@@ -1091,6 +1178,7 @@ class DiscordDouble:
     ) -> tuple[dict[str, Any], dict[str, Any], list[str], int | None]:
         if not self._started:
             raise DoubleError("call await double.start() first")
+        # every process has the same command tree
         return self.client_rules.find_command(self._bot, user_id, channel_id, command)
 
     def _message_for_interaction(self, user_id: int, message: Any) -> StoredMessage:

@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from bot.double import limits
+from bot.double.shards import owner
 from bot.double.world import (
     DM,
     DM_PERMISSIONS,
@@ -347,27 +348,39 @@ class Payloads:
 
 
 class Gateway:
-    """Delivers gateway events to the running bot (``bot``/``loop`` set by the double)."""
+    """Delivers gateway events to the running bot processes (``bots``/``loop`` set by the
+    double): a guild's events to the process that runs its shard, others to shard 0's."""
 
     def __init__(self, world: World, payloads: Payloads, switches: Switches) -> None:
         self.world = world
         self.payloads = payloads
         self.switches = switches
-        self.bot: discord.Client | None = None
+        #: the running processes (one unless the double hosts several)
+        self.bots: list[discord.Client] = []
         self.loop: asyncio.AbstractEventLoop | None = None
 
     @property
+    def bot(self) -> discord.Client | None:
+        return self.bots[0] if self.bots else None
+
+    @property
     def connected(self) -> bool:
-        return self.bot is not None and self.loop is not None
+        return bool(self.bots) and self.loop is not None
 
     def send(self, event: str, data: dict[str, Any]) -> None:
-        """Deliver a gateway event to the bot soon after, as the real gateway would."""
-        bot, loop = self.bot, self.loop
-        if bot is None or loop is None:
+        """Deliver a gateway event to the process of its guild's shard soon after, as the
+        real gateway would."""
+        loop = self.loop
+        if not self.bots or loop is None:
             return
+        raw = data.get("id") if event.startswith("GUILD_") and "guild_id" not in data \
+            else data.get("guild_id")
+        bot = owner(self.bots, int(raw) if raw else None)
+        if bot is None:
+            return  # no process runs that shard now
 
         def deliver() -> None:
-            if bot is not self.bot:  # the bot was closed or replaced meanwhile
+            if bot not in self.bots:  # the process ended meanwhile
                 return
             parser = bot._connection.parsers.get(event)
             if parser is None:

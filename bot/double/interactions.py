@@ -79,6 +79,8 @@ class InteractionRecord(Scope):
         self.guild_id = guild_id
         self.name = name  # "game new", or the custom_id of the component
         self.payload = payload  # the INTERACTION_CREATE payload that was fed
+        #: the bot process that received it (the one running its guild's shard)
+        self.process: Any = None
         self.created_at = discord.utils.snowflake_time(id)
         self.started = time.perf_counter()
         self.first_response_seconds: float | None = None

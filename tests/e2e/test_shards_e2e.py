@@ -1,0 +1,110 @@
+"""Several bot processes on one Discord world and one PostgreSQL database: each runs its
+own shards of a common count (``SHARD_IDS`` of ``SHARD_COUNT``), the double routes every
+interaction to the process whose shard holds its guild (``(guild_id >> 22) % count``),
+and a game goes on when its process is replaced. These cases carry ``postgres`` in their
+ids (a real server the test run starts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.config import Settings
+from bot.discord_app.client import ShardedGameBot, make_bot
+from bot.double.double import DiscordDouble, DoubleError
+from bot.double.shards import shard_of
+from tests.e2e.conftest import (
+    Table,
+    board_message,
+    game_place,
+    open_table,
+    pinged,
+    play_turn_by_taps,
+)
+from tests.pg_server import fresh_database
+
+COUNT = 2
+
+
+def _process(url: str, tmp_path, shard: int) -> ShardedGameBot:
+    bot = make_bot(Settings(database_path=tmp_path / "unused.sqlite3", database_url=url,
+                            shard_count=COUNT, shard_ids=(shard,)))
+    assert isinstance(bot, ShardedGameBot)
+    return bot
+
+
+def _guild_on(double: DiscordDouble, shard: int, name: str) -> int:
+    """A guild whose id puts it on ``shard`` (ids are snowflakes: the shard is in the
+    timestamp bits)."""
+    while True:
+        guild_id = double.world.next_id()
+        if shard_of(guild_id, COUNT) == shard:
+            return double.add_guild(name, guild_id=guild_id)
+
+
+@pytest.fixture
+async def two_processes(pg_server, tmp_path):
+    url = await fresh_database(pg_server)
+    first, second = _process(url, tmp_path, 0), _process(url, tmp_path, 1)
+    double = DiscordDouble(first)
+    await double.add_process(second)
+    double.enforce_deadline = True
+    tables = []
+    for shard, bot in enumerate((first, second)):
+        guild = _guild_on(double, shard, f"Guild {shard}")
+        channel = double.add_channel(guild, "board-games")
+        users = {name: double.add_user(f"{name}{shard}", guild_ids=[guild])
+                 for name in ("ann", "ben")}
+        tables.append(Table(double, bot, tmp_path / "unused.sqlite3", guild, channel, users,
+                            database_url=url))
+    await double.start()
+    await first.sync_commands()
+    yield double, tables
+    await double.close()
+
+
+async def test_each_process_answers_its_shards_postgres(two_processes):
+    double, tables = two_processes
+    games = []
+    for t in tables:
+        game_id = await open_table(t, "ann", ["ben"])
+        games.append(game_id)
+        for turn in range(2):
+            await play_turn_by_taps(t, game_id, seed=turn)
+    for t, bot in zip(tables, double.processes, strict=True):
+        mine = [r for r in double.interactions if r.guild_id == t.guild]
+        assert mine and all(r.process is bot for r in mine)
+        # each process holds only the guilds of its shards
+        assert bot.get_guild(t.guild) is not None
+        assert all(bot.get_guild(o.guild) is None for o in tables if o is not t)
+    for t, game_id in zip(tables, games, strict=True):
+        board = board_message(t, game_place(t, game_id))
+        assert pinged(board) == {t.users["ann"]}
+        assert await t.bot.tables.check() == []
+    for bot in double.processes:
+        await bot.tables.wait_idle()
+    double.assert_clean()
+
+
+async def test_a_replaced_process_takes_its_shard_back_postgres(two_processes, tmp_path):
+    double, tables = two_processes
+    first, second = tables
+    game_id = await open_table(first, "ann", ["ben"])
+    await play_turn_by_taps(first, game_id, seed=0)
+
+    await double.stop_process(first.bot)
+    place = game_place(first, game_id)
+    board = board_message(first, place)
+    with pytest.raises(DoubleError, match="shard 0"):
+        await double.click(first.users["ben"], board, board.custom_id("Play"))
+    # the other shard is served meanwhile
+    other = await open_table(second, "ann", ["ben"])
+    assert (await second.bot.store.get_game(other)).status == "active"
+
+    replacement = _process(first.database_url, tmp_path, 0)
+    await double.restart_process(first.bot, replacement)
+    first.bot = replacement
+    await play_turn_by_taps(first, game_id, seed=1)
+    assert double.interactions[-1].process is replacement
+    await replacement.tables.wait_idle()
+    assert await replacement.tables.check() == []
+    double.assert_clean()
