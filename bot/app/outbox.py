@@ -36,6 +36,13 @@ minutes) the nonce does it; an entry older than that (:attr:`_Delivery.stale`: t
 was down longer) first has the notifier look at the place's recent messages for its own
 message before posting (see ``DiscordNotifier``).
 
+Several processes on one PostgreSQL database (the store is an
+:class:`~bot.app.store_api.OutboxClaims`) claim a game's entries instead of reading them:
+exactly one process posts them, in order, under a lease that another process takes over
+when it runs out (the poster died); the claim is given up when the drain leaves entries
+pending. :class:`bot.app.outbox_watch.OutboxWatch` wakes the other processes. On SQLite
+one process owns the file and reads its outbox as before.
+
 Consecutive turns of computer players go out as one post: a board whose game waits on
 a computer is held back while nothing else is queued behind it, and the next board
 (the one that pings a human) recaps every turn since, one line per player turn.
@@ -52,7 +59,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from bot.app.records import GameRecord, MoveRecord, OutboxEntry
-from bot.app.store_api import Games, MoveLog, OutboxQueue
+from bot.app.store_api import Games, MoveLog, OutboxClaims, OutboxQueue
 from bot.games import get_engine
 from bot.games.message import is_message_json
 
@@ -256,20 +263,47 @@ class Outbox:
         return float(self._now()) if self._now is not None else time.time()
 
     async def _drain(self, game_id: int, *, due_only: bool = False) -> None:
+        if not isinstance(self.store, OutboxClaims):
+            await self._drain_claimed(game_id, self.store.pending_outbox_and_game,
+                                      due_only=due_only)
+            return
+        # Shared with other processes: post only what this process claimed, and give
+        # the claim up on leaving with entries still pending (held for the computers'
+        # turns, not due, or failed), so whichever process wakes next posts them.
+        claims = self.store
+        left = False
+        try:
+            left = await self._drain_claimed(game_id, claims.claim_outbox,
+                                             due_only=due_only)
+        except BaseException:
+            left = True
+            raise
+        finally:
+            if left:
+                try:
+                    await asyncio.shield(claims.release_outbox(game_id))
+                except Exception:
+                    log.exception("could not give up the claim on game %s's outbox "
+                                  "(it runs out by itself)", game_id)
+
+    async def _drain_claimed(self, game_id: int, read: Any, *, due_only: bool) -> bool:
+        """Post the game's entries as ``read`` hands them out; whether it left some."""
         handled: set[int] = set()
         while True:
             # The entries and the game in one read; the game's state only when an entry
             # needs it (a turn's board carries the state it shows).
-            entries, game = await self.store.pending_outbox_and_game(game_id)
-            if not entries or handled.intersection(e.id for e in entries):
-                return  # nothing left, or an entry could not be marked: try again later
+            entries, game = await read(game_id)
+            if not entries:
+                return False  # nothing left (or another process is posting them)
+            if handled.intersection(e.id for e in entries):
+                return True  # an entry could not be marked: try again later
             head = entries[0]
             if due_only and head.retry_at is not None and head.retry_at > self._time():
-                return  # refused before: its next try is not due yet
+                return True  # refused before: its next try is not due yet
             handled.update(e.id for e in entries)
             if game is None:
                 await self.store.mark_delivered([e.id for e in entries], self._time())
-                return
+                return False
             index = 0
             while index < len(entries):
                 entry = entries[index]
@@ -279,7 +313,7 @@ class Outbox:
                         end += 1
                     run = entries[index:end + 1]
                     if end == len(entries) - 1 and self._waits_on_computer(game, run[-1]):
-                        return  # the computers' turns go out with the next human's board
+                        return True  # the computers' turns go out with the next board
                     await self._send(run, self._deliver_turns(game, run))
                     await self.store.mark_delivered([e.id for e in run], self._time())
                     index = end + 1

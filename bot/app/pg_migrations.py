@@ -151,6 +151,21 @@ MIGRATIONS: list[list[str]] = [
     ],
     # 2: ratings (see _RATINGS above)
     _RATINGS,
+    # 3: several processes share the outbox: a process claims a game's pending entries
+    # for a while (a lease: who, and until when on the server's clock) before posting
+    # them, and every new entry wakes the listening processes (NOTIFY outbox, game id;
+    # delivered at the commit, never before).
+    [
+        "ALTER TABLE outbox ADD COLUMN lease_owner TEXT",
+        "ALTER TABLE outbox ADD COLUMN lease_until DOUBLE PRECISION",
+        """CREATE FUNCTION outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_notify('outbox', NEW.game_id::text);
+            RETURN NULL;
+        END $$""",
+        """CREATE TRIGGER outbox_notify AFTER INSERT ON outbox
+            FOR EACH ROW EXECUTE FUNCTION outbox_notify()""",
+    ],
 ]
 
 #: the number of the migration that creates the ratings (its games are rated after it)

@@ -22,9 +22,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import os
 import re
 import shutil
+import socket
 import time
+import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
@@ -50,6 +54,8 @@ from bot.app.records import (
 )
 from bot.games.message import stored
 
+log = logging.getLogger(__name__)
+
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, state, "
     "version, result, board_message_id, created_at, updated_at, deadline, reminders_sent, "
@@ -66,6 +72,9 @@ _CARRY_STATE = ("move", "started")
 #: single writer made atomic
 _USER_LOCK, _PLACE_LOCK = 0x6267_7573, 0x6267_706C
 _NOW = "extract(epoch from clock_timestamp())"
+#: how long a claim on a game's outbox lasts (renewed at each claim of the drain): a
+#: process that dies while posting holds the game's posts back this long at most
+LEASE_SECONDS = 30.0
 
 
 class Params:
@@ -101,6 +110,11 @@ class PgStore:
         self.light_commits = 0
         #: called with the seconds each move's transaction held its connection
         self.held: Callable[[float], None] | None = None
+        #: this process, as an outbox claim names it (a restarted process is another)
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+        self.lease_seconds = LEASE_SECONDS
+        #: the dedicated connections of :meth:`listen_outbox` (closed with the store)
+        self._listeners: list[Any] = []
 
     @classmethod
     async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PgStore:
@@ -116,6 +130,8 @@ class PgStore:
         return store
 
     async def close(self) -> None:
+        for listener in list(self._listeners):
+            await self.unlisten_outbox(listener)
         await self._pool.close()
 
     # --- connections and transactions -------------------------------------------------
@@ -708,8 +724,90 @@ class PgStore:
         async with self._tx() as db:
             await db.execute(
                 "UPDATE outbox SET attempts = attempts + 1, retry_at = $1, refusal = $2, "
-                "told = told OR $3 WHERE id = ANY($4::bigint[]) AND delivered_at IS NULL",
+                "told = told OR $3, lease_owner = NULL, lease_until = NULL "
+                "WHERE id = ANY($4::bigint[]) AND delivered_at IS NULL",
                 retry_at, refusal, told, list(entry_ids))
+
+    async def claim_outbox(
+            self, game_id: int) -> tuple[list[OutboxEntry], GameRecord | None]:
+        """The game's pending entries, claimed by this process for ``lease_seconds``
+        (and the game, read as :meth:`pending_outbox_and_game` does), or nothing when
+        another process's claim on them still runs: exactly one process posts a game's
+        entries at a time, in order.
+
+        The claim is judged on the game's oldest pending entry, locked ``FOR UPDATE
+        SKIP LOCKED``: a process claiming at the same moment skips it (and claims
+        nothing, rather than an entry behind it), and a claim of another process whose
+        time is up (it died while posting) is taken over. Entries taken over count a
+        try: the process that died may have posted them, so their post first looks for
+        its own message once Discord's nonce no longer guards it."""
+        async with self._tx(durable=False) as db:
+            # Looked at without a lock first, so that a process merely checking never
+            # makes the holder skip its own entries.
+            head = await db.fetchrow(
+                "SELECT id, lease_owner FROM outbox WHERE id = (SELECT min(id) FROM outbox "
+                "WHERE game_id = $1 AND delivered_at IS NULL)", game_id)
+            if head is None:
+                return [], None  # nothing pending
+            # The holder waits for the row; a newcomer skips it when another is
+            # claiming it this very moment.
+            wait = "" if head[1] == self.owner else " SKIP LOCKED"
+            head = await db.fetchrow(
+                f"SELECT id, lease_owner, lease_until, ({_NOW})::float8 FROM outbox "
+                f"WHERE id = $1 AND delivered_at IS NULL FOR UPDATE{wait}", head[0])
+            if head is None:
+                return [], None  # posted meanwhile, or another process is claiming it
+            owner, until, now = head[1], head[2], head[3]
+            if owner is not None and owner != self.owner and until is not None \
+                    and until > now:
+                return [], None  # another process is posting them
+            rows = await db.fetch(
+                "UPDATE outbox SET lease_owner = $2, lease_until = $3, attempts = attempts + "
+                "(lease_owner IS NOT NULL AND lease_owner <> $2)::int "
+                "WHERE game_id = $1 AND delivered_at IS NULL RETURNING id, game_id, kind, "
+                "version, payload, created_at, attempts, retry_at, refusal, told",
+                game_id, self.owner, now + self.lease_seconds)
+            entries = sorted((OutboxEntry(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5],
+                                          r[6], r[7], r[8], r[9]) for r in rows),
+                             key=lambda e: e.id)
+            with_state = any(e.kind not in _CARRY_STATE for e in entries)
+            return entries, await self._read_game(db, game_id, with_state)
+
+    async def release_outbox(self, game_id: int) -> None:
+        """Give up this process's claim on the game's entries (what it leaves pending
+        may go out from any process at once)."""
+        async with self._tx(durable=False) as db:
+            await db.execute(
+                "UPDATE outbox SET lease_owner = NULL, lease_until = NULL WHERE game_id = $1 "
+                "AND lease_owner = $2 AND delivered_at IS NULL", game_id, self.owner)
+
+    async def listen_outbox(self, wake: Callable[[int], None]) -> Any:
+        """Call ``wake(game_id)`` whenever any process commits an outbox entry (NOTIFY,
+        delivered at its commit). On a dedicated connection, not a pooled one: asyncpg's
+        pool runs ``UNLISTEN *`` when a connection goes back. Returns the listener for
+        :meth:`unlisten_outbox`; a notification is a wake-up only (one missed while the
+        connection is down is caught by a poll)."""
+        import asyncpg
+
+        def received(_connection: Any, _pid: int, _channel: str, payload: str) -> None:
+            try:
+                wake(int(payload))
+            except Exception:
+                log.exception("an outbox wake-up failed")
+
+        connection = await asyncpg.connect(self._url)
+        await connection.add_listener("outbox", received)
+        self._listeners.append(connection)
+        return connection
+
+    async def unlisten_outbox(self, listener: Any) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+        if not listener.is_closed():
+            try:
+                await listener.close(timeout=5)
+            except Exception:
+                listener.terminate()
 
     async def refused_outbox(self, game_ids: Iterable[int]) -> list[OutboxEntry]:
         ids = list(game_ids)

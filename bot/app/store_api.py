@@ -10,10 +10,10 @@ described on the SQLite store's method, and the store contract suite
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from bot.app.ratings import Rating
 from bot.app.records import (
@@ -206,6 +206,31 @@ class OutboxQueue(Protocol):
         ...
 
     async def prune_outbox(self, before: float) -> int:
+        ...
+
+
+@runtime_checkable
+class OutboxClaims(Protocol):
+    """An outbox shared by several processes (PostgreSQL only): a process claims a
+    game's pending entries before posting them, so exactly one posts them, in order,
+    and another takes over when its claim runs out. The SQLite store has none of this:
+    one process owns a SQLite file, and delivery reads its outbox directly."""
+
+    #: who claims (this store's process); seconds a claim lasts unless claimed again
+    owner: str
+    lease_seconds: float
+
+    async def claim_outbox(
+            self, game_id: int) -> tuple[list[OutboxEntry], GameRecord | None]:
+        ...
+
+    async def release_outbox(self, game_id: int) -> None:
+        ...
+
+    async def listen_outbox(self, wake: Callable[[int], None]) -> Any:
+        ...
+
+    async def unlisten_outbox(self, listener: Any) -> None:
         ...
 
 

@@ -29,8 +29,9 @@ from discord.ext import commands, tasks
 import cogs
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import refusal_text
+from bot.app.outbox_watch import OutboxWatch
 from bot.app.players import Budget
-from bot.app.store_api import Database
+from bot.app.store_api import Database, OutboxClaims
 from bot.app.stores import open_store
 from bot.app.tables import Limits, TableError, Tables
 from bot.config import Settings
@@ -76,6 +77,8 @@ class GameBot(commands.Bot):
     store: Database
     tables: Tables
     notifier: DiscordNotifier
+    #: on a database shared with other processes (PostgreSQL): their wake-ups
+    outbox_watch: OutboxWatch | None = None
 
     def __init__(self, settings: Settings, *, clock: Clock | None = None) -> None:
         # max_messages=None: the bot never reads discord.py's message cache (it edits by
@@ -171,6 +174,11 @@ class GameBot(commands.Bot):
         self.tables = Tables(self.store, self.notifier, clock=self.clock, limits=Limits(
             self.settings.max_open_games_per_user, self.settings.max_open_games_per_channel),
             expert_budget=Budget.seconds(self.settings.expert_turn_seconds))
+        if isinstance(self.store, OutboxClaims):
+            # Other processes share the database: what they queue and could not post
+            # goes out from here too (NOTIFY, and a poll behind it).
+            self.outbox_watch = OutboxWatch(self.store, self.tables.outbox)
+            self.outbox_watch.start()
         self.add_dynamic_items(GameButton, GameSelect)
         await load_commands(self)
         self.clock_loop.start()
@@ -191,6 +199,9 @@ class GameBot(commands.Bot):
         self.closing = True
         if self.clock_loop.is_running():
             self.clock_loop.cancel()
+        watch = getattr(self, "outbox_watch", None)
+        if watch is not None:
+            await watch.stop()
         tables = getattr(self, "tables", None)
         if tables is not None:
             try:
