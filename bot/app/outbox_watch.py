@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.app.outbox import Outbox
@@ -31,11 +32,14 @@ GRACE_SECONDS = 1.0
 class OutboxWatch:
     def __init__(self, store: OutboxClaims, outbox: Outbox, *,
                  poll_seconds: float = POLL_SECONDS,
-                 grace_seconds: float = GRACE_SECONDS) -> None:
+                 grace_seconds: float = GRACE_SECONDS,
+                 on_wake: Callable[[int], Awaitable[None]] | None = None) -> None:
         self.store = store
         self.outbox = outbox
         self.poll_seconds = poll_seconds
         self.grace_seconds = grace_seconds
+        #: told of every woken game at once (the leading process's computers play)
+        self.on_wake = on_wake
         self._woken: set[int] = set()
         self._wake = asyncio.Event()
         self._listener: Any = None
@@ -79,12 +83,16 @@ class OutboxWatch:
             try:
                 await asyncio.wait_for(self._wake.wait(), self.poll_seconds)
                 sweep = False
-                await asyncio.sleep(self.grace_seconds)
             except TimeoutError:
                 sweep = True
             self._wake.clear()
             woken, self._woken = self._woken, set()
             try:
+                if self.on_wake is not None:
+                    for game_id in sorted(woken):
+                        await self.on_wake(game_id)
+                if woken:
+                    await asyncio.sleep(self.grace_seconds)
                 for game_id in sorted(woken):
                     await self.outbox.deliver(game_id)
                 if sweep:

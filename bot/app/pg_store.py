@@ -75,6 +75,8 @@ _NOW = "extract(epoch from clock_timestamp())"
 #: how long a claim on a game's outbox lasts (renewed at each claim of the drain): a
 #: process that dies while posting holds the game's posts back this long at most
 LEASE_SECONDS = 30.0
+#: the session advisory lock whose holder runs the turn clock and the computer players
+LEAD_LOCK = 0x6267_6C65_6164  # "bglead"
 
 
 class Params:
@@ -115,6 +117,10 @@ class PgStore:
         self.lease_seconds = LEASE_SECONDS
         #: the dedicated connections of :meth:`listen_outbox` (closed with the store)
         self._listeners: list[Any] = []
+        #: the dedicated connection that asks for (and, once given, holds) the lead
+        self._lead: Any = None
+        self._leading = False
+        self._lead_lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PgStore:
@@ -130,6 +136,7 @@ class PgStore:
         return store
 
     async def close(self) -> None:
+        await self.resign_lead()
         for listener in list(self._listeners):
             await self.unlisten_outbox(listener)
         await self._pool.close()
@@ -843,6 +850,57 @@ class PgStore:
             return _count(await db.execute(
                 "DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1",
                 before))
+
+    # --- one leader among the processes ---------------------------------------------------
+    async def try_lead(self) -> bool:
+        """Whether this process leads (runs the turn clock and the computer players):
+        it holds, or has just taken, the session advisory lock :data:`LEAD_LOCK`.
+
+        The lock lives on a dedicated connection, never a pooled one (asyncpg's pool
+        runs ``pg_advisory_unlock_all()`` when a connection goes back). When the
+        leader's connection ends (its process died, the server dropped it) the lock is
+        free, and the next process to ask takes it. Every call checks the connection
+        is still there; a leader that lost it says no until it wins the lock again.
+        Leading saves work only: every decision stays version-checked."""
+        import asyncpg
+
+        async with self._lead_lock:
+            connection = self._lead
+            if connection is not None and not connection.is_closed():
+                try:
+                    await connection.fetchval("SELECT 1")
+                except Exception:
+                    connection.terminate()
+            if connection is None or connection.is_closed():
+                self._lead, self._leading = None, False
+                try:
+                    connection = await asyncpg.connect(self._url)
+                except Exception as error:
+                    log.warning("cannot ask for the lead (%s)", error)
+                    return False
+                self._lead = connection
+            if not self._leading:
+                try:
+                    self._leading = bool(await connection.fetchval(
+                        "SELECT pg_try_advisory_lock($1)", LEAD_LOCK))
+                except Exception as error:
+                    log.warning("cannot ask for the lead (%s)", error)
+                    connection.terminate()
+                    self._lead = None
+                    return False
+                if self._leading:
+                    log.info("this process now runs the turn clock and the computers")
+            return self._leading
+
+    async def resign_lead(self) -> None:
+        """Give the lead up (closing): the lock goes with the connection."""
+        async with self._lead_lock:
+            connection, self._lead, self._leading = self._lead, None, False
+            if connection is not None and not connection.is_closed():
+                try:
+                    await connection.close(timeout=5)
+                except Exception:
+                    connection.terminate()
 
     # --- results ledger ------------------------------------------------------------------
     @staticmethod

@@ -234,6 +234,19 @@ class OutboxClaims(Protocol):
         ...
 
 
+@runtime_checkable
+class Leadership(Protocol):
+    """One process of several runs the turn clock and the computer players (PostgreSQL
+    only: a session advisory lock held on a dedicated connection, free again when that
+    connection ends). Without it (SQLite) the one process always leads."""
+
+    async def try_lead(self) -> bool:
+        ...
+
+    async def resign_lead(self) -> None:
+        ...
+
+
 class Users(Protocol):
     """Users' preferences, locales and time away."""
 

@@ -32,7 +32,7 @@ from bot.app.reports import (
     computer_level,
 )
 from bot.app.results import end_words
-from bot.app.store_api import Database, OutboxQueue
+from bot.app.store_api import Database, Leadership, OutboxQueue
 from bot.app.thinking import think_off_loop
 from bot.app.turn_clock import (
     SPEEDS,
@@ -157,6 +157,11 @@ class Tables:
         #: spent, kept between the turn's decisions (lost at a restart: it thinks again)
         self._turns: dict[tuple[int, int], TurnMemory] = {}
         self._background: set[asyncio.Task[Any]] = set()
+        #: several processes on one database: whether this one led at its last tick, and
+        #: the games whose computers it is playing (see :meth:`leading`)
+        self._led = False
+        self._computing: set[int] = set()
+        self._again: set[int] = set()
 
     # --- lobby -----------------------------------------------------------------------
     async def create(self, kind: str, actor: Actor, *, guild_id: int | None, channel_id: int,
@@ -679,6 +684,8 @@ class Tables:
         needs is in SQLite, so a restart loses nothing and sends nothing twice. Each
         decision is recorded (with its message queued) only if the game is still at the
         version it judged, so a reminder racing a move never pings the one who moved."""
+        if not await self._lead_tick():
+            return
         now = self.clock.now()
         for game in await self.store.games_with_deadlines():
             assert game.deadline is not None and game.state is not None
@@ -1026,7 +1033,57 @@ class Tables:
 
     def _after_commit(self, game: GameRecord) -> None:
         if game.status == "active" and self._computer_seats_to_move(game):
-            self._spawn(self._play_computers(game.id))
+            if isinstance(self.store, Leadership):
+                self._spawn(self._play_computers_if_leading(game.id))
+            else:
+                self._spawn(self._play_computers(game.id))
+
+    # --- several processes: one leads -----------------------------------------------------
+    async def leading(self) -> bool:
+        """Whether this process runs the turn clock and the computer players: always
+        on SQLite (one process); on PostgreSQL the one process holding the lead (a
+        session advisory lock on a dedicated connection; when its holder goes, another
+        takes it at its next ask). Leading saves work only: every clock decision and
+        every computer move is still committed at the version it judged."""
+        if isinstance(self.store, Leadership):
+            return await self.store.try_lead()
+        return True
+
+    async def _lead_tick(self) -> bool:
+        """Whether this tick runs here; a process that has just taken the lead first
+        wakes the computers of every game (the former leader's were cut short)."""
+        if not isinstance(self.store, Leadership):
+            return True
+        led, self._led = self._led, await self.leading()
+        if self._led and not led:
+            for game_id in await self.store.game_ids(("active",)):
+                await self.wake(game_id)
+        return self._led
+
+    async def wake(self, game_id: int) -> None:
+        """Another process changed the game (its outbox's NOTIFY): computers that must
+        act play here if this process leads and is not playing them already."""
+        game = await self.store.get_game(game_id)
+        if game is not None:
+            self._after_commit(game)
+
+    async def _play_computers_if_leading(self, game_id: int) -> None:
+        """The computers' turns, once per game at a time in this process (a change
+        while they play has them look again), and only in the leading process."""
+        if game_id in self._computing:
+            self._again.add(game_id)
+            return
+        self._computing.add(game_id)
+        try:
+            if not await self.leading():
+                return
+            while True:
+                self._again.discard(game_id)
+                await self._play_computers(game_id)
+                if game_id not in self._again:
+                    return
+        finally:
+            self._computing.discard(game_id)
 
     def _computer_seats_to_move(self, game: GameRecord) -> list[int]:
         assert game.state is not None

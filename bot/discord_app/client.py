@@ -177,7 +177,8 @@ class GameBot(commands.Bot):
         if isinstance(self.store, OutboxClaims):
             # Other processes share the database: what they queue and could not post
             # goes out from here too (NOTIFY, and a poll behind it).
-            self.outbox_watch = OutboxWatch(self.store, self.tables.outbox)
+            self.outbox_watch = OutboxWatch(self.store, self.tables.outbox,
+                                            on_wake=self.tables.wake)
             self.outbox_watch.start()
         self.add_dynamic_items(GameButton, GameSelect)
         await load_commands(self)
@@ -270,6 +271,5 @@ class ShardedGameBot(GameBot, commands.AutoShardedBot):
 
 def make_bot(settings: Settings, *, clock: Clock | None = None) -> GameBot:
     """The bot ``settings`` describe: sharded when ``SHARD_COUNT`` is set."""
-    if settings.sharded:
-        return ShardedGameBot(settings, clock=clock)
-    return GameBot(settings, clock=clock)
+    made = ShardedGameBot if settings.sharded else GameBot
+    return made(settings) if clock is None else made(settings, clock=clock)
