@@ -108,3 +108,56 @@ async def test_a_replaced_process_takes_its_shard_back_postgres(two_processes, t
     await replacement.tables.wait_idle()
     assert await replacement.tables.check() == []
     double.assert_clean()
+
+
+def _boards(t: Table, game_id: int) -> list:
+    place = game_place(t, game_id)
+    return [m for m in t.double.messages(place)
+            if m.files and any(f.filename == "board.png" for f in m.files)]
+
+
+async def test_the_leader_plays_the_computers_of_another_shards_game_postgres(
+        two_processes, monkeypatch):
+    """The computers play in the one process that leads, whichever shard their game is
+    on: a move answered by the other process wakes the leader (NOTIFY), whose computer
+    plays and whose board goes out into the other shard's guild."""
+    import asyncio
+    import re
+
+    double, tables = two_processes
+    leading = [await t.bot.tables.leading() for t in tables]
+    assert sorted(leading) == [False, True]
+    t = tables[leading.index(False)]  # a guild of the process that does not lead
+    leader = tables[leading.index(True)].bot
+    played: dict[str, int] = {"leader": 0, "other": 0}
+    for name, bot in (("leader", leader), ("other", t.bot)):
+        original = bot.tables._play_computers
+
+        async def counted(game_id, original=original, name=name):
+            played[name] += 1
+            await original(game_id)
+
+        monkeypatch.setattr(bot.tables, "_play_computers", counted)
+    ann = t.users["ann"]
+    await double.slash(ann, t.channel, "game new", game="splendor", computers=1,
+                       level="greedy", seat_order="joined")
+    lobby = double.last_message(t.channel)
+    await double.click(ann, lobby, lobby.custom_id("Start"))
+    game_id = int(re.search(r"#(\d+)", lobby.content).group(1))
+    loop = asyncio.get_running_loop()
+    for turn in range(3):
+        before = len(_boards(t, game_id))
+        await play_turn_by_taps(t, game_id, seed=turn)
+        deadline = loop.time() + 20
+        while len(_boards(t, game_id)) == before or pinged(_boards(t, game_id)[-1]) != {ann}:
+            assert loop.time() < deadline, "the computer's board never came"
+            await asyncio.sleep(0.05)
+        # the board is out; the leader notes it as the game's board right after
+        await leader.tables.wait_idle()
+    game = await t.bot.store.get_game(game_id)
+    moves = await t.bot.store.moves(game_id)
+    assert sum(m.by_computer for m in moves) >= 3 and game.status == "active"
+    assert played["other"] == 0 and played["leader"] >= 3
+    assert await t.bot.tables.check() == []
+    assert await t.bot.store.pending_outbox(game_id) == []
+    double.assert_clean()
