@@ -20,6 +20,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,6 +64,23 @@ def _as_owner(command: list[str]) -> list[str]:
     return command
 
 
+def _initdb(bin_dir: Path, data: Path, attempts: int = 3) -> None:
+    """A new cluster in ``data``. Tried again after a failure (once in a CI run initdb
+    failed at once and then worked: what it said is kept for the error)."""
+    said = ""
+    for attempt in range(attempts):
+        shutil.rmtree(data, ignore_errors=True)
+        done = subprocess.run(_as_owner([str(bin_dir / "initdb"), "-D", str(data), "-A",
+                                         "trust", "-U", "postgres", "--no-sync", "-E",
+                                         "UTF8", "--locale", "C"]),
+                              capture_output=True, text=True, check=False)
+        if done.returncode == 0:
+            return
+        said = (done.stderr or done.stdout).strip()
+        time.sleep(1 + attempt)
+    raise RuntimeError(f"initdb failed {attempts} times; it said: {said}")
+
+
 @contextlib.contextmanager
 def running_server() -> Iterator[Server]:
     """A fresh PostgreSQL cluster, started and stopped around the block."""
@@ -73,9 +91,7 @@ def running_server() -> Iterator[Server]:
         shutil.chown(folder, "postgres", "postgres")
     port = free_port()
     run = {"check": True, "capture_output": True, "text": True}
-    subprocess.run(_as_owner([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust",
-                              "-U", "postgres", "--no-sync", "-E", "UTF8",
-                              "--locale", "C"]), **run)
+    _initdb(bin_dir, data)
     options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off "
                "-c synchronous_commit=off -c full_page_writes=off "
                "-c shared_buffers=32MB -c max_connections=60")
