@@ -74,6 +74,20 @@ _GAME_COLUMNS = (
 )
 
 
+
+async def _enter_wal(connection: aiosqlite.Connection, attempts: int = 50) -> None:
+    """WAL mode, which needs the file to itself for a moment: a second process opening
+    a new file at the same instant makes SQLite answer "database is locked" at once,
+    without its busy handler (a CI run saw it), so the switch is simply tried again."""
+    for attempt in range(attempts):
+        try:
+            await connection.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or attempt == attempts - 1:
+                raise
+            await asyncio.sleep(0.05)
+
 class Store:
     def __init__(self, connection: aiosqlite.Connection, synchronous: str = "FULL") -> None:
         self._db = connection
@@ -97,10 +111,10 @@ class Store:
             raise ValueError(synchronous)
         connection = await aiosqlite.connect(str(path), isolation_level=None)
         connection.row_factory = sqlite3.Row
-        await connection.execute("PRAGMA journal_mode=WAL")
+        await connection.execute("PRAGMA busy_timeout=5000")
+        await _enter_wal(connection)
         await connection.execute(f"PRAGMA synchronous={synchronous}")
         await connection.execute("PRAGMA foreign_keys=ON")
-        await connection.execute("PRAGMA busy_timeout=5000")
         store = cls(connection, synchronous)
         await store._migrate()
         return store
