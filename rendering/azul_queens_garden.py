@@ -635,20 +635,39 @@ def display_head_strip(head: str) -> Image.Image:
 SCHEDULE_ROW = MIN_FONT + 14
 
 
+#: how far a round's second line of goals sits right of its first, to read as its tail
+SCHEDULE_INDENT = MIN_FONT
+
+
+def schedule_lines(text: str, width: int, separator: str = " · ") -> list[str]:
+    """A round's goals in lines no wider than ``width`` (the second and later ones
+    ``SCHEDULE_INDENT`` narrower), broken between goals (a goal's code and name stay
+    together), so a long language wraps instead of losing a goal."""
+    lines: list[str] = []
+    for part in text.split(separator):
+        room = width - (SCHEDULE_INDENT if len(lines) > 1 else 0)
+        if lines and c.text_width(lines[-1] + separator + part, MIN_FONT) <= room:
+            lines[-1] += separator + part
+        else:
+            lines.append(part)
+    return [c.ellipsize(line, width - (SCHEDULE_INDENT if i else 0), MIN_FONT)
+            for i, line in enumerate(lines)]
+
+
 def schedule_strip(rounds: tuple[tuple[str, bool], ...], now: str) -> Image.Image:
-    """Every round's three goals, the current one marked ``now``."""
-    image = canvas((WIDTH, len(rounds) * SCHEDULE_ROW + 6))
+    """Every round's three goals, the current one marked ``now``; a round too long for
+    one line goes on two."""
     left = 20 + max(110, c.text_width(now, MIN_FONT) + 30)
-    for row, (text, current) in enumerate(rounds):
-        y = row * SCHEDULE_ROW
+    laid = [(schedule_lines(text, WIDTH - left - 20), current) for text, current in rounds]
+    image = canvas((WIDTH, sum(len(lines) for lines, _ in laid) * SCHEDULE_ROW + 6))
+    y = 0
+    for lines, current in laid:
         if current:
             tag(image, (20, y), now)
-        put_text(
-            image,
-            (left, y),
-            c.ellipsize(text, WIDTH - left - 20, MIN_FONT),
-            fill=c.HIGHLIGHT if current else c.TEXT_DIM,
-        )
+        for i, line in enumerate(lines):
+            x = left + (SCHEDULE_INDENT if i else 0)
+            put_text(image, (x, y), line, fill=c.HIGHLIGHT if current else c.TEXT_DIM)
+            y += SCHEDULE_ROW
     return image
 
 

@@ -442,11 +442,31 @@ def _slot_row(cursor: _Cursor, slot: int, card: str | None) -> None:
         pieces += [("card", kind.type, c.TEXT),
                    text_piece(say.t("bonsai-picture-card-type", type=kind.type)),
                    text_piece(say(_card_effect(card)), c.HIGHLIGHT)]
-    _flow_card(cursor, pieces, MARGIN + 14, round(bx) - 16, WIDTH - MARGIN - 14)
+    left, first_right, right = MARGIN + 14, round(bx) - 16, WIDTH - MARGIN - 14
+    if card is None or _flow_width(cursor, pieces) <= first_right - left:
+        _flow_card(cursor, pieces, left, first_right, right)
+    else:
+        # an effect too long for the first line starts under it, whole: wrapped around
+        # the slot's tiles it read "at the end, 2 · no tiles · points per Growth card"
+        _flow_card(cursor, pieces[:-1], left, first_right, right)
+        _flow_card(cursor, pieces[-1:], left, right, right)
     bottom = cursor.y + 4
     c.rounded_box(cursor.draw, (MARGIN, top, WIDTH - MARGIN, bottom), 12,
                   outline=c.PANEL_LIGHT, width=2)
     cursor.y = bottom + 8
+
+
+def _flow_width(cursor: _Cursor, pieces: list[Piece]) -> int:
+    """How wide ``pieces`` are on one line, as :func:`_flow_card` lays them."""
+    space = c.text_width(" ", FONT)
+    width = 0
+    for kind, value, _ink in pieces:
+        if kind == "card":
+            chip = c.tag_sprite(cursor.say.card_letter(value), FONT, CARD_FILL[value], 6)
+            width += chip.width + 10
+        else:
+            width += sum(c.text_width(word, FONT) + space for word in value.split(" "))
+    return width - space
 
 
 def _flow_card(cursor: _Cursor, pieces: list[Piece], x: int, first_right: int,

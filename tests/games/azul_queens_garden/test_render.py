@@ -268,3 +268,26 @@ def test_italian_and_french_pictures_keep_the_font_rule_and_fit(language):
     for image in images:
         assert image.alt and len(image.alt) <= 1000
         assert "Storage" not in image.alt and "Around the fountain" not in image.alt
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_every_rounds_goals_are_shown_whole_in_every_language(language):
+    """A round's goals too long for one line wrap between goals, never cut: French
+    "M3 : VC Vert clair · 3 Papillons · MP Mauve pâle" lost its last goal to "…"."""
+    left = 20 + max(110, c.text_width(R.said(language, R.msg("azul-queens-garden-tag-now")),
+                                      R.MIN_FONT) + 30)
+    width = WIDTH - left - 20
+    seen_wrapped = False
+    for seed in range(40):
+        view = E.view(E.setup(2, seed, {}), None)
+        for number, goals in enumerate(view["schedule"], start=1):
+            text = R.said(language, R.msg(
+                "azul-queens-garden-picture-round-goals", round=number,
+                goals=" · ".join(R.criterion_text(g, language) for g in goals)))
+            lines = R.schedule_lines(text, width)
+            assert " · ".join(lines) == text and "…" not in text
+            assert all(c.text_width(line, R.MIN_FONT) <= width - (R.SCHEDULE_INDENT if i else 0)
+                       for i, line in enumerate(lines))
+            seen_wrapped |= len(lines) > 1
+    if language == "fr":
+        assert seen_wrapped, "no French round needed two lines: the test lost its point"

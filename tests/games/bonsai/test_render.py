@@ -264,3 +264,36 @@ def test_the_decision_picture_shades_each_number_with_the_tiles_that_fit() -> No
     assert max(abs(a - b) for a, b in zip(left, wood, strict=True)) < 30, (left, wood)
     assert max(abs(a - b) for a, b in zip(right, leaf, strict=True)) < 30, (right, leaf)
     assert "1 at 0,1" in rendered.alt and "2 at 1,1" in rendered.alt
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_a_slots_effect_is_never_split_around_the_slots_tiles(language, monkeypatch):
+    """A display slot's tiles sit at the right of its first line; an effect too long to
+    end before them starts on the next line, whole. Wrapped around them, French read
+    "à la fin, 2 · aucune tuile · points par carte Croissance"."""
+    from rendering import bonsai as R
+
+    drawn: list[tuple[float, str]] = []
+    real = c.put_text
+
+    def record(image, xy, text, *args, **kwargs):
+        drawn.append((xy[1], text))
+        return real(image, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(c, "put_text", record)
+    say = R._Words(language, ["Ann", "Ben"])
+    split_seen = False
+    for card in {RULES.card_kind[card]: card for card in RULES.card_order}.values():
+        for slot in range(1, len(RULES.slot_bonus) + 1):
+            drawn.clear()
+            R._slot_row(R._Cursor(Image.new("RGB", (R.WIDTH, 600)), say), slot, None)
+            beside = {word for _, word in drawn}  # the slot's own words and its tiles'
+            drawn.clear()
+            R._slot_row(R._Cursor(Image.new("RGB", (R.WIDTH, 600)), say), slot, card)
+            effect = set(said(ENGINE, R._card_effect(card), language).split(" ")) - beside
+            first = min(y for y, _ in drawn)
+            on_first = [word for y, word in drawn if y == first and word in effect]
+            effect_words = [word for _, word in drawn if word in effect]
+            assert not on_first or len(on_first) == len(effect_words), (card, slot, drawn)
+            split_seen |= not on_first
+    assert split_seen or language == "en"
