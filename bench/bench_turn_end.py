@@ -164,8 +164,10 @@ async def _first_turn_ends(settle: float, rng: random.Random) -> dict[str, list[
                     after = await bot.store.get_game(game_id)
                     if after.status != "active" or engine.turn_number(after.state) != turn:
                         turn_ends.append(elapsed)
-            double.assert_clean()
-            await double.close()
+            try:  # closed even after a violation, or its render pool keeps the run alive
+                double.assert_clean()
+            finally:
+                await double.close()
     finally:
         boards.enable_process_pool(False)
     return seconds

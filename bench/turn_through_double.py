@@ -137,8 +137,10 @@ async def measure(game: TypedGame, moves: int, seed: int) -> Samples:
             # The engine says where a turn ends; a sub-decision keeps the same seat.
             if after.status != "active" or engine.turn_number(after.state) != turn:
                 samples.turn_ends.append(elapsed)
-        double.assert_clean()
-        await double.close()
+        try:  # closed even after a violation, or its render pool keeps the run alive
+            double.assert_clean()
+        finally:
+            await double.close()
     return samples
 
 
