@@ -1039,7 +1039,7 @@ PALETTE = palette_plan()
 #: more time for ~20 % fewer bytes on this flat art (both far under Discord's limits)
 PNG_LEVEL = 1
 
-Strip = tuple[Callable[..., Image.Image], tuple[Hashable, ...]]
+Strip = c.Strip
 
 
 def _indexed(drawn: Image.Image) -> Image.Image:
@@ -1048,28 +1048,11 @@ def _indexed(drawn: Image.Image) -> Image.Image:
 
 
 # Every strip of every picture is kept, keyed by the function that draws it and exactly
-# what it shows: a few KB each, a few dozen tables' pictures.
-@lru_cache(maxsize=1024)
-def _png_strip(draw: Callable[..., Image.Image], *shown: Hashable) -> c.PngStrip:
-    """``draw(*shown)`` (a palette strip ``WIDTH`` wide) compressed once."""
-    return c.png_strip(draw(*shown), PNG_LEVEL)
-
-
-def png_of(strips: Sequence[Strip]) -> bytes:
-    """The PNG of the strips stacked, on the fixed palette."""
-    return c.png_from_strips([_png_strip(draw, *shown) for draw, shown in strips],
-                             c.palette_bytes(PALETTE))
-
-
-def stacked(strips: Sequence[Strip]) -> Image.Image:
-    """The strips as one palette picture (what :func:`png_of` encodes; for tests)."""
-    images = [draw(*shown) for draw, shown in strips]
-    image = c.palette_canvas(PALETTE, (WIDTH, sum(i.height for i in images)), c.BACKGROUND)
-    y = 0
-    for strip in images:
-        image.paste(strip, (0, y))
-        y += strip.height
-    return image
+# what it shows (a few KB each, a few dozen tables' pictures)
+STRIPS = c.StripPictures(PALETTE, WIDTH, PNG_LEVEL)
+_png_strip = STRIPS.png_strip
+png_of = STRIPS.png_of
+stacked = STRIPS.stacked
 
 
 def _section_strip(section: Callable[..., None], language: str, names: tuple[str, ...],

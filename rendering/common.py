@@ -24,7 +24,7 @@ import io
 import struct
 import sys
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -790,6 +790,46 @@ def png_from_strips(strips: Sequence[PngStrip], palette: bytes) -> bytes:
                          8, 3, 0, 0, 0)
     return (_PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"PLTE", palette)
             + _chunk(b"IDAT", stream) + _chunk(b"IEND", b""))
+
+
+#: a strip of a picture: the function that draws it and exactly what it shows
+Strip = tuple[Callable[..., Image.Image], tuple[Hashable, ...]]
+
+
+class StripPictures:
+    """Pictures stacked from strips ``width`` wide on one fixed palette, each strip drawn
+    and compressed once and kept by what it shows: a turn changes a few strips (the
+    acting player's, the market), so most of a board is strips the last board already
+    compressed, and a PNG is their deflate streams joined.
+
+    A renderer binds ``png_strip`` to a name of its module, where the render workers'
+    memory ceiling and :func:`clear_caches` find every cache to empty.
+    """
+
+    def __init__(self, plan: PalettePlan, width: int, level: int = 1,
+                 cached: int = 1024) -> None:
+        self.plan, self.width, self.level = plan, width, level
+        self.png_strip = lru_cache(maxsize=cached)(self._compressed)
+
+    def _compressed(self, draw: Callable[..., Image.Image], *shown: Hashable) -> PngStrip:
+        """``draw(*shown)`` (a palette strip ``width`` wide) compressed once."""
+        return png_strip(draw(*shown), self.level)
+
+    def png_of(self, strips: Sequence[Strip]) -> bytes:
+        """The PNG of the strips stacked, on the fixed palette."""
+        return png_from_strips([self.png_strip(draw, *shown) for draw, shown in strips],
+                               palette_bytes(self.plan))
+
+    def stacked(self, strips: Sequence[Strip]) -> Image.Image:
+        """The strips as one palette picture (what :meth:`png_of` encodes; for tests)."""
+        images = [draw(*shown) for draw, shown in strips]
+        image = palette_canvas(self.plan, (self.width, sum(i.height for i in images)),
+                               BACKGROUND)
+        y = 0
+        for strip in images:
+            image.paste(strip, (0, y))
+            y += strip.height
+        return image
 
 
 class _BandDeflater:

@@ -1620,32 +1620,15 @@ def _rgb(width: int, height: int, ground: c.Color = c.BACKGROUND) -> Image.Image
     return Image.new("RGB", (width, height), ground)
 
 
-Strip = tuple[Callable[..., Image.Image], tuple[Hashable, ...]]
+Strip = c.Strip
 
 
 # Every strip of every picture is kept, keyed by the function that draws it and exactly
-# what it shows: 2-30 KB each, a few dozen tables' pictures.
-@lru_cache(maxsize=1024)
-def _png_strip(draw: Callable[..., Image.Image], *shown: Hashable) -> c.PngStrip:
-    """``draw(*shown)`` (a palette strip ``WIDTH`` wide) compressed once."""
-    return c.png_strip(draw(*shown), PNG_LEVEL)
-
-
-def png_of(strips: Sequence[Strip]) -> bytes:
-    """The PNG of the strips stacked, on the fixed palette."""
-    return c.png_from_strips([_png_strip(draw, *shown) for draw, shown in strips],
-                             c.palette_bytes(PALETTE))
-
-
-def stacked(strips: Sequence[Strip]) -> Image.Image:
-    """The strips as one palette picture (what :func:`png_of` encodes; for tests)."""
-    images = [draw(*shown) for draw, shown in strips]
-    image = c.palette_canvas(PALETTE, (WIDTH, sum(i.height for i in images)), c.BACKGROUND)
-    y = 0
-    for strip in images:
-        image.paste(strip, (0, y))
-        y += strip.height
-    return image
+# what it shows (a few KB each, a few dozen tables' pictures)
+STRIPS = c.StripPictures(PALETTE, WIDTH, PNG_LEVEL)
+_png_strip = STRIPS.png_strip
+png_of = STRIPS.png_of
+stacked = STRIPS.stacked
 
 
 # -- parts --

@@ -156,26 +156,3 @@ def test_warm_caches_give_the_pictures_of_cold_ones_turn_after_turn() -> None:
             continue
         c.clear_caches()
         assert pictures() == warm, step
-
-
-def test_flat_colours_come_out_exactly() -> None:
-    """A fill that shifted would show on every board: each flat colour of the palette
-    plan maps onto its own entry."""
-    flats = list(br.PALETTE.flats)
-    strip = Image.new("RGB", (len(flats), 1))
-    strip.putdata(flats)
-    mapped = c.to_palette(br.PALETTE, strip).convert("RGB")
-    assert [mapped.getpixel((x, 0)) for x in range(len(flats))] == flats
-    assert len(c.palette_bytes(br.PALETTE)) <= 3 * 256
-
-
-def test_every_cache_is_bounded() -> None:
-    """A render worker draws for every game it is sent: no cache of this module may grow
-    without limit."""
-    caches = {name: value for name, value in vars(br).items()
-              if callable(value) and hasattr(value, "cache_info")
-              and value.__module__ == br.__name__}
-    assert {"_png_strip", "_said", "_tree_alt", "_seat_alt"} <= set(caches)
-    unbounded = [name for name, value in caches.items()
-                 if value.cache_parameters()["maxsize"] is None]
-    assert not unbounded

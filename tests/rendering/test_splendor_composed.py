@@ -146,26 +146,3 @@ def test_warm_caches_give_the_pictures_of_cold_ones_turn_after_turn() -> None:
             continue
         c.clear_caches()
         assert pictures() == warm, steps
-
-
-def test_flat_colours_come_out_exactly() -> None:
-    """A fill that shifted would show on every board: each flat colour of the palette
-    plan maps onto its own entry."""
-    flats = list(sr.PALETTE.flats)
-    strip = Image.new("RGB", (len(flats), 1))
-    strip.putdata(flats)
-    mapped = c.to_palette(sr.PALETTE, strip).convert("RGB")
-    assert [mapped.getpixel((x, 0)) for x in range(len(flats))] == flats
-    assert len(c.palette_bytes(sr.PALETTE)) <= 3 * 256
-
-
-def test_every_cache_is_bounded() -> None:
-    """A render worker draws for every game it is sent: no cache of this module may grow
-    without limit."""
-    caches = {name: value for name, value in vars(sr).items()
-              if callable(value) and hasattr(value, "cache_info")
-              and value.__module__ == sr.__name__}
-    assert "_png_strip" in caches and "card_face" in caches
-    unbounded = [name for name, value in caches.items()
-                 if value.cache_parameters()["maxsize"] is None]
-    assert not unbounded
