@@ -30,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import p95
 from bot.app.players import choose_move
 from bot.games.azul_queens_garden.engine import ENGINE as E
 from bot.games.azul_queens_garden.position import position
@@ -62,11 +63,6 @@ def greedy_over_candidates(state, seat: int) -> str:
         if value > best_value:
             best, best_value = move.notation, value
     return best
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def main() -> None:

@@ -20,16 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import p95
 from bot.app.players import choose_move
 from bot.games.base import Rng
 from bot.games.kokeshi.engine import ENGINE
 from rendering import common
 from rendering.kokeshi import RENDERER
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def playout(players: int, seed: int) -> tuple[int, dict, list[dict]]:

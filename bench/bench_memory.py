@@ -36,11 +36,11 @@ import tempfile
 import time
 import tracemalloc
 from pathlib import Path
-from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_taps import Bench, has_panel
+from bench.turn_through_double import open_table
 from bot.app import boards
 from bot.config import Settings
 from bot.discord_app.client import GameBot
@@ -97,19 +97,7 @@ class MemoryBench(Bench):
                       for i in range(people)]
 
     async def open_at(self, kind: str, users: list[int], seed: int) -> int:
-        with mock.patch("bot.app.tables.secrets.randbits", lambda bits: seed):
-            await self.double.slash(users[0], self.channel, "game new", game=kind,
-                                    seat_order="joined")
-            lobby = self.double.last_message(self.channel)
-            assert lobby is not None
-            for user in users[1:]:
-                await self.double.click(user, self.double.message(lobby.id),
-                                        lobby.custom_id("Join"))
-            await self.double.click(users[0], self.double.message(lobby.id),
-                                    self.double.message(lobby.id).custom_id("Start"))
-        games = await self.bot.store.find_games(statuses=("active",), kind=kind,
-                                                user_id=users[0])
-        return max(g.id for g in games)
+        return await open_table(self.double, self.bot.store, kind, self.channel, users, seed)
 
     async def one_move(self, game_id: int, rng: random.Random) -> bool:
         """A random legal move of the seat to act, entered by taps; False once over."""

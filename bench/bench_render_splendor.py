@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PIL import Image
 
+from bench.figures import cpu_times, percentile, spread
 from rendering import common
 from rendering import splendor as sr
 from rendering.base import DecisionChoice, RenderedImage
@@ -42,25 +43,9 @@ from tests.rendering.test_splendor_render import NAMES, make_view, owner_view, p
 EMOJI_NAMES = ["Alice 🦊", NAMES[1], "Chen 🎲", "Dee"]
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
-def spread(values: list[float]) -> str:
-    return f"median {statistics.median(values):6.1f} ms   p95 {percentile(values, .95):6.1f} ms"
-
-
 def timed(render: Callable[[], object], runs: int, cold: bool) -> list[float]:
     """CPU ms of ``render()``, every cache emptied first when ``cold``."""
-    times = []
-    for _ in range(runs):
-        if cold:
-            common.clear_caches()
-        t0 = time.process_time()
-        render()
-        times.append((time.process_time() - t0) * 1000)
-    return times
+    return cpu_times(render, runs, common.clear_caches if cold else None)
 
 
 def choices_for(view: dict, seat: int) -> list[DecisionChoice]:

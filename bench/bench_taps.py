@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import math
 import re
 import statistics
 import sys
@@ -35,10 +34,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import percentile
+from bench.turn_through_double import open_table
 from bot.app.players import choose_move
 from bot.app.records import GameRecord
 from bot.config import Settings
@@ -173,21 +173,8 @@ class Bench:
 
     async def open(self, kind: str, players: int, seed: int) -> int:
         """A table of ``players`` people on game seed ``seed``: /game new, Join, Start."""
-        users = self.users[:players]
-        with mock.patch("bot.app.tables.secrets.randbits", lambda bits: seed):
-            await self.double.slash(users[0], self.channel, "game new", game=kind,
-                                    seat_order="joined")
-            lobby = self.double.last_message(self.channel)
-            assert lobby is not None
-            for user in users[1:]:
-                await self.double.click(user, self.double.message(lobby.id),
-                                        lobby.custom_id("Join"))
-            await self.double.click(users[0], self.double.message(lobby.id),
-                                    self.double.message(lobby.id).custom_id("Start"))
-        games = await self.bot.store.find_games(statuses=("active",), kind=kind)
-        if not games:
-            raise TapsError(f"{kind} with {players}: /game new + Join + Start started nothing")
-        return max(g.id for g in games)
+        return await open_table(self.double, self.bot.store, kind, self.channel,
+                                self.users[:players], seed)
 
     def forget_history(self) -> None:
         """Drop what *Discord* keeps of finished games (every posted PNG, every captured
@@ -281,12 +268,6 @@ class Bench:
             panel = self.double.message(panel.id)
             if taps > 200:
                 raise TapsError(f"{game.kind}: 200 taps without entering {move.notation!r}")
-
-
-def percentile(values: Sequence[int], share: float) -> int:
-    """The nearest-rank percentile (a tap count that some turn really took)."""
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(len(ordered) * share) - 1)]
 
 
 def figure_line(kind: str, taps: Sequence[int]) -> str:

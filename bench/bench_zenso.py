@@ -30,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import p95
 from bot.app.players import SearchStats, choose_move
 from bot.games.base import Rng
 from bot.games.zenso.engine import ENGINE as E
@@ -46,11 +47,6 @@ def timed(fn, repeat: int = 1):
     for _ in range(repeat):
         value = fn()
     return value, (time.perf_counter() - start) / repeat
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def engine_figures(games: int) -> None:

@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -86,18 +87,25 @@ def command_for(game: TypedGame, notation: str) -> tuple[str, dict[str, str]]:
     return f"{game.kind} {verb}", {game.options[verb]: rest}
 
 
-async def open_game(double: DiscordDouble, bot: GameBot, game: TypedGame, channel: int,
-                    users: Sequence[int]) -> int:
-    """A new table opened by ``/game new``, joined and started by taps on the lobby."""
-    await double.slash(users[0], channel, "game new", game=game.kind, seat_order="joined")
-    lobby = double.last_message(channel)
-    for user in users[1:]:
-        await double.click(user, double.message(lobby.id), lobby.custom_id("Join"))
-    await double.click(users[0], double.message(lobby.id), lobby.custom_id("Start"))
-    games = await bot.store.find_games(statuses=("active",), kind=game.kind)
+async def open_table(double: DiscordDouble, store: Store, kind: str, channel: int,
+                     users: Sequence[int], seed: int | None = None) -> int:
+    """A new table opened by ``/game new`` (seated as they join), joined and started by
+    taps on the lobby; with ``seed``, the game's seed (as the bot would draw it)."""
+    seeded = (mock.patch("bot.app.tables.secrets.randbits", lambda bits: seed)
+              if seed is not None else contextlib.nullcontext())
+    with seeded:
+        await double.slash(users[0], channel, "game new", game=kind, seat_order="joined")
+        lobby = double.last_message(channel)
+        if lobby is None:
+            raise RuntimeError(f"{kind}: /game new posted no lobby")
+        for user in users[1:]:
+            await double.click(user, double.message(lobby.id), lobby.custom_id("Join"))
+        await double.click(users[0], double.message(lobby.id),
+                           double.message(lobby.id).custom_id("Start"))
+    games = await store.find_games(statuses=("active",), kind=kind, user_id=users[0])
     if not games:
-        raise SystemExit(f"{game.kind}: /game new + Join + Start did not start a game")
-    return games[-1].id
+        raise RuntimeError(f"{kind} with {len(users)}: /game new + Join + Start started nothing")
+    return max(g.id for g in games)
 
 
 async def measure(game: TypedGame, moves: int, seed: int) -> Samples:
@@ -113,12 +121,12 @@ async def measure(game: TypedGame, moves: int, seed: int) -> Samples:
         users = [double.add_user(name, guild_ids=[guild]) for name in NAMES[:game.players]]
         await double.start()
         await bot.sync_commands()
-        game_id = await open_game(double, bot, game, channel, users)
+        game_id = await open_table(double, bot.store, game.kind, channel, users)
         samples.games = 1
         while len(samples.every) < moves:
             record = await bot.store.get_game(game_id)
             if record is None or record.status != "active":
-                game_id = await open_game(double, bot, game, channel, users)
+                game_id = await open_table(double, bot.store, game.kind, channel, users)
                 samples.games += 1
                 continue
             seat = engine.to_move(record.state)[0]
