@@ -24,34 +24,20 @@ is what it wrote:
 
 from __future__ import annotations
 
-import asyncio
-import gzip
 import random
-import sqlite3
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from made_then import ANN, BEN, CID, HERE, open_game, write_dump
 
 from bot.app.clock import ManualClock
 from bot.app.store import Store
 from bot.app.tables import Actor, Limits, Tables
 from bot.games import get_engine
 
-HERE = Path(__file__).resolve().parent
-ANN, BEN, CID = Actor(101, "Ann"), Actor(102, "Ben"), Actor(103, "Cid")
-GUILD, CHANNEL = 1, 10
 KIND = "azul_queens_garden"
-
-
-async def open_game(tables: Tables, players: list[Actor]) -> int:
-    game = await tables.create(KIND, players[0], guild_id=GUILD, channel_id=CHANNEL,
-                               options={"start": "1"}, seat_order="joined")
-    for actor in players[1:]:
-        await tables.join(game.id, actor)
-    await tables.start(game.id, players[0])
-    return game.id
 
 
 async def step(tables: Tables, game_id: int, players: list[Actor],
@@ -102,16 +88,16 @@ async def play_all(path: Path) -> None:
 async def play_games(tables: Tables) -> None:
     rng = random.Random(19)
     two, three = [ANN, BEN], [ANN, BEN, CID]
-    finished = await open_game(tables, two)
+    finished = await open_game(tables, KIND, two, options={"start": "1"})
     await play_until(tables, finished, two, rng, lambda state: False)
-    passing = await open_game(tables, two)
+    passing = await open_game(tables, KIND, two, options={"start": "1"})
     await play_until(tables, passing, two, rng, discarding)
-    undone = await open_game(tables, three)
+    undone = await open_game(tables, KIND, three, options={"start": "1"})
     taken_back = False
     while not taken_back:  # a take ends the turn: a pass's discard is what Undo takes back
         played = await step(tables, undone, three, rng)
         if played is None:  # over before one could: another game
-            undone = await open_game(tables, three)
+            undone = await open_game(tables, KIND, three, options={"start": "1"})
             continue
         notation, seat = played
         game = await tables.get(undone)
@@ -122,15 +108,5 @@ async def play_games(tables: Tables) -> None:
         await step(tables, undone, three, rng)
 
 
-def main(target: Path) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "azul_take.sqlite3"
-        asyncio.run(play_all(path))
-        connection = sqlite3.connect(path)
-        dump = "\n".join(connection.iterdump()) + "\n"
-        connection.close()
-    target.write_bytes(gzip.compress(dump.encode("utf-8"), mtime=0))
-
-
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "azul_take.sql.gz")
+    write_dump(play_all, Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "azul_take.sql.gz")

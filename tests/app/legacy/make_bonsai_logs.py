@@ -26,64 +26,20 @@ seed that keep placing while a tile fits, a manual clock), so every row is what 
 
 from __future__ import annotations
 
-import asyncio
-import gzip
 import random
-import sqlite3
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from made_then import ANN, BEN, HERE, Recorder, open_game, write_dump
+
 from bot.app.clock import ManualClock
-from bot.app.outbox import DeliveryDeferred
 from bot.app.store import Store
 from bot.app.tables import Actor, Limits, Tables
 from bot.games import get_engine
 
-HERE = Path(__file__).resolve().parent
-ANN, BEN = Actor(101, "Ann"), Actor(102, "Ben")
-GUILD, CHANNEL = 1, 10
 BONSAI = get_engine("bonsai")
-
-
-class Recorder:
-    """Delivers everything, except to the games in ``refuse``."""
-
-    def __init__(self) -> None:
-        self.refuse: set[int] = set()
-
-    async def _maybe(self, game_id: int) -> None:
-        if game_id in self.refuse:
-            raise DeliveryDeferred("network")
-
-    async def lobby_changed(self, game, text):
-        await self._maybe(game.id)
-
-    async def game_started(self, game):
-        await self._maybe(game.id)
-
-    async def move_committed(self, report):
-        await self._maybe(report.game.id)
-
-    async def game_closed(self, game, text):
-        await self._maybe(game.id)
-
-    async def reminder(self, game, user_ids, text):
-        await self._maybe(game.id)
-
-    async def announce(self, game, text):
-        await self._maybe(game.id)
-
-
-async def open_game(tables: Tables, players: list[Actor]) -> int:
-    game = await tables.create("bonsai", players[0], guild_id=GUILD, channel_id=CHANNEL,
-                               seat_order="joined")
-    for actor in players[1:]:
-        await tables.join(game.id, actor)
-    await tables.start(game.id, players[0])
-    return game.id
 
 
 def choose(state: dict[str, Any], seat: int, rng: random.Random) -> str:
@@ -137,7 +93,7 @@ async def waiting(tables: Tables, players: list[Actor], rng: random.Random,
                   until: Stop) -> int:
     """A new game played until ``until`` holds (new games until one gets there)."""
     for _ in range(50):
-        game_id = await open_game(tables, players)
+        game_id = await open_game(tables, "bonsai", players)
         if await play(tables, game_id, players, rng, until=until):
             return game_id
         await tables.wait_idle()
@@ -151,8 +107,8 @@ async def play_all(path: Path) -> None:
     rng = random.Random(19)
     two = [ANN, BEN]
     # 1, 2: played to the end
-    await play(tables, await open_game(tables, two), two, rng)
-    await play(tables, await open_game(tables, [ANN]), [ANN], rng)
+    await play(tables, await open_game(tables, "bonsai", two), two, rng)
+    await play(tables, await open_game(tables, "bonsai", [ANN]), [ANN], rng)
     # 3: a finish taken back and chosen again
     game_id = await waiting(tables, two, rng, finish_leads_to({"goals"}))
     game = await tables.get(game_id)
@@ -163,7 +119,7 @@ async def play_all(path: Path) -> None:
     await play(tables, game_id, two, rng, moves=12)
     # 4: boards still queued
     notifier.refuse.add(max(await store.game_ids()) + 1)
-    game_id = await open_game(tables, two)
+    game_id = await open_game(tables, "bonsai", two)
     await play(tables, game_id, two, rng, moves=30)
     # 5, 6, 7: waiting for the finish (the turn ends with it; a goal follows; solo)
     await waiting(tables, two, rng, finish_leads_to({"action", "over"}))
@@ -176,15 +132,5 @@ async def play_all(path: Path) -> None:
     await store.close()
 
 
-def main(target: Path) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "bonsai_logs.sqlite3"
-        asyncio.run(play_all(path))
-        connection = sqlite3.connect(path)
-        dump = "\n".join(connection.iterdump()) + "\n"
-        connection.close()
-    target.write_bytes(gzip.compress(dump.encode("utf-8"), mtime=0))
-
-
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "bonsai_logs.sql.gz")
+    write_dump(play_all, Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "bonsai_logs.sql.gz")

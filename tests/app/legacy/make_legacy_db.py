@@ -16,62 +16,18 @@ outbox payloads holding English sentences with "Player n" for seats.
 
 from __future__ import annotations
 
-import asyncio
-import gzip
 import random
-import sqlite3
 import sys
-import tempfile
 from pathlib import Path
 
+from made_then import CHANNEL, GUILD, HERE, Recorder, open_game, write_dump
+
 from bot.app.clock import ManualClock
-from bot.app.outbox import DeliveryDeferred
 from bot.app.store import Store
 from bot.app.tables import Actor, Limits, Tables
 from bot.games import get_engine
 
-HERE = Path(__file__).resolve().parent
 ANN, BEN, CID = Actor(101, "Ann"), Actor(102, "Ben_*the*_2nd"), Actor(103, "Cid")
-GUILD, CHANNEL = 1, 10
-
-
-class Recorder:
-    """Delivers everything, except to the games in ``refuse`` (their entries stay queued
-    as a bot that could not reach Discord leaves them)."""
-
-    def __init__(self) -> None:
-        self.refuse: set[int] = set()
-
-    async def _maybe(self, game_id: int) -> None:
-        if game_id in self.refuse:
-            raise DeliveryDeferred("network")
-
-    async def lobby_changed(self, game, text):
-        await self._maybe(game.id)
-
-    async def game_started(self, game):
-        await self._maybe(game.id)
-
-    async def move_committed(self, report):
-        await self._maybe(report.game.id)
-
-    async def game_closed(self, game, text):
-        await self._maybe(game.id)
-
-    async def reminder(self, game, user_ids, text):
-        await self._maybe(game.id)
-
-    async def announce(self, game, text):
-        await self._maybe(game.id)
-
-
-async def open_game(tables: Tables, kind: str, players: list[Actor], **options) -> int:
-    game = await tables.create(kind, players[0], guild_id=GUILD, channel_id=CHANNEL,
-                               seat_order="joined", **options)
-    for actor in players[1:]:
-        await tables.join(game.id, actor)
-    await tables.start(game.id, players[0])
-    return game.id
 
 
 async def play(tables: Tables, game_id: int, players: list[Actor], rng: random.Random,
@@ -165,16 +121,5 @@ async def play_all(path: Path) -> None:
     await store.close()
 
 
-def main(target: Path) -> None:
-    """The database as SQL text, compressed (the states make it some 300 kB)."""
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "legacy.sqlite3"
-        asyncio.run(play_all(path))
-        connection = sqlite3.connect(path)
-        dump = "\n".join(connection.iterdump()) + "\n"
-        connection.close()
-    target.write_bytes(gzip.compress(dump.encode("utf-8"), mtime=0))
-
-
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "legacy.sql.gz")
+    write_dump(play_all, Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "legacy.sql.gz")

@@ -31,64 +31,20 @@ tried on the way, resigned at turn 20, are kept as finished games).
 
 from __future__ import annotations
 
-import asyncio
-import gzip
 import random
-import sqlite3
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from made_then import ANN, BEN, CHANNEL, CID, GUILD, HERE, Recorder, open_game, write_dump
+
 from bot.app.clock import ManualClock
-from bot.app.outbox import DeliveryDeferred
 from bot.app.store import Store
 from bot.app.tables import Actor, Limits, Tables
 from bot.games import get_engine
 
-HERE = Path(__file__).resolve().parent
-ANN, BEN, CID = Actor(101, "Ann"), Actor(102, "Ben"), Actor(103, "Cid")
-GUILD, CHANNEL = 1, 10
 ENGINE = get_engine("zenso")
-
-
-class Recorder:
-    """Delivers everything, except to the games in ``refuse``."""
-
-    def __init__(self) -> None:
-        self.refuse: set[int] = set()
-
-    async def _maybe(self, game_id: int) -> None:
-        if game_id in self.refuse:
-            raise DeliveryDeferred("network")
-
-    async def lobby_changed(self, game, text):
-        await self._maybe(game.id)
-
-    async def game_started(self, game):
-        await self._maybe(game.id)
-
-    async def move_committed(self, report):
-        await self._maybe(report.game.id)
-
-    async def game_closed(self, game, text):
-        await self._maybe(game.id)
-
-    async def reminder(self, game, user_ids, text):
-        await self._maybe(game.id)
-
-    async def announce(self, game, text):
-        await self._maybe(game.id)
-
-
-async def open_game(tables: Tables, players: list[Actor], **options: Any) -> int:
-    game = await tables.create("zenso", players[0], guild_id=GUILD, channel_id=CHANNEL,
-                               seat_order="joined", **options)
-    for actor in players[1:]:
-        await tables.join(game.id, actor)
-    await tables.start(game.id, players[0])
-    return game.id
 
 
 def only_end(state: dict[str, Any], seat: int) -> bool:
@@ -171,29 +127,29 @@ async def play_all(path: Path) -> None:
     tables = Tables(store, notifier, clock=clock, limits=Limits(100, 100))
     rng = random.Random(19)
     two, three = [ANN, BEN], [ANN, BEN, CID]
-    await play(tables, await open_game(tables, two), two, rng, never)  # 1
-    await play(tables, await open_game(tables, three), three, rng,  # 2
+    await play(tables, await open_game(tables, "zenso", two), two, rng, never)  # 1
+    await play(tables, await open_game(tables, "zenso", three), three, rng,  # 2
                lambda state, seat, played: len(played) >= 40)
-    assert await play(tables, await open_game(tables, two), two, rng, waits_on_end())  # 3
+    assert await play(tables, await open_game(tables, "zenso", two), two, rng, waits_on_end())  # 3
     alone = await tables.create("zenso", ANN, guild_id=GUILD, channel_id=CHANNEL,
                                 computers=["greedy"], seat_order="joined")
     await tables.start(alone.id, ANN)
     assert await play(tables, alone.id, [ANN], rng, waits_on_end())  # 4
-    assert await play(tables, await open_game(tables, two), two, rng,  # 5
+    assert await play(tables, await open_game(tables, "zenso", two), two, rng,  # 5
                       lambda state, seat, played: state["turn"] >= 2 and bool(played)
                       and played[-1] == "skip" and state["phase"] == "pick"
                       and any(m.notation.startswith("take ")
                               for m in ENGINE.legal_moves(state, seat)))
     # 6: the End turn that ends the game (played again from a new game until one waits so)
     for _ in range(40):
-        if await play(tables, await open_game(tables, two), two, rng,
+        if await play(tables, await open_game(tables, "zenso", two), two, rng,
                       lambda state, seat, played: only_end(state, seat)
                       and ENGINE.is_over(ENGINE.apply(state, seat, "end"))):
             break
     else:
         raise AssertionError("no game waited on its last End turn")
     # a move taken back, and a move of the current turn undo keeps a state for
-    undone = await open_game(tables, two)
+    undone = await open_game(tables, "zenso", two)
     await play(tables, undone, two, rng, waits_on_end(3))
     for _ in range(200):
         game = await tables.get(undone)
@@ -214,12 +170,12 @@ async def play_all(path: Path) -> None:
         if game.state["turn"] == before and await tables.can_undo(game, seat):
             break
     # resigned while waiting on an End turn
-    resigned = await open_game(tables, two)
+    resigned = await open_game(tables, "zenso", two)
     await play(tables, resigned, two, rng, waits_on_end(3))
     game = await tables.get(resigned)
     await tables.resign(resigned, two[ENGINE.to_move(game.state)[0]])
     # clocked, Discord unreachable: boards (one for an End turn) and a reminder owed
-    clocked = await open_game(tables, two, speed="12h")
+    clocked = await open_game(tables, "zenso", two, speed="12h")
     await play(tables, clocked, two, rng, waits_on_end(2))
     notifier.refuse.add(clocked)
     game = await tables.get(clocked)
@@ -230,7 +186,7 @@ async def play_all(path: Path) -> None:
     # a skip, then free actions, after which the old engine took the one card left (a
     # game where it did not happen by turn 20 is resigned, and another opened)
     for _ in range(40):
-        tried = await open_game(tables, two)
+        tried = await open_game(tables, "zenso", two)
         if await play(tables, tried, two, rng, lambda state, seat, played: state["turn"] > 20
                       or took_after_a_free_action(state, seat, played),
                       choose=skip_then_free) and \
@@ -245,15 +201,5 @@ async def play_all(path: Path) -> None:
     await store.close()
 
 
-def main(target: Path) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "zenso.sqlite3"
-        asyncio.run(play_all(path))
-        connection = sqlite3.connect(path)
-        dump = "\n".join(connection.iterdump()) + "\n"
-        connection.close()
-    target.write_bytes(gzip.compress(dump.encode("utf-8"), mtime=0))
-
-
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "zenso_logs.sql.gz")
+    write_dump(play_all, Path(sys.argv[1]) if len(sys.argv) > 1 else HERE / "zenso_logs.sql.gz")
