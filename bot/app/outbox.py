@@ -16,7 +16,8 @@ The first :meth:`Outbox.deliver_all` of a process (the start-up replay) first le
 notifier look at every active game's place, if it can (:class:`PlaceKeeper`): while the
 bot was not running Discord may have archived, locked or deleted a game's thread, and
 nobody told it. A board lost with its thread is queued again (kind ``board``) and goes
-out with the rest, in order, with the outbox's nonce.
+out with the rest, in order, with the outbox's nonce; with several processes only the one
+running the game's shard queues it (each process looks when it starts).
 
 Discord saying no never loses a message. An entry Discord cannot take now (a server
 error, the network, a rate limit it still asks to wait out) raises
