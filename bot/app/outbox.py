@@ -52,6 +52,7 @@ a computer is held back while nothing else is queued behind it, and the next boa
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import logging
 from collections.abc import AsyncIterator, Callable
@@ -188,8 +189,13 @@ class Outbox:
     @asynccontextmanager
     async def turn_to_post(self, game_id: int) -> AsyncIterator[None]:
         """Hold the game's posting lock after delivering everything queued before: what
-        runs inside (a ``/game board`` repost) comes after every owed board."""
-        async with self.serialised(game_id):
+        runs inside (a ``/game board`` repost) comes after every owed board. On a
+        database shared by several processes the lock is the game's posting turn in the
+        store: another process's post under way ends first, and none starts until the
+        block ends; what they queued meanwhile goes out from here after it."""
+        shared = isinstance(self.store, OutboxClaims)
+        async with self.serialised(game_id), \
+                self.store.posting_turn(game_id) if shared else contextlib.nullcontext():
             try:
                 await self._drain(game_id)
             except DeliveryDeferred:
@@ -197,6 +203,8 @@ class Outbox:
             except Exception:
                 log.exception("delivering the outbox of game %s failed", game_id)
             yield
+        if shared:
+            await self.deliver(game_id)
 
     async def deliver(self, game_id: int, *, due_only: bool = False) -> None:
         """Post the game's pending entries, in order. Never raises: the change that

@@ -205,3 +205,21 @@ async def test_a_thread_lost_while_both_were_down_is_posted_again_once_postgres(
     assert len(again) == 1, [m.content for m in again]
     assert pinged(again[0]) == {t.users["ben"]}
     double.assert_clean()
+
+
+async def test_game_board_reposts_in_the_games_posting_turn_postgres(two_processes):
+    """``/game board`` on a database shared by processes: the repost holds the game's
+    posting turn in the store, becomes the game's board, and leaves nothing queued."""
+    double, tables = two_processes
+    t = tables[1]
+    game_id = await open_table(t, "ann", ["ben"])
+    await play_turn_by_taps(t, game_id, seed=0)
+    place = game_place(t, game_id)
+    await double.slash(t.users["ben"], place, "game board", game=game_id)
+    await t.bot.tables.wait_idle()
+    repost = double.last_message(place)
+    assert any(f.filename == "board.png" for f in repost.files), repost.content
+    assert (await t.bot.store.get_game(game_id)).board_message_id == repost.id
+    assert await t.bot.store.pending_outbox(game_id) == []
+    assert not t.bot.store._turns  # the turn was given back
+    double.assert_clean()
