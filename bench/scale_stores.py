@@ -26,11 +26,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import statistics
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
+from bench.figures import p95
 from bot.app import boards
 from bot.config import Settings
 from bot.discord_app.client import make_bot
@@ -120,10 +122,8 @@ class Cluster:
 
 
 def summary(values: list[float]) -> str:
-    ordered = sorted(values)
-    median = ordered[len(ordered) // 2] * 1000
-    p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)] * 1000
-    return f"{median:5.0f} / {p95:5.0f} ms"
+    """``median / p95 ms`` of times in seconds (nearest-rank p95, ``bench/figures.py``)."""
+    return f"{statistics.median(values) * 1000:5.0f} / {p95(values) * 1000:5.0f} ms"
 
 
 async def measure(url: str, count: int, args: argparse.Namespace,
