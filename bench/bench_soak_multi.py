@@ -35,7 +35,10 @@ messages than reminders decided). All must be 0.
 Not covered: an edit (a lobby updated, a thread reopened) is not shared between the
 worlds (only creations are), nor are thread states (archive, lock) or DMs; interactions
 are fed by each child to its own process only (never to a process that does not own the
-guild), and the judge reads the messages Discord created, not their later edits.
+guild), and the judge reads the messages Discord created, not their later edits. The fast
+bot clock makes every outbox entry older than Discord's nonce window at once (each post
+first looks for its own message in the place, as after a long outage) and prunes
+delivered entries after 7 bot days (~17 minutes of the wall): keep runs shorter than that.
 """
 
 from __future__ import annotations
