@@ -197,6 +197,16 @@ async def _until(condition, seconds: float) -> None:
         await asyncio.sleep(0.02)
 
 
+async def _drained(store, seconds: float) -> None:
+    """Until nothing is pending: a post is seen before the drain marks it delivered, and
+    stopping the watch in between would cancel the mark."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while await store.games_with_pending_outbox():
+        assert loop.time() < deadline, "timed out"
+        await asyncio.sleep(0.02)
+
+
 async def test_another_process_posts_what_a_dead_one_queued_postgres(two_stores):
     """Process A commits entries and dies before posting them: B, woken by the NOTIFY
     of A's commit, posts them well before its poll would have."""
@@ -213,6 +223,7 @@ async def test_another_process_posts_what_a_dead_one_queued_postgres(two_stores)
         await _queue(first, game_id, 2)
         await _until(lambda: len(announcer.posted) == 2, 5.0)
         assert announcer.posted == [(game_id, "n0"), (game_id, "n1")]
+        await _drained(first, 5.0)
     finally:
         await watch.stop()
     assert await first.games_with_pending_outbox() == []
@@ -235,6 +246,7 @@ async def test_the_poll_takes_over_an_expired_claim_postgres(two_stores):
     watch.start()
     try:
         await _until(lambda: len(announcer.posted) == 2, 5.0)
+        await _drained(first, 5.0)
     finally:
         await watch.stop()
     assert announcer.posted == [(game_id, "n1"), (game_id, "n2")]
