@@ -11,7 +11,8 @@ Each child plays random legal Splendor moves by slash command in the guild of it
 shard only (Discord sends a guild's interactions to the shard that owns it), some games
 with a computer seat (played by whichever process leads), every game on a turn clock
 (12 h a move, on a bot clock running ``SPEED`` times faster than the wall, ticked every
-second), and one game per guild that nobody plays, so its reminders and its timeout come.
+second), and one game per guild that nobody plays, so its reminders and its timeout come;
+about one action in twelve is a ``/game board`` repost instead of a move.
 
 Discord, split in three. Each child has its own in-process Discord double whose world
 holds every guild, channel and user with fixed ids. What Discord creates (a message, a
@@ -24,11 +25,12 @@ as on the one real Discord. The union of the journals is Discord's memory.
 
 It prints: acknowledged moves lost; moves applied twice; games inconsistent
 (``check``: a stored state that differs from the replay of its moves); boards posted
-twice (the same outbox nonce in two messages, or two boards of one game showing the same
-version); boards not posted (entries still queued after the last round, or an active
-game whose newest board is not the one its outbox owed last, or a finished game without
-its result); reminders sent twice (the same reminder's nonce twice, or more reminder
-messages than reminders decided). All must be 0.
+twice (the same outbox nonce in two messages, or two boards the outbox posted for one
+game showing the same version; a repost is the reply to ``/game board``); boards not
+posted (entries still queued after the last round, or an active game whose newest board
+is not the one its outbox owed last, or a finished game without its result); reminders
+sent twice (the same reminder's nonce twice, or more reminder messages than reminders
+decided). All must be 0.
 
     python bench/bench_soak_multi.py [--moves 150] [--seed 1] [--keep DIR]
 
@@ -80,6 +82,8 @@ SHARDS = 3
 GAMES_AT_ONCE = 3  # per child (guild), the idle game apart
 #: the bot's clock runs this much faster than the wall: a 12 h turn lasts 72 s
 SPEED = 600.0
+#: the share of a child's actions that are a /game board repost instead of a move
+REPOSTS = 0.08
 #: the soak goes on until this many kills as well as the moves asked for
 MIN_KILLS = 6
 GAME_NUMBER = re.compile(r"Splendor #(\d+)")
@@ -148,7 +152,8 @@ class SharedWorld(World):
                     "components": message.components,
                     "pinged": sorted(message.pinged_user_ids),
                     "custom_ids": message.custom_ids,
-                    "board": any(f.filename == "board.png" for f in message.files)})
+                    "board": any(f.filename == "board.png" for f in message.files),
+                    "reply": message.interaction_id is not None})
 
     def _nonce_set(self, nonce: str, value: tuple[int, float]) -> None:
         if not self._importing:
@@ -353,6 +358,12 @@ async def play(bot: Any, double: DiscordDouble, folder: Path, shard: int, seed: 
             await asyncio.sleep(0.1)  # the leader (perhaps another process) plays
             continue
         game = rng.choice(playable)
+        if rng.random() < REPOSTS:
+            # /game board: the repost holds the game's turn of posting across processes
+            humans = [seat for seat in game.seats if seat.controller == "human"]
+            await double.slash(rng.choice(humans).user_id, game.place_id, "game board",
+                               game=game.id)
+            continue
         seat = ENGINE.to_move(game.state)[0]
         move = rng.choice(ENGINE.legal_moves(game.state, seat))
         seq = len(await bot.store.moves(game.id)) + 1
@@ -456,7 +467,8 @@ async def judge(folder: Path, url: str) -> dict[str, int]:
                     and int(match.group(1)) == game_id]
             mine.sort(key=lambda m: m["id"])
             boards = [m for m in mine if m["board"]]
-            shown = Counter(v for m in boards for v in _board_versions(m))
+            # a /game board repost (an interaction's reply) shows the current board again
+            shown = Counter(v for m in boards if not m["reply"] for v in _board_versions(m))
             boards_twice += max(0, sum(n - 1 for n in shown.values())
                                 - twice_nonce[("board", game_id)])
             owed = max((r["version"] for r in rows if r["game_id"] == game_id
@@ -479,12 +491,14 @@ async def judge(folder: Path, url: str) -> dict[str, int]:
         elsewhere = sum(1 for m in boards if (m["guild"] >> 22) % SHARDS != m["by"])
         foreign = sum(1 for m in messages.values()
                       if opened_by.get(m["channel"], m["by"]) != m["by"])
-        unnonced = sum(1 for m in messages.values() if m["board"] and m["id"] not in nonce_of)
+        unnonced = sum(1 for m in messages.values()
+                       if m["board"] and not m["reply"] and m["id"] not in nonce_of)
         return {"acked": len(acked), "sent": len(sent), "lost": lost, "twice": twice,
                 "inconsistent": inconsistent, "boards_twice": boards_twice,
                 "not_posted": not_posted, "reminders_twice": reminders_twice,
                 "reminders": reminders_sent, "games": len(await store.game_ids()),
                 "boards": sum(1 for m in messages.values() if m["board"]),
+                "reposts": sum(1 for m in messages.values() if m["board"] and m["reply"]),
                 "unnonced": unnonced, "elsewhere": elsewhere, "foreign": foreign,
                 "threads": sum(1 for r in journal if r["t"] == "thread"),
                 "computer": computer}
@@ -549,7 +563,8 @@ def parent(moves: int, seed: int, keep: str | None) -> None:
           f"{sum(kills.values())} SIGKILLs (by shard {dict(sorted(kills.items()))}) over "
           f"{figures['acked']} acknowledged moves ({figures['sent']} sent, "
           f"{figures['computer']} computer turns, {figures['games']} games, "
-          f"{figures['threads']} threads, {figures['boards']} boards, "
+          f"{figures['threads']} threads, {figures['boards']} boards of which "
+          f"{figures['reposts']} /game board reposts, "
           f"{figures['reminders']} reminders) in {time.perf_counter() - started:.0f} s; "
           f"data in {folder}")
     print(f"boards posted by a process that does not own the guild: {figures['elsewhere']}; "
