@@ -35,6 +35,13 @@ storing every message): its share is in every figure.
 
     python bench/bench_scale.py --burst [--sizes 1,10,25,50] [--rounds 3]
         [--rates 10,25,50,100,150] [--seconds 4] [--moves 30]
+
+``--stores sqlite,postgres`` measures instead turn latency and throughput on each store,
+and on PostgreSQL with 1, 2 and 3 bot processes (``bench/scale_stores.py``; the
+processes are hosted by the double in one OS process):
+
+    python bench/bench_scale.py --stores sqlite,postgres [--moves 150] [--seconds 4]
+        [--stores-games 12]
 """
 
 from __future__ import annotations
@@ -563,6 +570,11 @@ def main() -> None:
                         help="--burst: random arrivals, moves per second")
     parser.add_argument("--seconds", type=float, default=4.0,
                         help="--burst: how long each arrival rate runs")
+    parser.add_argument("--stores",
+                        help="turns on these stores (sqlite,postgres), PostgreSQL with "
+                             "1, 2 and 3 processes")
+    parser.add_argument("--stores-games", type=int, default=12,
+                        help="--stores: games moving at once for the throughput")
     parser.add_argument("--history", help=argparse.SUPPRESS)
     parser.add_argument("--world", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -573,6 +585,11 @@ def main() -> None:
         return
     if args.burst:
         asyncio.run(run_burst(args))
+        return
+    if args.stores:
+        from scale_stores import run_stores  # bench/, beside this script
+
+        asyncio.run(run_stores(args))
         return
     asyncio.run(run(args))
 

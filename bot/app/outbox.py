@@ -16,7 +16,8 @@ The first :meth:`Outbox.deliver_all` of a process (the start-up replay) first le
 notifier look at every active game's place, if it can (:class:`PlaceKeeper`): while the
 bot was not running Discord may have archived, locked or deleted a game's thread, and
 nobody told it. A board lost with its thread is queued again (kind ``board``) and goes
-out with the rest, in order, with the outbox's nonce.
+out with the rest, in order, with the outbox's nonce; with several processes only the one
+running the game's shard queues it (each process looks when it starts).
 
 Discord saying no never loses a message. An entry Discord cannot take now (a server
 error, the network, a rate limit it still asks to wait out) raises
@@ -51,6 +52,7 @@ a computer is held back while nothing else is queued behind it, and the next boa
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import logging
 from collections.abc import AsyncIterator, Callable
@@ -187,8 +189,13 @@ class Outbox:
     @asynccontextmanager
     async def turn_to_post(self, game_id: int) -> AsyncIterator[None]:
         """Hold the game's posting lock after delivering everything queued before: what
-        runs inside (a ``/game board`` repost) comes after every owed board."""
-        async with self.serialised(game_id):
+        runs inside (a ``/game board`` repost) comes after every owed board. On a
+        database shared by several processes the lock is the game's posting turn in the
+        store: another process's post under way ends first, and none starts until the
+        block ends; what they queued meanwhile goes out from here after it."""
+        shared = isinstance(self.store, OutboxClaims)
+        async with self.serialised(game_id), \
+                self.store.posting_turn(game_id) if shared else contextlib.nullcontext():
             try:
                 await self._drain(game_id)
             except DeliveryDeferred:
@@ -196,6 +203,8 @@ class Outbox:
             except Exception:
                 log.exception("delivering the outbox of game %s failed", game_id)
             yield
+        if shared:
+            await self.deliver(game_id)
 
     async def deliver(self, game_id: int, *, due_only: bool = False) -> None:
         """Post the game's pending entries, in order. Never raises: the change that

@@ -71,6 +71,9 @@ _CARRY_STATE = ("move", "started")
 #: advisory-lock namespaces (the first key of the two-key form) for the checks SQLite's
 #: single writer made atomic
 _USER_LOCK, _PLACE_LOCK = 0x6267_7573, 0x6267_706C
+#: the namespace of a game's posting turn (:meth:`PgStore.posting_turn`): claims take it
+#: shared for their transaction, a ``/game board`` repost exclusively while it posts
+_POSTING_LOCK = 0x6267_706F
 _NOW = "extract(epoch from clock_timestamp())"
 #: how long a claim on a game's outbox lasts (renewed at each claim of the drain): a
 #: process that dies while posting holds the game's posts back this long at most
@@ -115,6 +118,8 @@ class PgStore:
         #: this process, as an outbox claim names it (a restarted process is another)
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.lease_seconds = LEASE_SECONDS
+        #: games whose posting turn this process holds (its own claims go on meanwhile)
+        self._turns: set[int] = set()
         #: the dedicated connections of :meth:`listen_outbox` (closed with the store)
         self._listeners: list[Any] = []
         #: the dedicated connection that asks for (and, once given, holds) the lead
@@ -749,6 +754,10 @@ class PgStore:
         try: the process that died may have posted them, so their post first looks for
         its own message once Discord's nonce no longer guards it."""
         async with self._tx(durable=False) as db:
+            if game_id not in self._turns and not await db.fetchval(
+                    "SELECT pg_try_advisory_xact_lock_shared($1, $2)", _POSTING_LOCK,
+                    _lock_key(game_id)):
+                return [], None  # another process holds the game's posting turn
             # Looked at without a lock first, so that a process merely checking never
             # makes the holder skip its own entries.
             head = await db.fetchrow(
@@ -779,6 +788,33 @@ class PgStore:
                              key=lambda e: e.id)
             with_state = any(e.kind not in _CARRY_STATE for e in entries)
             return entries, await self._read_game(db, game_id, with_state)
+
+    @asynccontextmanager
+    async def posting_turn(self, game_id: int) -> AsyncIterator[None]:
+        """The game's turn of posting across processes (a ``/game board`` repost): no
+        other process claims the game's entries until it ends, and a post another
+        process claimed before is let finish (its claim delivered, or run out) first.
+        This process's own claims go on inside it. The lock is held on a pooled
+        connection for the block (asyncpg's reset unlocks it if that connection is
+        lost), and the claims take it shared for their transaction."""
+        async with self._pool.acquire() as connection:
+            key = _lock_key(game_id)
+            await connection.execute("SELECT pg_advisory_lock($1, $2)", _POSTING_LOCK, key)
+            self._turns.add(game_id)
+            try:
+                # A claim cannot be renewed meanwhile, so this waits a lease at most.
+                for _ in range(int(self.lease_seconds / 0.05) + 1):
+                    if not await connection.fetchval(
+                            f"SELECT EXISTS (SELECT 1 FROM outbox WHERE game_id = $1 AND "
+                            f"delivered_at IS NULL AND lease_owner <> $2 AND lease_until > "
+                            f"{_NOW})", game_id, self.owner):
+                        break
+                    await asyncio.sleep(0.05)
+                yield
+            finally:
+                self._turns.discard(game_id)
+                await connection.execute("SELECT pg_advisory_unlock($1, $2)",
+                                         _POSTING_LOCK, key)
 
     async def release_outbox(self, game_id: int) -> None:
         """Give up this process's claim on the game's entries (what it leaves pending

@@ -227,6 +227,9 @@ class OutboxClaims(Protocol):
     async def release_outbox(self, game_id: int) -> None:
         ...
 
+    def posting_turn(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        ...
+
     async def listen_outbox(self, wake: Callable[[int], None]) -> Any:
         ...
 

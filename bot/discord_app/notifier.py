@@ -97,6 +97,7 @@ class GameBot(Protocol):
     def get_guild(self, id: int, /) -> Any: ...
     def is_ready(self) -> bool: ...
     async def wait_until_ready(self) -> None: ...
+    def owns_guild(self, guild_id: int | None) -> bool: ...
 
 log = logging.getLogger(__name__)
 
@@ -468,6 +469,11 @@ class DiscordNotifier:
             return None
         state = await self._thread_state(game.guild_id, thread_id)
         if state is None:
+            if not self.bot.owns_guild(game.guild_id):
+                # Every process looks at start, but only the one running the game's
+                # shard has the board posted again: two looks would queue two boards.
+                # A post from here meanwhile finds the thread gone and uses the channel.
+                return None
             log.info("game %s: thread %s is gone; the game goes on in its channel",
                      game.id, thread_id)
             await self.store.set_thread(game.id, None)

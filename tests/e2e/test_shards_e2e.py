@@ -6,6 +6,8 @@ ids (a real server the test run starts)."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.config import Settings
@@ -160,4 +162,64 @@ async def test_the_leader_plays_the_computers_of_another_shards_game_postgres(
     assert played["other"] == 0 and played["leader"] >= 3
     assert await t.bot.tables.check() == []
     assert await t.bot.store.pending_outbox(game_id) == []
+    double.assert_clean()
+
+
+async def test_a_thread_lost_while_both_were_down_is_posted_again_once_postgres(
+        two_processes, tmp_path, monkeypatch):
+    """Both processes start at once after a game's thread was deleted: only the one
+    running the game's shard looks at it and has its board posted again (two looks, each
+    reading the thread before the other forgot it, would queue two boards)."""
+    from bot.discord_app.notifier import THREAD_GONE_LINE, DiscordNotifier
+
+    original = DiscordNotifier._thread_state
+
+    async def slow(self, guild_id, thread_id):
+        await asyncio.sleep(0.3)  # both processes have read the game meanwhile
+        return await original(self, guild_id, thread_id)
+
+    monkeypatch.setattr(DiscordNotifier, "_thread_state", slow)
+    double, tables = two_processes
+    t = tables[0]
+    game_id = await open_table(t, "ann", ["ben"])
+    await play_turn_by_taps(t, game_id, seed=0)
+    thread_id = (await t.bot.store.get_game(game_id)).thread_id
+    assert thread_id
+    for table in tables:
+        await double.stop_process(table.bot)
+    double.delete_thread(thread_id)
+    replacements = [_process(t.database_url, tmp_path, shard) for shard in range(COUNT)]
+    await asyncio.gather(*[double.restart_process(table.bot, new)
+                           for table, new in zip(tables, replacements, strict=True)])
+    for table, new in zip(tables, replacements, strict=True):
+        table.bot = new
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 20
+    while await t.bot.store.games_with_pending_outbox() or \
+            (await t.bot.store.get_game(game_id)).thread_id:
+        assert loop.time() < deadline, "the lost board never came"
+        await asyncio.sleep(0.05)
+    for new in replacements:
+        await new.tables.wait_idle()
+    again = [m for m in double.messages(t.channel) if THREAD_GONE_LINE in (m.content or "")]
+    assert len(again) == 1, [m.content for m in again]
+    assert pinged(again[0]) == {t.users["ben"]}
+    double.assert_clean()
+
+
+async def test_game_board_reposts_in_the_games_posting_turn_postgres(two_processes):
+    """``/game board`` on a database shared by processes: the repost holds the game's
+    posting turn in the store, becomes the game's board, and leaves nothing queued."""
+    double, tables = two_processes
+    t = tables[1]
+    game_id = await open_table(t, "ann", ["ben"])
+    await play_turn_by_taps(t, game_id, seed=0)
+    place = game_place(t, game_id)
+    await double.slash(t.users["ben"], place, "game board", game=game_id)
+    await t.bot.tables.wait_idle()
+    repost = double.last_message(place)
+    assert any(f.filename == "board.png" for f in repost.files), repost.content
+    assert (await t.bot.store.get_game(game_id)).board_message_id == repost.id
+    assert await t.bot.store.pending_outbox(game_id) == []
+    assert not t.bot.store._turns  # the turn was given back
     double.assert_clean()

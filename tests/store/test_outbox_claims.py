@@ -197,6 +197,16 @@ async def _until(condition, seconds: float) -> None:
         await asyncio.sleep(0.02)
 
 
+async def _drained(store, seconds: float) -> None:
+    """Until nothing is pending: a post is seen before the drain marks it delivered, and
+    stopping the watch in between would cancel the mark."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while await store.games_with_pending_outbox():
+        assert loop.time() < deadline, "timed out"
+        await asyncio.sleep(0.02)
+
+
 async def test_another_process_posts_what_a_dead_one_queued_postgres(two_stores):
     """Process A commits entries and dies before posting them: B, woken by the NOTIFY
     of A's commit, posts them well before its poll would have."""
@@ -213,6 +223,7 @@ async def test_another_process_posts_what_a_dead_one_queued_postgres(two_stores)
         await _queue(first, game_id, 2)
         await _until(lambda: len(announcer.posted) == 2, 5.0)
         assert announcer.posted == [(game_id, "n0"), (game_id, "n1")]
+        await _drained(first, 5.0)
     finally:
         await watch.stop()
     assert await first.games_with_pending_outbox() == []
@@ -235,7 +246,50 @@ async def test_the_poll_takes_over_an_expired_claim_postgres(two_stores):
     watch.start()
     try:
         await _until(lambda: len(announcer.posted) == 2, 5.0)
+        await _drained(first, 5.0)
     finally:
         await watch.stop()
     assert announcer.posted == [(game_id, "n1"), (game_id, "n2")]
     assert await first.games_with_pending_outbox() == []
+
+
+async def test_a_posting_turn_holds_other_processes_claims_postgres(two_stores):
+    """A ``/game board`` repost holds the game's posting turn: another process claims
+    nothing of the game meanwhile (not even what it queues then), the holder's own
+    claims go on, and the other process claims again once the turn ends."""
+    first, second = two_stores
+    game_id = await quiet_game(first)
+    async with first.posting_turn(game_id):
+        later = await second.enqueue(game_id, "announce", {"text": "during the repost"})
+        assert await second.claim_outbox(game_id) == ([], None)
+        other = await quiet_game(first)  # other games are not held
+        await second.enqueue(other, "announce", {"text": "elsewhere"})
+        assert len((await second.claim_outbox(other))[0]) == 1
+        mine, _ = await first.claim_outbox(game_id)
+        assert [e.id for e in mine] == [later]
+        await first.release_outbox(game_id)
+    taken, _ = await second.claim_outbox(game_id)
+    assert [e.id for e in taken] == [later]
+
+
+async def test_a_posting_turn_waits_for_a_post_under_way_postgres(two_stores):
+    """A post another process claimed before the turn began ends first (delivered, or
+    its claim runs out): a repost never lands in the middle of it."""
+    first, second = two_stores
+    game_id = await quiet_game(first)
+    ids = await _queue(first, game_id, 1)
+    claimed, _ = await second.claim_outbox(game_id)
+    assert [e.id for e in claimed] == ids
+    order: list[str] = []
+
+    async def repost() -> None:
+        async with first.posting_turn(game_id):
+            order.append("repost")
+
+    task = asyncio.create_task(repost())
+    await asyncio.sleep(0.3)
+    assert order == []  # still waiting for the second's post
+    await second.mark_delivered(ids, 300.0)
+    order.append("posted")
+    await asyncio.wait_for(task, 5)
+    assert order == ["posted", "repost"]

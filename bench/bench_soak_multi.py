@@ -1,0 +1,602 @@
+"""Soak with several bot processes: three OS processes on one PostgreSQL, SIGKILLed at random.
+
+The parent starts a throw-away PostgreSQL server (``tests/pg_server.py``) and three
+children, each one real bot process (``ShardedGameBot``, ``SHARD_COUNT=3``, its own
+``SHARD_IDS=i``) on the same database. Every ``few`` seconds it SIGKILLs one child at
+random (one kill in five while it starts up) and starts it again, until enough moves
+were acknowledged; then it kills the rest, starts three last children that let the
+bots finish what is queued and stop cleanly, stops the server and judges.
+
+Each child plays random legal Splendor moves by slash command in the guild of its own
+shard only (Discord sends a guild's interactions to the shard that owns it), some games
+with a computer seat (played by whichever process leads), every game on a turn clock
+(12 h a move, on a bot clock running ``SPEED`` times faster than the wall, ticked every
+second), and one game per guild that nobody plays, so its reminders and its timeout come;
+about one action in twelve is a ``/game board`` repost instead of a move.
+
+Discord, split in three. Each child has its own in-process Discord double whose world
+holds every guild, channel and user with fixed ids. What Discord creates (a message, a
+thread, the message a nonce named) is appended at once to that child's journal
+(``discord-<n>.jsonl``, flushed line by line, so a SIGKILL keeps it), and every world
+reads all journals - on a miss (an unknown thread, message or nonce) and every 0.2 s -
+so a thread one process opened takes another's posts, and a post retried by another
+process with the same nonce gets the message Discord already made (``enforce_nonce``),
+as on the one real Discord. The union of the journals is Discord's memory.
+
+It prints: acknowledged moves lost; moves applied twice; games inconsistent
+(``check``: a stored state that differs from the replay of its moves); boards posted
+twice (the same outbox nonce in two messages, or two boards the outbox posted for one
+game showing the same version; a repost is the reply to ``/game board``); boards not
+posted (entries still queued after the last round, or an active game whose newest board
+is not the one its outbox owed last, or a finished game without its result); reminders
+sent twice (the same reminder's nonce twice, or more reminder messages than reminders
+decided). All must be 0.
+
+    python bench/bench_soak_multi.py [--moves 150] [--seed 1] [--keep DIR]
+
+Not covered: an edit (a lobby updated, a thread reopened) is not shared between the
+worlds (only creations are), nor are thread states (archive, lock) or DMs; interactions
+are fed by each child to its own process only (never to a process that does not own the
+guild), and the judge reads the messages Discord created, not their later edits. The fast
+bot clock makes every outbox entry older than Discord's nonce window at once (each post
+first looks for its own message in the place, as after a long outage) and prunes
+delivered entries after 7 bot days (~17 minutes of the wall): keep runs shorter than that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import itertools
+import json
+import logging
+import os
+import random
+import re
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.app.messages import seats_to_ping
+from bot.app.tables import Tables
+from bot.config import Settings
+from bot.discord_app.client import make_bot
+from bot.double.double import DiscordDouble
+from bot.double.world import DISCORD_EPOCH_MS, ChannelInfo, StoredMessage, World
+from bot.games import get_engine
+
+ENGINE = get_engine("splendor")
+OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",
+          "noble": "noble"}
+SHARDS = 3
+GAMES_AT_ONCE = 3  # per child (guild), the idle game apart
+#: the bot's clock runs this much faster than the wall: a 12 h turn lasts 72 s
+SPEED = 600.0
+#: the share of a child's actions that are a /game board repost instead of a move
+REPOSTS = 0.08
+#: the soak goes on until this many kills as well as the moves asked for
+MIN_KILLS = 6
+GAME_NUMBER = re.compile(r"Splendor #(\d+)")
+REMINDER = re.compile(r"(?:Reminder: it's your turn|Last call: your time) in game #(\d+)")
+USERS = ("ann", "ben", "cid")
+
+
+# --- fixed ids: the same guilds, channels and users in every world -----------------------
+
+def guild_id(shard: int) -> int:
+    # Discord's formula: (guild_id >> 22) % shard_count
+    return ((3 * 10**9 + shard) << 22) | 7
+
+
+def channel_id(shard: int, name: str) -> int:
+    return guild_id(shard) + {"games": 1, "idle": 2}[name]
+
+
+def user_id(index: int) -> int:
+    return 9 * 10**16 + index
+
+
+class SharedWorld(World):
+    """One process's view of the one Discord: its own creations are journaled as they
+    happen; the others' are read from their journals when needed."""
+
+    def __init__(self, folder: Path, tag: int, shard: int) -> None:
+        self.fixed = True
+        self._counter = itertools.count(10**17)
+        self._tag = tag % 1024
+        self._folder = folder
+        self._offsets: dict[Path, int] = {}
+        self._importing = False
+        super().__init__()
+        self.channels = _Lazy(self.channels, self.pull)
+        self.messages = _Lazy(self.messages, self.pull)
+        self.sent_nonces = _Nonces(self.sent_nonces, self.pull, self._nonce_set)
+        self._journal = (folder / f"discord-s{shard}-{tag}.jsonl").open("a")
+
+    def next_id(self) -> int:
+        if self.fixed:
+            return next(self._counter)
+        # Snowflakes with this process's number in the worker bits: two processes
+        # making ids in the same millisecond never make the same one.
+        ms = int(self.now() * 1000) - DISCORD_EPOCH_MS
+        self._last_id = max((ms << 22) | (self._tag << 12), self._last_id + 1)
+        return self._last_id
+
+    def write(self, record: dict[str, Any]) -> None:
+        self._journal.write(json.dumps(record) + "\n")
+        self._journal.flush()  # a SIGKILL keeps what reached the kernel
+
+    def new_thread(self, parent: ChannelInfo, name: str, type: int, owner_id: int,
+                   duration: int, thread_id: int | None = None) -> ChannelInfo:
+        thread = super().new_thread(parent, name, type, owner_id, duration, thread_id)
+        if not self._importing:
+            self.write({"t": "thread", "id": thread.id, "parent": parent.id, "name": name,
+                        "type": type, "owner": owner_id, "duration": duration})
+        return thread
+
+    def message_created(self, event: str, message: StoredMessage) -> None:
+        if event != "create" or message.ephemeral:
+            return
+        self.write({"t": "message", "id": message.id, "channel": message.channel_id,
+                    "guild": message.guild_id, "content": message.content,
+                    "components": message.components,
+                    "pinged": sorted(message.pinged_user_ids),
+                    "custom_ids": message.custom_ids,
+                    "board": any(f.filename == "board.png" for f in message.files),
+                    "reply": message.interaction_id is not None})
+
+    def _nonce_set(self, nonce: str, value: tuple[int, float]) -> None:
+        if not self._importing:
+            self.write({"t": "nonce", "nonce": nonce, "id": value[0], "at": value[1]})
+
+    def pull(self) -> None:
+        """Take in what the other processes' Discords created since the last look."""
+        self._importing = True
+        try:
+            for path in sorted(self._folder.glob("discord-*.jsonl")):
+                offset = self._offsets.get(path, 0)
+                with path.open("rb") as file:
+                    file.seek(offset)
+                    data = file.read()
+                end = data.rfind(b"\n") + 1  # a line being written is read next time
+                self._offsets[path] = offset + end
+                for line in data[:end].splitlines():
+                    with contextlib.suppress(json.JSONDecodeError):
+                        self._take(json.loads(line))
+        finally:
+            self._importing = False
+
+    def _take(self, record: dict[str, Any]) -> None:
+        kind = record["t"]
+        if kind == "thread" and not dict.__contains__(self.channels, record["id"]):
+            parent = dict.get(self.channels, record["parent"])
+            if parent is not None:
+                self.new_thread(parent, record["name"], record["type"], record["owner"],
+                                record["duration"], thread_id=record["id"])
+        elif kind == "message" and not dict.__contains__(self.messages, record["id"]):
+            if dict.__contains__(self.channels, record["channel"]):
+                self.add_message(StoredMessage(
+                    id=record["id"], channel_id=record["channel"], guild_id=record["guild"],
+                    author_id=self.bot_user_id, content=record["content"] or "",
+                    components=record["components"]))
+        elif kind == "nonce" and not dict.__contains__(self.sent_nonces, record["nonce"]):
+            dict.__setitem__(self.sent_nonces, record["nonce"], (record["id"], record["at"]))
+
+
+class _Lazy(dict):
+    """A world's table that looks in the other processes' journals before saying no."""
+
+    def __init__(self, data: dict, pull: Callable[[], None]) -> None:
+        super().__init__(data)
+        self._pull = pull
+
+    def _miss(self, key: Any) -> bool:
+        if dict.__contains__(self, key):
+            return False
+        self._pull()
+        return not dict.__contains__(self, key)
+
+    def __contains__(self, key: Any) -> bool:
+        return not self._miss(key)
+
+    def __getitem__(self, key: Any) -> Any:
+        self._miss(key)
+        return dict.__getitem__(self, key)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return default if self._miss(key) else dict.__getitem__(self, key)
+
+
+class _Nonces(_Lazy):
+    def __init__(self, data: dict, pull: Callable[[], None],
+                 on_set: Callable[[str, Any], None]) -> None:
+        super().__init__(data, pull)
+        self._on_set = on_set
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        dict.__setitem__(self, key, value)
+        self._on_set(key, value)
+
+
+class FastClock:
+    """The bot's clock, shared by every process: ``SPEED`` times the wall from ``start``."""
+
+    def __init__(self, start: float) -> None:
+        self.start = start
+
+    def now(self) -> float:
+        return self.start + (time.time() - self.start) * SPEED
+
+
+def append(path: Path, record: dict) -> None:
+    with path.open("a") as file:
+        file.write(json.dumps(record) + "\n")
+        file.flush()
+
+
+def read(path: Path) -> list[dict]:
+    if not path.exists():
+        return []
+    records = []
+    for line in path.read_text().splitlines():
+        with contextlib.suppress(json.JSONDecodeError):  # a line cut by the kill
+            records.append(json.loads(line))
+    return records
+
+
+def read_all(folder: Path, pattern: str) -> list[dict]:
+    return [r for path in sorted(folder.glob(pattern)) for r in read(path)]
+
+
+def journals(folder: Path) -> list[dict]:
+    """Discord's memory: every child's journal, each record marked with the shard of
+    the process whose Discord made it."""
+    return [{**r, "by": int(path.name.split("-")[1][1:])}
+            for path in sorted(folder.glob("discord-s*.jsonl")) for r in read(path)]
+
+
+# --- the child: one bot process, playing in its own shard's guild -------------------------
+
+async def child(folder: Path, url: str, shard: int, tag: int, seed: int, clock_start: float,
+                final: bool) -> None:
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    world = SharedWorld(folder, tag, shard)
+    bot = make_bot(Settings(database_url=url, shard_count=SHARDS, shard_ids=(shard,),
+                            max_open_games_per_user=50, max_open_games_per_channel=50),
+                   clock=FastClock(clock_start))
+    double = DiscordDouble(bot, world=world)
+    users = [double.add_user(name, user_id=user_id(i), guild_ids=[])
+             for i, name in enumerate(USERS)]
+    for s in range(SHARDS):
+        gid = double.add_guild(f"Soak {s}", guild_id=guild_id(s), members=users)
+        for name in ("games", "idle"):
+            double.add_channel(gid, name, channel_id=channel_id(s, name))
+    world.fixed = False
+    world.pull()  # every thread opened so far, in the guilds the gateway announces
+    double.subscribe(world.message_created)
+    await double.start()  # the outbox is replayed and computer turns resume from here
+    await bot.sync_commands()
+    print("ready", flush=True)
+
+    async def puller() -> None:
+        while True:
+            await asyncio.sleep(0.2)
+            world.pull()
+
+    async def ticker() -> None:
+        while True:  # the bot's own loop ticks every minute of the wall: too slow here
+            await asyncio.sleep(1.0)
+            with contextlib.suppress(Exception):
+                await bot.tables.tick()
+
+    background = [asyncio.create_task(puller())]
+    if not final:
+        background.append(asyncio.create_task(ticker()))
+    try:
+        if final:
+            await settle(bot)
+        else:
+            await play(bot, double, folder, shard, seed, users)
+    finally:
+        for task in background:
+            task.cancel()
+        await double.close()
+
+
+async def settle(bot: Any) -> None:
+    """The last round: until nothing is queued and no game waits on a computer, in any
+    process (the three last children all wait for the same)."""
+    quiet = 0
+    for _ in range(1200):
+        await bot.tables.wait_idle()
+        pending = await bot.store.games_with_pending_outbox()
+        waiting = [g for g in await bot.store.find_games(statuses=("active",))
+                   if not seats_to_ping(g)]
+        quiet = quiet + 1 if not pending and not waiting else 0
+        if quiet >= 5:
+            return
+        await bot.tables.resume()
+        await asyncio.sleep(0.2)
+
+
+async def play(bot: Any, double: DiscordDouble, folder: Path, shard: int, seed: int,
+               users: list[int]) -> None:
+    rng = random.Random(seed)
+    mine = guild_id(shard)
+    games_channel, idle_channel = channel_id(shard, "games"), channel_id(shard, "idle")
+    sent, acked = folder / f"sent-{shard}.jsonl", folder / f"acked-{shard}.jsonl"
+    while True:
+        games = [g for g in await bot.store.find_games(statuses=("active", "lobby"))
+                 if g.guild_id == mine]
+        for lobby in (g for g in games if g.status == "lobby"):  # a kill interrupted it
+            await double.slash(lobby.host_id, lobby.channel_id, "game start", game=lobby.id)
+        idle = [g for g in games if g.channel_id == idle_channel]
+        played = [g for g in games if g.channel_id == games_channel]
+        if not idle or len(played) < GAMES_AT_ONCE:
+            host, guest = rng.sample(users, 2)
+            where = games_channel if idle else idle_channel
+            computers = rng.choice([0, 0, 1]) if idle else 0
+            await double.slash(host, where, "game new", game="splendor",
+                               seat_order="joined", computers=computers, speed="12h")
+            lobby = double.last_message(where)
+            await double.click(guest, lobby, lobby.custom_id("Join"))
+            await double.click(host, double.message(lobby.id), lobby.custom_id("Start"))
+            continue
+        playable = [g for g in played if g.status == "active" and seats_to_ping(g)]
+        if not playable:
+            await asyncio.sleep(0.1)  # the leader (perhaps another process) plays
+            continue
+        game = rng.choice(playable)
+        if rng.random() < REPOSTS:
+            # /game board: the repost holds the game's turn of posting across processes
+            humans = [seat for seat in game.seats if seat.controller == "human"]
+            await double.slash(rng.choice(humans).user_id, game.place_id, "game board",
+                               game=game.id)
+            continue
+        seat = ENGINE.to_move(game.state)[0]
+        move = rng.choice(ENGINE.legal_moves(game.state, seat))
+        seq = len(await bot.store.moves(game.id)) + 1
+        verb, _, rest = move.notation.partition(" ")
+        append(sent, {"game": game.id, "seq": seq, "notation": move.notation})
+        record = await double.slash(game.user_at(seat).user_id, game.place_id,
+                                    f"splendor {verb}", game=game.id,
+                                    **{OPTION[verb]: rest})
+        if "✅" in (record.content or ""):
+            append(acked, {"game": game.id, "seq": seq, "notation": move.notation})
+        elif os.environ.get("SOAK_DEBUG"):
+            print(record.describe(), record.content, file=sys.stderr, flush=True)
+        # A player's pause: the clock runs meanwhile, and a kill finds work in flight.
+        await asyncio.sleep(rng.uniform(0.05, 0.6))
+
+
+# --- the parent: the server, the kills, the judge ------------------------------------------
+
+class Children:
+    def __init__(self, folder: Path, url: str, clock_start: float, rng: random.Random) -> None:
+        self.folder, self.url, self.clock_start, self.rng = folder, url, clock_start, rng
+        self.tags = itertools.count(1)
+        self.running: dict[int, subprocess.Popen] = {}
+
+    def spawn(self, shard: int, final: bool = False) -> subprocess.Popen:
+        tag = next(self.tags)
+        command = [sys.executable, __file__, "--child", str(self.folder), "--url", self.url,
+                   "--shard", str(shard), "--tag", str(tag), "--seed",
+                   str(self.rng.getrandbits(32)), "--clock-start", repr(self.clock_start)]
+        if final:
+            command.append("--final")
+        log = (self.folder / f"child-{tag}.log").open("w")
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log)
+        self.running[shard] = process
+        return process
+
+    def kill(self, shard: int) -> None:
+        process = self.running.pop(shard)
+        if process.poll() is not None:
+            raise SystemExit(f"child of shard {shard} exited by itself "
+                             f"({process.returncode}); see {self.folder}/child-*.log")
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def wait_ready(process: subprocess.Popen, timeout: float) -> bool:
+    assert process.stdout is not None
+    ready, _, _ = select.select([process.stdout], [], [], timeout)
+    return bool(ready) and process.stdout.readline().strip() == b"ready"
+
+
+def acked_count(folder: Path) -> int:
+    return len(read_all(folder, "acked-*.jsonl"))
+
+
+async def judge(folder: Path, url: str) -> dict[str, int]:
+    from bot.app.pg_store import PgStore
+
+    store = await PgStore.open(url)
+    try:
+        sent = {(r["game"], r["seq"]): r["notation"] for r in read_all(folder, "sent-*.jsonl")}
+        acked = read_all(folder, "acked-*.jsonl")
+        stored: dict[tuple[int, int], str] = {}
+        twice = computer = 0
+        for game_id in await store.game_ids():
+            for move in await store.moves(game_id, include_undone=True):
+                stored[(game_id, move.seq)] = move.notation
+                computer += move.by_computer
+                if move.user_id is not None and sent.get((game_id, move.seq)) != move.notation:
+                    twice += 1  # a human move nobody sent at that point of the game
+        lost = sum(stored.get((a["game"], a["seq"])) != a["notation"] for a in acked)
+        inconsistent = len(await Tables(store).check())
+
+        journal = journals(folder)
+        messages = {r["id"]: r for r in journal if r["t"] == "message"}
+        by_nonce: dict[str, set[int]] = defaultdict(set)
+        for r in journal:
+            if r["t"] == "nonce" and r["id"] in messages:
+                by_nonce[r["nonce"]].add(r["id"])
+        nonce_of = {mid: nonce for nonce, ids in by_nonce.items() for mid in ids}
+        twice_nonce = Counter()  # game -> messages beyond the first of one nonce
+        for ids in by_nonce.values():
+            first = messages[min(ids)]
+            game = GAME_NUMBER.search(first["content"] or "") or REMINDER.search(
+                first["content"] or "")
+            kind = "board" if first["board"] else "reminder" if REMINDER.search(
+                first["content"] or "") else "other"
+            if len(ids) > 1:
+                twice_nonce[(kind, int(game.group(1)) if game else 0)] += len(ids) - 1
+
+        rows = await outbox_rows(url)
+        boards_twice = sum(n for (kind, _), n in twice_nonce.items() if kind == "board")
+        not_posted = sum(1 for r in rows if r["delivered_at"] is None)
+        reminders_twice = 0
+        reminders_sent = 0
+        games = await store.game_ids(("active", "finished"))
+        for game_id in games:
+            game = await store.get_game(game_id)
+            mine = [m for m in messages.values()
+                    if (match := GAME_NUMBER.search(m["content"] or ""))
+                    and int(match.group(1)) == game_id]
+            mine.sort(key=lambda m: m["id"])
+            boards = [m for m in mine if m["board"]]
+            # a /game board repost (an interaction's reply) shows the current board again
+            shown = Counter(v for m in boards if not m["reply"] for v in _board_versions(m))
+            boards_twice += max(0, sum(n - 1 for n in shown.values())
+                                - twice_nonce[("board", game_id)])
+            owed = max((r["version"] for r in rows if r["game_id"] == game_id
+                        and r["kind"] in ("move", "started")), default=None)
+            if game.status == "active":
+                if not boards or owed not in _board_versions(boards[-1]):
+                    not_posted += 1
+            elif not any("is over" in (m["content"] or "") for m in mine):
+                not_posted += 1
+            reminders = [m for m in messages.values()
+                         if (match := REMINDER.search(m["content"] or ""))
+                         and int(match.group(1)) == game_id]
+            reminders_sent += len(reminders)
+            decided = sum(1 for r in rows if r["game_id"] == game_id
+                          and r["kind"] == "reminder")
+            reminders_twice += max(twice_nonce[("reminder", game_id)],
+                                   len(reminders) - decided)
+        opened_by = {r["id"]: r["by"] for r in journal if r["t"] == "thread"}
+        boards = [m for m in messages.values() if m["board"]]
+        elsewhere = sum(1 for m in boards if (m["guild"] >> 22) % SHARDS != m["by"])
+        foreign = sum(1 for m in messages.values()
+                      if opened_by.get(m["channel"], m["by"]) != m["by"])
+        unnonced = sum(1 for m in messages.values()
+                       if m["board"] and not m["reply"] and m["id"] not in nonce_of)
+        return {"acked": len(acked), "sent": len(sent), "lost": lost, "twice": twice,
+                "inconsistent": inconsistent, "boards_twice": boards_twice,
+                "not_posted": not_posted, "reminders_twice": reminders_twice,
+                "reminders": reminders_sent, "games": len(await store.game_ids()),
+                "boards": sum(1 for m in messages.values() if m["board"]),
+                "reposts": sum(1 for m in messages.values() if m["board"] and m["reply"]),
+                "unnonced": unnonced, "elsewhere": elsewhere, "foreign": foreign,
+                "threads": sum(1 for r in journal if r["t"] == "thread"),
+                "computer": computer}
+    finally:
+        await store.close()
+
+
+async def outbox_rows(url: str) -> list[dict[str, Any]]:
+    """Every outbox entry (the store's protocols hand out only the pending ones)."""
+    import asyncpg
+
+    connection = await asyncpg.connect(url)
+    try:
+        rows = await connection.fetch("SELECT id, game_id, kind, version, payload, "
+                                      "delivered_at FROM outbox ORDER BY id")
+    finally:
+        await connection.close()
+    return [{**dict(r), "payload": json.loads(r["payload"])} for r in rows]
+
+
+def _board_versions(message: dict) -> set[int]:
+    return {int(c.rsplit(":", 1)[1]) for c in message["custom_ids"]
+            if c.startswith("bg:play:") and c.rsplit(":", 1)[1].isdigit()}
+
+
+def parent(moves: int, seed: int, keep: str | None) -> None:
+    from tests.pg_server import fresh_database, running_server
+
+    rng = random.Random(seed)
+    folder = Path(keep or tempfile.mkdtemp(prefix="soak-multi-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    with running_server() as server:
+        url = asyncio.run(fresh_database(server))
+        children = Children(folder, url, time.time(), rng)
+        for shard in range(SHARDS):
+            if not wait_ready(children.spawn(shard), 120):
+                raise SystemExit(f"child {shard} never started; see {folder}/child-*.log")
+        kills = Counter()
+        while acked_count(folder) < moves or sum(kills.values()) < MIN_KILLS:
+            time.sleep(rng.uniform(1.0, 6.0))
+            shard = rng.randrange(SHARDS)
+            children.kill(shard)
+            kills[shard] += 1
+            process = children.spawn(shard)
+            if rng.random() < 0.2:  # one kill in five lands in the start-up
+                time.sleep(rng.uniform(0.0, 2.0))
+                children.kill(shard)
+                kills[shard] += 1
+                process = children.spawn(shard)
+            if not wait_ready(process, 120):
+                raise SystemExit(f"child {shard} never started; see {folder}/child-*.log")
+        for shard in list(children.running):
+            children.kill(shard)  # every process at once, as a machine losing power
+        finals = [children.spawn(shard, final=True) for shard in range(SHARDS)]
+        for process in finals:
+            process.communicate(timeout=600)
+            if process.returncode != 0:
+                raise SystemExit(f"a last child failed; see {folder}/child-*.log")
+        figures = asyncio.run(judge(folder, url))
+    print(f"{SHARDS} bot processes (SHARD_COUNT={SHARDS}) on one PostgreSQL; "
+          f"{sum(kills.values())} SIGKILLs (by shard {dict(sorted(kills.items()))}) over "
+          f"{figures['acked']} acknowledged moves ({figures['sent']} sent, "
+          f"{figures['computer']} computer turns, {figures['games']} games, "
+          f"{figures['threads']} threads, {figures['boards']} boards of which "
+          f"{figures['reposts']} /game board reposts, "
+          f"{figures['reminders']} reminders) in {time.perf_counter() - started:.0f} s; "
+          f"data in {folder}")
+    print(f"boards posted by a process that does not own the guild: {figures['elsewhere']}; "
+          f"messages posted in a thread another process opened: {figures['foreign']}")
+    print(f"acknowledged moves lost       {figures['lost']}")
+    print(f"moves applied twice           {figures['twice']}")
+    print(f"games inconsistent            {figures['inconsistent']}")
+    print(f"boards posted twice           {figures['boards_twice']}")
+    print(f"boards not posted             {figures['not_posted']}")
+    print(f"reminders sent twice          {figures['reminders_twice']}")
+    if figures["unnonced"]:
+        print(f"(boards posted without an outbox nonce: {figures['unnonced']})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--moves", type=int, default=150)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--keep", help="folder for the journals and logs (default: temp)")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--url", help=argparse.SUPPRESS)
+    parser.add_argument("--shard", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--tag", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--clock-start", type=float, help=argparse.SUPPRESS)
+    parser.add_argument("--final", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        asyncio.run(child(Path(args.child), args.url, args.shard, args.tag, args.seed,
+                          args.clock_start, args.final))
+    else:
+        parent(args.moves, args.seed, args.keep)
+
+
+if __name__ == "__main__":
+    main()
