@@ -826,7 +826,9 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
         raise TableError(msg("common-not-your-turn"))
     try:
         level = navigate(moves, prefix)
-        chosen = [navigate(moves, (*prefix, index)) for index in dict.fromkeys(indices)]
+        # in the menu's order, whatever order they were ticked in: the engine lists a
+        # move that closes the turn (Zensō's End turn) after those it may follow
+        chosen = [navigate(moves, (*prefix, index)) for index in sorted(set(indices))]
     except PanelPathError:
         raise TableError(MALFORMED) from None
     if not isinstance(level, Panel) or level.prefix != prefix or \

@@ -51,6 +51,7 @@ drawer only (``private_events``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations, combinations_with_replacement
 from math import comb
 from typing import Any, NoReturn
@@ -84,6 +85,9 @@ from bot.games.zenso.tables import (
 SCHEMA = 1
 #: buttons per level before a positional choice is split by rows (the panel's page)
 FLAT_LIMIT = 20
+#: options of one select page (Discord's limit, the panel's SELECT_PAGE_SIZE): phase 4's
+#: validations are one level when they fit two pages
+SELECT_LIMIT = 25
 WINDOWS = ("combine", "pick", "harmony")
 
 
@@ -310,18 +314,36 @@ class ZensoEngine(Engine):
         elif phase == "pick":
             moves = self._pick_moves(state, seat)
         elif phase == "harmony":
-            moves = self._validate_moves(state, seat)
+            return self._harmony_moves(state, seat)
+        return moves + self._free_moves(state, seat)
+
+    def _harmony_moves(self, state: State, seat: int) -> list[Move]:
+        """Phase 4's first level (decision #11–#13). When every validation, free action and
+        End turn fit one select page, each validation — every card with every footprint —
+        is one choice, the footprints numbered on the picture; and the level may be chosen
+        several at once (:attr:`Move.together`: several cards, then End turn, in one
+        select, each played in turn and refused, with its reason, if an earlier one made it
+        illegal). Past a page, the card first, then its footprint."""
+        options = self._validation_options_by_card(state, seat)
         free = self._free_moves(state, seat)
-        if phase == "harmony" and len({m.notation.split()[1] for m in moves}) == 1 and \
-                len(moves) + len(free) < FLAT_LIMIT:
-            # a single card to validate: its footprints at the first level, badged on the
-            # picture, so validating is one tap
-            moves = self._validate_moves(state, seat, flat=True)
-        moves += free
-        if phase == "harmony":
-            moves.append(Move("end", msg("zenso-end-turn"), (msg("zenso-end-turn"),),
-                              reveals=self._end_reveals(state)))
-        return moves
+        end = Move("end", msg("zenso-end-turn"), (msg("zenso-end-turn"),),
+                   reveals=self._end_reveals(state))
+        pairs = sum(len(anchors) for anchors in options.values())
+        single = all(len(m.steps) == 1 for m in free)
+        # past one page, a flat select pages on (More) while every option is a move;
+        # with a swap or Lantern move menu among them, flat only within a page
+        flat = bool(options) and pairs + len(free) + 1 <= SELECT_LIMIT * (2 if single else 1)
+        validations = self._validate_moves(state, seat, flat=flat, options=options)
+        if not (flat and single):
+            return validations + free + [end]
+        # Every option is one move: any of them may be chosen together, and the panel
+        # plays them in its order. End turn closes the first page (past one page it
+        # comes after that page's validations, the rest after it), so it is always one
+        # tap away and never played before something chosen with it.
+        first = SELECT_LIMIT - 1
+        moves = validations + free
+        moves = [*moves[:first], end, *moves[first:]]
+        return [replace(m, together=SELECT_LIMIT) for m in moves]
 
     def find_move(self, state: State, seat: int, notation: str) -> Move | None:
         """A listed move, or Stones, Lanterns or payments spelt cell by cell: several in
@@ -477,19 +499,35 @@ class ZensoEngine(Engine):
                                   marker=f"S{slot}"))
         return moves
 
-    def _validate_moves(self, state: State, seat: int, flat: bool = False) -> list[Move]:
-        """Each validatable card at the panel's first level, then its footprints (a card
-        with a single footprint is one choice; ``flat``: every footprint is)."""
-        moves = []
+    def _validation_options_by_card(self, state: State, seat: int
+                                    ) -> dict[str, dict[Cell, list[frozenset[Cell]]]]:
+        """Each validatable card of the hand (hand order) -> its legal anchors."""
         garden = self._garden(state, seat)
+        found = {}
         for card_id in state["seats"][seat]["hand"]:
             options = self.validation_options(state, seat, card_id, garden)
-            if not options:
-                continue
+            if options:
+                found[card_id] = options
+        return found
+
+    def _validate_moves(self, state: State, seat: int, flat: bool = False,
+                        options: dict[str, dict[Cell, list[frozenset[Cell]]]] | None = None
+                        ) -> list[Move]:
+        """Each validatable card at the panel's first level, then its footprints (a card
+        with a single footprint is one choice; ``flat``: every footprint of every card is,
+        numbered by footprint over all the cards, so a footprint two cards could take is
+        one badge on the picture)."""
+        if options is None:
+            options = self._validation_options_by_card(state, seat)
+        numbers = {anchor: number for number, anchor in enumerate(
+            reading_order({a for anchors in options.values() for a in anchors}), 1)}
+        moves = []
+        for card_id, by_anchor in options.items():
             title = msg("zenso-validate-card", card=component(card_id))
-            anchors = list(options)
+            anchors = list(by_anchor)
             split = len(anchors) > FLAT_LIMIT
-            for number, anchor in enumerate(anchors, 1):
+            for own, anchor in enumerate(anchors, 1):
+                number = numbers[anchor] if flat else own
                 label = msg("zenso-validate-label", card=component(card_id),
                             cell=cell_text(anchor))
                 choice = msg("zenso-numbered", number=number,
