@@ -37,9 +37,9 @@ import statistics
 import sys
 import tempfile
 import time
-from functools import partial
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
