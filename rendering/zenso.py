@@ -1307,6 +1307,8 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
                         for cell in ([c_ for c_, _ in set_cells(n, choice.marker)]
                                      or [choice_cells(n)[0]]) if cell is not None})
         turns = sorted({p[1] for n in choice.notations if (p := placement_of(n))})
+        if not cells:
+            continue  # not a place (a display card to buy, beside the footprints)
         at = " ".join(f"{x},{y}" for x, y in cells)
         part = (t(language, "zenso-pic-badge-turned", marker=choice.marker or "",
                   cells=at, degrees=turns[0]) if len(turns) == 1 else

@@ -333,6 +333,10 @@ class ZensoEngine(Engine):
         # past one page, a flat select pages on (More) while every option is a move;
         # with a swap or Lantern move menu among them, flat only within a page
         flat = bool(options) and pairs + len(free) + 1 <= SELECT_LIMIT * (2 if single else 1)
+        if flat and pairs + len(free) + 1 > SELECT_LIMIT:
+            # past one page, the cards with the fewest footprints first: as many cards
+            # as can be are whole on the first page (several chosen in one tap)
+            options = dict(sorted(options.items(), key=lambda item: len(item[1])))
         validations = self._validate_moves(state, seat, flat=flat, options=options)
         if not (flat and single):
             return validations + free + [end]
