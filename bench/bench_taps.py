@@ -58,7 +58,7 @@ NAMES = ("ann", "ben", "cid", "dee", "eve", "fay")
 #: the panel's own custom_ids (bot/discord_app/ui.py's grammar): a step button, a select
 #: of the panel (its values are option indices), the board's Play button
 _NAV = re.compile(r"bg:nav:(\d+):(\d+):(\d+):(-|[\d.]+):(\d+)(:[bc])?")
-_SELECT = re.compile(r"bgs:nav:(\d+):(\d+):(\d+):(-|[\d.]+)")
+_SELECT = re.compile(r"bgs:nav:(\d+):(\d+):(\d+):(-|[\d.]+)(?::\d)?")
 
 
 class TapsError(Exception):
@@ -319,13 +319,18 @@ def _takes_several(panel: StoredMessage, custom_id: str, target: tuple[int, ...]
             and _prefix(found.group(4)) == target[:-1])
 
 
-def _settled(engine: Engine, state: dict) -> str:
+def _settled(state: dict) -> str:
     """A state as the game stands, for comparing two orders of the same choices: what
-    the last move said and the order a set was chosen in left out."""
+    the last move said and the order things were chosen in (a set of Stones being
+    combined, the cards placed, as Zensō keeps them) left out."""
     kept = {k: v for k, v in state.items() if k not in ("events", "private", "revealed")}
     flags = kept.get("flags")
     if isinstance(flags, dict) and isinstance(flags.get("selected"), list):
         kept["flags"] = {**flags, "selected": sorted(map(str, flags["selected"]))}
+    if isinstance(kept.get("seats"), list):
+        kept["seats"] = [{**seat, "placed": sorted(map(str, seat["placed"]))}
+                         if isinstance(seat, dict) and isinstance(seat.get("placed"), list)
+                         else seat for seat in kept["seats"]]
     return json.dumps(kept, sort_keys=True, default=str)
 
 
@@ -345,7 +350,7 @@ def _together(engine: Engine, game: GameRecord, seat: int, panel: StoredMessage,
     listed = {m.notation: m for m in moves}
     run: list[tuple[int, str]] = [(target[-1], plan[0].notation)]
     state = engine.apply(game.state, seat, plan[0].notation)
-    best = (list(run), _settled(engine, state))
+    best = (list(run), _settled(state))
     for move in plan[1:]:
         if len(run) >= room or move.notation not in listed:
             break
@@ -362,8 +367,8 @@ def _together(engine: Engine, game: GameRecord, seat: int, panel: StoredMessage,
                 replayed = engine.apply(replayed, seat, notation)
         except IllegalMove:
             continue
-        if _settled(engine, replayed) == _settled(engine, state):
-            best = (ordered, _settled(engine, state))
+        if _settled(replayed) == _settled(state):
+            best = (ordered, _settled(state))
     chosen = best[0]
     return [notation for _, notation in chosen], [str(index) for index, _ in chosen]
 

@@ -85,8 +85,8 @@ from bot.games.zenso.tables import (
 SCHEMA = 1
 #: buttons per level before a positional choice is split by rows (the panel's page)
 FLAT_LIMIT = 20
-#: options of one select page (Discord's limit, the panel's SELECT_PAGE_SIZE): phase 4's
-#: validations are one level when they fit two pages
+#: options of one select (Discord's limit, the panel's SELECT_PAGE_SIZE): phase 4's
+#: validations are one level when they fit the four selects of a panel page
 SELECT_LIMIT = 25
 WINDOWS = ("combine", "pick", "harmony")
 
@@ -330,20 +330,20 @@ class ZensoEngine(Engine):
                    reveals=self._end_reveals(state))
         pairs = sum(len(anchors) for anchors in options.values())
         single = all(len(m.steps) == 1 for m in free)
-        # past one page, a flat select pages on (More) while every option is a move;
-        # with a swap or Lantern move menu among them, flat only within a page
-        flat = bool(options) and pairs + len(free) + 1 <= SELECT_LIMIT * (2 if single else 1)
+        # a level chosen several at once shows up to four selects on one page; with a
+        # swap or Lantern move menu among the options, flat only within one select
+        flat = bool(options) and pairs + len(free) + 1 <= SELECT_LIMIT * (4 if single else 1)
         if flat and pairs + len(free) + 1 > SELECT_LIMIT:
-            # past one page, the cards with the fewest footprints first: as many cards
-            # as can be are whole on the first page (several chosen in one tap)
+            # past one select, the cards with the fewest footprints first: as many cards
+            # as can be are whole in the first (several chosen in one tap)
             options = dict(sorted(options.items(), key=lambda item: len(item[1])))
         validations = self._validate_moves(state, seat, flat=flat, options=options)
         if not (flat and single):
             return validations + free + [end]
         # Every option is one move: any of them may be chosen together, and the panel
-        # plays them in its order. End turn closes the first page (past one page it
-        # comes after that page's validations, the rest after it), so it is always one
-        # tap away and never played before something chosen with it.
+        # plays them in its order. End turn closes the first select (past one select it
+        # comes after that select's validations, the rest after it), so it is always
+        # one tap away and never played before something chosen with it.
         first = SELECT_LIMIT - 1
         moves = validations + free
         moves = [*moves[:first], end, *moves[first:]]

@@ -70,7 +70,7 @@ def test_the_level_is_one_select_of_several_with_end_turn_last() -> None:
 
 
 def test_end_turn_closes_the_first_page_when_the_choices_go_on() -> None:
-    """Past one select page, End turn is the first page's last choice, so it is one tap
+    """Past one select, End turn is the first select's last choice, so it is one tap
     away and nothing chosen with it comes after it."""
     for states, _ in (random_game(players, seed) for players in (2, 3) for seed in (1, 2)):
         for state in states:
