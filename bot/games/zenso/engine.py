@@ -723,14 +723,15 @@ class ZensoEngine(Engine):
 
     def _placement_moves(self, state: State, seat: int, card_id: str) -> list[Move]:
         """Decision #8, numbered by anchor (the badge on the picture, reading order). When
-        every placement fits one page of buttons, each is one choice ("3 · turned 90°"),
-        the picture showing the card in each rotation offered; else the anchor first,
-        then its rotations (a single rotation needs no second step)."""
+        every placement fits one select, each is one choice ("3 · turned 90°"; past a
+        page of buttons the panel makes it a select), the picture showing the card in
+        each rotation offered; else the anchor first, then its rotations (a single
+        rotation needs no second step)."""
         legal = self.placements(state, seat, card_id)
         by_anchor: dict[Cell, list[int]] = {}
         for anchor, rotation in legal:
             by_anchor.setdefault(anchor, []).append(rotation)
-        flat = len(legal) <= FLAT_LIMIT
+        flat = len(legal) <= SELECT_LIMIT
         moves = []
         for number, anchor in enumerate(reading_order(by_anchor), 1):
             rotations = by_anchor[anchor]
