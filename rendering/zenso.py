@@ -1296,7 +1296,23 @@ def _footprints_by_card(choices: Sequence[DecisionChoice], language: str) -> lis
     if len(badges) < 2:
         return []
     return [t(language, "zenso-pic-card-footprints", card=component(card_id),
-              badges=", ".join(marks)) for card_id, marks in badges.items()]
+              badges=_runs(marks)) for card_id, marks in badges.items()]
+
+
+def _runs(marks: list[str]) -> str:
+    """Badge numbers with each run of consecutive ones as a range ("1–8, 11, 13–14"),
+    so a card with many footprints keeps its line whole."""
+    numbers = sorted(int(m) for m in marks if m.isdigit())
+    parts: list[str] = []
+    start = 0
+    for index, number in enumerate(numbers):
+        if index + 1 < len(numbers) and numbers[index + 1] == number + 1:
+            continue
+        first = numbers[start]
+        parts.append(str(first) if first == number else
+                     f"{first}, {number}" if number == first + 1 else f"{first}–{number}")
+        start = index + 1
+    return ", ".join(parts + [m for m in marks if not m.isdigit()])
 
 
 def decision_alt(view: View, seat: int, names: Sequence[str],

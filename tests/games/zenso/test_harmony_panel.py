@@ -94,7 +94,7 @@ def test_picture_numbers_each_footprint_once_and_names_each_cards_badges() -> No
     choices = decision_choices(moves, navigate(moves))
     from rendering.zenso import _footprints_by_card
 
-    for language, said in (("en", "Iris bed: 1, 2, 3"), ("fr", "Massif d'iris\u00a0: 1, 2, 3")):
+    for language, said in (("en", "Iris bed: 1–3"), ("fr", "Massif d'iris\u00a0: 1–3")):
         image = RENDERER.decision(ENGINE.view(state, 0), 0, NAMES, choices,
                                   language=language)
         assert image is not None
@@ -102,3 +102,11 @@ def test_picture_numbers_each_footprint_once_and_names_each_cards_badges() -> No
         assert alt.count("1 at 3,-1" if language == "en" else "1 en 3,-1") == 1, alt
         assert " D1 " not in alt  # a display card has no place on the garden
         assert _footprints_by_card(choices, language)[1] == said
+
+
+def test_badge_runs_are_ranges() -> None:
+    from rendering.zenso import _runs
+
+    assert _runs(["1", "4", "5", "6", "7", "8"]) == "1, 4–8"
+    assert _runs(["2", "3", "9"]) == "2, 3, 9"
+    assert _runs(["5"]) == "5"
