@@ -20,8 +20,10 @@ windows with an empty queue (PD-22). A decision with a single legal option is ap
 the engine and reported in ``events`` (§5.10), End turn included: the turn ends by
 itself when nothing optional is left. Moves are laid out for few taps (issue 19): taking
 a card skips phase 1, an OR bonus is chosen with its card, every placement is one choice
-when they fit a page, purchases and a lone card's footprints sit at the first level, and
-several Stones are one select (``Move.together``). ``end`` runs phase 5 (slide, reveal,
+when they fit a select, purchases sit at the first level, several Stones are one select
+(``Move.together``), and so are phase 4's validations: every card with every footprint
+one option, footprints numbered over all the cards, several cards and End turn ticked
+at once (:meth:`_harmony_moves`). ``end`` runs phase 5 (slide, reveal,
 refill, end checks R56) and increments ``state["turn"]``; moves that drew from a deck or
 revealed a card set ``state["revealed"]`` so undo stops there (R11).
 
