@@ -13,6 +13,11 @@ decision of one seat until the turn ends or another seat must act (Zensō's Ston
 payments, Bonsai's Helper tiles all count); when the panel does not go on by itself, the
 Play button of the next board is tapped again and counted.
 
+A select that takes several values (``Move.together``: Zensō's Stones, its Harmony
+cards and End turn) is used as a player would: the computer's next decisions are looked
+ahead on copies of the state, and while each is an option of the same select, after the
+one before in its order, they are chosen in the one tap (the later ones count 0 taps).
+
 The benchmark does not trust itself: after each entered decision the move the store
 logged must be the move the computer chose, and the decision's taps are kept with both,
 so a test can hold the count to what was really entered.
@@ -26,13 +31,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import re
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -45,13 +52,13 @@ from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble, StoredMessage
 from bot.games import get_engine, registry
-from bot.games.base import Engine, Move
+from bot.games.base import Engine, IllegalMove, Move
 
 NAMES = ("ann", "ben", "cid", "dee", "eve", "fay")
 #: the panel's own custom_ids (bot/discord_app/ui.py's grammar): a step button, a select
 #: of the panel (its values are option indices), the board's Play button
 _NAV = re.compile(r"bg:nav:(\d+):(\d+):(\d+):(-|[\d.]+):(\d+)(:[bc])?")
-_SELECT = re.compile(r"bgs:nav:(\d+):(\d+):(\d+):(-|[\d.]+)")
+_SELECT = re.compile(r"bgs:nav:(\d+):(\d+):(\d+):(-|[\d.]+)(?::\d)?")
 
 
 class TapsError(Exception):
@@ -232,20 +239,46 @@ class Bench:
                 if not has_panel(panel, game):
                     raise TapsError(f"{kind}: Play opened no panel: {opened.describe()}")
             assert panel is not None
-            move = choose_move(engine, game.state, seat, "greedy",
-                               (seed * 1_000_003 + game.version) & 0xFFFFFFFF)
-            entered, more = await self.enter(engine, game, seat, panel, move)
-            current.decisions.append(Decision(move.notation, entered, taps + more))
+            first = choose_move(engine, game.state, seat, "greedy",
+                                (seed * 1_000_003 + game.version) & 0xFFFFFFFF)
+            entered, more = await self.enter(engine, game, seat, panel, first,
+                                             partial(self.plan, engine, game, seat, seed))
+            for index, (chosen, notation) in enumerate(entered):
+                current.decisions.append(Decision(chosen, notation,
+                                                  taps + more if index == 0 else 0))
             panel = self.double.message(panel.id)
         raise TapsError(f"{kind} with {players} on seed {seed}: no end after "
                         f"{max_decisions} decisions")
 
+    @staticmethod
+    def plan(engine: Engine, game: GameRecord, seat: int, seed: int,
+             most: int = 25) -> list[Move]:
+        """The computer's next decisions of this seat's turn from ``game``'s state, as
+        the game would go (each chosen on the state the one before leaves, with the seed
+        the game's version then gives), up to ``most``; the first is the one to enter."""
+        state = game.state
+        turn = engine.turn_number(state)
+        plan: list[Move] = []
+        for step in range(most):
+            move = choose_move(engine, state, seat, "greedy",
+                               (seed * 1_000_003 + game.version + step) & 0xFFFFFFFF)
+            plan.append(move)
+            state = engine.apply(state, seat, move.notation)
+            if engine.to_move(state) != [seat] or engine.turn_number(state) != turn:
+                break
+        return plan
+
     async def enter(self, engine: Engine, game: GameRecord, seat: int,
-                    panel: StoredMessage, move: Move) -> tuple[str, int]:
-        """Tap through ``panel`` to ``move``; the notation the store logged, and the taps."""
-        target = index_path(engine.legal_moves(game.state, seat), move)
+                    panel: StoredMessage, move: Move, ahead: Callable[[], list[Move]]
+                    ) -> tuple[list[tuple[str, str]], int]:
+        """Tap through ``panel`` to ``move`` (and, where the last tap is a select taking
+        several values, the moves ``ahead`` plans after it that the same select offers);
+        each move chosen with the notation the store logged for it, and the taps."""
+        moves = engine.legal_moves(game.state, seat)
+        target = index_path(moves, move)
         user = game.user_at(seat).user_id
         taps = 0
+        batch: list[str] = [move.notation]
         while True:
             tap = next_tap(panel, target)
             if tap is None:
@@ -255,19 +288,89 @@ class Bench:
             if kind == "button":
                 record = await self.double.click(user, panel, custom_id)
             else:
-                record = await self.double.select(user, panel, custom_id, [value])
+                values = [value]
+                if _takes_several(panel, custom_id, target):
+                    batch, values = _together(engine, game, seat, panel, custom_id, moves,
+                                              target, ahead())
+                record = await self.double.select(user, panel, custom_id, values)
             taps += 1
             if record.errors:
                 raise TapsError(f"{game.kind}: {record.errors}")
             after = await self.bot.store.get_game(game.id)
             assert after is not None
             if after.version != game.version:
-                # the first move past the panel's version is the one these taps made
+                # the first moves past the panel's version are the ones these taps made
                 logged = await self.bot.store.moves_after_version(game.id, game.version)
-                return logged[0].notation, taps
+                entered = [m.notation for m in logged[:len(batch)]]
+                if entered[1:] != batch[1:len(entered)]:
+                    raise TapsError(f"{game.kind}: one select entered {entered}, "
+                                    f"chosen {batch}")
+                return list(zip(batch, entered, strict=False)), taps
             panel = self.double.message(panel.id)
             if taps > 200:
                 raise TapsError(f"{game.kind}: 200 taps without entering {move.notation!r}")
+
+
+def _takes_several(panel: StoredMessage, custom_id: str, target: tuple[int, ...]) -> bool:
+    """Is ``custom_id`` a select of several values whose options are ``target``'s level?"""
+    select = next(s for s in panel.selects if s.get("custom_id") == custom_id)
+    found = _SELECT.fullmatch(custom_id)
+    return (int(select.get("max_values") or 1) > 1 and found is not None
+            and _prefix(found.group(4)) == target[:-1])
+
+
+def _settled(state: dict) -> str:
+    """A state as the game stands, for comparing two orders of the same choices: what
+    the last move said and the order things were chosen in (a set of Stones being
+    combined, the cards placed, as Zensō keeps them) left out."""
+    kept = {k: v for k, v in state.items() if k not in ("events", "private", "revealed")}
+    flags = kept.get("flags")
+    if isinstance(flags, dict) and isinstance(flags.get("selected"), list):
+        kept["flags"] = {**flags, "selected": sorted(map(str, flags["selected"]))}
+    if isinstance(kept.get("seats"), list):
+        kept["seats"] = [{**seat, "placed": sorted(map(str, seat["placed"]))}
+                         if isinstance(seat, dict) and isinstance(seat.get("placed"), list)
+                         else seat for seat in kept["seats"]]
+    return json.dumps(kept, sort_keys=True, default=str)
+
+
+def _together(engine: Engine, game: GameRecord, seat: int, panel: StoredMessage,
+              custom_id: str, moves: Sequence[Move], target: tuple[int, ...],
+              plan: Sequence[Move]) -> tuple[list[str], list[str]]:
+    """The moves and values to tick in the select ``custom_id`` for ``plan`` (its first
+    move is ``target``'s): the longest run of planned moves that are options of this
+    select page, within its ``max_values``, such that played in the select's order (as
+    the panel plays them) they are legal and leave the game as the computer's order
+    does. Returns the notations in the order played and the values."""
+    select = next(s for s in panel.selects if s.get("custom_id") == custom_id)
+    offered = {option["value"] for option in select.get("options") or []}
+    room = int(select.get("max_values") or 1)
+    level = target[:-1]
+    # a planned move as this panel lists it (later states number footprints anew)
+    listed = {m.notation: m for m in moves}
+    run: list[tuple[int, str]] = [(target[-1], plan[0].notation)]
+    state = engine.apply(game.state, seat, plan[0].notation)
+    best = (list(run), _settled(state))
+    for move in plan[1:]:
+        if len(run) >= room or move.notation not in listed:
+            break
+        path = index_path(moves, listed[move.notation])
+        if path[:-1] != level or str(path[-1]) not in offered or \
+                path[-1] in {index for index, _ in run}:
+            break
+        run.append((path[-1], move.notation))
+        state = engine.apply(state, seat, move.notation)
+        ordered = sorted(run)
+        try:
+            replayed = game.state
+            for _, notation in ordered:
+                replayed = engine.apply(replayed, seat, notation)
+        except IllegalMove:
+            continue
+        if _settled(replayed) == _settled(state):
+            best = (ordered, _settled(state))
+    chosen = best[0]
+    return [notation for _, notation in chosen], [str(index) for index, _ in chosen]
 
 
 def figure_line(kind: str, taps: Sequence[int]) -> str:

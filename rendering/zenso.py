@@ -1268,6 +1268,7 @@ def decision_image(view: View, seat: int, names: Sequence[str],
         header.append(line)
     elif "validate" in verbs:
         header.append(t(language, "zenso-pic-footprints"))
+        header += _footprints_by_card(choices, language)
     else:
         verb = sorted(verbs)[0]
         header.append(t(language, f"zenso-pic-where-{verb}") if verb in (
@@ -1280,6 +1281,40 @@ def decision_image(view: View, seat: int, names: Sequence[str],
                         blocks=framed, preview=preview, language=language)
 
 
+def _footprints_by_card(choices: Sequence[DecisionChoice], language: str) -> list[str]:
+    """When footprints of several cards are offered at once, one line per card naming
+    its badges ("Iris bed: 1, 3, 4"): a badge is a footprint, which more than one card
+    may take."""
+    badges: dict[str, list[str]] = {}
+    for choice in choices:
+        for notation in choice.notations:
+            words_ = notation.split()
+            if words_[0] == "validate" and choice.marker:
+                found = badges.setdefault(words_[1], [])
+                if choice.marker not in found:
+                    found.append(choice.marker)
+    if len(badges) < 2:
+        return []
+    return [t(language, "zenso-pic-card-footprints", card=component(card_id),
+              badges=_runs(marks)) for card_id, marks in badges.items()]
+
+
+def _runs(marks: list[str]) -> str:
+    """Badge numbers with each run of consecutive ones as a range ("1–8, 11, 13–14"),
+    so a card with many footprints keeps its line whole."""
+    numbers = sorted(int(m) for m in marks if m.isdigit())
+    parts: list[str] = []
+    start = 0
+    for index, number in enumerate(numbers):
+        if index + 1 < len(numbers) and numbers[index + 1] == number + 1:
+            continue
+        first = numbers[start]
+        parts.append(str(first) if first == number else
+                     f"{first}, {number}" if number == first + 1 else f"{first}–{number}")
+        start = index + 1
+    return ", ".join(parts + [m for m in marks if not m.isdigit()])
+
+
 def decision_alt(view: View, seat: int, names: Sequence[str],
                  choices: Sequence[DecisionChoice], language: str = "en") -> str:
     parts = []
@@ -1288,10 +1323,14 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
                         for cell in ([c_ for c_, _ in set_cells(n, choice.marker)]
                                      or [choice_cells(n)[0]]) if cell is not None})
         turns = sorted({p[1] for n in choice.notations if (p := placement_of(n))})
+        if not cells:
+            continue  # not a place (a display card to buy, beside the footprints)
         at = " ".join(f"{x},{y}" for x, y in cells)
-        parts.append(t(language, "zenso-pic-badge-turned", marker=choice.marker or "",
-                        cells=at, degrees=turns[0]) if len(turns) == 1 else
-                     t(language, "zenso-pic-badge", marker=choice.marker or "", cells=at))
+        part = (t(language, "zenso-pic-badge-turned", marker=choice.marker or "",
+                  cells=at, degrees=turns[0]) if len(turns) == 1 else
+                t(language, "zenso-pic-badge", marker=choice.marker or "", cells=at))
+        if part not in parts:  # a footprint two cards may take is one badge
+            parts.append(part)
     return t(language, "zenso-pic-decision-alt", who=_name(names, seat, language),
               badges=t(language, "zenso-pic-semicolon").join(parts),
               garden=garden_alt(view, seat, names, language))

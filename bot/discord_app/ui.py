@@ -18,8 +18,9 @@ custom_id grammar (≤ 100 characters):
 - ``bg:rematch:<game>`` — the result's Rematch: a new table for the same players
 - ``bgs:seat:<game>`` — the board message's menu of players; its values are seats, and
   choosing one shows that player's own board to the chooser
-- ``bgs:nav:<game>:<seat>:<version>:<prefix>`` — a select menu of the panel; its values
-  are option indices (several, on a level whose moves may be chosen ``together``)
+- ``bgs:nav:<game>:<seat>:<version>:<prefix>[:<1-3>]`` — a select menu of the panel; its
+  values are option indices (several, on a level whose moves may be chosen ``together``,
+  whose page shows up to four selects: the second to fourth carry the suffix)
 - ``bg:replay:<game>:<turn>:<p|n>`` — ◀ / ▶ of the step-through replay (to that turn)
 - ``bgs:lang:<game>`` — the lobby's language menu (host only; its values are ``en``,
   ``it``, ``fr``), shown when players read their own language
@@ -253,8 +254,15 @@ def _uses_select(panel: Panel) -> bool:
     return len(panel.options) > PAGE_SIZE or panel.together > 1
 
 
+#: selects one page of a level chosen several at once may hold (rows 0–3; row 4 is
+#: navigation): its choices stay on one message, each select its own tap
+SELECTS_PER_PAGE = 4
+
+
 def _page_size(panel: Panel) -> int:
-    return SELECT_PAGE_SIZE if _uses_select(panel) else PAGE_SIZE
+    if not _uses_select(panel):
+        return PAGE_SIZE
+    return SELECT_PAGE_SIZE * (SELECTS_PER_PAGE if panel.together > 1 else 1)
 
 
 def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
@@ -267,18 +275,24 @@ def panel_view(game: GameRecord, seat: int, panel: Panel, page: int = 0,
     page = max(0, min(page, pages - 1))
     shown = panel.page(page, size)
     if use_select:
-        most = min(panel.together, len(shown))
-        placeholder = (i18n.t(language, "common-panel-choose-several", count=most,
-                              page=page + 1, pages=pages) if most > 1
-                       else i18n.t(language, "common-panel-choose", page=page + 1,
-                                   pages=pages))
-        select = discord.ui.Select(
-            custom_id=f"bgs:nav:{base}:{_prefix_text(panel.prefix)}",
-            placeholder=_short(placeholder, 150), min_values=1, max_values=most,
-            options=[discord.SelectOption(label=_short(_button_text(game, o, language), 100),
-                                          value=str(o.index))
-                     for o in shown])
-        view.add_item(GameSelect(select))
+        # a level chosen several at once shows up to four selects a page (one row
+        # each, told apart by a suffix of their custom_id); values are option indices
+        chunks = [shown[i:i + SELECT_PAGE_SIZE] for i in range(0, len(shown), SELECT_PAGE_SIZE)]
+        for number, chunk in enumerate(chunks):
+            most = min(panel.together, len(chunk))
+            placeholder = (i18n.t(language, "common-panel-choose-several", count=most,
+                                  page=page + 1, pages=pages) if most > 1
+                           else i18n.t(language, "common-panel-choose", page=page + 1,
+                                       pages=pages))
+            select = discord.ui.Select(
+                custom_id=f"bgs:nav:{base}:{_prefix_text(panel.prefix)}"
+                          + (f":{number}" if number else ""),
+                placeholder=_short(placeholder, 150), min_values=1, max_values=most,
+                options=[discord.SelectOption(
+                    label=_short(_button_text(game, o, language), 100), value=str(o.index))
+                    for o in chunk],
+                row=number)
+            view.add_item(GameSelect(select))
     else:
         for number, option in enumerate(shown):
             style = (discord.ButtonStyle.success if option.move
@@ -487,7 +501,8 @@ _RESIGN = re.compile(r"bg:resign:(\d{1,18}):([yn])")
 _REMATCH = re.compile(r"bg:rematch:(\d{1,18})")
 _SEAT = re.compile(r"bgs:seat:(\d{1,18})")
 _REPLAY = re.compile(r"bg:replay:(\d{1,18}):(\d{1,5}):[pn]")
-_SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})")
+_SELECT = re.compile(r"bgs:nav:(\d{1,18}):(\d{1,2}):(\d{1,9}):(-|\d{1,3}(?:\.\d{1,3}){0,11})"
+                     r"(?::[1-3])?")
 
 
 _LANGUAGE = re.compile(r"bgs:lang:(\d{1,18})")
@@ -826,7 +841,9 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
         raise TableError(msg("common-not-your-turn"))
     try:
         level = navigate(moves, prefix)
-        chosen = [navigate(moves, (*prefix, index)) for index in dict.fromkeys(indices)]
+        # in the menu's order, whatever order they were ticked in: the engine lists a
+        # move that closes the turn (Zensō's End turn) after those it may follow
+        chosen = [navigate(moves, (*prefix, index)) for index in sorted(set(indices))]
     except PanelPathError:
         raise TableError(MALFORMED) from None
     if not isinstance(level, Panel) or level.prefix != prefix or \

@@ -109,8 +109,9 @@ class Move:
     panel asks the player to confirm it, so a mis-tap loses nothing.
     ``together`` > 1 says this choice may be made with others of its menu level at once,
     up to that many in all (Stones put on several cells): the panel offers the level as
-    a select taking several values and plays the chosen moves one after another, each
-    legal after the one before.
+    a select taking several values and plays the chosen moves one after another in the
+    level's order (a move that ends the turn is listed after those it may follow); one
+    made illegal by an earlier one is refused with its reason, and the rest not played.
     """
 
     notation: str

@@ -663,6 +663,7 @@ zenso-pic-seat-zen = Zen board: { $used } of { $spaces } green spaces used · La
 zenso-pic-place-at = Place the Terrain card at { $cell }: how it lies
 zenso-pic-place-badges = Place the Terrain card: a badge is its top-left cell
 zenso-pic-footprints = Harmony card footprints: badges on the top-left cell
+zenso-pic-card-footprints = { $card }: { $badges }
 zenso-pic-where-stone = Where the Stone goes
 zenso-pic-where-lantern = Where the Lantern goes
 zenso-pic-where-pay = Which Stone to pay

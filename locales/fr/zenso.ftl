@@ -651,6 +651,7 @@ zenso-pic-seat-zen = Plateau Zen : { $used } cases vertes sur { $spaces } utili
 zenso-pic-place-at = Placer la carte Terrain en { $cell } : son orientation
 zenso-pic-place-badges = Placer la carte Terrain : une pastille est sa case en haut à gauche
 zenso-pic-footprints = Emprises Harmonie : pastilles en haut à gauche
+zenso-pic-card-footprints = { $card } : { $badges }
 zenso-pic-where-stone = Où va la Pierre
 zenso-pic-where-lantern = Où va la Lanterne
 zenso-pic-where-pay = Quelle Pierre payer

@@ -641,6 +641,7 @@ zenso-pic-seat-zen = Plancia Zen: { $used } spazi verdi usati su { $spaces } · 
 zenso-pic-place-at = Colloca la carta Terreno in { $cell }: come si posa
 zenso-pic-place-badges = Colloca la carta Terreno: il badge è la sua casella in alto a sinistra
 zenso-pic-footprints = Ingombri delle carte Armonia: badge in alto a sinistra
+zenso-pic-card-footprints = { $card }: { $badges }
 zenso-pic-where-stone = Dove va la Pietra
 zenso-pic-where-lantern = Dove va la Lanterna
 zenso-pic-where-pay = Quale Pietra pagare

@@ -242,8 +242,11 @@ async def tap_move_by_key(t: Table, game_id: int, user: int, panel: StoredMessag
         option = next(o for o in level.options if o.key == key)
         base = f"bg:nav:{game_id}:{seat}:{game.version}:"
         wanted = base + _prefix_text((*level.prefix, option.index)) + ":0"
+        # a level chosen several at once may show several selects (":1" to ":3")
+        menu_id = f"bgs:{base[3:]}{_prefix_text(level.prefix)}"
         menu = next((s for s in panel.selects
-                     if s["custom_id"] == f"bgs:{base[3:]}{_prefix_text(level.prefix)}"), None)
+                     if s["custom_id"].split(":")[:6] == menu_id.split(":")
+                     and str(option.index) in [o["value"] for o in s["options"]]), None)
         if wanted in panel.custom_ids:
             record = await t.double.click(user, panel, wanted)
         elif menu is not None and str(option.index) in [o["value"] for o in menu["options"]]:

@@ -59,3 +59,29 @@ def test_the_figure_line() -> None:
     assert percentile(taps, 0.95) == 9
     assert percentile(list(range(1, 101)), 0.95) == 95
     assert figure_line("splendor", taps) == "splendor median 3 p95 9 max 9"
+
+
+async def test_one_select_of_several_counts_one_tap_for_what_it_entered(tmp_path) -> None:
+    """Zensō's Harmony cards, Stones and End turn chosen several in one select: the
+    computer's next choices ticked in the same select count no tap of their own, and
+    the store logged each of them as chosen, in the order the panel played them."""
+    bench = Bench(tmp_path)
+    await bench.start()
+    try:
+        before = len(bench.double.interactions)
+        turns = await bench.play("zenso", 3, seed=1)
+        taps = [i for i in bench.double.interactions[before:]
+                if i.type == COMPONENT and i.name.startswith(("bg:play:", "bg:nav:", "bgs:nav:"))]
+        game = (await bench.bot.store.find_games(statuses=("finished",)))[0]
+        logged = await bench.bot.store.moves(game.id)
+    finally:
+        await bench.close()
+    decisions = [d for turn in turns for d in turn.decisions]
+    assert game.status == "finished"
+    assert [d.entered for d in decisions] == [m.notation for m in logged]
+    assert all(d.chosen == d.entered for d in decisions)
+    assert sum(turn.taps for turn in turns) == len(taps)
+    assert all(not tap.errors for tap in taps)
+    # some select entered several moves, Harmony cards among them
+    ridden = [d for d in decisions if d.taps == 0]
+    assert any(d.entered.startswith("validate") for d in ridden), ridden

@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from bot.games import get_engine
+from bot.games.base import IllegalMove
 from cogs._common import split_version
 from tests.e2e.conftest import (
     board_message,
@@ -218,3 +219,77 @@ async def test_stones_in_one_tap_and_several_in_one_select(table, monkeypatch):
     assert [m.notation.split()[0] for m in moves[-2:]] == ["combine"] * 2
     assert "Done: combine 2 Stones" in [b["label"] for b in panel.buttons]
     table.double.assert_clean()
+
+
+async def test_several_harmony_cards_and_end_turn_in_one_select(table, monkeypatch):
+    """Phase 4 through the double: every validation of every card is one option of the
+    first level, its footprint's badge on the picture; two cards and End turn ticked in
+    one select — in any order, the panel plays them in its own, End turn last — are one
+    tap for the three moves, each logged as itself."""
+    seed_tables(monkeypatch, 1)
+    game_id = await open_table(table, "ann", ["ben"], game="zenso")
+    for _ in range(600):
+        game = await table.bot.store.get_game(game_id)
+        assert game.status == "active", "no turn with two cards to validate at once"
+        seat = ZENSO.to_move(game.state)[0]
+        state = game.state
+        moves = ZENSO.legal_moves(state, seat)
+        pick = _two_cards_and_end(state, seat, moves) \
+            if state["phase"] == "harmony" and not state["queue"] else None
+        if pick is None:
+            await play_decision_by_taps(table, game_id, seat, moves)
+            continue
+        user, panel = await open_seat_panel(table, game_id, seat)
+        assert panel.attachments, "the footprints' picture"
+        menu = next(s for s in panel.selects
+                    if {str(i) for i in pick} <= {o["value"] for o in s["options"]})
+        assert menu["max_values"] >= 3
+        labels = {o["value"]: o["label"] for o in menu["options"]}
+        for index in pick[:2]:  # the footprint's badge first, then the card and cell
+            assert labels[str(index)].startswith(f"{moves[index].marker} · Validate ")
+        values = [str(i) for i in reversed(pick)]  # ticked End turn first
+        record = await table.double.select(user, panel, menu["custom_id"], values)
+        assert not record.errors, record.errors
+        logged = await table.bot.store.moves_after_version(game_id, game.version)
+        assert [m.notation for m in logged[:len(pick)]] == [moves[i].notation for i in pick]
+        after = await table.bot.store.get_game(game_id)
+        assert ZENSO.to_move(after.state) != [seat] or after.state["turn"] != state["turn"]
+        placed = {p["id"] for p in after.state["seats"][seat]["placed"]}
+        assert {moves[i].notation.split()[1] for i in pick[:2]} <= placed
+        table.double.assert_clean()
+        return
+    raise AssertionError("no turn with two cards to validate at once")
+
+
+def _two_cards_and_end(state, seat, moves):
+    """Indices of two validations of different cards and End turn in one select of the
+    first level, legal one after the other in the panel's order; else ``None``."""
+    if not moves or moves[0].together < 3:
+        return None
+    end = next(i for i, m in enumerate(moves) if m.notation == "end")
+    first = end - end % 25  # the select End turn closes
+    found = [i for i in range(first, end) if moves[i].notation.startswith("validate")]
+    for a in found:
+        for b in found:
+            if b <= a or moves[a].notation.split()[1] == moves[b].notation.split()[1]:
+                continue
+            try:
+                step = ZENSO.apply(state, seat, moves[a].notation)
+                step = ZENSO.apply(step, seat, moves[b].notation)
+                if not step["queue"] and ZENSO.to_move(step) == [seat]:
+                    ZENSO.apply(step, seat, "end")
+                    return [a, b, end]
+            except IllegalMove:
+                continue
+    return None
+
+
+async def play_decision_by_taps(table, game_id, seat, moves):
+    """The computer's next decision for ``seat``, entered by taps on a fresh panel."""
+    from bot.app.players import choose_move
+
+    game = await table.bot.store.get_game(game_id)
+    move = choose_move(ZENSO, game.state, seat, "greedy", game.version)
+    user, panel = await open_seat_panel(table, game_id, seat)
+    record = await tap_move(table, user, panel, move, "zenso")
+    assert not record.errors, record.describe()

@@ -20,8 +20,10 @@ windows with an empty queue (PD-22). A decision with a single legal option is ap
 the engine and reported in ``events`` (§5.10), End turn included: the turn ends by
 itself when nothing optional is left. Moves are laid out for few taps (issue 19): taking
 a card skips phase 1, an OR bonus is chosen with its card, every placement is one choice
-when they fit a page, purchases and a lone card's footprints sit at the first level, and
-several Stones are one select (``Move.together``). ``end`` runs phase 5 (slide, reveal,
+when they fit a select, purchases sit at the first level, several Stones are one select
+(``Move.together``), and so are phase 4's validations: every card with every footprint
+one option, footprints numbered over all the cards, several cards and End turn ticked
+at once (:meth:`_harmony_moves`). ``end`` runs phase 5 (slide, reveal,
 refill, end checks R56) and increments ``state["turn"]``; moves that drew from a deck or
 revealed a card set ``state["revealed"]`` so undo stops there (R11).
 
@@ -51,6 +53,7 @@ drawer only (``private_events``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations, combinations_with_replacement
 from math import comb
 from typing import Any, NoReturn
@@ -84,6 +87,9 @@ from bot.games.zenso.tables import (
 SCHEMA = 1
 #: buttons per level before a positional choice is split by rows (the panel's page)
 FLAT_LIMIT = 20
+#: options of one select (Discord's limit, the panel's SELECT_PAGE_SIZE): phase 4's
+#: validations are one level when they fit the four selects of a panel page
+SELECT_LIMIT = 25
 WINDOWS = ("combine", "pick", "harmony")
 
 
@@ -310,18 +316,40 @@ class ZensoEngine(Engine):
         elif phase == "pick":
             moves = self._pick_moves(state, seat)
         elif phase == "harmony":
-            moves = self._validate_moves(state, seat)
+            return self._harmony_moves(state, seat)
+        return moves + self._free_moves(state, seat)
+
+    def _harmony_moves(self, state: State, seat: int) -> list[Move]:
+        """Phase 4's first level (decision #11–#13). When every validation, free action and
+        End turn fit one select page, each validation — every card with every footprint —
+        is one choice, the footprints numbered on the picture; and the level may be chosen
+        several at once (:attr:`Move.together`: several cards, then End turn, in one
+        select, each played in turn and refused, with its reason, if an earlier one made it
+        illegal). Past a page, the card first, then its footprint."""
+        options = self._validation_options_by_card(state, seat)
         free = self._free_moves(state, seat)
-        if phase == "harmony" and len({m.notation.split()[1] for m in moves}) == 1 and \
-                len(moves) + len(free) < FLAT_LIMIT:
-            # a single card to validate: its footprints at the first level, badged on the
-            # picture, so validating is one tap
-            moves = self._validate_moves(state, seat, flat=True)
-        moves += free
-        if phase == "harmony":
-            moves.append(Move("end", msg("zenso-end-turn"), (msg("zenso-end-turn"),),
-                              reveals=self._end_reveals(state)))
-        return moves
+        end = Move("end", msg("zenso-end-turn"), (msg("zenso-end-turn"),),
+                   reveals=self._end_reveals(state))
+        pairs = sum(len(anchors) for anchors in options.values())
+        single = all(len(m.steps) == 1 for m in free)
+        # a level chosen several at once shows up to four selects on one page; with a
+        # swap or Lantern move menu among the options, flat only within one select
+        flat = bool(options) and pairs + len(free) + 1 <= SELECT_LIMIT * (4 if single else 1)
+        if flat and pairs + len(free) + 1 > SELECT_LIMIT:
+            # past one select, the cards with the fewest footprints first: as many cards
+            # as can be are whole in the first (several chosen in one tap)
+            options = dict(sorted(options.items(), key=lambda item: len(item[1])))
+        validations = self._validate_moves(state, seat, flat=flat, options=options)
+        if not (flat and single):
+            return validations + free + [end]
+        # Every option is one move: any of them may be chosen together, and the panel
+        # plays them in its order. End turn closes the first select (past one select it
+        # comes after that select's validations, the rest after it), so it is always
+        # one tap away and never played before something chosen with it.
+        first = SELECT_LIMIT - 1
+        moves = validations + free
+        moves = [*moves[:first], end, *moves[first:]]
+        return [replace(m, together=SELECT_LIMIT) for m in moves]
 
     def find_move(self, state: State, seat: int, notation: str) -> Move | None:
         """A listed move, or Stones, Lanterns or payments spelt cell by cell: several in
@@ -477,19 +505,35 @@ class ZensoEngine(Engine):
                                   marker=f"S{slot}"))
         return moves
 
-    def _validate_moves(self, state: State, seat: int, flat: bool = False) -> list[Move]:
-        """Each validatable card at the panel's first level, then its footprints (a card
-        with a single footprint is one choice; ``flat``: every footprint is)."""
-        moves = []
+    def _validation_options_by_card(self, state: State, seat: int
+                                    ) -> dict[str, dict[Cell, list[frozenset[Cell]]]]:
+        """Each validatable card of the hand (hand order) -> its legal anchors."""
         garden = self._garden(state, seat)
+        found = {}
         for card_id in state["seats"][seat]["hand"]:
             options = self.validation_options(state, seat, card_id, garden)
-            if not options:
-                continue
+            if options:
+                found[card_id] = options
+        return found
+
+    def _validate_moves(self, state: State, seat: int, flat: bool = False,
+                        options: dict[str, dict[Cell, list[frozenset[Cell]]]] | None = None
+                        ) -> list[Move]:
+        """Each validatable card at the panel's first level, then its footprints (a card
+        with a single footprint is one choice; ``flat``: every footprint of every card is,
+        numbered by footprint over all the cards, so a footprint two cards could take is
+        one badge on the picture)."""
+        if options is None:
+            options = self._validation_options_by_card(state, seat)
+        numbers = {anchor: number for number, anchor in enumerate(
+            reading_order({a for anchors in options.values() for a in anchors}), 1)}
+        moves = []
+        for card_id, by_anchor in options.items():
             title = msg("zenso-validate-card", card=component(card_id))
-            anchors = list(options)
+            anchors = list(by_anchor)
             split = len(anchors) > FLAT_LIMIT
-            for number, anchor in enumerate(anchors, 1):
+            for own, anchor in enumerate(anchors, 1):
+                number = numbers[anchor] if flat else own
                 label = msg("zenso-validate-label", card=component(card_id),
                             cell=cell_text(anchor))
                 choice = msg("zenso-numbered", number=number,
@@ -681,14 +725,15 @@ class ZensoEngine(Engine):
 
     def _placement_moves(self, state: State, seat: int, card_id: str) -> list[Move]:
         """Decision #8, numbered by anchor (the badge on the picture, reading order). When
-        every placement fits one page of buttons, each is one choice ("3 · turned 90°"),
-        the picture showing the card in each rotation offered; else the anchor first,
-        then its rotations (a single rotation needs no second step)."""
+        every placement fits one select, each is one choice ("3 · turned 90°"; past a
+        page of buttons the panel makes it a select), the picture showing the card in
+        each rotation offered; else the anchor first, then its rotations (a single
+        rotation needs no second step)."""
         legal = self.placements(state, seat, card_id)
         by_anchor: dict[Cell, list[int]] = {}
         for anchor, rotation in legal:
             by_anchor.setdefault(anchor, []).append(rotation)
-        flat = len(legal) <= FLAT_LIMIT
+        flat = len(legal) <= SELECT_LIMIT
         moves = []
         for number, anchor in enumerate(reading_order(by_anchor), 1):
             rotations = by_anchor[anchor]
