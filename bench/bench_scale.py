@@ -360,6 +360,13 @@ class StoreMeter:
             return await original(function, *args, **kwargs)
 
         connection._execute = counted  # type: ignore[method-assign]
+        queue_job = store._queue_job
+
+        def queued(job):  # type: ignore[no-untyped-def]
+            self.calls += 1  # a group of one-call transactions (group_commit)
+            queue_job(job)
+
+        store._queue_job = queued  # type: ignore[method-assign]
 
     def durable(self) -> int:
         own = getattr(self.store, "durable_commits", None)
