@@ -28,15 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import p95
 from bot.app import worker_memory
 from bot.app.boards import FOCUS_LIMIT
 from bot.games import registry
 from rendering.base import get_renderer
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[max(0, int(len(ordered) * 0.95) - 1)]
 
 
 def game_posts(kind: str, players: int, seed: int, ceiling: float) -> list[float]:
