@@ -173,6 +173,22 @@ def pseudo_marked(text: str) -> str:
                   text)
 
 
+#: the sentences a language's bundle keeps once said (by message and arguments): the same
+#: event lines and labels come back move after move, and Fluent's formatting was a sixth
+#: of the event loop's time answering a burst of moves (issue 20); emptied when full
+SAID_LIMIT = 4096
+
+
+def _said(made: FluentBundle) -> dict[tuple[Any, ...], str]:
+    """The sentences ``made`` said already: kept on the bundle, so catalogues read again
+    (a new bundle) start afresh."""
+    said: dict[tuple[Any, ...], str] | None = getattr(made, "_bot_said", None)
+    if said is None:
+        said = {}
+        made._bot_said = said
+    return said
+
+
 class _Renderer:
     def __init__(self, language: str, names: Sequence[str], game: str | None) -> None:
         self.language = language
@@ -193,6 +209,16 @@ class _Renderer:
 
     def _format(self, language: str, message_id: str, args: dict[str, Any]) -> str | None:
         made = bundle(language)
+        said = _said(made)
+        try:
+            # the type too: True and 1, 1 and 1.0 are equal keys but say different words
+            key: tuple[Any, ...] | None = (
+                message_id, *((name, type(value), value) for name, value in args.items()))
+            known = said.get(key)
+        except TypeError:  # an argument that cannot be a key: formatted every time
+            key, known = None, None
+        if known is not None:
+            return known
         if not made.has_message(message_id):
             return None
         pattern = made.get_message(message_id).value
@@ -203,6 +229,10 @@ class _Renderer:
             if os.environ.get(STRICT_ENV):
                 raise CatalogueError(f"{message_id} in {language}: {errors}")
             log.error("message %s in %s: %s", message_id, language, errors)
+        elif key is not None:
+            if len(said) >= SAID_LIMIT:
+                said.clear()
+            said[key] = words
         return words
 
     def value(self, value: Any) -> Any:

@@ -241,6 +241,8 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
                         notation: str, game_id: int | None) -> None:
     """Apply a typed move. The value is never trusted: the engine parses and judges it,
     and a version it carries is checked as a button's is."""
+    # A player waits for this reply from now on: boards let it go first (reply_gate).
+    tables_of(interaction).replies.answering()
     notation, version = split_version(notation)
     text = " ".join(notation.split())
     if not text.lower().startswith(verb):

@@ -31,7 +31,8 @@ import asyncio
 import logging
 import multiprocessing
 import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+import pickle
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from typing import Any
 
 from bot.app import worker_memory
@@ -243,18 +244,24 @@ def render_private_hand(game: GameRecord, seat: int,
 
 
 async def _in_pool(function: Any, *args: Any) -> Any:
+    """``function(*args)`` in a render worker (else in a thread). Only a broken pool (a
+    worker killed: :class:`~concurrent.futures.BrokenExecutor`) sends every later
+    picture to threads; a picture that fails to draw raises to its caller as it would
+    drawn here, and the pool goes on drawing the others."""
     global _pool_failed
     pool = _render_pool()
     if pool is not None:
         try:
             return await asyncio.get_running_loop().run_in_executor(pool, _drawn_here,
                                                                     function, *args)
-        except KeyError:
-            pass  # a renderer this process registered at run time: draw it here
-        except Exception as error:  # a broken pool (a worker killed): threads from now on
+        except BrokenExecutor as error:  # a worker killed: threads from now on
             log.warning("render pool failed (%s); rendering in threads", error)
             _pool_failed = True
             shutdown_pool()
+        except (KeyError, pickle.PicklingError):
+            # a renderer this process registered at run time (the workers do not know
+            # it), or a view that cannot cross to a worker: this picture is drawn here
+            pass
     return await asyncio.to_thread(function, *args)
 
 

@@ -23,6 +23,7 @@ from bot.app.messages import names_for_text, plain_name, refusal_id, undelivered
 from bot.app.outbox import Outbox
 from bot.app.players import LEVELS, Budget, Decision, TurnMemory, decide
 from bot.app.records import GameRecord, GameTitle, LimitReached, MoveRecord, VersionConflict
+from bot.app.reply_gate import ReplyGate
 from bot.app.reports import (
     COMPUTER,
     MoveReport,
@@ -157,6 +158,8 @@ class Tables:
         #: spent, kept between the turn's decisions (lost at a restart: it thinks again)
         self._turns: dict[tuple[int, int], TurnMemory] = {}
         self._background: set[asyncio.Task[Any]] = set()
+        #: the players waiting for the reply to a move: boards let them go first
+        self.replies = ReplyGate()
         #: several processes on one database: whether this one led at its last tick, and
         #: the games whose computers it is playing (see :meth:`leading`)
         self._led = False
@@ -481,7 +484,10 @@ class Tables:
         Without, the caller answers the player first and then calls :meth:`follow_up`
         (the board is owed in the outbox from the commit on, so a crash in between delays
         it and never loses it): the player who tapped hears back before the board is
-        drawn."""
+        drawn, and the boards of other games wait for that answer too
+        (:mod:`bot.app.reply_gate`)."""
+        if not deliver:
+            self.replies.answering()
         for attempt in range(3):
             game = loaded if attempt == 0 and loaded is not None else \
                 await self._game(game_id)
@@ -514,7 +520,10 @@ class Tables:
     async def follow_up(self, report: MoveReport) -> None:
         """What follows a move played with ``deliver=False``, once its player has their
         answer: the game's outbox (the turn's board) is delivered, then the computer
-        seats that must act play. Never raises (the move is committed)."""
+        seats that must act play. Never raises (the move is committed). The board
+        first lets the replies under way go out (:mod:`bot.app.reply_gate`)."""
+        self.replies.answered()
+        await self.replies.replies_first()
         await self._deliver(report.game.id)
         try:
             self._after_commit(report.game)

@@ -10,7 +10,6 @@ answer and its echo (THREAD_CREATE after creating a thread) arrive in Discord's 
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 import secrets
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.double import limits
+from bot.double.copying import plain_copy
 from bot.double.shards import owner
 from bot.double.world import (
     DM,
@@ -264,20 +264,20 @@ class Payloads:
             "mentions": [self.user_payload(u) for u in msg.mention_ids if u in self.world.users],
             "mention_roles": [str(r) for r in msg.mention_role_ids],
             "attachments": [attachment_json(a) for a in msg.attachments],
-            "embeds": copy.deepcopy(msg.embeds),
+            "embeds": plain_copy(msg.embeds),
             "pinned": msg.pinned,
             "type": msg.type,
             "flags": msg.flags,
-            "components": copy.deepcopy(msg.components),
+            "components": plain_copy(msg.components),
         }
         if msg.webhook_id is not None:
             data["webhook_id"] = str(msg.webhook_id)
         if msg.application_id is not None:
             data["application_id"] = str(msg.application_id)
         if msg.interaction_metadata is not None:
-            data["interaction_metadata"] = copy.deepcopy(msg.interaction_metadata)
+            data["interaction_metadata"] = plain_copy(msg.interaction_metadata)
         if msg.interaction_legacy is not None:
-            data["interaction"] = copy.deepcopy(msg.interaction_legacy)
+            data["interaction"] = plain_copy(msg.interaction_legacy)
         if msg.message_reference is not None:
             data["message_reference"] = dict(msg.message_reference)
         if msg.thread_id is not None and msg.thread_id in self.world.channels:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import copy
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -19,6 +18,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.double.copying import plain_copy
 from bot.double.gateway import Payloads, role_json
 from bot.double.world import (
     ALL_PERMISSIONS,
@@ -251,7 +251,7 @@ class ClientRules:
     def _synced(self, guild_id: int | None, name: str) -> dict[str, Any] | None:
         for entry in self.world.synced_commands.get(guild_id, []):
             if entry.get("name") == name and entry.get("type", 1) == 1:
-                return copy.deepcopy(entry)
+                return plain_copy(entry)
         return None
 
     def check_visible(

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import copy
 import json
 import re
 import urllib.parse
@@ -28,6 +27,7 @@ import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.double.copying import plain_copy
 from bot.double.interactions import SCOPE, InteractionRecord
 from bot.double.routes import Call, Reject, Routes
 from bot.double.world import (
@@ -201,7 +201,7 @@ class Transport:
             path=path,
             route=template.replace("{webhook_id}", "{id}").replace("{webhook_token}", "{token}"),
             source=source,
-            json=copy.deepcopy(payload),
+            json=plain_copy(payload),
             files=files,
             params=dict(params or {}) or None,
             reason=urllib.parse.unquote(reason) if reason else None,
@@ -232,7 +232,7 @@ class Transport:
             await asyncio.sleep(0)
             return FakeResponse(rej.status, method, url, rej.body(), rej.headers())
         captured.status = status
-        captured.response = copy.deepcopy(response)
+        captured.response = plain_copy(response)
         await asyncio.sleep(0)  # the echo of this call (e.g. THREAD_CREATE) arrives first
         return FakeResponse(status, method, url, response)
 

@@ -9,7 +9,6 @@ payload Discord refuses is refused here too (400 50035 / 50006, 413 40005).
 
 from __future__ import annotations
 
-import copy
 import io
 import math
 import mimetypes
@@ -27,6 +26,7 @@ import discord
 from discord import app_commands
 
 from bot.double import limits
+from bot.double.copying import plain_copy
 from bot.double.gateway import Gateway, Payloads
 from bot.double.interactions import SCOPE, InteractionRecord
 from bot.double.world import (
@@ -361,7 +361,7 @@ class Routes:
                 for c in data.get("choices") or []
             ]
         elif cb_type == MODAL:
-            record.modal = copy.deepcopy(data)
+            record.modal = plain_copy(data)
         if msg is not None:
             answer["interaction"].update(
                 response_message_id=str(msg.id),
@@ -771,7 +771,7 @@ class Routes:
             if key not in self.world.command_ids:
                 self.world.command_ids[key] = self.world.next_id()
             entry = {
-                **copy.deepcopy(cmd),
+                **plain_copy(cmd),
                 "id": str(self.world.command_ids[key]),
                 "application_id": str(self.world.application_id),
                 "version": str(self.world.next_id()),
@@ -780,10 +780,10 @@ class Routes:
                 entry["guild_id"] = str(guild_id)
             out.append(entry)
         self.world.synced_commands[guild_id] = out
-        return 200, copy.deepcopy(out)
+        return 200, plain_copy(out)
 
     def _r_get_commands(self, call: Call, app: str, gid: str | None = None) -> tuple[int, Any]:
-        return 200, copy.deepcopy(self.world.synced_commands.get(int(gid) if gid else None, []))
+        return 200, plain_copy(self.world.synced_commands.get(int(gid) if gid else None, []))
 
     # --- message bookkeeping -------------------------------------------------------------
     def _attachments(
@@ -856,7 +856,7 @@ class Routes:
         attachments: Sequence[StoredAttachment],
     ) -> list[dict[str, Any]]:
         out = []
-        for embed in copy.deepcopy(list(embeds)):
+        for embed in plain_copy(list(embeds)):
             embed.setdefault("type", "rich")
             for key in ("image", "thumbnail"):
                 url = (embed.get(key) or {}).get("url") or ""
@@ -957,7 +957,7 @@ class Routes:
             attachments=attachments,
             flags=flags,
             tts=bool(payload.get("tts")),
-            allowed_mentions=copy.deepcopy(payload.get("allowed_mentions")),
+            allowed_mentions=plain_copy(payload.get("allowed_mentions")),
             mention_ids=sorted(u for u in users if u in world.users),
             mention_role_ids=sorted(roles),
             ephemeral_to=record.user_id if ephemeral and record else None,
@@ -1042,7 +1042,7 @@ class Routes:
             keep = EPHEMERAL | HAS_THREAD
             msg.flags = (msg.flags & keep) | (int(payload["flags"]) & ~(keep | LOADING))
         if "allowed_mentions" in payload:
-            msg.allowed_mentions = copy.deepcopy(payload["allowed_mentions"])
+            msg.allowed_mentions = plain_copy(payload["allowed_mentions"])
         msg.flags &= ~LOADING
         if was_loading:
             # completing a deferred response is its first appearance: it may ping

@@ -10,7 +10,6 @@ endpoints in ``routes.py``.
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -18,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import discord
+
+from bot.double.copying import plain_copy
 
 DISCORD_EPOCH_MS = 1420070400000
 CDN = "https://cdn.discordapp.com"
@@ -523,7 +524,7 @@ def walk_components(components: Iterable[Mapping[str, Any]]) -> Iterator[dict[st
 
 def number_components(components: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Copy components and give each an ``id`` as Discord does (1, 2, ... in tree order)."""
-    out = copy.deepcopy(list(components))
+    out = plain_copy(list(components))
     used = {c["id"] for c in walk_components(out) if isinstance(c.get("id"), int)}
     counter = 0
     for c in walk_components(out):

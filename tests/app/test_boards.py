@@ -90,6 +90,34 @@ async def test_a_render_worker_is_replaced_after_its_share_of_pictures():
     assert len(set(pids)) > boards.pool_size()  # and some workers were replaced
 
 
+async def test_a_picture_that_fails_to_draw_leaves_the_pool_drawing():
+    # A drawing's own error (a renderer's bug, a bad view) is the caller's, as it would
+    # be drawn here; it says nothing of the pool, which goes on drawing the others.
+    import os
+
+    with pytest.raises(ValueError):
+        await boards._in_pool(int, "not a picture")
+    assert not boards._pool_failed and boards._pool is not None
+    assert await boards._in_pool(os.getpid) != os.getpid()  # still drawn in a worker
+
+
+async def test_a_broken_pool_sends_the_pictures_to_threads(monkeypatch):
+    # A worker killed (out of memory, a crash) breaks the pool: the picture is drawn
+    # here, and so are the later ones.
+    import os
+    import signal
+
+    monkeypatch.setattr(boards, "_pool_failed", False)  # a fresh pool after this test
+    worker = await boards._in_pool(os.getpid)
+    os.kill(worker, signal.SIGKILL)
+    try:
+        assert await boards._in_pool(os.getpid) == os.getpid()
+        assert boards._pool_failed and boards._pool is None
+        assert await boards._in_pool(os.getpid) == os.getpid()
+    finally:
+        boards.shutdown_pool()
+
+
 async def test_a_replay_animation_is_drawn_in_the_pool_like_here():
     # Forty boards and their GIF cost seconds of CPU: in a worker, never in the bot's
     # process, where they would hold the lock every other tap waits on. The worker gets

@@ -13,7 +13,7 @@ import pytest
 from bot.app.migrations import MIGRATIONS
 from bot.app.store import Store
 from bot.app.tables import Tables
-from tests.app.conftest import ANN, BEN, started_game
+from tests.app.conftest import ANN, BEN, CID, DEE, EVE, started_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -166,6 +166,13 @@ def _count_calls(store: Store) -> list[int]:
         return await original(function, *args, **kwargs)
 
     store._db._execute = counted
+    queue_job = store._queue_job
+
+    def queued(job):  # a group of one-call transactions (group_commit): one call too
+        calls[0] += 1
+        queue_job(job)
+
+    store._queue_job = queued
     return calls
 
 
@@ -196,6 +203,42 @@ async def test_a_played_move_commits_durably_once(tables, store):
     durable = store.durable_commits
     await tables.play(game.id, ANN, "take W U G")
     assert store.durable_commits == durable + 1
+
+
+async def test_moves_queued_together_share_one_durable_commit(tables, store):
+    """Group commit: the one-call transactions queued while the database thread is busy
+    commit together, once, each in its own savepoint: one that raises is undone alone."""
+    import asyncio
+    import threading
+
+    from bot.app.records import VersionConflict
+
+    pairs = [(ANN, BEN), (CID, DEE), (EVE, ANN)]
+    games = [await started_game(tables, *pair) for pair in pairs]
+    durable = store.durable_commits
+
+    async def move(game, version):
+        return await store.commit_move(
+            game.id, expected_version=version, seat=0, user_id=game.seats[0].user_id,
+            notation="take W U G", reveals=False, state=game.state, status="active",
+            result=None, now=1.0)
+
+    busy = threading.Event()
+    store._queue_job(lambda: busy.wait(5))  # the database thread is busy meanwhile
+    tasks = [asyncio.ensure_future(move(games[0], games[0].version)),
+             asyncio.ensure_future(move(games[1], games[1].version - 1)),  # out of date
+             asyncio.ensure_future(move(games[2], games[2].version))]
+    await asyncio.sleep(0.01)
+    busy.set()
+    first, stale, third = await asyncio.gather(*tasks, return_exceptions=True)
+    assert isinstance(stale, VersionConflict)
+    assert first.seq == 1 and third.seq == 1
+    assert store.durable_commits == durable + 1  # one fsync for the two moves
+    for game, moved in zip(games, (True, False, True), strict=True):
+        after = await store.get_game(game.id)
+        assert after.version == game.version + moved
+        assert len(await store.pending_outbox(game.id)) == int(moved)
+        assert len(await store.moves_after(game.id, 0)) == int(moved)
 
 
 async def test_a_one_call_transaction_waits_for_an_open_transaction(tables, store):
