@@ -174,13 +174,25 @@ def times(rows: list[Played]) -> str:
             f"{len(decisions)}), turn p95 {ms(p95(turns))}, worst {ms(max(turns))}")
 
 
+def progress(played: Played, done: int, total: int) -> Played:
+    """One line on stderr as each game ends, so that a long run cut short (or killed to
+    free the machine) still leaves every finished game's outcome in its log."""
+    outcome = ("shared" if played.tied else "won" if played.won
+               else "lost" if played.finished else "unfinished")
+    print(f"# {done}/{total} {played.kind} {played.section}: {outcome}, {played.moves} moves, "
+          f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking",
+          file=sys.stderr, flush=True)
+    return played
+
+
 def run(tasks: list[Task], workers: int) -> list[Played]:
     if workers <= 1:
-        return [play(task) for task in tasks]
+        return [progress(play(task), n, len(tasks)) for n, task in enumerate(tasks, 1)]
     context = multiprocessing.get_context("forkserver" if "forkserver" in
                                           multiprocessing.get_all_start_methods() else "spawn")
     with context.Pool(workers) as pool:
-        return list(pool.imap_unordered(play, tasks, chunksize=1))
+        return [progress(played, n, len(tasks)) for n, played in
+                enumerate(pool.imap_unordered(play, tasks, chunksize=1), 1)]
 
 
 def main() -> None:
