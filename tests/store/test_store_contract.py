@@ -325,7 +325,7 @@ async def test_a_game_ended_outside_the_log_is_counted_once(store):
 async def test_ratings_are_kept_with_each_result_as_the_ledger_replays(store):
     """Rated in the finishing transaction (a move's or a resignation's), per server and
     game, computer levels as pseudo-players; the same floats on both back ends."""
-    from bot.app.ratings import replay
+    from bot.app.ratings import replay, replay_changes
 
     async def finished(players, result, *, end_by_move=True, now=200.0):
         game_id = await lobby(store, players[0][0])
@@ -375,6 +375,22 @@ async def test_ratings_are_kept_with_each_result_as_the_ledger_replays(store):
     assert await store.ratings(None) == []
     games = await store.find_games(statuses=("finished",), guild_id=GUILD)
     assert {(r.guild_id, r.kind, r.user_id, r.level): r for r in board} == replay(games)
+    # Each rated game's change of each player's rating, kept with the result: the same
+    # rows a replay of the ledger gives; one player's, newest first, a few per game.
+    changes = replay_changes(games)
+    assert [(c.user_id, c.place, c.players) for c in changes] == [
+        (ANN, 1, 2), (BEN, 2, 2), (0, 1, 3), (ANN, 3, 3), (BEN, 2, 3), (ANN, 1, 2),
+        (BEN, 2, 2)]
+    bens = await store.rating_changes(GUILD, BEN)
+    assert bens == sorted((c for c in changes if c.user_id == BEN),
+                          key=lambda c: -c.finished_at)
+    assert [(c.finished_at, c.change < 0) for c in bens] == [
+        (600.0, True), (400.0, False), (300.0, True)]
+    assert bens[0].ordinal == next(r.ordinal for r in board if r.user_id == BEN)
+    assert await store.rating_changes(GUILD, BEN, per_kind=2) == bens[:2]
+    assert await store.rating_changes(GUILD, BEN, kind="bonsai") == []
+    assert await store.rating_changes(GUILD, CID) == []  # solo: not rated
+    assert await store.rating_changes(None, BEN) == []
 
 
 # --- users ----------------------------------------------------------------------------
