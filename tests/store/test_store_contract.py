@@ -393,6 +393,38 @@ async def test_ratings_are_kept_with_each_result_as_the_ledger_replays(store):
     assert await store.rating_changes(None, BEN) == []
 
 
+async def test_rating_changes_are_rated_again_for_games_finished_before_them(database_url):
+    """A database from before the changes were kept: its migration rates every finished
+    game again, the ratings come out the same, and each game leaves its changes."""
+    from bot.app import migrations, pg_migrations
+
+    store = await open_store(database_url)
+    for winner in (0, 1, 0):
+        game_id = await started(store, ANN, BEN)
+        await move(store, game_id, status="finished", result={
+            "winners": [winner], "standings": [{"seat": winner, "score": 9, "rank": 1},
+                                               {"seat": 1 - winner, "score": 2, "rank": 2}]})
+    ratings, changes = await store.ratings(GUILD), await store.rating_changes(GUILD, ANN)
+    assert len(changes) == 3
+    if database_url.startswith("sqlite"):
+        number = migrations.RATING_CHANGES_MIGRATION
+        for statement in ("DELETE FROM schema_migrations WHERE version = ?",
+                          "DROP TABLE rating_changes"):
+            await store._db.execute(statement, (number,) if "?" in statement else ())
+    else:
+        async with store._tx() as db:
+            await db.execute("DELETE FROM schema_migrations WHERE version = $1",
+                             pg_migrations.RATING_CHANGES_MIGRATION)
+            await db.execute("DROP TABLE rating_changes")
+    await store.close()
+    store = await open_store(database_url)
+    try:
+        assert await store.ratings(GUILD) == ratings
+        assert await store.rating_changes(GUILD, ANN) == changes
+    finally:
+        await store.close()
+
+
 # --- users ----------------------------------------------------------------------------
 async def test_users_preferences_locales_and_time_away(store):
     assert await store.get_user(ANN) == UserPrefs(ANN)
