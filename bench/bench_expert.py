@@ -195,6 +195,29 @@ def run(tasks: list[Task], workers: int) -> list[Played]:
                 enumerate(pool.imap_unordered(play, tasks, chunksize=1), 1)]
 
 
+def run_rounds(tasks: list[Task], workers: int, deadline: float) -> list[Played]:
+    """:func:`run`, round by round (a round: one game of every game at each of the
+    section's seats, so seats stay alternated), starting none after ``deadline`` (a
+    ``time.perf_counter`` value); says on stdout how many rounds of each section ran."""
+    results: list[Played] = []
+    sections = list(dict.fromkeys(task[1] for task in tasks))
+    for section in sections:
+        seats = 4 if section == "4p" else 2
+        mine = [task for task in tasks if task[1] == section]
+        rounds = [[task for task in mine if task[2] // seats == number]
+                  for number in range(math.ceil(len({t[2] for t in mine}) / seats))]
+        done = 0
+        for tasks_of_round in rounds:
+            if time.perf_counter() >= deadline:
+                break
+            results += run(tasks_of_round, workers)
+            done += 1
+        played = sum(len(r) for r in rounds[:done]) // max(1, len({t[0] for t in mine}))
+        print(f"{section}: {done} of {len(rounds)} rounds in the time given "
+              f"({played} games per game)", flush=True)
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games per game and section")
@@ -213,6 +236,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=22_000, help="the first game's seed")
     parser.add_argument("--smoke", action="store_true",
                         help="one short game per game, a few iterations a turn")
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="start no new round after this many minutes (a round: one "
+                             "game of every game at each seat), so a run on a shared "
+                             "machine ends in time with as many games of every game")
     args = parser.parse_args()
     kinds = args.game or sorted(registry())
     if args.smoke:
@@ -232,10 +259,15 @@ def main() -> None:
     print(f"expert ({what} a turn, at most {budget.decision_share:.0%} of it a decision), "
           f"{args.games} games per game and section, {args.workers} workers, "
           f"seeds from {args.seed}")
+    # Game after game of every game (not all of one game first): a run cut short still
+    # has about as many games of each.
     tasks = [(kind, section, index, args.seed + index, budget, MAX_MOVES, args.cpu)
-             for section in args.only for kind in kinds for index in range(args.games)]
+             for section in args.only for index in range(args.games) for kind in kinds]
     start = time.perf_counter()
-    results = run(tasks, args.workers)
+    if args.minutes is None:
+        results = run(tasks, args.workers)
+    else:
+        results = run_rounds(tasks, args.workers, start + 60 * args.minutes)
     for kind in kinds:
         for section in args.only:
             rows = [r for r in results if r.kind == kind and r.section == section]
