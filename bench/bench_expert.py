@@ -185,9 +185,24 @@ def progress(played: Played, done: int, total: int) -> Played:
     return played
 
 
+class Interrupted(Exception):
+    """Ctrl-C (SIGINT) during a run in one process: the games finished before it."""
+
+    def __init__(self, played: list[Played]) -> None:
+        super().__init__()
+        self.played = played
+
+
 def run(tasks: list[Task], workers: int) -> list[Played]:
     if workers <= 1:
-        return [progress(play(task), n, len(tasks)) for n, task in enumerate(tasks, 1)]
+        played: list[Played] = []
+        try:
+            for n, task in enumerate(tasks, 1):
+                played.append(progress(play(task), n, len(tasks)))
+        except KeyboardInterrupt:
+            # the game under way is dropped; the finished ones are summed up as usual
+            raise Interrupted(played) from None
+        return played
     context = multiprocessing.get_context("forkserver" if "forkserver" in
                                           multiprocessing.get_all_start_methods() else "spawn")
     with context.Pool(workers) as pool:
@@ -210,7 +225,10 @@ def run_rounds(tasks: list[Task], workers: int, deadline: float) -> list[Played]
         for tasks_of_round in rounds:
             if time.perf_counter() >= deadline:
                 break
-            results += run(tasks_of_round, workers)
+            try:
+                results += run(tasks_of_round, workers)
+            except Interrupted as stop:
+                raise Interrupted(results + stop.played) from None
             done += 1
         played = sum(len(r) for r in rounds[:done]) // max(1, len({t[0] for t in mine}))
         print(f"{section}: {done} of {len(rounds)} rounds in the time given "
@@ -264,10 +282,14 @@ def main() -> None:
     tasks = [(kind, section, index, args.seed + index, budget, MAX_MOVES, args.cpu)
              for section in args.only for index in range(args.games) for kind in kinds]
     start = time.perf_counter()
-    if args.minutes is None:
-        results = run(tasks, args.workers)
-    else:
-        results = run_rounds(tasks, args.workers, start + 60 * args.minutes)
+    try:
+        if args.minutes is None:
+            results = run(tasks, args.workers)
+        else:
+            results = run_rounds(tasks, args.workers, start + 60 * args.minutes)
+    except Interrupted as stop:
+        results = stop.played
+        print(f"interrupted: the {len(results)} games finished before are counted", flush=True)
     for kind in kinds:
         for section in args.only:
             rows = [r for r in results if r.kind == kind and r.section == section]
