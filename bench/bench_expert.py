@@ -174,13 +174,66 @@ def times(rows: list[Played]) -> str:
             f"{len(decisions)}), turn p95 {ms(p95(turns))}, worst {ms(max(turns))}")
 
 
+def progress(played: Played, done: int, total: int) -> Played:
+    """One line on stderr as each game ends, so that a long run cut short (or killed to
+    free the machine) still leaves every finished game's outcome in its log."""
+    outcome = ("shared" if played.tied else "won" if played.won
+               else "lost" if played.finished else "unfinished")
+    print(f"# {done}/{total} {played.kind} {played.section}: {outcome}, {played.moves} moves, "
+          f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking",
+          file=sys.stderr, flush=True)
+    return played
+
+
+class Interrupted(Exception):
+    """Ctrl-C (SIGINT) during a run in one process: the games finished before it."""
+
+    def __init__(self, played: list[Played]) -> None:
+        super().__init__()
+        self.played = played
+
+
 def run(tasks: list[Task], workers: int) -> list[Played]:
     if workers <= 1:
-        return [play(task) for task in tasks]
+        played: list[Played] = []
+        try:
+            for n, task in enumerate(tasks, 1):
+                played.append(progress(play(task), n, len(tasks)))
+        except KeyboardInterrupt:
+            # the game under way is dropped; the finished ones are summed up as usual
+            raise Interrupted(played) from None
+        return played
     context = multiprocessing.get_context("forkserver" if "forkserver" in
                                           multiprocessing.get_all_start_methods() else "spawn")
     with context.Pool(workers) as pool:
-        return list(pool.imap_unordered(play, tasks, chunksize=1))
+        return [progress(played, n, len(tasks)) for n, played in
+                enumerate(pool.imap_unordered(play, tasks, chunksize=1), 1)]
+
+
+def run_rounds(tasks: list[Task], workers: int, deadline: float) -> list[Played]:
+    """:func:`run`, round by round (a round: one game of every game at each of the
+    section's seats, so seats stay alternated), starting none after ``deadline`` (a
+    ``time.perf_counter`` value); says on stdout how many rounds of each section ran."""
+    results: list[Played] = []
+    sections = list(dict.fromkeys(task[1] for task in tasks))
+    for section in sections:
+        seats = 4 if section == "4p" else 2
+        mine = [task for task in tasks if task[1] == section]
+        rounds = [[task for task in mine if task[2] // seats == number]
+                  for number in range(math.ceil(len({t[2] for t in mine}) / seats))]
+        done = 0
+        for tasks_of_round in rounds:
+            if time.perf_counter() >= deadline:
+                break
+            try:
+                results += run(tasks_of_round, workers)
+            except Interrupted as stop:
+                raise Interrupted(results + stop.played) from None
+            done += 1
+        played = sum(len(r) for r in rounds[:done]) // max(1, len({t[0] for t in mine}))
+        print(f"{section}: {done} of {len(rounds)} rounds in the time given "
+              f"({played} games per game)", flush=True)
+    return results
 
 
 def main() -> None:
@@ -201,6 +254,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=22_000, help="the first game's seed")
     parser.add_argument("--smoke", action="store_true",
                         help="one short game per game, a few iterations a turn")
+    parser.add_argument("--minutes", type=float, default=None,
+                        help="start no new round after this many minutes (a round: one "
+                             "game of every game at each seat), so a run on a shared "
+                             "machine ends in time with as many games of every game")
     args = parser.parse_args()
     kinds = args.game or sorted(registry())
     if args.smoke:
@@ -220,10 +277,19 @@ def main() -> None:
     print(f"expert ({what} a turn, at most {budget.decision_share:.0%} of it a decision), "
           f"{args.games} games per game and section, {args.workers} workers, "
           f"seeds from {args.seed}")
+    # Game after game of every game (not all of one game first): a run cut short still
+    # has about as many games of each.
     tasks = [(kind, section, index, args.seed + index, budget, MAX_MOVES, args.cpu)
-             for section in args.only for kind in kinds for index in range(args.games)]
+             for section in args.only for index in range(args.games) for kind in kinds]
     start = time.perf_counter()
-    results = run(tasks, args.workers)
+    try:
+        if args.minutes is None:
+            results = run(tasks, args.workers)
+        else:
+            results = run_rounds(tasks, args.workers, start + 60 * args.minutes)
+    except Interrupted as stop:
+        results = stop.played
+        print(f"interrupted: the {len(results)} games finished before are counted", flush=True)
     for kind in kinds:
         for section in args.only:
             rows = [r for r in results if r.kind == kind and r.section == section]

@@ -64,6 +64,29 @@ _RATINGS: list[Step] = [
     "CREATE INDEX ratings_board ON ratings (guild_id, kind, ordinal DESC)",
 ]
 
+# How each rated game moved each player's rating (bot/app/ratings.py's RatingChange), for
+# the recent games ``/game stats`` lists: written with the ratings in the finishing
+# transaction, derived like them. The games finished before are rated again, in the
+# order they finished, after the migration runs (Store._rerate): the ratings come out
+# the same and each of their games leaves its row.
+_RATING_CHANGES: list[Step] = [
+    """CREATE TABLE rating_changes (
+        guild_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        level TEXT NOT NULL DEFAULT '',
+        game_id INTEGER NOT NULL,
+        finished_at REAL NOT NULL,
+        place INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        ordinal REAL NOT NULL,
+        change REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id, level)
+    )""",
+    "CREATE INDEX rating_changes_player ON rating_changes "
+    "(guild_id, user_id, level, kind, finished_at DESC, game_id DESC)",
+]
+
 MIGRATIONS: list[list[Step]] = [
     # 1: games, seats, the append-only move log, user preferences.
     [
@@ -223,9 +246,14 @@ MIGRATIONS: list[list[Step]] = [
     [_upgrade_logs, _regenerate_zenso_words],
     # 11: ratings per server, game and player (see _RATINGS above)
     _RATINGS,
+    # 12: each rated game's change of each player's rating (see _RATING_CHANGES above)
+    _RATING_CHANGES,
 ]
 
 #: the number of the migration that creates the ratings (found by identity, so that
 #: migrations appended on other branches may take the numbers before it)
 RATINGS_MIGRATION = next(number for number, steps in enumerate(MIGRATIONS, start=1)
                          if steps is _RATINGS)
+#: the number of the migration that keeps each rated game's changes
+RATING_CHANGES_MIGRATION = next(number for number, steps in enumerate(MIGRATIONS, start=1)
+                                if steps is _RATING_CHANGES)

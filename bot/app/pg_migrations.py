@@ -43,6 +43,27 @@ _RATINGS = [
     "CREATE INDEX ratings_board ON ratings (guild_id, kind, ordinal DESC)",
 ]
 
+# How each rated game moved each player's rating: SQLite's migration 12. The finished
+# games are rated again after it runs (bot/app/pg_ratings.py's backfill), leaving the
+# ratings as they were and each game's changes.
+_RATING_CHANGES = [
+    """CREATE TABLE rating_changes (
+        guild_id BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        level TEXT NOT NULL DEFAULT '',
+        game_id BIGINT NOT NULL,
+        finished_at DOUBLE PRECISION NOT NULL,
+        place INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        ordinal DOUBLE PRECISION NOT NULL,
+        change DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (game_id, user_id, level)
+    )""",
+    "CREATE INDEX rating_changes_player ON rating_changes "
+    "(guild_id, user_id, level, kind, finished_at DESC, game_id DESC)",
+]
+
 MIGRATIONS: list[list[str]] = [
     # 1: SQLite's migrations 1 to 10 in their final shape.
     [
@@ -166,8 +187,13 @@ MIGRATIONS: list[list[str]] = [
         """CREATE TRIGGER outbox_notify AFTER INSERT ON outbox
             FOR EACH ROW EXECUTE FUNCTION outbox_notify()""",
     ],
+    # 4: each rated game's change of each player's rating (see _RATING_CHANGES above)
+    _RATING_CHANGES,
 ]
 
 #: the number of the migration that creates the ratings (its games are rated after it)
 RATINGS_MIGRATION = next(number for number, steps in enumerate(MIGRATIONS, start=1)
                          if steps is _RATINGS)
+#: the number of the migration that keeps each rated game's changes (rated again after it)
+RATING_CHANGES_MIGRATION = next(number for number, steps in enumerate(MIGRATIONS, start=1)
+                                if steps is _RATING_CHANGES)

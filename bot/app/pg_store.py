@@ -36,8 +36,13 @@ from pathlib import Path
 from typing import Any
 
 from bot.app import pg_ratings
-from bot.app.pg_migrations import MIGRATION_LOCK, MIGRATIONS, RATINGS_MIGRATION
-from bot.app.ratings import Rating
+from bot.app.pg_migrations import (
+    MIGRATION_LOCK,
+    MIGRATIONS,
+    RATING_CHANGES_MIGRATION,
+    RATINGS_MIGRATION,
+)
+from bot.app.ratings import Rating, RatingChange
 from bot.app.records import (
     OPEN_STATUSES,
     BackupUnavailable,
@@ -195,6 +200,7 @@ class PgStore:
                 "CREATE TABLE IF NOT EXISTS schema_migrations "
                 "(version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)")
             done = {row[0] for row in await db.fetch("SELECT version FROM schema_migrations")}
+            rerate = False
             for number, statements in enumerate(MIGRATIONS, start=1):
                 if number in done:
                     continue
@@ -202,8 +208,10 @@ class PgStore:
                     await db.execute(statement)
                 await db.execute(
                     f"INSERT INTO schema_migrations VALUES ($1, {_NOW})", number)
-                if number == RATINGS_MIGRATION:
-                    await pg_ratings.backfill(db)
+                rerate = rerate or number in (RATINGS_MIGRATION, RATING_CHANGES_MIGRATION)
+            if rerate:
+                # once both tables exist: every rated game again, writing both
+                await pg_ratings.backfill(db)
 
     async def schema_version(self) -> int:
         async with self._read() as db:
@@ -996,6 +1004,15 @@ class PgStore:
         async with self._read() as db:
             rows = await db.fetch(text, *params)
         return [Rating(*row) for row in rows]
+
+    async def rating_changes(self, guild_id: int | None, user_id: int, *,
+                             kind: str | None = None, per_kind: int = 5,
+                             ) -> list[RatingChange]:
+        text, params = pg_ratings.changes_query(guild_id, user_id, kind=kind,
+                                                per_kind=per_kind)
+        async with self._read() as db:
+            rows = await db.fetch(text, *params)
+        return [RatingChange(*row) for row in rows]
 
     async def kinds_played(self, guild_id: int | None) -> list[str]:
         async with self._read() as db:

@@ -20,6 +20,11 @@ What is rated and how (:func:`placings`):
 
 The rating shown is the conservative estimate (OpenSkill's ordinal, mu - 3 sigma), marked
 provisional until ``provisional_games`` rated games (``data/ratings.json``).
+
+Each rated game also leaves one :class:`RatingChange` per player (``rating_changes``
+rows, written with the ratings): the player's place, the rating after the game and its
+change, which ``/game stats`` lists as a player's recent games. Like the ratings, they
+are derived: :func:`replay_changes` computes them from the finished games alone.
 """
 
 from __future__ import annotations
@@ -96,6 +101,24 @@ class Rating:
         return self.played < provisional_games()
 
 
+@dataclass(frozen=True)
+class RatingChange:
+    """How one rated game moved one player's rating: their ``place`` among ``players``
+    (1 is first; tied players share it), the ordinal after it and its ``change``, and
+    when the game finished (epoch seconds)."""
+
+    guild_id: int
+    kind: str
+    user_id: int
+    level: str
+    game_id: int
+    finished_at: float
+    place: int
+    players: int
+    ordinal: float
+    change: float
+
+
 def _is_solo(result: Mapping[str, Any], seats: Sequence[SeatRecord]) -> bool:
     return bool(result.get("solo")) or len(seats) < 2
 
@@ -167,6 +190,20 @@ def rate_game(guild_id: int, kind: str, game_id: int, places: Sequence[Placing],
     return rows
 
 
+def rating_changes(rows: Sequence[Rating], places: Sequence[Placing],
+                   finished_at: float) -> list[RatingChange]:
+    """The :class:`RatingChange` of each rating :func:`rate_game` returned for one game:
+    places counted as a podium is (1, 1, 3: two ahead of the third), a computer level
+    that sat twice at its best seat's place."""
+    ranks: dict[PlayerKey, int] = {}
+    for place in places:
+        ranks[place.key] = min(place.rank, ranks.get(place.key, place.rank))
+    return [RatingChange(r.guild_id, r.kind, r.user_id, r.level, r.last_game, finished_at,
+                         1 + sum(p.rank < ranks[r.key] for p in places), len(places),
+                         r.ordinal, r.change)
+            for r in rows]
+
+
 def finishing_order(game: GameRecord) -> tuple[float, int]:
     """The order games are rated in: when they finished, then their number."""
     return (game.updated_at, game.id)
@@ -187,14 +224,36 @@ def replay(games: Iterable[GameRecord]) -> dict[tuple[int, str, int, str], Ratin
     return ratings
 
 
+def replay_changes(games: Iterable[GameRecord]) -> list[RatingChange]:
+    """Every :class:`RatingChange`, recomputed from the finished games in the order they
+    finished (by game, then user id and level): the same rows the store keeps."""
+    ratings: dict[tuple[int, str, int, str], Rating] = {}
+    changes: list[RatingChange] = []
+    finished = [g for g in games if g.status == "finished" and g.result is not None]
+    for game in sorted(finished, key=finishing_order):
+        assert game.result is not None
+        guild = game.guild_id or 0
+        current = {k[2:]: r for k, r in ratings.items() if k[:2] == (guild, game.kind)}
+        places = placings(game.result, game.seats)
+        rows = rate_game(guild, game.kind, game.id, places, current)
+        for row in rows:
+            ratings[(guild, game.kind, row.user_id, row.level)] = row
+        changes += sorted(rating_changes(rows, places, game.updated_at),
+                          key=lambda c: (c.user_id, c.level))
+    return changes
+
+
 __all__ = [
     "MODEL",
     "Placing",
     "PlayerKey",
     "Rating",
+    "RatingChange",
     "finishing_order",
     "placings",
     "provisional_games",
     "rate_game",
+    "rating_changes",
     "replay",
+    "replay_changes",
 ]

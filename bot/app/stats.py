@@ -38,12 +38,14 @@ from bot import i18n
 from bot.app.messages import game_title as title_of
 from bot.app.messages import plain_name
 from bot.app.rating_board import (
+    HISTORY_PER_GAME,
     rating_board_lines,
+    rating_with_history,
     stored_rating_board,
+    stored_user_changes,
     stored_user_ratings,
-    with_rating,
 )
-from bot.app.ratings import Rating
+from bot.app.ratings import Rating, RatingChange
 from bot.app.records import (
     SOLO_SUFFIX,
     GameRecord,
@@ -311,25 +313,33 @@ def solo_record_text(stats: PlayerStats, language: str = i18n.FALLBACK) -> str:
 
 
 def user_stats_lines(stats: UserStats, language: str = i18n.FALLBACK,
-                     ratings: Mapping[str, Rating] | None = None) -> list[str]:
+                     ratings: Mapping[str, Rating] | None = None,
+                     history: Mapping[str, Sequence[RatingChange]] | None = None,
+                     ) -> list[str]:
     """The table games' record (overall, then per game, each game's with its rating
-    from ``ratings`` by kind), then each solo record."""
-    ratings = ratings or {}
+    from ``ratings`` by kind and its recent rated games from ``history``), then each
+    solo record."""
+    ratings, history = ratings or {}, history or {}
     name = plain_name(stats.name)
     kind = stats.overall.kind
     solo = {k: each for k, each in stats.by_kind.items() if solo_record(k)}
     lines = []
     if stats.overall.played and kind is not None:
-        lines.append(f"**{name}** · {game_title(kind, language)} — "
-                     + with_rating(record_text(stats.overall, language), ratings.get(kind),
-                                   language))
+        record, recent = rating_with_history(record_text(stats.overall, language),
+                                             ratings.get(kind), history, kind, language)
+        lines.append(f"**{name}** · {game_title(kind, language)} — {record}")
+        lines += recent
     elif stats.overall.played:
         lines.append(f"**{name}** — {record_text(stats.overall, language)}")
-        lines += [i18n.t(language, "common-stats-kind-line",
-                         game=game_title(each_kind, language),
-                         record=with_rating(record_text(each, language),
-                                            ratings.get(each_kind), language))
-                  for each_kind, each in stats.by_kind.items() if not solo_record(each_kind)]
+        for each_kind, each in stats.by_kind.items():
+            if solo_record(each_kind):
+                continue
+            record, recent = rating_with_history(
+                record_text(each, language), ratings.get(each_kind), history, each_kind,
+                language, limit=HISTORY_PER_GAME)
+            lines.append(i18n.t(language, "common-stats-kind-line",
+                                game=game_title(each_kind, language), record=record))
+            lines += recent
     if solo:
         if not lines:
             lines.append(f"**{name}**")
@@ -376,8 +386,10 @@ def fit_message(lines: Sequence[str], limit: int = DISCORD_MESSAGE_LIMIT,
 
 
 def format_user_stats(stats: UserStats, language: str = i18n.FALLBACK,
-                      ratings: Mapping[str, Rating] | None = None) -> str:
-    return fit_message(user_stats_lines(stats, language, ratings), language=language)
+                      ratings: Mapping[str, Rating] | None = None,
+                      history: Mapping[str, Sequence[RatingChange]] | None = None) -> str:
+    return fit_message(user_stats_lines(stats, language, ratings, history),
+                       language=language)
 
 
 def format_leaderboard(entries: Sequence[LeaderboardEntry], kind: str | None = None,
@@ -405,10 +417,12 @@ async def leaderboard_text(store: ResultsLedger, *, guild_id: int | None, kind: 
 async def user_stats_text(store: ResultsLedger, user_id: int, *, guild_id: int | None,
                           kind: str | None = None, name: str | None = None,
                           language: str = i18n.FALLBACK) -> str:
-    """``/game stats``: a player's records, each table game's with its rating."""
+    """``/game stats``: a player's records, each table game's with its rating and the
+    change after each of their recent rated games."""
     stats = await stored_user_stats(store, user_id, guild_id=guild_id, kind=kind, name=name)
     ratings = await stored_user_ratings(store, user_id, guild_id=guild_id)
-    return format_user_stats(stats, language, ratings)
+    history = await stored_user_changes(store, user_id, guild_id=guild_id, kind=kind)
+    return format_user_stats(stats, language, ratings, history)
 
 
 __all__ = [

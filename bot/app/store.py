@@ -45,8 +45,15 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.app.group_commit import GroupCommit
-from bot.app.migrations import MIGRATIONS, RATINGS_MIGRATION
-from bot.app.ratings import PlayerKey, Rating, placings, rate_game
+from bot.app.migrations import MIGRATIONS, RATING_CHANGES_MIGRATION, RATINGS_MIGRATION
+from bot.app.ratings import (
+    PlayerKey,
+    Rating,
+    RatingChange,
+    placings,
+    rate_game,
+    rating_changes,
+)
 from bot.app.records import (
     OPEN_STATUSES,
     GameRecord,
@@ -67,6 +74,9 @@ _T = TypeVar("_T")
 #: a ``ratings`` row in the order of :class:`bot.app.ratings.Rating`'s fields
 _RATING_COLUMNS = ("guild_id, kind, user_id, level, name, mu, sigma, ordinal, played, wins, "
                    "change, last_game")
+#: a ``rating_changes`` row in the order of :class:`bot.app.ratings.RatingChange`'s fields
+_CHANGE_COLUMNS = ("guild_id, kind, user_id, level, game_id, finished_at, place, players, "
+                   "ordinal, change")
 
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, thread_id, host_id, status, options, seed, state, "
@@ -202,6 +212,7 @@ class Store:
             )
             rows = await db.execute_fetchall("SELECT version FROM schema_migrations")
             done = {row[0] for row in rows}
+            rerate = False
             for number, statements in enumerate(MIGRATIONS, start=1):
                 if number in done:
                     continue
@@ -221,8 +232,10 @@ class Store:
                     await self._backfill_totals(db)
                 if number == 8:
                     await self._backfill_solo_totals(db)
-                if number == RATINGS_MIGRATION:
-                    await self._backfill_ratings(db)
+                rerate = rerate or number in (RATINGS_MIGRATION, RATING_CHANGES_MIGRATION)
+            if rerate:
+                # once both tables exist: every rated game again, writing both
+                await self._backfill_ratings(db)
 
     async def _backfill_totals(self, db: aiosqlite.Connection) -> None:
         """Counters for the games finished before counters existed."""
@@ -241,8 +254,11 @@ class Store:
             await self._record_result(db, int(row[0]))
 
     async def _backfill_ratings(self, db: aiosqlite.Connection) -> None:
-        """Ratings for the games finished before ratings existed, in the order they
-        finished (:func:`bot.app.ratings.finishing_order`)."""
+        """Ratings and their changes computed again from the finished games, in the
+        order they finished (:func:`bot.app.ratings.finishing_order`): for the games
+        finished before ratings, or before their changes were kept."""
+        await db.execute("DELETE FROM ratings")
+        await db.execute("DELETE FROM rating_changes")
         rows = await db.execute_fetchall(
             "SELECT id FROM games WHERE status = 'finished' AND result IS NOT NULL "
             "ORDER BY updated_at, id")
@@ -871,11 +887,11 @@ class Store:
     def _rate_result_in(db: sqlite3.Connection, game_id: int) -> None:
         """Move the ratings of a finished game's players (in its finishing transaction,
         in the database thread): :func:`bot.app.ratings.rate_game`."""
-        rows = db.execute("SELECT guild_id, kind, result FROM games WHERE id = ?",
+        rows = db.execute("SELECT guild_id, kind, result, updated_at FROM games WHERE id = ?",
                           (game_id,)).fetchall()
         if not rows or not rows[0][2]:
             return
-        guild_id, kind = rows[0][0] or 0, rows[0][1]
+        guild_id, kind, finished_at = rows[0][0] or 0, rows[0][1], rows[0][3]
         seats = [SeatRecord(*r) for r in db.execute(
             "SELECT user_id, name, position, controller, timeouts FROM seats "
             "WHERE game_id = ? ORDER BY position", (game_id,)).fetchall()]
@@ -890,10 +906,15 @@ class Store:
                 (guild_id, kind, place.user_id, place.level)).fetchall()
             if found:
                 current[place.key] = Rating(*found[0])
-        for rating in rate_game(guild_id, kind, game_id, places, current):
+        rated = rate_game(guild_id, kind, game_id, places, current)
+        for rating in rated:
             db.execute(
                 f"INSERT OR REPLACE INTO ratings ({_RATING_COLUMNS}) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", astuple(rating))
+        for change in rating_changes(rated, places, finished_at):
+            db.execute(
+                f"INSERT OR REPLACE INTO rating_changes ({_CHANGE_COLUMNS}) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", astuple(change))
 
     async def ratings(self, guild_id: int | None, *, kind: str | None = None,
                       user_id: int | None = None, limit: int | None = None,
@@ -913,6 +934,23 @@ class Store:
             query += f" LIMIT {int(limit)}"
         rows = await self._db.execute_fetchall(query, params)
         return [Rating(*row) for row in rows]
+
+    async def rating_changes(self, guild_id: int | None, user_id: int, *,
+                             kind: str | None = None, per_kind: int = 5,
+                             ) -> list[RatingChange]:
+        """A user's rating changes in one server: the ``per_kind`` newest of each game
+        (or of ``kind``), by game, newest first."""
+        clauses, params = ["guild_id = ?", "user_id = ?", "level = ''"], [guild_id or 0,
+                                                                          user_id]
+        if kind is not None:
+            clauses.append("kind = ?")
+            params.append(kind)
+        query = (f"SELECT {_CHANGE_COLUMNS} FROM (SELECT {_CHANGE_COLUMNS}, ROW_NUMBER() "
+                 "OVER (PARTITION BY kind ORDER BY finished_at DESC, game_id DESC) AS n "
+                 f"FROM rating_changes WHERE {' AND '.join(clauses)}) WHERE n <= ? "
+                 "ORDER BY kind, finished_at DESC, game_id DESC")
+        rows = await self._db.execute_fetchall(query, [*params, int(per_kind)])
+        return [RatingChange(*row) for row in rows]
 
     async def kinds_played(self, guild_id: int | None) -> list[str]:
         rows = await self._db.execute_fetchall(

@@ -15,7 +15,7 @@ from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from bot.app.ratings import Rating
+from bot.app.ratings import Rating, RatingChange
 from bot.app.records import (
     OPEN_STATUSES,
     GameRecord,
@@ -287,6 +287,11 @@ class ResultsLedger(Protocol):
     async def ratings(self, guild_id: int | None, *, kind: str | None = None,
                       user_id: int | None = None, limit: int | None = None,
                       ) -> list[Rating]:
+        ...
+
+    async def rating_changes(self, guild_id: int | None, user_id: int, *,
+                             kind: str | None = None, per_kind: int = 5,
+                             ) -> list[RatingChange]:
         ...
 
 

@@ -493,6 +493,17 @@ common-rating-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFract
 common-rating-computer = Computer ({ $level })
 common-rating-board-note = By rating, a cautious estimate of skill from every rated game; provisional until { $games } games.
 common-rating-none = No rated games yet (solo games and games given up in their first round are not rated).
+# One rated game in /game stats, newest first: "- <date> · 2nd of 4 · −1.2 → 3.4" (the
+# rating after the game).
+common-rating-history-line = - { $date } · { $place } · { $change } → { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-history-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+} of { $players }
+common-rating-history-up = +{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-history-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 
 ## The local console (bot/discord_app/console.py): the words of the Discord client it
 ## plays, to each user in their client's language.

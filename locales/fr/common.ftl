@@ -502,6 +502,14 @@ common-rating-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFract
 common-rating-computer = Ordinateur ({ $level })
 common-rating-board-note = Par cote, une estimation prudente du niveau tirée de toutes les parties classées ; provisoire jusqu'à { $games } parties.
 common-rating-none = Aucune partie classée pour l'instant (les parties en solo et celles abandonnées au premier tour ne sont pas classées).
+# One rated game in /game stats, newest first: "- <date> · 2e sur 4 · −1,2 → 3,4".
+common-rating-history-line = - { $date } · { $place } · { $change } → { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-history-place = { $place ->
+    [1] 1er
+   *[other] { $place }e
+} sur { $players }
+common-rating-history-up = +{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-history-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 
 ## La console locale (bot/discord_app/console.py) : les mots du client Discord qu’elle
 ## imite, à chaque utilisateur dans la langue de son client.

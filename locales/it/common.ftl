@@ -501,6 +501,11 @@ common-rating-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFract
 common-rating-computer = Computer ({ $level })
 common-rating-board-note = Per valutazione, una stima prudente della bravura da tutte le partite valutate; provvisoria fino a { $games } partite.
 common-rating-none = Ancora nessuna partita valutata (le partite in solitario e quelle abbandonate nel primo giro non sono valutate).
+# One rated game in /game stats, newest first: "- <date> · 2º su 4 · −1,2 → 3,4".
+common-rating-history-line = - { $date } · { $place } · { $change } → { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-history-place = { $place }º su { $players }
+common-rating-history-up = +{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+common-rating-history-down = −{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 
 ## La console locale (bot/discord_app/console.py): le parole del client Discord che
 ## simula, a ogni utente nella lingua del suo client.

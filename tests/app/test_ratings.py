@@ -6,8 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app.migrations import RATINGS_MIGRATION
-from bot.app.ratings import MODEL, Rating, placings, provisional_games, rate_game, replay
+from bot.app.migrations import RATING_CHANGES_MIGRATION, RATINGS_MIGRATION
+from bot.app.ratings import (
+    MODEL,
+    Rating,
+    RatingChange,
+    placings,
+    provisional_games,
+    rate_game,
+    replay,
+    replay_changes,
+)
 from bot.app.store import Store
 from tests.app.conftest import ANN, BEN, started_game
 from tests.app.test_stats import (
@@ -144,6 +153,48 @@ async def test_ratings_are_backfilled_for_games_finished_before_them(tmp_path):
         await store.close()
 
 
+async def test_rating_changes_are_rated_again_for_games_finished_before_them(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    store = await Store.open(path)
+    await _store_history(store)
+    ratings, changes = await store.ratings(1), await store.rating_changes(1, BEN_ID)
+    # As if the database predated the changes: no table, no migration.
+    await store._db.execute("DELETE FROM schema_migrations WHERE version = ?",
+                            (RATING_CHANGES_MIGRATION,))
+    await store._db.execute("DROP TABLE rating_changes")
+    await store.close()
+    store = await Store.open(path)
+    try:
+        assert await store.ratings(1) == ratings
+        assert await store.rating_changes(1, BEN_ID) == changes != []
+    finally:
+        await store.close()
+
+
+async def test_the_store_keeps_the_changes_the_ledger_replays(store):
+    await _store_history(store)
+    replayed = replay_changes(history())
+    for user in (ANN_ID, BEN_ID, CID_ID, DEE_ID):
+        for guild in (1, 2):
+            stored = await store.rating_changes(guild, user, per_kind=100)
+            assert sorted(stored, key=lambda c: c.game_id) == \
+                [c for c in replayed if (c.user_id, c.guild_id) == (user, guild)]
+
+
+def test_places_count_as_a_podium_does():
+    game = record(1, [(ANN_ID, "human"), (BEN_ID, "human"), (CID_ID, "human"),
+                      (DEE_ID, "human")], [10, 10, 4, 2], [0, 1])
+    game.result["standings"][1]["rank"] = 1  # Ann and Ben share first place
+    [*_, first] = sorted(replay_changes([game]), key=lambda c: c.user_id)
+    places = {c.user_id: (c.place, c.players) for c in replay_changes([game])}
+    assert places == {ANN_ID: (1, 4), BEN_ID: (1, 4), CID_ID: (3, 4), DEE_ID: (4, 4)}
+    assert first.game_id == 1 and first.finished_at == game.updated_at
+    # a computer level that sat twice: one change, at its better seat's place
+    twice = record(2, [(ANN_ID, "human"), (-1, GREEDY), (-2, GREEDY)], [10, 12, 4], [1])
+    assert {(c.user_id, c.level): (c.place, c.players) for c in replay_changes([twice])} == \
+        {(ANN_ID, ""): (2, 3), (0, "greedy"): (1, 3)}
+
+
 async def test_resigning_in_the_first_round_is_not_rated(tables, store):
     game = await started_game(tables, ANN, BEN)
     await tables.resign(game.id, BEN)
@@ -199,6 +250,52 @@ def test_ratings_in_words_in_every_language():
     assert "valutazione 3,3 ·" in italian[2] and italian[3].startswith("2. Computer (esperto)")
     french = rating_board_lines(entries, "Splendor", "fr")
     assert "cote 3,3" in french[2] and french[3].startswith("2. Ordinateur (")
+
+
+def _change(days: int, change: float, place: int = 1, players: int = 2) -> RatingChange:
+    return RatingChange(1, "splendor", ANN_ID, "", days, 1_700_000_000.0 + days * 86_400,
+                        place, players, 3.26 + days, change)
+
+
+def test_recent_rated_games_in_words_in_every_language():
+    from bot.app.stats import PlayerStats, UserStats, format_user_stats
+
+    games = provisional_games()
+    overall = PlayerStats(ANN_ID, "Ann", "splendor", 3, 2)
+    stats = UserStats(ANN_ID, "Ann", overall, {"splendor": overall})
+    history = {"splendor": [_change(3, 1.04), _change(2, -0.5, 2, 4), _change(1, 0.0, 3, 3)]}
+    ratings = {"splendor": _rating(games, 6.26, 1.04)}
+    assert format_user_stats(stats, ratings=ratings, history=history).splitlines() == [
+        "**Ann** · Splendor — 2 wins / 3 games (67%) · rating 6.3",
+        "- <t:1700259200:d> · 1st of 2 · +1.0 → 6.3",
+        "- <t:1700172800:d> · 2nd of 4 · −0.5 → 5.3",
+        "- <t:1700086400:d> · 3rd of 3 · +0.0 → 4.3"]
+    italian = format_user_stats(stats, "it", ratings, history).splitlines()
+    assert italian[0].endswith("· valutazione 6,3")
+    assert italian[2] == "- <t:1700172800:d> · 2º su 4 · −0,5 → 5,3"
+    french = format_user_stats(stats, "fr", ratings, history).splitlines()
+    assert french[1] == "- <t:1700259200:d> · 1er sur 2 · +1,0 → 6,3"
+    assert french[2] == "- <t:1700172800:d> · 2e sur 4 · −0,5 → 5,3"
+    # without the changes kept (none yet), the last change as before
+    assert format_user_stats(stats, ratings=ratings).endswith(
+        "rating 6.3 · +1.0 after the last game")
+
+
+def test_several_games_list_fewer_recent_games_each_and_fit_a_message():
+    from bot.app.rating_board import HISTORY_ONE_GAME, HISTORY_PER_GAME
+    from bot.app.stats import DISCORD_MESSAGE_LIMIT, PlayerStats, UserStats, format_user_stats
+
+    kinds = ["azul_queens_garden", "bonsai", "kokeshi", "splendor", "zenso"]
+    by_kind = {kind: PlayerStats(ANN_ID, "W" * 32, kind, 40, 20, 99, 3) for kind in kinds}
+    overall = PlayerStats(ANN_ID, "W" * 32, None, 200, 100, None, 15)
+    history = {kind: [_change(n, -12.34, 4, 4) for n in range(HISTORY_ONE_GAME)]
+               for kind in kinds}
+    ratings = {kind: _rating(40, -123.45) for kind in kinds}
+    for language in ("en", "it", "fr"):
+        text = format_user_stats(UserStats(ANN_ID, "W" * 32, overall, by_kind), language,
+                                 ratings, history)
+        assert len(text) <= DISCORD_MESSAGE_LIMIT
+        assert text.count("\n- <t:") == HISTORY_PER_GAME * len(kinds), text
 
 
 async def test_a_full_board_fits_a_discord_message(store):

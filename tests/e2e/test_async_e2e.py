@@ -50,13 +50,19 @@ async def test_play_against_the_computer_to_the_end(table):
     record = f"{wins} win{'' if wins == 1 else 's'} / 1 game"
     stats = await table.double.slash(ann, table.channel, "game stats")
     assert stats.ephemeral and record in stats.content, stats.content
-    # Ann's rating in Splendor, provisional after one game, and how it moved with it.
+    # Ann's rating in Splendor, provisional after one game, and how it moved with it:
+    # the game's line under it (its date, Ann's place, the change and the rating after).
     [rating] = await table.bot.store.ratings(table.guild, user_id=ann)
     shown = f"rating {rating.ordinal:.1f} (provisional)"
-    moved = f"{'+' if wins else '−'}{abs(rating.change):.1f} after the last game"
     assert (rating.change > 0) == bool(wins)
-    assert stats.content.startswith(f"**Ann** · Splendor — {record} ({100 * wins}%) · ")
-    assert stats.content.endswith(f" · {shown} · {moved}"), stats.content
+    [change] = await table.bot.store.rating_changes(table.guild, ann)
+    assert (change.game_id, change.change, change.ordinal) == (game_id, rating.change,
+                                                               rating.ordinal)
+    moved = (f"- <t:{int(game.updated_at)}:d> · {'1st' if wins else '2nd'} of 2 · "
+             f"{'+' if wins else '−'}{abs(rating.change):.1f} → {rating.ordinal:.1f}")
+    head, line = stats.content.splitlines()
+    assert head.startswith(f"**Ann** · Splendor — {record} ({100 * wins}%) · ")
+    assert head.endswith(f" · {shown}") and line == moved, stats.content
     # The board ranks by rating with games played and wins; the computer's level is
     # rated too (how strong greedy is on this server), its games apart from Ann's record.
     board = await table.double.slash(ann, table.channel, "game leaderboard", game="splendor")

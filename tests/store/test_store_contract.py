@@ -325,7 +325,7 @@ async def test_a_game_ended_outside_the_log_is_counted_once(store):
 async def test_ratings_are_kept_with_each_result_as_the_ledger_replays(store):
     """Rated in the finishing transaction (a move's or a resignation's), per server and
     game, computer levels as pseudo-players; the same floats on both back ends."""
-    from bot.app.ratings import replay
+    from bot.app.ratings import replay, replay_changes
 
     async def finished(players, result, *, end_by_move=True, now=200.0):
         game_id = await lobby(store, players[0][0])
@@ -375,6 +375,54 @@ async def test_ratings_are_kept_with_each_result_as_the_ledger_replays(store):
     assert await store.ratings(None) == []
     games = await store.find_games(statuses=("finished",), guild_id=GUILD)
     assert {(r.guild_id, r.kind, r.user_id, r.level): r for r in board} == replay(games)
+    # Each rated game's change of each player's rating, kept with the result: the same
+    # rows a replay of the ledger gives; one player's, newest first, a few per game.
+    changes = replay_changes(games)
+    assert [(c.user_id, c.place, c.players) for c in changes] == [
+        (ANN, 1, 2), (BEN, 2, 2), (0, 1, 3), (ANN, 3, 3), (BEN, 2, 3), (ANN, 1, 2),
+        (BEN, 2, 2)]
+    bens = await store.rating_changes(GUILD, BEN)
+    assert bens == sorted((c for c in changes if c.user_id == BEN),
+                          key=lambda c: -c.finished_at)
+    assert [(c.finished_at, c.change < 0) for c in bens] == [
+        (600.0, True), (400.0, False), (300.0, True)]
+    assert bens[0].ordinal == next(r.ordinal for r in board if r.user_id == BEN)
+    assert await store.rating_changes(GUILD, BEN, per_kind=2) == bens[:2]
+    assert await store.rating_changes(GUILD, BEN, kind="bonsai") == []
+    assert await store.rating_changes(GUILD, CID) == []  # solo: not rated
+    assert await store.rating_changes(None, BEN) == []
+
+
+async def test_rating_changes_are_rated_again_for_games_finished_before_them(database_url):
+    """A database from before the changes were kept: its migration rates every finished
+    game again, the ratings come out the same, and each game leaves its changes."""
+    from bot.app import migrations, pg_migrations
+
+    store = await open_store(database_url)
+    for winner in (0, 1, 0):
+        game_id = await started(store, ANN, BEN)
+        await move(store, game_id, status="finished", result={
+            "winners": [winner], "standings": [{"seat": winner, "score": 9, "rank": 1},
+                                               {"seat": 1 - winner, "score": 2, "rank": 2}]})
+    ratings, changes = await store.ratings(GUILD), await store.rating_changes(GUILD, ANN)
+    assert len(changes) == 3
+    if database_url.startswith("sqlite"):
+        number = migrations.RATING_CHANGES_MIGRATION
+        for statement in ("DELETE FROM schema_migrations WHERE version = ?",
+                          "DROP TABLE rating_changes"):
+            await store._db.execute(statement, (number,) if "?" in statement else ())
+    else:
+        async with store._tx() as db:
+            await db.execute("DELETE FROM schema_migrations WHERE version = $1",
+                             pg_migrations.RATING_CHANGES_MIGRATION)
+            await db.execute("DROP TABLE rating_changes")
+    await store.close()
+    store = await open_store(database_url)
+    try:
+        assert await store.ratings(GUILD) == ratings
+        assert await store.rating_changes(GUILD, ANN) == changes
+    finally:
+        await store.close()
 
 
 # --- users ----------------------------------------------------------------------------
