@@ -175,7 +175,8 @@ kokeshi-step-place = Place a gained tile
 kokeshi-step-landing = { $number } · { $kokeshi }, row { $row }
 # one tap for two questions of a chain: the first answer, then the one asked right after it
 kokeshi-step-then = { $first }, then { $then }
-kokeshi-then-kokeshi = { $kokeshi }: { $start } → { $end }
+kokeshi-then-first-kokeshi = { $number } · { $kokeshi } → { $end }
+kokeshi-then-kokeshi = { $kokeshi } → { $end }
 
 ## Prompts.
 

@@ -180,7 +180,8 @@ kokeshi-step-place = Poser une tuile gagnée
 kokeshi-step-landing = { $number } · { $kokeshi }, rangée { $row }
 # un seul geste pour deux questions d’une chaîne : la première réponse, puis celle posée juste après
 kokeshi-step-then = { $first }, puis { $then }
-kokeshi-then-kokeshi = { $kokeshi } : { $start } → { $end }
+kokeshi-then-first-kokeshi = { $number } · { $kokeshi } → { $end }
+kokeshi-then-kokeshi = { $kokeshi } → { $end }
 
 ## Demandes.
 

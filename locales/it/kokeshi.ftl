@@ -175,7 +175,8 @@ kokeshi-step-place = Piazza una tessera ottenuta
 kokeshi-step-landing = { $number } · { $kokeshi }, riga { $row }
 # un solo tocco per due domande di una catena: la prima risposta, poi quella chiesta subito dopo
 kokeshi-step-then = { $first }, poi { $then }
-kokeshi-then-kokeshi = { $kokeshi }: { $start } → { $end }
+kokeshi-then-first-kokeshi = { $number } · { $kokeshi } → { $end }
+kokeshi-then-kokeshi = { $kokeshi } → { $end }
 
 ## Richieste.
 

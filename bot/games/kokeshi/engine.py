@@ -501,8 +501,9 @@ class KokeshiEngine(Engine):
                     nxt is None or nxt["id"] not in self._COMBINED:
                 offered.append(move)
                 continue
+            first = self._then_words(state, seat, move, first=True)
             for follow in self.legal_moves(after, seat):
-                said = msg("kokeshi-step-then", first=move.steps[-1],
+                said = msg("kokeshi-step-then", first=first,
                            then=self._then_words(after, seat, follow))
                 offered.append(Move(move.notation, said, (said,), reveals=follow.reveals,
                                     marker=move.marker, then=(follow.notation,)))
@@ -510,19 +511,24 @@ class KokeshiEngine(Engine):
                 return moves
         return offered
 
-    def _then_words(self, state: State, seat: int, move: Move) -> Message:
-        """The second answer of a combined option, inside a sentence: a side in lower
-        case, a Kokeshi without the number only the first question's picture shows."""
+    def _then_words(self, state: State, seat: int, move: Move, first: bool = False
+                    ) -> Message:
+        """One answer of a combined option, short enough for two on one button: a side
+        (in lower case after "then"), a Kokeshi and where it goes (numbered as on the
+        picture when it is the first answer, whose question the picture shows)."""
         ask = state["ask"]
         rest = move.notation.partition(" ")[2]
         if ask["id"] == "D2":
-            return self.effect_msg(self.effect_of(ask["tile"], rest), ask["track"])
+            return self.effect_msg(self.effect_of(ask["tile"], rest), ask["track"],
+                                   upper=first)
         if ask["id"] == "D4":
             k = self.rules.kokeshi_ids.index(rest)
-            here = state["seats"][seat]["kokeshi"][k]
-            return msg("kokeshi-then-kokeshi", kokeshi=self.k_name(k),
-                       start=self.pos_msg(here),
-                       end=self.pos_msg(min(here + ask["steps"], self.rules.top)))
+            end = self.pos_msg(min(state["seats"][seat]["kokeshi"][k] + ask["steps"],
+                                   self.rules.top))
+            if first:
+                return msg("kokeshi-then-first-kokeshi", number=k + 1,
+                           kokeshi=self.k_name(k), end=end)
+            return msg("kokeshi-then-kokeshi", kokeshi=self.k_name(k), end=end)
         step = move.steps[-1]
         assert isinstance(step, Message)
         return step
