@@ -18,6 +18,10 @@ cards and End turn) is used as a player would: the computer's next decisions are
 ahead on copies of the state, and while each is an option of the same select, after the
 one before in its order, they are chosen in the one tap (the later ones count 0 taps).
 
+An option that combines a decision with the one the engine asks right after it
+(``Move.then``: Kokeshi's chain questions) is used when it enters the computer's next
+decision too: one tap for both (the later one counts 0 taps).
+
 The benchmark does not trust itself: after each entered decision the move the store
 logged must be the move the computer chose, and the decision's taps are kept with both,
 so a test can hold the count to what was really entered.
@@ -274,11 +278,19 @@ class Bench:
         """Tap through ``panel`` to ``move`` (and, where the last tap is a select taking
         several values, the moves ``ahead`` plans after it that the same select offers);
         each move chosen with the notation the store logged for it, and the taps."""
-        moves = engine.legal_moves(game.state, seat)
+        moves = engine.panel_moves(game.state, seat)
+        batch: list[str] = [move.notation]
+        offered = [m for m in moves if m.notation == move.notation]
+        if any(m.then for m in offered):
+            # the panel offers the move combined with the next decision (Move.then):
+            # the option that also enters the computer's next choice
+            planned = [m.notation for m in ahead()]
+            move = next((m for m in offered
+                         if [m.notation, *m.then] == planned[:1 + len(m.then)]), move)
+            batch = [move.notation, *move.then]
         target = index_path(moves, move)
         user = game.user_at(seat).user_id
         taps = 0
-        batch: list[str] = [move.notation]
         while True:
             tap = next_tap(panel, target)
             if tap is None:

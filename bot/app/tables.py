@@ -592,9 +592,10 @@ class Tables:
     async def legal_moves(self, game_id: int, actor: Actor, *,
                           loaded: GameRecord | None = None,
                           ) -> tuple[GameRecord, int, list[Move]]:
-        """The game, the actor's seat and the moves it may make now (empty if not its
-        turn). Raises TableError for non-players. ``loaded``: the game as the caller has
-        just read (or committed) it, not read again."""
+        """The game, the actor's seat and the moves it may make now as the turn panel
+        offers them (:meth:`Engine.panel_moves`; empty if not its turn). Raises
+        TableError for non-players. ``loaded``: the game as the caller has just read (or
+        committed) it, not read again."""
         game = loaded if loaded is not None else await self._game(game_id)
         if game.status != "active":
             raise TableError(msg("common-err-not-in-progress"))
@@ -605,7 +606,7 @@ class Tables:
         engine = get_engine(game.kind)
         if seat not in engine.to_move(game.state):
             return game, seat, []
-        return game, seat, engine.legal_moves(game.state, seat)
+        return game, seat, engine.panel_moves(game.state, seat)
 
     async def resolve(self, place_id: int, actor: Actor, game_id: int | None = None,
                       statuses: tuple[str, ...] = ("lobby", "active"), *,

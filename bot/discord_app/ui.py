@@ -40,7 +40,14 @@ from bot import i18n
 from bot.app.boards import private_hand, replay_position, seat_board
 from bot.app.decisions import decision_picture, has_decision_pictures
 from bot.app.language import CHOICES, of_reader
-from bot.app.messages import plain_name, refusal_text, result_text, speak, title
+from bot.app.messages import (
+    names_for_text,
+    plain_name,
+    refusal_text,
+    result_text,
+    speak,
+    title,
+)
 from bot.app.panel import (
     PAGE_SIZE,
     SELECT_PAGE_SIZE,
@@ -804,6 +811,9 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
     # A complete move: acknowledge, commit, answer the player, and only then draw and
     # post the board (it is owed in the outbox from the commit on: a crash or a refusal
     # in between delays it, never loses it).
+    if target.then:
+        await _play_chain(interaction, game, seat, version, target, language)
+        return
     await interaction.response.defer()
     report = await tables.play(game_id, actor, target.notation, expected_version=version,
                                loaded=game, deliver=False)
@@ -821,6 +831,51 @@ async def _answer_move(interaction: discord.Interaction[Any], report: MoveReport
     done = (f"✅ {speak(after, label, language)}"
             f"{step_lines(after, report.events, seat, language)}")
     await _show_next(interaction, after, seat, done, language, last=report.move)
+
+
+async def _play_chain(interaction: discord.Interaction[Any], game: GameRecord, seat: int,
+                      version: int, target: Move, language: str) -> None:
+    """An option combining a decision with the one the engine asks right after it
+    (``Move.then``): every notation checked on the game as it is before any is played
+    (a combination that does not hold is refused and changes nothing), then played one
+    after another, each logged as a move of its own."""
+    tables = _bot(interaction).tables
+    actor = actor_of(interaction)
+    engine = get_engine(game.kind)
+    notations = (target.notation, *target.then)
+    state = game.state
+    assert state is not None
+    try:
+        for notation in notations:
+            state = engine.apply(state, seat, notation)
+    except IllegalMove as error:
+        raise error.at_table(game.kind, names_for_text(game)) from None
+    await interaction.response.defer()
+    lines: list[str] = []
+    after = game
+    reports: list[MoveReport] = []
+    try:
+        for notation in notations:
+            try:
+                # the first on the panel's version, as a single move would be
+                report = await tables.play(game.id, actor, notation,
+                                           expected_version=after.version if reports
+                                           else version, loaded=after, deliver=False)
+            except (TableError, IllegalMove) as error:
+                if not reports:
+                    raise
+                # another change went in between (a clock's skip): what went through stays
+                lines.append(f"⛔ {notation}: {refusal_text(error, language)}")
+                break
+            reports.append(report)
+            after = report.game
+            lines.append(f"✅ {speak(after, report.label, language)}"
+                         f"{step_lines(after, report.events, seat, language)}")
+        await _show_next(interaction, after, seat, "\n".join(lines), language,
+                         last=reports[-1].move)
+    finally:
+        if reports:
+            await tables.follow_up(reports[-1])
 
 
 async def _navigate_together(interaction: discord.Interaction[Any], game_id: int, seat: int,

@@ -112,6 +112,11 @@ class Move:
     a select taking several values and plays the chosen moves one after another in the
     level's order (a move that ends the turn is listed after those it may follow); one
     made illegal by an earlier one is refused with its reason, and the rest not played.
+    ``then`` holds notations played right after this one by the same tap: a panel option
+    that combines a decision with the one the engine asks next (only in
+    :meth:`Engine.panel_moves`, never in :meth:`Engine.legal_moves`). ``notation`` stays
+    the first move's, and each is logged as a move of its own, so stored logs are the
+    same as if they had been chosen one by one.
     """
 
     notation: str
@@ -121,6 +126,7 @@ class Move:
     marker: str | None = None
     forfeits: bool = False
     together: int = 1
+    then: tuple[str, ...] = ()
 
     @property
     def steps(self) -> tuple[Words, ...]:
@@ -375,6 +381,13 @@ class Engine:
         standings.append(Standing(resigned, scores[resigned], len(ranked) + 1))
         winners = [s.seat for s in standings if s.rank == 1 and s.seat != resigned]
         return Result(standings, winners, "resignation")
+
+    def panel_moves(self, state: State, seat: int) -> list[Move]:
+        """The moves as the turn panel offers them. By default :meth:`legal_moves`; a
+        game may offer a decision combined with the one it asks right after it, each
+        combination one move whose ``then`` lists the later notations (the computer
+        players, the notation and the logs know only :meth:`legal_moves`)."""
+        return self.legal_moves(state, seat)
 
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
         """The moves the greedy computer player considers: by default every legal move;

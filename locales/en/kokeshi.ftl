@@ -173,6 +173,10 @@ kokeshi-gain-label = Gain slot { $slot } { $where }: { $tile }
 kokeshi-place-label = Place on { $kokeshi } row { $row }: { $tile }
 kokeshi-step-place = Place a gained tile
 kokeshi-step-landing = { $number } · { $kokeshi }, row { $row }
+# one tap for two questions of a chain: the first answer, then the one asked right after it
+kokeshi-step-then = { $first }, then { $then }
+kokeshi-then-first-kokeshi = { $number } · { $kokeshi } → { $end }
+kokeshi-then-kokeshi = { $kokeshi } → { $end }
 
 ## Prompts.
 

@@ -178,6 +178,10 @@ kokeshi-gain-label = Prendre l'emplacement { $slot } { $where } : { $tile }
 kokeshi-place-label = Poser sur la piste { $kokeshi }, rangée { $row } : { $tile }
 kokeshi-step-place = Poser une tuile gagnée
 kokeshi-step-landing = { $number } · { $kokeshi }, rangée { $row }
+# un seul geste pour deux questions d’une chaîne : la première réponse, puis celle posée juste après
+kokeshi-step-then = { $first }, puis { $then }
+kokeshi-then-first-kokeshi = { $number } · { $kokeshi } → { $end }
+kokeshi-then-kokeshi = { $kokeshi } → { $end }
 
 ## Demandes.
 

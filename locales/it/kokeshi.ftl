@@ -173,6 +173,10 @@ kokeshi-gain-label = Prendi dalla posizione { $slot } { $where }: { $tile }
 kokeshi-place-label = Piazza sul tracciato { $kokeshi }, riga { $row }: { $tile }
 kokeshi-step-place = Piazza una tessera ottenuta
 kokeshi-step-landing = { $number } · { $kokeshi }, riga { $row }
+# un solo tocco per due domande di una catena: la prima risposta, poi quella chiesta subito dopo
+kokeshi-step-then = { $first }, poi { $then }
+kokeshi-then-first-kokeshi = { $number } · { $kokeshi } → { $end }
+kokeshi-then-kokeshi = { $kokeshi } → { $end }
 
 ## Richieste.
 

@@ -19,7 +19,7 @@ from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble, InteractionRecord, StoredMessage
 from bot.games import get_engine
-from bot.games.base import Move, State, Words
+from bot.games.base import Engine, Move, State, Words
 
 MENTION = re.compile(r"<@!?(\d+)>")
 
@@ -237,6 +237,18 @@ async def tap_move(t: Table, user: int, panel: StoredMessage, move: Move,
 Chooser = Callable[[State, int], Move]
 
 
+def panel_option(engine: Engine, state: State, seat: int, move: Move,
+                 follow: Callable[[State], Move]) -> Move:
+    """The turn panel's option that enters ``move``: the move itself, or, where the panel
+    offers it only combined with the decision the engine asks next (``Move.then``), the
+    combination with the move ``follow`` picks on the state ``move`` leaves."""
+    offered = [m for m in engine.panel_moves(state, seat) if m.notation == move.notation]
+    if not offered or not all(m.then for m in offered):
+        return move
+    following = follow(engine.apply(state, seat, move.notation)).notation
+    return next(m for m in offered if m.then == (following,))
+
+
 async def play_turn_by_taps(t: Table, game_id: int, level: str = "greedy",
                             seed: int = 0, *, choose: Chooser | None = None
                             ) -> list[InteractionRecord]:
@@ -267,8 +279,11 @@ async def play_turn_by_taps(t: Table, game_id: int, level: str = "greedy",
         if game.status != "active" or seat not in engine.to_move(game.state) \
                 or not panel.components or engine.turn_number(game.state) != start:
             return records
-        move = (choose(game.state, seat) if choose is not None
-                else choose_move(engine, game.state, seat, level, rng.getrandbits(32)))
+        def pick(state: State, seat: int = seat, engine: Engine = engine) -> Move:
+            return (choose(state, seat) if choose is not None
+                    else choose_move(engine, state, seat, level, rng.getrandbits(32)))
+
+        move = panel_option(engine, game.state, seat, pick(game.state), pick)
         records.append(await tap_move(t, user, panel, move))
         panel = t.double.message(panel.id)
 

@@ -29,7 +29,7 @@ from bot.app.tables import Actor
 from bot.double.double import CapturedRequest, InteractionRecord, StoredMessage
 from bot.games import get_engine
 from bot.games.base import Move, State
-from tests.e2e.conftest import Table, board_message, game_place
+from tests.e2e.conftest import Table, board_message, game_place, panel_option
 
 # --- words outside the catalogue ---------------------------------------------------------
 
@@ -301,8 +301,11 @@ async def play_turn(t: Table, game_id: int, choose: Chooser) -> list[Interaction
         if game.status != "active" or seat not in engine.to_move(game.state) \
                 or not panel.components or engine.turn_number(game.state) != start:
             return records
-        records.append(await tap_move_by_key(t, game_id, user, panel,
-                                             choose(game.state, seat)))
+        # a move the panel offers only combined with the next decision is entered with
+        # the one ``choose`` picks after it
+        move = panel_option(engine, game.state, seat, choose(game.state, seat),
+                            lambda state, seat=seat: choose(state, seat))
+        records.append(await tap_move_by_key(t, game_id, user, panel, move))
         panel = t.double.message(panel.id)
 
 

@@ -121,8 +121,11 @@ class ScriptedTaps:
     user: int | None = None
     panel: StoredMessage | None = None
 
-    async def play(self, seat: int, notation: str) -> InteractionRecord:
-        """Tap ``notation`` for ``seat`` (who must be to move); the tap that played it."""
+    async def play(self, seat: int, notation: str, then: str | None = None
+                   ) -> InteractionRecord:
+        """Tap ``notation`` for ``seat`` (who must be to move); the tap that played it.
+        ``then``: the next notation, entered by the same tap where the panel offers the
+        two combined (``Move.then``)."""
         game = await self.t.bot.store.get_game(self.game_id)
         engine = get_engine(game.kind)
         assert seat in engine.to_move(game.state), (seat, notation)
@@ -130,8 +133,11 @@ class ScriptedTaps:
                 not self.t.double.message(self.panel.id).components:
             self.user, self.panel = await open_seat_panel(self.t, self.game_id, seat)
         assert self.user is not None
-        record = await tap_move(self.t, self.user, self.panel,
-                                move_of(engine, game.state, seat, notation), game.kind)
+        move = move_of(engine, game.state, seat, notation)
+        if then is not None:
+            move = next(m for m in engine.panel_moves(game.state, seat)
+                        if m.notation == notation and m.then == (then,))
+        record = await tap_move(self.t, self.user, self.panel, move, game.kind)
         self.panel = self.t.double.message(self.panel.id)
         return record
 

@@ -1,11 +1,14 @@
 """Kokeshi end to end through the Discord double: the simultaneous start with two players
-tapping at once, a five-step cascade with its choices played by taps (each question its
-own step, the chain so far above it), and a whole 4-player game by taps."""
+tapping at once, a five-step cascade with its choices played by taps (a question followed
+at once by another entered with it in one tap, the chain so far above each step), a
+combined option refused whole when it no longer holds, and a whole 4-player game by
+taps."""
 
 from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import replace
 
 from bot.games import get_engine
 from tests.e2e.conftest import board_message, game_place, open_table, pinged, tap_move
@@ -79,7 +82,67 @@ async def test_simultaneous_start_two_players_tapping_at_once(table):
 
 async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
     seed_tables(monkeypatch, CASCADE_SEED)
-    # the seeded game: the same random choices the search made
+    log = cascade_log()
+    game_id = await open_table(table, "ann", ["ben"], game="kokeshi")
+    taps = ScriptedTaps(table, game_id)
+    prompts = []
+    tapped = []  # the notations each tap entered, from the cascade's advance on
+    index = 0
+    took_back = False
+    while index < len(log):
+        seat, notation = log[index]
+        game = await table.bot.store.get_game(game_id)
+        offered = [m for m in KOKESHI.panel_moves(game.state, seat) if m.notation == notation]
+        # a chain question followed at once by another is entered with it by one tap
+        then = log[index + 1][1] if all(m.then for m in offered) else None
+        record = await taps.play(seat, notation, then)
+        assert "✅" in (record.content or ""), record.describe()
+        entered = [notation] + ([then] if then else [])
+        panel = taps.panel
+        if index >= 23:
+            prompts.append(panel.content)
+            tapped.append(entered)
+        if then and not took_back:
+            # both moves went in as moves of their own, each said on the panel
+            logged = [m.notation for m in (await table.bot.store.moves(game_id))[-2:]]
+            assert logged == entered, logged
+            assert record.content.count("✅") == 2, record.content
+            # nothing was drawn yet, so Undo takes the last choice back (the second of
+            # the tap); the panel then offers it again, combined with what follows
+            labels = [b.get("label") for b in panel.buttons]
+            assert "Undo" in labels, labels
+            undone = await table.double.click(taps.user, panel, panel.custom_id("Undo"))
+            assert undone.ephemeral and not undone.errors, undone.describe()
+            game = await table.bot.store.get_game(game_id)
+            assert game.state["ask"]["id"] == "D2"
+            assert [m.notation for m in await table.bot.store.moves(game_id)][-1] == notation
+            took_back = True
+            taps.panel = None
+            index += 1
+            continue
+        index += len(entered)
+    # the cascade's questions took four taps: D4 with the D2 it led to (that D2 again,
+    # after Undo, with the D4 after it), then the last D2 alone (a take follows it)
+    assert tapped == [["advance sumo"], ["move granny", "side K:fisherman"],
+                      ["side K:fisherman", "move samurai"], ["side K:samurai"], ["take 3"]]
+    game = await table.bot.store.get_game(game_id)
+    chain = [said(KOKESHI, line) for line in game.state["chain"]]
+    assert sum(" lands on " in line for line in chain) >= 5
+    assert [n for _, n in log[23:]] == ["advance sumo", "move granny", "side K:fisherman",
+                                       "move samurai", "side K:samurai", "take 3"]
+    # every step of the cascade shows the chain so far above its question
+    assert all(text.count("So far:") == 1 for text in prompts[:4]), prompts
+    assert "Granny lands on a Granny starting tile" in prompts[2]
+    assert KOKESHI.to_move(game.state) == [0] and game.state["turn"] > 1
+    assert game.state["revealed"] is True  # the market refill drew from the supply
+    moves = await table.bot.store.moves(game_id)
+    assert moves[-1].reveals and moves[-1].ends_turn  # undo can never cross it
+    assert await table.bot.tables.check() == []
+    table.double.assert_clean()
+
+
+def cascade_log() -> list[tuple[int, str]]:
+    """The seeded game's first 29 moves: the random choices the search made."""
     rng = random.Random(CASCADE_SEED)
     state = KOKESHI.setup(2, CASCADE_SEED, {})
     log = []
@@ -88,39 +151,73 @@ async def test_cascade_of_five_steps_with_choices_by_taps(table, monkeypatch):
         notation = rng.choice(KOKESHI.legal_moves(state, seat)).notation
         log.append((seat, notation))
         state = KOKESHI.apply(state, seat, notation)
+    return log
+
+
+async def play_script(table, taps: ScriptedTaps, log: list[tuple[int, str]]) -> None:
+    """``log`` by taps, a move the panel offers only combined entered with the next."""
+    index = 0
+    while index < len(log):
+        seat, notation = log[index]
+        game = await table.bot.store.get_game(taps.game_id)
+        offered = [m for m in KOKESHI.panel_moves(game.state, seat) if m.notation == notation]
+        then = log[index + 1][1] if all(m.then for m in offered) else None
+        record = await taps.play(seat, notation, then)
+        assert "✅" in (record.content or ""), record.describe()
+        index += 2 if then else 1
+
+
+async def test_combined_option_plays_both_and_a_stale_or_illegal_one_changes_nothing(
+        table, monkeypatch):
+    seed_tables(monkeypatch, CASCADE_SEED)
+    log = cascade_log()
     game_id = await open_table(table, "ann", ["ben"], game="kokeshi")
     taps = ScriptedTaps(table, game_id)
-    prompts = []
-    for index, (seat, notation) in enumerate(log):
-        record = await taps.play(seat, notation)
-        assert "✅" in (record.content or ""), record.describe()
-        panel = taps.panel
-        if index >= 23:
-            prompts.append(panel.content)
-        if index == 24:
-            # inside the cascade nothing was drawn yet, so Undo takes the last choice
-            # back; the same tap then plays it again
-            labels = [b.get("label") for b in panel.buttons]
-            assert "Undo" in labels, labels
-            undone = await table.double.click(taps.user, panel, panel.custom_id("Undo"))
-            assert undone.ephemeral and not undone.errors, undone.describe()
-            game = await table.bot.store.get_game(game_id)
-            assert game.state["ask"]["id"] == "D4"
-            taps.panel = None
-            record = await taps.play(seat, notation)
-            assert "✅" in (record.content or ""), record.describe()
+    await play_script(table, taps, log[:24])  # up to the cascade's first question (D4)
     game = await table.bot.store.get_game(game_id)
-    chain = [said(KOKESHI, line) for line in game.state["chain"]]
-    assert sum(" lands on " in line for line in chain) >= 5
-    assert [n for _, n in log[23:]] == ["advance sumo", "move granny", "side K:fisherman",
-                                       "move samurai", "side K:samurai", "take 3"]
-    # every cascade question was its own step, with the chain so far shown above it
-    assert all(text.count("So far:") == 1 for text in prompts[:4]), prompts
-    assert "Granny lands on a Granny starting tile" in prompts[1]
-    assert KOKESHI.to_move(game.state) == [0] and game.state["turn"] > 1
-    assert game.state["revealed"] is True  # the market refill drew from the supply
-    moves = await table.bot.store.moves(game_id)
-    assert moves[-1].reveals and moves[-1].ends_turn  # undo can never cross it
+    assert game.state["ask"]["id"] == "D4"
+    seat = KOKESHI.to_move(game.state)[0]
+    panel = taps.panel
+    # the D4 options that lead to another question come with each answer to it
+    wanted = "2 · Granny → row 1, then move Fisherman 1 space"
+    labels = [b.get("label") for b in panel.buttons]
+    assert wanted in labels and not any(label.startswith("2 · Granny:") for label in labels), labels
+    assert len(labels) <= 25 and all(len(label) <= 80 for label in labels)
+    combined = panel.custom_id(wanted)
+
+    # a combination that does not hold (here: forced by a panel offering a take after
+    # the move) is refused in one sentence before anything is played
+    def bogus(state, seat_):
+        moves = type(KOKESHI).panel_moves(KOKESHI, state, seat_)
+        return [m if m.notation != "move granny" or m.then != ("side K:fisherman",)
+                else replace(m, then=("take 3",)) for m in moves]
+
+    monkeypatch.setattr(KOKESHI, "panel_moves", bogus)
+    before = await table.bot.store.get_game(game_id)
+    refused = await table.double.click(taps.user, panel, combined)
+    assert refused.ephemeral and refused.content and "✅" not in refused.content, \
+        refused.describe()
+    assert refused.content.count(".") <= 1 and "\n" not in refused.content, refused.content
+    after = await table.bot.store.get_game(game_id)
+    assert (after.version, after.state) == (before.version, before.state)
+    monkeypatch.undo()
+
+    # the real one: one tap plays both moves, each logged with its own notation
+    panel = table.double.message(panel.id)
+    record = await table.double.click(taps.user, panel, combined)
+    assert record.content.count("✅") == 2, record.describe()
+    assert "Move Granny" in record.content and "Fisherman 1 space" in record.content
+    game = await table.bot.store.get_game(game_id)
+    assert game.version == before.version + 2
+    logged = [(m.seat, m.notation) for m in await table.bot.store.moves(game_id)]
+    assert logged[-2:] == [(seat, "move granny"), (seat, "side K:fisherman")]
+    assert logged == log[:26]  # the log is the one the moves make one by one
+    # the same tap again, from the panel as it was: refused, nothing changes
+    again = await table.double.click(taps.user, panel, combined, stale=True)
+    assert again.ephemeral and again.content and "✅" not in again.content, again.describe()
+    still = await table.bot.store.get_game(game_id)
+    assert (still.version, still.state) == (game.version, game.state)
+    assert len(await table.bot.store.moves(game_id)) == 26
     assert await table.bot.tables.check() == []
     table.double.assert_clean()
 

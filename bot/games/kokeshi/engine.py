@@ -472,6 +472,67 @@ class KokeshiEngine(Engine):
             return moves
         return []
 
+    #: the questions of a chain (R8) a panel option may combine with the one asked right
+    #: after it: a side, an order, a Kokeshi, an animal. A take or a gain may reveal a
+    #: tile and a placement is a menu of its own, so neither is combined.
+    _COMBINED: ClassVar[frozenset[str]] = frozenset({"D2", "D3", "D4", "D5"})
+    #: at most this many options on a combined level: one select's page (more would
+    #: cost a "More" tap, and the combination would save nothing)
+    combined_most = 25
+
+    def panel_moves(self, state: State, seat: int) -> list[Move]:
+        """Issue 19's taps: a chain question whose answer is followed at once by another
+        chain question is offered combined with it ("Move Granny 1 space, then Fisherman:
+        row 1 → row 2"), one option per answer of each, so one tap enters both. The
+        second question is the one the engine asks after the first answer (computed by
+        ``apply``), so every choice stays offered; nothing is combined across a reveal,
+        a decision of another seat or the end of the turn. Each option plays the two
+        stored notations in order (``Move.then``)."""
+        moves = self.legal_moves(state, seat)
+        ask = state["ask"] if moves else None
+        if ask is None or ask["id"] not in self._COMBINED:
+            return moves
+        offered: list[Move] = []
+        for move in moves:
+            after = self.apply(state, seat, move.notation)
+            nxt = after["ask"]
+            if move.reveals or after["revealed"] or after["phase"] != "play" or \
+                    after["turn"] != state["turn"] or self.to_move(after) != [seat] or \
+                    nxt is None or nxt["id"] not in self._COMBINED:
+                offered.append(move)
+                continue
+            first = self._then_words(state, seat, move, first=True)
+            for follow in self.legal_moves(after, seat):
+                said = msg("kokeshi-step-then", first=first,
+                           then=self._then_words(after, seat, follow))
+                offered.append(Move(move.notation, said, (said,), reveals=follow.reveals,
+                                    marker=move.marker, then=(follow.notation,)))
+            if len(offered) > self.combined_most:
+                return moves
+        return offered
+
+    def _then_words(self, state: State, seat: int, move: Move, first: bool = False
+                    ) -> Message:
+        """One answer of a combined option, short enough for two on one button: a side
+        (in lower case after "then"), a Kokeshi and where it goes (numbered as on the
+        picture when it is the first answer, whose question the picture shows)."""
+        ask = state["ask"]
+        rest = move.notation.partition(" ")[2]
+        if ask["id"] == "D2":
+            return self.effect_msg(self.effect_of(ask["tile"], rest), ask["track"],
+                                   upper=first)
+        if ask["id"] == "D4":
+            k = self.rules.kokeshi_ids.index(rest)
+            end = self.pos_msg(min(state["seats"][seat]["kokeshi"][k] + ask["steps"],
+                                   self.rules.top))
+            if first:
+                return msg("kokeshi-then-first-kokeshi", number=k + 1,
+                           kokeshi=self.k_name(k), end=end)
+            return msg("kokeshi-then-kokeshi", kokeshi=self.k_name(k), end=end)
+        step = move.steps[-1]
+        assert isinstance(step, Message)
+        return step
+
     def _start_moves(self, state: State, seat: int) -> list[Move]:
         r = self.rules
         dealt = state["seats"][seat]["start"]
