@@ -2074,7 +2074,7 @@ class AzulEngine(Engine):
     def _worth(self, state: State, seat: int) -> float:
         """Score plus what the garden is on course to score: groups already worth points,
         the goals still to come, pavilions, hexagons placed (steps towards groups), and the
-        storage (future placements until the last round, then the end's penalty)."""
+        storage (by round, the data's weights: currency early, the end's penalty late)."""
         t = self.t
         me = state["seats"][seat]
         if state["phase"] == "over":
@@ -2139,8 +2139,10 @@ class AzulEngine(Engine):
             value += t.pavilion_points * pavilions
         value += 1.0 * len(hexes)
         value += me["jokers"] * 1.0
-        last = state["round"] >= t.rounds
-        value += (-0.6 if last else 0.5) * storage_value(t, me)
+        # storage pieces: currency early, a likely penalty late (the data's weights, by
+        # round; a flat +0.5 until the last round made hoarding unplaceable tiles pay)
+        weights = t.storage_weights
+        value += weights[min(state["round"], len(weights)) - 1] * storage_value(t, me)
         return value
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:

@@ -70,6 +70,8 @@ class Tables:
     jokers_discardable: bool
     storage_face_down: bool
     net_storage: bool
+    # the computer players' weight of a storage piece per point of its value, by round
+    storage_weights: tuple[float, ...]
     decisions: dict[str, str]
     title: str
     credits: Message
@@ -165,6 +167,8 @@ def tables_for(data: dict[str, Any]) -> Tables:
         jokers_discardable=bool(_value(data["jokers"]["discardable_when_passing"])),
         storage_face_down=bool(_value(data["expansions"]["storage_expansion_face_down_allowed"])),
         net_storage=bool(_value(data["final_scoring"]["storage_scored_as_net_amount"])),
+        storage_weights=tuple(
+            float(w) for w in data["computer"]["storage_points_per_value_by_round"]),
         decisions=dict(data["project_decisions"]),
         title=identity["title_en"],
         credits=msg("azul-queens-garden-credits", title=msg("azul-queens-garden-title"),

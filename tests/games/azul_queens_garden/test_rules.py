@@ -711,3 +711,23 @@ def test_evaluate_counts_the_discards_of_a_pass_under_way():
     assert E.evaluate(discarded, 0) == E.evaluate(E.apply(discarded, 0, "done"), 0)
     # mid-game, a stored tile is a future placement: throwing it away costs its value
     assert E.evaluate(discarded, 0) < E.evaluate(step, 0)
+
+
+def test_evaluate_weighs_stored_pieces_by_round_from_the_data():
+    """A stored piece is currency for placements early and a likely discard or end
+    penalty (E4) late: its worth per point of value is the data's weight for the round
+    (a flat +0.5 until the last round made greedy hoard tiles it could not place)."""
+    weights = T.storage_weights
+    assert len(weights) == T.rounds and weights[0] > weights[-1]
+
+    def stored_worth(engine, round_: int) -> float:
+        base = f"players 2\nround {round_}\nactive 0\nseat 0 score 20\n"
+        with_tile = position(base + "seat 0 storage darkgreen_6 J")
+        without = position(base + "seat 0 storage J")
+        return engine.evaluate(with_tile, 0) - engine.evaluate(without, 0)
+
+    for round_ in range(1, T.rounds + 1):
+        assert stored_worth(E, round_) == pytest.approx(6 * weights[round_ - 1])
+    flat = engine_with(lambda d: d["computer"].__setitem__(
+        "storage_points_per_value_by_round", [1.0] * T.rounds))
+    assert stored_worth(flat, 2) == pytest.approx(6.0)
