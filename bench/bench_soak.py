@@ -38,6 +38,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -87,6 +88,23 @@ def read(path: Path) -> list[dict]:
         with contextlib.suppress(json.JSONDecodeError):  # a line cut by the kill
             records.append(json.loads(line))
     return records
+
+
+async def send_move(bot: Any, double: DiscordDouble, game: Any, rng: random.Random,
+                    sent: Path, acked: Path) -> None:
+    """A random legal move of the player to act, typed as ``/splendor <verb>``: written
+    to ``sent`` before it goes, and to ``acked`` once its ✅ came back."""
+    seat = ENGINE.to_move(game.state)[0]
+    move = rng.choice(ENGINE.legal_moves(game.state, seat))
+    seq = len(await bot.store.moves(game.id)) + 1
+    verb, _, rest = move.notation.partition(" ")
+    append(sent, {"game": game.id, "seq": seq, "notation": move.notation})
+    record = await double.slash(game.user_at(seat).user_id, game.place_id,
+                                f"splendor {verb}", game=game.id, **{OPTION[verb]: rest})
+    if "✅" in (record.content or ""):
+        append(acked, {"game": game.id, "seq": seq, "notation": move.notation})
+    elif os.environ.get("SOAK_DEBUG"):
+        print(record.describe(), record.content, file=sys.stderr, flush=True)
 
 
 # --- the child: the bot, playing ---------------------------------------------------------
@@ -150,18 +168,7 @@ async def child(folder: Path, seed: int, final: bool) -> None:
             await bot.tables.wait_idle()
             continue
         game = rng.choice(playable)
-        seat = ENGINE.to_move(game.state)[0]
-        move = rng.choice(ENGINE.legal_moves(game.state, seat))
-        seq = len(await bot.store.moves(game.id)) + 1
-        verb, _, rest = move.notation.partition(" ")
-        append(sent, {"game": game.id, "seq": seq, "notation": move.notation})
-        record = await double.slash(game.user_at(seat).user_id, game.place_id,
-                                    f"splendor {verb}", game=game.id,
-                                    **{OPTION[verb]: rest})
-        if "✅" in (record.content or ""):
-            append(acked, {"game": game.id, "seq": seq, "notation": move.notation})
-        elif os.environ.get("SOAK_DEBUG"):
-            print(record.describe(), record.content, flush=True)
+        await send_move(bot, double, game, rng, sent, acked)
 
 
 # --- the parent: kill, restart, judge ------------------------------------------------------

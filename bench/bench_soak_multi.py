@@ -67,17 +67,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.bench_soak import read, send_move
 from bot.app.messages import seats_to_ping
 from bot.app.tables import Tables
 from bot.config import Settings
 from bot.discord_app.client import make_bot
 from bot.double.double import DiscordDouble
 from bot.double.world import DISCORD_EPOCH_MS, ChannelInfo, StoredMessage, World
-from bot.games import get_engine
 
-ENGINE = get_engine("splendor")
-OPTION = {"take": "gems", "reserve": "card", "buy": "card", "return": "tokens",
-          "noble": "noble"}
 SHARDS = 3
 GAMES_AT_ONCE = 3  # per child (guild), the idle game apart
 #: the bot's clock runs this much faster than the wall: a 12 h turn lasts 72 s
@@ -238,22 +235,6 @@ class FastClock:
         return self.start + (time.time() - self.start) * SPEED
 
 
-def append(path: Path, record: dict) -> None:
-    with path.open("a") as file:
-        file.write(json.dumps(record) + "\n")
-        file.flush()
-
-
-def read(path: Path) -> list[dict]:
-    if not path.exists():
-        return []
-    records = []
-    for line in path.read_text().splitlines():
-        with contextlib.suppress(json.JSONDecodeError):  # a line cut by the kill
-            records.append(json.loads(line))
-    return records
-
-
 def read_all(folder: Path, pattern: str) -> list[dict]:
     return [r for path in sorted(folder.glob(pattern)) for r in read(path)]
 
@@ -364,18 +345,7 @@ async def play(bot: Any, double: DiscordDouble, folder: Path, shard: int, seed: 
             await double.slash(rng.choice(humans).user_id, game.place_id, "game board",
                                game=game.id)
             continue
-        seat = ENGINE.to_move(game.state)[0]
-        move = rng.choice(ENGINE.legal_moves(game.state, seat))
-        seq = len(await bot.store.moves(game.id)) + 1
-        verb, _, rest = move.notation.partition(" ")
-        append(sent, {"game": game.id, "seq": seq, "notation": move.notation})
-        record = await double.slash(game.user_at(seat).user_id, game.place_id,
-                                    f"splendor {verb}", game=game.id,
-                                    **{OPTION[verb]: rest})
-        if "✅" in (record.content or ""):
-            append(acked, {"game": game.id, "seq": seq, "notation": move.notation})
-        elif os.environ.get("SOAK_DEBUG"):
-            print(record.describe(), record.content, file=sys.stderr, flush=True)
+        await send_move(bot, double, game, rng, sent, acked)
         # A player's pause: the clock runs meanwhile, and a kill finds work in flight.
         await asyncio.sleep(rng.uniform(0.05, 0.6))
 

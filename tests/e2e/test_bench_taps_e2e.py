@@ -16,19 +16,25 @@ from bot.games import get_engine
 COMPONENT = 3  # the interaction type of a button or a select
 
 
-async def test_counted_taps_enter_the_chosen_moves(tmp_path) -> None:
+async def played(tmp_path, kind: str, players: int) -> tuple[list, list, list, object, list]:
+    """One seeded game played to its end by the bench: its turns, their decisions, the
+    Play, step and select taps the double was sent, the game, and its logged moves."""
     bench = Bench(tmp_path)
     await bench.start()
     try:
         before = len(bench.double.interactions)
-        turns = await bench.play("azul_queens_garden", 2, seed=1)
+        turns = await bench.play(kind, players, seed=1)
         taps = [i for i in bench.double.interactions[before:]
                 if i.type == COMPONENT and i.name.startswith(("bg:play:", "bg:nav:", "bgs:nav:"))]
         game = (await bench.bot.store.find_games(statuses=("finished",)))[0]
         logged = await bench.bot.store.moves(game.id)
     finally:
         await bench.close()
-    decisions = [d for turn in turns for d in turn.decisions]
+    return turns, [d for turn in turns for d in turn.decisions], taps, game, logged
+
+
+async def test_counted_taps_enter_the_chosen_moves(tmp_path) -> None:
+    turns, decisions, taps, game, logged = await played(tmp_path, "azul_queens_garden", 2)
     # The game was played to its end, every move of it entered by the counted taps.
     assert game.status == "finished"
     assert [d.entered for d in decisions] == [m.notation for m in logged]
@@ -65,18 +71,7 @@ async def test_one_select_of_several_counts_one_tap_for_what_it_entered(tmp_path
     """Zensō's Harmony cards, Stones and End turn chosen several in one select: the
     computer's next choices ticked in the same select count no tap of their own, and
     the store logged each of them as chosen, in the order the panel played them."""
-    bench = Bench(tmp_path)
-    await bench.start()
-    try:
-        before = len(bench.double.interactions)
-        turns = await bench.play("zenso", 3, seed=1)
-        taps = [i for i in bench.double.interactions[before:]
-                if i.type == COMPONENT and i.name.startswith(("bg:play:", "bg:nav:", "bgs:nav:"))]
-        game = (await bench.bot.store.find_games(statuses=("finished",)))[0]
-        logged = await bench.bot.store.moves(game.id)
-    finally:
-        await bench.close()
-    decisions = [d for turn in turns for d in turn.decisions]
+    turns, decisions, taps, game, logged = await played(tmp_path, "zenso", 3)
     assert game.status == "finished"
     assert [d.entered for d in decisions] == [m.notation for m in logged]
     assert all(d.chosen == d.entered for d in decisions)
