@@ -839,8 +839,6 @@ async def _play_chain(interaction: discord.Interaction[Any], game: GameRecord, s
     (``Move.then``): every notation checked on the game as it is before any is played
     (a combination that does not hold is refused and changes nothing), then played one
     after another, each logged as a move of its own."""
-    tables = _bot(interaction).tables
-    actor = actor_of(interaction)
     engine = get_engine(game.kind)
     notations = (target.notation, *target.then)
     state = game.state
@@ -851,31 +849,10 @@ async def _play_chain(interaction: discord.Interaction[Any], game: GameRecord, s
     except IllegalMove as error:
         raise error.at_table(game.kind, names_for_text(game)) from None
     await interaction.response.defer()
-    lines: list[str] = []
-    after = game
-    reports: list[MoveReport] = []
-    try:
-        for notation in notations:
-            try:
-                # the first on the panel's version, as a single move would be
-                report = await tables.play(game.id, actor, notation,
-                                           expected_version=after.version if reports
-                                           else version, loaded=after, deliver=False)
-            except (TableError, IllegalMove) as error:
-                if not reports:
-                    raise
-                # another change went in between (a clock's skip): what went through stays
-                lines.append(f"⛔ {notation}: {refusal_text(error, language)}")
-                break
-            reports.append(report)
-            after = report.game
-            lines.append(f"✅ {speak(after, report.label, language)}"
-                         f"{step_lines(after, report.events, seat, language)}")
-        await _show_next(interaction, after, seat, "\n".join(lines), language,
-                         last=reports[-1].move)
-    finally:
-        if reports:
-            await tables.follow_up(reports[-1])
+    # each step is worded as the option the player tapped: its second notation is no
+    # move of the panel, and a notation never reaches a player
+    await _play_in_order(interaction, game, seat, version,
+                         [(notation, target.label) for notation in notations], language)
 
 
 async def _navigate_together(interaction: discord.Interaction[Any], game_id: int, seat: int,
@@ -905,25 +882,39 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
             len(chosen) > level.together or not all(isinstance(m, Move) for m in chosen):
         raise TableError(MALFORMED)
     await interaction.response.defer()
+    await _play_in_order(interaction, game, seat, game.version,
+                         [(move.notation, move.label) for move in chosen
+                          if isinstance(move, Move)], language)
+
+
+async def _play_in_order(interaction: discord.Interaction[Any], game: GameRecord, seat: int,
+                         version: int, steps: list[tuple[str, Words]], language: str) -> None:
+    """Moves one tap entered (a select taking several values, an option combining two
+    decisions), played one after another, the first on the panel's ``version`` and each
+    on the version the one before left. A refusal of the first is raised (nothing
+    changed); a refusal later keeps what went through and says why the rest did not.
+    Stops once the turn leaves the seat. The boards the moves owe go out once the player
+    has their answer (one delivery of the game's outbox carries every move's)."""
+    tables = _bot(interaction).tables
+    actor = actor_of(interaction)
     lines: list[str] = []
     after = game
     reports: list[MoveReport] = []
     try:
-        for move in chosen:
-            assert isinstance(move, Move)
+        for notation, label in steps:
             try:
-                report = await tables.play(game_id, actor, move.notation,
-                                           expected_version=after.version, loaded=after,
-                                           deliver=False)
+                report = await tables.play(game.id, actor, notation,
+                                           expected_version=after.version if reports
+                                           else version, loaded=after, deliver=False)
             except (TableError, IllegalMove) as error:
-                if not lines:
+                if not reports:
                     raise
-                lines.append(f"⛔ {speak(after, move.label, language)}: "
+                lines.append(f"⛔ {speak(after, label, language)}: "
                              f"{refusal_text(error, language)}")
                 break
             reports.append(report)
             after = report.game
-            lines.append(f"✅ {speak(after, move.label, language)}"
+            lines.append(f"✅ {speak(after, report.label, language)}"
                          f"{step_lines(after, report.events, seat, language)}")
             if after.status != "active" or seat not in get_engine(after.kind).to_move(
                     after.state or {}):
@@ -931,8 +922,6 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
         await _show_next(interaction, after, seat, "\n".join(lines), language,
                          last=reports[-1].move)
     finally:
-        # the boards the moves owe go out once the player has their answer (one
-        # delivery of the game's outbox carries every move's)
         if reports:
             await tables.follow_up(reports[-1])
 
