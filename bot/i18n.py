@@ -38,6 +38,7 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Transformer
 
+from bot import elision
 from bot.games.message import Message, as_message
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,8 @@ PSEUDO = "qps"
 _BABEL = {"en": "en", "it": "it", "fr": "fr", PSEUDO: "en"}
 #: when set (the tests set it), a missing id or argument raises instead of falling back
 STRICT_ENV = "BOT_STRICT_CATALOGUE"
+#: the languages whose words elide before a substituted value (:mod:`bot.elision`)
+ELIDING = frozenset({"fr"})
 
 
 class CatalogueError(LookupError):
@@ -189,6 +192,54 @@ def _said(made: FluentBundle) -> dict[tuple[Any, ...], str]:
     return said
 
 
+def _chosen_by(made: FluentBundle, message_id: str, pattern: ast.Pattern) -> frozenset[str]:
+    """The variables of a message that choose a variant or feed a function: they must
+    reach Fluent exactly as given, so they are never marked for elision."""
+    known: dict[str, frozenset[str]] | None = getattr(made, "_bot_chosen", None)
+    if known is None:
+        known = {}
+        made._bot_chosen = known
+    found = known.get(message_id)
+    if found is None:
+        names: set[str] = set()
+        seen: set[str] = {message_id}
+
+        class _Collect(Transformer):  # type: ignore[misc]
+            def visit_SelectExpression(self, node: ast.SelectExpression) -> Any:
+                names.update(_variables_in(node.selector))
+                return self.generic_visit(node)
+
+            def visit_CallArguments(self, node: ast.CallArguments) -> Any:
+                names.update(_variables_in(node))
+                return node
+
+            def visit_MessageReference(self, node: ast.MessageReference) -> Any:
+                # a referenced message is formatted with the same arguments
+                name = node.id.name
+                if name not in seen and made.has_message(name):
+                    seen.add(name)
+                    value = made.get_message(name).value
+                    if value is not None:
+                        self.visit(value)
+                return node
+
+        _Collect().visit(pattern)
+        found = known[message_id] = frozenset(names)
+    return found
+
+
+def _variables_in(node: ast.BaseNode) -> set[str]:
+    names: set[str] = set()
+
+    class _Collect(Transformer):  # type: ignore[misc]
+        def visit_VariableReference(self, node: ast.VariableReference) -> Any:
+            names.add(node.id.name)
+            return node
+
+    _Collect().visit(node)
+    return names
+
+
 class _Renderer:
     def __init__(self, language: str, names: Sequence[str], game: str | None) -> None:
         self.language = language
@@ -224,7 +275,15 @@ class _Renderer:
         pattern = made.get_message(message_id).value
         if pattern is None:
             return None
+        eliding = language in ELIDING
+        if eliding:
+            chosen = _chosen_by(made, message_id, pattern)
+            args = {name: elision.mark(value)
+                    if isinstance(value, str) and name not in chosen else value
+                    for name, value in args.items()}
         words, errors = made.format_pattern(pattern, args)
+        if eliding:
+            words = elision.elide(words)
         if errors:
             if os.environ.get(STRICT_ENV):
                 raise CatalogueError(f"{message_id} in {language}: {errors}")
@@ -329,15 +388,7 @@ def message_ids(language: str) -> dict[str, set[str]]:
 
 
 def _variables(entry: ast.Message | ast.Term) -> set[str]:
-    names: set[str] = set()
-
-    class _Collect(Transformer):  # type: ignore[misc]
-        def visit_VariableReference(self, node: ast.VariableReference) -> Any:
-            names.add(node.id.name)
-            return node
-
-    _Collect().visit(entry)
-    return names
+    return _variables_in(entry)
 
 
 Say = Callable[[Message | str], str]
