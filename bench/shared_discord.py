@@ -25,7 +25,7 @@ from typing import Any
 
 from bench.bench_soak import read
 from bot.double.double import DiscordDouble
-from bot.double.world import DISCORD_EPOCH_MS, ChannelInfo, StoredMessage, World
+from bot.double.world import DISCORD_EPOCH_MS, DM, ChannelInfo, StoredMessage, World
 
 # --- fixed ids: the same guilds, channels and users in every world -----------------------
 
@@ -43,8 +43,13 @@ def user_id(index: int) -> int:
 
 
 class SharedWorld(World):
-    """One process's view of the one Discord: its own creations are journaled as they
-    happen; the others' are read from their journals when needed."""
+    """One process's view of the one Discord: what its Discord creates or changes is
+    journaled as it happens; the others' records are read from their journals when
+    needed. Shared: threads, messages, nonces, message edits and deletions, thread states
+    (archive, lock) and DM channels (one per user, as on Discord). An edit or a thread's
+    change taken from another journal wins only over an older one (by the world's time),
+    and a thread's change reaches this process's bot as THREAD_UPDATE when it runs the
+    guild's shard (``announce``), as Discord's gateway would tell it."""
 
     def __init__(self, folder: Path, tag: int, shard: int) -> None:
         self.fixed = True
@@ -53,6 +58,13 @@ class SharedWorld(World):
         self._folder = folder
         self._offsets: dict[Path, int] = {}
         self._importing = False
+        #: when each message, thread (by id) last changed, as the journals tell it
+        self._changed: dict[int, float] = {}
+        #: the gateway's THREAD_UPDATE for a thread another process changed (set once
+        #: the double runs)
+        self.announce: Callable[[int], None] | None = None
+        #: who changes a thread now: the bot (a post reopening it) or a ``moderator``
+        self.actor = "bot"
         super().__init__()
         self.channels = _Lazy(self.channels, self.pull)
         self.messages = _Lazy(self.messages, self.pull)
@@ -80,25 +92,60 @@ class SharedWorld(World):
                         "type": type, "owner": owner_id, "duration": duration})
         return thread
 
+    def set_thread_state(self, thread: ChannelInfo, *, archived: bool | None = None,
+                         locked: bool | None = None) -> None:
+        super().set_thread_state(thread, archived=archived, locked=locked)
+        if not self._importing:
+            at = self.now()
+            self._changed[thread.id] = at
+            self.write({"t": "state", "id": thread.id, "archived": thread.archived,
+                        "locked": thread.locked, "stamp": thread.archive_timestamp,
+                        "actor": self.actor, "at": at})
+
+    def dm_channel(self, user_id: int) -> int:
+        if user_id not in self.dm_by_user:
+            self.pull()  # another process's Discord may have opened it
+        known = user_id in self.dm_by_user
+        cid = super().dm_channel(user_id)
+        if not known and not self._importing:
+            self.write({"t": "dm", "id": cid, "user": user_id})
+        return cid
+
     def message_created(self, event: str, message: StoredMessage) -> None:
-        if event != "create" or message.ephemeral:
+        """The double's listener: a bot message appeared, changed or went."""
+        if message.ephemeral:
             return
-        self.write({"t": "message", "id": message.id, "channel": message.channel_id,
-                    "guild": message.guild_id, "content": message.content,
-                    "components": message.components,
-                    "pinged": sorted(message.pinged_user_ids),
-                    "custom_ids": message.custom_ids,
-                    "board": any(f.filename == "board.png" for f in message.files),
-                    "reply": message.interaction_id is not None})
+        at = self.now()
+        if event == "create":
+            self.write({"t": "message", "id": message.id, "channel": message.channel_id,
+                        "guild": message.guild_id, "content": message.content,
+                        "components": message.components,
+                        "pinged": sorted(message.pinged_user_ids),
+                        "custom_ids": message.custom_ids,
+                        "board": any(f.filename == "board.png" for f in message.files),
+                        "reply": message.interaction_id is not None, "at": at})
+        elif event == "edit":
+            self._changed[message.id] = at
+            self.write({"t": "edit", "id": message.id, "content": message.content,
+                        "components": message.components,
+                        "custom_ids": message.custom_ids, "at": at})
+        elif event == "delete":
+            self._changed[message.id] = at
+            self.write({"t": "delete", "id": message.id, "at": at})
 
     def _nonce_set(self, nonce: str, value: tuple[int, float]) -> None:
         if not self._importing:
             self.write({"t": "nonce", "nonce": nonce, "id": value[0], "at": value[1]})
 
     def pull(self) -> None:
-        """Take in what the other processes' Discords created since the last look."""
+        """Take in what the other processes' Discords did since the last look: what
+        was made first (threads, DM channels, then messages and nonces), then the
+        changes in the order they happened."""
+        if self._importing:
+            return
         self._importing = True
         try:
+            records = []
             for path in sorted(self._folder.glob("discord-*.jsonl")):
                 offset = self._offsets.get(path, 0)
                 with path.open("rb") as file:
@@ -108,7 +155,11 @@ class SharedWorld(World):
                 self._offsets[path] = offset + end
                 for line in data[:end].splitlines():
                     with contextlib.suppress(json.JSONDecodeError):
-                        self._take(json.loads(line))
+                        records.append(json.loads(line))
+            records.sort(key=lambda r: (_RANK.get(r["t"], 3),
+                                        r.get("at", 0.0) if r["t"] in _CHANGES else 0.0))
+            for record in records:
+                self._take(record)
         finally:
             self._importing = False
 
@@ -119,14 +170,64 @@ class SharedWorld(World):
             if parent is not None:
                 self.new_thread(parent, record["name"], record["type"], record["owner"],
                                 record["duration"], thread_id=record["id"])
+        elif kind == "dm":
+            self._take_dm(record["id"], record["user"])
         elif kind == "message" and not dict.__contains__(self.messages, record["id"]):
-            if dict.__contains__(self.channels, record["channel"]):
+            channel = dict.get(self.channels, record["channel"])
+            if channel is not None:
                 self.add_message(StoredMessage(
                     id=record["id"], channel_id=record["channel"], guild_id=record["guild"],
                     author_id=self.bot_user_id, content=record["content"] or "",
-                    components=record["components"]))
+                    components=record["components"],
+                    shown_custom_ids=set(record["custom_ids"])))
+                if channel.is_thread:  # a post is a thread's activity
+                    channel.last_activity = max(channel.last_activity,
+                                                record.get("at", 0.0))
         elif kind == "nonce" and not dict.__contains__(self.sent_nonces, record["nonce"]):
             dict.__setitem__(self.sent_nonces, record["nonce"], (record["id"], record["at"]))
+        elif kind in _CHANGES and record["at"] > self._changed.get(record["id"], 0.0):
+            self._take_change(record)
+
+    def _take_dm(self, cid: int, user_id: int) -> None:
+        """Discord has one DM channel per user: two processes opening it at once both
+        got an id here, so the smaller one is the channel, the other taking posts too."""
+        if not dict.__contains__(self.channels, cid):
+            dict.__setitem__(self.channels, cid, ChannelInfo(id=cid, type=DM, name=None,
+                                                             recipient_id=user_id))
+        known = self.dm_by_user.get(user_id)
+        self.dm_by_user[user_id] = cid if known is None else min(known, cid)
+
+    def _take_change(self, record: dict[str, Any]) -> None:
+        kind, ident = record["t"], record["id"]
+        if kind == "state":
+            thread = dict.get(self.channels, ident)
+            if thread is None:
+                return
+            self._changed[ident] = record["at"]
+            if thread.archived and not record["archived"]:
+                thread.last_activity = record["at"]
+            thread.archived, thread.locked = record["archived"], record["locked"]
+            thread.archive_timestamp = record["stamp"]
+            if self.announce is not None:
+                self.announce(ident)
+            return
+        message = dict.get(self.messages, ident)
+        if message is None:
+            return
+        self._changed[ident] = record["at"]
+        if kind == "delete":
+            message.deleted = True
+            return
+        message.content = record["content"] or ""
+        message.components = record["components"]
+        message.shown_custom_ids |= set(record["custom_ids"])
+        message.edited_at = self.utcnow()
+        message.revisions += 1
+
+
+#: the order a pull takes records in: what exists before what is in it, changes last
+_RANK = {"thread": 0, "dm": 0, "message": 1, "nonce": 2}
+_CHANGES = ("edit", "delete", "state")
 
 
 class _Lazy(dict):
@@ -201,6 +302,12 @@ def open_discord(bot: Any, folder: Path, tag: int, shard: int, shards: int,
     world.fixed = False
     world.pull()  # every thread opened so far, in the guilds the gateway announces
     double.subscribe(world.message_created)
+
+    def announce(thread_id: int) -> None:
+        # to the process running the guild's shard, once connected (else nobody hears)
+        double.gateway.send("THREAD_UPDATE", double.payloads.channel_payload(thread_id))
+
+    world.announce = announce
     return world, double, users
 
 
