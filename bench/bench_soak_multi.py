@@ -67,7 +67,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_soak import send_move
 from bench.shared_discord import (
-    SharedWorld,  # noqa: F401 - the soak's world, as tests/platform reach it
+    SharedWorld,
     channel_id,
     guild_id,
     journals,
@@ -75,6 +75,7 @@ from bench.shared_discord import (
     open_discord,
     read_all,
     spawn,
+    user_id,
     wait_ready,
 )
 from bot.app.messages import seats_to_ping
@@ -89,6 +90,11 @@ GAMES_AT_ONCE = 3  # per child (guild), the idle game apart
 SPEED = 600.0
 #: the share of a child's actions that are a /game board repost instead of a move
 REPOSTS = 0.08
+#: the share of a child's actions that are a moderator's on a game's thread (lock,
+#: archive by hand, open again)
+MODERATES = 0.05
+#: a bot's post reopening a thread this soon after a moderator closed it was under way
+RACING_SECONDS = 1.0
 #: the soak goes on until this many kills as well as the moves asked for
 MIN_KILLS = 6
 GAME_NUMBER = re.compile(r"Splendor #(\d+)")
@@ -133,7 +139,7 @@ async def child(folder: Path, url: str, shard: int, tag: int, seed: int, clock_s
         if final:
             await settle(bot)
         else:
-            await play(bot, double, folder, shard, seed, users)
+            await play(bot, double, world, folder, shard, seed, users)
     finally:
         for task in background:
             task.cancel()
@@ -156,8 +162,8 @@ async def settle(bot: Any) -> None:
         await asyncio.sleep(0.2)
 
 
-async def play(bot: Any, double: DiscordDouble, folder: Path, shard: int, seed: int,
-               users: list[int]) -> None:
+async def play(bot: Any, double: DiscordDouble, world: SharedWorld, folder: Path,
+               shard: int, seed: int, users: list[int]) -> None:
     rng = random.Random(seed)
     mine = guild_id(shard)
     games_channel, idle_channel = channel_id(shard, "games"), channel_id(shard, "idle")
@@ -184,15 +190,43 @@ async def play(bot: Any, double: DiscordDouble, folder: Path, shard: int, seed: 
             await asyncio.sleep(0.1)  # the leader (perhaps another process) plays
             continue
         game = rng.choice(playable)
+        threads = [g.thread_id for g in played if g.thread_id]
+        if threads and rng.random() < MODERATES:
+            moderate(double, world, rng.choice(threads), rng)
+            continue
+        # Players type where they can: in the channel when the game's thread is closed.
+        thread = world.channels.get(game.thread_id) if game.thread_id else None
+        where = game.channel_id if thread is None or thread.archived or thread.locked \
+            else thread.id
         if rng.random() < REPOSTS:
             # /game board: the repost holds the game's turn of posting across processes
             humans = [seat for seat in game.seats if seat.controller == "human"]
-            await double.slash(rng.choice(humans).user_id, game.place_id, "game board",
+            await double.slash(rng.choice(humans).user_id, where, "game board",
                                game=game.id)
             continue
-        await send_move(bot, double, game, rng, sent, acked)
+        await send_move(bot, double, game, rng, sent, acked, where)
         # A player's pause: the clock runs meanwhile, and a kill finds work in flight.
         await asyncio.sleep(rng.uniform(0.05, 0.6))
+
+
+def moderate(double: DiscordDouble, world: SharedWorld, thread_id: int,
+             rng: random.Random) -> None:
+    """A moderator of the guild locks a game's thread, archives it by hand, or opens
+    it again (the process running the guild hears THREAD_UPDATE; the others' Discords
+    take the change from the journal)."""
+    thread = world.channels.get(thread_id)
+    if thread is None:
+        return
+    world.actor = "moderator"
+    try:
+        if thread.archived or thread.locked:
+            double.moderate_thread(thread_id, archived=False, locked=False)
+        elif rng.random() < 0.5:
+            double.moderate_thread(thread_id, archived=True, locked=True)
+        else:
+            double.moderate_thread(thread_id, archived=True)
+    finally:
+        world.actor = "bot"
 
 
 # --- the parent: the server, the kills, the judge ------------------------------------------
@@ -246,19 +280,21 @@ async def judge(folder: Path, url: str) -> dict[str, int]:
         inconsistent = len(await Tables(store).check())
 
         journal = journals(folder)
-        messages = {r["id"]: r for r in journal if r["t"] == "message"}
+        everywhere = {r["id"]: r for r in journal if r["t"] == "message"}
+        # the guilds' messages (DMs are judged apart: they repeat the games' words)
+        messages = {i: r for i, r in everywhere.items() if r["guild"] is not None}
         by_nonce: dict[str, set[int]] = defaultdict(set)
         for r in journal:
-            if r["t"] == "nonce" and r["id"] in messages:
+            if r["t"] == "nonce" and r["id"] in everywhere:
                 by_nonce[r["nonce"]].add(r["id"])
         nonce_of = {mid: nonce for nonce, ids in by_nonce.items() for mid in ids}
         twice_nonce = Counter()  # game -> messages beyond the first of one nonce
         for ids in by_nonce.values():
-            first = messages[min(ids)]
+            first = everywhere[min(ids)]
             game = GAME_NUMBER.search(first["content"] or "") or REMINDER.search(
                 first["content"] or "")
-            kind = "board" if first["board"] else "reminder" if REMINDER.search(
-                first["content"] or "") else "other"
+            kind = "dm" if first["guild"] is None else "board" if first["board"] \
+                else "reminder" if REMINDER.search(first["content"] or "") else "other"
             if len(ids) > 1:
                 twice_nonce[(kind, int(game.group(1)) if game else 0)] += len(ids) - 1
 
@@ -309,7 +345,86 @@ async def judge(folder: Path, url: str) -> dict[str, int]:
                 "reposts": sum(1 for m in messages.values() if m["board"] and m["reply"]),
                 "unnonced": unnonced, "elsewhere": elsewhere, "foreign": foreign,
                 "threads": sum(1 for r in journal if r["t"] == "thread"),
-                "computer": computer}
+                "computer": computer,
+                "other_twice": sum(n for (kind, _), n in twice_nonce.items()
+                                   if kind == "other"),
+                "dms_twice": sum(n for (kind, _), n in twice_nonce.items() if kind == "dm"),
+                **changes_judged(journal, everywhere, await store.game_ids(
+                    ("active", "finished")))}
+    finally:
+        await store.close()
+
+
+def changes_judged(journal: list[dict], messages: dict[int, dict],
+                   started: list[int]) -> dict[str, int]:
+    """What the shared edits, thread states and DM channels let the judge check: lobbies
+    of started games still offering Join or Start (their last edit, whichever process
+    made it), threads a moderator closed that a bot opened again, messages that went
+    into a thread while it was locked, and DMs outside the user's one DM channel."""
+    final = {i: {"custom_ids": m["custom_ids"], "at": m.get("at", 0.0)}
+             for i, m in messages.items()}
+    edits = sorted((r for r in journal if r["t"] in ("edit", "delete")),
+                   key=lambda r: r["at"])
+    for r in edits:
+        if r["id"] in final:
+            final[r["id"]] = {"custom_ids": [] if r["t"] == "delete" else r["custom_ids"],
+                              "at": r["at"]}
+    games = set(started)
+    lobbies_open = 0
+    for message_id, message in messages.items():
+        lobby = [c for c in message["custom_ids"] if c.startswith("bg:lobby:")]
+        if lobby and int(lobby[0].rsplit(":", 1)[1]) in games and any(
+                c.startswith("bg:lobby:") for c in final[message_id]["custom_ids"]):
+            lobbies_open += 1
+    edited_elsewhere = sum(1 for r in edits if r["t"] == "edit" and r["id"] in messages
+                           and messages[r["id"]]["by"] != r["by"])
+
+    states = sorted((r for r in journal if r["t"] == "state"), key=lambda r: r["at"])
+    closed_at: dict[int, float | None] = {}  # thread -> when a moderator closed it
+    reopened = racing = 0
+    for r in states:
+        closed = r["archived"] or r["locked"]
+        if r["actor"] == "moderator":
+            closed_at[r["id"]] = r["at"] if closed else None
+        elif closed_at.get(r["id"]) is not None and not closed:
+            # A bot's post (or its reopening) undid a moderator's close. Within a second
+            # of it, a post already under way (decided before anyone could know): no
+            # bot can help that one, so it is counted apart.
+            if r["at"] - closed_at[r["id"]] < RACING_SECONDS:
+                racing += 1
+            else:
+                reopened += 1
+            closed_at[r["id"]] = None
+    in_locked = 0
+    for message in messages.values():
+        before = [r for r in states if r["id"] == message["channel"]
+                  and r["at"] < message.get("at", 0.0)]
+        if before and before[-1]["locked"]:
+            in_locked += 1
+
+    dm_of: dict[int, int] = {}
+    for r in journal:
+        if r["t"] == "dm":
+            dm_of[r["user"]] = min(dm_of.get(r["user"], r["id"]), r["id"])
+    dm_channels = {r["id"] for r in journal if r["t"] == "dm"}
+    dms = [m for m in messages.values() if m["channel"] in dm_channels]
+    dms_split = sum(1 for m in dms if m["channel"] not in dm_of.values())
+    return {"edits": sum(1 for r in edits if r["t"] == "edit"),
+            "edited_elsewhere": edited_elsewhere, "lobbies_open": lobbies_open,
+            "moderated": sum(1 for r in states if r["actor"] == "moderator"),
+            "reopened": reopened, "racing": racing, "in_locked": in_locked,
+            "dms": len(dms),
+            "dms_split": dms_split}
+
+
+async def dm_minded(url: str) -> None:
+    """The first user asks for DMs (turns and reminders come by DM too)."""
+    from bot.app.pg_store import PgStore
+    from bot.app.records import UserPrefs
+
+    store = await PgStore.open(url)
+    try:
+        await store.save_user(UserPrefs(user_id(0), notify="dm"))
     finally:
         await store.close()
 
@@ -345,6 +460,7 @@ def parent(moves: int, seed: int, keep: str | None) -> None:
         for shard in range(SHARDS):
             if not wait_ready(children.spawn(shard), 120):
                 raise SystemExit(f"child {shard} never started; see {folder}/child-*.log")
+        asyncio.run(dm_minded(url))  # the schema is there once a child started
         kills = Counter()
         while acked_count(folder) < moves or sum(kills.values()) < MIN_KILLS:
             time.sleep(rng.uniform(1.0, 6.0))
@@ -383,6 +499,18 @@ def parent(moves: int, seed: int, keep: str | None) -> None:
     print(f"boards posted twice           {figures['boards_twice']}")
     print(f"boards not posted             {figures['not_posted']}")
     print(f"reminders sent twice          {figures['reminders_twice']}")
+    print(f"edits shared: {figures['edits']} ({figures['edited_elsewhere']} of a message "
+          f"another process made); moderators' thread changes: {figures['moderated']}; "
+          f"DMs: {figures['dms']}")
+    print(f"other messages posted twice   {figures['other_twice']}")
+    print(f"DMs sent twice                {figures['dms_twice']}")
+    print(f"DMs outside the user's one DM channel  {figures['dms_split']}")
+    print(f"lobbies of started games still open    {figures['lobbies_open']}")
+    print(f"threads a moderator closed, reopened by the bot  {figures['reopened']}")
+    if figures["racing"]:
+        print(f"(reopened by a post under way within {RACING_SECONDS:.0f} s of the close: "
+              f"{figures['racing']})")
+    print(f"messages posted in a locked thread     {figures['in_locked']}")
     if figures["unnonced"]:
         print(f"(boards posted without an outbox nonce: {figures['unnonced']})")
 

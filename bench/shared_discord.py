@@ -308,6 +308,15 @@ def open_discord(bot: Any, folder: Path, tag: int, shard: int, shards: int,
         double.gateway.send("THREAD_UPDATE", double.payloads.channel_payload(thread_id))
 
     world.announce = announce
+    dispatch = double.routes.dispatch
+
+    def dispatch_now(call: Any) -> tuple[int, Any]:
+        # One Discord: a request sees what every process's Discord did before it (a
+        # thread locked elsewhere a moment ago refuses this post too).
+        world.pull()
+        return dispatch(call)
+
+    double.routes.dispatch = dispatch_now  # type: ignore[method-assign]
     return world, double, users
 
 
