@@ -12,16 +12,22 @@ shard only (Discord sends a guild's interactions to the shard that owns it), som
 with a computer seat (played by whichever process leads), every game on a turn clock
 (12 h a move, on a bot clock running ``SPEED`` times faster than the wall, ticked every
 second), and one game per guild that nobody plays, so its reminders and its timeout come;
-about one action in twelve is a ``/game board`` repost instead of a move.
+about one action in twelve is a ``/game board`` repost instead of a move, and one in
+twenty a moderator's on one of its games' threads (lock it, archive it by hand, or open
+it again; players then type in the channel). The first user takes DMs (turns, reminders).
 
-Discord, split in three. Each child has its own in-process Discord double whose world
-holds every guild, channel and user with fixed ids. What Discord creates (a message, a
-thread, the message a nonce named) is appended at once to that child's journal
-(``discord-<n>.jsonl``, flushed line by line, so a SIGKILL keeps it), and every world
-reads all journals - on a miss (an unknown thread, message or nonce) and every 0.2 s -
-so a thread one process opened takes another's posts, and a post retried by another
-process with the same nonce gets the message Discord already made (``enforce_nonce``),
-as on the one real Discord. The union of the journals is Discord's memory.
+Discord, split in three (``bench/shared_discord.py``). Each child has its own in-process
+Discord double whose world holds every guild, channel and user with fixed ids. What
+Discord creates or changes (a message, a thread, the message a nonce named, an edit, a
+deletion, a thread's archive or lock, a user's DM channel) is appended at once to that
+child's journal (``discord-s<shard>-<tag>.jsonl``, flushed line by line, so a SIGKILL
+keeps it), and every world reads all journals - before every REST call, on a miss and
+every 0.2 s - so a thread one process opened takes another's posts, a thread a moderator
+locked refuses every process's post, a post retried by another process with the same
+nonce gets the message Discord already made (``enforce_nonce``), a user has one DM
+channel, and the process running a guild's shard hears THREAD_UPDATE for a change made
+through another's Discord, as on the one real Discord. The union of the journals is
+Discord's memory.
 
 It prints: acknowledged moves lost; moves applied twice; games inconsistent
 (``check``: a stored state that differs from the replay of its moves); boards posted
@@ -30,17 +36,20 @@ game showing the same version; a repost is the reply to ``/game board``); boards
 posted (entries still queued after the last round, or an active game whose newest board
 is not the one its outbox owed last, or a finished game without its result); reminders
 sent twice (the same reminder's nonce twice, or more reminder messages than reminders
-decided). All must be 0.
+decided); other messages and DMs posted twice (one nonce, two messages); DMs outside the
+user's one DM channel; lobbies of started games still offering Join or Start after their
+last edit (whichever process made it); threads a moderator closed that a bot opened
+again (a post to an archived thread reopens it; one within a second of the close was
+under way and is shown apart); messages posted in a locked thread. All must be 0.
 
     python bench/bench_soak_multi.py [--moves 150] [--seed 1] [--keep DIR]
 
-Not covered: an edit (a lobby updated, a thread reopened) is not shared between the
-worlds (only creations are), nor are thread states (archive, lock) or DMs; interactions
-are fed by each child to its own process only (never to a process that does not own the
-guild), and the judge reads the messages Discord created, not their later edits. The fast
-bot clock makes every outbox entry older than Discord's nonce window at once (each post
-first looks for its own message in the place, as after a long outage) and prunes
-delivered entries after 7 bot days (~17 minutes of the wall): keep runs shorter than that.
+Not covered: interactions are fed by each child to its own process only (never to a
+process that does not own the guild); a quiet thread is never archived by Discord here
+(its 24 h are the wall's, not the bot's fast clock). The fast bot clock makes every outbox
+entry older than Discord's nonce window at once (each post first looks for its own
+message in the place, as after a long outage) and prunes delivered entries after 7 bot
+days (~17 minutes of the wall): keep runs shorter than that.
 """
 
 from __future__ import annotations
