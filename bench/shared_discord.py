@@ -180,7 +180,10 @@ class SharedWorld(World):
                     author_id=self.bot_user_id, content=record["content"] or "",
                     components=record["components"],
                     shown_custom_ids=set(record["custom_ids"])))
-                if channel.is_thread:  # a post is a thread's activity
+                # the channel's newest message (a thread's activity, by which a reader
+                # tells a quiet thread from one a moderator archived)
+                channel.last_message_id = max(channel.last_message_id or 0, record["id"])
+                if channel.is_thread:
                     channel.last_activity = max(channel.last_activity,
                                                 record.get("at", 0.0))
         elif kind == "nonce" and not dict.__contains__(self.sent_nonces, record["nonce"]):

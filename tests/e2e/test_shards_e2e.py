@@ -282,3 +282,41 @@ async def test_a_post_that_finds_the_thread_gone_during_the_owners_look_is_not_p
     assert len(shown) == 1, [m.content for m in shown]
     assert (await t.bot.store.get_game(game_id)).board_message_id == shown[0].id
     double.assert_clean()
+
+
+async def test_another_shards_process_leaves_a_thread_a_moderator_closed_postgres(
+        two_processes, tmp_path):
+    """A moderator archives a game's thread by hand (the game's own process hears it and
+    posts in the channel since); the other process, which never hears THREAD_UPDATE for
+    that guild, delivers the game's next board: it asks Discord, finds the thread closed
+    and posts in the channel too. It used to post in the thread, which opened it again.
+    Once the moderator opens the thread again, its posts go back there."""
+    double, tables = two_processes
+    t = tables[0]
+    other = tables[1].bot
+    game_id = await open_table(t, "ann", ["ben"])
+    await play_turn_by_taps(t, game_id, seed=0)
+    thread_id = (await t.bot.store.get_game(game_id)).thread_id
+    double.fail_next("POST", rf"/channels/{thread_id}/messages", 403, 50001, times=1000)
+    await play_turn_by_taps(t, game_id, seed=1)  # its board stays queued
+    await t.bot.tables.wait_idle()
+    assert await t.bot.store.pending_outbox(game_id)
+
+    double.moderate_thread(thread_id, archived=True)
+    await asyncio.sleep(0.1)  # THREAD_UPDATE reaches the game's own process
+    assert thread_id in t.bot.notifier.closed_threads
+    await double.stop_process(t.bot)  # the other process is the one posting now
+    double.transport.failures.clear()
+    await other.tables.outbox.deliver(game_id)
+    assert await other.store.pending_outbox(game_id) == []
+    assert double.world.channels[thread_id].archived  # left to the moderators
+    game = await other.store.get_game(game_id)
+    board = board_message(t, t.channel)
+    assert board.custom_id("Play").endswith(f":{game.version}")
+    assert game.board_message_id == board.id
+
+    double.moderate_thread(thread_id, archived=False)
+    await other.store.enqueue(game_id, "announce", {"text": "hello"})
+    await other.tables.outbox.deliver(game_id)
+    assert double.last_message(thread_id).content.endswith("hello")
+    double.assert_clean()
