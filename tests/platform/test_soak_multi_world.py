@@ -139,3 +139,45 @@ def test_a_user_has_one_dm_channel_whichever_process_opens_it(tmp_path: Path) ->
     second.pull()
     assert first.dm_by_user[third_user] == second.dm_by_user[third_user] == min(mine, theirs)
     assert max(mine, theirs) in first.channels and max(mine, theirs) in second.channels
+
+
+def test_the_soak_judge_counts_what_the_shared_changes_let_it_check() -> None:
+    """A check of the checker: each count of ``changes_judged`` moves on a journal made
+    to show its fault, and stays 0 on the same journal without it."""
+    from bench.bench_soak_multi import changes_judged
+
+    def message(mid, channel, by, at, custom_ids=(), guild=7):
+        return {"t": "message", "id": mid, "channel": channel, "guild": guild, "by": by,
+                "at": at, "custom_ids": list(custom_ids), "content": "", "board": False}
+
+    lobby = message(1, 100, 0, 1.0, ["bg:lobby:join:5", "bg:lobby:start:5"])
+    closed = {"t": "edit", "id": 1, "custom_ids": [], "content": "started", "by": 1,
+              "at": 2.0}
+    messages = {1: lobby}
+    assert changes_judged([lobby], messages, [5])["lobbies_open"] == 1
+    judged = changes_judged([lobby, closed], messages, [5])
+    assert (judged["lobbies_open"], judged["edited_elsewhere"]) == (0, 1)
+    assert changes_judged([lobby], messages, [6])["lobbies_open"] == 0  # not started
+
+    def state(at, actor, archived, locked=False):
+        return {"t": "state", "id": 200, "archived": archived, "locked": locked,
+                "actor": actor, "at": at, "by": 0}
+
+    closing = state(10.0, "moderator", True, locked=True)
+    judged = changes_judged([closing, state(20.0, "bot", False)], {}, [])
+    assert (judged["reopened"], judged["racing"]) == (1, 0)
+    judged = changes_judged([closing, state(10.5, "bot", False)], {}, [])
+    assert (judged["reopened"], judged["racing"]) == (0, 1)
+    opened = state(12.0, "moderator", False)
+    assert changes_judged([closing, opened, state(20.0, "bot", False)], {},
+                          [])["reopened"] == 0
+    in_thread = message(2, 200, 1, 11.0)
+    assert changes_judged([closing, in_thread], {2: in_thread}, [])["in_locked"] == 1
+    assert changes_judged([closing, opened, in_thread | {"at": 13.0}],
+                          {2: in_thread | {"at": 13.0}}, [])["in_locked"] == 0
+
+    dms = [{"t": "dm", "id": 300, "user": 9}, {"t": "dm", "id": 301, "user": 9}]
+    late = message(3, 301, 2, 5.0, guild=None)
+    assert changes_judged([*dms, late], {3: late}, [])["dms_split"] == 1
+    assert changes_judged([*dms, late | {"channel": 300}], {3: late | {"channel": 300}},
+                          [])["dms_split"] == 0
