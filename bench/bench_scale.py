@@ -37,8 +37,9 @@ storing every message): its share is in every figure.
         [--rates 10,25,50,100,150] [--seconds 4] [--moves 30]
 
 ``--stores sqlite,postgres`` measures instead turn latency and throughput on each store,
-and on PostgreSQL with 1, 2 and 3 bot processes (``bench/scale_stores.py``; the
-processes are hosted by the double in one OS process):
+and on PostgreSQL with 1, 2 and 3 bot processes (``bench/scale_stores.py``; each bot
+process a real OS process, with its own Discord double, the doubles sharing what they
+create through journals as the multi-process soak's do):
 
     python bench/bench_scale.py --stores sqlite,postgres [--moves 150] [--seconds 4]
         [--stores-games 12]

@@ -91,15 +91,16 @@ def read(path: Path) -> list[dict]:
 
 
 async def send_move(bot: Any, double: DiscordDouble, game: Any, rng: random.Random,
-                    sent: Path, acked: Path) -> None:
+                    sent: Path, acked: Path, where: int | None = None) -> None:
     """A random legal move of the player to act, typed as ``/splendor <verb>``: written
-    to ``sent`` before it goes, and to ``acked`` once its ✅ came back."""
+    to ``sent`` before it goes, and to ``acked`` once its ✅ came back. Typed in the
+    game's place, or ``where`` (its channel, when a moderator closed its thread)."""
     seat = ENGINE.to_move(game.state)[0]
     move = rng.choice(ENGINE.legal_moves(game.state, seat))
     seq = len(await bot.store.moves(game.id)) + 1
     verb, _, rest = move.notation.partition(" ")
     append(sent, {"game": game.id, "seq": seq, "notation": move.notation})
-    record = await double.slash(game.user_at(seat).user_id, game.place_id,
+    record = await double.slash(game.user_at(seat).user_id, where or game.place_id,
                                 f"splendor {verb}", game=game.id, **{OPTION[verb]: rest})
     if "✅" in (record.content or ""):
         append(acked, {"game": game.id, "seq": seq, "notation": move.notation})

@@ -12,16 +12,22 @@ shard only (Discord sends a guild's interactions to the shard that owns it), som
 with a computer seat (played by whichever process leads), every game on a turn clock
 (12 h a move, on a bot clock running ``SPEED`` times faster than the wall, ticked every
 second), and one game per guild that nobody plays, so its reminders and its timeout come;
-about one action in twelve is a ``/game board`` repost instead of a move.
+about one action in twelve is a ``/game board`` repost instead of a move, and one in
+twenty a moderator's on one of its games' threads (lock it, archive it by hand, or open
+it again; players then type in the channel). The first user takes DMs (turns, reminders).
 
-Discord, split in three. Each child has its own in-process Discord double whose world
-holds every guild, channel and user with fixed ids. What Discord creates (a message, a
-thread, the message a nonce named) is appended at once to that child's journal
-(``discord-<n>.jsonl``, flushed line by line, so a SIGKILL keeps it), and every world
-reads all journals - on a miss (an unknown thread, message or nonce) and every 0.2 s -
-so a thread one process opened takes another's posts, and a post retried by another
-process with the same nonce gets the message Discord already made (``enforce_nonce``),
-as on the one real Discord. The union of the journals is Discord's memory.
+Discord, split in three (``bench/shared_discord.py``). Each child has its own in-process
+Discord double whose world holds every guild, channel and user with fixed ids. What
+Discord creates or changes (a message, a thread, the message a nonce named, an edit, a
+deletion, a thread's archive or lock, a user's DM channel) is appended at once to that
+child's journal (``discord-s<shard>-<tag>.jsonl``, flushed line by line, so a SIGKILL
+keeps it), and every world reads all journals - before every REST call, on a miss and
+every 0.2 s - so a thread one process opened takes another's posts, a thread a moderator
+locked refuses every process's post, a post retried by another process with the same
+nonce gets the message Discord already made (``enforce_nonce``), a user has one DM
+channel, and the process running a guild's shard hears THREAD_UPDATE for a change made
+through another's Discord, as on the one real Discord. The union of the journals is
+Discord's memory.
 
 It prints: acknowledged moves lost; moves applied twice; games inconsistent
 (``check``: a stored state that differs from the replay of its moves); boards posted
@@ -30,17 +36,20 @@ game showing the same version; a repost is the reply to ``/game board``); boards
 posted (entries still queued after the last round, or an active game whose newest board
 is not the one its outbox owed last, or a finished game without its result); reminders
 sent twice (the same reminder's nonce twice, or more reminder messages than reminders
-decided). All must be 0.
+decided); other messages and DMs posted twice (one nonce, two messages); DMs outside the
+user's one DM channel; lobbies of started games still offering Join or Start after their
+last edit (whichever process made it); threads a moderator closed that a bot opened
+again (a post to an archived thread reopens it; one within a second of the close was
+under way and is shown apart); messages posted in a locked thread. All must be 0.
 
     python bench/bench_soak_multi.py [--moves 150] [--seed 1] [--keep DIR]
 
-Not covered: an edit (a lobby updated, a thread reopened) is not shared between the
-worlds (only creations are), nor are thread states (archive, lock) or DMs; interactions
-are fed by each child to its own process only (never to a process that does not own the
-guild), and the judge reads the messages Discord created, not their later edits. The fast
-bot clock makes every outbox entry older than Discord's nonce window at once (each post
-first looks for its own message in the place, as after a long outage) and prunes
-delivered entries after 7 bot days (~17 minutes of the wall): keep runs shorter than that.
+Not covered: interactions are fed by each child to its own process only (never to a
+process that does not own the guild); a quiet thread is never archived by Discord here
+(its 24 h are the wall's, not the bot's fast clock). The fast bot clock makes every outbox
+entry older than Discord's nonce window at once (each post first looks for its own
+message in the place, as after a long outage) and prunes delivered entries after 7 bot
+days (~17 minutes of the wall): keep runs shorter than that.
 """
 
 from __future__ import annotations
@@ -54,26 +63,35 @@ import logging
 import os
 import random
 import re
-import select
 import signal
 import subprocess
 import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.bench_soak import read, send_move
+from bench.bench_soak import send_move
+from bench.shared_discord import (
+    SharedWorld,
+    channel_id,
+    guild_id,
+    journals,
+    keep_pulling,
+    open_discord,
+    read_all,
+    spawn,
+    user_id,
+    wait_ready,
+)
 from bot.app.messages import seats_to_ping
 from bot.app.tables import Tables
 from bot.config import Settings
 from bot.discord_app.client import make_bot
 from bot.double.double import DiscordDouble
-from bot.double.world import DISCORD_EPOCH_MS, ChannelInfo, StoredMessage, World
 
 SHARDS = 3
 GAMES_AT_ONCE = 3  # per child (guild), the idle game apart
@@ -81,148 +99,16 @@ GAMES_AT_ONCE = 3  # per child (guild), the idle game apart
 SPEED = 600.0
 #: the share of a child's actions that are a /game board repost instead of a move
 REPOSTS = 0.08
+#: the share of a child's actions that are a moderator's on a game's thread (lock,
+#: archive by hand, open again)
+MODERATES = 0.05
+#: a bot's post reopening a thread this soon after a moderator closed it was under way
+RACING_SECONDS = 1.0
 #: the soak goes on until this many kills as well as the moves asked for
 MIN_KILLS = 6
 GAME_NUMBER = re.compile(r"Splendor #(\d+)")
 REMINDER = re.compile(r"(?:Reminder: it's your turn|Last call: your time) in game #(\d+)")
 USERS = ("ann", "ben", "cid")
-
-
-# --- fixed ids: the same guilds, channels and users in every world -----------------------
-
-def guild_id(shard: int) -> int:
-    # Discord's formula: (guild_id >> 22) % shard_count
-    return ((3 * 10**9 + shard) << 22) | 7
-
-
-def channel_id(shard: int, name: str) -> int:
-    return guild_id(shard) + {"games": 1, "idle": 2}[name]
-
-
-def user_id(index: int) -> int:
-    return 9 * 10**16 + index
-
-
-class SharedWorld(World):
-    """One process's view of the one Discord: its own creations are journaled as they
-    happen; the others' are read from their journals when needed."""
-
-    def __init__(self, folder: Path, tag: int, shard: int) -> None:
-        self.fixed = True
-        self._counter = itertools.count(10**17)
-        self._tag = tag % 1024
-        self._folder = folder
-        self._offsets: dict[Path, int] = {}
-        self._importing = False
-        super().__init__()
-        self.channels = _Lazy(self.channels, self.pull)
-        self.messages = _Lazy(self.messages, self.pull)
-        self.sent_nonces = _Nonces(self.sent_nonces, self.pull, self._nonce_set)
-        self._journal = (folder / f"discord-s{shard}-{tag}.jsonl").open("a")
-
-    def next_id(self) -> int:
-        if self.fixed:
-            return next(self._counter)
-        # Snowflakes with this process's number in the worker bits: two processes
-        # making ids in the same millisecond never make the same one.
-        ms = int(self.now() * 1000) - DISCORD_EPOCH_MS
-        self._last_id = max((ms << 22) | (self._tag << 12), self._last_id + 1)
-        return self._last_id
-
-    def write(self, record: dict[str, Any]) -> None:
-        self._journal.write(json.dumps(record) + "\n")
-        self._journal.flush()  # a SIGKILL keeps what reached the kernel
-
-    def new_thread(self, parent: ChannelInfo, name: str, type: int, owner_id: int,
-                   duration: int, thread_id: int | None = None) -> ChannelInfo:
-        thread = super().new_thread(parent, name, type, owner_id, duration, thread_id)
-        if not self._importing:
-            self.write({"t": "thread", "id": thread.id, "parent": parent.id, "name": name,
-                        "type": type, "owner": owner_id, "duration": duration})
-        return thread
-
-    def message_created(self, event: str, message: StoredMessage) -> None:
-        if event != "create" or message.ephemeral:
-            return
-        self.write({"t": "message", "id": message.id, "channel": message.channel_id,
-                    "guild": message.guild_id, "content": message.content,
-                    "components": message.components,
-                    "pinged": sorted(message.pinged_user_ids),
-                    "custom_ids": message.custom_ids,
-                    "board": any(f.filename == "board.png" for f in message.files),
-                    "reply": message.interaction_id is not None})
-
-    def _nonce_set(self, nonce: str, value: tuple[int, float]) -> None:
-        if not self._importing:
-            self.write({"t": "nonce", "nonce": nonce, "id": value[0], "at": value[1]})
-
-    def pull(self) -> None:
-        """Take in what the other processes' Discords created since the last look."""
-        self._importing = True
-        try:
-            for path in sorted(self._folder.glob("discord-*.jsonl")):
-                offset = self._offsets.get(path, 0)
-                with path.open("rb") as file:
-                    file.seek(offset)
-                    data = file.read()
-                end = data.rfind(b"\n") + 1  # a line being written is read next time
-                self._offsets[path] = offset + end
-                for line in data[:end].splitlines():
-                    with contextlib.suppress(json.JSONDecodeError):
-                        self._take(json.loads(line))
-        finally:
-            self._importing = False
-
-    def _take(self, record: dict[str, Any]) -> None:
-        kind = record["t"]
-        if kind == "thread" and not dict.__contains__(self.channels, record["id"]):
-            parent = dict.get(self.channels, record["parent"])
-            if parent is not None:
-                self.new_thread(parent, record["name"], record["type"], record["owner"],
-                                record["duration"], thread_id=record["id"])
-        elif kind == "message" and not dict.__contains__(self.messages, record["id"]):
-            if dict.__contains__(self.channels, record["channel"]):
-                self.add_message(StoredMessage(
-                    id=record["id"], channel_id=record["channel"], guild_id=record["guild"],
-                    author_id=self.bot_user_id, content=record["content"] or "",
-                    components=record["components"]))
-        elif kind == "nonce" and not dict.__contains__(self.sent_nonces, record["nonce"]):
-            dict.__setitem__(self.sent_nonces, record["nonce"], (record["id"], record["at"]))
-
-
-class _Lazy(dict):
-    """A world's table that looks in the other processes' journals before saying no."""
-
-    def __init__(self, data: dict, pull: Callable[[], None]) -> None:
-        super().__init__(data)
-        self._pull = pull
-
-    def _miss(self, key: Any) -> bool:
-        if dict.__contains__(self, key):
-            return False
-        self._pull()
-        return not dict.__contains__(self, key)
-
-    def __contains__(self, key: Any) -> bool:
-        return not self._miss(key)
-
-    def __getitem__(self, key: Any) -> Any:
-        self._miss(key)
-        return dict.__getitem__(self, key)
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        return default if self._miss(key) else dict.__getitem__(self, key)
-
-
-class _Nonces(_Lazy):
-    def __init__(self, data: dict, pull: Callable[[], None],
-                 on_set: Callable[[str, Any], None]) -> None:
-        super().__init__(data, pull)
-        self._on_set = on_set
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        dict.__setitem__(self, key, value)
-        self._on_set(key, value)
 
 
 class FastClock:
@@ -235,45 +121,19 @@ class FastClock:
         return self.start + (time.time() - self.start) * SPEED
 
 
-def read_all(folder: Path, pattern: str) -> list[dict]:
-    return [r for path in sorted(folder.glob(pattern)) for r in read(path)]
-
-
-def journals(folder: Path) -> list[dict]:
-    """Discord's memory: every child's journal, each record marked with the shard of
-    the process whose Discord made it."""
-    return [{**r, "by": int(path.name.split("-")[1][1:])}
-            for path in sorted(folder.glob("discord-s*.jsonl")) for r in read(path)]
-
-
 # --- the child: one bot process, playing in its own shard's guild -------------------------
 
 async def child(folder: Path, url: str, shard: int, tag: int, seed: int, clock_start: float,
                 final: bool) -> None:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    world = SharedWorld(folder, tag, shard)
     bot = make_bot(Settings(database_url=url, shard_count=SHARDS, shard_ids=(shard,),
                             max_open_games_per_user=50, max_open_games_per_channel=50),
                    clock=FastClock(clock_start))
-    double = DiscordDouble(bot, world=world)
-    users = [double.add_user(name, user_id=user_id(i), guild_ids=[])
-             for i, name in enumerate(USERS)]
-    for s in range(SHARDS):
-        gid = double.add_guild(f"Soak {s}", guild_id=guild_id(s), members=users)
-        for name in ("games", "idle"):
-            double.add_channel(gid, name, channel_id=channel_id(s, name))
-    world.fixed = False
-    world.pull()  # every thread opened so far, in the guilds the gateway announces
-    double.subscribe(world.message_created)
+    world, double, users = open_discord(bot, folder, tag, shard, SHARDS, USERS)
     await double.start()  # the outbox is replayed and computer turns resume from here
     await bot.sync_commands()
     print("ready", flush=True)
-
-    async def puller() -> None:
-        while True:
-            await asyncio.sleep(0.2)
-            world.pull()
 
     async def ticker() -> None:
         while True:  # the bot's own loop ticks every minute of the wall: too slow here
@@ -281,14 +141,14 @@ async def child(folder: Path, url: str, shard: int, tag: int, seed: int, clock_s
             with contextlib.suppress(Exception):
                 await bot.tables.tick()
 
-    background = [asyncio.create_task(puller())]
+    background = [asyncio.create_task(keep_pulling(world))]
     if not final:
         background.append(asyncio.create_task(ticker()))
     try:
         if final:
             await settle(bot)
         else:
-            await play(bot, double, folder, shard, seed, users)
+            await play(bot, double, world, folder, shard, seed, users)
     finally:
         for task in background:
             task.cancel()
@@ -311,8 +171,8 @@ async def settle(bot: Any) -> None:
         await asyncio.sleep(0.2)
 
 
-async def play(bot: Any, double: DiscordDouble, folder: Path, shard: int, seed: int,
-               users: list[int]) -> None:
+async def play(bot: Any, double: DiscordDouble, world: SharedWorld, folder: Path,
+               shard: int, seed: int, users: list[int]) -> None:
     rng = random.Random(seed)
     mine = guild_id(shard)
     games_channel, idle_channel = channel_id(shard, "games"), channel_id(shard, "idle")
@@ -339,15 +199,43 @@ async def play(bot: Any, double: DiscordDouble, folder: Path, shard: int, seed: 
             await asyncio.sleep(0.1)  # the leader (perhaps another process) plays
             continue
         game = rng.choice(playable)
+        threads = [g.thread_id for g in played if g.thread_id]
+        if threads and rng.random() < MODERATES:
+            moderate(double, world, rng.choice(threads), rng)
+            continue
+        # Players type where they can: in the channel when the game's thread is closed.
+        thread = world.channels.get(game.thread_id) if game.thread_id else None
+        where = game.channel_id if thread is None or thread.archived or thread.locked \
+            else thread.id
         if rng.random() < REPOSTS:
             # /game board: the repost holds the game's turn of posting across processes
             humans = [seat for seat in game.seats if seat.controller == "human"]
-            await double.slash(rng.choice(humans).user_id, game.place_id, "game board",
+            await double.slash(rng.choice(humans).user_id, where, "game board",
                                game=game.id)
             continue
-        await send_move(bot, double, game, rng, sent, acked)
+        await send_move(bot, double, game, rng, sent, acked, where)
         # A player's pause: the clock runs meanwhile, and a kill finds work in flight.
         await asyncio.sleep(rng.uniform(0.05, 0.6))
+
+
+def moderate(double: DiscordDouble, world: SharedWorld, thread_id: int,
+             rng: random.Random) -> None:
+    """A moderator of the guild locks a game's thread, archives it by hand, or opens
+    it again (the process running the guild hears THREAD_UPDATE; the others' Discords
+    take the change from the journal)."""
+    thread = world.channels.get(thread_id)
+    if thread is None:
+        return
+    world.actor = "moderator"
+    try:
+        if thread.archived or thread.locked:
+            double.moderate_thread(thread_id, archived=False, locked=False)
+        elif rng.random() < 0.5:
+            double.moderate_thread(thread_id, archived=True, locked=True)
+        else:
+            double.moderate_thread(thread_id, archived=True)
+    finally:
+        world.actor = "bot"
 
 
 # --- the parent: the server, the kills, the judge ------------------------------------------
@@ -365,8 +253,7 @@ class Children:
                    str(self.rng.getrandbits(32)), "--clock-start", repr(self.clock_start)]
         if final:
             command.append("--final")
-        log = (self.folder / f"child-{tag}.log").open("w")
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=log)
+        process = spawn(command, self.folder / f"child-{tag}.log")
         self.running[shard] = process
         return process
 
@@ -377,12 +264,6 @@ class Children:
                              f"({process.returncode}); see {self.folder}/child-*.log")
         os.kill(process.pid, signal.SIGKILL)
         process.wait()
-
-
-def wait_ready(process: subprocess.Popen, timeout: float) -> bool:
-    assert process.stdout is not None
-    ready, _, _ = select.select([process.stdout], [], [], timeout)
-    return bool(ready) and process.stdout.readline().strip() == b"ready"
 
 
 def acked_count(folder: Path) -> int:
@@ -408,19 +289,21 @@ async def judge(folder: Path, url: str) -> dict[str, int]:
         inconsistent = len(await Tables(store).check())
 
         journal = journals(folder)
-        messages = {r["id"]: r for r in journal if r["t"] == "message"}
+        everywhere = {r["id"]: r for r in journal if r["t"] == "message"}
+        # the guilds' messages (DMs are judged apart: they repeat the games' words)
+        messages = {i: r for i, r in everywhere.items() if r["guild"] is not None}
         by_nonce: dict[str, set[int]] = defaultdict(set)
         for r in journal:
-            if r["t"] == "nonce" and r["id"] in messages:
+            if r["t"] == "nonce" and r["id"] in everywhere:
                 by_nonce[r["nonce"]].add(r["id"])
         nonce_of = {mid: nonce for nonce, ids in by_nonce.items() for mid in ids}
         twice_nonce = Counter()  # game -> messages beyond the first of one nonce
         for ids in by_nonce.values():
-            first = messages[min(ids)]
+            first = everywhere[min(ids)]
             game = GAME_NUMBER.search(first["content"] or "") or REMINDER.search(
                 first["content"] or "")
-            kind = "board" if first["board"] else "reminder" if REMINDER.search(
-                first["content"] or "") else "other"
+            kind = "dm" if first["guild"] is None else "board" if first["board"] \
+                else "reminder" if REMINDER.search(first["content"] or "") else "other"
             if len(ids) > 1:
                 twice_nonce[(kind, int(game.group(1)) if game else 0)] += len(ids) - 1
 
@@ -471,7 +354,86 @@ async def judge(folder: Path, url: str) -> dict[str, int]:
                 "reposts": sum(1 for m in messages.values() if m["board"] and m["reply"]),
                 "unnonced": unnonced, "elsewhere": elsewhere, "foreign": foreign,
                 "threads": sum(1 for r in journal if r["t"] == "thread"),
-                "computer": computer}
+                "computer": computer,
+                "other_twice": sum(n for (kind, _), n in twice_nonce.items()
+                                   if kind == "other"),
+                "dms_twice": sum(n for (kind, _), n in twice_nonce.items() if kind == "dm"),
+                **changes_judged(journal, everywhere, await store.game_ids(
+                    ("active", "finished")))}
+    finally:
+        await store.close()
+
+
+def changes_judged(journal: list[dict], messages: dict[int, dict],
+                   started: list[int]) -> dict[str, int]:
+    """What the shared edits, thread states and DM channels let the judge check: lobbies
+    of started games still offering Join or Start (their last edit, whichever process
+    made it), threads a moderator closed that a bot opened again, messages that went
+    into a thread while it was locked, and DMs outside the user's one DM channel."""
+    final = {i: {"custom_ids": m["custom_ids"], "at": m.get("at", 0.0)}
+             for i, m in messages.items()}
+    edits = sorted((r for r in journal if r["t"] in ("edit", "delete")),
+                   key=lambda r: r["at"])
+    for r in edits:
+        if r["id"] in final:
+            final[r["id"]] = {"custom_ids": [] if r["t"] == "delete" else r["custom_ids"],
+                              "at": r["at"]}
+    games = set(started)
+    lobbies_open = 0
+    for message_id, message in messages.items():
+        lobby = [c for c in message["custom_ids"] if c.startswith("bg:lobby:")]
+        if lobby and int(lobby[0].rsplit(":", 1)[1]) in games and any(
+                c.startswith("bg:lobby:") for c in final[message_id]["custom_ids"]):
+            lobbies_open += 1
+    edited_elsewhere = sum(1 for r in edits if r["t"] == "edit" and r["id"] in messages
+                           and messages[r["id"]]["by"] != r["by"])
+
+    states = sorted((r for r in journal if r["t"] == "state"), key=lambda r: r["at"])
+    closed_at: dict[int, float | None] = {}  # thread -> when a moderator closed it
+    reopened = racing = 0
+    for r in states:
+        closed = r["archived"] or r["locked"]
+        if r["actor"] == "moderator":
+            closed_at[r["id"]] = r["at"] if closed else None
+        elif closed_at.get(r["id"]) is not None and not closed:
+            # A bot's post (or its reopening) undid a moderator's close. Within a second
+            # of it, a post already under way (decided before anyone could know): no
+            # bot can help that one, so it is counted apart.
+            if r["at"] - closed_at[r["id"]] < RACING_SECONDS:
+                racing += 1
+            else:
+                reopened += 1
+            closed_at[r["id"]] = None
+    in_locked = 0
+    for message in messages.values():
+        before = [r for r in states if r["id"] == message["channel"]
+                  and r["at"] < message.get("at", 0.0)]
+        if before and before[-1]["locked"]:
+            in_locked += 1
+
+    dm_of: dict[int, int] = {}
+    for r in journal:
+        if r["t"] == "dm":
+            dm_of[r["user"]] = min(dm_of.get(r["user"], r["id"]), r["id"])
+    dm_channels = {r["id"] for r in journal if r["t"] == "dm"}
+    dms = [m for m in messages.values() if m["channel"] in dm_channels]
+    dms_split = sum(1 for m in dms if m["channel"] not in dm_of.values())
+    return {"edits": sum(1 for r in edits if r["t"] == "edit"),
+            "edited_elsewhere": edited_elsewhere, "lobbies_open": lobbies_open,
+            "moderated": sum(1 for r in states if r["actor"] == "moderator"),
+            "reopened": reopened, "racing": racing, "in_locked": in_locked,
+            "dms": len(dms),
+            "dms_split": dms_split}
+
+
+async def dm_minded(url: str) -> None:
+    """The first user asks for DMs (turns and reminders come by DM too)."""
+    from bot.app.pg_store import PgStore
+    from bot.app.records import UserPrefs
+
+    store = await PgStore.open(url)
+    try:
+        await store.save_user(UserPrefs(user_id(0), notify="dm"))
     finally:
         await store.close()
 
@@ -507,6 +469,7 @@ def parent(moves: int, seed: int, keep: str | None) -> None:
         for shard in range(SHARDS):
             if not wait_ready(children.spawn(shard), 120):
                 raise SystemExit(f"child {shard} never started; see {folder}/child-*.log")
+        asyncio.run(dm_minded(url))  # the schema is there once a child started
         kills = Counter()
         while acked_count(folder) < moves or sum(kills.values()) < MIN_KILLS:
             time.sleep(rng.uniform(1.0, 6.0))
@@ -545,6 +508,18 @@ def parent(moves: int, seed: int, keep: str | None) -> None:
     print(f"boards posted twice           {figures['boards_twice']}")
     print(f"boards not posted             {figures['not_posted']}")
     print(f"reminders sent twice          {figures['reminders_twice']}")
+    print(f"edits shared: {figures['edits']} ({figures['edited_elsewhere']} of a message "
+          f"another process made); moderators' thread changes: {figures['moderated']}; "
+          f"DMs: {figures['dms']}")
+    print(f"other messages posted twice   {figures['other_twice']}")
+    print(f"DMs sent twice                {figures['dms_twice']}")
+    print(f"DMs outside the user's one DM channel  {figures['dms_split']}")
+    print(f"lobbies of started games still open    {figures['lobbies_open']}")
+    print(f"threads a moderator closed, reopened by the bot  {figures['reopened']}")
+    if figures["racing"]:
+        print(f"(reopened by a post under way within {RACING_SECONDS:.0f} s of the close: "
+              f"{figures['racing']})")
+    print(f"messages posted in a locked thread     {figures['in_locked']}")
     if figures["unnonced"]:
         print(f"(boards posted without an outbox nonce: {figures['unnonced']})")
 

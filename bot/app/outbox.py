@@ -17,7 +17,10 @@ notifier look at every active game's place, if it can (:class:`PlaceKeeper`): wh
 bot was not running Discord may have archived, locked or deleted a game's thread, and
 nobody told it. A board lost with its thread is queued again (kind ``board``) and goes
 out with the rest, in order, with the outbox's nonce; with several processes only the one
-running the game's shard queues it (each process looks when it starts).
+running the game's shard queues it (each process looks when it starts). It is void if a
+board went out after the look read the game: a post that found the thread gone on its own
+(a board owed before the look, by this process or by another one meanwhile) took the
+channel already, and the lost board would be posted twice.
 
 Discord saying no never loses a message. An entry Discord cannot take now (a server
 error, the network, a rate limit it still asks to wait out) raises
@@ -256,9 +259,14 @@ class Outbox:
                     game = await self.store.get_game(game_id)
                     if game is None or game.status != "active":
                         continue
+                    # The game's board as this look found it: a board posted after
+                    # (another process's post that found the thread gone too) makes
+                    # the one queued here void (_deliver_one).
+                    shown = game.board_message_id
                     line = await self.notifier.check_place(game)
                     if line is not None:
-                        await self.store.enqueue(game_id, "board", {"text": line},
+                        await self.store.enqueue(game_id, "board",
+                                                 {"text": line, "after": shown},
                                                  self._time())
                 except DeliveryDeferred as error:
                     log.info("game %s: Discord cannot say where it is now (%s); its next "
@@ -432,6 +440,15 @@ class Outbox:
             await self.notifier.reminder(game, [int(u) for u in entry.payload["user_ids"]],
                                          text)
         elif entry.kind == "board":
+            if "after" in entry.payload:
+                now = await self.store.get_game(game.id)
+                if now is not None and now.board_message_id != entry.payload["after"]:
+                    # A board went out since the look that queued this one (a process
+                    # whose post found the thread gone posted it where the game now
+                    # is): the same board twice would be one too many.
+                    log.info("game %s: the board lost with its thread was posted since "
+                             "(message %s); not again", game.id, now.board_message_id)
+                    return
             await self._deliver_board_again(game, text)
         else:
             log.error("unknown outbox entry kind %r (entry %s)", entry.kind, entry.id)

@@ -23,7 +23,11 @@ A running bot hears of it by THREAD_UPDATE (the game cog hands it to
 start-up the outbox asks :meth:`DiscordNotifier.check_place` of every active game, which
 also drops a deleted thread and has the board posted again in the channel. A locked (or
 closed) thread is remembered per process (see :attr:`DiscordNotifier.locked_threads`),
-so later posts go straight to the channel until a THREAD_UPDATE says it was opened.
+so later posts go straight to the channel until a THREAD_UPDATE says it was opened. A
+process not running the game's shard never hears THREAD_UPDATE for it (Discord sends a
+guild's events to its shard), so before posting in such a game's thread it asks Discord
+(one GET): its memory could be stale either way, and a post in a thread a moderator
+archived by hand would open it again.
 Seated players are added to the game's thread, so they find it in their thread list.
 
 The notifier is called by the outbox (:mod:`bot.app.outbox`), which may replay a call a
@@ -390,13 +394,17 @@ class DiscordNotifier:
     async def _send_in_place(self, game: GameRecord, build: Any,
                              nonce: str | None = None) -> discord.Message:
         """One message where the game is: its thread, else its channel. Only a thread
-        that is gone (10003) or locked sends it to the channel; anything else Discord
+        that is gone (10003), locked or closed by a moderator sends it to the channel
+        (another shard's game: as Discord says now); anything else Discord
         refuses raises :class:`DeliveryRefused` (the outbox keeps the entry), and a rate
         limit :class:`DeliveryDeferred` - never a reason to change place."""
         nonce = nonce or next_nonce()  # one per message, whichever place takes it
         thread_id = game.thread_id
-        if thread_id and thread_id not in self.locked_threads \
-                and thread_id not in self.closed_threads:
+        if thread_id and not self.bot.owns_guild(game.guild_id):
+            thread_id = await self._open_elsewhere(game, thread_id)
+        elif thread_id in self.locked_threads or thread_id in self.closed_threads:
+            thread_id = None
+        if thread_id:
             try:
                 return await self._post(thread_id, build, nonce)
             except discord.HTTPException as error:
@@ -415,6 +423,22 @@ class DiscordNotifier:
                 log.warning("game %s: thread %s cannot take posts (%s); using the channel",
                             game.id, thread_id, error.code)
         return await self._send(game.channel_id, build, nonce)
+
+    async def _open_elsewhere(self, game: GameRecord, thread_id: int) -> int | None:
+        """The game's thread if it takes this process's post, else None (the channel),
+        asked of Discord: a process not running the game's shard never hears the
+        thread's THREAD_UPDATE (Discord sends a guild's events to its shard), so what it
+        remembered of a lock or a moderator's archive may be stale either way. Posting
+        in a thread a moderator archived by hand would open it again."""
+        state = await self._thread_state(game.guild_id, thread_id)
+        if state is None:
+            return thread_id  # gone: the post finds out, and the game moves to its channel
+        archived, locked, by_hand = state
+        if locked or (archived and by_hand):
+            log.info("game %s: thread %s is closed by a moderator; posting in the channel",
+                     game.id, thread_id)
+            return None
+        return thread_id
 
     async def _post(self, channel_id: int, build: Any, nonce: str | None) -> discord.Message:
         """Send one message (transient failures raise DeliveryDeferred, refusals the

@@ -31,3 +31,16 @@ def test_the_burst_bench_prints_its_curves() -> None:
     assert float(per_move.group(2)) == 1.0  # one fsync'd commit per move
     assert re.search(r"write lock held per transaction, whole run: median [\d.]+ ms", out), out
     assert re.search(r"RSS: bot process \d+ MiB .*render workers \d+", out), out
+
+
+def test_the_stores_bench_runs_each_process_apart() -> None:
+    """``--stores sqlite``: the bot runs in a child OS process of its own (not in the
+    bench's), and the figures come back in the form the README quotes."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "bench_scale.py"), "--stores", "sqlite",
+         "--moves", "3", "--seconds", "1", "--stores-games", "2"],
+        capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "real OS process" in done.stdout
+    assert re.search(r"^sqlite +1 process +reply +\d+ / +\d+ ms +end +\d+ / +\d+ ms +"
+                     r"[\d.]+ moves/s \(2 games\)$", done.stdout, re.M), done.stdout

@@ -223,3 +223,100 @@ async def test_game_board_reposts_in_the_games_posting_turn_postgres(two_process
     assert await t.bot.store.pending_outbox(game_id) == []
     assert not t.bot.store._turns  # the turn was given back
     double.assert_clean()
+
+
+async def test_a_post_that_finds_the_thread_gone_during_the_owners_look_is_not_posted_again_postgres(  # noqa: E501
+        two_processes, tmp_path, monkeypatch):
+    """The process running the game's shard starts while the other one runs. While its
+    start-up look asks Discord about the game's thread (deleted meanwhile), the other
+    process delivers the board a move owed: Discord says the thread is gone, so that board
+    goes to the channel. The look then finds the thread gone too; the board it would queue
+    again is the one just posted, so it is not posted a second time (it was, before)."""
+    from bot.discord_app.notifier import DiscordNotifier
+
+    double, tables = two_processes
+    t = tables[0]  # shard 0: the first process's guild
+    other = tables[1].bot
+    game_id = await open_table(t, "ann", ["ben"])
+    await play_turn_by_taps(t, game_id, seed=0)
+    thread_id = (await t.bot.store.get_game(game_id)).thread_id
+    assert thread_id
+    # A move whose board Discord does not take now: it stays queued.
+    double.fail_next("POST", rf"/channels/{thread_id}/messages", 403, 50001, times=1000)
+    await play_turn_by_taps(t, game_id, seed=1)
+    await t.bot.tables.wait_idle()
+    assert await t.bot.store.pending_outbox(game_id)
+    game = await t.bot.store.get_game(game_id)
+
+    await double.stop_process(t.bot)
+    double.delete_thread(thread_id)
+    replacement = _process(t.database_url, tmp_path, 0)
+    looking, go_on = asyncio.Event(), asyncio.Event()
+    original = DiscordNotifier._thread_state
+
+    async def held(self, guild_id, thread_id):
+        if self.bot is replacement:
+            looking.set()  # the look has read the game, thread and all
+            await go_on.wait()
+        return await original(self, guild_id, thread_id)
+
+    monkeypatch.setattr(DiscordNotifier, "_thread_state", held)
+    restart = asyncio.create_task(double.restart_process(t.bot, replacement))
+    await asyncio.wait_for(looking.wait(), 20)
+    double.transport.failures.clear()  # Discord takes posts again
+    await other.tables.outbox.deliver(game_id)  # the other process posts the owed board
+    assert (await other.store.get_game(game_id)).thread_id is None
+    go_on.set()
+    await restart
+    t.bot = replacement
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 20
+    while await t.bot.store.games_with_pending_outbox():
+        assert loop.time() < deadline, "the outbox never emptied"
+        await asyncio.sleep(0.05)
+    for bot in double.processes:
+        await bot.tables.wait_idle()
+    shown = [m for m in double.messages(t.channel)
+             if m.files and any(f.filename == "board.png" for f in m.files)
+             and m.custom_id("Play").endswith(f":{game.version}")]
+    assert len(shown) == 1, [m.content for m in shown]
+    assert (await t.bot.store.get_game(game_id)).board_message_id == shown[0].id
+    double.assert_clean()
+
+
+async def test_another_shards_process_leaves_a_thread_a_moderator_closed_postgres(
+        two_processes, tmp_path):
+    """A moderator archives a game's thread by hand (the game's own process hears it and
+    posts in the channel since); the other process, which never hears THREAD_UPDATE for
+    that guild, delivers the game's next board: it asks Discord, finds the thread closed
+    and posts in the channel too. It used to post in the thread, which opened it again.
+    Once the moderator opens the thread again, its posts go back there."""
+    double, tables = two_processes
+    t = tables[0]
+    other = tables[1].bot
+    game_id = await open_table(t, "ann", ["ben"])
+    await play_turn_by_taps(t, game_id, seed=0)
+    thread_id = (await t.bot.store.get_game(game_id)).thread_id
+    double.fail_next("POST", rf"/channels/{thread_id}/messages", 403, 50001, times=1000)
+    await play_turn_by_taps(t, game_id, seed=1)  # its board stays queued
+    await t.bot.tables.wait_idle()
+    assert await t.bot.store.pending_outbox(game_id)
+
+    double.moderate_thread(thread_id, archived=True)
+    await asyncio.sleep(0.1)  # THREAD_UPDATE reaches the game's own process
+    assert thread_id in t.bot.notifier.closed_threads
+    await double.stop_process(t.bot)  # the other process is the one posting now
+    double.transport.failures.clear()
+    await other.tables.outbox.deliver(game_id)
+    assert await other.store.pending_outbox(game_id) == []
+    assert double.world.channels[thread_id].archived  # left to the moderators
+    game = await other.store.get_game(game_id)
+    board = board_message(t, t.channel)
+    assert board.custom_id("Play").endswith(f":{game.version}")
+    assert game.board_message_id == board.id
+
+    double.moderate_thread(thread_id, archived=False)
+    await other.store.enqueue(game_id, "announce", {"text": "hello"})
+    await other.tables.outbox.deliver(game_id)
+    assert double.last_message(thread_id).content.endswith("hello")
+    double.assert_clean()
