@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 
-#: private-use characters around a substituted value while the sentence is formatted
-OPEN = "\ue000"
-CLOSE = "\ue001"
+#: Unicode noncharacters (set aside for a program's internal use, never in text)
+#: around a substituted value while the sentence is formatted; not private-use ones,
+#: which the renderers use as placeholders of their own
+OPEN = "\ufdd0"
+CLOSE = "\ufdd1"
 
 _VOWELS = "aeiouàâäéèêëîïôöûüAEIOUÀÂÄÉÈÊËÎÏÔÖÛÜ"
 _ELIDED = re.compile(rf"\b([Dd]e|[Qq]ue) {OPEN}(?=[{_VOWELS}][^\W\d_])")

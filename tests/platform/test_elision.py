@@ -31,10 +31,19 @@ def test_a_variable_that_chooses_a_variant_is_not_marked() -> None:
     # $count chooses the plural and $who is substituted: both still work
     said = i18n.t("fr", "splendor-waiting-return", who="Ugo", count=2)
     assert said.startswith("En attente d'Ugo, qui doit rendre 2 jetons")
-    assert "\ue000" not in said and "\ue001" not in said
+    assert "\ufdd0" not in said and "\ufdd1" not in said
 
 
 def test_other_languages_are_untouched() -> None:
     assert "di Alice" in i18n.t("it", "common-seat-board-head", title="Azul", name="Alice")
     english = i18n.t("en", "common-seat-board-head", title="Azul", name="Alice")
-    assert "Alice" in english and "\ue000" not in english
+    assert "Alice" in english and "\ufdd0" not in english
+
+
+def test_a_renderers_placeholder_passes_through_untouched() -> None:
+    # Kokeshi's status line puts a private-use character where the name goes, then
+    # draws the seat's marker and the name there
+    said = i18n.t("fr", "kokeshi-picture-turn", round=1, name="\ue000")
+    assert said.count("\ue000") == 1
+    before, _, after = said.partition("\ue000")
+    assert before.endswith("à ") and "de jouer" in after
