@@ -863,15 +863,24 @@ def png_in_bands(image: Image.Image, level: int = 1, band_rows: int = 32) -> byt
     ``band_rows`` rows, each deflated once and kept under a checksum of its bytes: a
     picture drawn anew each turn costs the deflating of the bands the turn changed.
 
+    Each band is framed (:func:`png_rows`) on its own, in a buffer of a few tens of KB:
+    the whole picture's rows at once were two buffers of a picture's size, fresh pages
+    each turn (a render worker hands large buffers back to the system), and that alone
+    cost more than the bands' checksums and the deflating of a turn's changes.
+
     For a picture made of strips cached by what they show, :func:`png_strip` and
     :func:`png_from_strips` skip the drawing and the checksums too.
     """
-    rows = png_rows(image)
-    step = (image.width + 1) * band_rows
+    width = image.width
+    framed = Image.new("P", (width + 1, band_rows), 0)
     strips = []
-    for start in range(0, len(rows), step):
-        band = rows[start:start + step]
+    for top in range(0, image.height, band_rows):
+        rows = min(band_rows, image.height - top)
+        if rows != band_rows:
+            framed = Image.new("P", (width + 1, rows), 0)
+        # pasted at (1, -top): Pillow clips to the band, with no copy of the picture's rows
+        framed.paste(image, (1, -top))
+        band = framed.tobytes()
         deflated, adler = _deflate_band(band, level)
-        strips.append(PngStrip(image.width, len(band) // (image.width + 1), deflated, adler,
-                               len(band)))
+        strips.append(PngStrip(width, rows, deflated, adler, len(band)))
     return png_from_strips(strips, bytes(image.getpalette() or []))

@@ -1398,11 +1398,23 @@ def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") 
               count=len(hand), cards=cards)
 
 
+#: zlib level and rows per band of a turn's PNGs (as Kokeshi's): a turn changes a few
+#: bands of a garden or the market, and only those are deflated again
+PNG_LEVEL = 1
+BAND_ROWS = 32
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes of a turn's palette picture, band by band (``common.png_in_bands``):
+    deflating the whole picture anew was half a turn's drawing."""
+    return c.png_in_bands(image, PNG_LEVEL, BAND_ROWS)
+
+
 class ZensoRenderer(Renderer):
     game = "zenso"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(c.encode_png(market_image(view, names, language)),
+        return RenderedImage(encode_png(market_image(view, names, language)),
                              market_alt(view, names, language), "board.png")
 
     def seat_board(self, view: View, seat: int, names: list[str], *,
@@ -1410,7 +1422,7 @@ class ZensoRenderer(Renderer):
         """A player's garden (the market is the shared picture)."""
         image = garden_image(view["seats"][seat],
                              seat_header(view, seat, names, language), language=language)
-        return RenderedImage(c.encode_png(image), garden_alt(view, seat, names, language),
+        return RenderedImage(encode_png(image), garden_alt(view, seat, names, language),
                              f"zenso-garden-{seat + 1}.png")
 
     def decision(self, view: View, seat: int, names: list[str],
