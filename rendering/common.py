@@ -858,29 +858,77 @@ class _BandDeflater:
 _deflate_band = _BandDeflater(limit=4096)
 
 
+def _framed_chunks(image: Image.Image, chunk_rows: int) -> Iterator[bytes]:
+    """A palette picture's PNG rows (:func:`png_rows`), ``chunk_rows`` rows at a time:
+    the whole picture's rows at once were two buffers of a picture's size, fresh pages
+    each turn (a render worker hands large buffers back to the system), and that alone
+    cost more than the checksums of the bands and the deflating of a turn's changes."""
+    framed = Image.new("P", (image.width + 1, chunk_rows), 0)
+    for top in range(0, image.height, chunk_rows):
+        rows = min(chunk_rows, image.height - top)
+        if rows != chunk_rows:
+            framed = Image.new("P", (image.width + 1, rows), 0)
+        # pasted at (1, -top): Pillow clips to the chunk, with no copy of the picture
+        framed.paste(image, (1, -top))
+        yield framed.tobytes()
+
+
+def _next_cut(rows: bytes, start: int, least: int, most: int, flat: bytes) -> int | None:
+    """Where the band that starts at ``start`` in ``rows`` (framed rows, each
+    ``len(flat)`` bytes) ends: at the first row of content after a ``flat`` row, ``least``
+    bytes in or more, else ``most`` bytes in; None if ``rows`` is too short to tell yet."""
+    step, end = len(flat), len(rows)
+    least, most = start + least, start + most
+    position = least - step  # the row before the earliest cut
+    while True:
+        found = rows.find(flat, position, min(end, most))
+        if found < 0:
+            return most if end >= most else None
+        if (found - start) % step:  # across two rows: look again from the next row
+            position = found + step - (found - start) % step
+            continue
+        cut = found + step
+        while cut < most and rows.startswith(flat, cut):
+            cut += step
+        if cut >= most:
+            return most if end >= most else None
+        return cut if cut + step <= end else None
+
+
 def png_in_bands(image: Image.Image, level: int = 1, band_rows: int = 32) -> bytes:
-    """PNG bytes of a palette picture (its own palette, opaque), cut into bands of
+    """PNG bytes of a palette picture (its own palette, opaque), cut into bands of about
     ``band_rows`` rows, each deflated once and kept under a checksum of its bytes: a
     picture drawn anew each turn costs the deflating of the bands the turn changed.
 
-    Each band is framed (:func:`png_rows`) on its own, in a buffer of a few tens of KB:
-    the whole picture's rows at once were two buffers of a picture's size, fresh pages
-    each turn (a render worker hands large buffers back to the system), and that alone
-    cost more than the bands' checksums and the deflating of a turn's changes.
+    A band ends where content starts again after a row of the picture's ground (the
+    colour of its top-left pixel: the gap above a panel, between lines), once it has half
+    its rows, and at twice its rows at the latest. So bands follow the content: when a
+    line is added near the top (a header wrapping) and what is under it moves down, the
+    bands under it are the bytes they were, where bands cut every ``band_rows`` rows all
+    changed (Zensō's market and gardens deflated half their bands each turn).
 
     For a picture made of strips cached by what they show, :func:`png_strip` and
     :func:`png_from_strips` skip the drawing and the checksums too.
     """
     width = image.width
-    framed = Image.new("P", (width + 1, band_rows), 0)
-    strips = []
-    for top in range(0, image.height, band_rows):
-        rows = min(band_rows, image.height - top)
-        if rows != band_rows:
-            framed = Image.new("P", (width + 1, rows), 0)
-        # pasted at (1, -top): Pillow clips to the band, with no copy of the picture's rows
-        framed.paste(image, (1, -top))
-        band = framed.tobytes()
-        deflated, adler = _deflate_band(band, level)
-        strips.append(PngStrip(width, rows, deflated, adler, len(band)))
+    step = width + 1
+    least, most = max(1, band_rows // 2) * step, max(1, 2 * band_rows) * step
+    ground = image.getpixel((0, 0))
+    flat = b"\0" + bytes((ground if isinstance(ground, int) else 0,)) * width
+    strips: list[PngStrip] = []
+
+    def close(rows: bytes) -> None:
+        deflated, adler = _deflate_band(rows, level)
+        strips.append(PngStrip(width, len(rows) // step, deflated, adler, len(rows)))
+
+    pending = b""
+    for chunk in _framed_chunks(image, max(1, band_rows)):
+        rows = pending + chunk if pending else chunk
+        start = 0
+        while (cut := _next_cut(rows, start, least, most, flat)) is not None:
+            close(rows[start:cut])
+            start = cut
+        pending = rows[start:]
+    if pending:
+        close(pending)
     return png_from_strips(strips, bytes(image.getpalette() or []))
