@@ -23,6 +23,7 @@ from __future__ import annotations
 import io
 import struct
 import sys
+import threading
 import zlib
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
@@ -532,6 +533,38 @@ def tag(image: Image.Image, xy: tuple[int, int], text: str, size: int, fill: Col
         y -= sprite.height // 2
     image.paste(sprite, (x, y), sprite)
     return (x, y, x + sprite.width, y + sprite.height)
+
+
+class _ScratchCanvases(threading.local):
+    """Each thread's kept RGB canvases, one per width."""
+
+    def __init__(self) -> None:
+        self.canvases: dict[int, Image.Image] = {}
+
+
+_scratch = _ScratchCanvases()
+
+
+def scratch_canvas(width: int, height: int, colour: Color, top: int = 0) -> Image.Image:
+    """An RGB canvas ``width`` wide and ``height`` tall or taller, whose rows ``[top,
+    height)`` are ``colour`` (the others hold what was drawn before), kept for the next
+    call in this thread: for a part drawn on a picture-sized canvas and cropped. A
+    render worker hands large buffers back to the system, so a new canvas each time was
+    fresh pages to fault in each time (Bonsai: ~14 MB a turn, more than its drawing).
+    Drawing is per pixel, so a taller canvas or stale rows outside ``[top, height)``
+    leave those rows as a canvas of their own would have them. Emptied with the caches
+    (``cache_clear``)."""
+    canvas = _scratch.canvases.get(width)
+    if canvas is None or canvas.height < height:
+        canvas = Image.new("RGB", (width, height), colour)
+        _scratch.canvases[width] = canvas
+        return canvas
+    canvas.paste(colour, (0, top, width, height))
+    return canvas
+
+
+# clear_caches and the worker's memory ceiling empty whatever has cache_clear
+scratch_canvas.cache_clear = lambda: _scratch.canvases.clear()  # type: ignore[attr-defined]
 
 
 def encode_png(image: Image.Image, palette: bool = True, compress_level: int = 3) -> bytes:
