@@ -692,7 +692,8 @@ def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_ba
     return image
 
 
-@lru_cache(maxsize=16)
+# one a seat (four at most): 16 held 22 MiB (1.4 MB each) for a hit in three
+@lru_cache(maxsize=4)
 def _garden_ground(layout: GardenLayout, height: int, key_at: int,
                    language: str = "en") -> Image.Image:
     """The table with the terrain key and every band's ruled grid: copied (a memory copy)
