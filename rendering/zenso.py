@@ -103,10 +103,14 @@ def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
     return names[seat] if seat < len(names) else t(language, "common-seat", number=seat + 1)
 
 
+# A picture's and an alt text's words name the same cards and terrains post after post:
+# the names and a card's alt words are kept (short strings), not formatted anew
+@lru_cache(maxsize=512)
 def _card_name(card_id: str, language: str) -> str:
     return t(language, "zenso-card", card=component(card_id))
 
 
+@lru_cache(maxsize=64)
 def _terrain_name(letter: str, language: str) -> str:
     return t(language, "zenso-card", card=component(RULES.terrain_of[letter]))
 
@@ -1033,6 +1037,7 @@ def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[
               fill=c.TEXT_DIM if dim else c.TEXT)
 
 
+@lru_cache(maxsize=256)
 def card_alt(card_id: str, language: str = "en") -> str:
     card = RULES.harmony_cards[card_id]
     parts = [_card_name(card_id, language), condition_short(card, language, icon=False),
@@ -1042,10 +1047,16 @@ def card_alt(card_id: str, language: str = "en") -> str:
     return ", ".join(parts)
 
 
+@lru_cache(maxsize=256)
+def _bonus_words(card_id: str, language: str) -> str:
+    """A Terrain card's bonus in words, on one line (the market's alt text)."""
+    return " ".join(bonus_lines(RULES.terrain_cards[card_id], language))
+
+
 def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     row = t(language, "zenso-pic-semicolon").join(
         t(language, "zenso-pic-alt-slot", slot=i, cost=view["slot_costs"][i - 1],
-           bonus=" ".join(bonus_lines(RULES.terrain_cards[cid], language)))
+           bonus=_bonus_words(cid, language))
         if cid else t(language, "zenso-pic-alt-slot-empty", slot=i)
         for i, cid in enumerate(view["row"], 1))
     shown = t(language, "zenso-pic-semicolon").join(
