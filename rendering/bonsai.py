@@ -1060,7 +1060,8 @@ def _section_strip(section: Callable[..., None], language: str, names: tuple[str
     """A section drawn alone, from the top of a canvas tall enough for it."""
     height = 512
     while True:
-        image = Image.new("RGB", (WIDTH, height), c.BACKGROUND)
+        # rows [0, height) cleared: what the section draws lies above cursor.y ≤ height
+        image = c.scratch_canvas(WIDTH, height, c.BACKGROUND)
         cursor = _Cursor(image, _Words(language, names))
         cursor.y = 0
         section(cursor, *shown)
@@ -1092,7 +1093,8 @@ def _tree_band(layout: TreeLayout, window: tuple[int, int], title_lines: tuple[s
     into them (``title_lines`` if the title does, and the tiles and numbered cells of the
     rows that do)."""
     top, bottom = window
-    image = Image.new("RGB", (layout.width, bottom), c.BACKGROUND)
+    # only the rows cropped need clearing: what is drawn above them is thrown away
+    image = c.scratch_canvas(layout.width, bottom, c.BACKGROUND, top)
     _draw_tree(image, layout, title_lines, dict(tiles),
                {cell: text for cell, text, _ in badges},
                {cell: list(kinds) for cell, _, kinds in badges if kinds}, window)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import io
 import struct
 import sys
+import threading
 import zlib
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
@@ -534,6 +535,38 @@ def tag(image: Image.Image, xy: tuple[int, int], text: str, size: int, fill: Col
     return (x, y, x + sprite.width, y + sprite.height)
 
 
+class _ScratchCanvases(threading.local):
+    """Each thread's kept RGB canvases, one per width."""
+
+    def __init__(self) -> None:
+        self.canvases: dict[int, Image.Image] = {}
+
+
+_scratch = _ScratchCanvases()
+
+
+def scratch_canvas(width: int, height: int, colour: Color, top: int = 0) -> Image.Image:
+    """An RGB canvas ``width`` wide and ``height`` tall or taller, whose rows ``[top,
+    height)`` are ``colour`` (the others hold what was drawn before), kept for the next
+    call in this thread: for a part drawn on a picture-sized canvas and cropped. A
+    render worker hands large buffers back to the system, so a new canvas each time was
+    fresh pages to fault in each time (Bonsai: ~14 MB a turn, more than its drawing).
+    Drawing is per pixel, so a taller canvas or stale rows outside ``[top, height)``
+    leave those rows as a canvas of their own would have them. Emptied with the caches
+    (``cache_clear``)."""
+    canvas = _scratch.canvases.get(width)
+    if canvas is None or canvas.height < height:
+        canvas = Image.new("RGB", (width, height), colour)
+        _scratch.canvases[width] = canvas
+        return canvas
+    canvas.paste(colour, (0, top, width, height))
+    return canvas
+
+
+# clear_caches and the worker's memory ceiling empty whatever has cache_clear
+scratch_canvas.cache_clear = lambda: _scratch.canvases.clear()  # type: ignore[attr-defined]
+
+
 def encode_png(image: Image.Image, palette: bool = True, compress_level: int = 3) -> bytes:
     """PNG bytes of an opaque image.
 
@@ -858,20 +891,77 @@ class _BandDeflater:
 _deflate_band = _BandDeflater(limit=4096)
 
 
+def _framed_chunks(image: Image.Image, chunk_rows: int) -> Iterator[bytes]:
+    """A palette picture's PNG rows (:func:`png_rows`), ``chunk_rows`` rows at a time:
+    the whole picture's rows at once were two buffers of a picture's size, fresh pages
+    each turn (a render worker hands large buffers back to the system), and that alone
+    cost more than the checksums of the bands and the deflating of a turn's changes."""
+    framed = Image.new("P", (image.width + 1, chunk_rows), 0)
+    for top in range(0, image.height, chunk_rows):
+        rows = min(chunk_rows, image.height - top)
+        if rows != chunk_rows:
+            framed = Image.new("P", (image.width + 1, rows), 0)
+        # pasted at (1, -top): Pillow clips to the chunk, with no copy of the picture
+        framed.paste(image, (1, -top))
+        yield framed.tobytes()
+
+
+def _next_cut(rows: bytes, start: int, least: int, most: int, flat: bytes) -> int | None:
+    """Where the band that starts at ``start`` in ``rows`` (framed rows, each
+    ``len(flat)`` bytes) ends: at the first row of content after a ``flat`` row, ``least``
+    bytes in or more, else ``most`` bytes in; None if ``rows`` is too short to tell yet."""
+    step, end = len(flat), len(rows)
+    least, most = start + least, start + most
+    position = least - step  # the row before the earliest cut
+    while True:
+        found = rows.find(flat, position, min(end, most))
+        if found < 0:
+            return most if end >= most else None
+        if (found - start) % step:  # across two rows: look again from the next row
+            position = found + step - (found - start) % step
+            continue
+        cut = found + step
+        while cut < most and rows.startswith(flat, cut):
+            cut += step
+        if cut >= most:
+            return most if end >= most else None
+        return cut if cut + step <= end else None
+
+
 def png_in_bands(image: Image.Image, level: int = 1, band_rows: int = 32) -> bytes:
-    """PNG bytes of a palette picture (its own palette, opaque), cut into bands of
+    """PNG bytes of a palette picture (its own palette, opaque), cut into bands of about
     ``band_rows`` rows, each deflated once and kept under a checksum of its bytes: a
     picture drawn anew each turn costs the deflating of the bands the turn changed.
+
+    A band ends where content starts again after a row of the picture's ground (the
+    colour of its top-left pixel: the gap above a panel, between lines), once it has half
+    its rows, and at twice its rows at the latest. So bands follow the content: when a
+    line is added near the top (a header wrapping) and what is under it moves down, the
+    bands under it are the bytes they were, where bands cut every ``band_rows`` rows all
+    changed (Zensō's market and gardens deflated half their bands each turn).
 
     For a picture made of strips cached by what they show, :func:`png_strip` and
     :func:`png_from_strips` skip the drawing and the checksums too.
     """
-    rows = png_rows(image)
-    step = (image.width + 1) * band_rows
-    strips = []
-    for start in range(0, len(rows), step):
-        band = rows[start:start + step]
-        deflated, adler = _deflate_band(band, level)
-        strips.append(PngStrip(image.width, len(band) // (image.width + 1), deflated, adler,
-                               len(band)))
+    width = image.width
+    step = width + 1
+    least, most = max(1, band_rows // 2) * step, max(1, 2 * band_rows) * step
+    ground = image.getpixel((0, 0))
+    flat = b"\0" + bytes((ground if isinstance(ground, int) else 0,)) * width
+    strips: list[PngStrip] = []
+
+    def close(rows: bytes) -> None:
+        deflated, adler = _deflate_band(rows, level)
+        strips.append(PngStrip(width, len(rows) // step, deflated, adler, len(rows)))
+
+    pending = b""
+    for chunk in _framed_chunks(image, max(1, band_rows)):
+        rows = pending + chunk if pending else chunk
+        start = 0
+        while (cut := _next_cut(rows, start, least, most, flat)) is not None:
+            close(rows[start:cut])
+            start = cut
+        pending = rows[start:]
+    if pending:
+        close(pending)
     return png_from_strips(strips, bytes(image.getpalette() or []))

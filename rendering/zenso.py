@@ -103,10 +103,14 @@ def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
     return names[seat] if seat < len(names) else t(language, "common-seat", number=seat + 1)
 
 
+# A picture's and an alt text's words name the same cards and terrains post after post:
+# the names and a card's alt words are kept (short strings), not formatted anew
+@lru_cache(maxsize=512)
 def _card_name(card_id: str, language: str) -> str:
     return t(language, "zenso-card", card=component(card_id))
 
 
+@lru_cache(maxsize=64)
 def _terrain_name(letter: str, language: str) -> str:
     return t(language, "zenso-card", card=component(RULES.terrain_of[letter]))
 
@@ -692,7 +696,8 @@ def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_ba
     return image
 
 
-@lru_cache(maxsize=16)
+# one a seat (four at most): 16 held 22 MiB (1.4 MB each) for a hit in three
+@lru_cache(maxsize=4)
 def _garden_ground(layout: GardenLayout, height: int, key_at: int,
                    language: str = "en") -> Image.Image:
     """The table with the terrain key and every band's ruled grid: copied (a memory copy)
@@ -1032,6 +1037,7 @@ def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[
               fill=c.TEXT_DIM if dim else c.TEXT)
 
 
+@lru_cache(maxsize=256)
 def card_alt(card_id: str, language: str = "en") -> str:
     card = RULES.harmony_cards[card_id]
     parts = [_card_name(card_id, language), condition_short(card, language, icon=False),
@@ -1041,10 +1047,16 @@ def card_alt(card_id: str, language: str = "en") -> str:
     return ", ".join(parts)
 
 
+@lru_cache(maxsize=256)
+def _bonus_words(card_id: str, language: str) -> str:
+    """A Terrain card's bonus in words, on one line (the market's alt text)."""
+    return " ".join(bonus_lines(RULES.terrain_cards[card_id], language))
+
+
 def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     row = t(language, "zenso-pic-semicolon").join(
         t(language, "zenso-pic-alt-slot", slot=i, cost=view["slot_costs"][i - 1],
-           bonus=" ".join(bonus_lines(RULES.terrain_cards[cid], language)))
+           bonus=_bonus_words(cid, language))
         if cid else t(language, "zenso-pic-alt-slot-empty", slot=i)
         for i, cid in enumerate(view["row"], 1))
     shown = t(language, "zenso-pic-semicolon").join(
@@ -1398,11 +1410,25 @@ def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") 
               count=len(hand), cards=cards)
 
 
+#: zlib level and rows per band of a turn's PNGs: a turn changes a few bands of a garden
+#: or the market, and only those are deflated again. Level 3, not Kokeshi's 1: as few
+#: bytes as the whole picture deflated at 3 (56 KB a picture on average, 65 at level 1),
+#: for about the same time, since few bands are deflated a turn
+PNG_LEVEL = 3
+BAND_ROWS = 32
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes of a turn's palette picture, band by band (``common.png_in_bands``):
+    deflating the whole picture anew was half a turn's drawing."""
+    return c.png_in_bands(image, PNG_LEVEL, BAND_ROWS)
+
+
 class ZensoRenderer(Renderer):
     game = "zenso"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(c.encode_png(market_image(view, names, language)),
+        return RenderedImage(encode_png(market_image(view, names, language)),
                              market_alt(view, names, language), "board.png")
 
     def seat_board(self, view: View, seat: int, names: list[str], *,
@@ -1410,7 +1436,7 @@ class ZensoRenderer(Renderer):
         """A player's garden (the market is the shared picture)."""
         image = garden_image(view["seats"][seat],
                              seat_header(view, seat, names, language), language=language)
-        return RenderedImage(c.encode_png(image), garden_alt(view, seat, names, language),
+        return RenderedImage(encode_png(image), garden_alt(view, seat, names, language),
                              f"zenso-garden-{seat + 1}.png")
 
     def decision(self, view: View, seat: int, names: list[str],

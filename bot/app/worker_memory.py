@@ -66,10 +66,30 @@ def _libc() -> ctypes.CDLL | None:
     return libc
 
 
+#: Pillow's pixel buffers in blocks of this size, and how many freed blocks it keeps for
+#: the next pictures (16 MiB at most): with glibc's mmap threshold fixed, every picture's
+#: buffers (a 1100-pixel board is 1–5 MB a canvas, a copy, a crop) were fresh pages each
+#: turn, faulted in and zeroed (Bonsai ~3 500 faults a post, Zensō ~1 500), which cost
+#: more than some boards' drawing; kept blocks are pages already in place. Measured
+#: (bench_render_turns' games): faults a post fell 2–6 times, a worker's RSS rose 2–10 MiB
+_IMAGE_BLOCK_BYTES = 256 * 1024
+_IMAGE_BLOCKS_KEPT = 64
+
+
+def keep_image_blocks() -> None:
+    """Have Pillow keep freed pixel blocks for the next pictures, a bounded number."""
+    from PIL import Image
+
+    Image.core.set_block_size(_IMAGE_BLOCK_BYTES)
+    Image.core.set_blocks_max(_IMAGE_BLOCKS_KEPT)
+
+
 def tune_malloc() -> bool:
     """Fix glibc's mmap threshold (which disables its dynamic raising of that threshold
-    and of the trim threshold), so large freed buffers go back to the system. True if
-    done."""
+    and of the trim threshold), so large freed buffers go back to the system, and have
+    Pillow keep a few freed pixel blocks (:func:`keep_image_blocks`). True if glibc was
+    tuned."""
+    keep_image_blocks()
     libc = _libc()
     return bool(libc is not None and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_BYTES))
 
@@ -159,11 +179,17 @@ def empty_caches(share: float = 0.5) -> int:
             break
         chosen.append(cache)
         dropped += weight
+    from PIL import Image
+
+    # Pillow keeps freed pixel blocks (keep_image_blocks): handed back here, before and
+    # after each cache, so what a cache's pictures held is counted as its own
+    Image.core.clear_cache()
     freed = 0
     for cache in chosen:
         entries = _entries(cache)
         before = malloc_in_use()
         cache.cache_clear()
+        Image.core.clear_cache()
         after = malloc_in_use()
         if before is not None and after is not None:
             freed += max(0, before - after)
