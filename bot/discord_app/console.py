@@ -14,8 +14,8 @@ Type lines as a named user; users appear on first use::
 
 A client's language is what Discord sends as the interaction's locale: the bot answers
 that user's panels, hands and refusals in it. Games themselves speak their own language
-(/game new language:Italiano, /settings language) when LANGUAGES=on; with it off (the
-default) everything stays English.
+(/game new language:Italiano, /settings language); LANGUAGES=off makes everything
+English.
 
 Every bot message is printed as text with its buttons numbered; board pictures are
 written to ``BOARD_DIR`` and their paths printed. The same double runs the end-to-end
