@@ -106,7 +106,7 @@ def play(task: Task) -> Played:
                     played.turns.append(turn_time)
                 turn_of, turn_time = turn, 0.0
             start = clock()
-            planned = memory.planned(engine, state, seat)
+            planned = memory.planned(engine, state, seat, budget)
             if planned is not None:
                 move = planned
             else:
