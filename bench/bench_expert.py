@@ -180,7 +180,9 @@ def progress(played: Played, done: int, total: int) -> Played:
     outcome = ("shared" if played.tied else "won" if played.won
                else "lost" if played.finished else "unfinished")
     print(f"# {done}/{total} {played.kind} {played.section}: {outcome}, {played.moves} moves, "
-          f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking",
+          f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking, "
+          f"decision worst {ms(max(played.decisions, default=0))}, turn worst "
+          f"{ms(max(played.turns, default=0))}",
           file=sys.stderr, flush=True)
     return played
 
