@@ -37,6 +37,7 @@ iterations); with a budget in seconds the number of iterations depends on the ma
 
 from __future__ import annotations
 
+import gc
 import math
 import statistics
 import time
@@ -119,6 +120,8 @@ class _Search:
         self.root_moves: dict[str, Move] = {}
         #: notations seen marked ``reveals`` (a draw): a plan stops after one
         self.revealing: set[str] = set()
+        #: with a budget in seconds, when the search must be done (on its clock)
+        self.deadline: float | None = None
 
     # --- scores ----------------------------------------------------------------------
     def _scores(self, state: State) -> list[float]:
@@ -140,6 +143,7 @@ class _Search:
         # last iteration before it: it stops when the longest iteration so far would not
         # fit in what is left (an expansion can take tens of milliseconds)
         deadline = None if seconds is None else start + seconds
+        self.deadline = deadline
         self.root_moves = {m.notation: m for m in moves}
         self.revealing = {m.notation for m in moves if m.reveals}
         first = self.engine.determinize(self.state, self.seat, self._rng(0))
@@ -294,14 +298,19 @@ class _Search:
 
     def _expand(self, node: _Node, state: State, mover: int, notations: list[str]
                 ) -> list[float]:
-        """Score every candidate; the children are kept best first (for the mover), and
-        the best one's scores stand for the node."""
+        """Score every candidate (with a budget in seconds, as many as the deadline
+        allows); the children are kept best first (for the mover), and the best one's
+        scores stand for the node."""
         opened = []
         for notation in notations:
             child = self._open(node, state, mover, notation)
             if child is not None:
                 opened.append((notation, child))
                 del node.children[notation]
+                if self.deadline is not None and self.clock() >= self.deadline:
+                    # out of time: the node keeps the moves scored so far (a later
+                    # pass may score the others, as it does a re-deal's new moves)
+                    break
         node.expanded = True
         if not opened:
             return self._scores(state)
@@ -346,5 +355,15 @@ def search(engine: Engine, state: State, seat: int, seed: int, moves: list[Move]
     whichever first; at least one iteration always runs."""
     if iterations is None and seconds is None:
         raise ValueError("the search needs a budget: iterations or seconds")
-    return _Search(engine, state, seat, seed, clock).run(moves, iterations, seconds,
-                                                         started)
+    # No cyclic garbage collection during the search: a full collection (50-60 ms with
+    # Zensō's states in memory) lands inside one iteration, where no deadline can see it
+    # coming. The search makes no reference cycles (its tree points only downwards, its
+    # states are plain data), so reference counting frees what it drops meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _Search(engine, state, seat, seed, clock).run(moves, iterations, seconds,
+                                                             started)
+    finally:
+        if collecting:
+            gc.enable()
