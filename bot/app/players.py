@@ -65,7 +65,7 @@ DECISION_SHARE = 0.3
 MARGIN = 0.05
 #: the most of a turn the margin may keep back (a decision that waited for a busy worker
 #: must not leave the rest of the turns without time)
-MARGIN_SHARE = 0.1
+MARGIN_SHARE = 0.15
 
 
 @dataclass(frozen=True)
@@ -200,8 +200,8 @@ class TurnMemory:
     With a budget in seconds the turn must end within it, whatever a decision costs
     outside the search: the caller measures each decision whole (in the bot, the trip to
     the worker process and back) and the turn counts that, and every decision is given
-    what is left of the turn minus a ``margin``: the most any decision of this seat took
-    beyond its allowance, measured (:data:`MARGIN` before the first)."""
+    what is left of the turn minus a ``margin``: twice the most any decision of this seat
+    took beyond its allowance, measured (:data:`MARGIN` before the first)."""
 
     turn: int = -1
     plan: list[str] = field(default_factory=list)
@@ -273,7 +273,9 @@ class TurnMemory:
             return
         allowed = budget.allowance(self.spent + self.margin)
         over = elapsed - allowed
-        self.margin = min(budget.turn * MARGIN_SHARE, max(self.margin, over))
+        # twice the overshoot: the next decision may overshoot as much, and one more may
+        # come after it with no time left at all (it still costs its candidates and trip)
+        self.margin = min(budget.turn * MARGIN_SHARE, max(self.margin, 2 * over))
         self.spent += max(elapsed, thought.spent)
 
     def next_move(self, engine: Engine, state: State, seat: int, level: str, seed: int,
