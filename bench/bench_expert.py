@@ -106,7 +106,7 @@ def play(task: Task) -> Played:
                     played.turns.append(turn_time)
                 turn_of, turn_time = turn, 0.0
             start = clock()
-            planned = memory.planned(engine, state, seat)
+            planned = memory.planned(engine, state, seat, budget)
             if planned is not None:
                 move = planned
             else:
@@ -180,7 +180,9 @@ def progress(played: Played, done: int, total: int) -> Played:
     outcome = ("shared" if played.tied else "won" if played.won
                else "lost" if played.finished else "unfinished")
     print(f"# {done}/{total} {played.kind} {played.section}: {outcome}, {played.moves} moves, "
-          f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking",
+          f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking, "
+          f"decision worst {ms(max(played.decisions, default=0))}, turn worst "
+          f"{ms(max(played.turns, default=0))}",
           file=sys.stderr, flush=True)
     return played
 

@@ -37,6 +37,7 @@ iterations); with a budget in seconds the number of iterations depends on the ma
 
 from __future__ import annotations
 
+import gc
 import math
 import statistics
 import time
@@ -66,6 +67,9 @@ class SearchResult:
     seconds: float = 0.0
     #: visits of every root move, best first (for tests and the benchmark)
     visits: dict[str, int] = field(default_factory=dict)
+    #: the best line on after the plan, searched too little to be played without
+    #: thinking again: what a turn whose time has run out plays rather than think
+    spare: tuple[str, ...] = ()
 
 
 class _Node:
@@ -116,6 +120,8 @@ class _Search:
         self.root_moves: dict[str, Move] = {}
         #: notations seen marked ``reveals`` (a draw): a plan stops after one
         self.revealing: set[str] = set()
+        #: with a budget in seconds, when the search must be done (on its clock)
+        self.deadline: float | None = None
 
     # --- scores ----------------------------------------------------------------------
     def _scores(self, state: State) -> list[float]:
@@ -130,9 +136,14 @@ class _Search:
         return out
 
     # --- the search --------------------------------------------------------------------
-    def run(self, moves: list[Move], iterations: int | None, seconds: float | None
-            ) -> SearchResult:
-        start = self.clock()
+    def run(self, moves: list[Move], iterations: int | None, seconds: float | None,
+            started: float | None = None) -> SearchResult:
+        start = self.clock() if started is None else started
+        # with seconds, the search must be done by the deadline, not merely start its
+        # last iteration before it: it stops when the longest iteration so far would not
+        # fit in what is left (an expansion can take tens of milliseconds)
+        deadline = None if seconds is None else start + seconds
+        self.deadline = deadline
         self.root_moves = {m.notation: m for m in moves}
         self.revealing = {m.notation for m in moves if m.reveals}
         first = self.engine.determinize(self.state, self.seat, self._rng(0))
@@ -141,24 +152,36 @@ class _Search:
                           False)
         self.root.visits = 0
         self.iterations = 1
-        self._open_root(first)
+        self._open_root(first, deadline)
+        last = self.clock()
+        longest = 0.0
         while not ((iterations is not None and self.iterations >= iterations)
-                   or (seconds is not None and self.clock() - start >= seconds)):
+                   or (deadline is not None and last + longest >= deadline)):
             self.iterations += 1
             self._iterate(self.engine.determinize(self.state, self.seat,
                                                   self._rng(self.iterations)))
+            if deadline is not None:
+                now = self.clock()
+                longest = max(longest, now - last)
+                last = now
         return self._result(self.clock() - start)
 
-    def _open_root(self, state: State) -> None:
+    def _open_root(self, state: State, deadline: float | None = None) -> None:
         """The first iteration: score every root move on the first re-deal, and take the
         yardstick from them: the spread of their scores for the seat (between a tenth of
         the engine's ``search_scale`` and all of it), so the moves' differences matter
-        as much to the search whatever the game's units and the position."""
+        as much to the search whatever the game's units and the position.
+
+        With a ``deadline`` (on the search's clock) that has passed, it stops after the
+        first move it could score (in the engine's candidate order): a decision left with
+        no time still answers at the cost of one move's scoring, not of all of them."""
         engine = self.engine
         root = self.root
         assert root is not None
         raw: list[tuple[str, list[float], int, bool]] = []
         for notation in self.root_moves:
+            if raw and deadline is not None and self.clock() >= deadline:
+                break
             try:
                 after = engine.apply(state, self.seat, notation)
             except IllegalMove:
@@ -275,14 +298,19 @@ class _Search:
 
     def _expand(self, node: _Node, state: State, mover: int, notations: list[str]
                 ) -> list[float]:
-        """Score every candidate; the children are kept best first (for the mover), and
-        the best one's scores stand for the node."""
+        """Score every candidate (with a budget in seconds, as many as the deadline
+        allows); the children are kept best first (for the mover), and the best one's
+        scores stand for the node."""
         opened = []
         for notation in notations:
             child = self._open(node, state, mover, notation)
             if child is not None:
                 opened.append((notation, child))
                 del node.children[notation]
+                if self.deadline is not None and self.clock() >= self.deadline:
+                    # out of time: the node keeps the moves scored so far (a later
+                    # pass may score the others, as it does a re-deal's new moves)
+                    break
         node.expanded = True
         if not opened:
             return self._scores(state)
@@ -301,26 +329,41 @@ class _Search:
             return SearchResult(move, (), self.iterations, self.evaluations, seconds)
         notation, node = ranked[0]
         plan: list[str] = []
+        spare: list[str] = []
         turn = root.turn
         while (not node.reveals and node.turn == turn and node.expanded and node.children):
             best_notation, best = max(node.children.items(),
                                       key=lambda item: (item[1].visits,
                                                         item[1].value()[item[1].mover]))
-            if best.mover != self.seat or best.visits < PLAN_VISITS:
+            if best.mover != self.seat:
                 break
-            plan.append(best_notation)
+            (plan if best.visits >= PLAN_VISITS and not spare else spare).append(
+                best_notation)
             node = best
         return SearchResult(self.root_moves[notation], tuple(plan), self.iterations,
                             self.evaluations, seconds,
-                            {n: c.visits for n, c in ranked})
+                            {n: c.visits for n, c in ranked}, tuple(spare))
 
 
 def search(engine: Engine, state: State, seat: int, seed: int, moves: list[Move], *,
            iterations: int | None = None, seconds: float | None = None,
-           clock: Callable[[], float] = time.perf_counter) -> SearchResult:
+           clock: Callable[[], float] = time.perf_counter,
+           started: float | None = None) -> SearchResult:
     """Search ``state`` for ``seat`` among ``moves`` (the root's candidates) until
-    ``iterations`` are done or ``seconds`` have passed (on ``clock``), whichever first;
-    at least one iteration always runs."""
+    ``iterations`` are done or ``seconds`` would have passed (on ``clock``, counted from
+    ``started``, by default the call: a caller that spent time before counts it),
+    whichever first; at least one iteration always runs."""
     if iterations is None and seconds is None:
         raise ValueError("the search needs a budget: iterations or seconds")
-    return _Search(engine, state, seat, seed, clock).run(moves, iterations, seconds)
+    # No cyclic garbage collection during the search: a full collection (50-60 ms with
+    # Zensō's states in memory) lands inside one iteration, where no deadline can see it
+    # coming. The search makes no reference cycles (its tree points only downwards, its
+    # states are plain data), so reference counting frees what it drops meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _Search(engine, state, seat, seed, clock).run(moves, iterations, seconds,
+                                                             started)
+    finally:
+        if collecting:
+            gc.enable()

@@ -59,6 +59,13 @@ DEFAULT_TURN_SECONDS = 6.0
 #: the most of a turn's budget one decision may spend: a turn of one decision still
 #: answers within 2 s of a 6 s turn, and a later decision of the turn finds budget left
 DECISION_SHARE = 0.3
+#: what a turn in seconds keeps back, before any decision was measured, for the time a
+#: decision takes beyond its allowance (its caller's bookkeeping, the trip to the worker
+#: process and back): :class:`TurnMemory` replaces it by the most it has measured
+MARGIN = 0.05
+#: the most of a turn the margin may keep back (a decision that waited for a busy worker
+#: must not leave the rest of the turns without time)
+MARGIN_SHARE = 0.15
 
 
 @dataclass(frozen=True)
@@ -109,6 +116,8 @@ class Thought:
     move: Move
     plan: tuple[str, ...] = ()
     spent: float = 0.0
+    #: the search's best line on after the plan, played only once the turn's time is out
+    spare: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -118,6 +127,7 @@ class Decision:
     notation: str
     plan: tuple[str, ...] = ()
     spent: float = 0.0
+    spare: tuple[str, ...] = ()
 
 
 def decide(kind: str, state: State, seat: int, level: str, seed: int,
@@ -127,7 +137,7 @@ def decide(kind: str, state: State, seat: int, level: str, seed: int,
     from bot.games import get_engine  # the registry sits above the players
 
     thought = think(get_engine(kind), state, seat, level, seed, budget=budget, spent=spent)
-    return Decision(thought.move.notation, thought.plan, thought.spent)
+    return Decision(thought.move.notation, thought.plan, thought.spent, thought.spare)
 
 
 def choose_move(engine: Engine, state: State, seat: int, level: str, seed: int,
@@ -141,7 +151,10 @@ def think(engine: Engine, state: State, seat: int, level: str, seed: int, *,
           stats: SearchStats | None = None,
           clock: Callable[[], float] = time.perf_counter) -> Thought:
     """The decision of ``seat`` at ``state``; for the expert, ``spent`` is what earlier
-    decisions of the same turn used of ``budget`` (see :class:`TurnMemory`)."""
+    decisions of the same turn used of ``budget`` (see :class:`TurnMemory`); with a budget
+    in seconds, everything this call does counts in what it spent (the legal and
+    candidate moves too), on ``clock``."""
+    began = clock()
     moves = engine.legal_moves(state, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no legal move")
@@ -151,7 +164,7 @@ def think(engine: Engine, state: State, seat: int, level: str, seed: int, *,
     stats = stats if stats is not None else SearchStats()
     if level == "expert":
         return _expert(engine, state, seat, seed, moves, budget or DEFAULT_BUDGET, spent,
-                       stats, clock)
+                       stats, clock, began)
     if level != "greedy":
         raise ValueError(f"unknown computer level {level!r}")
     return Thought(_greedy(engine, state, seat, rng, moves, stats))
@@ -159,7 +172,7 @@ def think(engine: Engine, state: State, seat: int, level: str, seed: int, *,
 
 def _expert(engine: Engine, state: State, seat: int, seed: int, moves: list[Move],
             budget: Budget, spent: float, stats: SearchStats,
-            clock: Callable[[], float]) -> Thought:
+            clock: Callable[[], float], began: float) -> Thought:
     from bot.app.expert import search  # the search module is only needed by this level
 
     candidates = engine.candidate_moves(state, seat) or moves
@@ -168,12 +181,13 @@ def _expert(engine: Engine, state: State, seat: int, seed: int, moves: list[Move
         found = search(engine, state, seat, seed, candidates, iterations=int(allowance))
         used = float(found.iterations)
     else:
+        # the deadline counts from this call's start: the candidates' time is the turn's
         found = search(engine, state, seat, seed, candidates, seconds=allowance,
-                       clock=clock)
-        used = found.seconds
+                       clock=clock, started=began)
+        used = clock() - began
     stats.evaluations += found.evaluations
     stats.iterations += found.iterations
-    return Thought(found.move, found.plan, used)
+    return Thought(found.move, found.plan, used, found.spare)
 
 
 @dataclass
@@ -181,50 +195,101 @@ class TurnMemory:
     """What the caller keeps for one computer seat between the decisions of a turn: the
     rest of the expert's plan and the budget the turn has spent. A planned move is played
     only while it is still this seat's turn and the move is legal (the plan stops before
-    anything is drawn or revealed, so nothing it assumed can have changed)."""
+    anything is drawn or revealed, so nothing it assumed can have changed).
+
+    With a budget in seconds the turn must end within it, whatever a decision costs
+    outside the search: the caller measures each decision whole (in the bot, the trip to
+    the worker process and back) and the turn counts that, and every decision is given
+    what is left of the turn minus a ``margin``: twice the most any decision of this seat
+    took beyond its allowance, measured (:data:`MARGIN` before the first)."""
 
     turn: int = -1
     plan: list[str] = field(default_factory=list)
     spent: float = 0.0
+    margin: float = MARGIN
+    #: the rest of the search's best line after the plan (see :attr:`Thought.spare`)
+    spare: list[str] = field(default_factory=list)
 
     def _same_turn(self, engine: Engine, state: State) -> bool:
         turn = engine.turn_number(state)
         if turn != self.turn:
-            self.turn, self.plan, self.spent = turn, [], 0.0
+            self.turn, self.plan, self.spare, self.spent = turn, [], [], 0.0
             return False
         return True
 
-    def planned(self, engine: Engine, state: State, seat: int) -> Move | None:
-        """The next planned move, if the plan still holds (else the plan is dropped)."""
-        if not self._same_turn(engine, state) or not self.plan:
+    def planned(self, engine: Engine, state: State, seat: int,
+                budget: Budget | None = None,
+                clock: Callable[[], float] | None = None) -> Move | None:
+        """The next planned move, if the plan still holds (else the plan is dropped).
+        Given the turn's ``budget`` (in seconds) and no time left for another decision,
+        the search's less certain continuation is played too rather than think again;
+        given its ``clock`` too, the turn counts the time this takes."""
+        if budget is None or budget.counted or clock is None:
+            return self._planned(engine, state, seat, budget)
+        began = clock()
+        move = self._planned(engine, state, seat, budget)
+        if self.turn == engine.turn_number(state):
+            self.spent += clock() - began
+        return move
+
+    def _planned(self, engine: Engine, state: State, seat: int,
+                 budget: Budget | None) -> Move | None:
+        if not self._same_turn(engine, state):
+            return None
+        out_of_time = (budget is not None and not budget.counted
+                       and budget.turn - self.spent - self.margin <= 0)
+        if not self.plan and out_of_time and self.spare:
+            self.plan, self.spare = self.spare, []
+        if not self.plan:
             return None
         notation = self.plan.pop(0)
         move = next((m for m in engine.legal_moves(state, seat) if m.notation == notation),
                     None)
         if move is None:
-            self.plan = []
+            self.plan, self.spare = [], []
         return move
 
     def spent_this_turn(self, engine: Engine, state: State) -> float:
         return self.spent if self._same_turn(engine, state) else 0.0
 
-    def remember(self, engine: Engine, state: State, thought: Thought | Decision) -> None:
-        """After thinking at ``state``: keep the plan, count the budget spent."""
+    def used(self, engine: Engine, state: State, budget: Budget | None = None) -> float:
+        """What to pass as ``spent`` to the next decision: what this turn has spent, plus,
+        for a budget in seconds, the margin kept back for time no search counts."""
+        budget = budget or DEFAULT_BUDGET
+        spent = self.spent_this_turn(engine, state)
+        return spent if budget.counted else spent + self.margin
+
+    def remember(self, engine: Engine, state: State, thought: Thought | Decision,
+                 budget: Budget | None = None, elapsed: float | None = None) -> None:
+        """After thinking at ``state``: keep the plan, count the budget spent. With the
+        ``budget`` (in seconds) and the decision's whole time as the caller measured it
+        (``elapsed``, on the clock the budget is counted in), the turn counts that time,
+        and the margin learns how far past its allowance the decision went."""
         self._same_turn(engine, state)
         self.plan = list(thought.plan)
-        self.spent += thought.spent
+        self.spare = list(thought.spare)
+        if budget is None or budget.counted or elapsed is None:
+            self.spent += thought.spent
+            return
+        allowed = budget.allowance(self.spent + self.margin)
+        over = elapsed - allowed
+        # twice the overshoot: the next decision may overshoot as much, and one more may
+        # come after it with no time left at all (it still costs its candidates and trip)
+        self.margin = min(budget.turn * MARGIN_SHARE, max(self.margin, 2 * over))
+        self.spent += max(elapsed, thought.spent)
 
     def next_move(self, engine: Engine, state: State, seat: int, level: str, seed: int,
                   budget: Budget | None = None,
                   clock: Callable[[], float] = time.perf_counter) -> Thought:
         """The planned move, or one thought afresh within what is left of the turn (a
         caller that thinks in this process: the benchmark, the console)."""
-        move = self.planned(engine, state, seat)
+        move = self.planned(engine, state, seat, budget, clock)
         if move is not None:
             return Thought(move)
+        began = clock()
         thought = think(engine, state, seat, level, seed, budget=budget,
-                        spent=self.spent_this_turn(engine, state), clock=clock)
-        self.remember(engine, state, thought)
+                        spent=self.used(engine, state, budget), clock=clock)
+        self.remember(engine, state, thought, budget or DEFAULT_BUDGET, clock() - began)
         return thought
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -1129,14 +1130,18 @@ class Tables:
         engine = get_engine(game.kind)
         assert game.state is not None
         memory = self._turns.setdefault((game.id, seat), TurnMemory())
-        planned = memory.planned(engine, game.state, seat)
+        planned = memory.planned(engine, game.state, seat, self.expert_budget)
         if planned is not None:
             return planned
         searched = engine.copy_state(game.state)
+        # the turn counts the decision whole, the trip to the worker and back included
+        # (its budget is wall time: what the players wait)
+        began = time.perf_counter()
         decision: Decision = await self._run_in_thread(
             decide, game.kind, searched, seat, level, game.seed ^ game.version,
-            self.expert_budget, memory.spent_this_turn(engine, game.state))
-        memory.remember(engine, game.state, decision)
+            self.expert_budget, memory.used(engine, game.state, self.expert_budget))
+        memory.remember(engine, game.state, decision, self.expert_budget,
+                        time.perf_counter() - began)
         for move in engine.legal_moves(game.state, seat):
             if move.notation == decision.notation:
                 return move
