@@ -40,6 +40,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_taps import Bench, has_panel
+from bench.double_memory import double_mib
 from bench.turn_through_double import open_table
 from bot.app import boards
 from bot.config import Settings
@@ -113,7 +114,7 @@ class MemoryBench(Bench):
         if not has_panel(panel, game):
             raise SystemExit(f"{game.kind} #{game_id}: Play opened no panel")
         move = rng.choice(engine.legal_moves(game.state, seat))
-        await self.enter(engine, game, seat, panel, move)
+        await self.enter(engine, game, seat, panel, move, lambda: [])
         return True
 
     def forget_old_interactions(self, keep: int = 200) -> None:
@@ -143,7 +144,14 @@ def print_growth(before: tracemalloc.Snapshot | None, lines: int
     now = tracemalloc.take_snapshot().filter_traces(
         [tracemalloc.Filter(False, tracemalloc.__file__)])
     if before is not None:
-        for stat in now.compare_to(before, "traceback")[:lines]:
+        stats = now.compare_to(before, "traceback")
+        double_dir = str(Path(__file__).resolve().parents[1] / "bot" / "double")
+        by_double = sum(s.size_diff for s in stats
+                        if any(f.filename.startswith(double_dir) for f in s.traceback))
+        rest = sum(s.size_diff for s in stats) - by_double
+        print(f"    Python heap growth: {by_double / 1024:+.0f} KiB allocated under "
+              f"bot/double/, {rest / 1024:+.0f} KiB elsewhere (the bot)")
+        for stat in stats[:lines]:
             frames = " < ".join(f"{Path(f.filename).name}:{f.lineno}"
                                 for f in list(stat.traceback)[:4])
             print(f"    {stat.size_diff / 1024:+9.0f} KiB {stat.count_diff:+7d} "
@@ -192,11 +200,13 @@ async def run(args: argparse.Namespace) -> None:
         traced: tracemalloc.Snapshot | None = None
         print(f"workers: {args.workers or boards.pool_size()}, each emptying caches past "
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
-        print(f"{'moves':>6} {'bot MiB':>8} {'workers MiB':>24} {'whole MiB':>10} "
-              f"{'double msgs':>11} {'games done':>10} {'clears':>6} {'worker CPU/move':>15}")
+        print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
+              f"{'whole':>6} {'double msgs':>11} {'games done':>10} {'clears':>6} "
+              f"{'worker CPU/move':>15}")
         cpu_before = 0.0
         seen_workers: dict[int, float] = {}
         samples: list[tuple[int, float]] = []
+        own_samples: list[tuple[int, float]] = []
         done_games = 0
         moves = 0
         started = time.perf_counter()
@@ -219,19 +229,22 @@ async def run(args: argparse.Namespace) -> None:
                     bench.forget_old_interactions()
                     finished_threads.clear()
                     gc.collect()
-                    bot = rss_mib()
+                    process = rss_mib()
+                    double = double_mib(bench.double)
+                    bot = process - double
                     workers = [rss_mib(pid) for pid in worker_pids()]
                     whole = bot + sum(workers)
                     samples.append((moves, whole))
                     for pid in worker_pids():  # a recycled worker keeps its last figure
                         seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                     cpu = sum(seen_workers.values())
-                    print(f"{moves:>6} {bot:>8.0f} "
-                          f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>24} "
-                          f"{whole:>10.0f} {len(bench.double.world.messages):>11} "
+                    print(f"{moves:>6} {process:>8.0f} {double:>7.1f} {bot:>8.0f} "
+                          f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
+                          f"{whole:>6.0f} {len(bench.double.world.messages):>11} "
                           f"{done_games:>10} {cache_clears():>6} "
                           f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms", flush=True)
                     cpu_before = cpu
+                    own_samples.append((moves, bot))
                     if args.trace:
                         traced = print_growth(traced, args.trace)
         elapsed = time.perf_counter() - started
@@ -242,6 +255,11 @@ async def run(args: argparse.Namespace) -> None:
             per_1000 = (last[1] - warm[1]) / max(1, last[0] - warm[0]) * 1000
             print(f"after warm-up (move {warm[0]}): whole bot {warm[1]:.0f} → {last[1]:.0f} "
                   f"MiB, {per_1000:+.1f} MiB per 1 000 moves")
+            own_warm, own_last = own_samples[len(own_samples) // 4], own_samples[-1]
+            own_rate = ((own_last[1] - own_warm[1]) / max(1, own_last[0] - own_warm[0])
+                        * 1000)
+            print(f"bot's own (RSS less the double): {own_warm[1]:.0f} → {own_last[1]:.0f} "
+                  f"MiB, {own_rate:+.1f} MiB per 1 000 moves")
         if samples:
             print(f"highest whole bot: {max(whole for _, whole in samples):.0f} MiB")
         await bench.close()
