@@ -35,6 +35,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -113,7 +114,8 @@ class MemoryBench(Bench):
         panel = opened.response
         if not has_panel(panel, game):
             raise SystemExit(f"{game.kind} #{game_id}: Play opened no panel")
-        move = rng.choice(engine.legal_moves(game.state, seat))
+        # as the panel offers them (a Kokeshi chain question may come only combined)
+        move = rng.choice(engine.panel_moves(game.state, seat))
         await self.enter(engine, game, seat, panel, move, lambda: [])
         return True
 
@@ -152,12 +154,38 @@ def print_growth(before: tracemalloc.Snapshot | None, lines: int
         print(f"    Python heap growth: {by_double / 1024:+.0f} KiB allocated under "
               f"bot/double/, {rest / 1024:+.0f} KiB elsewhere (the bot)")
         for stat in stats[:lines]:
+            # the allocating frame first (a Traceback runs from the oldest frame)
             frames = " < ".join(f"{Path(f.filename).name}:{f.lineno}"
-                                for f in list(stat.traceback)[:4])
+                                for f in list(stat.traceback)[::-1][:4])
             print(f"    {stat.size_diff / 1024:+9.0f} KiB {stat.count_diff:+7d} "
                   f"blocks  {frames}")
         current, _ = tracemalloc.get_traced_memory()
         print(f"    Python heap traced: {current / 2**20:.1f} MiB")
+    return now
+
+
+def census() -> Counter[str]:
+    """Live objects tracked by the garbage collector, by type (``--census``)."""
+    return Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+
+
+def print_census(before: Counter[str] | None, lines: int, bench: MemoryBench
+                 ) -> Counter[str]:
+    """The types whose live count grew most since the last sample, and the size of the
+    bot's own registries (what would grow with games or users if unbounded)."""
+    now = census()
+    if before is not None:
+        grown = sorted(((now[k] - before[k], k) for k in now), reverse=True)[:lines]
+        print("    grew: " + ", ".join(f"{name} {diff:+d}" for diff, name in grown if diff))
+    bot = bench.bot
+    store = bot._connection._view_store
+    sizes = {"views": len(store._views), "synced views": len(store._synced_message_views),
+             "modals": len(store._modals), "handlers": len(bot._handlers),
+             "locales": len(bot._locales)}
+    tables = getattr(bot, "tables", None)
+    if tables is not None:
+        sizes |= {"turns": len(tables._turns), "outbox locks": len(tables.outbox._locks)}
+    print("    registries: " + ", ".join(f"{k} {v}" for k, v in sizes.items()))
     return now
 
 
@@ -198,6 +226,7 @@ async def run(args: argparse.Namespace) -> None:
         if args.trace:
             tracemalloc.start(12)
         traced: tracemalloc.Snapshot | None = None
+        counted: Counter[str] | None = None
         print(f"workers: {args.workers or boards.pool_size()}, each emptying caches past "
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
         print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
@@ -247,6 +276,8 @@ async def run(args: argparse.Namespace) -> None:
                     own_samples.append((moves, bot))
                     if args.trace:
                         traced = print_growth(traced, args.trace)
+                    if args.census:
+                        counted = print_census(counted, args.census, bench)
         elapsed = time.perf_counter() - started
         print(f"{moves} moves in {elapsed:.0f} s ({moves / elapsed:.1f} moves/s)")
         if len(samples) >= 4:
@@ -281,6 +312,9 @@ def main() -> None:
                         help="a worker's memory past which it empties caches (0: never)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
+    parser.add_argument("--census", type=int, default=0, metavar="N",
+                        help="print the N types whose live objects grew most per sample, "
+                             "and the size of the bot's registries")
     asyncio.run(run(parser.parse_args()))
 
 
