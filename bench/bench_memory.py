@@ -116,7 +116,7 @@ class MemoryBench(Bench):
             raise SystemExit(f"{game.kind} #{game_id}: Play opened no panel")
         # as the panel offers them (a Kokeshi chain question may come only combined)
         move = rng.choice(engine.panel_moves(game.state, seat))
-        await self.enter(engine, game, seat, panel, move, lambda: [])
+        await self.enter(engine, game, seat, panel, move, lambda: [move])
         return True
 
     def forget_old_interactions(self, keep: int = 200) -> None:
