@@ -10,16 +10,23 @@ way a phone would (Play, then the buttons and selects). A finished game is repla
 new one of the same kind.
 
 The double runs in the bot's process and would keep every message it was sent, so what
-*Discord* keeps is dropped as the run goes (every posted PNG, every captured request,
-the messages of finished games' threads): the RSS printed is the bot's own. Every
-``--every`` moves it prints the bot process's RSS, each render worker's, their sum, and
-the number of messages the double still holds, the times the workers emptied caches
-past their ceiling (bot/app/worker_memory.py) and the workers' CPU per move since the
-last sample; at the end, the growth after warm-up and the highest whole.
+*Discord* keeps and may be forgotten faithfully is dropped as the run goes (every posted
+PNG, every captured request, old interactions, the messages of finished games' threads);
+what it must still hold (every message of a game in play, which the bot may edit) is
+*measured* and subtracted (bench/double_memory.py says why this design): every
+``--every`` moves it prints the bot process's RSS, the MiB the double holds in it, the
+bot's own (the difference: an upper bound), each render worker's RSS, the whole bot (its
+own plus its workers), the messages the double holds, the times the workers emptied
+caches past their ceiling (bot/app/worker_memory.py) and the workers' CPU per move since
+the last sample; at the end, the growth after warm-up of the whole and of the bot's own,
+and the highest whole. ``--trace N`` splits Python's heap growth between allocations
+made under bot/double/ and the rest; ``--census N`` prints the types whose live objects
+grew most and the sizes of the bot's registries (they are bounded: bot/app/bounded.py).
 
     python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
                                  [--stored 1000] [--seed 1] [--workers N]
                                  [--worker-mib 110] [--boards-per-worker 2000]
+                                 [--trace N] [--census N]
 """
 
 from __future__ import annotations
