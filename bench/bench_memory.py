@@ -10,16 +10,23 @@ way a phone would (Play, then the buttons and selects). A finished game is repla
 new one of the same kind.
 
 The double runs in the bot's process and would keep every message it was sent, so what
-*Discord* keeps is dropped as the run goes (every posted PNG, every captured request,
-the messages of finished games' threads): the RSS printed is the bot's own. Every
-``--every`` moves it prints the bot process's RSS, each render worker's, their sum, and
-the number of messages the double still holds, the times the workers emptied caches
-past their ceiling (bot/app/worker_memory.py) and the workers' CPU per move since the
-last sample; at the end, the growth after warm-up and the highest whole.
+*Discord* keeps and may be forgotten faithfully is dropped as the run goes (every posted
+PNG, every captured request, old interactions, the messages of finished games' threads);
+what it must still hold (every message of a game in play, which the bot may edit) is
+*measured* and subtracted (bench/double_memory.py says why this design): every
+``--every`` moves it prints the bot process's RSS, the MiB the double holds in it, the
+bot's own (the difference: an upper bound), each render worker's RSS, the whole bot (its
+own plus its workers), the messages the double holds, the times the workers emptied
+caches past their ceiling (bot/app/worker_memory.py) and the workers' CPU per move since
+the last sample; at the end, the growth after warm-up of the whole and of the bot's own,
+and the highest whole. ``--trace N`` splits Python's heap growth between allocations
+made under bot/double/ and the rest; ``--census N`` prints the types whose live objects
+grew most and the sizes of the bot's registries (they are bounded: bot/app/bounded.py).
 
     python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
                                  [--stored 1000] [--seed 1] [--workers N]
                                  [--worker-mib 110] [--boards-per-worker 2000]
+                                 [--trace N] [--census N]
 """
 
 from __future__ import annotations
@@ -35,11 +42,13 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_taps import Bench, has_panel
+from bench.double_memory import double_mib
 from bench.turn_through_double import open_table
 from bot.app import boards
 from bot.config import Settings
@@ -112,8 +121,9 @@ class MemoryBench(Bench):
         panel = opened.response
         if not has_panel(panel, game):
             raise SystemExit(f"{game.kind} #{game_id}: Play opened no panel")
-        move = rng.choice(engine.legal_moves(game.state, seat))
-        await self.enter(engine, game, seat, panel, move)
+        # as the panel offers them (a Kokeshi chain question may come only combined)
+        move = rng.choice(engine.panel_moves(game.state, seat))
+        await self.enter(engine, game, seat, panel, move, lambda: [move])
         return True
 
     def forget_old_interactions(self, keep: int = 200) -> None:
@@ -143,13 +153,46 @@ def print_growth(before: tracemalloc.Snapshot | None, lines: int
     now = tracemalloc.take_snapshot().filter_traces(
         [tracemalloc.Filter(False, tracemalloc.__file__)])
     if before is not None:
-        for stat in now.compare_to(before, "traceback")[:lines]:
+        stats = now.compare_to(before, "traceback")
+        double_dir = str(Path(__file__).resolve().parents[1] / "bot" / "double")
+        by_double = sum(s.size_diff for s in stats
+                        if any(f.filename.startswith(double_dir) for f in s.traceback))
+        rest = sum(s.size_diff for s in stats) - by_double
+        print(f"    Python heap growth: {by_double / 1024:+.0f} KiB allocated under "
+              f"bot/double/, {rest / 1024:+.0f} KiB elsewhere (the bot)")
+        for stat in stats[:lines]:
+            # the allocating frame first (a Traceback runs from the oldest frame)
             frames = " < ".join(f"{Path(f.filename).name}:{f.lineno}"
-                                for f in list(stat.traceback)[:4])
+                                for f in list(stat.traceback)[::-1][:4])
             print(f"    {stat.size_diff / 1024:+9.0f} KiB {stat.count_diff:+7d} "
                   f"blocks  {frames}")
         current, _ = tracemalloc.get_traced_memory()
         print(f"    Python heap traced: {current / 2**20:.1f} MiB")
+    return now
+
+
+def census() -> Counter[str]:
+    """Live objects tracked by the garbage collector, by type (``--census``)."""
+    return Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
+
+
+def print_census(before: Counter[str] | None, lines: int, bench: MemoryBench
+                 ) -> Counter[str]:
+    """The types whose live count grew most since the last sample, and the size of the
+    bot's own registries (what would grow with games or users if unbounded)."""
+    now = census()
+    if before is not None:
+        grown = sorted(((now[k] - before[k], k) for k in now), reverse=True)[:lines]
+        print("    grew: " + ", ".join(f"{name} {diff:+d}" for diff, name in grown if diff))
+    bot = bench.bot
+    store = bot._connection._view_store
+    sizes = {"views": len(store._views), "synced views": len(store._synced_message_views),
+             "modals": len(store._modals), "handlers": len(bot._handlers),
+             "locales": len(bot._locales)}
+    tables = getattr(bot, "tables", None)
+    if tables is not None:
+        sizes |= {"turns": len(tables._turns), "outbox locks": len(tables.outbox._locks)}
+    print("    registries: " + ", ".join(f"{k} {v}" for k, v in sizes.items()))
     return now
 
 
@@ -190,13 +233,16 @@ async def run(args: argparse.Namespace) -> None:
         if args.trace:
             tracemalloc.start(12)
         traced: tracemalloc.Snapshot | None = None
+        counted: Counter[str] | None = None
         print(f"workers: {args.workers or boards.pool_size()}, each emptying caches past "
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
-        print(f"{'moves':>6} {'bot MiB':>8} {'workers MiB':>24} {'whole MiB':>10} "
-              f"{'double msgs':>11} {'games done':>10} {'clears':>6} {'worker CPU/move':>15}")
+        print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
+              f"{'whole':>6} {'double msgs':>11} {'games done':>10} {'clears':>6} "
+              f"{'worker CPU/move':>15}")
         cpu_before = 0.0
         seen_workers: dict[int, float] = {}
         samples: list[tuple[int, float]] = []
+        own_samples: list[tuple[int, float]] = []
         done_games = 0
         moves = 0
         started = time.perf_counter()
@@ -219,21 +265,26 @@ async def run(args: argparse.Namespace) -> None:
                     bench.forget_old_interactions()
                     finished_threads.clear()
                     gc.collect()
-                    bot = rss_mib()
+                    process = rss_mib()
+                    double = double_mib(bench.double)
+                    bot = process - double
                     workers = [rss_mib(pid) for pid in worker_pids()]
                     whole = bot + sum(workers)
                     samples.append((moves, whole))
                     for pid in worker_pids():  # a recycled worker keeps its last figure
                         seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                     cpu = sum(seen_workers.values())
-                    print(f"{moves:>6} {bot:>8.0f} "
-                          f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>24} "
-                          f"{whole:>10.0f} {len(bench.double.world.messages):>11} "
+                    print(f"{moves:>6} {process:>8.0f} {double:>7.1f} {bot:>8.0f} "
+                          f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
+                          f"{whole:>6.0f} {len(bench.double.world.messages):>11} "
                           f"{done_games:>10} {cache_clears():>6} "
                           f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms", flush=True)
                     cpu_before = cpu
+                    own_samples.append((moves, bot))
                     if args.trace:
                         traced = print_growth(traced, args.trace)
+                    if args.census:
+                        counted = print_census(counted, args.census, bench)
         elapsed = time.perf_counter() - started
         print(f"{moves} moves in {elapsed:.0f} s ({moves / elapsed:.1f} moves/s)")
         if len(samples) >= 4:
@@ -242,6 +293,11 @@ async def run(args: argparse.Namespace) -> None:
             per_1000 = (last[1] - warm[1]) / max(1, last[0] - warm[0]) * 1000
             print(f"after warm-up (move {warm[0]}): whole bot {warm[1]:.0f} → {last[1]:.0f} "
                   f"MiB, {per_1000:+.1f} MiB per 1 000 moves")
+            own_warm, own_last = own_samples[len(own_samples) // 4], own_samples[-1]
+            own_rate = ((own_last[1] - own_warm[1]) / max(1, own_last[0] - own_warm[0])
+                        * 1000)
+            print(f"bot's own (RSS less the double): {own_warm[1]:.0f} → {own_last[1]:.0f} "
+                  f"MiB, {own_rate:+.1f} MiB per 1 000 moves")
         if samples:
             print(f"highest whole bot: {max(whole for _, whole in samples):.0f} MiB")
         await bench.close()
@@ -263,6 +319,9 @@ def main() -> None:
                         help="a worker's memory past which it empties caches (0: never)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
+    parser.add_argument("--census", type=int, default=0, metavar="N",
+                        help="print the N types whose live objects grew most per sample, "
+                             "and the size of the bot's registries")
     asyncio.run(run(parser.parse_args()))
 
 

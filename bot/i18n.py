@@ -28,7 +28,7 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +97,7 @@ def _files(language: str) -> list[Path]:
     return [*ftl_files(language), *extra]
 
 
-@cache
+@lru_cache(maxsize=8)  # a few languages; a stray code cannot add bundles without end
 def bundle(language: str) -> FluentBundle:
     """The language's messages, every domain in one bundle (ids are unique across
     files: each starts with its domain)."""

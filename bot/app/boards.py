@@ -88,6 +88,11 @@ def enable_process_pool(enabled: bool = True, *,
     if not enabled:
         shutdown_pool()
         return
+    # The bot's process too: every board's PNG passes through it (from the worker to
+    # Discord), and glibc would otherwise raise its mmap threshold past a PNG's size
+    # after the first large free, so later PNGs land in the heap and leave it
+    # fragmented and growing (issue 20).
+    worker_memory.tune_malloc()
     pool = _render_pool()
     if pool is not None:
         # Start every worker now (each warms itself as it starts: _warm_worker), not on

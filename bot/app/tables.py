@@ -19,6 +19,7 @@ from typing import Any
 
 from bot import i18n
 from bot.app import players
+from bot.app.bounded import BoundedDict
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import names_for_text, plain_name, refusal_id, undelivered_note
 from bot.app.outbox import Outbox
@@ -52,6 +53,8 @@ log = logging.getLogger(__name__)
 
 #: the platform's table option naming the game a table is the rematch of
 REMATCH_OF = "rematch_of"
+#: computer turns whose plan is kept between decisions (Tables._turns)
+TURN_MEMORIES = 4096
 
 
 class TableError(Exception):
@@ -156,8 +159,10 @@ class Tables:
         #: the expert's time per turn (EXPERT_TURN_SECONDS), shared by a turn's decisions
         self.expert_budget = expert_budget or players.DEFAULT_BUDGET
         #: per (game, seat): the computer's plan for the rest of its turn and the budget
-        #: spent, kept between the turn's decisions (lost at a restart: it thinks again)
-        self._turns: dict[tuple[int, int], TurnMemory] = {}
+        #: spent, kept between the turn's decisions (lost at a restart: it thinks again).
+        #: Bounded: a game that ends other than through _play_computers (cancelled,
+        #: timed out, moved to another process) would otherwise leave its entry forever.
+        self._turns: BoundedDict[tuple[int, int], TurnMemory] = BoundedDict(TURN_MEMORIES)
         self._background: set[asyncio.Task[Any]] = set()
         #: the players waiting for the reply to a move: boards let them go first
         self.replies = ReplyGate()

@@ -27,6 +27,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import cogs
+from bot.app.bounded import BoundedDict
 from bot.app.clock import Clock, SystemClock
 from bot.app.messages import refusal_text
 from bot.app.outbox_watch import OutboxWatch
@@ -51,6 +52,8 @@ COMPONENT = discord.InteractionType.component.value
 MODAL_SUBMIT = discord.InteractionType.modal_submit.value
 #: how long closing waits for moves in flight and the outbox (Heroku allows 30 s)
 SHUTDOWN_GRACE_SECONDS = 20.0
+#: users whose client locale this process remembers (GameBot._locales)
+KNOWN_LOCALES = 10_000
 
 
 def cog_extensions() -> list[str]:
@@ -94,8 +97,9 @@ class GameBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         #: interaction id -> the tasks discord.py started for a component or modal
         self._handlers: dict[int, set[asyncio.Task[Any]]] = {}
-        #: user id -> the client locale last stored for them (DMs and reminders)
-        self._locales: dict[int, str] = {}
+        #: user id -> the client locale last stored for them (DMs and reminders); the
+        #: least recent forgotten past KNOWN_LOCALES (it costs one write to learn again)
+        self._locales: BoundedDict[int, str] = BoundedDict(KNOWN_LOCALES)
         self._guard_interactions()
 
     def _guard_interactions(self) -> None:

@@ -52,6 +52,7 @@ import aiohttp
 import discord
 
 from bot.app.boards import POST_LIMIT_BYTES, fit_for_upload, turn_boards
+from bot.app.bounded import BoundedSet
 from bot.app.clock import Clock
 from bot.app.language import of_game, of_user
 from bot.app.messages import (
@@ -121,6 +122,8 @@ AUTOMOD_BLOCKED = (200000, 200001)
 _TRANSIENT = (discord.DiscordServerError, aiohttp.ClientError, asyncio.TimeoutError)
 #: how many of the place's latest messages a stale entry looks through before posting
 HISTORY_LOOK = 25
+#: locked threads remembered per process (see DiscordNotifier.locked_threads)
+KNOWN_THREADS = 10_000
 #: how long the start-up check waits for the gateway's guilds (their active threads)
 #: before asking Discord about every thread instead
 READY_WAIT_SECONDS = 30.0
@@ -211,10 +214,13 @@ class DiscordNotifier:
         #: failing first (160005). Per process, not stored: Discord holds the truth, a
         #: stored flag would go stale exactly while the bot is offline (no THREAD_UPDATE
         #: reaches it), and the start-up check learns it again for the price of at most
-        #: one GET per game whose thread is not active.
-        self.locked_threads: set[int] = set()
+        #: one GET per game whose thread is not active. Bounded (KNOWN_THREADS, the least
+        #: recently marked forgotten): a forgotten one costs one refused post.
+        self.locked_threads: BoundedSet[int] = BoundedSet(KNOWN_THREADS)
         #: threads a moderator archived by hand: left archived, posts go to the channel
         #: until someone opens the thread again (per process, like the locks)
+        #: (not bounded: forgetting one would post into it, which opens it again; only
+        #: moderators add to it, so it grows as slowly as they archive threads)
         self.closed_threads: set[int] = set()
         self._waited_for_guilds = False
 
