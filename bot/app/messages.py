@@ -117,6 +117,30 @@ def thread_name(game: GameRecord, language: str = i18n.FALLBACK) -> str:
     return name if len(name) <= 100 else name[:99] + "…"
 
 
+def option_words(kind: str, name: str, value: str) -> Message:
+    """A table option as the lobby says it: the option's short name and its value in
+    words ("Goal tiles: yes"). An option without a short name in the catalogue is shown
+    as typed (`name=value`), never hidden."""
+    domain = i18n.slug(kind)
+    label = f"{domain}-option-{i18n.slug(name)}-short"
+    if not i18n.has(label):
+        return msg("common-lobby-option-typed", name=name, value=value)
+    return msg("common-lobby-option", name=msg(label), value=_value_words(kind, value))
+
+
+def _value_words(kind: str, value: str) -> Message | str:
+    """An option's value in words: on and off as yes and no, a component by its name (a
+    solo level), random, a seat number as that seat."""
+    if value in ("on", "off"):
+        return msg(f"common-option-{value}")
+    if value == "random":
+        return msg("common-seat-order-random")
+    if value.isdigit():
+        return msg("common-seat", number=int(value))
+    component = i18n.component_id(kind, value)
+    return msg(component) if i18n.has(component) else value
+
+
 def lobby_text(game: GameRecord, note: Words | dict[str, Any] = "",
                language: str = i18n.FALLBACK) -> str:
     """The lobby message: the table, who sits at it, its options, and ``note`` (what
@@ -127,7 +151,7 @@ def lobby_text(game: GameRecord, note: Words | dict[str, Any] = "",
         say(msg("common-lobby-host", name=plain_name(s.name))) if s.user_id == game.host_id
         else plain_name(s.name) for s in game.seats)
     order = game.options.get("seat_order", "random")
-    options = [say(msg("common-lobby-option", name=str(k), value=str(v)))
+    options = [say(option_words(game.kind, str(k), str(v)))
                for k, v in game.options.items()
                if k not in ("seat_order", "speed", "rematch_of", "takeover")]
     speed = game.options.get("speed", "none")
@@ -151,7 +175,7 @@ def lobby_text(game: GameRecord, note: Words | dict[str, Any] = "",
                 players=seated or say(msg("common-lobby-nobody")))),
     ]
     if options:
-        lines.append(say(msg("common-lobby-options", options=", ".join(options))))
+        lines.append(say(msg("common-lobby-options", options=" · ".join(options))))
     if game.status == "lobby":
         lines.append(say(msg("common-lobby-hint")))
     said = speak(game, note, language) if note else ""

@@ -571,4 +571,5 @@ azul-queens-garden-component-exp-darkpurple-6 = the { azul-queens-garden-compone
 ## Credits, table options and setup refusals (/game rules, /game new options:)
 azul-queens-garden-credits = { $title } by { $designer }, illustrated by { $illustrator }; published by { $publishers } (© { $year }).
 azul-queens-garden-option-start = Who starts round 1: a seat number, or random
+azul-queens-garden-option-start-short = First player of round 1
 azul-queens-garden-setup-start = The start player must be a seat from 1 to { $players }, or random.

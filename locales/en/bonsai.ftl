@@ -644,8 +644,11 @@ bonsai-alt-pile-points = Parchments { $points } points; projected total { $total
 ## Credits, table options and setup refusals (/game rules, /game new options:)
 bonsai-credits = { $title } by { $designers }; art by { $artist }; published by { $publisher } ({ $year }). Values marked as project decisions are this bot's own.
 bonsai-option-goals = Goal tiles in play (2–4 players; solo always uses them)
+bonsai-option-goals-short = Goal tiles
 bonsai-option-tokonoma = Tokonoma variant: Parchments in the top part of the deck
+bonsai-option-tokonoma-short = Tokonoma variant
 bonsai-option-solo-level = Solo difficulty (points needed with 3 goals)
+bonsai-option-solo-level-short = Solo level
 bonsai-setup-solo-goals = The solo game always uses goal tiles, so goals=off needs 2–4 players.
 bonsai-setup-goals-off = Goals can be switched off only with { $counts } players.
 bonsai-setup-level = { $level } is not a solo level; choose { $levels }.

@@ -176,7 +176,10 @@ common-lobby-seated = Seated ({ $seated }/{ $max }): { $players }
 common-lobby-nobody = nobody
 common-lobby-host = { $name } (host)
 common-lobby-options = Options: { $options }
-common-lobby-option = `{ $name }={ $value }`
+common-lobby-option = { $name }: { $value }
+common-lobby-option-typed = `{ $name }={ $value }`
+common-option-on = yes
+common-option-off = no
 common-lobby-clock = clock: { $speed } per move
 common-lobby-takeover = turns of resigned or late players: { $level } computer
 common-lobby-hint = Tap **Join** to sit down; the host taps **Start** when everyone is in.

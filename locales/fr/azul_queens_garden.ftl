@@ -568,4 +568,5 @@ azul-queens-garden-component-exp-darkpurple-6 = l'agrandissement { azul-queens-g
 ## Crédits, options de table et refus au lancement (/game rules, /game new options :)
 azul-queens-garden-credits = { $title }, de { $designer }, illustré par { $illustrator } ; publié par { $publishers } (© { $year }).
 azul-queens-garden-option-start = Qui commence la 1re manche : un numéro de place, ou random
+azul-queens-garden-option-start-short = Premier joueur de la 1re manche
 azul-queens-garden-setup-start = Le premier joueur doit être une place de 1 à { $players }, ou random.

@@ -667,8 +667,11 @@ bonsai-alt-pile-points = Parchemins { $points } points ; total prévu { $total 
 ## Crédits, options de table et refus au lancement (/game rules, /game new options :)
 bonsai-credits = { $title }, de { $designers } ; illustrations de { $artist } ; publié par { $publisher } ({ $year }). Les valeurs signalées comme décisions du projet sont des choix de ce bot.
 bonsai-option-goals = Tuiles Objectif en jeu (2 à 4 joueurs ; le solo les utilise toujours)
+bonsai-option-goals-short = Tuiles Objectif
 bonsai-option-tokonoma = Variante Tokonoma : les cartes Parchemin dans le haut de la pioche
+bonsai-option-tokonoma-short = Variante Tokonoma
 bonsai-option-solo-level = Difficulté du solo (points requis avec 3 objectifs)
+bonsai-option-solo-level-short = Niveau du solo
 bonsai-setup-solo-goals = Le solo utilise toujours les tuiles Objectif, donc goals=off demande 2 à 4 joueurs.
 bonsai-setup-goals-off = Les objectifs ne peuvent être désactivés qu’à { $counts } joueurs.
 bonsai-setup-level = { $level } n’est pas un niveau du solo ; choisis { $levels }.

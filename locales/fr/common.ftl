@@ -173,7 +173,10 @@ common-lobby-seated = Installés ({ $seated }/{ $max }) : { $players }
 common-lobby-nobody = personne
 common-lobby-host = { $name } (hôte)
 common-lobby-options = Options : { $options }
-common-lobby-option = `{ $name }={ $value }`
+common-lobby-option = { $name } : { $value }
+common-lobby-option-typed = `{ $name }={ $value }`
+common-option-on = oui
+common-option-off = non
 common-lobby-clock = temps : { $speed } par coup
 common-lobby-takeover = tours des joueurs qui abandonnent ou sont en retard : ordinateur { $level }
 common-lobby-hint = Appuie sur **Rejoindre** pour prendre place ; l'hôte appuie sur **Lancer** quand tout le monde est là.

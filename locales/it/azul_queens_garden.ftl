@@ -553,4 +553,5 @@ azul-queens-garden-component-exp-darkpurple-6 = l'espansione { azul-queens-garde
 ## Riconoscimenti, opzioni del tavolo e rifiuti alla partenza (/game rules, /game new options:)
 azul-queens-garden-credits = { $title }, di { $designer }, illustrato da { $illustrator }; pubblicato da { $publishers } (© { $year }).
 azul-queens-garden-option-start = Chi inizia il 1º round: il numero di un posto, oppure random
+azul-queens-garden-option-start-short = Primo giocatore del 1º round
 azul-queens-garden-setup-start = Il giocatore iniziale dev'essere un posto da 1 a { $players }, oppure random.

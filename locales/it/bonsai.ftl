@@ -654,8 +654,11 @@ bonsai-alt-pile-points = Pergamene { $points } punti; totale previsto { $total }
 ## Riconoscimenti, opzioni del tavolo e rifiuti alla partenza (/game rules, /game new options:)
 bonsai-credits = { $title }, di { $designers }; illustrazioni di { $artist }; pubblicato da { $publisher } ({ $year }). I valori indicati come decisioni del progetto sono scelte di questo bot.
 bonsai-option-goals = Tessere Obiettivo in gioco (da 2 a 4 giocatori; in solitario ci sono sempre)
+bonsai-option-goals-short = Tessere Obiettivo
 bonsai-option-tokonoma = Variante Tokonoma: le carte Pergamena nella parte alta del mazzo
+bonsai-option-tokonoma-short = Variante Tokonoma
 bonsai-option-solo-level = Difficoltà in solitario (punti richiesti con 3 obiettivi)
+bonsai-option-solo-level-short = Livello del solitario
 bonsai-setup-solo-goals = La partita in solitario usa sempre le tessere Obiettivo, quindi goals=off richiede da 2 a 4 giocatori.
 bonsai-setup-goals-off = Gli obiettivi si possono disattivare solo con { $counts } giocatori.
 bonsai-setup-level = { $level } non è un livello del solitario; scegli { $levels }.

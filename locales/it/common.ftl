@@ -172,7 +172,10 @@ common-lobby-seated = Seduti ({ $seated }/{ $max }): { $players }
 common-lobby-nobody = nessuno
 common-lobby-host = { $name } (organizzatore)
 common-lobby-options = Opzioni: { $options }
-common-lobby-option = `{ $name }={ $value }`
+common-lobby-option = { $name }: { $value }
+common-lobby-option-typed = `{ $name }={ $value }`
+common-option-on = sì
+common-option-off = no
 common-lobby-clock = tempo: { $speed } per mossa
 common-lobby-takeover = turni di chi abbandona o è in ritardo: computer { $level }
 common-lobby-hint = Premi **Partecipa** per sederti; l'organizzatore preme **Inizia** quando ci sono tutti.

@@ -52,3 +52,20 @@ async def test_table_options_are_offered_and_explained(table, monkeypatch):
     [game] = await table.bot.store.find_games(user_id=ann, statuses=("lobby",))
     assert (game.options["goals"], game.options["tokonoma"]) == ("off", "on")
     d.assert_clean()
+
+
+async def test_the_lobby_says_the_options_in_words_in_the_tables_language(table):
+    d = table.double
+    ann = table.users["ann"]
+    await d.slash(ann, table.channel, "game new", game="bonsai", language="fr",
+                  options="goals=off solo_level=sensei")
+    lobby = d.last_message(table.channel).content
+    assert "Tuiles Objectif : non · Variante Tokonoma : non · Niveau du solo : Sensei" \
+        in lobby
+    # no typed pair and no data id reaches the players
+    assert "goals" not in lobby and "=" not in lobby and "sensei" not in lobby
+    await d.slash(ann, table.channel, "game cancel")
+    await d.slash(ann, table.channel, "game new", game="azul_queens_garden",
+                  options="start=2")
+    assert "First player of round 1: Player 2" in d.last_message(table.channel).content
+    d.assert_clean()
