@@ -73,7 +73,6 @@ MARK: Color = OKABE_ITO["reddish_purple"]
 _SS = 4
 
 
-@cache
 def whole_words(text: str, limit: int) -> str:
     """``text`` within ``limit`` characters: a longer one ends on a whole word and "…"
     (an alt text or a line cut mid-word reads as another word, or another language's)."""
@@ -86,6 +85,9 @@ def whole_words(text: str, limit: int) -> str:
     return cut.rstrip() + "…"
 
 
+# Cached (a few dozen faces a worker, kept through clear_caches): loading a face reads
+# the font file again, ~0.1 ms, and a board asks for hundreds.
+@cache
 def _load_font(size: int, weight: str, shaped: bool = False) -> ImageFont.FreeTypeFont:
     # Pillow's basic layout draws a label several times faster than Raqm (HarfBuzz) and is
     # all the board's own words need; text from people (names) is drawn shaped, so joined
