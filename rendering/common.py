@@ -73,7 +73,6 @@ MARK: Color = OKABE_ITO["reddish_purple"]
 _SS = 4
 
 
-@cache
 def whole_words(text: str, limit: int) -> str:
     """``text`` within ``limit`` characters: a longer one ends on a whole word and "…"
     (an alt text or a line cut mid-word reads as another word, or another language's)."""
@@ -86,6 +85,9 @@ def whole_words(text: str, limit: int) -> str:
     return cut.rstrip() + "…"
 
 
+# Cached (a few dozen faces a worker, kept through clear_caches): loading a face reads
+# the font file again, ~0.1 ms, and a board asks for hundreds.
+@cache
 def _load_font(size: int, weight: str, shaped: bool = False) -> ImageFont.FreeTypeFont:
     # Pillow's basic layout draws a label several times faster than Raqm (HarfBuzz) and is
     # all the board's own words need; text from people (names) is drawn shaped, so joined
@@ -866,25 +868,27 @@ class StripPictures:
 
 
 class _BandDeflater:
-    """Deflated bands under their level, length, CRC-32 and Adler-32 (64 bits of checksum:
-    with a few thousand bands kept, a wrong match is about as likely as a cosmic-ray bit
-    flip). Emptied when full, and by :func:`clear_caches` (``cache_clear``)."""
+    """Deflated bands and their Adler-32 under their level, length and Python's hash of
+    their bytes (64 bits of SipHash, keyed afresh in each process: with a few thousand
+    bands kept, a wrong match is about as likely as a cosmic-ray bit flip). One hash
+    where there were CRC-32 and Adler-32, the Adler-32 only on a miss: the checksums were
+    a third of the cost of a picture whose bands were all kept. Emptied when full, and by
+    :func:`clear_caches` (``cache_clear``)."""
 
     def __init__(self, limit: int) -> None:
-        self._bands: dict[tuple[int, int, int, int], bytes] = {}
+        self._bands: dict[tuple[int, int, int], tuple[bytes, int]] = {}
         self._limit = limit
         # on the instance, not the class: clear_caches calls whatever has cache_clear
         self.cache_clear = self._bands.clear
 
     def __call__(self, rows: bytes, level: int) -> tuple[bytes, int]:
-        adler = zlib.adler32(rows)
-        key = (level, len(rows), zlib.crc32(rows), adler)
-        deflated = self._bands.get(key)
-        if deflated is None:
+        key = (level, len(rows), hash(rows))
+        kept = self._bands.get(key)
+        if kept is None:
             if len(self._bands) >= self._limit:
                 self._bands.clear()
-            deflated = self._bands[key] = _deflate(rows, level)
-        return deflated, adler
+            kept = self._bands[key] = (_deflate(rows, level), zlib.adler32(rows))
+        return kept
 
 
 #: ~2 KB a band: a few MB, several games' pictures
