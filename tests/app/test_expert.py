@@ -10,6 +10,7 @@ Budgets are small (tens of iterations): these tests are about behaviour, the ben
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
@@ -25,7 +26,7 @@ from bot.app.players import (
 )
 from bot.app.thinking import enable_thinking_pool, think_off_loop
 from bot.games import registry
-from bot.games.base import Engine, Rng, State
+from bot.games.base import Engine, Move, Rng, State
 
 GAMES = sorted(registry())
 BUDGET = Budget.iterations(40, decision_share=0.5)
@@ -124,6 +125,21 @@ def test_a_search_in_seconds_stops_at_its_deadline(monkeypatch: pytest.MonkeyPat
     assert stats.iterations <= 2 and thought.spent <= 0.2  # 0.2 s were left
 
 
+def _against_greedy(engine: Engine, plies: int,
+                    expert: Callable[[int, State, int], Move]) -> None:
+    """A 2-player game from a fixed deal, seat 0 played by ``expert(number, state, seat)``
+    and seat 1 by greedy, for at most ``plies`` moves."""
+    state = engine.setup(2, 9, engine.engine_options({}))
+    for number in range(plies):
+        seats = engine.to_move(state)
+        if not seats:
+            break
+        seat = seats[0]
+        move = (expert(number, state, seat) if seat == 0
+                else choose_move(engine, state, seat, "greedy", number))
+        state = engine.apply(state, seat, move.notation)
+
+
 @pytest.mark.parametrize("kind", ["zenso", "kokeshi"])
 def test_a_turn_in_seconds_ends_within_its_budget(kind: str) -> None:
     """A turn of several decisions in seconds, on a made-up clock (every reading of it
@@ -139,30 +155,25 @@ def test_a_turn_in_seconds_ends_within_its_budget(kind: str) -> None:
         now[0] += 0.001
         return now[0]
 
-    state = engine.setup(2, 9, engine.engine_options({}))
     memory = TurnMemory()
     turns: dict[int, float] = {}
     decisions: dict[int, int] = {}
-    for number in range(80):
-        seats = engine.to_move(state)
-        if not seats:
-            break
-        seat = seats[0]
-        if seat == 0:
-            turn = engine.turn_number(state)
-            began = now[0]
-            move = memory.planned(engine, state, seat, budget, clock)
-            if move is None:
-                thought = think(engine, state, seat, "expert", number, budget=budget,
-                                spent=memory.used(engine, state, budget), clock=clock)
-                now[0] += 0.01
-                memory.remember(engine, state, thought, budget, now[0] - began)
-                move = thought.move
-            turns[turn] = turns.get(turn, 0.0) + now[0] - began
-            decisions[turn] = decisions.get(turn, 0) + 1
-        else:
-            move = choose_move(engine, state, seat, "greedy", number)
-        state = engine.apply(state, seat, move.notation)
+
+    def expert(number: int, state: State, seat: int) -> Move:
+        turn = engine.turn_number(state)
+        began = now[0]
+        move = memory.planned(engine, state, seat, budget, clock)
+        if move is None:
+            thought = think(engine, state, seat, "expert", number, budget=budget,
+                            spent=memory.used(engine, state, budget), clock=clock)
+            now[0] += 0.01
+            memory.remember(engine, state, thought, budget, now[0] - began)
+            move = thought.move
+        turns[turn] = turns.get(turn, 0.0) + now[0] - began
+        decisions[turn] = decisions.get(turn, 0) + 1
+        return move
+
+    _against_greedy(engine, 80, expert)
     assert max(decisions.values()) >= 2, f"{kind}: no turn of several decisions"
     assert max(turns.values()) <= budget.turn, f"{kind}: {turns}"
 
@@ -174,34 +185,29 @@ def test_a_turn_is_thought_once_and_its_plan_played(kind: str) -> None:
     than its budget (plus one iteration for each decision that found nothing left)."""
     engine = registry()[kind]
     budget = Budget.iterations(60, decision_share=0.6)
-    state = engine.setup(2, 9, engine.engine_options({}))
     memory = TurnMemory()
-    planned = searched = 0
+    planned = 0
     spent: dict[int, float] = {}
     over_budget: dict[int, int] = {}
-    for number in range(60):
-        seats = engine.to_move(state)
-        if not seats:
-            break
-        seat = seats[0]
-        if seat == 0:
-            turn = engine.turn_number(state)
-            left = budget.turn - memory.spent_this_turn(engine, state)
-            move = memory.planned(engine, state, seat)
-            if move is not None:
-                planned += 1
-            else:
-                thought = think(engine, state, seat, "expert", number, budget=budget,
-                                spent=memory.spent_this_turn(engine, state))
-                memory.remember(engine, state, thought)
-                move = thought.move
-                searched += 1
-                spent[turn] = spent.get(turn, 0) + thought.spent
-                over_budget[turn] = over_budget.get(turn, 0) + (left < 1)
-            assert move.notation in {m.notation for m in engine.legal_moves(state, seat)}
+
+    def expert(number: int, state: State, seat: int) -> Move:
+        nonlocal planned
+        turn = engine.turn_number(state)
+        left = budget.turn - memory.spent_this_turn(engine, state)
+        move = memory.planned(engine, state, seat)
+        if move is not None:
+            planned += 1
         else:
-            move = choose_move(engine, state, seat, "greedy", number)
-        state = engine.apply(state, seat, move.notation)
+            thought = think(engine, state, seat, "expert", number, budget=budget,
+                            spent=memory.spent_this_turn(engine, state))
+            memory.remember(engine, state, thought)
+            move = thought.move
+            spent[turn] = spent.get(turn, 0) + thought.spent
+            over_budget[turn] = over_budget.get(turn, 0) + (left < 1)
+        assert move.notation in {m.notation for m in engine.legal_moves(state, seat)}
+        return move
+
+    _against_greedy(engine, 60, expert)
     assert planned > 0, f"{kind}: no sub-decision was played from a plan"
     for turn, used in spent.items():
         assert used <= budget.turn + over_budget[turn], f"{kind}: turn {turn} overspent"
