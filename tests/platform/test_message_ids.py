@@ -1,7 +1,7 @@
 """The code and the catalogues agree: every message id the code names exists in the
 English catalogue, and every English id is said somewhere (named in the code, or one of
 the families whose ids are derived from data: component and breakdown names, slash
-commands, choices, titles)."""
+commands, choices, titles, the lobby's short option names)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from bot import i18n
 ROOT = Path(__file__).resolve().parents[2]
 CODE = ("bot", "cogs", "rendering")
 #: ids made from data rather than written in the code
-DERIVED = re.compile(r"-(component|breakdown|cmd|opt|choice)-|-title$|^common-seat$")
+DERIVED = re.compile(
+    r"-(component|breakdown|cmd|opt|choice)-|-title$|^common-seat$|-option-[a-z0-9-]+-short$")
 _ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)+$")
 
 
@@ -62,3 +63,15 @@ def test_every_english_id_is_said_somewhere():
               if not i.startswith("-") and i not in named and not DERIVED.search(i)
               and not any(i.startswith(p) for p in prefixes)]
     assert not unused, sorted(unused)
+
+
+def test_every_table_option_has_a_short_name_and_no_short_name_is_orphaned():
+    """The lobby says options by their short names (``option_words``): each option an
+    engine declares has one, and each short name belongs to a declared option."""
+    from bot.games import all_engines
+
+    declared = {f"{i18n.slug(engine.name)}-option-{i18n.slug(spec.name)}-short"
+                for engine in all_engines().values() for spec in engine.options}
+    short = {i for i in i18n.message_ids("en") if re.search(r"-option-.+-short$", i)}
+    assert declared - short == set(), "options without a short name"
+    assert short - declared == set(), "short names of no option"
