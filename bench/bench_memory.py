@@ -37,6 +37,7 @@ import gc
 import json
 import os
 import random
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -50,7 +51,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.bench_taps import Bench, has_panel
 from bench.double_memory import double_mib
 from bench.turn_through_double import open_table
-from bot.app import boards
+from bot.app import boards, heap
 from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.double.double import DiscordDouble
@@ -171,6 +172,18 @@ def print_growth(before: tracemalloc.Snapshot | None, lines: int
     return now
 
 
+def gc_pauses(bot: GameBot, seen: int) -> str:
+    """The bot's full collections since the last sample (bot/app/heap.py): how many, and
+    their median and longest pause of the event loop."""
+    if bot.collector is None:
+        return "Python's own"
+    pauses = list(bot.collector.pauses)[seen:]
+    if not pauses:
+        return "0"
+    return (f"{len(pauses)} ({statistics.median(pauses) * 1000:.1f}/"
+            f"{max(pauses) * 1000:.1f})")
+
+
 def census() -> Counter[str]:
     """Live objects tracked by the garbage collector, by type (``--census``)."""
     return Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
@@ -213,6 +226,7 @@ async def run(args: argparse.Namespace) -> None:
         # as `python -m bot run` does
         boards.enable_process_pool(boards_per_worker=args.boards_per_worker,
                                    workers=args.workers, worker_memory_mib=args.worker_mib)
+        heap.enable_heap_keeping(not args.python_gc)
         bench = MemoryBench(Path(folder), people=max(8, args.active * 3))
         if args.stored:
             moves = await asyncio.to_thread(write_stored_games, bench, args.stored, args.seed)
@@ -238,8 +252,9 @@ async def run(args: argparse.Namespace) -> None:
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
         print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
               f"{'whole':>6} {'double msgs':>11} {'games done':>10} {'clears':>6} "
-              f"{'worker CPU/move':>15}")
+              f"{'worker CPU/move':>15} {'full GCs (median/max ms)':>24}")
         cpu_before = 0.0
+        pauses_seen = 0
         seen_workers: dict[int, float] = {}
         samples: list[tuple[int, float]] = []
         own_samples: list[tuple[int, float]] = []
@@ -284,7 +299,9 @@ async def run(args: argparse.Namespace) -> None:
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
                           f"{whole:>6.0f} {len(bench.double.world.messages):>11} "
                           f"{done_games:>10} {cache_clears():>6} "
-                          f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms", flush=True)
+                          f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms "
+                          f"{gc_pauses(bench.bot, pauses_seen):>24}", flush=True)
+                    pauses_seen = len(bench.bot.collector.pauses) if bench.bot.collector else 0
                     cpu_before = cpu
                     own_samples.append((moves, bot))
                     if args.trace:
@@ -326,6 +343,9 @@ def main() -> None:
                         help="render workers (0: the bot's default, cores - 1)")
     parser.add_argument("--worker-mib", type=float, default=boards.WORKER_MEMORY_MIB,
                         help="a worker's memory past which it empties caches (0: never)")
+    parser.add_argument("--python-gc", action="store_true",
+                        help="leave collections to Python's own cadence, as before "
+                             "bot/app/heap.py (no frozen start-up, no collector)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
     parser.add_argument("--census", type=int, default=0, metavar="N",

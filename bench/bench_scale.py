@@ -24,7 +24,10 @@ command, 2-player games, production settings: ``synchronous=FULL``):
   thread), its durable (fsync'd) commits, and how long the store's lock was held;
 - the burst curve: N games (1, 10, 25, 50) each getting a move at the same instant,
   one line per size, ``burst N: reply median M ms p95 P ms`` (the reply is the ✅ the
-  player who moved reads), then when the whole handler ended (the board posted);
+  player who moved reads), then when the whole handler ended (the board posted), and
+  the full garbage collections that held the event loop meanwhile (the bot's heap kept
+  as ``python -m bot run`` keeps it, bot/app/heap.py; ``--python-gc`` leaves it to
+  Python's own cadence);
 - the random-arrival curve: moves arriving at random (a Poisson process) at a given
   rate into the burst's games, each timed from the moment it was due;
 - the store lock's hold time per transaction over the whole run, and the RSS of the
@@ -34,7 +37,7 @@ The double runs in the bot's process and does Discord's work there too (parsing,
 storing every message): its share is in every figure.
 
     python bench/bench_scale.py --burst [--sizes 1,10,25,50] [--rounds 3]
-        [--rates 10,25,50,100,150] [--seconds 4] [--moves 30]
+        [--rates 10,25,50,100,150] [--seconds 4] [--moves 30] [--python-gc]
 
 ``--stores sqlite,postgres`` measures instead turn latency and throughput on each store,
 and on PostgreSQL with 1, 2 and 3 bot processes (``bench/scale_stores.py``; each bot
@@ -49,6 +52,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -63,7 +67,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.app import boards
+from bot.app import boards, heap
 from bot.app.store import Store
 from bot.config import Settings
 from bot.discord_app.client import GameBot
@@ -517,6 +521,7 @@ async def run_burst(args: argparse.Namespace) -> None:
     rates = [float(r) for r in args.rates.split(",") if r]
     with tempfile.TemporaryDirectory() as folder:
         boards.enable_process_pool()  # as `python -m bot run` does
+        heap.enable_heap_keeping(not args.python_gc)  # and its heap kept as it does
         world = BurstWorld(Path(folder), pairs=max(sizes))
         await world.double.start()
         await world.bot.sync_commands()  # Discord serves only synced commands
@@ -544,7 +549,9 @@ async def run_burst(args: argparse.Namespace) -> None:
         print(f"\nbursts ({args.rounds} rounds each; machine load "
               f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}):")
         mark = meter.snapshot()
+        collections = CollectionMeter()
         for size in sizes:
+            collections.reset()
             replies: list[float] = []
             ends: list[float] = []
             fed: list[float] = []
@@ -563,6 +570,7 @@ async def run_burst(args: argparse.Namespace) -> None:
             print(f"  handler end (board posted) {ms(ends)}")
             print(f"  handed to discord.py (the double building Discord's payloads) "
                   f"{ms(fed)}")
+            print(f"  full garbage collections meanwhile: {collections.summary()}")
         print(f"  write lock held per transaction during the bursts: "
               f"{ms_fine(meter.holds_since(mark))}")
 
@@ -586,8 +594,40 @@ async def run_burst(args: argparse.Namespace) -> None:
         violations = len(world.double.violations)
         if violations:
             print(f"the double saw {violations} violations (late first responses under load)")
+        collections.close()
         boards.enable_process_pool(False)
+        heap.enable_heap_keeping(False)
         await world.double.close()
+
+
+class CollectionMeter:
+    """Times every full garbage collection of the process (Python's own and the bot's,
+    bot/app/heap.py): each one holds the event loop."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._started = 0.0
+        gc.callbacks.append(self._on_collection)
+
+    def _on_collection(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._started)
+
+    def reset(self) -> None:
+        self.pauses.clear()
+
+    def summary(self) -> str:
+        if not self.pauses:
+            return "none"
+        return (f"{len(self.pauses)}, longest {max(self.pauses) * 1000:.1f} ms, "
+                f"{sum(self.pauses) * 1000:.0f} ms in all")
+
+    def close(self) -> None:
+        gc.callbacks.remove(self._on_collection)
 
 
 def main() -> None:
@@ -600,6 +640,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--burst", action="store_true",
                         help="the reply under load: burst and random-arrival curves")
+    parser.add_argument("--python-gc", action="store_true",
+                        help="--burst: leave collections to Python's own cadence (no frozen "
+                             "start-up, no collector: bot/app/heap.py)")
     parser.add_argument("--sizes", default="1,10,25,50",
                         help="--burst: how many games move at the same instant")
     parser.add_argument("--rates", default="10,25,50,100,150",

@@ -125,6 +125,7 @@ def _run(settings: Settings) -> int:
     import discord
 
     from bot.app.boards import enable_process_pool
+    from bot.app.heap import enable_heap_keeping
     from bot.app.thinking import enable_thinking_pool
     from bot.discord_app.client import make_bot
 
@@ -133,6 +134,7 @@ def _run(settings: Settings) -> int:
     enable_process_pool(workers=settings.render_workers,
                         worker_memory_mib=settings.render_worker_mib)
     enable_thinking_pool()  # computer players think in worker processes too
+    enable_heap_keeping()  # start-up's heap frozen, full collections on the bot's cadence
 
     async def main() -> None:
         # sharded (an AutoShardedBot with SHARD_IDS of SHARD_COUNT) when SHARD_COUNT is set

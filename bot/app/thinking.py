@@ -16,13 +16,14 @@ pool broke.
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import multiprocessing
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
+
+from bot.app.heap import warm_up
 
 log = logging.getLogger(__name__)
 
@@ -49,25 +50,9 @@ def pool_size() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def warm_up() -> None:
-    """Load what a process's first search would otherwise pay for in its budget: every
-    game's rules, and every language's catalogue (typed moves are read in any language:
-    Bonsai's notation loads them all on its first move, 2-3 s on a loaded machine)."""
-    from bot import i18n
-    from bot.games import registry
-
-    registry()
-    for language in i18n.SUPPORTED:
-        i18n.bundle(language)
-    # What is loaded now lives as long as the process: set apart from the collector, so
-    # a full collection no longer scans it (60 ms, in the middle of a search, for the
-    # 120 000 objects of the rules and catalogues; well under 1 ms after this)
-    gc.collect()
-    gc.freeze()
-
-
 def _warm_worker() -> None:
-    """A worker's start: :func:`warm_up`, so the first search does not pay for it."""
+    """A worker's start: :func:`bot.app.heap.warm_up`, so the first search does not pay
+    for loading the rules and catalogues."""
     warm_up()
 
 

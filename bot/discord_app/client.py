@@ -29,6 +29,7 @@ from discord.ext import commands, tasks
 import cogs
 from bot.app.bounded import BoundedDict
 from bot.app.clock import Clock, SystemClock
+from bot.app.heap import Collector, heap_keeping, warm_up
 from bot.app.messages import refusal_text
 from bot.app.outbox_watch import OutboxWatch
 from bot.app.players import Budget
@@ -82,6 +83,8 @@ class GameBot(commands.Bot):
     notifier: DiscordNotifier
     #: on a database shared with other processes (PostgreSQL): their wake-ups
     outbox_watch: OutboxWatch | None = None
+    #: full garbage collections on the bot's cadence (``python -m bot run`` only)
+    collector: Collector | None = None
 
     def __init__(self, settings: Settings, *, clock: Clock | None = None) -> None:
         # max_messages=None: the bot never reads discord.py's message cache (it edits by
@@ -189,6 +192,12 @@ class GameBot(commands.Bot):
         self.clock_loop.start()
         # Boards and pings a crash left undelivered, and computer turns it interrupted.
         self.tables.resume_in_background()
+        if heap_keeping():
+            # what start-up loaded set apart, and cyclic garbage collected before it piles
+            # up (bot/app/heap.py)
+            warm_up()
+            self.collector = Collector()
+            self.collector.start()
         log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_name)
 
     @tasks.loop(minutes=1)
@@ -207,6 +216,9 @@ class GameBot(commands.Bot):
         watch = getattr(self, "outbox_watch", None)
         if watch is not None:
             await watch.stop()
+        collector = getattr(self, "collector", None)
+        if collector is not None:
+            await collector.stop()
         tables = getattr(self, "tables", None)
         if tables is not None:
             try:

@@ -1,0 +1,82 @@
+"""The bot's heap keeping (bot/app/heap.py): full collections on the bot's cadence free
+cyclic garbage that reached the oldest generation, and only when something did; the bot
+runs them from its start to its close only when ``python -m bot run`` asks."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from collections.abc import Iterator
+
+import pytest
+
+from bot.app import heap
+from bot.config import Settings
+from bot.discord_app.client import GameBot
+from bot.double.double import DiscordDouble
+
+
+class _Node:
+    def __init__(self) -> None:
+        self.me = self  # a reference cycle: only the cyclic collector frees it
+
+
+@pytest.fixture
+def collector_alone() -> Iterator[None]:
+    """Python's own collections held off, so only the test's decide what is collected."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    yield
+    if was_enabled:
+        gc.enable()
+
+
+def test_garbage_that_reached_the_oldest_generation_is_freed(collector_alone):
+    collector = heap.Collector()
+    node = _Node()
+    gc.collect(1)  # young collections promote it to the oldest generation…
+    watched = weakref.ref(node)
+    del node  # …where it becomes garbage that only a full collection frees
+    assert watched() is not None
+    pause = collector.collect_if_due()
+    assert pause is not None and watched() is None
+    assert list(collector.pauses) == [pause]
+
+
+def test_nothing_is_collected_when_nothing_was_promoted(collector_alone):
+    collector = heap.Collector()
+    gc.collect()
+    assert collector.collect_if_due() is None
+    assert not collector.pauses
+
+
+@pytest.fixture
+def heap_kept() -> Iterator[None]:
+    heap.enable_heap_keeping()
+    yield
+    heap.enable_heap_keeping(False)
+    gc.unfreeze()  # the test process's heap back under the collector
+
+
+async def test_the_bot_collects_from_its_start_to_its_close_when_asked(tmp_path, heap_kept):
+    bot = GameBot(Settings(database_path=tmp_path / "bot.sqlite3"))
+    double = DiscordDouble(bot)
+    await double.start()
+    try:
+        assert bot.collector is not None
+        assert gc.get_freeze_count() > 0  # start-up's heap set apart
+        task = bot.collector._task
+        assert task is not None and not task.done()
+    finally:
+        await double.close()
+    assert bot.collector._task is None and task.done()
+
+
+async def test_a_bot_not_asked_leaves_the_heap_to_python(tmp_path):
+    bot = GameBot(Settings(database_path=tmp_path / "bot.sqlite3"))
+    double = DiscordDouble(bot)
+    await double.start()
+    try:
+        assert bot.collector is None
+    finally:
+        await double.close()
