@@ -37,7 +37,6 @@ import gc
 import json
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -50,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_taps import Bench, has_panel
 from bench.double_memory import double_mib
+from bench.figures import CollectionMeter
 from bench.turn_through_double import open_table
 from bot.app import boards, heap
 from bot.config import Settings
@@ -172,18 +172,6 @@ def print_growth(before: tracemalloc.Snapshot | None, lines: int
     return now
 
 
-def gc_pauses(bot: GameBot, seen: int) -> str:
-    """The bot's full collections since the last sample (bot/app/heap.py): how many, and
-    their median and longest pause of the event loop."""
-    if bot.collector is None:
-        return "Python's own"
-    pauses = list(bot.collector.pauses)[seen:]
-    if not pauses:
-        return "0"
-    return (f"{len(pauses)} ({statistics.median(pauses) * 1000:.1f}/"
-            f"{max(pauses) * 1000:.1f})")
-
-
 def census() -> Counter[str]:
     """Live objects tracked by the garbage collector, by type (``--census``)."""
     return Counter(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.get_objects())
@@ -252,9 +240,9 @@ async def run(args: argparse.Namespace) -> None:
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
         print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
               f"{'whole':>6} {'double msgs':>11} {'games done':>10} {'clears':>6} "
-              f"{'worker CPU/move':>15} {'full GCs (median/max ms)':>24}")
+              f"{'worker CPU/move':>15}  full garbage collections")
         cpu_before = 0.0
-        pauses_seen = 0
+        collections = CollectionMeter()
         seen_workers: dict[int, float] = {}
         samples: list[tuple[int, float]] = []
         own_samples: list[tuple[int, float]] = []
@@ -285,7 +273,11 @@ async def run(args: argparse.Namespace) -> None:
                     bench.forget_old_interactions()
                     finished_threads.clear()
                 if moves % args.every == 0:
+                    # every full collection since the last sample, the bot's and Python's
+                    # own, before the bench's own one for the measure
+                    collected = collections.summary()
                     gc.collect()
+                    collections.reset()
                     process = rss_mib()
                     double = double_mib(bench.double)
                     bot = process - double
@@ -300,8 +292,7 @@ async def run(args: argparse.Namespace) -> None:
                           f"{whole:>6.0f} {len(bench.double.world.messages):>11} "
                           f"{done_games:>10} {cache_clears():>6} "
                           f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms "
-                          f"{gc_pauses(bench.bot, pauses_seen):>24}", flush=True)
-                    pauses_seen = len(bench.bot.collector.pauses) if bench.bot.collector else 0
+                          f"  {collected}", flush=True)
                     cpu_before = cpu
                     own_samples.append((moves, bot))
                     if args.trace:
@@ -323,6 +314,7 @@ async def run(args: argparse.Namespace) -> None:
                   f"MiB, {own_rate:+.1f} MiB per 1 000 moves")
         if samples:
             print(f"highest whole bot: {max(whole for _, whole in samples):.0f} MiB")
+        collections.close()
         await bench.close()
         boards.shutdown_pool()
 

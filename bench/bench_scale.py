@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import json
 import os
 import random
@@ -67,6 +66,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.figures import CollectionMeter
 from bot.app import boards, heap
 from bot.app.store import Store
 from bot.config import Settings
@@ -598,36 +598,6 @@ async def run_burst(args: argparse.Namespace) -> None:
         boards.enable_process_pool(False)
         heap.enable_heap_keeping(False)
         await world.double.close()
-
-
-class CollectionMeter:
-    """Times every full garbage collection of the process (Python's own and the bot's,
-    bot/app/heap.py): each one holds the event loop."""
-
-    def __init__(self) -> None:
-        self.pauses: list[float] = []
-        self._started = 0.0
-        gc.callbacks.append(self._on_collection)
-
-    def _on_collection(self, phase: str, info: dict[str, int]) -> None:
-        if info["generation"] != 2:
-            return
-        if phase == "start":
-            self._started = time.perf_counter()
-        else:
-            self.pauses.append(time.perf_counter() - self._started)
-
-    def reset(self) -> None:
-        self.pauses.clear()
-
-    def summary(self) -> str:
-        if not self.pauses:
-            return "none"
-        return (f"{len(self.pauses)}, longest {max(self.pauses) * 1000:.1f} ms, "
-                f"{sum(self.pauses) * 1000:.0f} ms in all")
-
-    def close(self) -> None:
-        gc.callbacks.remove(self._on_collection)
 
 
 def main() -> None:

@@ -3,6 +3,7 @@ value some run really took), medians, CPU times of a drawing."""
 
 from __future__ import annotations
 
+import gc
 import math
 import statistics
 import time
@@ -40,3 +41,33 @@ def cpu_times(work: Callable[[], object], runs: int,
         work()
         times.append((time.process_time() - t0) * 1000)
     return times
+
+
+class CollectionMeter:
+    """Times every full garbage collection of the process (Python's own and the bot's,
+    bot/app/heap.py): each one holds the event loop."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._started = 0.0
+        gc.callbacks.append(self._on_collection)
+
+    def _on_collection(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._started)
+
+    def reset(self) -> None:
+        self.pauses.clear()
+
+    def summary(self) -> str:
+        if not self.pauses:
+            return "none"
+        return (f"{len(self.pauses)}, longest {max(self.pauses) * 1000:.1f} ms, "
+                f"{sum(self.pauses) * 1000:.0f} ms in all")
+
+    def close(self) -> None:
+        gc.callbacks.remove(self._on_collection)
