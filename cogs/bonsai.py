@@ -27,7 +27,7 @@ class BonsaiCog(GameMovesCog):
         TypedMove("gain", "Choose the tile a Master card's 'any' gives",
                   "tile", "wood, leaf, flower or fruit"),
         TypedMove("claim", "Claim a goal tile your tree meets",
-                  "goal", "The goal, e.g. green_small"),
+                  "goal", "The goal, e.g. green small"),
         TypedMove("renounce", "Give up for good every pending goal of a colour",
                   "colour", "The goal colour, e.g. green"),
         TypedMove("return", "Give back tiles above your capacity",

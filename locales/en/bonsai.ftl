@@ -36,7 +36,7 @@ bonsai-cmd-gain-opt-tile-description = wood, leaf, flower or fruit
 bonsai-cmd-claim-name = claim
 bonsai-cmd-claim-description = Claim a goal tile your tree meets
 bonsai-cmd-claim-opt-goal-name = goal
-bonsai-cmd-claim-opt-goal-description = The goal, e.g. green_small
+bonsai-cmd-claim-opt-goal-description = The goal, e.g. green small
 
 bonsai-cmd-renounce-name = renounce
 bonsai-cmd-renounce-description = Give up for good every pending goal of a colour
@@ -436,6 +436,8 @@ bonsai-bad-one-tile = `{ $verb }` takes one tile type, e.g. `{ $verb } leaf`.
 bonsai-bad-place = Write 'place <tile> <x,y>', e.g. 'place leaf -1,2'.
 bonsai-bad-prune = Write 'prune <x,y>', the tile to remove.
 bonsai-bad-one-name = `{ $verb }` takes one name, e.g. `{ $example }`.
+bonsai-example-claim = claim green small
+bonsai-example-renounce = renounce green
 
 ## The end: the end sentence, each seat's details and the breakdown's names
 

@@ -15,7 +15,7 @@ bonsai-cmd-description = Jouer à Bonsaï en tapant les coups
 bonsai-cmd-meditate-name = méditer
 bonsai-cmd-meditate-description = Prendre une carte du plateau central et les tuiles de son emplacement
 bonsai-cmd-meditate-opt-choice-name = choix
-bonsai-cmd-meditate-opt-choice-description = Emplacement et tuiles gardées, p. ex. 3 wood flower, 2 leaf, 4 none
+bonsai-cmd-meditate-opt-choice-description = Emplacement et tuiles gardées, p. ex. 3 bois fleur, 2 feuille, 4 aucune
 
 bonsai-cmd-cultivate-name = cultiver
 bonsai-cmd-cultivate-description = Poser des tuiles une à une (ou poser la première avec /bonsai poser)
@@ -36,12 +36,12 @@ bonsai-cmd-gain-opt-tile-description = wood, leaf, flower ou fruit
 bonsai-cmd-claim-name = revendiquer
 bonsai-cmd-claim-description = Revendiquer une tuile Objectif que ton arbre remplit
 bonsai-cmd-claim-opt-goal-name = objectif
-bonsai-cmd-claim-opt-goal-description = L'objectif, p. ex. green_small
+bonsai-cmd-claim-opt-goal-description = L'objectif, p. ex. vert petit
 
 bonsai-cmd-renounce-name = renoncer
 bonsai-cmd-renounce-description = Renoncer pour de bon à tout objectif en attente d'une couleur
 bonsai-cmd-renounce-opt-colour-name = couleur
-bonsai-cmd-renounce-opt-colour-description = La couleur de l'objectif, p. ex. green
+bonsai-cmd-renounce-opt-colour-description = La couleur de l'objectif, p. ex. vert
 
 bonsai-cmd-return-name = défausser
 bonsai-cmd-return-description = Défausser les tuiles au-delà de ta capacité
@@ -459,6 +459,8 @@ bonsai-bad-one-tile = `{ $verb }` prend un type de tuile, par ex. `{ $verb } lea
 bonsai-bad-place = Écris « place <tuile> <x,y> », par ex. « place leaf -1,2 ».
 bonsai-bad-prune = Écris « prune <x,y> », la tuile à retirer.
 bonsai-bad-one-name = `{ $verb }` prend un nom, par ex. `{ $example }`.
+bonsai-example-claim = claim vert petit
+bonsai-example-renounce = renounce vert
 
 ## Fin de partie
 

@@ -14,7 +14,7 @@ bonsai-cmd-description = Gioca a Bonsai scrivendo le mosse
 bonsai-cmd-meditate-name = medita
 bonsai-cmd-meditate-description = Prendi una carta dell'espositore e le tessere della sua posizione
 bonsai-cmd-meditate-opt-choice-name = scelta
-bonsai-cmd-meditate-opt-choice-description = Posizione e tessere tenute, per es. 3 wood flower, 2 leaf, 4 none
+bonsai-cmd-meditate-opt-choice-description = Posizione e tessere tenute, per es. 3 legno fiore, 2 foglia, 4 nessuna
 
 bonsai-cmd-cultivate-name = coltiva
 bonsai-cmd-cultivate-description = Inizia a piazzare tessere una alla volta (o piazza la prima con /bonsai piazza)
@@ -35,12 +35,12 @@ bonsai-cmd-gain-opt-tile-description = wood, leaf, flower o fruit
 bonsai-cmd-claim-name = rivendica
 bonsai-cmd-claim-description = Rivendica una tessera Obiettivo che il tuo albero soddisfa
 bonsai-cmd-claim-opt-goal-name = obiettivo
-bonsai-cmd-claim-opt-goal-description = L'obiettivo, per es. green_small
+bonsai-cmd-claim-opt-goal-description = L'obiettivo, per es. verde piccola
 
 bonsai-cmd-renounce-name = rinuncia
 bonsai-cmd-renounce-description = Rinuncia per sempre a ogni obiettivo in sospeso di un colore
 bonsai-cmd-renounce-opt-colour-name = colore
-bonsai-cmd-renounce-opt-colour-description = Il colore dell'obiettivo, per es. green
+bonsai-cmd-renounce-opt-colour-description = Il colore dell'obiettivo, per es. verde
 
 bonsai-cmd-return-name = scarta
 bonsai-cmd-return-description = Scarta le tessere oltre la tua capienza
@@ -446,6 +446,8 @@ bonsai-bad-one-tile = `{ $verb }` vuole un tipo di tessera, per es. `{ $verb } l
 bonsai-bad-place = Scrivi 'place <tessera> <x,y>', per es. 'place leaf -1,2'.
 bonsai-bad-prune = Scrivi 'prune <x,y>', la tessera da togliere.
 bonsai-bad-one-name = `{ $verb }` vuole un nome, per es. `{ $example }`.
+bonsai-example-claim = claim verde piccola
+bonsai-example-renounce = renounce verde
 
 ## Fine partita
 

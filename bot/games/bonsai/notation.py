@@ -38,7 +38,7 @@ from functools import cache
 
 from bot.games.base import BadNotation
 from bot.games.bonsai.tables import TILE_ALIASES, TILE_TYPES, Cell, cell_key
-from bot.games.message import msg, typed
+from bot.games.message import Message, msg, typed
 from bot.games.message import words as _words
 
 VERBS = ("mirror", "prune", "meditate", "gain", "cultivate", "place", "finish", "claim",
@@ -108,6 +108,11 @@ def _is_none(word: str) -> bool:
     return word.lower() in {"-", "none"} or typed_words().get(word.lower()) == "none"
 
 
+def _example(verb: str) -> Message:
+    """A typed goal in the reader's words (a goal's id is no word of theirs)."""
+    return msg("bonsai-example-claim") if verb == "claim" else msg("bonsai-example-renounce")
+
+
 def _goal_name(verb: str, words: list[str]) -> str:
     """``claim``'s goal (``green_small``, or its colour and size in any language and
     order) or ``renounce``'s colour (``green``, ``verde``)."""
@@ -120,8 +125,7 @@ def _goal_name(verb: str, words: list[str]) -> str:
         return colours[0]
     if verb == "claim" and len(colours) == 1 and len(sizes) == 1:
         return f"{colours[0]}_{sizes[0]}"
-    example = "claim green_small" if verb == "claim" else "renounce green"
-    raise BadNotation(msg("bonsai-bad-one-name", verb=verb, example=example))
+    raise BadNotation(msg("bonsai-bad-one-name", verb=verb, example=_example(verb)))
 
 
 def _cell_or_marker(words: list[str], verb: str) -> tuple[Cell | None, int | None]:
@@ -199,8 +203,7 @@ def parse(text: str) -> ParsedMove:
         cell, marker = _cell_or_marker(rest, verb)
         return ParsedMove(verb, cell=cell, marker=marker)
     if not rest:
-        example = "claim green_small" if verb == "claim" else "renounce green"
-        raise BadNotation(msg("bonsai-bad-one-name", verb=verb, example=example))
+        raise BadNotation(msg("bonsai-bad-one-name", verb=verb, example=_example(verb)))
     return ParsedMove(verb, name=_goal_name(verb, rest))
 
 

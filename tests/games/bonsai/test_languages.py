@@ -12,6 +12,7 @@ import pytest
 from bot import i18n
 from bot.games.base import IllegalMove
 from bot.games.bonsai.engine import ENGINE
+from bot.games.bonsai.notation import parse
 from bot.games.bonsai.tables import DATA, RULES, TILE_TYPES
 from bot.games.message import Message, component, msg, seat, words
 from rendering import common as c
@@ -81,15 +82,37 @@ def test_rules_help_and_refusals_show_no_code(language: str) -> None:
     state = play(position(2, goals=[]), "cultivate")
     refusals = []
     for notation in ("mirror", "place wood 1,0", "place fruit 0,1", "return wood",
-                     "meditate 9", "prune 0,0", "place leaf 0,1 extra", "dance"):
+                     "meditate 9", "prune 0,0", "place leaf 0,1 extra", "dance", "claim",
+                     "renounce", "claim green"):
         try:
             ENGINE.apply(state, 0, notation)
         except IllegalMove as error:
             refusals.append(error.message)
-    assert len(refusals) == 8
+    assert len(refusals) == 11
     for refusal in refusals:
         assert isinstance(refusal, Message)
         assert not FORBIDDEN.search(say(refusal, language)), say(refusal, language)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_typed_examples_are_the_readers_words_and_work(language: str) -> None:
+    """The slash commands' descriptions and the refusals give examples in the reader's
+    words, never a goal's id, and each example reads as the move it shows."""
+    descriptions = [i18n.t(language, f"bonsai-cmd-{option}-description")
+                    for option in ("claim-opt-goal", "renounce-opt-colour",
+                                   "meditate-opt-choice", "return-opt-tile")]
+    for text in descriptions:
+        assert not FORBIDDEN.search(text), (language, text)
+    claim, renounce = (i18n.t(language, f"bonsai-example-{verb}")
+                       for verb in ("claim", "renounce"))
+    assert parse(claim).name == "green_small" and parse(renounce).name == "green"
+    goal, colour, choices, tiles = (re.split(r"e\.g\.|per es\.|p\. ex\.|par ex\.", d)[-1]
+                                    for d in descriptions)
+    assert parse(f"claim {goal}").name == "green_small", (language, goal)
+    assert parse(f"renounce {colour}").name == "green", (language, colour)
+    for choice in choices.split(","):
+        assert parse(f"meditate {choice}").slot in (2, 3, 4), (language, choice)
+    assert parse(f"return {tiles}").tiles == ("wood", "leaf"), (language, tiles)
 
 
 # --- golden sentences ----------------------------------------------------------------------
