@@ -25,6 +25,7 @@ import struct
 import sys
 import threading
 import zlib
+from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -865,6 +866,57 @@ class StripPictures:
             image.paste(strip, (0, y))
             y += strip.height
         return image
+
+
+# --- pictures as layers, cut into strips ----------------------------------------------------
+#
+# A picture drawn anew each turn and then deflated band by band (png_in_bands) still pays
+# for the whole canvas, its copy and the checksums of every band. A picture told as the
+# cached pieces it pastes (its layers) can instead be cut into strips of rows, each strip
+# named by the layers that reach into it, placed relative to its own top: a strip the
+# last turns already showed is its deflated bytes again, with nothing drawn (Zensō,
+# Kokeshi). The same layers pasted whole give the whole picture, pixel for pixel.
+
+
+class Layer(NamedTuple):
+    """A palette piece of a picture: ``draw(*args)`` pasted with its top-left corner at
+    (``x``, ``y``), ``height`` rows tall (told, so a strip it does not reach needs no
+    drawing)."""
+
+    x: int
+    y: int
+    height: int
+    draw: Callable[..., Image.Image]
+    args: tuple[Hashable, ...]
+
+
+def layered(plan: PalettePlan, size: tuple[int, int], layers: Sequence[Layer],
+            ground: Color = BACKGROUND) -> Image.Image:
+    """``layers`` pasted in order on a palette canvas of the flat ``ground``."""
+    image = palette_canvas(plan, size, ground)
+    for layer in layers:
+        image.paste(layer.draw(*layer.args), (layer.x, layer.y))
+    return image
+
+
+def layer_bands(layers: Sequence[Layer], cuts: Sequence[int], height: int
+                ) -> list[tuple[int, tuple[Layer, ...]]]:
+    """A picture ``height`` rows tall cut into bands at ``cuts``: each band's height and
+    the layers that reach into it, in order, moved to the band's own rows (a layer across
+    a cut is in both bands, each showing its part). Bands of the same height and layers
+    are the same pixels wherever they lie, so they can be kept by that."""
+    edges = sorted({0, height, *(cut for cut in cuts if 0 < cut < height)})
+    bands: list[list[Layer]] = [[] for _ in edges[1:]]
+    last_band = len(bands) - 1
+    for layer in layers:
+        bottom = layer.y + layer.height
+        if layer.height <= 0 or bottom <= 0 or layer.y >= height:
+            continue
+        first = max(0, bisect_right(edges, layer.y) - 1)
+        last = min(last_band, bisect_right(edges, bottom - 1) - 1)
+        for index in range(first, last + 1):
+            bands[index].append(layer._replace(y=layer.y - edges[index]))
+    return [(edges[i + 1] - edges[i], tuple(band)) for i, band in enumerate(bands)]
 
 
 class _BandDeflater:

@@ -262,6 +262,39 @@ def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FON
                        weight)
 
 
+def _text_piece(text: str, size: int, fill: c.Color, ground: c.Color, anchor: str,
+                weight: str) -> Image.Image:
+    return c.palette_text_piece(PALETTE, text, size, fill, ground, anchor, weight)[0]
+
+
+def _text_layer(xy: tuple[float, float], text: str, size: int = FONT, fill: c.Color = c.TEXT,
+                ground: c.Color = c.BACKGROUND, anchor: str = "la",
+                weight: str = "bold") -> list[c.Layer]:
+    """What :func:`_put` pastes, as a layer of a composed picture (none for no text)."""
+    if not text:
+        return []
+    size = max(size, MIN_FONT)
+    piece, (dx, dy) = c.palette_text_piece(PALETTE, text, size, fill, ground, anchor, weight)
+    return [c.Layer(round(xy[0]) + dx, round(xy[1]) + dy, piece.height, _text_piece,
+                    (text, size, fill, ground, anchor, weight))]
+
+
+def _piece_layer(xy: tuple[int, int], piece: Image.Image, draw: Any,
+                 args: tuple[Any, ...]) -> c.Layer:
+    """A cached piece (``draw(*args)``, at hand as ``piece``) as a layer."""
+    return c.Layer(xy[0], xy[1], piece.height, draw, args)
+
+
+def _given(image: Image.Image) -> Image.Image:
+    """A piece handed in drawn (a decision's preview strip): never part of a kept strip."""
+    return image
+
+
+def _strip(height: int, layers: tuple[c.Layer, ...]) -> Image.Image:
+    """A strip of a turn's picture: its layers pasted on the table's colour."""
+    return c.layered(PALETTE, (WIDTH, height), layers)
+
+
 # ---------------------------------------------------------------- small drawings
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
           size: int = FONT, fill: c.Color = c.TEXT, anchor: str = "la",
@@ -670,24 +703,41 @@ def shared_occupant(entry: dict[str, Any], cell: tuple[int, int]) -> int:
     return occupant_width(bool(data[1]), data[2] or 0)
 
 
-# The garden's ground that pastes these is kept (_garden_ground): a band is asked for
-# again only when a ground is drawn anew (32 bands held 17 MiB with no hit: bench_memory).
-@lru_cache(maxsize=4)
-def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_band: int,
-                 col_band: int, label_size: int, stride: int) -> Image.Image:
-    """One band's empty ruled grid and its rulers: the same from turn to turn until the
-    garden grows past its border. ``first`` is the (x, y) of its top-left cell. Drawn
-    straight on the palette (its lines are flat colours, its labels cached pieces)."""
-    image = _canvas((row_band + cols * cell, col_band + rows * cell))
-    grid = grids.SquareGrid(rows, cols, cell, (row_band, col_band))
-    grids.draw_square_grid(image, grid, [""] * rows, [""] * cols, font_size=FONT,
-                           fill=EMPTY_CELL, line=GRID_LINE)
-    for row in range(rows):
-        _put(image, (row_band / 2, grid.center(row, 0)[1]), str(first[1] + row), anchor="mm")
+# A garden's grid is pasted as its column rulers and its rows, each kept on its own: a
+# row stays the same pixels when the garden grows a row above or below it, so its strip
+# of the picture stays the same bytes. Asked for when a strip is drawn (the rows a turn
+# changed): about a seat's garden of rows each (~0.1 MB a row). Drawn straight on the
+# palette (their lines are flat colours, their labels cached pieces).
+@lru_cache(maxsize=48)
+def _grid_row(cols: int, cell: int, first: tuple[int, int], row_band: int,
+              label_y: int) -> Image.Image:
+    """Garden row ``first[1]`` of a band: its label centred on row ``label_y`` and its
+    empty cells from column ``first[0]``, ruled."""
+    image = _canvas((row_band + cols * cell, cell))
     draw = ImageDraw.Draw(image)
     for col in range(cols):
-        x = first[0] + col
-        cx = grid.center(0, col)[0]
+        x0 = row_band + col * cell
+        draw.rectangle((x0, 0, x0 + cell - 1, cell - 1), fill=EMPTY_CELL, outline=GRID_LINE,
+                       width=2)
+    _put(image, (row_band / 2, label_y), str(first[1]), anchor="mm")
+    return image
+
+
+def _label_y(top: int, cell: int) -> int:
+    """Where a grid row's label is centred in the row, the row ``top`` px down its band:
+    half a cell, rounded as a label centred in the whole band was (to even)."""
+    return round(top + cell / 2) - top
+
+
+@lru_cache(maxsize=8)
+def _column_ruler(cols: int, cell: int, first_x: int, row_band: int, col_band: int,
+                  label_size: int, stride: int) -> Image.Image:
+    """A band's column ruler: the x of every ``stride``-th column, a tick on the others."""
+    image = _canvas((row_band + cols * cell, col_band))
+    draw = ImageDraw.Draw(image)
+    for col in range(cols):
+        x = first_x + col
+        cx = row_band + col * cell + cell / 2
         if x % stride:
             # a tick where a label was left out, so columns can still be counted
             draw.line((cx, col_band - 12, cx, col_band - 2), fill=c.TEXT_DIM, width=3)
@@ -696,26 +746,81 @@ def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_ba
     return image
 
 
-# one a seat (four at most): 16 held 22 MiB (1.4 MB each) for a hit in three
-@lru_cache(maxsize=4)
-def _garden_ground(layout: GardenLayout, height: int, key_at: int,
-                   language: str = "en") -> Image.Image:
-    """The table with the terrain key and every band's ruled grid: copied (a memory copy)
-    and drawn on each turn, since filling a fresh canvas costs more than all the cells."""
-    image = _canvas((WIDTH, height))
-    image.paste(terrain_key(WIDTH - 2 * MARGIN, language, tokens=True), (MARGIN, key_at))
-    for band in layout.bands:
-        ground = _band_ground(layout.rows, band.cols, layout.cell,
-                              (band.first, layout.y_min), layout.row_band, layout.col_band,
-                              layout.label_size, layout.stride)
-        image.paste(ground, (MARGIN, band.top))
-    return image
-
-
 def _frame(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
     # astride the grid line: a frame outside the box would cover a neighbour's letter
     x0, y0, x1, y1 = box
     draw.rectangle((x0 - 2, y0 - 2, x1 + 1, y1 + 1), outline=c.HIGHLIGHT, width=4)
+
+
+@dataclass(frozen=True)
+class GardenLayers:
+    """A garden picture as the cached pieces it pastes (:func:`garden_layers`)."""
+
+    layout: GardenLayout
+    height: int
+    layers: tuple[c.Layer, ...]
+    #: where its strips begin: header lines, the key, each band's ruler and grid row
+    cuts: tuple[int, ...]
+    #: cells whose badge sits beside their Stone or Lanterns
+    shared: frozenset[tuple[int, int]]
+
+
+def garden_layers(entry: dict[str, Any], header: list[str],
+                  marks: Sequence[tuple[tuple[int, int], str]] = (),
+                  extra: Sequence[tuple[int, int]] = (),
+                  preview: Image.Image | None = None, language: str = "en") -> GardenLayers:
+    """One garden on a ruled grid as layers: the terrain key and every band's ruled grid,
+    the header lines, an optional ``preview`` strip, the cells and the placed cards."""
+    # every line under the title wraps rather than being cut short ("Lantern…")
+    header = header[:1] + [part for line in header[1:]
+                           for part in _wrap(line, WIDTH - 2 * MARGIN, 2)]
+    key = terrain_key(WIDTH - 2 * MARGIN, language, tokens=True)  # cached
+    preview_at = MARGIN + LINE * len(header) + 8
+    top = grid_top(len(header), preview, language)
+    key_at = top - key.height - 8
+    layout = layout_of(entry, extra, top, marks)
+    shared = frozenset(cell for cell, _ in marks if shared_occupant(entry, cell))
+    layers = [_piece_layer((MARGIN, key_at), key, terrain_key,
+                           (WIDTH - 2 * MARGIN, language, True))]
+    cuts = [MARGIN + LINE * index for index in range(1, len(header))]
+    cuts += [preview_at, key_at]
+    rules = (layout.row_band, layout.col_band, layout.label_size, layout.stride)
+    for band in layout.bands:
+        layers.append(c.Layer(MARGIN, band.top, layout.col_band, _column_ruler,
+                              (band.cols, layout.cell, band.first, *rules)))
+        grid_at = band.top + layout.col_band
+        for row in range(layout.rows):
+            layers.append(c.Layer(MARGIN, grid_at + row * layout.cell, layout.cell, _grid_row,
+                                  (band.cols, layout.cell, (band.first, layout.y_min + row),
+                                   layout.row_band,
+                                   _label_y(layout.col_band + row * layout.cell, layout.cell))))
+        cuts += [band.top, *(grid_at + row * layout.cell for row in range(layout.rows + 1))]
+    for index, line in enumerate(header):
+        layers += _text_layer((MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
+                              size=TITLE if index == 0 else FONT)
+    if preview is not None:
+        layers.append(c.Layer(MARGIN, preview_at, preview.height, _given, (preview,)))
+    cell = layout.cell
+    for key_, (terrain, stone, lanterns, card) in entry["garden"].items():
+        x, y = unkey(key_)
+        box = layout.box(x, y)
+        if terrain and not card and box is not None:
+            layers.append(c.Layer(box[0], box[1], cell, _cell_piece,
+                                  (terrain, cell, bool(stone), lanterns or 0,
+                                   (x, y) in shared)))
+    for placed in entry.get("placed", []):
+        layers += _card_layers(layout, _card_name(placed["id"], language),
+                               tuple(placed["anchor"]))  # type: ignore[arg-type]
+    height = top + layout.height + MARGIN
+    return GardenLayers(layout, height, tuple(layers), tuple(cuts), shared)
+
+
+def garden_png(entry: dict[str, Any], header: list[str], language: str = "en") -> bytes:
+    """The PNG of a turn's garden (:func:`garden_image` with no badges or frames), from
+    strips kept by what they show: a turn deflates only the rows it changed."""
+    drawn = garden_layers(entry, header, language=language)
+    return STRIPS.png_of([(_strip, band)
+                          for band in c.layer_bands(drawn.layers, drawn.cuts, drawn.height)])
 
 
 def garden_image(entry: dict[str, Any], header: list[str],
@@ -728,31 +833,9 @@ def garden_image(entry: dict[str, Any], header: list[str],
     terrain key above, optional badges (``marks``) in their cells' chip corner, frames
     round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
-    # every line under the title wraps rather than being cut short ("Lantern…")
-    header = header[:1] + [part for line in header[1:]
-                           for part in _wrap(line, WIDTH - 2 * MARGIN, 2)]
-    cells = {unkey(k): v for k, v in entry["garden"].items()}
-    key = terrain_key(WIDTH - 2 * MARGIN, language, tokens=True)  # cached
-    preview_at = MARGIN + LINE * len(header) + 8
-    top = grid_top(len(header), preview, language)
-    key_at = top - key.height - 8
-    layout = layout_of(entry, extra, top, marks or ())
-    shared = {cell for cell, _ in marks or [] if shared_occupant(entry, cell)}
-    image = _garden_ground(layout, top + layout.height + MARGIN, key_at, language).copy()
-    for index, line in enumerate(header):
-        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
-             size=TITLE if index == 0 else FONT)
-    if preview is not None:
-        image.paste(preview, (MARGIN, preview_at))
-    cell = layout.cell
-    for (x, y), (terrain, stone, lanterns, card) in cells.items():
-        box = layout.box(x, y)
-        if terrain and not card and box is not None:
-            image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0,
-                                    (x, y) in shared), box[:2])
-    for placed in entry.get("placed", []):
-        _paste_card(image, layout, _card_name(placed["id"], language),
-                    tuple(placed["anchor"]))  # type: ignore[arg-type]
+    drawn = garden_layers(entry, header, marks or (), extra, preview, language)
+    layout, shared = drawn.layout, drawn.shared
+    image = c.layered(PALETTE, (WIDTH, drawn.height), drawn.layers)
     draw = ImageDraw.Draw(image)
     for (x, y) in highlight:
         box = layout.box(x, y)
@@ -763,6 +846,7 @@ def garden_image(entry: dict[str, Any], header: list[str],
         if b0 is not None and b1 is not None:
             _frame(draw, (b0[0], b0[1], b1[2], b1[3]))
     if marks:
+        cell = layout.cell
         # Badges blend into whatever cell they overlap: drawn on RGB, mapped back once
         # (a decision picture, not the per-turn board).
         rgb = image.convert("RGB")
@@ -784,21 +868,31 @@ def garden_image(entry: dict[str, Any], header: list[str],
     return image
 
 
-def _paste_card(image: Image.Image, layout: GardenLayout, label: str,
-                anchor: tuple[int, int]) -> None:
+def _card_part(label: str, size: int, left: int, right: int) -> Image.Image:
+    """The columns ``left``–``right`` of a placed card's block (all of it, or the part
+    one band shows)."""
+    piece = _card_block(label, size, size)
+    return piece if (left, right) == (0, piece.width) else piece.crop(
+        (left, 0, right, piece.height))
+
+
+def _card_layers(layout: GardenLayout, label: str, anchor: tuple[int, int]) -> list[c.Layer]:
     """A placed card's block; cut in two where a band ends inside it (only when no cut
     avoiding every card existed)."""
     ax, ay = anchor
+    size = 2 * layout.cell - 6
+    layers = []
     for band in layout.bands:
         cols = [x for x in (ax, ax + 1) if band.first <= x < band.first + band.cols]
         if not cols:
             continue
         b0 = band.grid.box(ay - layout.y_min, ax - band.first)
-        piece = _card_block(label, 2 * layout.cell - 6, 2 * layout.cell - 6)
         left = (cols[0] - ax) * layout.cell
         right = (cols[-1] - ax + 1) * layout.cell
-        crop = piece.crop((max(0, left - 3), 0, min(piece.width, right - 3), piece.height))
-        image.paste(crop, (b0[0] + 3 + max(0, left - 3), b0[1] + 3))
+        part = (max(0, left - 3), min(size, right - 3))
+        layers.append(c.Layer(b0[0] + 3 + max(0, left - 3), b0[1] + 3, size, _card_part,
+                              (label, size, *part)))
+    return layers
 
 
 def seat_header(view: View, seat: int, names: Sequence[str], language: str = "en") -> list[str]:
@@ -896,7 +990,10 @@ def _display_panel(pos: int, card_id: str | None, width: int, height: int,
     return to_palette(image)
 
 
-def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
+def market_layers(view: View, names: Sequence[str], language: str = "en"
+                  ) -> tuple[int, tuple[c.Layer, ...], tuple[int, ...]]:
+    """The market picture's height, the cached pieces it pastes (header lines, the key,
+    the row's and the display's panels and titles) and where its strips begin."""
     # two panels per line: a bonus or a condition must read whole at the 3 % size
     per_line = 2
     lines_of = math.ceil(RULES.slots / per_line)
@@ -920,29 +1017,50 @@ def market_image(view: View, names: Sequence[str], language: str = "en") -> Imag
     key_at = MARGIN + LINE * len(header) + 8
     top = key_at + key.height + 8
     height = top + LINE + lines_of * (row_h + 12) + LINE + sum(h + 12 for h in disp_hs) + MARGIN
-    image = _canvas((WIDTH, height))
+    layers: list[c.Layer] = []
+    cuts = [MARGIN + LINE * index for index in range(1, len(header))] + [key_at, top]
     for index, line in enumerate(header):
-        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
-             size=TITLE if index == 0 else FONT)
-    image.paste(key, (MARGIN, key_at))
+        layers += _text_layer((MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
+                              size=TITLE if index == 0 else FONT)
+    layers.append(_piece_layer((MARGIN, key_at), key, terrain_key,
+                               (WIDTH - 2 * MARGIN, language, False)))
     y = top
-    _put(image, (MARGIN, y), t(language, "zenso-pic-row", deck=view["terrain_deck_count"]))
+    layers += _text_layer((MARGIN, y), t(language, "zenso-pic-row",
+                                         deck=view["terrain_deck_count"]))
     y += LINE
     for slot, card_id in enumerate(view["row"], 1):
         col, line = (slot - 1) % per_line, (slot - 1) // per_line
         x0, y0 = MARGIN + col * (panel_w + 12), y + line * (row_h + 12)
-        image.paste(_row_card(card_id, panel_w, row_h, face, language), (x0, y0))
-        _put(image, (x0 + 10, y0 + 6), t(language, "zenso-pic-slot", slot=slot,
-                                          cost=view["slot_costs"][slot - 1]),
-             ground=c.PANEL)
+        cuts.append(y0)
+        layers.append(c.Layer(x0, y0, row_h + 1, _row_card,
+                              (card_id, panel_w, row_h, face, language)))
+        layers += _text_layer((x0 + 10, y0 + 6), t(language, "zenso-pic-slot", slot=slot,
+                                                   cost=view["slot_costs"][slot - 1]),
+                              ground=c.PANEL)
     y += lines_of * (row_h + 12)
-    _put(image, (MARGIN, y), t(language, "zenso-pic-display", deck=view["harmony_deck_count"]))
+    cuts.append(y)
+    layers += _text_layer((MARGIN, y), t(language, "zenso-pic-display",
+                                         deck=view["harmony_deck_count"]))
     y += LINE
     for pos, card_id in enumerate(shown, 1):
         col, line = (pos - 1) % per_line, (pos - 1) // per_line
-        image.paste(_display_panel(pos, card_id, panel_w, disp_hs[line], language),
-                    (MARGIN + col * (panel_w + 12), y + sum(h + 12 for h in disp_hs[:line])))
-    return image
+        y0 = y + sum(h + 12 for h in disp_hs[:line])
+        cuts.append(y0)
+        layers.append(c.Layer(MARGIN + col * (panel_w + 12), y0, disp_hs[line] + 1,
+                              _display_panel, (pos, card_id, panel_w, disp_hs[line],
+                                               language)))
+    return height, tuple(layers), tuple(cuts)
+
+
+def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
+    height, layers, _ = market_layers(view, names, language)
+    return c.layered(PALETTE, (WIDTH, height), layers)
+
+
+def market_png(view: View, names: Sequence[str], language: str = "en") -> bytes:
+    """The PNG of :func:`market_image`, from strips kept by what they show."""
+    height, layers, cuts = market_layers(view, names, language)
+    return STRIPS.png_of([(_strip, band) for band in c.layer_bands(layers, cuts, height)])
 
 
 #: a card's shape icon stands beside its condition and points lines (2 and 3)
@@ -1410,33 +1528,31 @@ def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") 
               count=len(hand), cards=cards)
 
 
-#: zlib level and rows per band of a turn's PNGs: a turn changes a few bands of a garden
-#: or the market, and only those are deflated again. Level 3, not Kokeshi's 1: as few
-#: bytes as the whole picture deflated at 3 (56 KB a picture on average, 65 at level 1),
-#: for about the same time, since few bands are deflated a turn
-PNG_LEVEL = 3
-BAND_ROWS = 32
+#: zlib level of a turn's strips. A turn still deflates much of its pictures (cards slide
+#: along the whole row; a garden that widens gets smaller cells, all its rows anew: 1.5 MB
+#: of rows a post): level 1 does it in ~70 % of level 3's time, for ~15 % more bytes
+#: (~28 KB a picture, against 300 KB allowed)
+PNG_LEVEL = 1
 
-
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a turn's palette picture, band by band (``common.png_in_bands``):
-    deflating the whole picture anew was half a turn's drawing."""
-    return c.png_in_bands(image, PNG_LEVEL, BAND_ROWS)
+#: a turn's pictures as strips kept by what they show (:func:`garden_png`,
+#: :func:`market_png`): a few KB a strip deflated, a few MB in all
+STRIPS = c.StripPictures(PALETTE, WIDTH, PNG_LEVEL)
+_png_strip = STRIPS.png_strip
 
 
 class ZensoRenderer(Renderer):
     game = "zenso"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(encode_png(market_image(view, names, language)),
+        return RenderedImage(market_png(view, names, language),
                              market_alt(view, names, language), "board.png")
 
     def seat_board(self, view: View, seat: int, names: list[str], *,
                    language: str = "en") -> RenderedImage | None:
         """A player's garden (the market is the shared picture)."""
-        image = garden_image(view["seats"][seat],
-                             seat_header(view, seat, names, language), language=language)
-        return RenderedImage(encode_png(image), garden_alt(view, seat, names, language),
+        png = garden_png(view["seats"][seat], seat_header(view, seat, names, language),
+                         language)
+        return RenderedImage(png, garden_alt(view, seat, names, language),
                              f"zenso-garden-{seat + 1}.png")
 
     def decision(self, view: View, seat: int, names: list[str],
