@@ -942,10 +942,10 @@ def _row_card(card_id: str | None, width: int, height: int, face: int,
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL)
     if card_id is None:
-        _text(draw, (10, 6 + LINE), t(language, "zenso-pic-empty"), fill=c.TEXT_DIM)
+        _text(draw, (10, ROW_CARD_Y), t(language, "zenso-pic-empty"), fill=c.TEXT_DIM)
         return to_palette(image)
     card = RULES.terrain_cards[card_id]
-    fy = 6 + LINE
+    fy = ROW_CARD_Y
     for r in range(2):
         for q in range(2):
             image.paste(_terrain_tile(card.grid[r][q], face), (10 + q * face, fy + r * face))
@@ -960,6 +960,18 @@ def _row_card(card_id: str | None, width: int, height: int, face: int,
             _key_tile(draw, (x, y + (FONT + 4 - BONUS_TILE) // 2), letter, BONUS_TILE)
             x += BONUS_TILE + 4
     return to_palette(image)
+
+
+#: where a row panel's card begins, under the slot's title: above it every panel is the
+#: same pixels, so a turn whose cards slide along the row keeps that strip
+ROW_CARD_Y = 6 + LINE
+
+
+def _row_card_part(card_id: str | None, width: int, height: int, face: int, language: str,
+                   top: int, bottom: int) -> Image.Image:
+    """Rows ``top``–``bottom`` of a row panel (:func:`_row_card`)."""
+    panel = _row_card(card_id, width, height, face, language)
+    return panel.crop((0, top, panel.width, bottom))
 
 
 BONUS_TILE = FONT + 2
@@ -1031,9 +1043,12 @@ def market_layers(view: View, names: Sequence[str], language: str = "en"
     for slot, card_id in enumerate(view["row"], 1):
         col, line = (slot - 1) % per_line, (slot - 1) // per_line
         x0, y0 = MARGIN + col * (panel_w + 12), y + line * (row_h + 12)
-        cuts.append(y0)
-        layers.append(c.Layer(x0, y0, row_h + 1, _row_card,
-                              (card_id, panel_w, row_h, face, language)))
+        cuts += [y0, y0 + ROW_CARD_Y]
+        # the panel's top without its card (the same for every card), then the card
+        layers += [c.Layer(x0, y0, ROW_CARD_Y, _row_card_part,
+                           (None, panel_w, row_h, face, language, 0, ROW_CARD_Y)),
+                   c.Layer(x0, y0 + ROW_CARD_Y, row_h + 1 - ROW_CARD_Y, _row_card_part,
+                           (card_id, panel_w, row_h, face, language, ROW_CARD_Y, row_h + 1))]
         layers += _text_layer((x0 + 10, y0 + 6), t(language, "zenso-pic-slot", slot=slot,
                                                    cost=view["slot_costs"][slot - 1]),
                               ground=c.PANEL)
