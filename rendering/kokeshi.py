@@ -904,20 +904,26 @@ def _alt(sentences: list[str]) -> str:
     return c.whole_words(" ".join(sentences), 1024)
 
 
+# An alt text's sentences about what a turn leaves as it was (most tracks, the market,
+# the animal markers) are kept, by exactly what they tell (short strings): formatting
+# them anew was a third of a Kokeshi post's CPU
+@lru_cache(maxsize=1024)
+def _track_said(k: int, track: tuple[str | None, ...], pos: int, language: str) -> str:
+    """Track ``k`` in words: where its Kokeshi stands, its tiles by row."""
+    tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
+             for row, t in enumerate(track) if t]
+    where = msg("kokeshi-alt-at-home") if pos == 0 else msg("kokeshi-alt-on-row", row=pos)
+    kokeshi = component(R.kokeshi_ids[k])
+    return say(language, msg("kokeshi-alt-track", kokeshi=kokeshi, where=where,
+                             tiles=words(tiles, "unit"))
+               if tiles else msg("kokeshi-alt-track-empty", kokeshi=kokeshi, where=where))
+
+
 def workshop_alt(face: WorkshopFace) -> str:
     language = face.language
     said = [say(language, msg("kokeshi-alt-workshop", name=face.name, total=face.total,
                               achievements=face.achievements, happiness=face.happiness))]
-    for k in range(R.tracks):
-        tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
-                 for row, t in enumerate(face.board[k]) if t]
-        pos = face.kokeshi[k]
-        where = msg("kokeshi-alt-at-home") if pos == 0 else msg("kokeshi-alt-on-row", row=pos)
-        kokeshi = component(R.kokeshi_ids[k])
-        said.append(say(language, msg("kokeshi-alt-track", kokeshi=kokeshi, where=where,
-                                      tiles=words(tiles, "unit"))
-                        if tiles else msg("kokeshi-alt-track-empty", kokeshi=kokeshi,
-                                          where=where)))
+    said += [_track_said(k, face.board[k], face.kokeshi[k], language) for k in range(R.tracks)]
     if face.listed:
         said.append(say(language, msg(
             "kokeshi-alt-to-place",
@@ -1287,30 +1293,53 @@ def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     said.append(say(language, msg("kokeshi-alt-supply", count=view["supply_count"])))
     if view["end"]["triggered"] and view["phase"] != "over":
         said.append(say(language, msg("kokeshi-alt-end", round=view["end"]["final_round"])))
-    market = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
-              for i, t in enumerate(view["market"]) if t]
-    said.append(say(language, msg("kokeshi-alt-market", slots=words(market, "unit")))
-                if market else say(language, msg("kokeshi-alt-market-empty")))
-    quality = []
+    said.append(_market_said(tuple(view["market"]), language))
+    said.append(_quality_said(tuple(view["quality"]), language))
+    said += [_animals_said(_name(names, p, language), tuple(view["seats"][p]["animals"]),
+                           language) for p in range(view["players"])]
+    said.append(_bonus_said(tuple(view["bonus"].items()), language))
+    return _alt(said)
+
+
+@lru_cache(maxsize=256)
+def _market_said(market: tuple[str | None, ...], language: str) -> str:
+    """The market's tiles in words, slot by slot."""
+    tiles = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
+             for i, t in enumerate(market) if t]
+    return (say(language, msg("kokeshi-alt-market", slots=words(tiles, "unit"))) if tiles
+            else say(language, msg("kokeshi-alt-market-empty")))
+
+
+@lru_cache(maxsize=256)
+def _quality_said(quality: tuple[str, ...], language: str) -> str:
+    """The Quality display in words: each Kokeshi's levels."""
+    levels_of = []
     for k in range(R.tracks):
-        levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
-        quality.append(msg("kokeshi-alt-quality-levels", kokeshi=component(R.kokeshi_ids[k]),
-                           levels="/".join(map(str, levels))) if levels else
-                       msg("kokeshi-alt-quality-none", kokeshi=component(R.kokeshi_ids[k])))
-    said.append(say(language, msg("kokeshi-alt-quality", levels=words(quality, "unit"))))
-    for p in range(view["players"]):
-        marks = [msg("kokeshi-alt-animal", animal=component(R.animal_ids[a]), position=v)
-                 for a, v in enumerate(view["seats"][p]["animals"])]
-        said.append(say(language, msg("kokeshi-alt-animals", name=_name(names, p, language),
-                                      marks=words(marks, "unit"))))
+        levels = [R.tiles[t].level for t in quality if R.tiles[t].kokeshi == k]
+        levels_of.append(msg("kokeshi-alt-quality-levels", kokeshi=component(R.kokeshi_ids[k]),
+                             levels="/".join(map(str, levels))) if levels else
+                         msg("kokeshi-alt-quality-none", kokeshi=component(R.kokeshi_ids[k])))
+    return say(language, msg("kokeshi-alt-quality", levels=words(levels_of, "unit")))
+
+
+@lru_cache(maxsize=512)
+def _animals_said(name: str, animals: tuple[int, ...], language: str) -> str:
+    """A player's animal markers in words."""
+    marks = [msg("kokeshi-alt-animal", animal=component(R.animal_ids[a]), position=v)
+             for a, v in enumerate(animals)]
+    return say(language, msg("kokeshi-alt-animals", name=name, marks=words(marks, "unit")))
+
+
+@lru_cache(maxsize=256)
+def _bonus_said(bonus: tuple[tuple[str, str | None], ...], language: str) -> str:
+    """The bonus slots' tiles in words, and the animals that win each."""
     slots = {slot.id: slot for slot in R.bonus_slots}
-    bonus = [msg("kokeshi-alt-bonus-tile", position=slots[slot_id].position,
+    tiles = [msg("kokeshi-alt-bonus-tile", position=slots[slot_id].position,
                  animals=words([component(R.animal_ids[a]) for a in slots[slot_id].animals]),
                  tile=tile_words(t, language))
-             for slot_id, t in view["bonus"].items() if t]
-    said.append(say(language, msg("kokeshi-alt-bonus", tiles=words(bonus, "unit")))
-                if bonus else say(language, msg("kokeshi-alt-bonus-taken")))
-    return _alt(said)
+             for slot_id, t in bonus if t]
+    return (say(language, msg("kokeshi-alt-bonus", tiles=words(tiles, "unit"))) if tiles
+            else say(language, msg("kokeshi-alt-bonus-taken")))
 
 
 # --- decisions ------------------------------------------------------------------------
