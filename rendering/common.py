@@ -899,6 +899,19 @@ def layered(plan: PalettePlan, size: tuple[int, int], layers: Sequence[Layer],
     return image
 
 
+def layered_strip(plan: PalettePlan, width: int, height: int, layers: Sequence[Layer],
+                  level: int = 1) -> PngStrip:
+    """The :class:`PngStrip` of ``layers`` pasted on a ``width`` × ``height`` canvas of the
+    table's colour (``png_strip(layered(...))``), drawn straight onto the PNG's rows: a
+    column on the left for the rows' filter bytes, and no second picture to frame them."""
+    framed = palette_canvas(plan, (width + 1, height), BACKGROUND)
+    for layer in layers:
+        framed.paste(layer.draw(*layer.args), (layer.x + 1, layer.y))
+    framed.paste(0, (0, 0, 1, height))  # after the layers: one may start left of the edge
+    rows = framed.tobytes()
+    return PngStrip(width, height, _deflate(rows, level), zlib.adler32(rows), len(rows))
+
+
 def layer_bands(layers: Sequence[Layer], cuts: Sequence[int], height: int
                 ) -> list[tuple[int, tuple[Layer, ...]]]:
     """A picture ``height`` rows tall cut into bands at ``cuts``: each band's height and

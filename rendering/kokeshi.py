@@ -487,11 +487,6 @@ def _ground_rows(draw: Callable[..., Image.Image], args: tuple[Hashable, ...], t
     return ground.crop((0, top, ground.width, bottom))
 
 
-def _strip(height: int, layers: tuple[c.Layer, ...]) -> Image.Image:
-    """A strip of a turn's picture: its layers pasted on the table's colour."""
-    return c.layered(PALETTE, (WIDTH, height), layers)
-
-
 @lru_cache(maxsize=512)
 def _tile_piece(tile_id: str, width: int, height: int, language: str = "en") -> Image.Image:
     """A tile on the table as a palette piece, one pixel wider and taller than the tile:
@@ -514,8 +509,17 @@ def _chip_piece(seat: int, ground: c.Color) -> Image.Image:
 
 #: a turn's pictures as strips kept by what they show (:func:`table_png`,
 #: :func:`workshop_png`): a few KB a strip deflated, a few MB in all
-STRIPS = c.StripPictures(PALETTE, WIDTH, PNG_LEVEL)
-_png_strip = STRIPS.png_strip
+@lru_cache(maxsize=1024)
+def _png_strip(height: int, layers: tuple[c.Layer, ...]) -> c.PngStrip:
+    """A strip of a turn's picture (its layers, from its own top) deflated once."""
+    return c.layered_strip(PALETTE, WIDTH, height, layers, PNG_LEVEL)
+
+
+def png_of(height: int, layers: Sequence[c.Layer], cuts: Sequence[int]) -> bytes:
+    """The PNG of a picture ``height`` rows tall told as ``layers`` (what
+    ``c.layered`` pastes), from strips cut at ``cuts`` and kept by what they show."""
+    bands = c.layer_bands(layers, cuts, height)
+    return c.png_from_strips([_png_strip(*band) for band in bands], c.palette_bytes(PALETTE))
 
 
 def encode_png(image: Image.Image) -> bytes:
@@ -891,7 +895,7 @@ def workshop_picture(face: WorkshopFace) -> Image.Image:
 def workshop_png(face: WorkshopFace) -> bytes:
     """The PNG of :func:`workshop_picture`, from strips kept by what they show."""
     height, layers, cuts = workshop_layers(face)
-    return STRIPS.png_of([(_strip, band) for band in c.layer_bands(layers, cuts, height)])
+    return png_of(height, layers, cuts)
 
 
 def _where(tracks: Sequence[int], language: str = "en") -> str:
@@ -1273,7 +1277,7 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
 def table_png(view: View, names: Sequence[str], language: str = "en") -> bytes:
     """The PNG of :func:`table_picture`, from strips kept by what they show."""
     height, layers, cuts = table_layers(view, names, language)
-    return STRIPS.png_of([(_strip, band) for band in c.layer_bands(layers, cuts, height)])
+    return png_of(height, layers, cuts)
 
 
 def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:

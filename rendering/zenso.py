@@ -290,11 +290,6 @@ def _given(image: Image.Image) -> Image.Image:
     return image
 
 
-def _strip(height: int, layers: tuple[c.Layer, ...]) -> Image.Image:
-    """A strip of a turn's picture: its layers pasted on the table's colour."""
-    return c.layered(PALETTE, (WIDTH, height), layers)
-
-
 # ---------------------------------------------------------------- small drawings
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
           size: int = FONT, fill: c.Color = c.TEXT, anchor: str = "la",
@@ -440,6 +435,12 @@ def _cell_piece(letter: str, size: int, stone: bool = False, lanterns: int = 0,
 def _wrap(text: str, width: int, most: int) -> list[str]:
     """``text`` in lines of at most ``width`` px (words kept whole), at most ``most`` lines,
     the last one cut with an ellipsis when the words do not fit."""
+    # a line that fits whole is the greedy lines' answer too (no part of it is wider), in
+    # one measurement where word after word took one each: a header's numbers are new
+    # text each turn
+    whole = " ".join(text.split())
+    if whole and c.text_width(whole, FONT) <= width:
+        return [whole]
     lines: list[str] = []
     for word in text.split():
         if lines and c.text_width(f"{lines[-1]} {word}", FONT) <= width:
@@ -703,23 +704,18 @@ def shared_occupant(entry: dict[str, Any], cell: tuple[int, int]) -> int:
     return occupant_width(bool(data[1]), data[2] or 0)
 
 
-# A garden's grid is pasted as its column rulers and its rows, each kept on its own: a
-# row stays the same pixels when the garden grows a row above or below it, so its strip
-# of the picture stays the same bytes. Asked for when a strip is drawn (the rows a turn
-# changed): about a seat's garden of rows each (~0.1 MB a row). Drawn straight on the
-# palette (their lines are flat colours, their labels cached pieces).
-@lru_cache(maxsize=48)
-def _grid_row(cols: int, cell: int, first: tuple[int, int], row_band: int,
-              label_y: int) -> Image.Image:
-    """Garden row ``first[1]`` of a band: its label centred on row ``label_y`` and its
-    empty cells from column ``first[0]``, ruled."""
-    image = _canvas((row_band + cols * cell, cell))
+# A garden's grid is pasted as its column rulers, its rows of empty cells and their
+# labels, each kept on its own: a row stays the same pixels when the garden grows a row
+# above or below it, so its strip of the picture stays the same bytes. Drawn straight on
+# the palette (their lines are flat colours, their labels cached pieces).
+@lru_cache(maxsize=16)
+def _empty_cells(cols: int, cell: int) -> Image.Image:
+    """A row of ``cols`` empty cells, ruled."""
+    image = _canvas((cols * cell, cell))
     draw = ImageDraw.Draw(image)
     for col in range(cols):
-        x0 = row_band + col * cell
-        draw.rectangle((x0, 0, x0 + cell - 1, cell - 1), fill=EMPTY_CELL, outline=GRID_LINE,
-                       width=2)
-    _put(image, (row_band / 2, label_y), str(first[1]), anchor="mm")
+        draw.rectangle((col * cell, 0, col * cell + cell - 1, cell - 1), fill=EMPTY_CELL,
+                       outline=GRID_LINE, width=2)
     return image
 
 
@@ -790,10 +786,13 @@ def garden_layers(entry: dict[str, Any], header: list[str],
                               (band.cols, layout.cell, band.first, *rules)))
         grid_at = band.top + layout.col_band
         for row in range(layout.rows):
-            layers.append(c.Layer(MARGIN, grid_at + row * layout.cell, layout.cell, _grid_row,
-                                  (band.cols, layout.cell, (band.first, layout.y_min + row),
-                                   layout.row_band,
-                                   _label_y(layout.col_band + row * layout.cell, layout.cell))))
+            y = grid_at + row * layout.cell
+            layers.append(c.Layer(MARGIN + layout.row_band, y, layout.cell, _empty_cells,
+                                  (band.cols, layout.cell)))
+            layers += _text_layer(
+                (MARGIN + layout.row_band / 2,
+                 y + _label_y(layout.col_band + row * layout.cell, layout.cell)),
+                str(layout.y_min + row), anchor="mm")
         cuts += [band.top, *(grid_at + row * layout.cell for row in range(layout.rows + 1))]
     for index, line in enumerate(header):
         layers += _text_layer((MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
@@ -819,8 +818,7 @@ def garden_png(entry: dict[str, Any], header: list[str], language: str = "en") -
     """The PNG of a turn's garden (:func:`garden_image` with no badges or frames), from
     strips kept by what they show: a turn deflates only the rows it changed."""
     drawn = garden_layers(entry, header, language=language)
-    return STRIPS.png_of([(_strip, band)
-                          for band in c.layer_bands(drawn.layers, drawn.cuts, drawn.height)])
+    return png_of(drawn.height, drawn.layers, drawn.cuts)
 
 
 def garden_image(entry: dict[str, Any], header: list[str],
@@ -1075,7 +1073,7 @@ def market_image(view: View, names: Sequence[str], language: str = "en") -> Imag
 def market_png(view: View, names: Sequence[str], language: str = "en") -> bytes:
     """The PNG of :func:`market_image`, from strips kept by what they show."""
     height, layers, cuts = market_layers(view, names, language)
-    return STRIPS.png_of([(_strip, band) for band in c.layer_bands(layers, cuts, height)])
+    return png_of(height, layers, cuts)
 
 
 #: a card's shape icon stands beside its condition and points lines (2 and 3)
@@ -1551,8 +1549,17 @@ PNG_LEVEL = 1
 
 #: a turn's pictures as strips kept by what they show (:func:`garden_png`,
 #: :func:`market_png`): a few KB a strip deflated, a few MB in all
-STRIPS = c.StripPictures(PALETTE, WIDTH, PNG_LEVEL)
-_png_strip = STRIPS.png_strip
+@lru_cache(maxsize=1024)
+def _png_strip(height: int, layers: tuple[c.Layer, ...]) -> c.PngStrip:
+    """A strip of a turn's picture (its layers, from its own top) deflated once."""
+    return c.layered_strip(PALETTE, WIDTH, height, layers, PNG_LEVEL)
+
+
+def png_of(height: int, layers: Sequence[c.Layer], cuts: Sequence[int]) -> bytes:
+    """The PNG of a picture ``height`` rows tall told as ``layers`` (what
+    ``c.layered`` pastes), from strips cut at ``cuts`` and kept by what they show."""
+    bands = c.layer_bands(layers, cuts, height)
+    return c.png_from_strips([_png_strip(*band) for band in bands], c.palette_bytes(PALETTE))
 
 
 class ZensoRenderer(Renderer):
