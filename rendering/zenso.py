@@ -92,7 +92,18 @@ WHITE: c.Color = (255, 255, 255)
 
 def t(language: str, message_id: str, **args: Any) -> str:
     """A picture's words from the catalogue, in ``language``."""
-    return _say(language, msg(message_id, **args))
+    try:
+        return _said(language, message_id, tuple(sorted(args.items())))
+    except TypeError:  # an argument that cannot be a key (a list): said anew
+        return _say(language, msg(message_id, **args))
+
+
+# A post says the same words turn after turn (slot titles, names, scores that did not
+# change, the cards' words in its alt texts): each kept (short strings), not formatted
+# anew, which was a tenth of a post's CPU
+@lru_cache(maxsize=2048)
+def _said(language: str, message_id: str, args: tuple[tuple[str, Any], ...]) -> str:
+    return _say(language, msg(message_id, **dict(args)))
 
 
 def _say(language: str, message: Message) -> str:
@@ -908,12 +919,9 @@ def seat_header(view: View, seat: int, names: Sequence[str], language: str = "en
 
 def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     s = view["seats"][seat]
-    g = Garden(s["garden"], RULES)
     none = t(language, "zenso-pic-none")
-    plots = ", ".join(f"{_terrain_name(letter, language)} {len(cells)}"
-                      for letter, cells in g.plots)
-    stones = " ".join(f"{x},{y}" for x, y in reading_order(g.stones)) or none
-    lanterns = " ".join(f"{x},{y}×{n}" for (x, y), n in sorted(g.lanterns.items())) or none
+    plots, stones, lanterns = _garden_words(
+        tuple((key, tuple(cell)) for key, cell in s["garden"].items()), language)
     placed = ", ".join(t(language, "zenso-pic-placed-at", card=component(p["id"]),
                           cell=f"{p['anchor'][0]},{p['anchor'][1]}")
                        for p in s["placed"]) or none
@@ -921,6 +929,20 @@ def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en"
     return t(language, "zenso-pic-garden-alt", who=_name(names, seat, language),
               points=s["score"]["total"], enso=s["enso"], hand=s["hand_count"],
               plots=plots or none, stones=stones, lanterns=lanterns, placed=placed, zen=zen)
+
+
+# a garden's plots, Stones and Lanterns in words, kept by exactly what the garden holds:
+# a garden is shown again after another player's turn unchanged, or a cell or two on
+@lru_cache(maxsize=64)
+def _garden_words(cells: tuple[tuple[str, tuple[Any, ...]], ...], language: str
+                  ) -> tuple[str, str, str]:
+    g = Garden({key: list(cell) for key, cell in cells}, RULES)
+    none = t(language, "zenso-pic-none")
+    plots = ", ".join(f"{_terrain_name(letter, language)} {len(found)}"
+                      for letter, found in g.plots)
+    stones = " ".join(f"{x},{y}" for x, y in reading_order(g.stones)) or none
+    lanterns = " ".join(f"{x},{y}×{n}" for (x, y), n in sorted(g.lanterns.items())) or none
+    return plots, stones, lanterns
 
 
 def _phase_text(view: View, language: str = "en") -> str:
