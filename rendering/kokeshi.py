@@ -46,10 +46,14 @@ over each ground it is drawn on.
 What repeats from turn to turn is drawn once in RGB, mapped onto that palette and cached
 (the ruled workshop and table without their contents, a tile in its cell with or without
 the Kokeshi on it, a market slot with its badge, a chip on its animal space, each line of
-text); a turn pastes palette indices and encodes them, and the PNG is written band by
-band (:func:`encode_png`), deflating only the bands of rows the turn changed. A workshop
-that shows nothing new (a seat that neither played nor is about to) is not drawn again:
-its PNG is cached under everything it shows (:class:`WorkshopFace`).
+text). A turn's picture is told as the pieces it pastes (``common.Layer``:
+:func:`table_layers`, :func:`workshop_layers`) and its PNG is joined from strips of rows
+(a heading, a row of the tracks, an animal's row…), each deflated once and kept under
+exactly the pieces that reach into it (:func:`png_of`): a turn draws and deflates only
+the strips it changed, and a whole picture is those pieces pasted (:func:`table_picture`,
+the same pixels). A workshop that shows nothing new (a seat that neither played nor is
+about to) is not drawn again: its PNG is cached under everything it shows
+(:class:`WorkshopFace`). The alt texts' sentences are kept by what they tell.
 """
 
 from __future__ import annotations
@@ -100,12 +104,9 @@ TOKEN = 52
 TOKEN_OVERHANG = 3
 TOKEN_EDGE: c.Color = (20, 20, 24)
 WHITE: c.Color = (255, 255, 255)
-#: zlib level of the PNGs: level 1 costs ~20 % less time than 3 for ~12 % more bytes,
-#: and a board stays near 60 KB against the 300 KB budget
+#: zlib level of the PNGs' strips: level 1 costs ~20 % less time than 3 for ~12 % more
+#: bytes, and a board stays near 60 KB against the 300 KB budget
 PNG_LEVEL = 1
-#: rows per independently compressed band of a PNG (see :func:`encode_png`): a turn
-#: changes about a fifth of 32-row bands, and bands this tall compress as well as a whole
-BAND_ROWS = 32
 
 
 #: an effect's icon on a tile: a Kokeshi (its shape in its colour), any Kokeshi (the five
@@ -508,7 +509,8 @@ def _chip_piece(seat: int, ground: c.Color) -> Image.Image:
 
 
 #: a turn's pictures as strips kept by what they show (:func:`table_png`,
-#: :func:`workshop_png`): a few KB a strip deflated, a few MB in all
+#: :func:`workshop_png`): a few KB a strip deflated, a few MB in all (a workshop or the
+#: table is 13–15 strips, a game's live strips some 80)
 @lru_cache(maxsize=1024)
 def _png_strip(height: int, layers: tuple[c.Layer, ...]) -> c.PngStrip:
     """A strip of a turn's picture (its layers, from its own top) deflated once."""
@@ -520,12 +522,6 @@ def png_of(height: int, layers: Sequence[c.Layer], cuts: Sequence[int]) -> bytes
     ``c.layered`` pastes), from strips cut at ``cuts`` and kept by what they show."""
     bands = c.layer_bands(layers, cuts, height)
     return c.png_from_strips([_png_strip(*band) for band in bands], c.palette_bytes(PALETTE))
-
-
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a palette picture, band by band (``common.png_in_bands``): a turn
-    deflates only the bands of rows it changed."""
-    return c.png_in_bands(image, PNG_LEVEL, BAND_ROWS)
 
 
 # --- the workshop -------------------------------------------------------------------------

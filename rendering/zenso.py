@@ -39,10 +39,17 @@ Pictures are composed in palette mode on one fixed palette (:data:`PALETTE`, see
 over each ground it is drawn on.
 What never changes between turns (a terrain cell with its Stone or Lanterns, a placed
 card, a market panel, a hand card) is drawn once in RGB, mapped onto the palette and
-cached, as is a garden's ground (table, key, ruled grids); a turn copies that ground,
-pastes those pieces and draws its own few lines of text as coverage masks turned into
-shades. So no board is quantized per turn, which was most of its cost; a decision picture
-maps once, after its badges.
+cached, as are a garden's terrain key, column rulers and rows of empty cells; a turn's
+text is coverage masks turned into shades, kept by line. So no board is quantized per
+turn, which was most of its cost; a decision picture maps once, after its badges.
+
+A turn's picture is told as the pieces it pastes (``common.Layer``:
+:func:`garden_layers`, :func:`market_layers`), and its PNG is joined from strips of rows
+(a header line, a grid row, a line of panels), each deflated once and kept under exactly
+the pieces that reach into it, placed from its own top (:func:`png_of`): a turn draws and
+deflates only the strips it changed, and a row of a garden that grew a row above is the
+same strip. The whole picture is those pieces pasted (:func:`garden_image`, the same
+pixels, which the decision picture draws its badges on).
 """
 
 from __future__ import annotations
