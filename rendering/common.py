@@ -927,8 +927,10 @@ def layer_bands(layers: Sequence[Layer], cuts: Sequence[int], height: int
             continue
         first = max(0, bisect_right(edges, layer.y) - 1)
         last = min(last_band, bisect_right(edges, bottom - 1) - 1)
+        x, y, size, draw, args = layer
         for index in range(first, last + 1):
-            bands[index].append(layer._replace(y=layer.y - edges[index]))
+            # not _replace: a picture has a few hundred layers, and _replace is slow
+            bands[index].append(Layer(x, y - edges[index], size, draw, args))
     return [(edges[i + 1] - edges[i], tuple(band)) for i, band in enumerate(bands)]
 
 
