@@ -25,6 +25,7 @@ import struct
 import sys
 import threading
 import zlib
+from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -865,6 +866,72 @@ class StripPictures:
             image.paste(strip, (0, y))
             y += strip.height
         return image
+
+
+# --- pictures as layers, cut into strips ----------------------------------------------------
+#
+# A picture drawn anew each turn and then deflated band by band (png_in_bands) still pays
+# for the whole canvas, its copy and the checksums of every band. A picture told as the
+# cached pieces it pastes (its layers) can instead be cut into strips of rows, each strip
+# named by the layers that reach into it, placed relative to its own top: a strip the
+# last turns already showed is its deflated bytes again, with nothing drawn (Zensō,
+# Kokeshi). The same layers pasted whole give the whole picture, pixel for pixel.
+
+
+class Layer(NamedTuple):
+    """A palette piece of a picture: ``draw(*args)`` pasted with its top-left corner at
+    (``x``, ``y``), ``height`` rows tall (told, so a strip it does not reach needs no
+    drawing)."""
+
+    x: int
+    y: int
+    height: int
+    draw: Callable[..., Image.Image]
+    args: tuple[Hashable, ...]
+
+
+def layered(plan: PalettePlan, size: tuple[int, int], layers: Sequence[Layer],
+            ground: Color = BACKGROUND) -> Image.Image:
+    """``layers`` pasted in order on a palette canvas of the flat ``ground``."""
+    image = palette_canvas(plan, size, ground)
+    for layer in layers:
+        image.paste(layer.draw(*layer.args), (layer.x, layer.y))
+    return image
+
+
+def layered_strip(plan: PalettePlan, width: int, height: int, layers: Sequence[Layer],
+                  level: int = 1) -> PngStrip:
+    """The :class:`PngStrip` of ``layers`` pasted on a ``width`` × ``height`` canvas of the
+    table's colour (``png_strip(layered(...))``), drawn straight onto the PNG's rows: a
+    column on the left for the rows' filter bytes, and no second picture to frame them."""
+    framed = palette_canvas(plan, (width + 1, height), BACKGROUND)
+    for layer in layers:
+        framed.paste(layer.draw(*layer.args), (layer.x + 1, layer.y))
+    framed.paste(0, (0, 0, 1, height))  # after the layers: one may start left of the edge
+    rows = framed.tobytes()
+    return PngStrip(width, height, _deflate(rows, level), zlib.adler32(rows), len(rows))
+
+
+def layer_bands(layers: Sequence[Layer], cuts: Sequence[int], height: int
+                ) -> list[tuple[int, tuple[Layer, ...]]]:
+    """A picture ``height`` rows tall cut into bands at ``cuts``: each band's height and
+    the layers that reach into it, in order, moved to the band's own rows (a layer across
+    a cut is in both bands, each showing its part). Bands of the same height and layers
+    are the same pixels wherever they lie, so they can be kept by that."""
+    edges = sorted({0, height, *(cut for cut in cuts if 0 < cut < height)})
+    bands: list[list[Layer]] = [[] for _ in edges[1:]]
+    last_band = len(bands) - 1
+    for layer in layers:
+        bottom = layer.y + layer.height
+        if layer.height <= 0 or bottom <= 0 or layer.y >= height:
+            continue
+        first = max(0, bisect_right(edges, layer.y) - 1)
+        last = min(last_band, bisect_right(edges, bottom - 1) - 1)
+        x, y, size, draw, args = layer
+        for index in range(first, last + 1):
+            # not _replace: a picture has a few hundred layers, and _replace is slow
+            bands[index].append(Layer(x, y - edges[index], size, draw, args))
+    return [(edges[i + 1] - edges[i], tuple(band)) for i, band in enumerate(bands)]
 
 
 class _BandDeflater:

@@ -46,16 +46,21 @@ over each ground it is drawn on.
 What repeats from turn to turn is drawn once in RGB, mapped onto that palette and cached
 (the ruled workshop and table without their contents, a tile in its cell with or without
 the Kokeshi on it, a market slot with its badge, a chip on its animal space, each line of
-text); a turn pastes palette indices and encodes them, and the PNG is written band by
-band (:func:`encode_png`), deflating only the bands of rows the turn changed. A workshop
-that shows nothing new (a seat that neither played nor is about to) is not drawn again:
-its PNG is cached under everything it shows (:class:`WorkshopFace`).
+text). A turn's picture is told as the pieces it pastes (``common.Layer``:
+:func:`table_layers`, :func:`workshop_layers`) and its PNG is joined from strips of rows
+(a heading, a row of the tracks, an animal's row…), each deflated once and kept under
+exactly the pieces that reach into it (:func:`png_of`): a turn draws and deflates only
+the strips it changed, and a whole picture is those pieces pasted (:func:`table_picture`,
+the same pixels). A workshop that shows nothing new (a seat that neither played nor is
+about to) is not drawn again: its PNG is cached under everything it shows
+(:class:`WorkshopFace`). The alt texts' sentences are kept by what they tell.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -99,12 +104,9 @@ TOKEN = 52
 TOKEN_OVERHANG = 3
 TOKEN_EDGE: c.Color = (20, 20, 24)
 WHITE: c.Color = (255, 255, 255)
-#: zlib level of the PNGs: level 1 costs ~20 % less time than 3 for ~12 % more bytes,
-#: and a board stays near 60 KB against the 300 KB budget
+#: zlib level of the PNGs' strips: level 1 costs ~20 % less time than 3 for ~12 % more
+#: bytes, and a board stays near 60 KB against the 300 KB budget
 PNG_LEVEL = 1
-#: rows per independently compressed band of a PNG (see :func:`encode_png`): a turn
-#: changes about a fifth of 32-row bands, and bands this tall compress as well as a whole
-BAND_ROWS = 32
 
 
 #: an effect's icon on a tile: a Kokeshi (its shape in its colour), any Kokeshi (the five
@@ -435,21 +437,55 @@ def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FON
                        ground, anchor, weight)
 
 
-def _put_seat(image: Image.Image, xy: tuple[int, int], seat: int, before: str, name: str,
-              after: str, room: int, fill: c.Color) -> None:
+def _text_piece(text: str, size: int, fill: c.Color, ground: c.Color, anchor: str,
+                weight: str) -> Image.Image:
+    return c.palette_text_piece(PALETTE, text, size, fill, ground, anchor, weight)[0]
+
+
+def _text_layers(xy: tuple[float, float], text: str, size: int = FONT, fill: c.Color = c.TEXT,
+                 anchor: str = "la", weight: str = "bold",
+                 ground: c.Color = c.BACKGROUND) -> list[c.Layer]:
+    """What :func:`_put` pastes, as a layer of a composed picture (none for no text)."""
+    text, size = c.drawable(text), max(size, MIN_FONT)
+    if not text:
+        return []
+    piece, (dx, dy) = c.palette_text_piece(PALETTE, text, size, fill, ground, anchor, weight)
+    return [c.Layer(round(xy[0]) + dx, round(xy[1]) + dy, piece.height, _text_piece,
+                    (text, size, fill, ground, anchor, weight))]
+
+
+def _seat_layers(xy: tuple[int, int], seat: int, before: str, name: str, after: str,
+                 room: int, fill: c.Color) -> list[c.Layer]:
     """``before``, the seat's animal marker, ``name`` (cut to fit ``room``) and ``after``
     on one line of big text from ``xy``: the marker ties a name cut short, or one told
     apart only by its emoji (which this palette text cannot draw), to the legend."""
     chip = _chip_piece(seat, c.BACKGROUND)
     x, middle = xy[0], xy[1] + chip.height // 2
+    layers = []
     if before:
-        _put(image, (x, middle), before, BIG, fill, "lm")
+        layers += _text_layers((x, middle), before, BIG, fill, "lm")
         x += c.text_width(before, BIG) + 12
-    image.paste(chip, (x, xy[1]))
+    layers.append(c.Layer(x, xy[1], chip.height, _chip_piece, (seat, c.BACKGROUND)))
     x += chip.width + 10
     tail = round(c.font(BIG).getlength(after))  # its leading space counts
     shown = c.ellipsize(c.drawable(name), xy[0] + room - x - tail, BIG)
-    _put(image, (x, middle), shown + after, BIG, fill, "lm")
+    return layers + _text_layers((x, middle), shown + after, BIG, fill, "lm")
+
+
+def _ground_layers(draw: Callable[..., Image.Image], args: tuple[Hashable, ...],
+                   cuts: Sequence[int], bottom: int) -> list[c.Layer]:
+    """A ground (``draw(*args)``) to row ``bottom`` as one layer per strip between
+    ``cuts``, each the rows of it that strip shows (:func:`_ground_rows`): a strip is kept
+    by its own rows of the ground, not by the whole ground."""
+    edges = sorted({0, bottom, *(cut for cut in cuts if 0 < cut < bottom)})
+    return [c.Layer(0, top, end - top, _ground_rows, (draw, args, top, end))
+            for top, end in itertools.pairwise(edges)]
+
+
+def _ground_rows(draw: Callable[..., Image.Image], args: tuple[Hashable, ...], top: int,
+                 bottom: int) -> Image.Image:
+    ground = draw(*args)
+    return ground.crop((0, top, ground.width, bottom))
 
 
 @lru_cache(maxsize=512)
@@ -472,10 +508,20 @@ def _chip_piece(seat: int, ground: c.Color) -> Image.Image:
     return _indexed(c.flatten(seat_chip(seat), ground))
 
 
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a palette picture, band by band (``common.png_in_bands``): a turn
-    deflates only the bands of rows it changed."""
-    return c.png_in_bands(image, PNG_LEVEL, BAND_ROWS)
+#: a turn's pictures as strips kept by what they show (:func:`table_png`,
+#: :func:`workshop_png`): a few KB a strip deflated, a few MB in all (a workshop or the
+#: table is 13–15 strips, a game's live strips some 80)
+@lru_cache(maxsize=1024)
+def _png_strip(height: int, layers: tuple[c.Layer, ...]) -> c.PngStrip:
+    """A strip of a turn's picture (its layers, from its own top) deflated once."""
+    return c.layered_strip(PALETTE, WIDTH, height, layers, PNG_LEVEL)
+
+
+def png_of(height: int, layers: Sequence[c.Layer], cuts: Sequence[int]) -> bytes:
+    """The PNG of a picture ``height`` rows tall told as ``layers`` (what
+    ``c.layered`` pastes), from strips cut at ``cuts`` and kept by what they show."""
+    bands = c.layer_bands(layers, cuts, height)
+    return c.png_from_strips([_png_strip(*band) for band in bands], c.palette_bytes(PALETTE))
 
 
 # --- the workshop -------------------------------------------------------------------------
@@ -781,46 +827,71 @@ def _cell_piece(tile_id: str | None, k: int | None, language: str = "en") -> Ima
     return _indexed(drawn)
 
 
-def workshop_picture(face: WorkshopFace) -> Image.Image:
-    """One player's workshop, in palette mode."""
+def workshop_layers(face: WorkshopFace) -> tuple[int, list[c.Layer], list[int]]:
+    """One player's workshop as the cached pieces it pastes: its height, its layers and
+    where its strips begin (the header, each row of the tracks, the tiles to place, the
+    key)."""
     language = face.language
-    ground = _workshop_ground(bool(face.pending), face.setup, language)
+    pending = bool(face.pending)
+    ground = _workshop_ground(pending, face.setup, language)
     # the key of the icons this workshop shows, under everything (the thresholds show
     # Quality levels on every workshop)
     tiles = [t for track in face.board for t in track] + [t for t, _ in face.pending[:4]]
-    key = _key_piece(key_symbols(tiles, quality=True), language)
-    image = c.palette_canvas(PALETTE, (WIDTH, ground.height + key.height), c.BACKGROUND)
-    image.paste(ground, (0, 0))
-    image.paste(key, (0, ground.height))
+    symbols = key_symbols(tiles, quality=True)
+    key = _key_piece(symbols, language)
+    board_end = TOP + (R.rows + 1) * CELL_H
+    cuts = [HEADER, TOP, *(TOP + row * CELL_H for row in range(1, R.rows + 1)), board_end,
+            ground.height]
+    # down to the tiles to place, every workshop's ground is the same rows
+    layers = _ground_layers(_workshop_ground, (False, False, language), cuts, board_end)
+    layers.append(c.Layer(0, board_end, ground.height - board_end, _ground_rows,
+                          (_workshop_ground, (pending, face.setup, language), board_end,
+                           ground.height)))
+    layers.append(c.Layer(0, ground.height, key.height, _key_piece, (symbols, language)))
     score = say(language, msg("kokeshi-picture-score", total=face.total,
                               achievements=face.achievements, target=face.target))
     # the score in whole words, right; the name takes the room left of it
     score_width = c.text_width(score, FONT, "condensed")
-    _put_seat(image, (MARGIN, 12), face.seat, "▶" if face.acting else "", face.name, "",
-              WIDTH - 2 * MARGIN - score_width - 24, c.HIGHLIGHT if face.acting else c.TEXT)
-    _put(image, (WIDTH - MARGIN, 14), score, anchor="ra", weight="condensed")
+    layers += _seat_layers((MARGIN, 12), face.seat, "▶" if face.acting else "", face.name,
+                           "", WIDTH - 2 * MARGIN - score_width - 24,
+                           c.HIGHLIGHT if face.acting else c.TEXT)
+    layers += _text_layers((WIDTH - MARGIN, 14), score, anchor="ra", weight="condensed")
+    cell_h = CELL_H - 8 + 1  # a cell piece: the cell and its inclusive bottom edge
     for k, track in enumerate(face.board):
         standing = min(face.kokeshi[k], R.rows)
         for row, tile_id in enumerate(track, start=1):
             here = k if row == standing else None
             if tile_id or here is not None:
-                image.paste(_cell_piece(tile_id, here, language), cell_box(k, row, TOP)[:2])
+                x0, y0, _, _ = cell_box(k, row, TOP)
+                layers.append(c.Layer(x0, y0, cell_h, _cell_piece, (tile_id, here, language)))
         if standing == 0:
             cx, cy = kokeshi_centre(k, 0, TOP)
-            image.paste(_token_piece(k, c.BACKGROUND),
-                        (round(cx - TOKEN / 2), round(cy - TOKEN / 2)))
+            layers.append(c.Layer(round(cx - TOKEN / 2), round(cy - TOKEN / 2), TOKEN,
+                                  _token_piece, (k, c.BACKGROUND)))
     if face.pending:
-        y = TOP + (R.rows + 1) * CELL_H + 16
+        y = board_end + 16
         x = MARGIN + 190
         for tile_id, _ in face.pending[:4]:
-            image.paste(_tile_piece(tile_id, 190, 92, language), (x, y))
+            layers.append(c.Layer(x, y, 93, _tile_piece, (tile_id, 190, 92, language)))
             x += 200
         where = say(language, msg("kokeshi-picture-two-tracks")) if face.setup else \
             " · ".join(_where(tracks, language) for _, tracks in face.pending[:4])
-        _put(image, (MARGIN + 190, y + 100),
-             c.ellipsize(where, WIDTH - 220, MIN_FONT, "condensed"), MIN_FONT, c.TEXT_DIM,
-             weight="condensed")
-    return image
+        layers += _text_layers((MARGIN + 190, y + 100),
+                               c.ellipsize(where, WIDTH - 220, MIN_FONT, "condensed"),
+                               MIN_FONT, c.TEXT_DIM, weight="condensed")
+    return ground.height + key.height, layers, cuts
+
+
+def workshop_picture(face: WorkshopFace) -> Image.Image:
+    """One player's workshop, in palette mode."""
+    height, layers, _ = workshop_layers(face)
+    return c.layered(PALETTE, (WIDTH, height), layers)
+
+
+def workshop_png(face: WorkshopFace) -> bytes:
+    """The PNG of :func:`workshop_picture`, from strips kept by what they show."""
+    height, layers, cuts = workshop_layers(face)
+    return png_of(height, layers, cuts)
 
 
 def _where(tracks: Sequence[int], language: str = "en") -> str:
@@ -833,20 +904,26 @@ def _alt(sentences: list[str]) -> str:
     return c.whole_words(" ".join(sentences), 1024)
 
 
+# An alt text's sentences about what a turn leaves as it was (most tracks, the market,
+# the animal markers) are kept, by exactly what they tell (short strings): formatting
+# them anew was a third of a Kokeshi post's CPU
+@lru_cache(maxsize=1024)
+def _track_said(k: int, track: tuple[str | None, ...], pos: int, language: str) -> str:
+    """Track ``k`` in words: where its Kokeshi stands, its tiles by row."""
+    tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
+             for row, t in enumerate(track) if t]
+    where = msg("kokeshi-alt-at-home") if pos == 0 else msg("kokeshi-alt-on-row", row=pos)
+    kokeshi = component(R.kokeshi_ids[k])
+    return say(language, msg("kokeshi-alt-track", kokeshi=kokeshi, where=where,
+                             tiles=words(tiles, "unit"))
+               if tiles else msg("kokeshi-alt-track-empty", kokeshi=kokeshi, where=where))
+
+
 def workshop_alt(face: WorkshopFace) -> str:
     language = face.language
     said = [say(language, msg("kokeshi-alt-workshop", name=face.name, total=face.total,
                               achievements=face.achievements, happiness=face.happiness))]
-    for k in range(R.tracks):
-        tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
-                 for row, t in enumerate(face.board[k]) if t]
-        pos = face.kokeshi[k]
-        where = msg("kokeshi-alt-at-home") if pos == 0 else msg("kokeshi-alt-on-row", row=pos)
-        kokeshi = component(R.kokeshi_ids[k])
-        said.append(say(language, msg("kokeshi-alt-track", kokeshi=kokeshi, where=where,
-                                      tiles=words(tiles, "unit"))
-                        if tiles else msg("kokeshi-alt-track-empty", kokeshi=kokeshi,
-                                          where=where)))
+    said += [_track_said(k, face.board[k], face.kokeshi[k], language) for k in range(R.tracks)]
     if face.listed:
         said.append(say(language, msg(
             "kokeshi-alt-to-place",
@@ -862,8 +939,8 @@ def workshop_alt(face: WorkshopFace) -> str:
 # on request): never in bench_render_turns' 240 posts, where 64 held 5 MiB
 @lru_cache(maxsize=8)
 def _workshop_image(face: WorkshopFace) -> RenderedImage:
-    return RenderedImage(encode_png(workshop_picture(face)),
-                         workshop_alt(face), f"workshop{face.seat + 1}.png")
+    return RenderedImage(workshop_png(face), workshop_alt(face),
+                         f"workshop{face.seat + 1}.png")
 
 
 # --- the shared table ---------------------------------------------------------------------
@@ -1108,16 +1185,23 @@ def _legend_piece(names: tuple[str, ...], players: int, language: str = "en") ->
 _NAME_HERE = "\ue000"
 
 
-def table_picture(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
-    """The shared table, in palette mode."""
+def table_layers(view: View, names: Sequence[str], language: str = "en"
+                 ) -> tuple[int, list[c.Layer], list[int]]:
+    """The shared table as the cached pieces it pastes: its height, its layers and where
+    its strips begin (each heading, the market, the Quality display, each animal's row,
+    the bonus slots, the legend, the key)."""
     legend = _legend_piece(tuple(names), view["players"], language)
-    key = _key_piece(key_symbols([*view["market"], *view["bonus"].values()],
-                                 quality=bool(view["quality"])), language)
-    image = c.palette_canvas(PALETTE, (WIDTH, LEGEND_Y + legend.height + key.height),
-                             c.BACKGROUND)
-    image.paste(_table_ground(language), (0, 0))
-    image.paste(legend, (0, LEGEND_Y))
-    image.paste(key, (0, LEGEND_Y + legend.height))
+    symbols = key_symbols([*view["market"], *view["bonus"].values()],
+                          quality=bool(view["quality"]))
+    key = _key_piece(symbols, language)
+    cuts = [SUPPLY_Y, MARKET_HEAD_Y, MARKET_Y, QUALITY_HEAD_Y, QUALITY_Y, ANIMALS_HEAD_Y,
+            *(ANIMALS_Y + a * ROW_H for a in range(len(R.animal_names))), BONUS_HEAD_Y,
+            BONUS_Y, LEGEND_Y, LEGEND_Y + legend.height]
+    layers = _ground_layers(_table_ground, (language,), cuts, LEGEND_Y)
+    layers += [c.Layer(0, LEGEND_Y, legend.height, _legend_piece,
+                       (tuple(names), view["players"], language)),
+               c.Layer(0, LEGEND_Y + legend.height, key.height, _key_piece,
+                       (symbols, language))]
     winners = view.get("winners") or []
     if view["phase"] == "play" or len(winners) == 1:
         # whose turn it is, or who won: the seat's marker drawn before the name
@@ -1125,8 +1209,9 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
         said = (msg("kokeshi-picture-turn", round=view["round"], name=_NAME_HERE)
                 if view["phase"] == "play" else msg("kokeshi-picture-winner", name=_NAME_HERE))
         before, _, after = say(language, said).partition(_NAME_HERE)
-        _put_seat(image, (MARGIN, STATUS_Y), who, before.rstrip(), _name(names, who, language),
-                  after, WIDTH - 2 * MARGIN, c.HIGHLIGHT)
+        layers += _seat_layers((MARGIN, STATUS_Y), who, before.rstrip(),
+                               _name(names, who, language), after, WIDTH - 2 * MARGIN,
+                               c.HIGHLIGHT)
     else:
         if view["phase"] == "over":
             status = say(language, msg("kokeshi-picture-shared", names=words(
@@ -1135,8 +1220,9 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
         else:
             status = say(language, msg("kokeshi-picture-setup"))
         size = c.fit_size(status, WIDTH - 2 * MARGIN, BIG, "bold", MIN_FONT)
-        _put(image, (MARGIN, STATUS_Y), c.ellipsize(status, WIDTH - 2 * MARGIN, size),
-             size, c.HIGHLIGHT)
+        layers += _text_layers((MARGIN, STATUS_Y),
+                               c.ellipsize(status, WIDTH - 2 * MARGIN, size), size,
+                               c.HIGHLIGHT)
     end = view["end"]
     why = ENGINE.end_reason(end["reason"] or "", view["players"]) \
         if view["phase"] == "over" else None
@@ -1148,33 +1234,46 @@ def table_picture(view: View, names: Sequence[str], language: str = "en") -> Ima
             line += " · " + say(language, msg("kokeshi-picture-last-round",
                                               round=end["final_round"]))
     size = c.fit_size(line, WIDTH - 2 * MARGIN, FONT, "bold", MIN_FONT)
-    _put(image, (MARGIN, SUPPLY_Y), c.ellipsize(line, WIDTH - 2 * MARGIN, size), size,
-         c.TEXT_DIM)
+    layers += _text_layers((MARGIN, SUPPLY_Y), c.ellipsize(line, WIDTH - 2 * MARGIN, size),
+                           size, c.TEXT_DIM)
     for index, tile_id in enumerate(view["market"]):
         if tile_id:
-            image.paste(_market_piece(tile_id, index, language),
-                        (MARGIN + index * SLOT_W, MARKET_Y))
+            layers.append(c.Layer(MARGIN + index * SLOT_W, MARKET_Y, SLOT_H, _market_piece,
+                                  (tile_id, index, language)))
     for k in range(R.tracks):
         levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
         # thin spaces: three levels and the marker fit a fifth of the width
         text = "\u2009".join(f"★{lv}" for lv in levels) if levels else "—"
-        _put(image, (MARGIN + k * SLOT_W + QUALITY_CHIP + 10, QUALITY_Y + 24), text, MIN_FONT,
-             anchor="lm", weight="condensed")
+        layers += _text_layers((MARGIN + k * SLOT_W + QUALITY_CHIP + 10, QUALITY_Y + 24), text,
+                               MIN_FONT, anchor="lm", weight="condensed")
+    chip_h = seat_chip(0).height
     for a in range(len(R.animal_names)):
         y0 = ANIMALS_Y + a * ROW_H
         for v in range(R.animal_max + 1):
             here = [p for p in range(view["players"]) if view["seats"][p]["animals"][a] == v]
             x0 = MARGIN + LABEL_W + v * POS_W
             for i, p in enumerate(here):
-                image.paste(_chip_piece(p, _animal_ground(v)),
-                            (x0 + 6 + (i % 2) * 50, y0 + 6 + (i // 2) * 50))
+                layers.append(c.Layer(x0 + 6 + (i % 2) * 50, y0 + 6 + (i // 2) * 50, chip_h,
+                                      _chip_piece, (p, _animal_ground(v))))
     for i, slot in enumerate(R.bonus_slots):
         tile_id = view["bonus"][slot.id]
         if tile_id:
             box = _bonus_box(i)
-            image.paste(_tile_piece(tile_id, box[2] - box[0], box[3] - box[1], language),
-                        box[:2])
-    return image
+            layers.append(c.Layer(box[0], box[1], box[3] - box[1] + 1, _tile_piece,
+                                  (tile_id, box[2] - box[0], box[3] - box[1], language)))
+    return LEGEND_Y + legend.height + key.height, layers, cuts
+
+
+def table_picture(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
+    """The shared table, in palette mode."""
+    height, layers, _ = table_layers(view, names, language)
+    return c.layered(PALETTE, (WIDTH, height), layers)
+
+
+def table_png(view: View, names: Sequence[str], language: str = "en") -> bytes:
+    """The PNG of :func:`table_picture`, from strips kept by what they show."""
+    height, layers, cuts = table_layers(view, names, language)
+    return png_of(height, layers, cuts)
 
 
 def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
@@ -1194,30 +1293,53 @@ def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     said.append(say(language, msg("kokeshi-alt-supply", count=view["supply_count"])))
     if view["end"]["triggered"] and view["phase"] != "over":
         said.append(say(language, msg("kokeshi-alt-end", round=view["end"]["final_round"])))
-    market = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
-              for i, t in enumerate(view["market"]) if t]
-    said.append(say(language, msg("kokeshi-alt-market", slots=words(market, "unit")))
-                if market else say(language, msg("kokeshi-alt-market-empty")))
-    quality = []
+    said.append(_market_said(tuple(view["market"]), language))
+    said.append(_quality_said(tuple(view["quality"]), language))
+    said += [_animals_said(_name(names, p, language), tuple(view["seats"][p]["animals"]),
+                           language) for p in range(view["players"])]
+    said.append(_bonus_said(tuple(view["bonus"].items()), language))
+    return _alt(said)
+
+
+@lru_cache(maxsize=256)
+def _market_said(market: tuple[str | None, ...], language: str) -> str:
+    """The market's tiles in words, slot by slot."""
+    tiles = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
+             for i, t in enumerate(market) if t]
+    return (say(language, msg("kokeshi-alt-market", slots=words(tiles, "unit"))) if tiles
+            else say(language, msg("kokeshi-alt-market-empty")))
+
+
+@lru_cache(maxsize=256)
+def _quality_said(quality: tuple[str, ...], language: str) -> str:
+    """The Quality display in words: each Kokeshi's levels."""
+    levels_of = []
     for k in range(R.tracks):
-        levels = [R.tiles[t].level for t in view["quality"] if R.tiles[t].kokeshi == k]
-        quality.append(msg("kokeshi-alt-quality-levels", kokeshi=component(R.kokeshi_ids[k]),
-                           levels="/".join(map(str, levels))) if levels else
-                       msg("kokeshi-alt-quality-none", kokeshi=component(R.kokeshi_ids[k])))
-    said.append(say(language, msg("kokeshi-alt-quality", levels=words(quality, "unit"))))
-    for p in range(view["players"]):
-        marks = [msg("kokeshi-alt-animal", animal=component(R.animal_ids[a]), position=v)
-                 for a, v in enumerate(view["seats"][p]["animals"])]
-        said.append(say(language, msg("kokeshi-alt-animals", name=_name(names, p, language),
-                                      marks=words(marks, "unit"))))
+        levels = [R.tiles[t].level for t in quality if R.tiles[t].kokeshi == k]
+        levels_of.append(msg("kokeshi-alt-quality-levels", kokeshi=component(R.kokeshi_ids[k]),
+                             levels="/".join(map(str, levels))) if levels else
+                         msg("kokeshi-alt-quality-none", kokeshi=component(R.kokeshi_ids[k])))
+    return say(language, msg("kokeshi-alt-quality", levels=words(levels_of, "unit")))
+
+
+@lru_cache(maxsize=512)
+def _animals_said(name: str, animals: tuple[int, ...], language: str) -> str:
+    """A player's animal markers in words."""
+    marks = [msg("kokeshi-alt-animal", animal=component(R.animal_ids[a]), position=v)
+             for a, v in enumerate(animals)]
+    return say(language, msg("kokeshi-alt-animals", name=name, marks=words(marks, "unit")))
+
+
+@lru_cache(maxsize=256)
+def _bonus_said(bonus: tuple[tuple[str, str | None], ...], language: str) -> str:
+    """The bonus slots' tiles in words, and the animals that win each."""
     slots = {slot.id: slot for slot in R.bonus_slots}
-    bonus = [msg("kokeshi-alt-bonus-tile", position=slots[slot_id].position,
+    tiles = [msg("kokeshi-alt-bonus-tile", position=slots[slot_id].position,
                  animals=words([component(R.animal_ids[a]) for a in slots[slot_id].animals]),
                  tile=tile_words(t, language))
-             for slot_id, t in view["bonus"].items() if t]
-    said.append(say(language, msg("kokeshi-alt-bonus", tiles=words(bonus, "unit")))
-                if bonus else say(language, msg("kokeshi-alt-bonus-taken")))
-    return _alt(said)
+             for slot_id, t in bonus if t]
+    return (say(language, msg("kokeshi-alt-bonus", tiles=words(tiles, "unit"))) if tiles
+            else say(language, msg("kokeshi-alt-bonus-taken")))
 
 
 # --- decisions ------------------------------------------------------------------------
@@ -1264,7 +1386,7 @@ class KokeshiRenderer(Renderer):
     game = "kokeshi"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(encode_png(table_picture(view, names, language)),
+        return RenderedImage(table_png(view, names, language),
                              table_alt(view, names, language), "board.png")
 
     def seat_board(self, view: View, seat: int, names: list[str], *,

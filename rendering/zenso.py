@@ -39,10 +39,17 @@ Pictures are composed in palette mode on one fixed palette (:data:`PALETTE`, see
 over each ground it is drawn on.
 What never changes between turns (a terrain cell with its Stone or Lanterns, a placed
 card, a market panel, a hand card) is drawn once in RGB, mapped onto the palette and
-cached, as is a garden's ground (table, key, ruled grids); a turn copies that ground,
-pastes those pieces and draws its own few lines of text as coverage masks turned into
-shades. So no board is quantized per turn, which was most of its cost; a decision picture
-maps once, after its badges.
+cached, as are a garden's terrain key, column rulers and rows of empty cells; a turn's
+text is coverage masks turned into shades, kept by line. So no board is quantized per
+turn, which was most of its cost; a decision picture maps once, after its badges.
+
+A turn's picture is told as the pieces it pastes (``common.Layer``:
+:func:`garden_layers`, :func:`market_layers`), and its PNG is joined from strips of rows
+(a header line, a grid row, a line of panels), each deflated once and kept under exactly
+the pieces that reach into it, placed from its own top (:func:`png_of`): a turn draws and
+deflates only the strips it changed, and a row of a garden that grew a row above is the
+same strip. The whole picture is those pieces pasted (:func:`garden_image`, the same
+pixels, which the decision picture draws its badges on).
 """
 
 from __future__ import annotations
@@ -92,7 +99,18 @@ WHITE: c.Color = (255, 255, 255)
 
 def t(language: str, message_id: str, **args: Any) -> str:
     """A picture's words from the catalogue, in ``language``."""
-    return _say(language, msg(message_id, **args))
+    try:
+        return _said(language, message_id, tuple(sorted(args.items())))
+    except TypeError:  # an argument that cannot be a key (a list): said anew
+        return _say(language, msg(message_id, **args))
+
+
+# A post says the same words turn after turn (slot titles, names, scores that did not
+# change, the cards' words in its alt texts): each kept (short strings), not formatted
+# anew, which was a tenth of a post's CPU
+@lru_cache(maxsize=2048)
+def _said(language: str, message_id: str, args: tuple[tuple[str, Any], ...]) -> str:
+    return _say(language, msg(message_id, **dict(args)))
 
 
 def _say(language: str, message: Message) -> str:
@@ -262,6 +280,34 @@ def _put(image: Image.Image, xy: tuple[float, float], text: str, size: int = FON
                        weight)
 
 
+def _text_piece(text: str, size: int, fill: c.Color, ground: c.Color, anchor: str,
+                weight: str) -> Image.Image:
+    return c.palette_text_piece(PALETTE, text, size, fill, ground, anchor, weight)[0]
+
+
+def _text_layer(xy: tuple[float, float], text: str, size: int = FONT, fill: c.Color = c.TEXT,
+                ground: c.Color = c.BACKGROUND, anchor: str = "la",
+                weight: str = "bold") -> list[c.Layer]:
+    """What :func:`_put` pastes, as a layer of a composed picture (none for no text)."""
+    if not text:
+        return []
+    size = max(size, MIN_FONT)
+    piece, (dx, dy) = c.palette_text_piece(PALETTE, text, size, fill, ground, anchor, weight)
+    return [c.Layer(round(xy[0]) + dx, round(xy[1]) + dy, piece.height, _text_piece,
+                    (text, size, fill, ground, anchor, weight))]
+
+
+def _piece_layer(xy: tuple[int, int], piece: Image.Image, draw: Any,
+                 args: tuple[Any, ...]) -> c.Layer:
+    """A cached piece (``draw(*args)``, at hand as ``piece``) as a layer."""
+    return c.Layer(xy[0], xy[1], piece.height, draw, args)
+
+
+def _given(image: Image.Image) -> Image.Image:
+    """A piece handed in drawn (a decision's preview strip): never part of a kept strip."""
+    return image
+
+
 # ---------------------------------------------------------------- small drawings
 def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
           size: int = FONT, fill: c.Color = c.TEXT, anchor: str = "la",
@@ -407,6 +453,12 @@ def _cell_piece(letter: str, size: int, stone: bool = False, lanterns: int = 0,
 def _wrap(text: str, width: int, most: int) -> list[str]:
     """``text`` in lines of at most ``width`` px (words kept whole), at most ``most`` lines,
     the last one cut with an ellipsis when the words do not fit."""
+    # a line that fits whole is the greedy lines' answer too (no part of it is wider), in
+    # one measurement where word after word took one each: a header's numbers are new
+    # text each turn
+    whole = " ".join(text.split())
+    if whole and c.text_width(whole, FONT) <= width:
+        return [whole]
     lines: list[str] = []
     for word in text.split():
         if lines and c.text_width(f"{lines[-1]} {word}", FONT) <= width:
@@ -670,24 +722,36 @@ def shared_occupant(entry: dict[str, Any], cell: tuple[int, int]) -> int:
     return occupant_width(bool(data[1]), data[2] or 0)
 
 
-# The garden's ground that pastes these is kept (_garden_ground): a band is asked for
-# again only when a ground is drawn anew (32 bands held 17 MiB with no hit: bench_memory).
-@lru_cache(maxsize=4)
-def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_band: int,
-                 col_band: int, label_size: int, stride: int) -> Image.Image:
-    """One band's empty ruled grid and its rulers: the same from turn to turn until the
-    garden grows past its border. ``first`` is the (x, y) of its top-left cell. Drawn
-    straight on the palette (its lines are flat colours, its labels cached pieces)."""
-    image = _canvas((row_band + cols * cell, col_band + rows * cell))
-    grid = grids.SquareGrid(rows, cols, cell, (row_band, col_band))
-    grids.draw_square_grid(image, grid, [""] * rows, [""] * cols, font_size=FONT,
-                           fill=EMPTY_CELL, line=GRID_LINE)
-    for row in range(rows):
-        _put(image, (row_band / 2, grid.center(row, 0)[1]), str(first[1] + row), anchor="mm")
+# A garden's grid is pasted as its column rulers, its rows of empty cells and their
+# labels, each kept on its own: a row stays the same pixels when the garden grows a row
+# above or below it, so its strip of the picture stays the same bytes. Drawn straight on
+# the palette (their lines are flat colours, their labels cached pieces).
+@lru_cache(maxsize=16)
+def _empty_cells(cols: int, cell: int) -> Image.Image:
+    """A row of ``cols`` empty cells, ruled."""
+    image = _canvas((cols * cell, cell))
     draw = ImageDraw.Draw(image)
     for col in range(cols):
-        x = first[0] + col
-        cx = grid.center(0, col)[0]
+        draw.rectangle((col * cell, 0, col * cell + cell - 1, cell - 1), fill=EMPTY_CELL,
+                       outline=GRID_LINE, width=2)
+    return image
+
+
+def _label_y(top: int, cell: int) -> int:
+    """Where a grid row's label is centred in the row, the row ``top`` px down its band:
+    half a cell, rounded as a label centred in the whole band was (to even)."""
+    return round(top + cell / 2) - top
+
+
+@lru_cache(maxsize=8)
+def _column_ruler(cols: int, cell: int, first_x: int, row_band: int, col_band: int,
+                  label_size: int, stride: int) -> Image.Image:
+    """A band's column ruler: the x of every ``stride``-th column, a tick on the others."""
+    image = _canvas((row_band + cols * cell, col_band))
+    draw = ImageDraw.Draw(image)
+    for col in range(cols):
+        x = first_x + col
+        cx = row_band + col * cell + cell / 2
         if x % stride:
             # a tick where a label was left out, so columns can still be counted
             draw.line((cx, col_band - 12, cx, col_band - 2), fill=c.TEXT_DIM, width=3)
@@ -696,26 +760,83 @@ def _band_ground(rows: int, cols: int, cell: int, first: tuple[int, int], row_ba
     return image
 
 
-# one a seat (four at most): 16 held 22 MiB (1.4 MB each) for a hit in three
-@lru_cache(maxsize=4)
-def _garden_ground(layout: GardenLayout, height: int, key_at: int,
-                   language: str = "en") -> Image.Image:
-    """The table with the terrain key and every band's ruled grid: copied (a memory copy)
-    and drawn on each turn, since filling a fresh canvas costs more than all the cells."""
-    image = _canvas((WIDTH, height))
-    image.paste(terrain_key(WIDTH - 2 * MARGIN, language, tokens=True), (MARGIN, key_at))
-    for band in layout.bands:
-        ground = _band_ground(layout.rows, band.cols, layout.cell,
-                              (band.first, layout.y_min), layout.row_band, layout.col_band,
-                              layout.label_size, layout.stride)
-        image.paste(ground, (MARGIN, band.top))
-    return image
-
-
 def _frame(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
     # astride the grid line: a frame outside the box would cover a neighbour's letter
     x0, y0, x1, y1 = box
     draw.rectangle((x0 - 2, y0 - 2, x1 + 1, y1 + 1), outline=c.HIGHLIGHT, width=4)
+
+
+@dataclass(frozen=True)
+class GardenLayers:
+    """A garden picture as the cached pieces it pastes (:func:`garden_layers`)."""
+
+    layout: GardenLayout
+    height: int
+    layers: tuple[c.Layer, ...]
+    #: where its strips begin: header lines, the key, each band's ruler and grid row
+    cuts: tuple[int, ...]
+    #: cells whose badge sits beside their Stone or Lanterns
+    shared: frozenset[tuple[int, int]]
+
+
+def garden_layers(entry: dict[str, Any], header: list[str],
+                  marks: Sequence[tuple[tuple[int, int], str]] = (),
+                  extra: Sequence[tuple[int, int]] = (),
+                  preview: Image.Image | None = None, language: str = "en") -> GardenLayers:
+    """One garden on a ruled grid as layers: the terrain key and every band's ruled grid,
+    the header lines, an optional ``preview`` strip, the cells and the placed cards."""
+    # every line under the title wraps rather than being cut short ("Lantern…")
+    header = header[:1] + [part for line in header[1:]
+                           for part in _wrap(line, WIDTH - 2 * MARGIN, 2)]
+    key = terrain_key(WIDTH - 2 * MARGIN, language, tokens=True)  # cached
+    preview_at = MARGIN + LINE * len(header) + 8
+    top = grid_top(len(header), preview, language)
+    key_at = top - key.height - 8
+    layout = layout_of(entry, extra, top, marks)
+    shared = frozenset(cell for cell, _ in marks if shared_occupant(entry, cell))
+    layers = [_piece_layer((MARGIN, key_at), key, terrain_key,
+                           (WIDTH - 2 * MARGIN, language, True))]
+    cuts = [MARGIN + LINE * index for index in range(1, len(header))]
+    cuts += [preview_at, key_at]
+    rules = (layout.row_band, layout.col_band, layout.label_size, layout.stride)
+    for band in layout.bands:
+        layers.append(c.Layer(MARGIN, band.top, layout.col_band, _column_ruler,
+                              (band.cols, layout.cell, band.first, *rules)))
+        grid_at = band.top + layout.col_band
+        for row in range(layout.rows):
+            y = grid_at + row * layout.cell
+            layers.append(c.Layer(MARGIN + layout.row_band, y, layout.cell, _empty_cells,
+                                  (band.cols, layout.cell)))
+            layers += _text_layer(
+                (MARGIN + layout.row_band / 2,
+                 y + _label_y(layout.col_band + row * layout.cell, layout.cell)),
+                str(layout.y_min + row), anchor="mm")
+        cuts += [band.top, *(grid_at + row * layout.cell for row in range(layout.rows + 1))]
+    for index, line in enumerate(header):
+        layers += _text_layer((MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
+                              size=TITLE if index == 0 else FONT)
+    if preview is not None:
+        layers.append(c.Layer(MARGIN, preview_at, preview.height, _given, (preview,)))
+    cell = layout.cell
+    for key_, (terrain, stone, lanterns, card) in entry["garden"].items():
+        x, y = unkey(key_)
+        box = layout.box(x, y)
+        if terrain and not card and box is not None:
+            layers.append(c.Layer(box[0], box[1], cell, _cell_piece,
+                                  (terrain, cell, bool(stone), lanterns or 0,
+                                   (x, y) in shared)))
+    for placed in entry.get("placed", []):
+        layers += _card_layers(layout, _card_name(placed["id"], language),
+                               tuple(placed["anchor"]))  # type: ignore[arg-type]
+    height = top + layout.height + MARGIN
+    return GardenLayers(layout, height, tuple(layers), tuple(cuts), shared)
+
+
+def garden_png(entry: dict[str, Any], header: list[str], language: str = "en") -> bytes:
+    """The PNG of a turn's garden (:func:`garden_image` with no badges or frames), from
+    strips kept by what they show: a turn deflates only the rows it changed."""
+    drawn = garden_layers(entry, header, language=language)
+    return png_of(drawn.height, drawn.layers, drawn.cuts)
 
 
 def garden_image(entry: dict[str, Any], header: list[str],
@@ -728,31 +849,9 @@ def garden_image(entry: dict[str, Any], header: list[str],
     terrain key above, optional badges (``marks``) in their cells' chip corner, frames
     round ``highlight`` cells and round the 2×2 ``blocks`` anchored at the given cells
     (a palette image)."""
-    # every line under the title wraps rather than being cut short ("Lantern…")
-    header = header[:1] + [part for line in header[1:]
-                           for part in _wrap(line, WIDTH - 2 * MARGIN, 2)]
-    cells = {unkey(k): v for k, v in entry["garden"].items()}
-    key = terrain_key(WIDTH - 2 * MARGIN, language, tokens=True)  # cached
-    preview_at = MARGIN + LINE * len(header) + 8
-    top = grid_top(len(header), preview, language)
-    key_at = top - key.height - 8
-    layout = layout_of(entry, extra, top, marks or ())
-    shared = {cell for cell, _ in marks or [] if shared_occupant(entry, cell)}
-    image = _garden_ground(layout, top + layout.height + MARGIN, key_at, language).copy()
-    for index, line in enumerate(header):
-        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
-             size=TITLE if index == 0 else FONT)
-    if preview is not None:
-        image.paste(preview, (MARGIN, preview_at))
-    cell = layout.cell
-    for (x, y), (terrain, stone, lanterns, card) in cells.items():
-        box = layout.box(x, y)
-        if terrain and not card and box is not None:
-            image.paste(_cell_piece(terrain, cell, bool(stone), lanterns or 0,
-                                    (x, y) in shared), box[:2])
-    for placed in entry.get("placed", []):
-        _paste_card(image, layout, _card_name(placed["id"], language),
-                    tuple(placed["anchor"]))  # type: ignore[arg-type]
+    drawn = garden_layers(entry, header, marks or (), extra, preview, language)
+    layout, shared = drawn.layout, drawn.shared
+    image = c.layered(PALETTE, (WIDTH, drawn.height), drawn.layers)
     draw = ImageDraw.Draw(image)
     for (x, y) in highlight:
         box = layout.box(x, y)
@@ -763,6 +862,7 @@ def garden_image(entry: dict[str, Any], header: list[str],
         if b0 is not None and b1 is not None:
             _frame(draw, (b0[0], b0[1], b1[2], b1[3]))
     if marks:
+        cell = layout.cell
         # Badges blend into whatever cell they overlap: drawn on RGB, mapped back once
         # (a decision picture, not the per-turn board).
         rgb = image.convert("RGB")
@@ -784,21 +884,31 @@ def garden_image(entry: dict[str, Any], header: list[str],
     return image
 
 
-def _paste_card(image: Image.Image, layout: GardenLayout, label: str,
-                anchor: tuple[int, int]) -> None:
+def _card_part(label: str, size: int, left: int, right: int) -> Image.Image:
+    """The columns ``left``–``right`` of a placed card's block (all of it, or the part
+    one band shows)."""
+    piece = _card_block(label, size, size)
+    return piece if (left, right) == (0, piece.width) else piece.crop(
+        (left, 0, right, piece.height))
+
+
+def _card_layers(layout: GardenLayout, label: str, anchor: tuple[int, int]) -> list[c.Layer]:
     """A placed card's block; cut in two where a band ends inside it (only when no cut
     avoiding every card existed)."""
     ax, ay = anchor
+    size = 2 * layout.cell - 6
+    layers = []
     for band in layout.bands:
         cols = [x for x in (ax, ax + 1) if band.first <= x < band.first + band.cols]
         if not cols:
             continue
         b0 = band.grid.box(ay - layout.y_min, ax - band.first)
-        piece = _card_block(label, 2 * layout.cell - 6, 2 * layout.cell - 6)
         left = (cols[0] - ax) * layout.cell
         right = (cols[-1] - ax + 1) * layout.cell
-        crop = piece.crop((max(0, left - 3), 0, min(piece.width, right - 3), piece.height))
-        image.paste(crop, (b0[0] + 3 + max(0, left - 3), b0[1] + 3))
+        part = (max(0, left - 3), min(size, right - 3))
+        layers.append(c.Layer(b0[0] + 3 + max(0, left - 3), b0[1] + 3, size, _card_part,
+                              (label, size, *part)))
+    return layers
 
 
 def seat_header(view: View, seat: int, names: Sequence[str], language: str = "en") -> list[str]:
@@ -816,12 +926,9 @@ def seat_header(view: View, seat: int, names: Sequence[str], language: str = "en
 
 def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en") -> str:
     s = view["seats"][seat]
-    g = Garden(s["garden"], RULES)
     none = t(language, "zenso-pic-none")
-    plots = ", ".join(f"{_terrain_name(letter, language)} {len(cells)}"
-                      for letter, cells in g.plots)
-    stones = " ".join(f"{x},{y}" for x, y in reading_order(g.stones)) or none
-    lanterns = " ".join(f"{x},{y}×{n}" for (x, y), n in sorted(g.lanterns.items())) or none
+    plots, stones, lanterns = _garden_words(
+        tuple((key, tuple(cell)) for key, cell in s["garden"].items()), language)
     placed = ", ".join(t(language, "zenso-pic-placed-at", card=component(p["id"]),
                           cell=f"{p['anchor'][0]},{p['anchor'][1]}")
                        for p in s["placed"]) or none
@@ -829,6 +936,20 @@ def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en"
     return t(language, "zenso-pic-garden-alt", who=_name(names, seat, language),
               points=s["score"]["total"], enso=s["enso"], hand=s["hand_count"],
               plots=plots or none, stones=stones, lanterns=lanterns, placed=placed, zen=zen)
+
+
+# a garden's plots, Stones and Lanterns in words, kept by exactly what the garden holds:
+# a garden is shown again after another player's turn unchanged, or a cell or two on
+@lru_cache(maxsize=64)
+def _garden_words(cells: tuple[tuple[str, tuple[Any, ...]], ...], language: str
+                  ) -> tuple[str, str, str]:
+    g = Garden({key: list(cell) for key, cell in cells}, RULES)
+    none = t(language, "zenso-pic-none")
+    plots = ", ".join(f"{_terrain_name(letter, language)} {len(found)}"
+                      for letter, found in g.plots)
+    stones = " ".join(f"{x},{y}" for x, y in reading_order(g.stones)) or none
+    lanterns = " ".join(f"{x},{y}×{n}" for (x, y), n in sorted(g.lanterns.items())) or none
+    return plots, stones, lanterns
 
 
 def _phase_text(view: View, language: str = "en") -> str:
@@ -843,29 +964,46 @@ def _phase_text(view: View, language: str = "en") -> str:
 def _row_card(card_id: str | None, width: int, height: int, face: int,
               language: str = "en") -> Image.Image:
     """An Inspiration row panel with its card (garden face, id, bonus), drawn from the data
-    once per card: cards slide along the row, so the slot's title is laid on per turn."""
-    image = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
+    once per card: cards slide along the row, so the slot's title is laid on per turn.
+    Drawn straight on the palette (its terrain squares the garden's cell pieces, its words
+    the palette's shades over the panel): drawn in RGB and mapped, a card cost 1.9 ms, and
+    a card enters the row every turn; an edge pixel of a letter may be one shade apart."""
+    image = _canvas((width + 1, height + 1))
     draw = ImageDraw.Draw(image)
     c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL)
     if card_id is None:
-        _text(draw, (10, 6 + LINE), t(language, "zenso-pic-empty"), fill=c.TEXT_DIM)
-        return to_palette(image)
+        _put(image, (10, ROW_CARD_Y), t(language, "zenso-pic-empty"), fill=c.TEXT_DIM,
+             ground=c.PANEL)
+        return image
     card = RULES.terrain_cards[card_id]
-    fy = 6 + LINE
+    fy = ROW_CARD_Y
     for r in range(2):
         for q in range(2):
-            image.paste(_terrain_tile(card.grid[r][q], face), (10 + q * face, fy + r * face))
+            image.paste(_cell_piece(card.grid[r][q], face), (10 + q * face, fy + r * face))
     tx = 24 + 2 * face
     room = width - 2 * face - 36
     for index, (text, letters) in enumerate(bonus_rows(card, room, language)):
         y = fy + index * (FONT + 4)
         tiles = len(letters) * (BONUS_TILE + 4)
-        _text(draw, (tx, y), _fit(text, room - tiles - (8 if tiles else 0)))
+        _put(image, (tx, y), _fit(text, room - tiles - (8 if tiles else 0)), ground=c.PANEL)
         x = tx + c.text_width(text, FONT) + 8
         for letter in letters:  # the terrain as its tile, the key's letter on its colour
-            _key_tile(draw, (x, y + (FONT + 4 - BONUS_TILE) // 2), letter, BONUS_TILE)
+            image.paste(_key_tile_piece(letter, BONUS_TILE),
+                        (x, y + (FONT + 4 - BONUS_TILE) // 2))
             x += BONUS_TILE + 4
-    return to_palette(image)
+    return image
+
+
+#: where a row panel's card begins, under the slot's title: above it every panel is the
+#: same pixels, so a turn whose cards slide along the row keeps that strip
+ROW_CARD_Y = 6 + LINE
+
+
+def _row_card_part(card_id: str | None, width: int, height: int, face: int, language: str,
+                   top: int, bottom: int) -> Image.Image:
+    """Rows ``top``–``bottom`` of a row panel (:func:`_row_card`)."""
+    panel = _row_card(card_id, width, height, face, language)
+    return panel.crop((0, top, panel.width, bottom))
 
 
 BONUS_TILE = FONT + 2
@@ -880,23 +1018,36 @@ def _key_tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], letter: str, size:
           anchor="mm")
 
 
-@lru_cache(maxsize=128)
-def _display_panel(pos: int, card_id: str | None, width: int, height: int,
-                   language: str = "en") -> Image.Image:
-    """One Harmony display place, drawn from the data once per card and place."""
-    image = Image.new("RGB", (width + 1, height + 1), c.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    c.rounded_box(draw, (0, 0, width, height), 14, fill=c.PANEL_LIGHT)
-    if card_id is None:
-        _text(draw, (10, 6), t(language, "zenso-pic-display-empty", position=pos),
-              fill=c.TEXT_DIM)
-    else:
-        draw_card_text(image, RULES.harmony_cards[card_id], f"D{pos}", (10, 6),
-                       width - 20, language)
+@lru_cache(maxsize=16)
+def _key_tile_piece(letter: str, size: int) -> Image.Image:
+    """:func:`_key_tile` as a palette piece (its letter drawn as in RGB)."""
+    image = Image.new("RGB", (size, size), c.BACKGROUND)
+    _key_tile(ImageDraw.Draw(image), (0, 0), letter, size)
     return to_palette(image)
 
 
-def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
+@lru_cache(maxsize=128)
+def _display_panel(pos: int, card_id: str | None, width: int, height: int,
+                   language: str = "en") -> Image.Image:
+    """One Harmony display place, drawn from the data once per card, place and height.
+    Drawn straight on the palette, its words as the palette's shades of their ink over the
+    panel (as a turn's own lines are): drawn in RGB and mapped, a place cost 3.5 ms, and a
+    late turn redraws one in two; an edge pixel of a letter may be one shade apart."""
+    image = _canvas((width + 1, height + 1))
+    c.rounded_box(ImageDraw.Draw(image), (0, 0, width, height), 14, fill=c.PANEL_LIGHT)
+    if card_id is None:
+        _put(image, (10, 6), t(language, "zenso-pic-display-empty", position=pos),
+             fill=c.TEXT_DIM, ground=c.PANEL_LIGHT)
+    else:
+        draw_card_text(image, RULES.harmony_cards[card_id], f"D{pos}", (10, 6),
+                       width - 20, language, ground=c.PANEL_LIGHT)
+    return image
+
+
+def market_layers(view: View, names: Sequence[str], language: str = "en"
+                  ) -> tuple[int, tuple[c.Layer, ...], tuple[int, ...]]:
+    """The market picture's height, the cached pieces it pastes (header lines, the key,
+    the row's and the display's panels and titles) and where its strips begin."""
     # two panels per line: a bonus or a condition must read whole at the 3 % size
     per_line = 2
     lines_of = math.ceil(RULES.slots / per_line)
@@ -920,29 +1071,53 @@ def market_image(view: View, names: Sequence[str], language: str = "en") -> Imag
     key_at = MARGIN + LINE * len(header) + 8
     top = key_at + key.height + 8
     height = top + LINE + lines_of * (row_h + 12) + LINE + sum(h + 12 for h in disp_hs) + MARGIN
-    image = _canvas((WIDTH, height))
+    layers: list[c.Layer] = []
+    cuts = [MARGIN + LINE * index for index in range(1, len(header))] + [key_at, top]
     for index, line in enumerate(header):
-        _put(image, (MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
-             size=TITLE if index == 0 else FONT)
-    image.paste(key, (MARGIN, key_at))
+        layers += _text_layer((MARGIN, MARGIN + index * LINE), _fit(line, WIDTH - 2 * MARGIN),
+                              size=TITLE if index == 0 else FONT)
+    layers.append(_piece_layer((MARGIN, key_at), key, terrain_key,
+                               (WIDTH - 2 * MARGIN, language, False)))
     y = top
-    _put(image, (MARGIN, y), t(language, "zenso-pic-row", deck=view["terrain_deck_count"]))
+    layers += _text_layer((MARGIN, y), t(language, "zenso-pic-row",
+                                         deck=view["terrain_deck_count"]))
     y += LINE
     for slot, card_id in enumerate(view["row"], 1):
         col, line = (slot - 1) % per_line, (slot - 1) // per_line
         x0, y0 = MARGIN + col * (panel_w + 12), y + line * (row_h + 12)
-        image.paste(_row_card(card_id, panel_w, row_h, face, language), (x0, y0))
-        _put(image, (x0 + 10, y0 + 6), t(language, "zenso-pic-slot", slot=slot,
-                                          cost=view["slot_costs"][slot - 1]),
-             ground=c.PANEL)
+        cuts += [y0, y0 + ROW_CARD_Y]
+        # the panel's top without its card (the same for every card), then the card
+        layers += [c.Layer(x0, y0, ROW_CARD_Y, _row_card_part,
+                           (None, panel_w, row_h, face, language, 0, ROW_CARD_Y)),
+                   c.Layer(x0, y0 + ROW_CARD_Y, row_h + 1 - ROW_CARD_Y, _row_card_part,
+                           (card_id, panel_w, row_h, face, language, ROW_CARD_Y, row_h + 1))]
+        layers += _text_layer((x0 + 10, y0 + 6), t(language, "zenso-pic-slot", slot=slot,
+                                                   cost=view["slot_costs"][slot - 1]),
+                              ground=c.PANEL)
     y += lines_of * (row_h + 12)
-    _put(image, (MARGIN, y), t(language, "zenso-pic-display", deck=view["harmony_deck_count"]))
+    cuts.append(y)
+    layers += _text_layer((MARGIN, y), t(language, "zenso-pic-display",
+                                         deck=view["harmony_deck_count"]))
     y += LINE
     for pos, card_id in enumerate(shown, 1):
         col, line = (pos - 1) % per_line, (pos - 1) // per_line
-        image.paste(_display_panel(pos, card_id, panel_w, disp_hs[line], language),
-                    (MARGIN + col * (panel_w + 12), y + sum(h + 12 for h in disp_hs[:line])))
-    return image
+        y0 = y + sum(h + 12 for h in disp_hs[:line])
+        cuts.append(y0)
+        layers.append(c.Layer(MARGIN + col * (panel_w + 12), y0, disp_hs[line] + 1,
+                              _display_panel, (pos, card_id, panel_w, disp_hs[line],
+                                               language)))
+    return height, tuple(layers), tuple(cuts)
+
+
+def market_image(view: View, names: Sequence[str], language: str = "en") -> Image.Image:
+    height, layers, _ = market_layers(view, names, language)
+    return c.layered(PALETTE, (WIDTH, height), layers)
+
+
+def market_png(view: View, names: Sequence[str], language: str = "en") -> bytes:
+    """The PNG of :func:`market_image`, from strips kept by what they show."""
+    height, layers, cuts = market_layers(view, names, language)
+    return png_of(height, layers, cuts)
 
 
 #: a card's shape icon stands beside its condition and points lines (2 and 3)
@@ -1023,9 +1198,10 @@ def card_text_height(card_id: str | None, title: str, width: int, language: str 
 
 
 def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[int, int],
-                   width: int, language: str = "en") -> None:
+                   width: int, language: str = "en", ground: c.Color | None = None) -> None:
     """The card's lines (:func:`card_text_lines`); a card whose condition names a shape
-    shows it as an icon at the right of lines 2–3, where the words say "shape"."""
+    shows it as an icon at the right of lines 2–3, where the words say "shape". On a
+    palette ``image`` the lines are laid on as shades over the flat ``ground``."""
     draw = ImageDraw.Draw(image)
     x, y = xy
     shape = card_shape(card)
@@ -1033,8 +1209,12 @@ def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[
         unit = icon_unit(shape[0])
         draw_shape_icon(draw, shape_origin(shape[0], xy, width), *shape, unit=unit)
     for index, (text, dim) in enumerate(card_text_lines(card.id, title, width, language)):
-        _text(draw, (x, y + index * CARD_STEP), _fit(text, width),
-              fill=c.TEXT_DIM if dim else c.TEXT)
+        fill = c.TEXT_DIM if dim else c.TEXT
+        if ground is None:
+            _text(draw, (x, y + index * CARD_STEP), _fit(text, width), fill=fill)
+        else:
+            _put(image, (x, y + index * CARD_STEP), _fit(text, width), fill=fill,
+                 ground=ground)
 
 
 @lru_cache(maxsize=256)
@@ -1410,33 +1590,40 @@ def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") 
               count=len(hand), cards=cards)
 
 
-#: zlib level and rows per band of a turn's PNGs: a turn changes a few bands of a garden
-#: or the market, and only those are deflated again. Level 3, not Kokeshi's 1: as few
-#: bytes as the whole picture deflated at 3 (56 KB a picture on average, 65 at level 1),
-#: for about the same time, since few bands are deflated a turn
-PNG_LEVEL = 3
-BAND_ROWS = 32
+#: zlib level of a turn's strips. A turn still deflates much of its pictures (cards slide
+#: along the whole row; a garden that widens gets smaller cells, all its rows anew: 1.5 MB
+#: of rows a post): level 1 does it in ~70 % of level 3's time, for ~15 % more bytes
+#: (~28 KB a picture, against 300 KB allowed)
+PNG_LEVEL = 1
+
+#: a turn's pictures as strips kept by what they show (:func:`garden_png`,
+#: :func:`market_png`): a few KB a strip deflated, a few MB in all
+@lru_cache(maxsize=1024)
+def _png_strip(height: int, layers: tuple[c.Layer, ...]) -> c.PngStrip:
+    """A strip of a turn's picture (its layers, from its own top) deflated once."""
+    return c.layered_strip(PALETTE, WIDTH, height, layers, PNG_LEVEL)
 
 
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a turn's palette picture, band by band (``common.png_in_bands``):
-    deflating the whole picture anew was half a turn's drawing."""
-    return c.png_in_bands(image, PNG_LEVEL, BAND_ROWS)
+def png_of(height: int, layers: Sequence[c.Layer], cuts: Sequence[int]) -> bytes:
+    """The PNG of a picture ``height`` rows tall told as ``layers`` (what
+    ``c.layered`` pastes), from strips cut at ``cuts`` and kept by what they show."""
+    bands = c.layer_bands(layers, cuts, height)
+    return c.png_from_strips([_png_strip(*band) for band in bands], c.palette_bytes(PALETTE))
 
 
 class ZensoRenderer(Renderer):
     game = "zenso"
 
     def board(self, view: View, names: list[str], *, language: str = "en") -> RenderedImage:
-        return RenderedImage(encode_png(market_image(view, names, language)),
+        return RenderedImage(market_png(view, names, language),
                              market_alt(view, names, language), "board.png")
 
     def seat_board(self, view: View, seat: int, names: list[str], *,
                    language: str = "en") -> RenderedImage | None:
         """A player's garden (the market is the shared picture)."""
-        image = garden_image(view["seats"][seat],
-                             seat_header(view, seat, names, language), language=language)
-        return RenderedImage(encode_png(image), garden_alt(view, seat, names, language),
+        png = garden_png(view["seats"][seat], seat_header(view, seat, names, language),
+                         language)
+        return RenderedImage(png, garden_alt(view, seat, names, language),
                              f"zenso-garden-{seat + 1}.png")
 
     def decision(self, view: View, seat: int, names: list[str],

@@ -139,16 +139,35 @@ def test_cached_pictures_equal_fresh_ones_turn_after_turn() -> None:
             [(i.png, i.alt, i.filename) for i in fresh]
 
 
-def test_pictures_are_written_band_by_band_exactly() -> None:
-    """The table and a workshop, written band by band with other bands in the cache,
-    decode (every chunk's CRC, the stream's Adler-32) to the very palette and pixels."""
+@pytest.mark.parametrize(("players", "language"), [(2, "en"), (3, "it"), (4, "fr")])
+def test_posted_pictures_are_their_drawings_exactly(players: int, language: str) -> None:
+    """The table and the workshops are posted as strips kept by what they show: each PNG
+    decodes (every chunk's CRC, the stream's Adler-32) to the very palette and pixels of
+    the picture drawn whole, turn after turn, whatever strips earlier turns left in the
+    cache, and again with the caches emptied."""
     from rendering import kokeshi
 
-    view = ENGINE.view(walked(ENGINE, 4, 9, 200), None)
-    table = kokeshi.table_picture(view, NAMES)
-    workshop = kokeshi.workshop_picture(kokeshi.workshop_face(view, 1, NAMES))
-    for picture in (table, workshop):
-        assert_png_is_exactly(kokeshi.encode_png(picture), picture)
+    names = NAMES[:players]
+    for plies in (0, 40 * players, 80 * players):
+        view = ENGINE.view(walked(ENGINE, players, 9, plies), None)
+        posted = RENDERER.boards(view, names, language=language)
+        assert_png_is_exactly(posted[0].png, kokeshi.table_picture(view, names, language))
+        for seat in range(players):
+            face = kokeshi.workshop_face(view, seat, names, language)
+            assert_png_is_exactly(posted[1 + seat].png, kokeshi.workshop_picture(face))
+    common.clear_caches()
+    assert [i.png for i in RENDERER.boards(view, names, language=language)] == \
+        [i.png for i in posted]
+
+
+def test_turn_caches_are_bounded() -> None:
+    """A render worker draws every game it is sent: the strips and the alt texts'
+    sentences are kept in caches of a bounded size, which its memory ceiling empties."""
+    from rendering import kokeshi
+
+    for name in ("_png_strip", "_track_said", "_market_said", "_quality_said",
+                 "_animals_said", "_bonus_said"):
+        assert getattr(kokeshi, name).cache_parameters()["maxsize"] is not None, name
 
 
 def _touch(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:

@@ -20,6 +20,7 @@ from rendering.base import DecisionChoice, get_renderer
 from rendering.zenso import RENDERER
 from tests.games.zenso.support import position, random_game
 from tests.games.zenso.test_hidden import hidden_swap
+from tests.rendering.test_common import assert_png_is_exactly
 from tests.words import said
 
 NAMES = ["Ann", "Ben", "Cleo", "Dan"]
@@ -676,3 +677,29 @@ def test_final_board_names_the_winner_and_why() -> None:
         assert sentence in board.alt
     assert "ends because" in i18n.text(Message.from_json(view["outcome"]), names=NAMES,
                                        game="zenso")
+
+
+def test_posted_pictures_are_their_drawings_exactly() -> None:
+    """A turn's market and gardens are posted as strips kept by what they show: each PNG
+    decodes to the very palette and pixels of the picture drawn whole, whatever strips
+    earlier turns left in the cache, and is the same bytes with the caches emptied."""
+    states = game()
+    for index in (3, len(states) // 2, len(states) - 25, len(states) - 1):
+        view = ENGINE.view(states[index], None)
+        for language in ("en", "fr"):
+            posted = RENDERER.boards(view, NAMES, language=language)
+            assert_png_is_exactly(posted[0].png, zenso.market_image(view, NAMES, language))
+            for seat, entry in enumerate(view["seats"]):
+                drawn = zenso.garden_image(entry, zenso.seat_header(view, seat, NAMES, language),
+                                           language=language)
+                assert_png_is_exactly(posted[1 + seat].png, drawn)
+    c.clear_caches()
+    assert [i.png for i in RENDERER.boards(view, NAMES, language="fr")] == \
+        [i.png for i in posted]
+
+
+def test_turn_caches_are_bounded() -> None:
+    """A render worker draws every game it is sent: the strips, the grid's rows and rulers
+    and the words kept are in caches of a bounded size, which its memory ceiling empties."""
+    for name in ("_png_strip", "_empty_cells", "_column_ruler", "_said", "_garden_words"):
+        assert getattr(zenso, name).cache_parameters()["maxsize"] is not None, name
