@@ -214,7 +214,7 @@ async def run(args: argparse.Namespace) -> None:
         # as `python -m bot run` does
         boards.enable_process_pool(boards_per_worker=args.boards_per_worker,
                                    workers=args.workers, worker_memory_mib=args.worker_mib)
-        heap.enable_heap_keeping(not args.python_gc)
+        heap.enable_heap_keeping(not args.python_gc, collect_seconds=args.collect_seconds)
         bench = MemoryBench(Path(folder), people=max(8, args.active * 3))
         if args.stored:
             moves = await asyncio.to_thread(write_stored_games, bench, args.stored, args.seed)
@@ -338,6 +338,9 @@ def main() -> None:
     parser.add_argument("--python-gc", action="store_true",
                         help="leave collections to Python's own cadence, as before "
                              "bot/app/heap.py (no frozen start-up, no collector)")
+    parser.add_argument("--collect-seconds", type=float, default=heap.COLLECT_SECONDS,
+                        help="the bot's full collections every N s (0: start-up frozen, "
+                             "then Python's own cadence)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
     parser.add_argument("--census", type=int, default=0, metavar="N",

@@ -37,6 +37,7 @@ COLLECT_SECONDS = 10.0
 PAUSES_KEPT = 1000
 
 _enabled = False
+_collect_seconds = COLLECT_SECONDS
 
 
 def warm_up() -> None:
@@ -53,11 +54,19 @@ def warm_up() -> None:
     gc.freeze()
 
 
-def enable_heap_keeping(enabled: bool = True) -> None:
+def enable_heap_keeping(enabled: bool = True, *,
+                        collect_seconds: float = COLLECT_SECONDS) -> None:
     """Freeze start-up's heap and collect on the bot's cadence from its next start
-    (``python -m bot run``; off by default, as in the tests)."""
-    global _enabled
+    (``python -m bot run``; off by default, as in the tests). ``collect_seconds`` 0
+    leaves the collections after start-up to Python (benchmarks compare)."""
+    global _enabled, _collect_seconds
     _enabled = enabled
+    _collect_seconds = collect_seconds
+
+
+def collector() -> Collector | None:
+    """The collector a starting bot runs, if any."""
+    return Collector(_collect_seconds) if _enabled and _collect_seconds > 0 else None
 
 
 def heap_keeping() -> bool:

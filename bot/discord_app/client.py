@@ -27,6 +27,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import cogs
+from bot.app import heap
 from bot.app.bounded import BoundedDict
 from bot.app.clock import Clock, SystemClock
 from bot.app.heap import Collector, heap_keeping, warm_up
@@ -196,8 +197,9 @@ class GameBot(commands.Bot):
             # what start-up loaded set apart, and cyclic garbage collected before it piles
             # up (bot/app/heap.py)
             warm_up()
-            self.collector = Collector()
-            self.collector.start()
+            self.collector = heap.collector()
+            if self.collector is not None:
+                self.collector.start()
         log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_name)
 
     @tasks.loop(minutes=1)
