@@ -934,6 +934,32 @@ def layer_bands(layers: Sequence[Layer], cuts: Sequence[int], height: int
     return [(edges[i + 1] - edges[i], tuple(band)) for i, band in enumerate(bands)]
 
 
+class LayeredPictures:
+    """Pictures ``width`` wide on one fixed palette told as layers and cut into strips
+    (:func:`layer_bands`), each strip drawn and deflated once and kept by the layers it
+    shows: a few KB a strip, a game's live strips some 80.
+
+    A renderer binds ``png_strip`` to a name of its module, where the render workers'
+    memory ceiling and :func:`clear_caches` find every cache to empty.
+    """
+
+    def __init__(self, plan: PalettePlan, width: int, level: int = 1,
+                 cached: int = 1024) -> None:
+        self.plan, self.width, self.level = plan, width, level
+        self.png_strip = lru_cache(maxsize=cached)(self._deflated)
+
+    def _deflated(self, height: int, layers: tuple[Layer, ...]) -> PngStrip:
+        """A strip of a picture (its layers, from its own top) deflated once."""
+        return layered_strip(self.plan, self.width, height, layers, self.level)
+
+    def png_of(self, height: int, layers: Sequence[Layer], cuts: Sequence[int]) -> bytes:
+        """The PNG of a picture ``height`` rows tall told as ``layers`` (what
+        :func:`layered` pastes), from strips cut at ``cuts``."""
+        bands = layer_bands(layers, cuts, height)
+        return png_from_strips([self.png_strip(*band) for band in bands],
+                               palette_bytes(self.plan))
+
+
 class _BandDeflater:
     """Deflated bands and their Adler-32 under their level, length and Python's hash of
     their bytes (64 bits of SipHash, keyed afresh in each process: with a few thousand

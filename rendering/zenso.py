@@ -1598,17 +1598,9 @@ PNG_LEVEL = 1
 
 #: a turn's pictures as strips kept by what they show (:func:`garden_png`,
 #: :func:`market_png`): a few KB a strip deflated, a few MB in all
-@lru_cache(maxsize=1024)
-def _png_strip(height: int, layers: tuple[c.Layer, ...]) -> c.PngStrip:
-    """A strip of a turn's picture (its layers, from its own top) deflated once."""
-    return c.layered_strip(PALETTE, WIDTH, height, layers, PNG_LEVEL)
-
-
-def png_of(height: int, layers: Sequence[c.Layer], cuts: Sequence[int]) -> bytes:
-    """The PNG of a picture ``height`` rows tall told as ``layers`` (what
-    ``c.layered`` pastes), from strips cut at ``cuts`` and kept by what they show."""
-    bands = c.layer_bands(layers, cuts, height)
-    return c.png_from_strips([_png_strip(*band) for band in bands], c.palette_bytes(PALETTE))
+STRIPS = c.LayeredPictures(PALETTE, WIDTH, PNG_LEVEL)
+_png_strip = STRIPS.png_strip
+png_of = STRIPS.png_of
 
 
 class ZensoRenderer(Renderer):

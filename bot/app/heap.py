@@ -29,6 +29,8 @@ import logging
 import time
 from collections import deque
 
+from bot.app.background import stop_task
+
 log = logging.getLogger(__name__)
 
 #: seconds between two looks at the oldest generation
@@ -87,10 +89,8 @@ class Collector:
         self._task = asyncio.ensure_future(self._run())
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-            self._task = None
+        await stop_task(self._task)
+        self._task = None
 
     def collect_if_due(self) -> float | None:
         """One full collection if anything reached the oldest generation since the last

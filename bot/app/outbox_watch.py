@@ -16,6 +16,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot.app.background import stop_task
 from bot.app.outbox import Outbox
 from bot.app.store_api import OutboxClaims
 
@@ -49,10 +50,8 @@ class OutboxWatch:
         self._task = asyncio.ensure_future(self._run())
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-            self._task = None
+        await stop_task(self._task)
+        self._task = None
         await self._unlisten()
 
     def _woke(self, game_id: int) -> None:
