@@ -231,7 +231,7 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
     rows = layout.rows_in(window)
     grid = layout.grid
     radius = layout.radius
-    draw = ImageDraw.Draw(image)
+    draw = _TreeDraw(image)
     if top < layout.header:
         for number, line in enumerate(title_lines):
             c.put_text(image, (16, 10 + number * (BIG + 8)), line, BIG)
@@ -275,6 +275,43 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
             _stripes(image, grid, cell, kinds)
         grid.draw(draw, cell, outline=c.HIGHLIGHT, width=3, inset=3)
         marker_badge(image, grid.center(cell), text, final_width=layout.width)
+
+
+class _TreeDraw(ImageDraw.ImageDraw):
+    """``ImageDraw`` whose wide polygon outlines (a tile's, a numbered cell's) are clipped
+    to the polygon by a kept mask: Pillow makes a mask of the whole canvas for each one,
+    and a band of a tree is drawn on a canvas as tall as the picture down to it (a fresh
+    megabyte filled per tile: a quarter of a band's drawing). The mask is cleared around
+    the polygon only, and only there does the outline look at it, so the pixels are
+    Pillow's own (Pillow 13's ``ImageDraw.polygon``, done the same way; a test holds
+    them equal)."""
+
+    def polygon(self, xy: Sequence[tuple[float, float]], fill: c.Color | None = None,
+                outline: c.Color | None = None, width: int = 1) -> None:  # type: ignore[override]
+        if width <= 1 or outline is None or self.im is None:
+            super().polygon(xy, fill, outline, width)
+            return
+        ink, fill_ink = self._getink(outline, fill)
+        if fill_ink is not None:
+            self.draw.draw_polygon(xy, fill_ink, 1)
+        if ink is None or ink == fill_ink:
+            return
+        mask = _outline_mask(self.im.size)
+        reach = width + 2  # the outline's half-width and Pillow's rounding, and more
+        xs, ys = [x for x, _ in xy], [y for _, y in xy]
+        mask.paste(0, (max(0, math.floor(min(xs)) - reach), max(0, math.floor(min(ys)) - reach),
+                       min(mask.width, math.ceil(max(xs)) + reach + 1),
+                       min(mask.height, math.ceil(max(ys)) + reach + 1)))
+        paint = ImageDraw.Draw(mask)
+        paint.draw.draw_polygon(xy, paint._getink(1)[0], 1)
+        self.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)
+
+
+@lru_cache(maxsize=2)
+def _outline_mask(size: tuple[int, int]) -> Image.Image:
+    """A mode ``1`` canvas of ``size`` kept for :class:`_TreeDraw`'s outlines (its pixels
+    are stale but where an outline is being drawn)."""
+    return Image.new("1", size)
 
 
 def _stripes(image: Image.Image, grid: HexGrid, cell: Cell, kinds: list[str]) -> None:
@@ -605,7 +642,10 @@ def _board_sections(view: View, names: Sequence[str], language: str) -> list[Sec
     over = view["phase"] == "over"
     head = tuple(say(line) for line in _headline(view))
     status = " · ".join(say(part) for part in _status(view))
-    sections: list[Section] = [(_head, (head, over, status))]
+    # the head in three strips: the headline changes every turn, the deck's line most
+    # turns, the display's title never (drawn alone, it is compressed once)
+    sections: list[Section] = [(_head, (head, over)), (_status_line, (status,)),
+                               (_display_title, ())]
     sections += [(_slot_row, (index + 1, card)) for index, card in enumerate(view["display"])]
     goals = _goals_shown(view)
     if goals:
@@ -622,12 +662,19 @@ def _board_sections(view: View, names: Sequence[str], language: str) -> list[Sec
     return sections
 
 
-def _head(cursor: _Cursor, head: Sequence[str], over: bool, status: str) -> None:
-    """Whose turn (at the end, who won), the deck and the countdown; the display's title."""
+def _head(cursor: _Cursor, head: Sequence[str], over: bool) -> None:
+    """Whose turn (at the end, who won)."""
     cursor.y = 14
     for line in head:
         cursor.lines(line, BIG, c.HIGHLIGHT if over else c.TEXT)
+
+
+def _status_line(cursor: _Cursor, status: str) -> None:
+    """The deck and the countdown (at the end, why the game ended)."""
     cursor.lines(status, FONT, c.TEXT_DIM)
+
+
+def _display_title(cursor: _Cursor) -> None:
     cursor.y += 6
     cursor.lines(cursor.say.t("bonsai-picture-display"), FONT, c.TEXT_DIM)
 
@@ -1055,10 +1102,16 @@ png_of = STRIPS.png_of
 stacked = STRIPS.stacked
 
 
+#: how many rows of its canvas each section's drawing is given (the rows cleared for it):
+#: as many as it last needed, where a fixed 512 rows cleared several times what most
+#: sections draw (one entry a section function: a dozen)
+_section_rows: dict[Callable[..., None], int] = {}
+
+
 def _section_strip(section: Callable[..., None], language: str, names: tuple[str, ...],
                    shown: tuple[Hashable, ...]) -> Image.Image:
     """A section drawn alone, from the top of a canvas tall enough for it."""
-    height = 512
+    height = _section_rows.get(section, 256)
     while True:
         # rows [0, height) cleared: what the section draws lies above cursor.y ≤ height
         image = c.scratch_canvas(WIDTH, height, c.BACKGROUND)
@@ -1068,6 +1121,7 @@ def _section_strip(section: Callable[..., None], language: str, names: tuple[str
         if cursor.y <= height:  # everything a section draws lies above where it ends
             return _indexed(image.crop((0, 0, WIDTH, cursor.y)))
         height *= 2
+        _section_rows[section] = height
 
 
 #: the sections whose words name players (the others are kept for every table)
