@@ -787,13 +787,19 @@ def _sentence(message: Message, language: str, names: tuple[str, ...]) -> str:
 
 @lru_cache(maxsize=256)
 def _display_alt(display: tuple[str | None, ...], language: str) -> str:
-    slots = []
-    for index, card in enumerate(display):
-        bonus = ENGINE.bonus_words(index + 1)
-        slots.append(msg("bonsai-alt-slot-bonus", slot=index + 1, card=_card_words(card),
-                         bonus=bonus) if bonus else
-                     msg("bonsai-alt-slot", slot=index + 1, card=_card_words(card)))
+    # each slot's words kept apart: a card taken shifts the others, which keep their words
+    slots = [_slot_alt(index + 1, card, language) for index, card in enumerate(display)]
     return _said(msg("bonsai-alt-display", slots=words(slots, "unit")), language)
+
+
+@lru_cache(maxsize=512)
+def _slot_alt(slot: int, card: str | None, language: str) -> str:
+    """A display slot in words (joined into the display's sentence as its message
+    would be: a nested message is said first, then joined)."""
+    bonus = ENGINE.bonus_words(slot)
+    return _said(msg("bonsai-alt-slot-bonus", slot=slot, card=_card_words(card), bonus=bonus)
+                 if bonus else msg("bonsai-alt-slot", slot=slot, card=_card_words(card)),
+                 language)
 
 
 @lru_cache(maxsize=512)
