@@ -406,24 +406,71 @@ def _wrap(text: str, max_width: int, size: int) -> list[str]:
 class _Cursor:
     """Lays out the board top to bottom on a tall canvas (cropped at the end): each
     section moves ``y`` down, and no text is ever cut short: what does not fit a line
-    goes on to the next."""
+    goes on to the next.
+
+    On an RGB canvas it draws; on a palette canvas (a strip drawn alone, see "pictures
+    from cached parts") it lays each word and chip as a palette part, drawn on the
+    table's ground once and mapped onto the palette (:func:`_text_part`,
+    :func:`_tag_part`), and fills and outlines with the palette's own entries, so the
+    strip is the drawing mapped onto the palette without mapping it: every word and chip
+    of a section lies on the table's ground, clear of the others."""
 
     def __init__(self, image: Image.Image, say: _Words) -> None:
         self.image = image
         self.draw = ImageDraw.Draw(image)
         self.say = say
         self.y = 14
+        self.indexed = image.mode == "P"
+
+    def ink(self, colour: c.Color) -> c.Color | int:
+        """What to fill or outline with: the colour, or on a palette canvas its entry."""
+        return c.palette_index(PALETTE, colour) if self.indexed else colour
+
+    def text(self, xy: tuple[float, float], text: str, size: int = FONT,
+             ink: c.Color = c.TEXT) -> None:
+        """``c.put_text`` (bold, anchored at its top left) on the table's ground."""
+        if not self.indexed:
+            c.put_text(self.image, xy, text, size, ink)
+        elif len(text) > c._CACHED_TEXT_LEN:  # drawn as c.put_text draws it, where it lies
+            x, y = math.floor(xy[0]), math.floor(xy[1])
+            part, (dx, dy) = _line_part(text, size, ink, (xy[0] - x, xy[1] - y))
+            self.image.paste(part, (x + dx, y + dy))
+        elif text:
+            part, (dx, dy) = _text_part(text, size, ink)
+            self.image.paste(part, (round(xy[0]) + dx, round(xy[1]) + dy))
+
+    def made(self, xy: tuple[int, int], make: Callable[..., Image.Image],
+             *args: Hashable) -> None:
+        """The RGBA sprite ``make(*args)`` with its top left at ``xy``, on the table."""
+        if self.indexed:
+            self.image.paste(_made_part(make, args), xy)
+        else:
+            sprite = make(*args)
+            self.image.paste(sprite, xy, sprite)
+
+    def tag(self, xy: tuple[int, int], text: str, size: int, fill: c.Color,
+            padding: int = 6) -> c.Box:
+        """``c.tag`` (anchored at its top left) on the table's ground; its box."""
+        if not self.indexed:
+            return c.tag(self.image, xy, text, size, fill, padding=padding)
+        part = _tag_part(text, size, fill, padding)
+        self.image.paste(part, xy)
+        return (xy[0], xy[1], xy[0] + part.width, xy[1] + part.height)
 
     def lines(self, text: str, size: int = FONT, ink: c.Color = c.TEXT, x: int = MARGIN,
               right: int = WIDTH - MARGIN, gap: int = 8) -> None:
         for line in _wrap(text, right - x, size) or [""]:
-            c.put_text(self.image, (x, self.y), line, size, ink)
+            self.text((x, self.y), line, size, ink)
             self.y += size + gap
 
     def _chip(self, kind: str) -> Image.Image:
+        return c.tag_sprite(*self._chip_tag(kind), 6)
+
+    def _chip_tag(self, kind: str) -> tuple[str, int, c.Color]:
+        """A tile's chip as a tag: its words, size and fill."""
         name, _, count = kind.partition(":")
         text = self.say.letter(name) + (f" {count}" if count else "")
-        return c.tag_sprite(text, FONT, TILE_FILL.get(name, c.PANEL_LIGHT), 6)
+        return text, FONT, TILE_FILL.get(name, c.PANEL_LIGHT)
 
     def flow(self, pieces: Sequence[Piece], x: int = MARGIN, right: int = WIDTH - MARGIN,
              height: int = CHIP_H + 6) -> None:
@@ -436,14 +483,14 @@ class _Cursor:
                 sprite = self._chip(value)
                 if cx + sprite.width > right and cx > left:
                     cx, self.y = left, self.y + height
-                self.image.paste(sprite, (round(cx), self.y), sprite)
+                self.tag((round(cx), self.y), *self._chip_tag(value))
                 cx += sprite.width + 8
                 continue
             for word in value.split(" "):
                 width = c.text_width(word, FONT)
                 if cx + width > right and cx > left:
                     cx, self.y = left, self.y + height
-                c.put_text(self.image, (cx, self.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
+                self.text((cx, self.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
                 cx += width + c.text_width(" ", FONT)
         self.y += height
 
@@ -489,7 +536,7 @@ def _slot_row(cursor: _Cursor, slot: int, card: str | None) -> None:
         _flow_card(cursor, pieces[-1:], left, right, right)
     bottom = cursor.y + 4
     c.rounded_box(cursor.draw, (MARGIN, top, WIDTH - MARGIN, bottom), 12,
-                  outline=c.PANEL_LIGHT, width=2)
+                  outline=cursor.ink(c.PANEL_LIGHT), width=2)
     cursor.y = bottom + 8
 
 
@@ -510,20 +557,20 @@ def _flow_card(cursor: _Cursor, pieces: list[Piece], x: int, first_right: int,
                right: int) -> None:
     """:meth:`_Cursor.flow` with a card-type chip, and a first line that stops short of
     the slot's tiles."""
-    image, say = cursor.image, cursor.say
+    say = cursor.say
     cx = float(x)
     limit = first_right
     for kind, value, ink in pieces:
         if kind == "card":
-            chip = c.tag_sprite(say.card_letter(value), FONT, CARD_FILL[value], 6)
-            image.paste(chip, (round(cx), cursor.y), chip)
-            cx += chip.width + 10
+            box = cursor.tag((round(cx), cursor.y), say.card_letter(value), FONT,
+                             CARD_FILL[value], 6)
+            cx += box[2] - box[0] + 10
             continue
         for word in value.split(" "):
             width = c.text_width(word, FONT)
             if cx + width > limit and cx > x:
                 cx, cursor.y, limit = x, cursor.y + CHIP_H + 6, right
-            c.put_text(image, (cx, cursor.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
+            cursor.text((cx, cursor.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
             cx += width + c.text_width(" ", FONT)
     cursor.y += CHIP_H + 6
 
@@ -557,10 +604,10 @@ def _goals_legend(cursor: _Cursor) -> None:
 def _goal_colour(cursor: _Cursor, colour: str, goals: Sequence[GoalShown]) -> None:
     """A goal colour: its tag and what it measures, then its tiles side by side, each
     with what it needs, its points and who claimed (✓) or renounced (✗) it, by name."""
-    image, say = cursor.image, cursor.say
+    say = cursor.say
     metric = RULES.goals[goals[0][0]].metric
-    box = c.tag(image, (MARGIN, cursor.y), say.t("bonsai-picture-colour", colour=colour),
-                FONT, COLOUR_FILL[colour], padding=5)
+    box = cursor.tag((MARGIN, cursor.y), say.t("bonsai-picture-colour", colour=colour),
+                     FONT, COLOUR_FILL[colour], padding=5)
     cursor.y += 2
     cursor.lines(say.t("bonsai-picture-goal-measure", metric=metric), FONT, c.TEXT_DIM,
                  x=box[2] + 14)
@@ -610,9 +657,9 @@ def _key(cursor: _Cursor, kinds: Sequence[str], sides: bool = False) -> None:
         width = chip.width + 6 + c.text_width(name, FONT)
         if x + width > WIDTH - MARGIN and x > MARGIN:
             x, cursor.y = MARGIN, cursor.y + CHIP_H + 6
-        cursor.image.paste(chip, (x, cursor.y), chip)
-        c.put_text(cursor.image, (x + chip.width + 6, cursor.y + (CHIP_H - FONT) / 2 - 2),
-                   name, FONT, c.TEXT_DIM)
+        cursor.tag((x, cursor.y), *cursor._chip_tag(kind))
+        cursor.text((x + chip.width + 6, cursor.y + (CHIP_H - FONT) / 2 - 2), name, FONT,
+                    c.TEXT_DIM)
         x += width + 24
     cursor.y += CHIP_H + 6
     if sides:
@@ -709,9 +756,9 @@ def _player_row(cursor: _Cursor, seat: int, active: bool, over: bool, score: int
     cursor.flow(pieces, x=inner, right=x1 - 14)
     cursor.y += 4
     colour = POT_FILL[seat % len(POT_FILL)]
-    cursor.draw.rectangle((x0 + 10, top + 12, x0 + 22, cursor.y - 12), fill=colour)
+    cursor.draw.rectangle((x0 + 10, top + 12, x0 + 22, cursor.y - 12), fill=cursor.ink(colour))
     cursor.draw.rounded_rectangle((x0, top, x1, cursor.y), 12,
-                                  outline=c.HIGHLIGHT if active else c.PANEL_LIGHT,
+                                  outline=cursor.ink(c.HIGHLIGHT if active else c.PANEL_LIGHT),
                                   width=4 if active else 2)
     cursor.y += 10
 
@@ -1007,8 +1054,8 @@ def _pile_empty(cursor: _Cursor) -> None:
 def _pile_card(cursor: _Cursor, card: str) -> None:
     say = cursor.say
     kind = RULES.kind_of(card)
-    chip = c.letter_chip(CARD_FILL[kind.type], say.card_letter(kind.type), 56, "rect")
-    cursor.image.paste(chip, (20, cursor.y), chip)
+    cursor.made((20, cursor.y), c.letter_chip, CARD_FILL[kind.type],
+                say.card_letter(kind.type), 56, "rect")
     top = cursor.y
     cursor.y += 10
     cursor.lines(say(msg("bonsai-picture-card", card=ENGINE.card_name(card))), FONT, x=90)
@@ -1116,18 +1163,56 @@ _section_rows: dict[Callable[..., None], int] = {}
 
 def _section_strip(section: Callable[..., None], language: str, names: tuple[str, ...],
                    shown: tuple[Hashable, ...]) -> Image.Image:
-    """A section drawn alone, from the top of a canvas tall enough for it."""
+    """A section drawn alone, from the top of a palette canvas tall enough for it, its
+    words and chips laid as palette parts (:class:`_Cursor`)."""
     height = _section_rows.get(section, 256)
     while True:
-        # rows [0, height) cleared: what the section draws lies above cursor.y ≤ height
-        image = c.scratch_canvas(WIDTH, height, c.BACKGROUND)
+        image = c.palette_canvas(PALETTE, (WIDTH, height), c.BACKGROUND)
         cursor = _Cursor(image, _Words(language, names))
         cursor.y = 0
         section(cursor, *shown)
         if cursor.y <= height:  # everything a section draws lies above where it ends
-            return _indexed(image.crop((0, 0, WIDTH, cursor.y)))
+            return image.crop((0, 0, WIDTH, cursor.y))
         height *= 2
         _section_rows[section] = height
+
+
+@lru_cache(maxsize=2048)
+def _text_part(text: str, size: int, ink: c.Color) -> tuple[Image.Image, tuple[int, int]]:
+    """``c.put_text``'s sprite of ``text`` (bold) on the table, on the palette, with its
+    offset from the anchor point (its box is the glyphs' box: nothing of the table
+    around them is laid over what lies next to it)."""
+    sprite, offset = c.text_sprite.__wrapped__(text, size, ink)
+    return _indexed(c.flatten(sprite, c.BACKGROUND)), offset
+
+
+def _line_part(text: str, size: int, ink: c.Color, start: tuple[float, float]
+               ) -> tuple[Image.Image, tuple[int, int]]:
+    """A line too long to keep, drawn as ``c.put_text`` draws it at a point whose
+    fractions are ``start`` (Pillow places glyphs by them), on the table, on the palette;
+    with its offset from the point's whole pixel: a pixel of the table round the glyphs'
+    box, which the fractions may move by one."""
+    face = c.font(size)
+    left, top, right, bottom = (int(v) for v in face.getbbox(text))
+    # the point lies a pixel or more inside the part, as it lay inside the picture:
+    # Pillow takes its whole pixels and its fractions apart
+    left, top = min(left, 0) - 1, min(top, 0) - 1
+    drawn = Image.new("RGB", (right - left + 2, bottom - top + 2), c.BACKGROUND)
+    ImageDraw.Draw(drawn).text((start[0] - left, start[1] - top), text, font=face, fill=ink)
+    return _indexed(drawn), (left, top)
+
+
+@lru_cache(maxsize=256)
+def _tag_part(text: str, size: int, fill: c.Color, padding: int) -> Image.Image:
+    """``c.tag``'s sprite on the table, on the palette."""
+    return _indexed(c.flatten(c.tag_sprite.__wrapped__(text, size, fill, padding),
+                              c.BACKGROUND))
+
+
+@lru_cache(maxsize=64)
+def _made_part(make: Callable[..., Image.Image], args: tuple[Hashable, ...]) -> Image.Image:
+    """The RGBA sprite ``make(*args)`` on the table, on the palette."""
+    return _indexed(c.flatten(make(*args), c.BACKGROUND))
 
 
 #: the sections whose words name players (the others are kept for every table)
