@@ -1182,8 +1182,10 @@ def _text_part(text: str, size: int, ink: c.Color) -> tuple[Image.Image, tuple[i
     """``c.put_text``'s sprite of ``text`` (bold) on the table, on the palette, with its
     offset from the anchor point (its box is the glyphs' box: nothing of the table
     around them is laid over what lies next to it)."""
-    sprite, offset = c.text_sprite.__wrapped__(text, size, ink)
-    return _indexed(c.flatten(sprite, c.BACKGROUND)), offset
+    left, top, right, bottom = c.font(size).getbbox(text)  # as c.text_sprite measures
+    drawn = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), c.BACKGROUND)
+    c.put_text(drawn, (-left, -top), text, size, ink)
+    return _indexed(drawn), (int(left), int(top))
 
 
 def _line_part(text: str, size: int, ink: c.Color, start: tuple[float, float]
@@ -1198,15 +1200,14 @@ def _line_part(text: str, size: int, ink: c.Color, start: tuple[float, float]
     # Pillow takes its whole pixels and its fractions apart
     left, top = min(left, 0) - 1, min(top, 0) - 1
     drawn = Image.new("RGB", (right - left + 2, bottom - top + 2), c.BACKGROUND)
-    ImageDraw.Draw(drawn).text((start[0] - left, start[1] - top), text, font=face, fill=ink)
+    c.put_text(drawn, (start[0] - left, start[1] - top), text, size, ink)
     return _indexed(drawn), (left, top)
 
 
 @lru_cache(maxsize=256)
 def _tag_part(text: str, size: int, fill: c.Color, padding: int) -> Image.Image:
     """``c.tag``'s sprite on the table, on the palette."""
-    return _indexed(c.flatten(c.tag_sprite.__wrapped__(text, size, fill, padding),
-                              c.BACKGROUND))
+    return _indexed(c.flatten(c.tag_sprite(text, size, fill, padding), c.BACKGROUND))
 
 
 @lru_cache(maxsize=64)
