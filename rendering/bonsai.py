@@ -26,6 +26,7 @@ Every cache is bounded (a render worker draws for every game it serves).
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -232,28 +233,30 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
     grid = layout.grid
     radius = layout.radius
     draw = _TreeDraw(image)
+    paint = _Paint(image)
+    ink = paint.ink
     if top < layout.header:
         for number, line in enumerate(title_lines):
-            c.put_text(image, (16, 10 + number * (BIG + 8)), line, BIG)
+            paint.text((16, 10 + number * (BIG + 8)), line, BIG)
     _draw_guides(draw, grid, layout.y_min, layout.y_max, layout.header, layout.height,
-                 (top, bottom))
+                 (top, bottom), ink)
     # rows: a ruler of y values so "Row +3" on a button is found at a glance
     for y in rows:
         _, py = grid.center((0, y))
-        c.put_text(image, (RULER - 12, py), f"{y:+d}", FONT, c.TEXT_DIM, anchor="rm")
+        paint.text((RULER - 12, py), f"{y:+d}", FONT, c.TEXT_DIM, anchor="rm")
     mirrored = layout.mirrored
     blocked = RULES.blocked(mirrored)
     pot = [cell for cell in sorted(blocked) if cell[1] in rows]
     colour = POT_FILL[layout.seat % len(POT_FILL)]
     for cell in pot:
-        grid.draw(draw, cell, fill=colour, inset=-1)
+        grid.draw(draw, cell, fill=ink(colour), inset=-1)
     for cell in pot:
         for n, other in zip(range(6), RULES.neighbours(cell), strict=True):
             if other not in blocked:
-                _edge(draw, grid, cell, n, c.outline_for(colour), 3)
+                _edge(draw, grid, cell, n, ink(c.outline_for(colour)), 3)
     crack = (-1, -1) if mirrored else (3, -1)
     if crack[1] in rows:
-        _gold_crack(draw, grid, crack, radius)
+        _gold_crack(draw, grid, crack, radius, ink(GOLD))
     letter_size = max(FONT, int(radius * 0.62))
     bud = RULES.bud(mirrored)
     letters = _letters(layout.language)
@@ -261,12 +264,13 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
         if cell[1] not in rows:
             continue
         fill = TILE_FILL[kind]
-        grid.draw(draw, cell, fill=fill, outline=c.outline_for(fill), width=2, inset=1.5)
+        grid.draw(draw, cell, fill=ink(fill), outline=ink(c.outline_for(fill)), width=2,
+                  inset=1.5)
         px, py = grid.center(cell)
-        c.put_text(image, (px, py), letters[kind], letter_size, c.ink_on(fill), anchor="mm")
+        paint.text((px, py), letters[kind], letter_size, c.ink_on(fill), fill, "mm")
         if cell == bud:  # the sprout: the bud is the tree's first wood
             draw.ellipse((px + radius * 0.25, py - radius * 0.8, px + radius * 0.6,
-                          py - radius * 0.45), fill=TILE_FILL["leaf"], outline=c.INK)
+                          py - radius * 0.45), fill=ink(TILE_FILL["leaf"]), outline=ink(c.INK))
     for cell, text in badges.items():
         if cell[1] not in rows:
             continue
@@ -275,6 +279,36 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
             _stripes(image, grid, cell, kinds)
         grid.draw(draw, cell, outline=c.HIGHLIGHT, width=3, inset=3)
         marker_badge(image, grid.center(cell), text, final_width=layout.width)
+
+
+class _Paint:
+    """Words and colours on an RGB canvas, or on a palette canvas (a band of a tree drawn
+    alone, see "pictures from cached parts"): there each word is a palette part drawn
+    on the flat ground it lies on (:func:`_text_part`), and each colour its palette
+    entry, so the band is the drawing mapped onto the palette without mapping it."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+        self.indexed = image.mode == "P"
+
+    def ink(self, colour: c.Color) -> c.Color | int:
+        """What to fill or outline with: the colour, or on a palette canvas its entry."""
+        return c.palette_index(PALETTE, colour) if self.indexed else colour
+
+    def text(self, xy: tuple[float, float], text: str, size: int, ink: c.Color = c.TEXT,
+             ground: c.Color = c.BACKGROUND, anchor: str = "la") -> None:
+        """``c.put_text`` (bold) where it lies on the flat ``ground``, clear of all else."""
+        if not self.indexed:
+            c.put_text(self.image, xy, text, size, ink, anchor=anchor)
+        elif len(text) > c._CACHED_TEXT_LEN and anchor == "la" and ground == c.BACKGROUND:
+            x, y = math.floor(xy[0]), math.floor(xy[1])
+            part, (dx, dy) = _line_part(text, size, ink, (xy[0] - x, xy[1] - y))
+            self.image.paste(part, (x + dx, y + dy))
+        elif len(text) > c._CACHED_TEXT_LEN:
+            raise ValueError("a long line on a palette canvas lies on the table, at its left")
+        elif text:
+            part, (dx, dy) = _text_part(text, size, ink, ground, anchor)
+            self.image.paste(part, (round(xy[0]) + dx, round(xy[1]) + dy))
 
 
 class _TreeDraw(ImageDraw.ImageDraw):
@@ -340,16 +374,18 @@ def _edge(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, direction: int,
     draw.line([a, b], fill=colour, width=width)
 
 
-def _gold_crack(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, radius: float) -> None:
+def _gold_crack(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, radius: float,
+                gold: c.Color | int = GOLD) -> None:
     px, py = grid.center(cell)
     step = radius * 0.28
     points = [(px - 2 * step, py - step), (px - step, py + step), (px, py - step),
               (px + step, py + step), (px + 2 * step, py - step)]
-    draw.line(points, fill=GOLD, width=max(4, int(radius / 8)), joint="curve")
+    draw.line(points, fill=gold, width=max(4, int(radius / 8)), joint="curve")
 
 
 def _draw_guides(draw: ImageDraw.ImageDraw, grid: HexGrid, y_min: int, y_max: int,
-                 top: int, bottom: int, window: tuple[int, int]) -> None:
+                 top: int, bottom: int, window: tuple[int, int],
+                 ink: Callable[[c.Color], c.Color | int] = lambda colour: colour) -> None:
     """Dashed lines where protrusion starts (cx = -1 and cx = 3) and a faint line between
     the high and low rows: the pink and blue goals at a glance. Only what reaches into
     the pixel rows ``window`` is drawn."""
@@ -360,13 +396,14 @@ def _draw_guides(draw: ImageDraw.ImageDraw, grid: HexGrid, y_min: int, y_max: in
         y = top
         while y < bottom:
             if y + 14 >= shown_top and y < shown_bottom:
-                draw.line([(x, y), (x, min(bottom, y + 14))], fill=c.TEXT_DIM, width=2)
+                draw.line([(x, y), (x, min(bottom, y + 14))], fill=ink(c.TEXT_DIM), width=2)
             y += 26
     low = RULES.low_max_y
     if y_min <= low < y_max:
         y_line = (grid.center((0, low))[1] + grid.center((0, low + 1))[1]) / 2
         if shown_top <= y_line < shown_bottom:
-            draw.line([(0, y_line), (draw.im.size[0], y_line)], fill=c.PANEL_LIGHT, width=2)
+            draw.line([(0, y_line), (draw.im.size[0], y_line)], fill=ink(c.PANEL_LIGHT),
+                      width=2)
 
 
 # --- the public board -----------------------------------------------------------------
@@ -420,7 +457,8 @@ class _Cursor:
         self.draw = ImageDraw.Draw(image)
         self.say = say
         self.y = 14
-        self.indexed = image.mode == "P"
+        self.paint = _Paint(image)
+        self.indexed = self.paint.indexed
 
     def ink(self, colour: c.Color) -> c.Color | int:
         """What to fill or outline with: the colour, or on a palette canvas its entry."""
@@ -429,15 +467,7 @@ class _Cursor:
     def text(self, xy: tuple[float, float], text: str, size: int = FONT,
              ink: c.Color = c.TEXT) -> None:
         """``c.put_text`` (bold, anchored at its top left) on the table's ground."""
-        if not self.indexed:
-            c.put_text(self.image, xy, text, size, ink)
-        elif len(text) > c._CACHED_TEXT_LEN:  # drawn as c.put_text draws it, where it lies
-            x, y = math.floor(xy[0]), math.floor(xy[1])
-            part, (dx, dy) = _line_part(text, size, ink, (xy[0] - x, xy[1] - y))
-            self.image.paste(part, (x + dx, y + dy))
-        elif text:
-            part, (dx, dy) = _text_part(text, size, ink)
-            self.image.paste(part, (round(xy[0]) + dx, round(xy[1]) + dy))
+        self.paint.text(xy, text, size, ink)
 
     def made(self, xy: tuple[int, int], make: Callable[..., Image.Image],
              *args: Hashable) -> None:
@@ -1178,13 +1208,14 @@ def _section_strip(section: Callable[..., None], language: str, names: tuple[str
 
 
 @lru_cache(maxsize=2048)
-def _text_part(text: str, size: int, ink: c.Color) -> tuple[Image.Image, tuple[int, int]]:
-    """``c.put_text``'s sprite of ``text`` (bold) on the table, on the palette, with its
-    offset from the anchor point (its box is the glyphs' box: nothing of the table
+def _text_part(text: str, size: int, ink: c.Color, ground: c.Color = c.BACKGROUND,
+               anchor: str = "la") -> tuple[Image.Image, tuple[int, int]]:
+    """``c.put_text``'s sprite of ``text`` (bold) on ``ground``, on the palette, with its
+    offset from the anchor point (its box is the glyphs' box: nothing of the ground
     around them is laid over what lies next to it)."""
-    left, top, right, bottom = c.font(size).getbbox(text)  # as c.text_sprite measures
-    drawn = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), c.BACKGROUND)
-    c.put_text(drawn, (-left, -top), text, size, ink)
+    left, top, right, bottom = c.font(size).getbbox(text, anchor=anchor)  # as text_sprite
+    drawn = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), ground)
+    c.put_text(drawn, (-left, -top), text, size, ink, anchor=anchor)
     return _indexed(drawn), (int(left), int(top))
 
 
@@ -1239,12 +1270,64 @@ def _tree_band(layout: TreeLayout, window: tuple[int, int], title_lines: tuple[s
     into them (``title_lines`` if the title does, and the tiles and numbered cells of the
     rows that do)."""
     top, bottom = window
+    # drawn on the palette where every word lies on a flat ground clear of the rest
+    # (numbered cells lie over tiles and shades; small hexes' letters over their edges)
+    if not badges and _words_clear(layout.language, layout.radius):
+        image = _band_canvas(layout.width, bottom, top)
+        _draw_tree(image, layout, title_lines, dict(tiles), {}, {}, window)
+        return image.crop((0, top, layout.width, bottom))
     # only the rows cropped need clearing: what is drawn above them is thrown away
     image = c.scratch_canvas(layout.width, bottom, c.BACKGROUND, top)
     _draw_tree(image, layout, title_lines, dict(tiles),
                {cell: text for cell, text, _ in badges},
                {cell: list(kinds) for cell, _, kinds in badges if kinds}, window)
     return _indexed(image.crop((0, top, layout.width, bottom)))
+
+
+@lru_cache(maxsize=64)
+def _words_clear(language: str, radius: float) -> bool:
+    """Whether a tree's words at this hex size each lie on one flat ground, clear of all
+    else: a tile's letter (with a pixel for rounding) inside the circle its hex's
+    outline leaves, and a row's number (right of the hexes) clear of the line between
+    the high and low rows, half a row away. Then a band's words can be palette parts."""
+    letter = c.font(max(FONT, int(radius * 0.62)))
+    inside = (radius - 1.5 - 2) * math.sqrt(3) / 2 - 1  # inset 1.5, outline 2 px
+    for text in _letters(language).values():
+        left, top, right, bottom = letter.getbbox(text, anchor="mm")
+        if max(math.hypot(x, y) for x in (left - 1, right + 1) for y in (top - 1, bottom + 1)
+               ) > inside:
+            return False
+    ruler = c.font(FONT)
+    reach = max(max(-top, bottom) for n in range(-9, 10)
+                for _, top, _, bottom in [ruler.getbbox(f"{n:+d}", anchor="rm")])
+    return reach + 1 < 0.75 * radius - 2  # the line is 2 px wide, 0.75 radius away
+
+
+class _BandCanvases(threading.local):
+    """Each thread's kept palette canvas for a tree's bands (as ``c.scratch_canvas``)."""
+
+    def __init__(self) -> None:
+        self.canvas: Image.Image | None = None
+
+
+_bands = _BandCanvases()
+
+
+def _band_canvas(width: int, height: int, top: int) -> Image.Image:
+    """A palette canvas ``width`` wide and ``height`` tall or taller whose rows ``[top,
+    height)`` are the table, kept for the next band: the rows above hold what was drawn
+    before, which a band drawn at its place crops away (the outlines' kept mask is of
+    the canvas's size, so a canvas of each band's height would make a mask each)."""
+    canvas = _bands.canvas
+    if canvas is None or canvas.width != width or canvas.height < height:
+        canvas = _bands.canvas = c.palette_canvas(PALETTE, (width, height), c.BACKGROUND)
+    else:
+        canvas.paste(c.palette_index(PALETTE, c.BACKGROUND), (0, top, width, height))
+    return canvas
+
+
+# clear_caches and the worker's memory ceiling empty whatever has cache_clear
+_band_canvas.cache_clear = lambda: setattr(_bands, "canvas", None)  # type: ignore[attr-defined]
 
 
 def tree_strips(seat_view: dict, seat: int, title: str,
