@@ -341,11 +341,30 @@ class _TreeDraw(ImageDraw.ImageDraw):
         self.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)
 
 
-@lru_cache(maxsize=2)
+class _OutlineMasks(threading.local):
+    """Each thread's kept masks for :class:`_TreeDraw` (threads may draw at once)."""
+
+    def __init__(self) -> None:
+        self.masks: dict[tuple[int, int], Image.Image] = {}
+
+
+_masks = _OutlineMasks()
+
+
 def _outline_mask(size: tuple[int, int]) -> Image.Image:
     """A mode ``1`` canvas of ``size`` kept for :class:`_TreeDraw`'s outlines (its pixels
-    are stale but where an outline is being drawn)."""
-    return Image.new("1", size)
+    are stale but where an outline is being drawn): two sizes, a band's kept canvas and
+    a whole picture's."""
+    mask = _masks.masks.get(size)
+    if mask is None:
+        if len(_masks.masks) >= 2:
+            _masks.masks.clear()
+        mask = _masks.masks[size] = Image.new("1", size)
+    return mask
+
+
+# clear_caches and the worker's memory ceiling empty whatever has cache_clear
+_outline_mask.cache_clear = lambda: _masks.masks.clear()  # type: ignore[attr-defined]
 
 
 def _stripes(image: Image.Image, grid: HexGrid, cell: Cell, kinds: list[str]) -> None:
