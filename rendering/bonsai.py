@@ -1230,12 +1230,12 @@ def _section_strip(section: Callable[..., None], language: str, names: tuple[str
 def _text_part(text: str, size: int, ink: c.Color, ground: c.Color = c.BACKGROUND,
                anchor: str = "la") -> tuple[Image.Image, tuple[int, int]]:
     """``c.put_text``'s sprite of ``text`` (bold) on ``ground``, on the palette, with its
-    offset from the anchor point (its box is the glyphs' box: nothing of the ground
-    around them is laid over what lies next to it)."""
+    offset from the anchor point: the glyphs' box and a pixel of ground round it (what
+    lies next to a word is further away)."""
     left, top, right, bottom = c.font(size).getbbox(text, anchor=anchor)  # as text_sprite
-    drawn = Image.new("RGB", (max(1, right - left), max(1, bottom - top)), ground)
-    c.put_text(drawn, (-left, -top), text, size, ink, anchor=anchor)
-    return _indexed(drawn), (int(left), int(top))
+    drawn = Image.new("RGB", (max(1, right - left) + 2, max(1, bottom - top) + 2), ground)
+    c.put_text(drawn, (1 - left, 1 - top), text, size, ink, anchor=anchor)
+    return _indexed(drawn), (int(left) - 1, int(top) - 1)
 
 
 def _line_part(text: str, size: int, ink: c.Color, start: tuple[float, float]
@@ -1306,20 +1306,21 @@ def _tree_band(layout: TreeLayout, window: tuple[int, int], title_lines: tuple[s
 @lru_cache(maxsize=64)
 def _words_clear(language: str, radius: float) -> bool:
     """Whether a tree's words at this hex size each lie on one flat ground, clear of all
-    else: a tile's letter (with a pixel for rounding) inside the circle its hex's
-    outline leaves, and a row's number (right of the hexes) clear of the line between
-    the high and low rows, half a row away. Then a band's words can be palette parts."""
+    else: a tile's letter part (its pixel of ground round it, and a pixel for rounding)
+    inside the circle its hex's outline leaves, and a row's number clear of the line
+    between the high and low rows, half a row away. Then a band's words can be palette
+    parts (:func:`_text_part`)."""
     letter = c.font(max(FONT, int(radius * 0.62)))
     inside = (radius - 1.5 - 2) * math.sqrt(3) / 2 - 1  # inset 1.5, outline 2 px
     for text in _letters(language).values():
         left, top, right, bottom = letter.getbbox(text, anchor="mm")
-        if max(math.hypot(x, y) for x in (left - 1, right + 1) for y in (top - 1, bottom + 1)
+        if max(math.hypot(x, y) for x in (left - 2, right + 2) for y in (top - 2, bottom + 2)
                ) > inside:
             return False
     ruler = c.font(FONT)
     reach = max(max(-top, bottom) for n in range(-9, 10)
                 for _, top, _, bottom in [ruler.getbbox(f"{n:+d}", anchor="rm")])
-    return reach + 1 < 0.75 * radius - 2  # the line is 2 px wide, 0.75 radius away
+    return reach + 2 < 0.75 * radius - 2  # the line is 2 px wide, 0.75 radius away
 
 
 class _BandCanvases(threading.local):
