@@ -26,6 +26,7 @@ Every cache is bounded (a render worker draws for every game it serves).
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -231,29 +232,31 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
     rows = layout.rows_in(window)
     grid = layout.grid
     radius = layout.radius
-    draw = ImageDraw.Draw(image)
+    draw = _TreeDraw(image)
+    paint = _Paint(image)
+    ink = paint.ink
     if top < layout.header:
         for number, line in enumerate(title_lines):
-            c.put_text(image, (16, 10 + number * (BIG + 8)), line, BIG)
+            paint.text((16, 10 + number * (BIG + 8)), line, BIG)
     _draw_guides(draw, grid, layout.y_min, layout.y_max, layout.header, layout.height,
-                 (top, bottom))
+                 (top, bottom), ink)
     # rows: a ruler of y values so "Row +3" on a button is found at a glance
     for y in rows:
         _, py = grid.center((0, y))
-        c.put_text(image, (RULER - 12, py), f"{y:+d}", FONT, c.TEXT_DIM, anchor="rm")
+        paint.text((RULER - 12, py), f"{y:+d}", FONT, c.TEXT_DIM, anchor="rm")
     mirrored = layout.mirrored
     blocked = RULES.blocked(mirrored)
     pot = [cell for cell in sorted(blocked) if cell[1] in rows]
     colour = POT_FILL[layout.seat % len(POT_FILL)]
     for cell in pot:
-        grid.draw(draw, cell, fill=colour, inset=-1)
+        grid.draw(draw, cell, fill=ink(colour), inset=-1)
     for cell in pot:
         for n, other in zip(range(6), RULES.neighbours(cell), strict=True):
             if other not in blocked:
-                _edge(draw, grid, cell, n, c.outline_for(colour), 3)
+                _edge(draw, grid, cell, n, ink(c.outline_for(colour)), 3)
     crack = (-1, -1) if mirrored else (3, -1)
     if crack[1] in rows:
-        _gold_crack(draw, grid, crack, radius)
+        _gold_crack(draw, grid, crack, radius, ink(GOLD))
     letter_size = max(FONT, int(radius * 0.62))
     bud = RULES.bud(mirrored)
     letters = _letters(layout.language)
@@ -261,12 +264,13 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
         if cell[1] not in rows:
             continue
         fill = TILE_FILL[kind]
-        grid.draw(draw, cell, fill=fill, outline=c.outline_for(fill), width=2, inset=1.5)
+        grid.draw(draw, cell, fill=ink(fill), outline=ink(c.outline_for(fill)), width=2,
+                  inset=1.5)
         px, py = grid.center(cell)
-        c.put_text(image, (px, py), letters[kind], letter_size, c.ink_on(fill), anchor="mm")
+        paint.text((px, py), letters[kind], letter_size, c.ink_on(fill), fill, "mm")
         if cell == bud:  # the sprout: the bud is the tree's first wood
             draw.ellipse((px + radius * 0.25, py - radius * 0.8, px + radius * 0.6,
-                          py - radius * 0.45), fill=TILE_FILL["leaf"], outline=c.INK)
+                          py - radius * 0.45), fill=ink(TILE_FILL["leaf"]), outline=ink(c.INK))
     for cell, text in badges.items():
         if cell[1] not in rows:
             continue
@@ -275,6 +279,92 @@ def _draw_tree(image: Image.Image, layout: TreeLayout, title_lines: Sequence[str
             _stripes(image, grid, cell, kinds)
         grid.draw(draw, cell, outline=c.HIGHLIGHT, width=3, inset=3)
         marker_badge(image, grid.center(cell), text, final_width=layout.width)
+
+
+class _Paint:
+    """Words and colours on an RGB canvas, or on a palette canvas (a band of a tree drawn
+    alone, see "pictures from cached parts"): there each word is a palette part drawn
+    on the flat ground it lies on (:func:`_text_part`), and each colour its palette
+    entry, so the band is the drawing mapped onto the palette without mapping it."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+        self.indexed = image.mode == "P"
+
+    def ink(self, colour: c.Color) -> c.Color | int:
+        """What to fill or outline with: the colour, or on a palette canvas its entry."""
+        return c.palette_index(PALETTE, colour) if self.indexed else colour
+
+    def text(self, xy: tuple[float, float], text: str, size: int, ink: c.Color = c.TEXT,
+             ground: c.Color = c.BACKGROUND, anchor: str = "la") -> None:
+        """``c.put_text`` (bold) where it lies on the flat ``ground``, clear of all else."""
+        if not self.indexed:
+            c.put_text(self.image, xy, text, size, ink, anchor=anchor)
+        elif len(text) > c._CACHED_TEXT_LEN and anchor == "la" and ground == c.BACKGROUND:
+            x, y = math.floor(xy[0]), math.floor(xy[1])
+            part, (dx, dy) = _line_part(text, size, ink, (xy[0] - x, xy[1] - y))
+            self.image.paste(part, (x + dx, y + dy))
+        elif len(text) > c._CACHED_TEXT_LEN:
+            raise ValueError("a long line on a palette canvas lies on the table, at its left")
+        elif text:
+            part, (dx, dy) = _text_part(text, size, ink, ground, anchor)
+            self.image.paste(part, (round(xy[0]) + dx, round(xy[1]) + dy))
+
+
+class _TreeDraw(ImageDraw.ImageDraw):
+    """``ImageDraw`` whose wide polygon outlines (a tile's, a numbered cell's) are clipped
+    to the polygon by a kept mask: Pillow makes a mask of the whole canvas for each one,
+    and a band of a tree is drawn on a canvas as tall as the picture down to it (a fresh
+    megabyte filled per tile: a quarter of a band's drawing). The mask is cleared around
+    the polygon only, and only there does the outline look at it, so the pixels are
+    Pillow's own (Pillow 13's ``ImageDraw.polygon``, done the same way; a test holds
+    them equal)."""
+
+    def polygon(self, xy: Sequence[tuple[float, float]], fill: c.Color | None = None,
+                outline: c.Color | None = None, width: int = 1) -> None:  # type: ignore[override]
+        if width <= 1 or outline is None or self.im is None:
+            super().polygon(xy, fill, outline, width)
+            return
+        ink, fill_ink = self._getink(outline, fill)
+        if fill_ink is not None:
+            self.draw.draw_polygon(xy, fill_ink, 1)
+        if ink is None or ink == fill_ink:
+            return
+        mask = _outline_mask(self.im.size)
+        reach = width + 2  # the outline's half-width and Pillow's rounding, and more
+        xs, ys = [x for x, _ in xy], [y for _, y in xy]
+        mask.paste(0, (max(0, math.floor(min(xs)) - reach), max(0, math.floor(min(ys)) - reach),
+                       min(mask.width, math.ceil(max(xs)) + reach + 1),
+                       min(mask.height, math.ceil(max(ys)) + reach + 1)))
+        paint = ImageDraw.Draw(mask)
+        paint.draw.draw_polygon(xy, paint._getink(1)[0], 1)
+        self.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)
+
+
+class _OutlineMasks(threading.local):
+    """Each thread's kept masks for :class:`_TreeDraw` (threads may draw at once)."""
+
+    def __init__(self) -> None:
+        self.masks: dict[tuple[int, int], Image.Image] = {}
+
+
+_masks = _OutlineMasks()
+
+
+def _outline_mask(size: tuple[int, int]) -> Image.Image:
+    """A mode ``1`` canvas of ``size`` kept for :class:`_TreeDraw`'s outlines (its pixels
+    are stale but where an outline is being drawn): two sizes, a band's kept canvas and
+    a whole picture's."""
+    mask = _masks.masks.get(size)
+    if mask is None:
+        if len(_masks.masks) >= 2:
+            _masks.masks.clear()
+        mask = _masks.masks[size] = Image.new("1", size)
+    return mask
+
+
+# clear_caches and the worker's memory ceiling empty whatever has cache_clear
+_outline_mask.cache_clear = lambda: _masks.masks.clear()  # type: ignore[attr-defined]
 
 
 def _stripes(image: Image.Image, grid: HexGrid, cell: Cell, kinds: list[str]) -> None:
@@ -303,16 +393,18 @@ def _edge(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, direction: int,
     draw.line([a, b], fill=colour, width=width)
 
 
-def _gold_crack(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, radius: float) -> None:
+def _gold_crack(draw: ImageDraw.ImageDraw, grid: HexGrid, cell: Cell, radius: float,
+                gold: c.Color | int = GOLD) -> None:
     px, py = grid.center(cell)
     step = radius * 0.28
     points = [(px - 2 * step, py - step), (px - step, py + step), (px, py - step),
               (px + step, py + step), (px + 2 * step, py - step)]
-    draw.line(points, fill=GOLD, width=max(4, int(radius / 8)), joint="curve")
+    draw.line(points, fill=gold, width=max(4, int(radius / 8)), joint="curve")
 
 
 def _draw_guides(draw: ImageDraw.ImageDraw, grid: HexGrid, y_min: int, y_max: int,
-                 top: int, bottom: int, window: tuple[int, int]) -> None:
+                 top: int, bottom: int, window: tuple[int, int],
+                 ink: Callable[[c.Color], c.Color | int] = lambda colour: colour) -> None:
     """Dashed lines where protrusion starts (cx = -1 and cx = 3) and a faint line between
     the high and low rows: the pink and blue goals at a glance. Only what reaches into
     the pixel rows ``window`` is drawn."""
@@ -323,13 +415,14 @@ def _draw_guides(draw: ImageDraw.ImageDraw, grid: HexGrid, y_min: int, y_max: in
         y = top
         while y < bottom:
             if y + 14 >= shown_top and y < shown_bottom:
-                draw.line([(x, y), (x, min(bottom, y + 14))], fill=c.TEXT_DIM, width=2)
+                draw.line([(x, y), (x, min(bottom, y + 14))], fill=ink(c.TEXT_DIM), width=2)
             y += 26
     low = RULES.low_max_y
     if y_min <= low < y_max:
         y_line = (grid.center((0, low))[1] + grid.center((0, low + 1))[1]) / 2
         if shown_top <= y_line < shown_bottom:
-            draw.line([(0, y_line), (draw.im.size[0], y_line)], fill=c.PANEL_LIGHT, width=2)
+            draw.line([(0, y_line), (draw.im.size[0], y_line)], fill=ink(c.PANEL_LIGHT),
+                      width=2)
 
 
 # --- the public board -----------------------------------------------------------------
@@ -369,24 +462,64 @@ def _wrap(text: str, max_width: int, size: int) -> list[str]:
 class _Cursor:
     """Lays out the board top to bottom on a tall canvas (cropped at the end): each
     section moves ``y`` down, and no text is ever cut short: what does not fit a line
-    goes on to the next."""
+    goes on to the next.
+
+    On an RGB canvas it draws; on a palette canvas (a strip drawn alone, see "pictures
+    from cached parts") it lays each word and chip as a palette part, drawn on the
+    table's ground once and mapped onto the palette (:func:`_text_part`,
+    :func:`_tag_part`), and fills and outlines with the palette's own entries, so the
+    strip is the drawing mapped onto the palette without mapping it: every word and chip
+    of a section lies on the table's ground, clear of the others."""
 
     def __init__(self, image: Image.Image, say: _Words) -> None:
         self.image = image
         self.draw = ImageDraw.Draw(image)
         self.say = say
         self.y = 14
+        self.paint = _Paint(image)
+        self.indexed = self.paint.indexed
+
+    def ink(self, colour: c.Color) -> c.Color | int:
+        """What to fill or outline with: the colour, or on a palette canvas its entry."""
+        return c.palette_index(PALETTE, colour) if self.indexed else colour
+
+    def text(self, xy: tuple[float, float], text: str, size: int = FONT,
+             ink: c.Color = c.TEXT) -> None:
+        """``c.put_text`` (bold, anchored at its top left) on the table's ground."""
+        self.paint.text(xy, text, size, ink)
+
+    def made(self, xy: tuple[int, int], make: Callable[..., Image.Image],
+             *args: Hashable) -> None:
+        """The RGBA sprite ``make(*args)`` with its top left at ``xy``, on the table."""
+        if self.indexed:
+            self.image.paste(_made_part(make, args), xy)
+        else:
+            sprite = make(*args)
+            self.image.paste(sprite, xy, sprite)
+
+    def tag(self, xy: tuple[int, int], text: str, size: int, fill: c.Color,
+            padding: int = 6) -> c.Box:
+        """``c.tag`` (anchored at its top left) on the table's ground; its box."""
+        if not self.indexed:
+            return c.tag(self.image, xy, text, size, fill, padding=padding)
+        part = _tag_part(text, size, fill, padding)
+        self.image.paste(part, xy)
+        return (xy[0], xy[1], xy[0] + part.width, xy[1] + part.height)
 
     def lines(self, text: str, size: int = FONT, ink: c.Color = c.TEXT, x: int = MARGIN,
               right: int = WIDTH - MARGIN, gap: int = 8) -> None:
         for line in _wrap(text, right - x, size) or [""]:
-            c.put_text(self.image, (x, self.y), line, size, ink)
+            self.text((x, self.y), line, size, ink)
             self.y += size + gap
 
     def _chip(self, kind: str) -> Image.Image:
+        return c.tag_sprite(*self._chip_tag(kind), 6)
+
+    def _chip_tag(self, kind: str) -> tuple[str, int, c.Color]:
+        """A tile's chip as a tag: its words, size and fill."""
         name, _, count = kind.partition(":")
         text = self.say.letter(name) + (f" {count}" if count else "")
-        return c.tag_sprite(text, FONT, TILE_FILL.get(name, c.PANEL_LIGHT), 6)
+        return text, FONT, TILE_FILL.get(name, c.PANEL_LIGHT)
 
     def flow(self, pieces: Sequence[Piece], x: int = MARGIN, right: int = WIDTH - MARGIN,
              height: int = CHIP_H + 6) -> None:
@@ -399,14 +532,14 @@ class _Cursor:
                 sprite = self._chip(value)
                 if cx + sprite.width > right and cx > left:
                     cx, self.y = left, self.y + height
-                self.image.paste(sprite, (round(cx), self.y), sprite)
+                self.tag((round(cx), self.y), *self._chip_tag(value))
                 cx += sprite.width + 8
                 continue
             for word in value.split(" "):
                 width = c.text_width(word, FONT)
                 if cx + width > right and cx > left:
                     cx, self.y = left, self.y + height
-                c.put_text(self.image, (cx, self.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
+                self.text((cx, self.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
                 cx += width + c.text_width(" ", FONT)
         self.y += height
 
@@ -452,7 +585,7 @@ def _slot_row(cursor: _Cursor, slot: int, card: str | None) -> None:
         _flow_card(cursor, pieces[-1:], left, right, right)
     bottom = cursor.y + 4
     c.rounded_box(cursor.draw, (MARGIN, top, WIDTH - MARGIN, bottom), 12,
-                  outline=c.PANEL_LIGHT, width=2)
+                  outline=cursor.ink(c.PANEL_LIGHT), width=2)
     cursor.y = bottom + 8
 
 
@@ -473,20 +606,20 @@ def _flow_card(cursor: _Cursor, pieces: list[Piece], x: int, first_right: int,
                right: int) -> None:
     """:meth:`_Cursor.flow` with a card-type chip, and a first line that stops short of
     the slot's tiles."""
-    image, say = cursor.image, cursor.say
+    say = cursor.say
     cx = float(x)
     limit = first_right
     for kind, value, ink in pieces:
         if kind == "card":
-            chip = c.tag_sprite(say.card_letter(value), FONT, CARD_FILL[value], 6)
-            image.paste(chip, (round(cx), cursor.y), chip)
-            cx += chip.width + 10
+            box = cursor.tag((round(cx), cursor.y), say.card_letter(value), FONT,
+                             CARD_FILL[value], 6)
+            cx += box[2] - box[0] + 10
             continue
         for word in value.split(" "):
             width = c.text_width(word, FONT)
             if cx + width > limit and cx > x:
                 cx, cursor.y, limit = x, cursor.y + CHIP_H + 6, right
-            c.put_text(image, (cx, cursor.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
+            cursor.text((cx, cursor.y + (CHIP_H - FONT) / 2 - 2), word, FONT, ink)
             cx += width + c.text_width(" ", FONT)
     cursor.y += CHIP_H + 6
 
@@ -520,10 +653,10 @@ def _goals_legend(cursor: _Cursor) -> None:
 def _goal_colour(cursor: _Cursor, colour: str, goals: Sequence[GoalShown]) -> None:
     """A goal colour: its tag and what it measures, then its tiles side by side, each
     with what it needs, its points and who claimed (✓) or renounced (✗) it, by name."""
-    image, say = cursor.image, cursor.say
+    say = cursor.say
     metric = RULES.goals[goals[0][0]].metric
-    box = c.tag(image, (MARGIN, cursor.y), say.t("bonsai-picture-colour", colour=colour),
-                FONT, COLOUR_FILL[colour], padding=5)
+    box = cursor.tag((MARGIN, cursor.y), say.t("bonsai-picture-colour", colour=colour),
+                     FONT, COLOUR_FILL[colour], padding=5)
     cursor.y += 2
     cursor.lines(say.t("bonsai-picture-goal-measure", metric=metric), FONT, c.TEXT_DIM,
                  x=box[2] + 14)
@@ -573,9 +706,9 @@ def _key(cursor: _Cursor, kinds: Sequence[str], sides: bool = False) -> None:
         width = chip.width + 6 + c.text_width(name, FONT)
         if x + width > WIDTH - MARGIN and x > MARGIN:
             x, cursor.y = MARGIN, cursor.y + CHIP_H + 6
-        cursor.image.paste(chip, (x, cursor.y), chip)
-        c.put_text(cursor.image, (x + chip.width + 6, cursor.y + (CHIP_H - FONT) / 2 - 2),
-                   name, FONT, c.TEXT_DIM)
+        cursor.tag((x, cursor.y), *cursor._chip_tag(kind))
+        cursor.text((x + chip.width + 6, cursor.y + (CHIP_H - FONT) / 2 - 2), name, FONT,
+                    c.TEXT_DIM)
         x += width + 24
     cursor.y += CHIP_H + 6
     if sides:
@@ -605,7 +738,10 @@ def _board_sections(view: View, names: Sequence[str], language: str) -> list[Sec
     over = view["phase"] == "over"
     head = tuple(say(line) for line in _headline(view))
     status = " · ".join(say(part) for part in _status(view))
-    sections: list[Section] = [(_head, (head, over, status))]
+    # the head in three strips: the headline changes every turn, the deck's line most
+    # turns, the display's title never (drawn alone, it is compressed once)
+    sections: list[Section] = [(_head, (head, over)), (_status_line, (status,)),
+                               (_display_title, ())]
     sections += [(_slot_row, (index + 1, card)) for index, card in enumerate(view["display"])]
     goals = _goals_shown(view)
     if goals:
@@ -622,12 +758,19 @@ def _board_sections(view: View, names: Sequence[str], language: str) -> list[Sec
     return sections
 
 
-def _head(cursor: _Cursor, head: Sequence[str], over: bool, status: str) -> None:
-    """Whose turn (at the end, who won), the deck and the countdown; the display's title."""
+def _head(cursor: _Cursor, head: Sequence[str], over: bool) -> None:
+    """Whose turn (at the end, who won)."""
     cursor.y = 14
     for line in head:
         cursor.lines(line, BIG, c.HIGHLIGHT if over else c.TEXT)
+
+
+def _status_line(cursor: _Cursor, status: str) -> None:
+    """The deck and the countdown (at the end, why the game ended)."""
     cursor.lines(status, FONT, c.TEXT_DIM)
+
+
+def _display_title(cursor: _Cursor) -> None:
     cursor.y += 6
     cursor.lines(cursor.say.t("bonsai-picture-display"), FONT, c.TEXT_DIM)
 
@@ -662,9 +805,9 @@ def _player_row(cursor: _Cursor, seat: int, active: bool, over: bool, score: int
     cursor.flow(pieces, x=inner, right=x1 - 14)
     cursor.y += 4
     colour = POT_FILL[seat % len(POT_FILL)]
-    cursor.draw.rectangle((x0 + 10, top + 12, x0 + 22, cursor.y - 12), fill=colour)
+    cursor.draw.rectangle((x0 + 10, top + 12, x0 + 22, cursor.y - 12), fill=cursor.ink(colour))
     cursor.draw.rounded_rectangle((x0, top, x1, cursor.y), 12,
-                                  outline=c.HIGHLIGHT if active else c.PANEL_LIGHT,
+                                  outline=cursor.ink(c.HIGHLIGHT if active else c.PANEL_LIGHT),
                                   width=4 if active else 2)
     cursor.y += 10
 
@@ -740,13 +883,19 @@ def _sentence(message: Message, language: str, names: tuple[str, ...]) -> str:
 
 @lru_cache(maxsize=256)
 def _display_alt(display: tuple[str | None, ...], language: str) -> str:
-    slots = []
-    for index, card in enumerate(display):
-        bonus = ENGINE.bonus_words(index + 1)
-        slots.append(msg("bonsai-alt-slot-bonus", slot=index + 1, card=_card_words(card),
-                         bonus=bonus) if bonus else
-                     msg("bonsai-alt-slot", slot=index + 1, card=_card_words(card)))
+    # each slot's words kept apart: a card taken shifts the others, which keep their words
+    slots = [_slot_alt(index + 1, card, language) for index, card in enumerate(display)]
     return _said(msg("bonsai-alt-display", slots=words(slots, "unit")), language)
+
+
+@lru_cache(maxsize=512)
+def _slot_alt(slot: int, card: str | None, language: str) -> str:
+    """A display slot in words (joined into the display's sentence as its message
+    would be: a nested message is said first, then joined)."""
+    bonus = ENGINE.bonus_words(slot)
+    return _said(msg("bonsai-alt-slot-bonus", slot=slot, card=_card_words(card), bonus=bonus)
+                 if bonus else msg("bonsai-alt-slot", slot=slot, card=_card_words(card)),
+                 language)
 
 
 @lru_cache(maxsize=512)
@@ -954,8 +1103,8 @@ def _pile_empty(cursor: _Cursor) -> None:
 def _pile_card(cursor: _Cursor, card: str) -> None:
     say = cursor.say
     kind = RULES.kind_of(card)
-    chip = c.letter_chip(CARD_FILL[kind.type], say.card_letter(kind.type), 56, "rect")
-    cursor.image.paste(chip, (20, cursor.y), chip)
+    cursor.made((20, cursor.y), c.letter_chip, CARD_FILL[kind.type],
+                say.card_letter(kind.type), 56, "rect")
     top = cursor.y
     cursor.y += 10
     cursor.lines(say(msg("bonsai-picture-card", card=ENGINE.card_name(card))), FONT, x=90)
@@ -1055,19 +1204,66 @@ png_of = STRIPS.png_of
 stacked = STRIPS.stacked
 
 
+#: how many rows of its canvas each section's drawing is given (the rows cleared for it):
+#: as many as it last needed, where a fixed 512 rows cleared several times what most
+#: sections draw (one entry a section function: a dozen)
+_section_rows: dict[Callable[..., None], int] = {}
+
+
 def _section_strip(section: Callable[..., None], language: str, names: tuple[str, ...],
                    shown: tuple[Hashable, ...]) -> Image.Image:
-    """A section drawn alone, from the top of a canvas tall enough for it."""
-    height = 512
+    """A section drawn alone, from the top of a palette canvas tall enough for it, its
+    words and chips laid as palette parts (:class:`_Cursor`)."""
+    height = _section_rows.get(section, 256)
     while True:
-        # rows [0, height) cleared: what the section draws lies above cursor.y ≤ height
-        image = c.scratch_canvas(WIDTH, height, c.BACKGROUND)
+        image = c.palette_canvas(PALETTE, (WIDTH, height), c.BACKGROUND)
         cursor = _Cursor(image, _Words(language, names))
         cursor.y = 0
         section(cursor, *shown)
         if cursor.y <= height:  # everything a section draws lies above where it ends
-            return _indexed(image.crop((0, 0, WIDTH, cursor.y)))
+            return image.crop((0, 0, WIDTH, cursor.y))
         height *= 2
+        _section_rows[section] = height
+
+
+@lru_cache(maxsize=2048)
+def _text_part(text: str, size: int, ink: c.Color, ground: c.Color = c.BACKGROUND,
+               anchor: str = "la") -> tuple[Image.Image, tuple[int, int]]:
+    """``c.put_text``'s sprite of ``text`` (bold) on ``ground``, on the palette, with its
+    offset from the anchor point: the glyphs' box and a pixel of ground round it (what
+    lies next to a word is further away)."""
+    left, top, right, bottom = c.font(size).getbbox(text, anchor=anchor)  # as text_sprite
+    drawn = Image.new("RGB", (max(1, right - left) + 2, max(1, bottom - top) + 2), ground)
+    c.put_text(drawn, (1 - left, 1 - top), text, size, ink, anchor=anchor)
+    return _indexed(drawn), (int(left) - 1, int(top) - 1)
+
+
+def _line_part(text: str, size: int, ink: c.Color, start: tuple[float, float]
+               ) -> tuple[Image.Image, tuple[int, int]]:
+    """A line too long to keep, drawn as ``c.put_text`` draws it at a point whose
+    fractions are ``start`` (Pillow places glyphs by them), on the table, on the palette;
+    with its offset from the point's whole pixel: a pixel of the table round the glyphs'
+    box, which the fractions may move by one."""
+    face = c.font(size)
+    left, top, right, bottom = (int(v) for v in face.getbbox(text))
+    # the point lies a pixel or more inside the part, as it lay inside the picture:
+    # Pillow takes its whole pixels and its fractions apart
+    left, top = min(left, 0) - 1, min(top, 0) - 1
+    drawn = Image.new("RGB", (right - left + 2, bottom - top + 2), c.BACKGROUND)
+    c.put_text(drawn, (start[0] - left, start[1] - top), text, size, ink)
+    return _indexed(drawn), (left, top)
+
+
+@lru_cache(maxsize=256)
+def _tag_part(text: str, size: int, fill: c.Color, padding: int) -> Image.Image:
+    """``c.tag``'s sprite on the table, on the palette."""
+    return _indexed(c.flatten(c.tag_sprite(text, size, fill, padding), c.BACKGROUND))
+
+
+@lru_cache(maxsize=64)
+def _made_part(make: Callable[..., Image.Image], args: tuple[Hashable, ...]) -> Image.Image:
+    """The RGBA sprite ``make(*args)`` on the table, on the palette."""
+    return _indexed(c.flatten(make(*args), c.BACKGROUND))
 
 
 #: the sections whose words name players (the others are kept for every table)
@@ -1093,12 +1289,65 @@ def _tree_band(layout: TreeLayout, window: tuple[int, int], title_lines: tuple[s
     into them (``title_lines`` if the title does, and the tiles and numbered cells of the
     rows that do)."""
     top, bottom = window
+    # drawn on the palette where every word lies on a flat ground clear of the rest
+    # (numbered cells lie over tiles and shades; small hexes' letters over their edges)
+    if not badges and _words_clear(layout.language, layout.radius):
+        image = _band_canvas(layout.width, bottom, top)
+        _draw_tree(image, layout, title_lines, dict(tiles), {}, {}, window)
+        return image.crop((0, top, layout.width, bottom))
     # only the rows cropped need clearing: what is drawn above them is thrown away
     image = c.scratch_canvas(layout.width, bottom, c.BACKGROUND, top)
     _draw_tree(image, layout, title_lines, dict(tiles),
                {cell: text for cell, text, _ in badges},
                {cell: list(kinds) for cell, _, kinds in badges if kinds}, window)
     return _indexed(image.crop((0, top, layout.width, bottom)))
+
+
+@lru_cache(maxsize=64)
+def _words_clear(language: str, radius: float) -> bool:
+    """Whether a tree's words at this hex size each lie on one flat ground, clear of all
+    else: a tile's letter part (its pixel of ground round it, and a pixel for rounding)
+    inside the circle its hex's outline leaves, and a row's number clear of the line
+    between the high and low rows, half a row away. Then a band's words can be palette
+    parts (:func:`_text_part`)."""
+    letter = c.font(max(FONT, int(radius * 0.62)))
+    inside = (radius - 1.5 - 2) * math.sqrt(3) / 2 - 1  # inset 1.5, outline 2 px
+    for text in _letters(language).values():
+        left, top, right, bottom = letter.getbbox(text, anchor="mm")
+        if max(math.hypot(x, y) for x in (left - 2, right + 2) for y in (top - 2, bottom + 2)
+               ) > inside:
+            return False
+    ruler = c.font(FONT)
+    reach = max(max(-top, bottom) for n in range(-9, 10)
+                for _, top, _, bottom in [ruler.getbbox(f"{n:+d}", anchor="rm")])
+    return reach + 2 < 0.75 * radius - 2  # the line is 2 px wide, 0.75 radius away
+
+
+class _BandCanvases(threading.local):
+    """Each thread's kept palette canvas for a tree's bands (as ``c.scratch_canvas``)."""
+
+    def __init__(self) -> None:
+        self.canvas: Image.Image | None = None
+
+
+_bands = _BandCanvases()
+
+
+def _band_canvas(width: int, height: int, top: int) -> Image.Image:
+    """A palette canvas ``width`` wide and ``height`` tall or taller whose rows ``[top,
+    height)`` are the table, kept for the next band: the rows above hold what was drawn
+    before, which a band drawn at its place crops away (the outlines' kept mask is of
+    the canvas's size, so a canvas of each band's height would make a mask each)."""
+    canvas = _bands.canvas
+    if canvas is None or canvas.width != width or canvas.height < height:
+        canvas = _bands.canvas = c.palette_canvas(PALETTE, (width, height), c.BACKGROUND)
+    else:
+        canvas.paste(c.palette_index(PALETTE, c.BACKGROUND), (0, top, width, height))
+    return canvas
+
+
+# clear_caches and the worker's memory ceiling empty whatever has cache_clear
+_band_canvas.cache_clear = lambda: setattr(_bands, "canvas", None)  # type: ignore[attr-defined]
 
 
 def tree_strips(seat_view: dict, seat: int, title: str,

@@ -468,6 +468,12 @@ def _tokens_in_words(said: Message) -> Message:
 def _wrap_rich(text: str, max_width: int, size: int, weight: str, lines: int) -> list[str]:
     out: list[str] = []
     current = ""
+    joined = " ".join(text.split())
+    if c.rich_width(joined, size, weight) <= max_width:
+        # the whole line fits, so does each of its beginnings (words and spaces only
+        # widen a line): one shaping of the line, where each word measured the line so
+        # far again (a new line each turn, the last move)
+        return [joined] if joined else []
     for word in text.split():
         candidate = f"{current} {word}" if current else word
         if current and c.rich_width(candidate, size, weight) > max_width:
@@ -565,9 +571,38 @@ def _text_part(text: str, size: int, fill: c.Color, weight: str, anchor: str,
 @lru_cache(maxsize=128)
 def _rich_part(text: str, size: int, fill: c.Color, weight: str,
                ground: c.Color) -> Image.Image:
+    runs = c.text_runs(text)
+    if len(runs) == 1 and not runs[0][1]:
+        return _shaped_part(runs[0][0], size, fill, weight, ground)
     # The sprite is drawn past common's cache: a line naming this turn's move is new each
     # turn, and a full-width RGBA sprite is four times the size of this part.
     return _indexed(c.flatten(c.rich_sprite.__wrapped__(text, size, fill, weight), ground))
+
+
+def _shaped_part(run: str, size: int, fill: c.Color, weight: str,
+                 ground: c.Color) -> Image.Image:
+    """A line without emoji as ``c.rich_sprite`` draws it, flattened on ``ground`` and
+    mapped onto the palette, drawn as the glyphs' coverage alone and each coverage
+    mapped to the palette entry that sprite's pixel of that coverage maps to
+    (:func:`_coverage_shades`): the same pixels for a third of the time (a new line each
+    turn, the last move). The sprite is ``fill`` everywhere, its alpha the coverage
+    Pillow draws, so its pixels on ``ground`` are a function of the coverage alone."""
+    face = c.font(size, weight, shaped=True)
+    ascent, descent = face.getmetrics()
+    coverage = Image.new("L", (max(1, round(face.getlength(run))), ascent + descent), 0)
+    ImageDraw.Draw(coverage).text((0, ascent), run, font=face, fill=255, anchor="ls")
+    part = coverage.point(_coverage_shades(fill, ground))
+    part.putpalette(c.palette_bytes(PALETTE))
+    return part
+
+
+@lru_cache(maxsize=16)
+def _coverage_shades(fill: c.Color, ground: c.Color) -> list[int]:
+    """The palette entry of ``fill`` at each alpha 0–255 flattened on ``ground``, as
+    :func:`c.flatten` and :func:`_indexed` map a sprite's pixel."""
+    ramp = Image.new("RGBA", (256, 1), (*fill, 0))
+    ramp.putalpha(Image.frombytes("L", (256, 1), bytes(range(256))))
+    return list(_indexed(c.flatten(ramp, ground)).tobytes())
 
 
 @lru_cache(maxsize=256)

@@ -156,3 +156,28 @@ def test_warm_caches_give_the_pictures_of_cold_ones_turn_after_turn() -> None:
             continue
         c.clear_caches()
         assert pictures() == warm, step
+
+
+def test_a_tree_outline_with_the_kept_mask_is_pillows_own() -> None:
+    """Wide hex outlines are clipped by a kept mask (``_TreeDraw``) rather than one of the
+    whole canvas each: the pixels Pillow's own ``polygon`` gives, over a mask left dirty
+    by other hexes, at any place, size and width (filled or not, part off the canvas)."""
+    import random
+
+    from PIL import ImageDraw
+
+    from rendering.grids import hex_corners
+
+    rng = random.Random(7)
+    for _ in range(300):
+        size = (rng.choice([180, 260]), rng.choice([140, 230]))
+        pillow = Image.new("RGB", size, c.BACKGROUND)
+        kept = pillow.copy()
+        for _ in range(4):
+            corners = hex_corners((rng.uniform(-30, size[0] + 30), rng.uniform(-30, size[1] + 30)),
+                                  rng.uniform(5, 60))
+            fill = rng.choice([None, br.TILE_FILL["wood"]])
+            width = rng.choice([2, 3, 4])
+            ImageDraw.Draw(pillow).polygon(corners, fill=fill, outline=c.HIGHLIGHT, width=width)
+            br._TreeDraw(kept).polygon(corners, fill=fill, outline=c.HIGHLIGHT, width=width)
+        assert pillow.tobytes() == kept.tobytes()

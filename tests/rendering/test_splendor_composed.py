@@ -146,3 +146,20 @@ def test_warm_caches_give_the_pictures_of_cold_ones_turn_after_turn() -> None:
             continue
         c.clear_caches()
         assert pictures() == warm, steps
+
+
+@pytest.mark.parametrize("text", [
+    "Last: Bartolomeo-Massimiliano bought L2 · 2★ green from T2-2",
+    "Dernier coup : Zoé a réservé la carte « T1-3 » (bleu)",
+    "Ultima: Niccolò ha preso 2 bianco", "שלום עולם · مرحبا", "W", " "])
+def test_a_line_without_emoji_is_drawn_as_its_sprite_would_be(text: str) -> None:
+    """A header line without emoji is drawn as coverage mapped to palette entries: the
+    same indices as the RGBA sprite flattened on its ground and mapped onto the palette."""
+    for fill, ground, size, weight in ((c.TEXT, c.PANEL, sr.F_SMALL, "regular"),
+                                       (c.HIGHLIGHT, c.PANEL, sr.F_TITLE, "bold"),
+                                       (c.TEXT_DIM, c.BACKGROUND, sr.F_SMALL, "regular")):
+        sprite = c.rich_sprite.__wrapped__(text, size, fill, weight)
+        expected = sr._indexed(c.flatten(sprite, ground))
+        drawn = sr._shaped_part(text, size, fill, weight, ground)
+        assert drawn.size == expected.size
+        assert drawn.tobytes() == expected.tobytes(), (text, fill, ground)
