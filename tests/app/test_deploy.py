@@ -59,5 +59,10 @@ def test_sigterm_closes_the_bot(monkeypatch):
     from bot.app import thinking
 
     monkeypatch.setattr(thinking, "enable_thinking_pool", lambda enabled=True: None)
+    # nor the heap keeping: it would freeze every later test's heap (but it is asked for)
+    from bot.app import heap
+
+    monkeypatch.setattr(heap, "enable_heap_keeping",
+                        lambda enabled=True, **kw: events.append("heap kept"))
     assert cli._run(Settings(token="x" * 24 + "." + "y" * 6 + "." + "z" * 27)) == 0
-    assert events == ["started", "closed"]
+    assert events == ["heap kept", "started", "closed"]
