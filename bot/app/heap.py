@@ -28,6 +28,7 @@ import gc
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 
 from bot.app.background import stop_task
 
@@ -35,6 +36,11 @@ log = logging.getLogger(__name__)
 
 #: seconds between two looks at the oldest generation
 COLLECT_SECONDS = 10.0
+#: the longest a due collection waits for the replies under way, and how often it looks
+DEFER_SECONDS = 5.0
+BUSY_LOOK_SECONDS = 0.05
+#: Python's own full collections' threshold while a Collector runs: never reached
+_OUT_OF_REACH = 2**30
 #: full-collection pauses kept for the benchmarks (``Collector.pauses``)
 PAUSES_KEPT = 1000
 
@@ -66,9 +72,11 @@ def enable_heap_keeping(enabled: bool = True, *,
     _collect_seconds = collect_seconds
 
 
-def collector() -> Collector | None:
-    """The collector a starting bot runs, if any."""
-    return Collector(_collect_seconds) if _enabled and _collect_seconds > 0 else None
+def collector(busy: Callable[[], bool] | None = None) -> Collector | None:
+    """The collector a starting bot runs, if any (``busy``: see :class:`Collector`)."""
+    if not (_enabled and _collect_seconds > 0):
+        return None
+    return Collector(_collect_seconds, busy=busy)
 
 
 def heap_keeping() -> bool:
@@ -77,20 +85,39 @@ def heap_keeping() -> bool:
 
 class Collector:
     """Full collections every ``every`` seconds, when the oldest generation took in
-    anything since the last one; each pause is timed and kept (:attr:`pauses`)."""
+    anything since the last one; each pause is timed and kept (:attr:`pauses`).
 
-    def __init__(self, every: float = COLLECT_SECONDS) -> None:
+    While it runs, Python's own full collections are off (their threshold out of reach;
+    the young generations keep theirs), and a due collection waits while ``busy()`` says
+    players are waiting for replies, at most ``defer_seconds``. Measured
+    (bench_scale --burst, 50 games moving at one instant): Python's own full pass landed
+    inside the burst, 120–160 ms, and took the replies' p95 to 240–280 ms; with the
+    collections here, 15–60 ms each, 110–150 ms.
+    """
+
+    def __init__(self, every: float = COLLECT_SECONDS, *,
+                 busy: Callable[[], bool] | None = None,
+                 defer_seconds: float = DEFER_SECONDS) -> None:
         self.every = every
+        self.busy = busy or (lambda: False)
+        self.defer_seconds = defer_seconds
         #: seconds each full collection held the event loop, the latest last
         self.pauses: deque[float] = deque(maxlen=PAUSES_KEPT)
         self._task: asyncio.Task[None] | None = None
+        self._thresholds: tuple[int, int, int] | None = None
 
     def start(self) -> None:
+        self._thresholds = gc.get_threshold()
+        young, middle, _ = self._thresholds
+        gc.set_threshold(young, middle, _OUT_OF_REACH)
         self._task = asyncio.ensure_future(self._run())
 
     async def stop(self) -> None:
         await stop_task(self._task)
         self._task = None
+        if self._thresholds is not None:
+            gc.set_threshold(*self._thresholds)
+            self._thresholds = None
 
     def collect_if_due(self) -> float | None:
         """One full collection if anything reached the oldest generation since the last
@@ -108,4 +135,9 @@ class Collector:
     async def _run(self) -> None:
         while True:
             await asyncio.sleep(self.every)
+            # a few looks, not an event: "busy" is a count the reply gate keeps
+            for _ in range(round(self.defer_seconds / BUSY_LOOK_SECONDS)):
+                if not self.busy():
+                    break
+                await asyncio.sleep(BUSY_LOOK_SECONDS)
             self.collect_if_due()

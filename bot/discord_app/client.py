@@ -197,7 +197,7 @@ class GameBot(commands.Bot):
             # what start-up loaded set apart, and cyclic garbage collected before it piles
             # up (bot/app/heap.py)
             warm_up()
-            self.collector = heap.collector()
+            self.collector = heap.collector(busy=lambda: self.tables.replies.under_way > 0)
             if self.collector is not None:
                 self.collector.start()
         log.info("ready: %d cogs, database %s", len(self.cogs), self.settings.database_name)

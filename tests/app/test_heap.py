@@ -80,3 +80,51 @@ async def test_a_bot_not_asked_leaves_the_heap_to_python(tmp_path):
         assert bot.collector is None
     finally:
         await double.close()
+
+
+async def test_python_s_own_full_collections_are_off_while_the_collector_runs():
+    before = gc.get_threshold()
+    collector = heap.Collector(every=60)
+    collector.start()
+    try:
+        young, middle, oldest = gc.get_threshold()
+        assert (young, middle) == before[:2] and oldest > 10**6
+    finally:
+        await collector.stop()
+    assert gc.get_threshold() == before
+
+
+async def test_a_due_collection_waits_while_players_wait_for_replies(collector_alone):
+    import asyncio
+
+    busy = True
+    collector = heap.Collector(every=0.01, busy=lambda: busy, defer_seconds=30)
+    gc.collect(1)  # something reached the oldest generation: a collection is due
+    collector.start()
+    try:
+        await asyncio.sleep(0.3)
+        assert not collector.pauses  # players were waiting all along
+        busy = False
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if collector.pauses:
+                break
+        assert collector.pauses
+    finally:
+        await collector.stop()
+
+
+async def test_a_collection_waits_for_replies_only_so_long(collector_alone):
+    import asyncio
+
+    collector = heap.Collector(every=0.01, busy=lambda: True, defer_seconds=0.1)
+    gc.collect(1)
+    collector.start()
+    try:
+        for _ in range(200):
+            await asyncio.sleep(0.01)
+            if collector.pauses:
+                break
+        assert collector.pauses
+    finally:
+        await collector.stop()
