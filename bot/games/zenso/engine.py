@@ -131,6 +131,7 @@ class ZensoEngine(Engine):
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
         self._worth_cache: dict[tuple[int, bool], tuple[dict[str, Any], float]] = {}
+        self._gardens: dict[tuple[Any, ...], Garden] = {}
         self.min_players = self.rules.min_players
         self.max_players = self.rules.max_players
 
@@ -196,7 +197,18 @@ class ZensoEngine(Engine):
 
     # ================================================================ helpers
     def _garden(self, state: State, seat: int) -> Garden:
-        return Garden(state["seats"][seat]["garden"], self.rules)
+        """The seat's garden, the same read-only :class:`Garden` for the same content:
+        its derived facts (plots, witnesses) are worked out once, not again for every
+        move a search tries from the same garden. Keyed by content: ``apply`` changes
+        the mover's own copy in place while it resolves a move."""
+        cells = state["seats"][seat]["garden"]
+        content = (tuple(cells), tuple(map(tuple, cells.values())))
+        found = self._gardens.get(content)
+        if found is None:
+            if len(self._gardens) > 256:
+                self._gardens.clear()
+            found = self._gardens[content] = Garden(cells, self.rules)
+        return found
 
     def has(self, state: State, seat: int, ability: str) -> dict[str, Any] | None:
         """The ability of that type of a Jizō placed in ``seat``'s garden (R41), or None."""
@@ -274,6 +286,7 @@ class ZensoEngine(Engine):
             return {}
         options = garden.validations(card, self.jizo_reduction(state, seat),
                                      first_only and not stone_cost)
+        options = {a: list(ws) for a, ws in options.items()}  # the garden keeps its own
         if stone_cost:
             # R37.1: a Jizō's discarded witness Stones cannot also pay its Stone cost
             usable = {a: [w for w in ws if len(garden.stones) - (len(w) if card.consumes else 0)
