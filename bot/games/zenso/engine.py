@@ -1661,7 +1661,11 @@ class ZensoEngine(Engine):
         """Score now, plus what is on its way: Ensō, Stones, hand cards weighted by how
         close the garden is to their condition. The opponents' worth is cached by their
         seat record: ``apply`` shares the records it does not change, so during a search
-        only the mover's garden is measured again."""
+        only the mover's garden is measured again. A finished game is worth ±1000 (won,
+        lost) plus the final margin, as in the other games: what was on its way counts no
+        more, and a search sees that ending the game while behind loses it."""
+        if state["phase"] == "over":
+            return self._final(state)[seat]
         mine = self._worth(state, seat, seat)
         others = [self._worth(state, i, seat) for i in range(state["players"]) if i != seat]
         return mine - (max(others) if others else 0.0)
@@ -1670,10 +1674,22 @@ class ZensoEngine(Engine):
         # each seat counts its own hand by progress and the others' by their size: two
         # worths per seat, not one per seat and viewer
         players = state["players"]
+        if state["phase"] == "over":
+            return self._final(state)
         own = [self._worth(state, i, i) for i in range(players)]
         seen = [self._worth(state, i, (i + 1) % players) for i in range(players)]
         return [own[seat] - max((seen[i] for i in range(players) if i != seat), default=0.0)
                 for seat in range(players)]
+
+    def _final(self, state: State) -> list[float]:
+        """Every seat's value of a finished game: ±1000 and its margin over the best
+        other score."""
+        result = self.result(state)
+        assert result is not None
+        scores = self.scores(state)
+        return [(1000.0 if seat in result.winners else -1000.0)
+                + scores[seat] - max(x for i, x in enumerate(scores) if i != seat)
+                for seat in range(state["players"])]
 
     def _worth(self, state: State, index: int, viewer: int) -> float:
         record = state["seats"][index]
