@@ -80,7 +80,16 @@ class Message:
 def msg(message_id: str, **args: Any) -> Message:
     """``msg("splendor-took-gems", seat=seat(0), gems=words(["W", "U"]))``; an argument
     name may use hyphens in the catalogue: ``_`` in Python stands for ``-`` there."""
-    return Message(message_id, {name.replace("_", "-"): value for name, value in args.items()})
+    if message_id not in _CHECKED_IDS:  # a new id: checked once, the long way
+        return Message(message_id, {name.replace("_", "-"): value for name, value in args.items()})
+    # The same message built without the dataclass's __init__ and a second pass over the
+    # arguments: engines make tens of thousands a second for a computer's search (every
+    # event and menu label of every move it tries).
+    made = object.__new__(Message)
+    object.__setattr__(made, "id", message_id)
+    object.__setattr__(made, "args", _Frozen(
+        {name.replace("_", "-"): _encode_value(value) for name, value in args.items()}))
+    return made
 
 
 def seat(index: int) -> dict[str, int]:
@@ -146,6 +155,14 @@ def _encode_value(value: Any) -> Any:
     plain = type(value)
     if plain is int or plain is str or plain is float:  # most arguments: the quick way
         return value
+    if plain is dict:  # the next most: a seat, a component, a list of words
+        if len(value) == 1:
+            (kind,) = value
+            if kind == "seat" or kind == "component":
+                return {kind: value[kind]}
+        elif len(value) == 2 and "list" in value and "style" in value:
+            return {"list": [_encode_value(v) for v in value["list"]],
+                    "style": value["style"]}
     if isinstance(value, Message):
         return {"message": value.to_json()}
     if isinstance(value, bool) or value is None:

@@ -195,6 +195,15 @@ def _clone(state: State) -> State:
     return new
 
 
+def _frozen(value: Any) -> Any:
+    """A seat record's field as a hashable key (its dicts and lists are flat)."""
+    if isinstance(value, dict):
+        return tuple(value.items())
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
 def _is_seat(seat: object, active: int) -> bool:
     return type(seat) is int and seat == active
 
@@ -229,6 +238,9 @@ class BonsaiEngine(Engine):
 
     def __init__(self, data: dict[str, Any] | None = None) -> None:
         self.rules: Rules = RULES if data is None else load_rules(data)
+        # each seat's worth by what it depends on (see _worth): a search moves one seat
+        # at a time, so the others' worth is asked again and again for the same record
+        self._worth_cache: dict[tuple[Any, ...], float] = {}
         rules = self.rules
         game = rules.credits_data
         self.title = game["title"]
@@ -463,9 +475,11 @@ class BonsaiEngine(Engine):
         return {c: pending[c] for c in rules.colours if c in pending}
 
     # --- scoring (E5–E9) -----------------------------------------------------------------
-    def tile_score(self, seat_state: dict[str, Any]) -> dict[str, int]:
+    def tile_score(self, seat_state: dict[str, Any],
+                   tiles: dict[Cell, str] | None = None) -> dict[str, int]:
+        """E5–E7 per tile type; ``tiles``: the seat's tree, when the caller has it."""
         rules = self.rules
-        tiles = self._tiles(seat_state)
+        tiles = self._tiles(seat_state) if tiles is None else tiles
         mirrored = seat_state["mirrored"]
         points = rules.tile_points
         return {
@@ -479,10 +493,11 @@ class BonsaiEngine(Engine):
     def goal_points(self, seat_state: dict[str, Any]) -> int:
         return sum(self.rules.goals[g].points for g in seat_state["claimed"])
 
-    def parchment_points(self, seat_state: dict[str, Any]) -> dict[str, int]:
+    def parchment_points(self, seat_state: dict[str, Any],
+                         tiles: dict[Cell, str] | None = None) -> dict[str, int]:
         """E8: each Parchment of the pile, points_each × what it counts."""
         rules = self.rules
-        tiles = self._tiles(seat_state)
+        tiles = self._tiles(seat_state) if tiles is None else tiles
         counted = {
             "wood_tiles": trees.count(tiles, "wood"),
             "leaf_tiles": trees.count(tiles, "leaf"),
@@ -502,24 +517,27 @@ class BonsaiEngine(Engine):
                 result[card] = kind.points_each * counted[kind.counts]
         return result
 
-    def breakdown(self, seat_state: dict[str, Any]) -> dict[str, int]:
-        tiles = self.tile_score(seat_state)
+    def breakdown(self, seat_state: dict[str, Any],
+                  tree: dict[Cell, str] | None = None) -> dict[str, int]:
+        # ``tree``: the seat's tiles already parsed (the evaluation parses them once)
+        tree = self._tiles(seat_state) if tree is None else tree
+        tiles = self.tile_score(seat_state, tree)
         return {
             "leaves": tiles["leaves"],
             "flowers": tiles["flowers"],
             "fruits": tiles["fruits"],
             "wood": tiles["wood"],
             "goals": self.goal_points(seat_state),
-            "parchments": sum(self.parchment_points(seat_state).values()),
+            "parchments": sum(self.parchment_points(seat_state, tree).values()),
         }
 
     def public_score(self, seat_state: dict[str, Any]) -> int:
         """PD18: tiles + claimed goals; Parchments stay hidden until the end."""
         return sum(self.tile_score(seat_state).values()) + self.goal_points(seat_state)
 
-    def total(self, seat_state: dict[str, Any]) -> int:
+    def total(self, seat_state: dict[str, Any], tiles: dict[Cell, str] | None = None) -> int:
         """E9."""
-        return sum(self.breakdown(seat_state).values())
+        return sum(self.breakdown(seat_state, tiles).values())
 
     #: the result's breakdown keys, per :meth:`breakdown` key (the view keeps the latter;
     #: results store the former, which the catalogue names ``bonsai-breakdown-<key>``)
@@ -1471,6 +1489,24 @@ class BonsaiEngine(Engine):
                 for seat, w in enumerate(worth)]
 
     def _worth(self, state: State, seat: int) -> float:
+        """:meth:`_measure`, remembered by the seat's record and the shared state it reads
+        (by content: ``apply`` copies every seat's record, changed or not). The active
+        seat's worth in a placement phase reads the action's open allowance too: it is
+        measured afresh."""
+        seat_state = state["seats"][seat]
+        if state["phase"] in {"cultivate", "helper"} and state["active"] == seat:
+            return self._measure(state, seat)
+        key = (seat, state["players"], tuple(state["goals"]),
+               tuple(g for s in state["seats"] for g in s["claimed"]),
+               *((name, _frozen(value)) for name, value in sorted(seat_state.items())))
+        found = self._worth_cache.get(key)
+        if found is None:
+            if len(self._worth_cache) > 4096:
+                self._worth_cache.clear()
+            found = self._worth_cache[key] = self._measure(state, seat)
+        return found
+
+    def _measure(self, state: State, seat: int) -> float:
         """Points (Parchments included: the seat knows its own pile) plus what a
         one-turn look-ahead cannot see: wood that opens cells, spots for leaves and
         fruits, tiles and allowance for later turns, and progress toward open goals.
@@ -1479,7 +1515,7 @@ class BonsaiEngine(Engine):
         seat_state = state["seats"][seat]
         tiles = self._tiles(seat_state)
         mirrored = seat_state["mirrored"]
-        value = float(self.total(seat_state))
+        value = float(self.total(seat_state, tiles))
         supply = dict(seat_state["supply"])
         if state["phase"] in {"cultivate", "helper"} and state["active"] == seat:
             # placements still open this action are nearly as good as made: without this

@@ -58,9 +58,19 @@ def cell_key(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+#: every cell key parsed so far: the computer players parse the same few dozen keys
+#: hundreds of thousands of times a search (a tree is rebuilt from them on each evaluation)
+_PARSED: dict[str, Cell] = {}
+
+
 def parse_key(key: str) -> Cell:
-    x, y = key.split(",")
-    return int(x), int(y)
+    cell = _PARSED.get(key)
+    if cell is None:
+        x, y = key.split(",")
+        cell = (int(x), int(y))
+        if len(_PARSED) < 4096:  # a player's typing must not grow it without bound
+            _PARSED[key] = cell
+    return cell
 
 
 def reading_key(cell: Cell) -> tuple[int, int]:
@@ -78,6 +88,7 @@ class Rules:
         offsets = grid["neighbour_offsets"]
         self.even_offsets = tuple(tuple(offsets["even_row"][d]) for d in self.directions)
         self.odd_offsets = tuple(tuple(offsets["odd_row"][d]) for d in self.directions)
+        self._neighbours: dict[Cell, tuple[Cell, ...]] = {}
         self.pots: dict[bool, dict[str, Any]] = {}
         for mirrored, key in ((False, "normal"), (True, "mirrored")):
             pot = grid["pot"][key]
@@ -162,10 +173,14 @@ class Rules:
 
     # --- geometry (§3.5) ---------------------------------------------------------------
     def neighbours(self, cell: Cell) -> list[Cell]:
-        """The six neighbours in direction order 0 TR … 5 TL."""
-        x, y = cell
-        offsets = self.odd_offsets if y % 2 else self.even_offsets
-        return [(x + dx, y + dy) for dx, dy in offsets]
+        """The six neighbours in direction order 0 TR … 5 TL (remembered per cell: the
+        computer players' evaluation asks for them tens of thousands of times a search)."""
+        found = self._neighbours.get(cell)
+        if found is None:
+            x, y = cell
+            offsets = self.odd_offsets if y % 2 else self.even_offsets
+            found = self._neighbours[cell] = tuple((x + dx, y + dy) for dx, dy in offsets)
+        return list(found)  # the caller's own list: the remembered one stays as it was
 
     def protrusion(self, cell: Cell) -> str | None:
         """``"left"``, ``"right"`` or ``None`` (§3.5, integer form of the table)."""

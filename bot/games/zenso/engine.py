@@ -131,6 +131,7 @@ class ZensoEngine(Engine):
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
         self._worth_cache: dict[tuple[int, bool], tuple[dict[str, Any], float]] = {}
+        self._gardens: dict[tuple[Any, ...], Garden] = {}
         self.min_players = self.rules.min_players
         self.max_players = self.rules.max_players
 
@@ -196,7 +197,18 @@ class ZensoEngine(Engine):
 
     # ================================================================ helpers
     def _garden(self, state: State, seat: int) -> Garden:
-        return Garden(state["seats"][seat]["garden"], self.rules)
+        """The seat's garden, the same read-only :class:`Garden` for the same content:
+        its derived facts (plots, witnesses) are worked out once, not again for every
+        move a search tries from the same garden. Keyed by content: ``apply`` changes
+        the mover's own copy in place while it resolves a move."""
+        cells = state["seats"][seat]["garden"]
+        content = (tuple(cells), tuple(map(tuple, cells.values())))
+        found = self._gardens.get(content)
+        if found is None:
+            if len(self._gardens) > 256:
+                self._gardens.clear()
+            found = self._gardens[content] = Garden(cells, self.rules)
+        return found
 
     def has(self, state: State, seat: int, ability: str) -> dict[str, Any] | None:
         """The ability of that type of a Jizō placed in ``seat``'s garden (R41), or None."""
@@ -274,6 +286,7 @@ class ZensoEngine(Engine):
             return {}
         options = garden.validations(card, self.jizo_reduction(state, seat),
                                      first_only and not stone_cost)
+        options = {a: list(ws) for a, ws in options.items()}  # the garden keeps its own
         if stone_cost:
             # R37.1: a Jizō's discarded witness Stones cannot also pay its Stone cost
             usable = {a: [w for w in ws if len(garden.stones) - (len(w) if card.consumes else 0)
@@ -1648,7 +1661,11 @@ class ZensoEngine(Engine):
         """Score now, plus what is on its way: Ensō, Stones, hand cards weighted by how
         close the garden is to their condition. The opponents' worth is cached by their
         seat record: ``apply`` shares the records it does not change, so during a search
-        only the mover's garden is measured again."""
+        only the mover's garden is measured again. A finished game is worth ±1000 (won,
+        lost) plus the final margin, as in the other games: what was on its way counts no
+        more, and a search sees that ending the game while behind loses it."""
+        if state["phase"] == "over":
+            return self._final(state)[seat]
         mine = self._worth(state, seat, seat)
         others = [self._worth(state, i, seat) for i in range(state["players"]) if i != seat]
         return mine - (max(others) if others else 0.0)
@@ -1657,10 +1674,22 @@ class ZensoEngine(Engine):
         # each seat counts its own hand by progress and the others' by their size: two
         # worths per seat, not one per seat and viewer
         players = state["players"]
+        if state["phase"] == "over":
+            return self._final(state)
         own = [self._worth(state, i, i) for i in range(players)]
         seen = [self._worth(state, i, (i + 1) % players) for i in range(players)]
         return [own[seat] - max((seen[i] for i in range(players) if i != seat), default=0.0)
                 for seat in range(players)]
+
+    def _final(self, state: State) -> list[float]:
+        """Every seat's value of a finished game: ±1000 and its margin over the best
+        other score."""
+        result = self.result(state)
+        assert result is not None
+        scores = self.scores(state)
+        return [(1000.0 if seat in result.winners else -1000.0)
+                + scores[seat] - max(x for i, x in enumerate(scores) if i != seat)
+                for seat in range(state["players"])]
 
     def _worth(self, state: State, index: int, viewer: int) -> float:
         record = state["seats"][index]

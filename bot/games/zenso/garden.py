@@ -174,7 +174,17 @@ class Garden:
 
         The same rules as :meth:`placement_problem`, arranged for speed: (a), (b) and (d)
         do not depend on the rotation, so a blocked anchor is dropped once."""
-        images = _rotations(tuple(tuple(row) for row in grid), self.rules.rotations)
+        shape = tuple(tuple(row) for row in grid)
+        memo = self.__dict__.setdefault("_placed", {})
+        known = memo.get((shape, other_landscape, first_only))
+        if known is None:
+            known = memo[shape, other_landscape, first_only] = self._placements(
+                shape, other_landscape, first_only)
+        return list(known)  # the caller's own list: the garden keeps its own
+
+    def _placements(self, shape: tuple[tuple[str, ...], ...], other_landscape: bool,
+                    first_only: bool) -> list[tuple[Cell, int]]:
+        images = _rotations(shape, self.rules.rotations)
         sand = self.rules.sand
         terrain, harmony, stones, lanterns = self.terrain, self.harmony, self.stones, self.lanterns
         found: list[tuple[Cell, int]] = []
@@ -343,6 +353,15 @@ class Garden:
         """Legal anchor -> compatible witnesses (R37.2–3), anchors in reading order. Only
         a Jizō's witnesses matter beyond the first (its Stones are discarded, R37.3), so
         for Plants & Buildings each anchor keeps the first witness found."""
+        memo = self.__dict__.setdefault("_validated", {})
+        known = memo.get((card.id, jizo_reduction, first_only))
+        if known is None:
+            known = memo[card.id, jizo_reduction, first_only] = self._validations(
+                card, jizo_reduction, first_only)
+        return known
+
+    def _validations(self, card: HarmonyCard, jizo_reduction: int,
+                     first_only: bool) -> dict[Cell, list[frozenset[Cell]]]:
         by_anchor: dict[Cell, list[frozenset[Cell]]] = {}
         every = card.consumes
         for witness in self.witnesses(card, jizo_reduction):
