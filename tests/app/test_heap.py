@@ -4,6 +4,7 @@ runs them from its start to its close only when ``python -m bot run`` asks."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import weakref
 from collections.abc import Iterator
@@ -95,8 +96,6 @@ async def test_python_s_own_full_collections_are_off_while_the_collector_runs():
 
 
 async def test_a_due_collection_waits_while_players_wait_for_replies(collector_alone):
-    import asyncio
-
     busy = True
     collector = heap.Collector(every=0.01, busy=lambda: busy, defer_seconds=30)
     gc.collect(1)  # something reached the oldest generation: a collection is due
@@ -105,26 +104,24 @@ async def test_a_due_collection_waits_while_players_wait_for_replies(collector_a
         await asyncio.sleep(0.3)
         assert not collector.pauses  # players were waiting all along
         busy = False
-        for _ in range(100):
-            await asyncio.sleep(0.01)
-            if collector.pauses:
-                break
-        assert collector.pauses
+        assert await _collected_within(collector, seconds=1)
     finally:
         await collector.stop()
 
 
 async def test_a_collection_waits_for_replies_only_so_long(collector_alone):
-    import asyncio
-
     collector = heap.Collector(every=0.01, busy=lambda: True, defer_seconds=0.1)
     gc.collect(1)
     collector.start()
     try:
-        for _ in range(200):
-            await asyncio.sleep(0.01)
-            if collector.pauses:
-                break
-        assert collector.pauses
+        assert await _collected_within(collector, seconds=2)
     finally:
         await collector.stop()
+
+
+async def _collected_within(collector: heap.Collector, seconds: float) -> bool:
+    for _ in range(round(seconds / 0.01)):
+        await asyncio.sleep(0.01)
+        if collector.pauses:
+            return True
+    return False
