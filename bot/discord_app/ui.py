@@ -60,6 +60,7 @@ from bot.app.records import GameRecord, MoveRecord
 from bot.app.replay import replay_states
 from bot.app.reports import MoveReport
 from bot.app.tables import Actor, TableError, Tables
+from bot.app.tick_order import playable_order
 from bot.config import languages_enabled
 from bot.games import get_engine
 from bot.games.base import IllegalMove, Move, Words
@@ -859,8 +860,10 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
                              version: int, prefix: tuple[int, ...], indices: list[int]
                              ) -> None:
     """A select taking several values (``Move.together``): the chosen moves played one
-    after another, each on the version the one before left; a refusal part-way keeps
-    what went through and says why the rest did not."""
+    after another, in an order that plays them all where the rules allow (a move that
+    opens a decision of its own goes after the others), each on the version the one
+    before left; a refusal part-way keeps what went through and says why the rest did
+    not."""
     tables = _bot(interaction).tables
     actor = actor_of(interaction)
     language = reader(interaction)
@@ -882,9 +885,12 @@ async def _navigate_together(interaction: discord.Interaction[Any], game_id: int
             len(chosen) > level.together or not all(isinstance(m, Move) for m in chosen):
         raise TableError(MALFORMED)
     await interaction.response.defer()
+    # an order that plays every ticked move the rules allow (bot/app/tick_order.py),
+    # tried off the event loop: a few moves each tried on the position
+    ordered = await asyncio.to_thread(playable_order, get_engine(game.kind), game.state,
+                                      seat, [move for move in chosen if isinstance(move, Move)])
     await _play_in_order(interaction, game, seat, game.version,
-                         [(move.notation, move.label) for move in chosen
-                          if isinstance(move, Move)], language)
+                         [(move.notation, move.label) for move in ordered], language)
 
 
 async def _play_in_order(interaction: discord.Interaction[Any], game: GameRecord, seat: int,

@@ -261,6 +261,76 @@ async def test_several_harmony_cards_and_end_turn_in_one_select(table, monkeypat
     raise AssertionError("no turn with two cards to validate at once")
 
 
+async def test_a_card_that_opens_a_decision_is_played_after_the_others_ticked(
+        table, monkeypatch):
+    """Two cards ticked in one select where validating the first in the menu's order
+    opens a decision of its own (a bonus to place, Jizō witnesses): in that order the
+    second was refused and had to be ticked again; the panel now validates the other card
+    first, then the one with the decision, and asks that decision."""
+    seed_tables(monkeypatch, 1)
+    game_id = await open_table(table, "ann", ["ben"], game="zenso")
+    for _ in range(600):
+        game = await table.bot.store.get_game(game_id)
+        assert game.status == "active", "no turn with a card that blocks another"
+        seat = ZENSO.to_move(game.state)[0]
+        state = game.state
+        moves = ZENSO.legal_moves(state, seat)
+        pick = _blocking_pair(state, seat, moves) \
+            if state["phase"] == "harmony" and not state["queue"] else None
+        if pick is None:
+            await play_decision_by_taps(table, game_id, seat, moves)
+            continue
+        user, panel = await open_seat_panel(table, game_id, seat)
+        menu = next(s for s in panel.selects
+                    if {str(i) for i in pick} <= {o["value"] for o in s["options"]})
+        record = await table.double.select(user, panel, menu["custom_id"],
+                                           [str(i) for i in pick])
+        assert not record.errors, record.errors
+        logged = await table.bot.store.moves_after_version(game_id, game.version)
+        blocking, other = pick
+        assert [m.notation for m in logged] == [moves[other].notation,
+                                               moves[blocking].notation]
+        after = await table.bot.store.get_game(game_id)
+        assert ZENSO.to_move(after.state) == [seat]  # its own decision comes next:
+        assert "end" not in {m.notation for m in ZENSO.legal_moves(after.state, seat)}
+        table.double.assert_clean()
+        return
+    raise AssertionError("no turn with a card that blocks another")
+
+
+def _blocking_pair(state, seat, moves):
+    """Indices of two validations of different cards in one select, the first (in the
+    menu's order) blocking the second until its own decision is made, the other order
+    playing both; else ``None``."""
+    if not moves or moves[0].together < 2:
+        return None
+    end = next(i for i, m in enumerate(moves) if m.notation == "end")
+    first = end - end % 25
+    found = [i for i in range(first, end) if moves[i].notation.startswith("validate")]
+    for a in found:
+        for b in found:
+            if b <= a or moves[a].notation.split()[1] == moves[b].notation.split()[1]:
+                continue
+            try:
+                step = ZENSO.apply(state, seat, moves[a].notation)
+            except IllegalMove:
+                continue
+            if ZENSO.to_move(step) != [seat]:
+                continue  # not a decision of its own (the game ended)
+            try:
+                ZENSO.apply(step, seat, moves[b].notation)
+                continue
+            except IllegalMove:
+                pass
+            try:
+                ZENSO.apply(ZENSO.apply(state, seat, moves[b].notation), seat,
+                            moves[a].notation)
+            except IllegalMove:
+                continue
+            return [a, b]
+    return None
+
+
 def _two_cards_and_end(state, seat, moves):
     """Indices of two validations of different cards and End turn in one select of the
     first level, legal one after the other in the panel's order; else ``None``."""
