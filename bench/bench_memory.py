@@ -23,6 +23,13 @@ and the highest whole. ``--trace N`` splits Python's heap growth between allocat
 made under bot/double/ and the rest; ``--census N`` prints the types whose live objects
 grew most and the sizes of the bot's registries (they are bounded: bot/app/bounded.py).
 
+The bot's process starts two more (multiprocessing's forkserver, which forks the
+workers, and its resource tracker): ``helpers`` is their RSS, counted in the whole. RSS
+counts a shared page (a library, a fork's untouched pages) in every process that maps
+it; ``whole once`` counts each page once (bench/footprint.py: the union of the pages
+the bot's process and every process below it hold, less the double): what the bot takes
+from the machine.
+
     python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
                                  [--stored 1000] [--seed 1] [--workers N]
                                  [--worker-mib 110] [--boards-per-worker 2000]
@@ -50,6 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.bench_taps import Bench, has_panel
 from bench.double_memory import double_mib
 from bench.figures import CollectionMeter
+from bench.footprint import footprint_mib
 from bench.turn_through_double import open_table
 from bot.app import boards, heap
 from bot.config import Settings
@@ -68,6 +76,28 @@ def rss_mib(pid: int | str = "self") -> float:
     except OSError:  # a worker recycled between listing and reading
         pass
     return 0.0
+
+
+def descendants(pid: int) -> list[int]:
+    """Every process below ``pid`` (the render pool's forkserver, its workers, and the
+    resource tracker multiprocessing starts)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            parents[int(entry.name)] = int(
+                (entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+    found: list[int] = []
+    frontier = [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, of in parents.items() if of == parent]
+        found += children
+        frontier += children
+    return sorted(found)
 
 
 def worker_pids() -> list[int]:
@@ -239,13 +269,16 @@ async def run(args: argparse.Namespace) -> None:
         print(f"workers: {args.workers or boards.pool_size()}, each emptying caches past "
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
         print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
-              f"{'whole':>6} {'double msgs':>11} {'games done':>10} {'clears':>6} "
+              f"{'helpers':>7} {'whole':>6} {'whole once':>10} {'double msgs':>11} "
+              f"{'games done':>10} {'clears':>6} "
               f"{'worker CPU/move':>15}  full garbage collections")
         cpu_before = 0.0
         collections = CollectionMeter()
         seen_workers: dict[int, float] = {}
         samples: list[tuple[int, float]] = []
         own_samples: list[tuple[int, float]] = []
+        once_samples: list[float] = []
+        counted_as = "pages"
         done_games = 0
         moves = 0
         started = time.perf_counter()
@@ -282,14 +315,21 @@ async def run(args: argparse.Namespace) -> None:
                     double = double_mib(bench.double)
                     bot = process - double
                     workers = [rss_mib(pid) for pid in worker_pids()]
-                    whole = bot + sum(workers)
+                    below = descendants(os.getpid())
+                    helpers = sum(rss_mib(pid) for pid in below
+                                  if pid not in worker_pids())
+                    whole = bot + sum(workers) + helpers
+                    held, counted_as = footprint_mib([os.getpid(), *below])
+                    whole_once = held - double
                     samples.append((moves, whole))
+                    once_samples.append(whole_once)
                     for pid in worker_pids():  # a recycled worker keeps its last figure
                         seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                     cpu = sum(seen_workers.values())
                     print(f"{moves:>6} {process:>8.0f} {double:>7.1f} {bot:>8.0f} "
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
-                          f"{whole:>6.0f} {len(bench.double.world.messages):>11} "
+                          f"{helpers:>7.0f} {whole:>6.0f} {whole_once:>10.0f} "
+                          f"{len(bench.double.world.messages):>11} "
                           f"{done_games:>10} {cache_clears():>6} "
                           f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms "
                           f"  {collected}", flush=True)
@@ -313,7 +353,9 @@ async def run(args: argparse.Namespace) -> None:
             print(f"bot's own (RSS less the double): {own_warm[1]:.0f} → {own_last[1]:.0f} "
                   f"MiB, {own_rate:+.1f} MiB per 1 000 moves")
         if samples:
-            print(f"highest whole bot: {max(whole for _, whole in samples):.0f} MiB")
+            print(f"highest whole bot: {max(whole for _, whole in samples):.0f} MiB "
+                  f"(RSS summed, helpers included); {max(once_samples):.0f} MiB each page "
+                  f"once ({counted_as})")
         collections.close()
         await bench.close()
         boards.shutdown_pool()
