@@ -17,7 +17,10 @@ notifier look at every active game's place, if it can (:class:`PlaceKeeper`): wh
 bot was not running Discord may have archived, locked or deleted a game's thread, and
 nobody told it. A board lost with its thread is queued again (kind ``board``) and goes
 out with the rest, in order, with the outbox's nonce; with several processes only the one
-running the game's shard queues it (each process looks when it starts). It is void if a
+running the game's shard queues it (each process looks when it starts). A game's own
+delivery that comes before the look reached it (a move or another process's wake-up in
+the first seconds) looks at that game first: a post to a thread a moderator archived
+while the process was down would open it again. It is void if a
 board went out after the look read the game: a post that found the thread gone on its own
 (a board owed before the look, by this process or by another one meanwhile) took the
 channel already, and the lost board would be posted twice.
@@ -173,6 +176,8 @@ class Outbox:
         self._locks: dict[int, asyncio.Lock] = {}
         self._users: dict[int, int] = {}  # lock holders and waiters, to forget idle locks
         self._places_checked: asyncio.Future[None] | None = None  # once per process
+        #: the games whose place the start-up look has seen (None once it saw them all)
+        self._looked: set[int] | None = set()
 
     @asynccontextmanager
     async def serialised(self, game_id: int) -> AsyncIterator[None]:
@@ -200,6 +205,7 @@ class Outbox:
         async with self.serialised(game_id), \
                 self.store.posting_turn(game_id) if shared else contextlib.nullcontext():
             try:
+                await self._look_first(game_id)
                 await self._drain(game_id)
             except DeliveryDeferred:
                 pass  # the repost may fail the same way; the queue is kept
@@ -215,6 +221,7 @@ class Outbox:
         ``due_only``: leave a game alone whose refused entry waits for its next try."""
         try:
             async with self.serialised(game_id):
+                await self._look_first(game_id)
                 await self._drain(game_id, due_only=due_only)
         except DeliveryRefused as error:
             log.warning("game %s: Discord refused a post (%s: %s); it stays queued",
@@ -243,36 +250,58 @@ class Outbox:
 
     # --- internals -----------------------------------------------------------------------
     async def _check_places(self) -> None:
-        """Never raises: every delivery of the process waits for this look, so a failure
-        here must not hold them back."""
+        """Never raises: every delivery of the process waits for this look (or looks at
+        its own game first: :meth:`_look_first`), so a failure here must not hold them
+        back."""
         if not isinstance(self.notifier, PlaceKeeper):
+            self._looked = None
             return
         try:
             game_ids = await self.store.game_ids(("active",))
         except Exception:
             log.exception("listing the active games for a look at their places failed")
+            self._looked = None
             return
         for game_id in game_ids:
             # In the game's turn of posting: no delivery of it runs meanwhile.
             async with self.serialised(game_id):
-                try:
-                    game = await self.store.get_game(game_id)
-                    if game is None or game.status != "active":
-                        continue
-                    # The game's board as this look found it: a board posted after
-                    # (another process's post that found the thread gone too) makes
-                    # the one queued here void (_deliver_one).
-                    shown = game.board_message_id
-                    line = await self.notifier.check_place(game)
-                    if line is not None:
-                        await self.store.enqueue(game_id, "board",
-                                                 {"text": line, "after": shown},
-                                                 self._time())
-                except DeliveryDeferred as error:
-                    log.info("game %s: Discord cannot say where it is now (%s); its next "
-                             "post will find out", game_id, error)
-                except Exception:
-                    log.exception("looking at the place of game %s failed", game_id)
+                await self._look_at(game_id)
+        self._looked = None  # every game seen: later deliveries need not ask
+
+    async def _look_first(self, game_id: int) -> None:
+        """Before a game's first delivery in this process, the start-up look at its place
+        if it has not come to the game yet (the caller holds the game's posting lock);
+        the look of every game is started too, if nothing started it."""
+        if self._looked is None or game_id in self._looked:
+            return
+        if self._places_checked is None:
+            self._places_checked = asyncio.ensure_future(self._check_places())
+        await self._look_at(game_id)
+
+    async def _look_at(self, game_id: int) -> None:
+        """The start-up look at one game's place, once per process (the caller holds the
+        game's posting lock). Never raises."""
+        if self._looked is None or game_id in self._looked \
+                or not isinstance(self.notifier, PlaceKeeper):
+            return
+        self._looked.add(game_id)
+        try:
+            game = await self.store.get_game(game_id)
+            if game is None or game.status != "active":
+                return
+            # The game's board as this look found it: a board posted after (another
+            # process's post that found the thread gone too) makes the one queued here
+            # void (_deliver_one).
+            shown = game.board_message_id
+            line = await self.notifier.check_place(game)
+            if line is not None:
+                await self.store.enqueue(game_id, "board", {"text": line, "after": shown},
+                                         self._time())
+        except DeliveryDeferred as error:
+            log.info("game %s: Discord cannot say where it is now (%s); its next post "
+                     "will find out", game_id, error)
+        except Exception:
+            log.exception("looking at the place of game %s failed", game_id)
 
     def _time(self) -> float:
         import time

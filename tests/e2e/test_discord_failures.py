@@ -6,6 +6,9 @@ from __future__ import annotations
 import asyncio
 
 from bot.app.players import choose_move
+from bot.config import Settings
+from bot.discord_app.client import GameBot
+from bot.discord_app.notifier import DiscordNotifier
 from bot.games import get_engine
 from tests.e2e.conftest import board_message, open_table, pinged, play_turn_by_taps, tap_move
 
@@ -51,6 +54,41 @@ async def test_a_moderators_archive_of_a_game_thread_is_respected(table):
     await asyncio.sleep(0.05)
     await _take_from_channel(table, ben, game_id)
     assert pinged(board_message(table, thread)) == {ann}
+    table.double.assert_clean()
+
+
+async def test_a_move_before_the_start_up_look_keeps_a_moderators_archive(table, monkeypatch):
+    # While the bot was down a moderator archived a game's thread by hand (nobody heard
+    # it). The bot starts; its start-up look is still at an earlier game when a player
+    # moves in this one from the channel: the game's delivery looks at its place first,
+    # so the board goes to the channel and the thread stays archived. (Before, the
+    # board went to the thread, which opened it again: seen in the multi-process soak.)
+    earlier = await open_table(table, "ann", ["ben"])
+    game_id = await open_table(table, "cid", ["ben"])
+    thread = (await table.bot.store.get_game(game_id)).thread_id
+    await table.double.close()
+    table.double.archive_thread(thread)
+    looked_at_earlier = asyncio.Event()
+    go_on = asyncio.Event()
+    check_place = DiscordNotifier.check_place
+
+    async def slow_at_the_earlier_game(notifier, game):
+        if game.id == earlier:
+            looked_at_earlier.set()
+            await go_on.wait()
+        return await check_place(notifier, game)
+
+    monkeypatch.setattr(DiscordNotifier, "check_place", slow_at_the_earlier_game)
+    table.bot = GameBot(Settings(database_path=table.database))
+    await table.double.restart(table.bot)
+    await asyncio.wait_for(looked_at_earlier.wait(), 5)
+    seen = len(table.double.requests)
+    await _take_from_channel(table, table.users["cid"], game_id)
+    assert pinged(board_message(table, table.channel)) == {table.users["ben"]}
+    assert table.double.channel(thread).archived and thread_posts(table, thread, seen) == []
+    go_on.set()
+    await table.bot.tables.wait_idle()
+    assert table.double.channel(thread).archived
     table.double.assert_clean()
 
 
