@@ -11,9 +11,10 @@ new one of the same kind.
 
 The double runs in the bot's process and would keep every message it was sent, so what
 *Discord* keeps and may be forgotten faithfully is dropped as the run goes (every posted
-PNG, every captured request, old interactions, the messages of finished games' threads);
-what it must still hold (every message of a game in play, which the bot may edit) is
-*measured* and subtracted (bench/double_memory.py says why this design): every
+PNG, every captured request, old interactions, the messages of finished games' threads,
+and in every place the messages above its last ``--keep-messages``, which the bot never
+reads back); what it must still hold (a place's recent messages, which the bot may edit
+or read back) is *measured* and subtracted (bench/double_memory.py says why this design): every
 ``--every`` moves it prints the bot process's RSS, the MiB the double holds in it, the
 bot's own (the difference: an upper bound), each render worker's RSS, the whole bot (its
 own plus its workers), the messages the double holds, the times the workers emptied
@@ -62,6 +63,7 @@ from bench.turn_through_double import open_table
 from bot.app import boards, heap
 from bot.config import Settings
 from bot.discord_app.client import GameBot
+from bot.discord_app.notifier import HISTORY_LOOK
 from bot.double.double import DiscordDouble
 from bot.games import get_engine, registry
 
@@ -167,6 +169,20 @@ class MemoryBench(Bench):
             record = world.interactions[token]
             if all(task.done() for task in record.tasks):
                 del world.interactions[token]
+
+    def forget_scrolled(self, keep: int) -> None:
+        """Drop each place's messages older than its last ``keep`` (``--keep-messages``):
+        the bot only edits a lobby before its game starts, answers taps on the newest
+        board and its panels, and reads back at most the last few messages of a place
+        (a stale retry's look), so what scrolled further up is Discord's memory, which
+        the double would otherwise hold in the bot's process, where only an estimate of
+        it can be taken off (bench/double_memory.py)."""
+        world = self.double.world
+        for ids in world.channel_messages.values():
+            if len(ids) > keep:
+                for message_id in ids[:-keep]:
+                    world.messages.pop(message_id, None)
+                del ids[:-keep]
 
     def forget_finished(self, thread_ids: set[int]) -> None:
         """Drop the messages of finished games' threads, as a server's history would
@@ -304,6 +320,8 @@ async def run(args: argparse.Namespace) -> None:
                     bench.forget_history()
                     bench.forget_finished(finished_threads)
                     bench.forget_old_interactions()
+                    if args.keep_messages:
+                        bench.forget_scrolled(args.keep_messages)
                     finished_threads.clear()
                 if moves % args.every == 0:
                     # every full collection since the last sample, the bot's and Python's
@@ -368,6 +386,10 @@ def main() -> None:
     parser.add_argument("--forget-every", type=int, default=100,
                         help="drop the double's records of requests and interactions every "
                              "N moves (Discord's memory, not the bot's)")
+    parser.add_argument("--keep-messages", type=int, default=60,
+                        help="messages the double keeps per place (0: every one; "
+                             "the bot reads back at most the last "
+                             f"{HISTORY_LOOK} of a place)")
     parser.add_argument("--active", type=int, default=100)
     parser.add_argument("--stored", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
