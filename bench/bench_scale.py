@@ -37,7 +37,8 @@ The double runs in the bot's process and does Discord's work there too (parsing,
 storing every message): its share is in every figure.
 
     python bench/bench_scale.py --burst [--sizes 1,10,25,50] [--rounds 3]
-        [--rates 10,25,50,100,150] [--seconds 4] [--moves 30] [--python-gc]
+        [--rates 10,25,50,100,150] [--arrival-games 400] [--seconds 4] [--moves 30]
+        [--python-gc]
 
 ``--stores sqlite,postgres`` measures instead turn latency and throughput on each store,
 and on PostgreSQL with 1, 2 and 3 bot processes (``bench/scale_stores.py``; each bot
@@ -522,7 +523,7 @@ async def run_burst(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as folder:
         boards.enable_process_pool()  # as `python -m bot run` does
         heap.enable_heap_keeping(not args.python_gc)  # and its heap kept as it does
-        world = BurstWorld(Path(folder), pairs=max(sizes))
+        world = BurstWorld(Path(folder), pairs=max(*sizes, args.arrival_games))
         await world.double.start()
         await world.bot.sync_commands()  # Discord serves only synced commands
         meter = StoreMeter(world.bot.store)
@@ -574,6 +575,10 @@ async def run_burst(args: argparse.Namespace) -> None:
         print(f"  write lock held per transaction during the bursts: "
               f"{ms_fine(meter.holds_since(mark))}")
 
+        # Enough games that an arrival finds one idle at every rate: a game's next move
+        # waits for its board, and the boards of 150 moves a second queue behind one
+        # render worker for seconds (the reply, sent before the board, should not).
+        ids = await open_games(world, ids, args.arrival_games)
         print(f"\nrandom arrivals into {len(ids)} games ({args.seconds:.0f} s per rate):")
         for rate in rates:
             replies, ends, skipped, achieved = await arrivals(world, ids, rate,
@@ -617,6 +622,9 @@ def main() -> None:
                         help="--burst: how many games move at the same instant")
     parser.add_argument("--rates", default="10,25,50,100,150",
                         help="--burst: random arrivals, moves per second")
+    parser.add_argument("--arrival-games", type=int, default=400,
+                        help="--burst: games the random arrivals go to (a game takes "
+                             "its next move once its board is posted)")
     parser.add_argument("--seconds", type=float, default=4.0,
                         help="--burst: how long each arrival rate runs")
     parser.add_argument("--stores",

@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_burst_bench_prints_its_curves() -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "bench" / "bench_scale.py"), "--burst", "--sizes", "1,2",
-         "--rounds", "1", "--rates", "3", "--seconds", "1", "--moves", "4"],
+         "--rounds", "1", "--rates", "3", "--arrival-games", "3", "--seconds", "1",
+         "--moves", "4"],
         capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-3000:]
     out = done.stdout
