@@ -37,7 +37,7 @@ The double runs in the bot's process and does Discord's work there too (parsing,
 storing every message): its share is in every figure.
 
     python bench/bench_scale.py --burst [--sizes 1,10,25,50] [--rounds 3]
-        [--rates 10,25,50,100,150] [--arrival-games 400] [--seconds 4] [--moves 30]
+        [--rates 10,25,50,100,150] [--arrival-games 700] [--seconds 4] [--moves 30]
         [--python-gc]
 
 ``--stores sqlite,postgres`` measures instead turn latency and throughput on each store,
@@ -479,7 +479,8 @@ async def arrivals(world: BurstWorld, ids: list[int], rate: float, seconds: floa
     """Moves arriving at random (exponential gaps, ``rate`` a second) for ``seconds``,
     each into a game with no move in flight, timed from the moment it was due (a late
     event loop counts against the bot). Returns the replies' and handlers' seconds, the
-    arrivals that found every game busy, and the moves done per second."""
+    arrivals that found every game busy, and the seconds until the last handler ended
+    (its board posted)."""
     replies: list[float] = []
     ends: list[float] = []
     # each idle game's next move, chosen before it is due (the bench's reads are not the
@@ -513,7 +514,7 @@ async def arrivals(world: BurstWorld, ids: list[int], rate: float, seconds: floa
         idle.discard(game_id)
         tasks.append(asyncio.ensure_future(one(game_id, start + due)))
     await asyncio.gather(*tasks)
-    return replies, ends, skipped, len(replies) / (time.perf_counter() - start)
+    return replies, ends, skipped, time.perf_counter() - start
 
 
 async def run_burst(args: argparse.Namespace) -> None:
@@ -577,14 +578,15 @@ async def run_burst(args: argparse.Namespace) -> None:
 
         # Enough games that an arrival finds one idle at every rate: a game's next move
         # waits for its board, and the boards of 150 moves a second queue behind one
-        # render worker for seconds (the reply, sent before the board, should not).
+        # render worker for many seconds (the reply, sent before the board, should not).
         ids = await open_games(world, ids, args.arrival_games)
         print(f"\nrandom arrivals into {len(ids)} games ({args.seconds:.0f} s per rate):")
         for rate in rates:
-            replies, ends, skipped, achieved = await arrivals(world, ids, rate,
-                                                              args.seconds, rng)
-            print(f"  {rate:>5.0f} moves/s offered ({achieved:.0f}/s done, {skipped} found "
-                  f"no idle game): reply {ms(replies) if replies else '-'}   "
+            replies, ends, skipped, until = await arrivals(world, ids, rate, args.seconds,
+                                                           rng)
+            print(f"  {rate:>5.0f} moves/s offered ({len(replies)} moves, {skipped} found no "
+                  f"idle game, the last board posted after {until:.0f} s): reply "
+                  f"{ms(replies) if replies else '-'}   "
                   f"(handler end {ms(ends) if ends else '-'})")
             forget_discord_history(world.double)
             ids = await open_games(world, ids, len(ids))
@@ -622,9 +624,10 @@ def main() -> None:
                         help="--burst: how many games move at the same instant")
     parser.add_argument("--rates", default="10,25,50,100,150",
                         help="--burst: random arrivals, moves per second")
-    parser.add_argument("--arrival-games", type=int, default=400,
+    parser.add_argument("--arrival-games", type=int, default=700,
                         help="--burst: games the random arrivals go to (a game takes "
-                             "its next move once its board is posted)")
+                             "its next move once its board is posted: 150 moves/s for "
+                             "4 s needs 600)")
     parser.add_argument("--seconds", type=float, default=4.0,
                         help="--burst: how long each arrival rate runs")
     parser.add_argument("--stores",
