@@ -83,6 +83,7 @@ from typing import Any
 
 from bot.games.azul_queens_garden.notation import (
     ParsedMove,
+    example_copy,
     format_move,
     parse,
     payment_text,
@@ -1283,7 +1284,7 @@ class AzulEngine(Engine):
                         "azul-queens-garden-take-which",
                         tile=kind_name(t, kind),
                         places=words([_at(o) for o in options]),
-                        example=f"{kind}@{options[0][0]}",
+                        example=example_copy(kind, options[0][0]),
                     )
                 )
             location = chosen.get(kind, options[0][0])
