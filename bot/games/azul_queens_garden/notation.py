@@ -2,8 +2,9 @@
 
 Input is case-insensitive and tolerant of spacing, and takes the words players read on
 the buttons and pictures in every language (:mod:`.typed`: "Azzurro 2 su F1 paga Giallo
-2"); :func:`format_move` prints the one canonical spelling, which is what is stored. Only the *shape* of a move is checked here (:class:`BadNotation`);
-whether it is allowed is the engine's business (:class:`IllegalMove`).
+2"); :func:`format_move` prints the one canonical spelling, which is what is stored.
+Only the *shape* of a move is checked here (:class:`BadNotation`); whether it is allowed
+is the engine's business (:class:`IllegalMove`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ import re
 from dataclasses import dataclass, field
 
 from bot.games.azul_queens_garden.tables import GAME, Tables
-from bot.games.base import BadNotation
 from bot.games.azul_queens_garden.typed import tokens as typed_tokens
+from bot.games.base import BadNotation
 from bot.games.message import Message, component, msg, words
 
 _JOKERS = re.compile(r"^(\d+)j$")
