@@ -33,18 +33,23 @@ VERBS = ("acquire", "place", "expand", "buy", "pass", "discard", "done")
 #: stands for an argument in a rendered template, to find the words around it
 _HERE = "\ue000"
 _THERE = "\ue001"
-#: the longest run of words one name takes ("l espansione verde chiaro 2")
-_LONGEST = 6
 _MAX_JOKERS = 20
+#: what separates words: anything but letters, digits, "_", "." and the markers
+_BETWEEN = re.compile(rf"[^\w.{_HERE}{_THERE}]+")
+#: each Tables' phrase table and the longest phrase starting with each word, the Tables
+#: kept alive beside them so its id stays its own
+_BY_TABLES: dict[int, tuple[Tables, dict[tuple[str, ...], str], dict[str, int]]] = {}
 
 
 def fold(text: str) -> list[str]:
     """``L'espansione Verde chiaro 2, paga 2J`` → ``l espansione verde chiaro 2 paga 2j``
     as words: lower case, accents dropped, anything but letters, digits, ``_`` and the
     dots inside a cell (``a0.3``) a space; ``@`` (``yellow_2@L1``) too."""
-    plain = unicodedata.normalize("NFKD", text.lower())
-    plain = "".join(ch for ch in plain if not unicodedata.combining(ch))
-    plain = "".join(ch if ch.isalnum() or ch in "._" + _HERE + _THERE else " " for ch in plain)
+    plain = text.lower()
+    if not plain.isascii():
+        plain = unicodedata.normalize("NFKD", plain)
+        plain = "".join(ch for ch in plain if not unicodedata.combining(ch))
+    plain = _BETWEEN.sub(" ", plain)
     return [word.strip(".") for word in plain.split() if word.strip(".")]
 
 
@@ -159,12 +164,26 @@ def joining_words() -> frozenset[str]:
 
 
 def phrases(tables: Tables) -> dict[tuple[str, ...], str]:
-    return _phrases(
-        tables.colours,
-        tuple((k, tables.kind_colour[k], tables.kind_value[k]) for k in tables.kinds),
-        tuple((e, tables.exp_kind[e]) for e in tables.expansions),
-        tuple(sorted(tables.pattern_names)),
-    )
+    """The phrase table for ``tables``' pieces."""
+    return _known(tables)[1]
+
+
+def _known(tables: Tables) -> tuple[Tables, dict[tuple[str, ...], str], dict[str, int]]:
+    """Built once per Tables: moves are parsed by the thousand while bots search."""
+    known = _BY_TABLES.get(id(tables))
+    if known is None or known[0] is not tables:
+        table = _phrases(
+            tables.colours,
+            tuple((k, tables.kind_colour[k], tables.kind_value[k]) for k in tables.kinds),
+            tuple((e, tables.exp_kind[e]) for e in tables.expansions),
+            tuple(sorted(tables.pattern_names)),
+        )
+        longest: dict[str, int] = {}
+        for words in table:
+            longest[words[0]] = max(longest.get(words[0], 0), len(words))
+        known = (tables, table, longest)
+        _BY_TABLES[id(tables)] = known
+    return known
 
 
 _NOTATION = re.compile(r"^(?:\d+j|j|pay|[fa][0-5](?:\.(?:c|[0-5]))?|o[0-5]|t|l\d+|down)$")
@@ -177,7 +196,7 @@ def tokens(tables: Tables, text: str) -> list[str]:
     words = fold(text.replace("@", " "))
     if not words:
         return []
-    table = phrases(tables)
+    _, table, longest = _known(tables)
     verbs = verb_words()
     out = [verbs.get(words[0], words[0])]
     at = 1
@@ -186,7 +205,7 @@ def tokens(tables: Tables, text: str) -> list[str]:
         at = 2
     joining = joining_words()
     while at < len(words):
-        for size in range(min(_LONGEST, len(words) - at), 0, -1):
+        for size in range(min(longest.get(words[at], 0), len(words) - at), 0, -1):
             token = table.get(tuple(words[at:at + size]))
             # a notation token ("t", "l1", "2j") is kept as the notation reads it
             if token is not None and not (size == 1 and _NOTATION.match(words[at])
