@@ -132,16 +132,26 @@ def _phrases(colours: tuple[str, ...], kinds: tuple[tuple[str, str, int], ...],
 
 @cache
 def verb_words() -> dict[str, str]:
-    """The verbs a move may start with: the notation's, and each language's name of the
-    command (``acquisisci``, ``défausser`` folded), and ``take`` (the verb in logs from
-    before the panel named the command "Acquire")."""
+    """The verbs a move may start with: the notation's, each language's name of the
+    command and the first word of the panel's button (``acquisisci``, ``défausser``
+    folded), and ``take`` (the verb in logs from before the panel named it "Acquire")."""
     from bot import i18n
 
     found = {verb: verb for verb in VERBS} | {"take": "acquire"}
     for language in i18n.SUPPORTED:
+        buttons = {
+            "acquire": _say(language, "azul-queens-garden-acquire"),
+            "place": _say(language, "azul-queens-garden-place-tile"),
+            "expand": _say(language, "azul-queens-garden-expand"),
+            "buy": _say(language, "azul-queens-garden-buy-label", points=0, area=_HERE),
+            "pass": _say(language, "azul-queens-garden-pass"),
+            "discard": _say(language, "azul-queens-garden-discard-label", piece=_HERE,
+                            points=0),
+            "done": _say(language, "azul-queens-garden-done"),
+        }
         for verb in VERBS:
-            for word in fold(i18n.t(language, f"azul-queens-garden-cmd-{verb}-name")):
-                found.setdefault(word, verb)
+            for said in (i18n.t(language, f"azul-queens-garden-cmd-{verb}-name"), buttons[verb]):
+                found.setdefault(fold(said)[0], verb)
     return found
 
 
