@@ -20,17 +20,19 @@ class AzulCog(GameMovesCog):
     group = server_group(KIND, "Play Azul: Queen's Garden by typing")
     moves = (
         TypedMove("acquire", "Acquire every kind of one colour or pattern",
-                  "choice", "A colour or pattern, with duplicates: p2 yellow_2@L1"),
+                  "choice", "A colour or pattern, with duplicates: Bird, Yellow 2 from L1"),
         TypedMove("place", "Place a tile from your storage, paying its cost",
-                  "move", "Tile, cell and payment, e.g. blue_2 F1 pay yellow_2"),
+                  "move", "Tile, cell and payment, e.g. Blue 2 on F1 pay Yellow 2"),
         TypedMove("expand", "Place a face-up expansion from your storage",
-                  "move", "Expansion, area, orientation, payment: exp_blue_3 A0 o2 pay 2J"),
+                  "move",
+                  "Expansion, area, orientation, payment: the Blue 3 expansion A0 o2 pay 2 jokers"),
         TypedMove("buy", "Buy the supply's top expansion face down (6 points)",
                   "area", "An empty area A0 to A5"),
         TypedMove("pass", "Pass for the rest of the round"),
         TypedMove("discard",
                   "While passing: discard a piece, or every tile and expansion, for their value",
-                  "piece", "A tile like blue_3, an expansion like exp_blue_3, or all of them"),
+                  "piece",
+                  "A tile like Blue 3, an expansion like the Blue 3 expansion, or all of them"),
         TypedMove("done", "While passing: discard nothing more and pass"),
     )
     rules_description = "The rules in short, with the project's decisions"

@@ -15,17 +15,17 @@ azul-queens-garden-cmd-description = Play Azul: Queen's Garden by typing
 azul-queens-garden-cmd-acquire-name = acquire
 azul-queens-garden-cmd-acquire-description = Acquire every kind of one colour or pattern
 azul-queens-garden-cmd-acquire-opt-choice-name = choice
-azul-queens-garden-cmd-acquire-opt-choice-description = A colour or pattern, with duplicates: p2 yellow_2@L1
+azul-queens-garden-cmd-acquire-opt-choice-description = A colour or pattern, with duplicates: Bird, Yellow 2 from L1
 
 azul-queens-garden-cmd-place-name = place
 azul-queens-garden-cmd-place-description = Place a tile from your storage, paying its cost
 azul-queens-garden-cmd-place-opt-move-name = move
-azul-queens-garden-cmd-place-opt-move-description = Tile, cell and payment, e.g. blue_2 F1 pay yellow_2
+azul-queens-garden-cmd-place-opt-move-description = Tile, cell and payment, e.g. Blue 2 on F1 pay Yellow 2
 
 azul-queens-garden-cmd-expand-name = expand
 azul-queens-garden-cmd-expand-description = Place a face-up expansion from your storage
 azul-queens-garden-cmd-expand-opt-move-name = move
-azul-queens-garden-cmd-expand-opt-move-description = Expansion, area, orientation, payment: exp_blue_3 A0 o2 pay 2J
+azul-queens-garden-cmd-expand-opt-move-description = Expansion, area, orientation, payment: the Blue 3 expansion A0 o2 pay 2 jokers
 
 azul-queens-garden-cmd-buy-name = buy
 azul-queens-garden-cmd-buy-description = Buy the supply's top expansion face down (6 points)
@@ -38,7 +38,7 @@ azul-queens-garden-cmd-pass-description = Pass for the rest of the round
 azul-queens-garden-cmd-discard-name = discard
 azul-queens-garden-cmd-discard-description = While passing: discard a piece, or every tile and expansion, for their value
 azul-queens-garden-cmd-discard-opt-piece-name = piece
-azul-queens-garden-cmd-discard-opt-piece-description = A tile like blue_3, an expansion like exp_blue_3, or all of them
+azul-queens-garden-cmd-discard-opt-piece-description = A tile like Blue 3, an expansion like the Blue 3 expansion, or all of them
 
 azul-queens-garden-cmd-done-name = done
 azul-queens-garden-cmd-done-description = While passing: discard nothing more and pass
@@ -195,29 +195,29 @@ azul-queens-garden-discard-joker = Jokers cannot be discarded when passing; each
 azul-queens-garden-discard-not-held = Your storage holds no { $piece } to discard.
 azul-queens-garden-discard-all-or-one = Discard one piece at a time, or every tile and expansion of your storage at once.
 
-## Typed moves that are not moves (the examples are notation, typed as they are).
+## Typed moves that are not moves (the examples are in the reader's words, which work typed: names as the buttons say them, labels as the pictures draw them).
 
 azul-queens-garden-bad-move = `{ $text }` is not an Azul move: { $why }
-azul-queens-garden-bad-piece = `{ $token }` is neither a tile (a colour and a value, like `blue_3`) nor an expansion (like `exp_blue_3`).
+azul-queens-garden-bad-piece = `{ $token }` is neither a tile (a colour and a value, like `{ $tile }`) nor an expansion (like `{ $expansion }`).
 azul-queens-garden-bad-pay-word = the payment must follow the word “pay”.
-azul-queens-garden-bad-jokers-twice = give the jokers once, like 2J.
+azul-queens-garden-bad-jokers-twice = give the jokers once, like `2 jokers`.
 azul-queens-garden-bad-pay-empty = “pay” needs at least one piece or joker.
 azul-queens-garden-bad-empty = it is empty.
 azul-queens-garden-bad-nothing-after = `{ $verb }` takes nothing after it.
-azul-queens-garden-bad-discard = name what you discard, like `discard blue_3`, or every tile and expansion at once.
-azul-queens-garden-bad-take-empty = name a colour or a pattern, like `acquire blue` or `acquire p3`.
-azul-queens-garden-bad-criterion = `{ $token }` is neither a colour ({ $colours }) nor a pattern `p1`…`p6`.
-azul-queens-garden-bad-choice = `{ $token }` should be a tile kind and its location, like `yellow_2@L1`.
+azul-queens-garden-bad-discard = name what you discard, like `{ azul-queens-garden-cmd-discard-name } { $tile }`, or every tile and expansion at once.
+azul-queens-garden-bad-take-empty = name a colour or a pattern, like `{ azul-queens-garden-cmd-acquire-name } { $colour }` or `{ azul-queens-garden-cmd-acquire-name } { $pattern }`.
+azul-queens-garden-bad-criterion = `{ $token }` is neither a colour ({ $colours }) nor a pattern ({ $patterns }).
+azul-queens-garden-bad-choice = `{ $token }` should be a tile and the label of where it lies, like `{ $example }`.
 azul-queens-garden-bad-chosen-twice = { $token } is chosen twice.
-azul-queens-garden-bad-place = write “place <tile> <cell>”, like “place blue_3 F2”.
-azul-queens-garden-bad-tile-kind = `{ $token }` is not a tile kind like `blue_3`.
+azul-queens-garden-bad-place = write “{ azul-queens-garden-cmd-place-name } <tile> <cell>”, like “{ azul-queens-garden-cmd-place-name } { $tile } F2”.
+azul-queens-garden-bad-tile-kind = `{ $token }` is not a tile like `{ $tile }`.
 azul-queens-garden-bad-cell = `{ $token }` is not a garden cell like `F2` or `A0.3`.
-azul-queens-garden-bad-expand = write “expand <expansion> <area> <orientation>”, like “expand exp_blue_3 A0 o2”.
-azul-queens-garden-bad-expansion = `{ $token }` is not an expansion like `exp_blue_3`.
+azul-queens-garden-bad-expand = write “{ azul-queens-garden-cmd-expand-name } <expansion> <area> <orientation>”, like “{ azul-queens-garden-cmd-expand-name } { $expansion } A0 o2”.
+azul-queens-garden-bad-expansion = `{ $token }` is not an expansion like `{ $expansion }`.
 azul-queens-garden-bad-area = `{ $token }` is not an expansion area `A0`…`A5`.
 azul-queens-garden-bad-orientation = `{ $token }` is not an orientation `o0`…`o5`.
-azul-queens-garden-bad-buy = write “buy <area>”, like “buy A3”.
-azul-queens-garden-bad-verb = it should start with `acquire`, `place`, `expand`, `buy`, `pass`, `discard` or `done`.
+azul-queens-garden-bad-buy = write “{ azul-queens-garden-cmd-buy-name } <area>”, like “{ azul-queens-garden-cmd-buy-name } A3”.
+azul-queens-garden-bad-verb = it should start with `{ azul-queens-garden-cmd-acquire-name }`, `{ azul-queens-garden-cmd-place-name }`, `{ azul-queens-garden-cmd-expand-name }`, `{ azul-queens-garden-cmd-buy-name }`, `{ azul-queens-garden-cmd-pass-name }`, `{ azul-queens-garden-cmd-discard-name }` or `{ azul-queens-garden-cmd-done-name }`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 

@@ -15,17 +15,17 @@ azul-queens-garden-cmd-description = Jouer à Azul : Le Jardin de la Reine en t
 azul-queens-garden-cmd-acquire-name = acquérir
 azul-queens-garden-cmd-acquire-description = Acquérir toutes les pièces d'une couleur ou d'un motif
 azul-queens-garden-cmd-acquire-opt-choice-name = choix
-azul-queens-garden-cmd-acquire-opt-choice-description = Une couleur ou un motif, avec les doublons : p2 yellow_2@L1
+azul-queens-garden-cmd-acquire-opt-choice-description = Une couleur ou un motif, avec les doublons : Oiseau, Jaune 2 de L1
 
 azul-queens-garden-cmd-place-name = placer
 azul-queens-garden-cmd-place-description = Placer une tuile de ton entrepôt en payant son coût
 azul-queens-garden-cmd-place-opt-move-name = coup
-azul-queens-garden-cmd-place-opt-move-description = Tuile, emplacement et paiement, p. ex. blue_2 F1 pay yellow_2
+azul-queens-garden-cmd-place-opt-move-description = Tuile, emplacement et paiement, p. ex. Bleu 2 sur F1 payer Jaune 2
 
 azul-queens-garden-cmd-expand-name = agrandir
 azul-queens-garden-cmd-expand-description = Placer un agrandissement face visible de ton entrepôt
 azul-queens-garden-cmd-expand-opt-move-name = coup
-azul-queens-garden-cmd-expand-opt-move-description = Agrandissement, zone, orientation, paiement : exp_blue_3 A0 o2 pay 2J
+azul-queens-garden-cmd-expand-opt-move-description = Agrandissement, zone, orientation, paiement : l'agrandissement Bleu 3 A0 o2 payer 2 jokers
 
 azul-queens-garden-cmd-buy-name = acheter
 azul-queens-garden-cmd-buy-description = Acheter face cachée l'agrandissement du dessus de la réserve (6 points)
@@ -38,7 +38,7 @@ azul-queens-garden-cmd-pass-description = Passer pour le reste de la manche
 azul-queens-garden-cmd-discard-name = défausser
 azul-queens-garden-cmd-discard-description = En passant : défausser une pièce, ou toutes les tuiles et agrandissements, pour leur valeur
 azul-queens-garden-cmd-discard-opt-piece-name = pièce
-azul-queens-garden-cmd-discard-opt-piece-description = Une tuile comme blue_3, un agrandissement comme exp_blue_3, ou tous
+azul-queens-garden-cmd-discard-opt-piece-description = Une tuile comme Bleu 3, un agrandissement comme l'agrandissement Bleu 3, ou tous
 
 azul-queens-garden-cmd-done-name = terminé
 azul-queens-garden-cmd-done-description = En passant : ne plus rien défausser et passer
@@ -195,29 +195,29 @@ azul-queens-garden-discard-joker = Les jokers ne peuvent pas être défaussés q
 azul-queens-garden-discard-not-held = Ton entrepôt ne contient pas { $piece } à défausser.
 azul-queens-garden-discard-all-or-one = Défausse une pièce à la fois, ou toutes les tuiles et tous les agrandissements de ton entrepôt à la fois.
 
-## Typed moves that are not moves (the examples are notation, typed as they are).
+## Typed moves that are not moves (the examples are in the reader's words, which work typed: names as the buttons say them, labels as the pictures draw them).
 
 azul-queens-garden-bad-move = `{ $text }` n'est pas un coup d'Azul : { $why }
-azul-queens-garden-bad-piece = `{ $token }` n'est ni une tuile (une couleur et une valeur, comme `blue_3`) ni un agrandissement (comme `exp_blue_3`).
-azul-queens-garden-bad-pay-word = le paiement doit suivre le mot « pay ».
-azul-queens-garden-bad-jokers-twice = donne les jokers une seule fois, comme 2J.
-azul-queens-garden-bad-pay-empty = « pay » demande au moins une pièce ou un joker.
+azul-queens-garden-bad-piece = `{ $token }` n'est ni une tuile (une couleur et une valeur, comme `{ $tile }`) ni un agrandissement (comme `{ $expansion }`).
+azul-queens-garden-bad-pay-word = le paiement doit suivre le mot « payer ».
+azul-queens-garden-bad-jokers-twice = donne les jokers une seule fois, comme `2 jokers`.
+azul-queens-garden-bad-pay-empty = « payer » demande au moins une pièce ou un joker.
 azul-queens-garden-bad-empty = c'est vide.
 azul-queens-garden-bad-nothing-after = `{ $verb }` ne prend rien après lui.
-azul-queens-garden-bad-discard = indique ce que tu défausses, comme `discard blue_3`, ou toutes les tuiles et tous les agrandissements à la fois.
-azul-queens-garden-bad-take-empty = nomme une couleur ou un motif, comme `acquire blue` ou `acquire p3`.
-azul-queens-garden-bad-criterion = `{ $token }` n'est ni une couleur ({ $colours }) ni un motif de `p1` à `p6`.
-azul-queens-garden-bad-choice = `{ $token }` devrait être un type de tuile et son emplacement, comme `yellow_2@L1`.
+azul-queens-garden-bad-discard = indique ce que tu défausses, comme `{ azul-queens-garden-cmd-discard-name } { $tile }`, ou toutes les tuiles et tous les agrandissements à la fois.
+azul-queens-garden-bad-take-empty = nomme une couleur ou un motif, comme `{ azul-queens-garden-cmd-acquire-name } { $colour }` ou `{ azul-queens-garden-cmd-acquire-name } { $pattern }`.
+azul-queens-garden-bad-criterion = `{ $token }` n'est ni une couleur ({ $colours }) ni un motif ({ $patterns }).
+azul-queens-garden-bad-choice = `{ $token }` devrait être une tuile et l'étiquette de l'endroit où elle se trouve, comme `{ $example }`.
 azul-queens-garden-bad-chosen-twice = { $token } est choisi deux fois.
-azul-queens-garden-bad-place = écris « place <tuile> <case> », comme « place blue_3 F2 ».
-azul-queens-garden-bad-tile-kind = `{ $token }` n'est pas un type de tuile comme `blue_3`.
+azul-queens-garden-bad-place = écris « { azul-queens-garden-cmd-place-name } <tuile> <case> », comme « { azul-queens-garden-cmd-place-name } { $tile } F2 ».
+azul-queens-garden-bad-tile-kind = `{ $token }` n'est pas une tuile comme `{ $tile }`.
 azul-queens-garden-bad-cell = `{ $token }` n'est pas une case du jardin comme `F2` ou `A0.3`.
-azul-queens-garden-bad-expand = écris « expand <agrandissement> <zone> <orientation> », comme « expand exp_blue_3 A0 o2 ».
-azul-queens-garden-bad-expansion = `{ $token }` n'est pas un agrandissement comme `exp_blue_3`.
+azul-queens-garden-bad-expand = écris « { azul-queens-garden-cmd-expand-name } <agrandissement> <zone> <orientation> », comme « { azul-queens-garden-cmd-expand-name } { $expansion } A0 o2 ».
+azul-queens-garden-bad-expansion = `{ $token }` n'est pas un agrandissement comme `{ $expansion }`.
 azul-queens-garden-bad-area = `{ $token }` n'est pas une zone d'agrandissement de `A0` à `A5`.
 azul-queens-garden-bad-orientation = `{ $token }` n'est pas une orientation de `o0` à `o5`.
-azul-queens-garden-bad-buy = écris « buy <zone> », comme « buy A3 ».
-azul-queens-garden-bad-verb = il devrait commencer par `acquire`, `place`, `expand`, `buy`, `pass`, `discard` ou `done`.
+azul-queens-garden-bad-buy = écris « { azul-queens-garden-cmd-buy-name } <zone> », comme « { azul-queens-garden-cmd-buy-name } A3 ».
+azul-queens-garden-bad-verb = il devrait commencer par `{ azul-queens-garden-cmd-acquire-name }`, `{ azul-queens-garden-cmd-place-name }`, `{ azul-queens-garden-cmd-expand-name }`, `{ azul-queens-garden-cmd-buy-name }`, `{ azul-queens-garden-cmd-pass-name }`, `{ azul-queens-garden-cmd-discard-name }` ou `{ azul-queens-garden-cmd-done-name }`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 

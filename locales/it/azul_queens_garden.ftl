@@ -14,17 +14,17 @@ azul-queens-garden-cmd-description = Gioca ad Azul: Il Giardino della Regina scr
 azul-queens-garden-cmd-acquire-name = acquisisci
 azul-queens-garden-cmd-acquire-description = Acquisisci ogni pezzo di un colore o di un motivo
 azul-queens-garden-cmd-acquire-opt-choice-name = scelta
-azul-queens-garden-cmd-acquire-opt-choice-description = Un colore o un motivo, con i doppioni: p2 yellow_2@L1
+azul-queens-garden-cmd-acquire-opt-choice-description = Un colore o un motivo, con i doppioni: Uccello, Giallo 2 da L1
 
 azul-queens-garden-cmd-place-name = piazza
 azul-queens-garden-cmd-place-description = Piazza una tessera dal tuo deposito, pagandone il costo
 azul-queens-garden-cmd-place-opt-move-name = mossa
-azul-queens-garden-cmd-place-opt-move-description = Tessera, spazio e pagamento, per es. blue_2 F1 pay yellow_2
+azul-queens-garden-cmd-place-opt-move-description = Tessera, spazio e pagamento, per es. Azzurro 2 su F1 paga Giallo 2
 
 azul-queens-garden-cmd-expand-name = espandi
 azul-queens-garden-cmd-expand-description = Piazza un'espansione scoperta dal tuo deposito
 azul-queens-garden-cmd-expand-opt-move-name = mossa
-azul-queens-garden-cmd-expand-opt-move-description = Espansione, area, orientamento, pagamento: exp_blue_3 A0 o2 pay 2J
+azul-queens-garden-cmd-expand-opt-move-description = Espansione, area, orientamento, pagamento: l'espansione Azzurro 3 A0 o2 paga 2 jolly
 
 azul-queens-garden-cmd-buy-name = compra
 azul-queens-garden-cmd-buy-description = Compra coperta l'espansione in cima alla scorta (6 punti)
@@ -37,7 +37,7 @@ azul-queens-garden-cmd-pass-description = Passa per il resto del round
 azul-queens-garden-cmd-discard-name = scarta
 azul-queens-garden-cmd-discard-description = Passando: scarta un pezzo, o tutte le tessere ed espansioni, per il loro valore
 azul-queens-garden-cmd-discard-opt-piece-name = pezzo
-azul-queens-garden-cmd-discard-opt-piece-description = Una tessera come blue_3, un'espansione come exp_blue_3, o tutte
+azul-queens-garden-cmd-discard-opt-piece-description = Una tessera come Azzurro 3, un'espansione come l'espansione Azzurro 3, o tutte
 
 azul-queens-garden-cmd-done-name = fatto
 azul-queens-garden-cmd-done-description = Passando: non scartare altro e passa
@@ -185,29 +185,29 @@ azul-queens-garden-discard-joker = I jolly non si possono scartare quando passi;
 azul-queens-garden-discard-not-held = Il tuo deposito non contiene { $piece } da scartare.
 azul-queens-garden-discard-all-or-one = Scarta un pezzo alla volta, o tutte le tessere e le espansioni del deposito insieme.
 
-## Typed moves that are not moves (the examples are notation, typed as they are).
+## Typed moves that are not moves (the examples are in the reader's words, which work typed: names as the buttons say them, labels as the pictures draw them).
 
 azul-queens-garden-bad-move = `{ $text }` non è una mossa di Azul: { $why }
-azul-queens-garden-bad-piece = `{ $token }` non è né una tessera (un colore e un valore, come `blue_3`) né un'espansione (come `exp_blue_3`).
-azul-queens-garden-bad-pay-word = il pagamento deve seguire la parola “pay”.
-azul-queens-garden-bad-jokers-twice = indica i jolly una volta sola, come 2J.
-azul-queens-garden-bad-pay-empty = “pay” richiede almeno un pezzo o un jolly.
+azul-queens-garden-bad-piece = `{ $token }` non è né una tessera (un colore e un valore, come `{ $tile }`) né un'espansione (come `{ $expansion }`).
+azul-queens-garden-bad-pay-word = il pagamento deve seguire la parola “paga”.
+azul-queens-garden-bad-jokers-twice = indica i jolly una volta sola, come `2 jolly`.
+azul-queens-garden-bad-pay-empty = “paga” richiede almeno un pezzo o un jolly.
 azul-queens-garden-bad-empty = è vuota.
 azul-queens-garden-bad-nothing-after = `{ $verb }` non vuole niente dopo.
-azul-queens-garden-bad-discard = indica cosa scarti, come `discard blue_3`, o tutte le tessere e le espansioni insieme.
-azul-queens-garden-bad-take-empty = indica un colore o un motivo, come `acquire blue` o `acquire p3`.
-azul-queens-garden-bad-criterion = `{ $token }` non è né un colore ({ $colours }) né un motivo da `p1` a `p6`.
-azul-queens-garden-bad-choice = `{ $token }` dovrebbe essere un tipo di tessera con la sua posizione, come `yellow_2@L1`.
+azul-queens-garden-bad-discard = indica cosa scarti, come `{ azul-queens-garden-cmd-discard-name } { $tile }`, o tutte le tessere e le espansioni insieme.
+azul-queens-garden-bad-take-empty = indica un colore o un motivo, come `{ azul-queens-garden-cmd-acquire-name } { $colour }` o `{ azul-queens-garden-cmd-acquire-name } { $pattern }`.
+azul-queens-garden-bad-criterion = `{ $token }` non è né un colore ({ $colours }) né un motivo ({ $patterns }).
+azul-queens-garden-bad-choice = `{ $token }` dovrebbe essere una tessera con l'etichetta di dove si trova, come `{ $example }`.
 azul-queens-garden-bad-chosen-twice = { $token } è scelto due volte.
-azul-queens-garden-bad-place = scrivi “place <tessera> <casella>”, come “place blue_3 F2”.
-azul-queens-garden-bad-tile-kind = `{ $token }` non è un tipo di tessera come `blue_3`.
+azul-queens-garden-bad-place = scrivi “{ azul-queens-garden-cmd-place-name } <tessera> <casella>”, come “{ azul-queens-garden-cmd-place-name } { $tile } F2”.
+azul-queens-garden-bad-tile-kind = `{ $token }` non è una tessera come `{ $tile }`.
 azul-queens-garden-bad-cell = `{ $token }` non è una casella del giardino come `F2` o `A0.3`.
-azul-queens-garden-bad-expand = scrivi “expand <espansione> <area> <orientamento>”, come “expand exp_blue_3 A0 o2”.
-azul-queens-garden-bad-expansion = `{ $token }` non è un'espansione come `exp_blue_3`.
+azul-queens-garden-bad-expand = scrivi “{ azul-queens-garden-cmd-expand-name } <espansione> <area> <orientamento>”, come “{ azul-queens-garden-cmd-expand-name } { $expansion } A0 o2”.
+azul-queens-garden-bad-expansion = `{ $token }` non è un'espansione come `{ $expansion }`.
 azul-queens-garden-bad-area = `{ $token }` non è un'area di espansione da `A0` a `A5`.
 azul-queens-garden-bad-orientation = `{ $token }` non è un orientamento da `o0` a `o5`.
-azul-queens-garden-bad-buy = scrivi “buy <area>”, come “buy A3”.
-azul-queens-garden-bad-verb = dovrebbe cominciare con `acquire`, `place`, `expand`, `buy`, `pass`, `discard` o `done`.
+azul-queens-garden-bad-buy = scrivi “{ azul-queens-garden-cmd-buy-name } <area>”, come “{ azul-queens-garden-cmd-buy-name } A3”.
+azul-queens-garden-bad-verb = dovrebbe cominciare con `{ azul-queens-garden-cmd-acquire-name }`, `{ azul-queens-garden-cmd-place-name }`, `{ azul-queens-garden-cmd-expand-name }`, `{ azul-queens-garden-cmd-buy-name }`, `{ azul-queens-garden-cmd-pass-name }`, `{ azul-queens-garden-cmd-discard-name }` o `{ azul-queens-garden-cmd-done-name }`.
 
 ## Buttons: move labels and the steps of the turn panel (at most 80 characters).
 

@@ -7,7 +7,9 @@ every project decision (P1–P27) is read from ``data/azul_queens_garden.json`` 
 (``AzulEngine(tables_for(data))``) follows it.
 
 Notation (grammar in :mod:`bot.games.azul_queens_garden.notation`; input is
-case-insensitive, output canonical). Tiles are hexagon kinds ``<colour>_<value>``
+case-insensitive and also takes the names players read, in any language, like "piazza
+Azzurro 2 su F1 paga Giallo 2" (:mod:`bot.games.azul_queens_garden.typed`); output
+canonical, and only the canonical notation is stored). Tiles are hexagon kinds ``<colour>_<value>``
 (``darkpurple_5``), expansions ``exp_<kind>``, jokers ``nJ``, cells the ids of §3.7
 (``F0``…``F5``, ``A3.c``, ``A3.0``…``A3.5``), areas ``A0``…``A5``, orientations ``o0``…``o5``,
 display locations ``T`` (stack top) and ``L1``, ``L2``, … (laid-out expansions)::
@@ -83,6 +85,7 @@ from typing import Any
 
 from bot.games.azul_queens_garden.notation import (
     ParsedMove,
+    example_copy,
     format_move,
     parse,
     payment_text,
@@ -1283,7 +1286,7 @@ class AzulEngine(Engine):
                         "azul-queens-garden-take-which",
                         tile=kind_name(t, kind),
                         places=words([_at(o) for o in options]),
-                        example=f"{kind}@{options[0][0]}",
+                        example=example_copy(kind, options[0][0]),
                     )
                 )
             location = chosen.get(kind, options[0][0])

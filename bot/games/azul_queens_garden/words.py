@@ -14,7 +14,8 @@ way a person would, never by the notation's ids. Everything here is a message
     O0                  the statue east-north-east of the fountain (O0)
 
 Directions are the data's names for the six neighbour directions as the pictures draw
-them (pointy-top, north up). The notation is untouched: typed commands keep the ids.
+them (pointy-top, north up). The notation is untouched: it is what is stored, and typed
+commands take its ids as well as these words (:mod:`.typed`).
 """
 
 from __future__ import annotations

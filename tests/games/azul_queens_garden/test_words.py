@@ -143,7 +143,7 @@ def test_w1_in_words_duplicates_and_the_flip() -> None:
                      "laid L1 down yellow_2 lightpurple_4")
     with pytest.raises(IllegalMove, match=r"^Yellow 2 lies on the stack's top \(T\) and on "
                                           r"the laid-out expansion L1; say which copy you "
-                                          r"take, like `yellow_2@T`\.$"):
+                                          r"take, like `Yellow 2 from T`\.$"):
         E.apply(twice, 0, "acquire yellow")
 
 
