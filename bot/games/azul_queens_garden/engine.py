@@ -118,6 +118,7 @@ from bot.games.base import (
     View,
     record_event,
 )
+from bot.games.memo import Memo
 from bot.games.message import Message, msg, words
 from bot.games.message import seat as seat_arg
 
@@ -350,14 +351,15 @@ class AzulEngine(Engine):
         # messages are made once per thing they say (a move list runs to thousands of
         # labels and steps, and each message is encoded when made): per kind and cell the
         # placement's label, per piece and cheapest payment its head, per payment its step
-        self._place_label: dict[tuple[str, str], Message] = {}
-        self._heads: dict[str, Message] = {}
-        self._criteria: dict[tuple[str, tuple[str, ...]], tuple[Message, Message]] = {}
-        self._copies: dict[tuple[Any, ...], tuple[Message, Message]] = {}
-        self._expansion_places: dict[tuple[str, int, int], ExpansionPlace] = {}
-        self._pay_steps: dict[tuple[str, Payment], Message] = {}
-        self._pay_groups: dict[tuple[str, int], Message] = {}
-        self._other_pay: dict[int, Message] = {}
+        # (memos of bounded size: bot/games/memo.py)
+        self._place_label: Memo[tuple[str, str], Message] = Memo()
+        self._heads: Memo[str, Message] = Memo()
+        self._criteria: Memo[tuple[str, tuple[str, ...]], tuple[Message, Message]] = Memo()
+        self._copies: Memo[tuple[Any, ...], tuple[Message, Message]] = Memo()
+        self._expansion_places: Memo[tuple[str, int, int], ExpansionPlace] = Memo()
+        self._pay_steps: Memo[tuple[str, Payment], Message] = Memo()
+        self._pay_groups: Memo[tuple[str, int], Message] = Memo()
+        self._other_pay: Memo[int, Message] = Memo()
         self._area_step = [msg("azul-queens-garden-step-area", area=f"A{k}") for k in range(6)]
         self._face_down_step = [
             msg("azul-queens-garden-step-face-down-in", area=f"A{k}") for k in range(6)

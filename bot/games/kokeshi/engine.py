@@ -97,6 +97,7 @@ from bot.games.kokeshi.tables import (
     Rules,
     Tile,
 )
+from bot.games.memo import Memo
 from bot.games.message import Message, component, msg, words
 from bot.games.message import seat as seat_arg
 
@@ -159,7 +160,7 @@ class KokeshiEngine(Engine):
         self._pairs_cache: dict[tuple[tuple[str | None, ...], ...], int] = {}
         #: the words of tiles, effects and positions, made once (a message encodes its
         #: arguments when made, and the same tile is described on every turn)
-        self._said: dict[tuple[Any, ...], Message] = {}
+        self._said: Memo[tuple[Any, ...], Message] = Memo()
 
     # --- words -------------------------------------------------------------------------
     # Everything players read is a message (``locales/<lang>/kokeshi.ftl``): Kokeshi and

@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, ClassVar, NoReturn
 
 from bot.games.base import (
@@ -76,6 +76,7 @@ from bot.games.base import (
     View,
     record_event,
 )
+from bot.games.memo import MEMO_LIMIT
 from bot.games.message import Message, as_message, component, msg, words
 from bot.games.message import seat as seat_arg
 from bot.games.splendor.notation import (
@@ -545,7 +546,7 @@ def _with_return(message: Message, held: int, gain: int, r: Rules, step: bool) -
     return msg("splendor-label-then-return", label=message, held=held + gain, count=excess)
 
 
-@cache
+@lru_cache(maxsize=MEMO_LIMIT)  # bounded: a long-running bot must not grow
 def _take_moves_for(available: tuple[int, ...], doubles: tuple[int, ...], r: Rules,
                     held: int = 0) -> tuple[Move, ...]:
     moves = []
@@ -589,7 +590,7 @@ def _take_moves(state: State, seat_state: dict[str, Any], r: Rules) -> tuple[Mov
     return _take_moves_for(available, doubles, r, held)
 
 
-@cache
+@lru_cache(maxsize=MEMO_LIMIT)  # bounded: a long-running bot must not grow
 def _reserve_slot_move(tier: str, position: int, cid: str, refills: bool, returns: int = 0
                        ) -> Move:
     slot = slot_id(int(tier), position)
@@ -608,7 +609,7 @@ def _then_return(message: Message, returns: int) -> Message:
     return msg("splendor-step-then-return", step=message, count=returns) if returns else message
 
 
-@cache
+@lru_cache(maxsize=MEMO_LIMIT)  # bounded: a long-running bot must not grow
 def _reserve_deck_move(tier: str, returns: int = 0) -> Move:
     return Move(
         notation=f"reserve D{tier}",
@@ -784,7 +785,7 @@ def _return_moves(held: tuple[int, ...], excess: int) -> tuple[Move, ...]:
     return tuple(moves)
 
 
-@cache
+@lru_cache(maxsize=MEMO_LIMIT)  # bounded: a long-running bot must not grow
 def _noble_move(noble_id: str) -> Move:
     need = _requirement_text(noble_id)
     points = NOBLES[noble_id].points
