@@ -56,12 +56,14 @@ import asyncio
 import json
 import os
 import random
+import re
 import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -598,9 +600,13 @@ async def run_burst(args: argparse.Namespace) -> None:
         workers = [rss_mib(pid) for pid in getattr(boards._pool, "_processes", {}) or {}]
         print(f"RSS: bot process {rss_mib():.0f} MiB (the double's share included), render "
               f"workers {', '.join(f'{w:.0f}' for w in workers) or 'n/a'} MiB")
-        violations = len(world.double.violations)
+        violations = world.double.violations
         if violations:
-            print(f"the double saw {violations} violations (late first responses under load)")
+            # by kind: the text up to its first number (ids and timings differ)
+            kinds = Counter(re.split(r"\d", text, maxsplit=1)[0].strip()
+                            for text in violations)
+            print(f"the double saw {len(violations)} violations: "
+                  + "; ".join(f"{count}× {kind}…" for kind, count in kinds.most_common(5)))
         collections.close()
         boards.enable_process_pool(False)
         heap.enable_heap_keeping(False)
