@@ -228,37 +228,49 @@ async def test_several_harmony_cards_and_end_turn_in_one_select(table, monkeypat
     tap for the three moves, each logged as itself."""
     seed_tables(monkeypatch, 1)
     game_id = await open_table(table, "ann", ["ben"], game="zenso")
+    game, seat, moves, pick = await _play_to_a_harmony_turn(
+        table, game_id, _two_cards_and_end, "no turn with two cards to validate at once")
+    state = game.state
+    user, panel = await open_seat_panel(table, game_id, seat)
+    assert panel.attachments, "the footprints' picture"
+    menu = _select_with(panel, pick)
+    assert menu["max_values"] >= 3
+    labels = {o["value"]: o["label"] for o in menu["options"]}
+    for index in pick[:2]:  # the footprint's badge first, then the card and cell
+        assert labels[str(index)].startswith(f"{moves[index].marker} · Validate ")
+    values = [str(i) for i in reversed(pick)]  # ticked End turn first
+    record = await table.double.select(user, panel, menu["custom_id"], values)
+    assert not record.errors, record.errors
+    logged = await table.bot.store.moves_after_version(game_id, game.version)
+    assert [m.notation for m in logged[:len(pick)]] == [moves[i].notation for i in pick]
+    after = await table.bot.store.get_game(game_id)
+    assert ZENSO.to_move(after.state) != [seat] or after.state["turn"] != state["turn"]
+    placed = {p["id"] for p in after.state["seats"][seat]["placed"]}
+    assert {moves[i].notation.split()[1] for i in pick[:2]} <= placed
+    table.double.assert_clean()
+
+
+async def _play_to_a_harmony_turn(table, game_id, find, why):
+    """Decisions played by taps until a Harmony phase, nothing queued, where ``find``
+    picks moves: the game, the seat, its legal moves and the pick (``why`` if none in
+    600 decisions or before the game ends)."""
     for _ in range(600):
         game = await table.bot.store.get_game(game_id)
-        assert game.status == "active", "no turn with two cards to validate at once"
+        assert game.status == "active", why
         seat = ZENSO.to_move(game.state)[0]
-        state = game.state
-        moves = ZENSO.legal_moves(state, seat)
-        pick = _two_cards_and_end(state, seat, moves) \
-            if state["phase"] == "harmony" and not state["queue"] else None
-        if pick is None:
-            await play_decision_by_taps(table, game_id, seat, moves)
-            continue
-        user, panel = await open_seat_panel(table, game_id, seat)
-        assert panel.attachments, "the footprints' picture"
-        menu = next(s for s in panel.selects
-                    if {str(i) for i in pick} <= {o["value"] for o in s["options"]})
-        assert menu["max_values"] >= 3
-        labels = {o["value"]: o["label"] for o in menu["options"]}
-        for index in pick[:2]:  # the footprint's badge first, then the card and cell
-            assert labels[str(index)].startswith(f"{moves[index].marker} · Validate ")
-        values = [str(i) for i in reversed(pick)]  # ticked End turn first
-        record = await table.double.select(user, panel, menu["custom_id"], values)
-        assert not record.errors, record.errors
-        logged = await table.bot.store.moves_after_version(game_id, game.version)
-        assert [m.notation for m in logged[:len(pick)]] == [moves[i].notation for i in pick]
-        after = await table.bot.store.get_game(game_id)
-        assert ZENSO.to_move(after.state) != [seat] or after.state["turn"] != state["turn"]
-        placed = {p["id"] for p in after.state["seats"][seat]["placed"]}
-        assert {moves[i].notation.split()[1] for i in pick[:2]} <= placed
-        table.double.assert_clean()
-        return
-    raise AssertionError("no turn with two cards to validate at once")
+        moves = ZENSO.legal_moves(game.state, seat)
+        pick = find(game.state, seat, moves) \
+            if game.state["phase"] == "harmony" and not game.state["queue"] else None
+        if pick is not None:
+            return game, seat, moves, pick
+        await play_decision_by_taps(table, game_id, seat, moves)
+    raise AssertionError(why)
+
+
+def _select_with(panel, pick):
+    """The panel's select offering every option of ``pick``."""
+    return next(s for s in panel.selects
+                if {str(i) for i in pick} <= {o["value"] for o in s["options"]})
 
 
 async def test_a_card_that_opens_a_decision_is_played_after_the_others_ticked(
@@ -269,33 +281,21 @@ async def test_a_card_that_opens_a_decision_is_played_after_the_others_ticked(
     first, then the one with the decision, and asks that decision."""
     seed_tables(monkeypatch, 1)
     game_id = await open_table(table, "ann", ["ben"], game="zenso")
-    for _ in range(600):
-        game = await table.bot.store.get_game(game_id)
-        assert game.status == "active", "no turn with a card that blocks another"
-        seat = ZENSO.to_move(game.state)[0]
-        state = game.state
-        moves = ZENSO.legal_moves(state, seat)
-        pick = _blocking_pair(state, seat, moves) \
-            if state["phase"] == "harmony" and not state["queue"] else None
-        if pick is None:
-            await play_decision_by_taps(table, game_id, seat, moves)
-            continue
-        user, panel = await open_seat_panel(table, game_id, seat)
-        menu = next(s for s in panel.selects
-                    if {str(i) for i in pick} <= {o["value"] for o in s["options"]})
-        record = await table.double.select(user, panel, menu["custom_id"],
-                                           [str(i) for i in pick])
-        assert not record.errors, record.errors
-        logged = await table.bot.store.moves_after_version(game_id, game.version)
-        blocking, other = pick
-        assert [m.notation for m in logged] == [moves[other].notation,
-                                               moves[blocking].notation]
-        after = await table.bot.store.get_game(game_id)
-        assert ZENSO.to_move(after.state) == [seat]  # its own decision comes next:
-        assert "end" not in {m.notation for m in ZENSO.legal_moves(after.state, seat)}
-        table.double.assert_clean()
-        return
-    raise AssertionError("no turn with a card that blocks another")
+    game, seat, moves, pick = await _play_to_a_harmony_turn(
+        table, game_id, _blocking_pair, "no turn with a card that blocks another")
+    user, panel = await open_seat_panel(table, game_id, seat)
+    menu = _select_with(panel, pick)
+    record = await table.double.select(user, panel, menu["custom_id"],
+                                       [str(i) for i in pick])
+    assert not record.errors, record.errors
+    logged = await table.bot.store.moves_after_version(game_id, game.version)
+    blocking, other = pick
+    assert [m.notation for m in logged] == [moves[other].notation,
+                                           moves[blocking].notation]
+    after = await table.bot.store.get_game(game_id)
+    assert ZENSO.to_move(after.state) == [seat]  # its own decision comes next:
+    assert "end" not in {m.notation for m in ZENSO.legal_moves(after.state, seat)}
+    table.double.assert_clean()
 
 
 def _blocking_pair(state, seat, moves):
