@@ -302,55 +302,52 @@ def _blocking_pair(state, seat, moves):
     """Indices of two validations of different cards in one select, the first (in the
     menu's order) blocking the second until its own decision is made, the other order
     playing both; else ``None``."""
-    if not moves or moves[0].together < 2:
-        return None
-    end = next(i for i, m in enumerate(moves) if m.notation == "end")
-    first = end - end % 25
-    found = [i for i in range(first, end) if moves[i].notation.startswith("validate")]
-    for a in found:
-        for b in found:
-            if b <= a or moves[a].notation.split()[1] == moves[b].notation.split()[1]:
-                continue
-            try:
-                step = ZENSO.apply(state, seat, moves[a].notation)
-            except IllegalMove:
-                continue
-            if ZENSO.to_move(step) != [seat]:
-                continue  # not a decision of its own (the game ended)
-            try:
-                ZENSO.apply(step, seat, moves[b].notation)
-                continue
-            except IllegalMove:
-                pass
-            try:
-                ZENSO.apply(ZENSO.apply(state, seat, moves[b].notation), seat,
-                            moves[a].notation)
-            except IllegalMove:
-                continue
-            return [a, b]
+    for a, b, _ in _card_pairs(moves, 2):
+        try:
+            step = ZENSO.apply(state, seat, moves[a].notation)
+        except IllegalMove:
+            continue
+        if ZENSO.to_move(step) != [seat]:
+            continue  # not a decision of its own (the game ended)
+        try:
+            ZENSO.apply(step, seat, moves[b].notation)
+            continue
+        except IllegalMove:
+            pass
+        try:
+            ZENSO.apply(ZENSO.apply(state, seat, moves[b].notation), seat, moves[a].notation)
+        except IllegalMove:
+            continue
+        return [a, b]
     return None
 
 
-def _two_cards_and_end(state, seat, moves):
-    """Indices of two validations of different cards and End turn in one select of the
-    first level, legal one after the other in the panel's order; else ``None``."""
-    if not moves or moves[0].together < 3:
-        return None
+def _card_pairs(moves, least):
+    """Pairs of validations of different cards in the select End turn closes (``a``
+    before ``b`` in the menu), with End turn's index, when a select takes ``least``."""
+    if not moves or moves[0].together < least:
+        return
     end = next(i for i, m in enumerate(moves) if m.notation == "end")
     first = end - end % 25  # the select End turn closes
     found = [i for i in range(first, end) if moves[i].notation.startswith("validate")]
     for a in found:
         for b in found:
-            if b <= a or moves[a].notation.split()[1] == moves[b].notation.split()[1]:
-                continue
-            try:
-                step = ZENSO.apply(state, seat, moves[a].notation)
-                step = ZENSO.apply(step, seat, moves[b].notation)
-                if not step["queue"] and ZENSO.to_move(step) == [seat]:
-                    ZENSO.apply(step, seat, "end")
-                    return [a, b, end]
-            except IllegalMove:
-                continue
+            if b > a and moves[a].notation.split()[1] != moves[b].notation.split()[1]:
+                yield a, b, end
+
+
+def _two_cards_and_end(state, seat, moves):
+    """Indices of two validations of different cards and End turn in one select of the
+    first level, legal one after the other in the panel's order; else ``None``."""
+    for a, b, end in _card_pairs(moves, 3):
+        try:
+            step = ZENSO.apply(state, seat, moves[a].notation)
+            step = ZENSO.apply(step, seat, moves[b].notation)
+            if not step["queue"] and ZENSO.to_move(step) == [seat]:
+                ZENSO.apply(step, seat, "end")
+                return [a, b, end]
+        except IllegalMove:
+            continue
     return None
 
 
