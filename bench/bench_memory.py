@@ -228,6 +228,10 @@ def print_census(before: Counter[str] | None, lines: int, bench: MemoryBench
     """The types whose live count grew most since the last sample, and the size of the
     bot's own registries (what would grow with games or users if unbounded)."""
     now = census()
+    # what a full collection scans (start-up's frozen heap apart), the most common first
+    print(f"    tracked objects a full collection scans: {sum(now.values())} "
+          f"(most: " + ", ".join(f"{name} {count}" for name, count in now.most_common(lines))
+          + ")")
     if before is not None:
         grown = sorted(((now[k] - before[k], k) for k in now), reverse=True)[:lines]
         print("    grew: " + ", ".join(f"{name} {diff:+d}" for diff, name in grown if diff))
@@ -258,9 +262,10 @@ async def run(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     with tempfile.TemporaryDirectory() as folder:
         # as `python -m bot run` does
+        heap.enable_heap_keeping(not args.python_gc, collect_seconds=args.collect_seconds,
+                                 trim=not args.no_trim)
         boards.enable_process_pool(boards_per_worker=args.boards_per_worker,
                                    workers=args.workers, worker_memory_mib=args.worker_mib)
-        heap.enable_heap_keeping(not args.python_gc, collect_seconds=args.collect_seconds)
         bench = MemoryBench(Path(folder), people=max(8, args.active * 3))
         if args.stored:
             moves = await asyncio.to_thread(write_stored_games, bench, args.stored, args.seed)
@@ -405,6 +410,9 @@ def main() -> None:
     parser.add_argument("--collect-seconds", type=float, default=heap.COLLECT_SECONDS,
                         help="the bot's full collections every N s (0: start-up frozen, "
                              "then Python's own cadence)")
+    parser.add_argument("--no-trim", action="store_true",
+                        help="leave glibc's arenas uncapped and untrimmed, as before "
+                             "(bot/app/heap.py: MALLOC_ARENAS, the collector's trim)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
     parser.add_argument("--census", type=int, default=0, metavar="N",

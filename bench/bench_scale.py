@@ -38,7 +38,7 @@ storing every message): its share is in every figure.
 
     python bench/bench_scale.py --burst [--sizes 1,10,25,50] [--rounds 3]
         [--rates 10,25,50,100,150] [--arrival-games 700] [--seconds 4] [--moves 30]
-        [--python-gc]
+        [--python-gc] [--switch-ms 0.5]
 
 ``--stores sqlite,postgres`` measures instead turn latency and throughput on each store,
 and on PostgreSQL with 1, 2 and 3 bot processes (``bench/scale_stores.py``; each bot
@@ -70,7 +70,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import CollectionMeter
-from bot.app import boards, heap
+from bot.app import boards, heap, switching
 from bot.app.store import Store
 from bot.config import Settings
 from bot.discord_app.client import GameBot
@@ -524,8 +524,9 @@ async def run_burst(args: argparse.Namespace) -> None:
     sizes = [int(n) for n in args.sizes.split(",")]
     rates = [float(r) for r in args.rates.split(",") if r]
     with tempfile.TemporaryDirectory() as folder:
-        boards.enable_process_pool()  # as `python -m bot run` does
-        heap.enable_heap_keeping(not args.python_gc)  # and its heap kept as it does
+        heap.enable_heap_keeping(not args.python_gc)  # its heap kept as `python -m bot run`
+        switching.share_the_interpreter(args.switch_ms / 1000)  # and its threads switched
+        boards.enable_process_pool()  # and its boards drawn as it does
         world = BurstWorld(Path(folder), pairs=max(*sizes, args.arrival_games))
         await world.double.start()
         await world.bot.sync_commands()  # Discord serves only synced commands
@@ -584,12 +585,14 @@ async def run_burst(args: argparse.Namespace) -> None:
         ids = await open_games(world, ids, args.arrival_games)
         print(f"\nrandom arrivals into {len(ids)} games ({args.seconds:.0f} s per rate):")
         for rate in rates:
+            collections.reset()
             replies, ends, skipped, until = await arrivals(world, ids, rate, args.seconds,
                                                            rng)
             print(f"  {rate:>5.0f} moves/s offered ({len(replies)} moves, {skipped} found no "
                   f"idle game, the last board posted after {until:.0f} s): reply "
                   f"{ms(replies) if replies else '-'}   "
                   f"(handler end {ms(ends) if ends else '-'})")
+            print(f"    full garbage collections meanwhile: {collections.summary()}")
             forget_discord_history(world.double)
             ids = await open_games(world, ids, len(ids))
 
@@ -626,6 +629,9 @@ def main() -> None:
     parser.add_argument("--python-gc", action="store_true",
                         help="--burst: leave collections to Python's own cadence (no frozen "
                              "start-up, no collector: bot/app/heap.py)")
+    parser.add_argument("--switch-ms", type=float, default=switching.SWITCH_SECONDS * 1000,
+                        help="--burst: the interpreter's thread switch interval "
+                             "(bot/app/switching.py; Python's default is 5)")
     parser.add_argument("--sizes", default="1,10,25,50",
                         help="--burst: how many games move at the same instant")
     parser.add_argument("--rates", default="10,25,50,100,150",

@@ -129,12 +129,14 @@ def _run(settings: Settings) -> int:
     from bot.app.thinking import enable_thinking_pool
     from bot.discord_app.client import make_bot
 
+    # start-up's heap frozen, full collections on the bot's cadence; first, before any
+    # thread starts, since it caps the malloc arenas threads take
+    enable_heap_keeping()
     # boards drawn in worker processes, the event loop kept free; each worker's memory
     # under a ceiling (RENDER_WORKERS, RENDER_WORKER_MIB)
     enable_process_pool(workers=settings.render_workers,
                         worker_memory_mib=settings.render_worker_mib)
     enable_thinking_pool()  # computer players think in worker processes too
-    enable_heap_keeping()  # start-up's heap frozen, full collections on the bot's cadence
 
     async def main() -> None:
         # sharded (an AutoShardedBot with SHARD_IDS of SHARD_COUNT) when SHARD_COUNT is set

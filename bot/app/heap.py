@@ -30,6 +30,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 
+from bot.app import worker_memory
 from bot.app.background import stop_task
 
 log = logging.getLogger(__name__)
@@ -44,8 +45,12 @@ _OUT_OF_REACH = 2**30
 #: full-collection pauses kept for the benchmarks (``Collector.pauses``)
 PAUSES_KEPT = 1000
 
+#: the bot's process's malloc arenas (bot.app.worker_memory.cap_arenas)
+MALLOC_ARENAS = 2
+
 _enabled = False
 _collect_seconds = COLLECT_SECONDS
+_trim = True
 
 
 def warm_up() -> None:
@@ -63,20 +68,24 @@ def warm_up() -> None:
 
 
 def enable_heap_keeping(enabled: bool = True, *,
-                        collect_seconds: float = COLLECT_SECONDS) -> None:
+                        collect_seconds: float = COLLECT_SECONDS, trim: bool = True) -> None:
     """Freeze start-up's heap and collect on the bot's cadence from its next start
     (``python -m bot run``; off by default, as in the tests). ``collect_seconds`` 0
-    leaves the collections after start-up to Python (benchmarks compare)."""
-    global _enabled, _collect_seconds
+    leaves the collections after start-up to Python; ``trim`` False keeps glibc's
+    arenas uncapped and untrimmed (benchmarks compare)."""
+    global _enabled, _collect_seconds, _trim
     _enabled = enabled
     _collect_seconds = collect_seconds
+    _trim = trim
+    if enabled and trim:
+        worker_memory.cap_arenas(MALLOC_ARENAS)
 
 
 def collector(busy: Callable[[], bool] | None = None) -> Collector | None:
     """The collector a starting bot runs, if any (``busy``: see :class:`Collector`)."""
     if not (_enabled and _collect_seconds > 0):
         return None
-    return Collector(_collect_seconds, busy=busy)
+    return Collector(_collect_seconds, busy=busy, trim=_trim)
 
 
 def heap_keeping() -> bool:
@@ -97,8 +106,9 @@ class Collector:
 
     def __init__(self, every: float = COLLECT_SECONDS, *,
                  busy: Callable[[], bool] | None = None,
-                 defer_seconds: float = DEFER_SECONDS) -> None:
+                 defer_seconds: float = DEFER_SECONDS, trim: bool = False) -> None:
         self.every = every
+        self.trim = trim
         self.busy = busy or (lambda: False)
         self.defer_seconds = defer_seconds
         #: seconds each full collection held the event loop, the latest last
@@ -126,6 +136,11 @@ class Collector:
             return None
         started = time.perf_counter()
         gc.collect()
+        if self.trim:
+            # what the collection freed, and the holes freed since the last, go back to
+            # the system: glibc keeps free pages inside its arenas otherwise, and the
+            # process's resident memory only ever rose
+            worker_memory.trim_malloc()
         pause = time.perf_counter() - started
         self.pauses.append(pause)
         if pause > 0.05:

@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 
 #: glibc's mallopt parameter, and the threshold it starts with (its documented default)
 _M_MMAP_THRESHOLD = -3
+#: glibc's mallopt parameter capping how many malloc arenas a process makes
+_M_ARENA_MAX = -8
 _MMAP_THRESHOLD_BYTES = 128 * 1024
 
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
@@ -94,8 +96,19 @@ def tune_malloc() -> bool:
     return bool(libc is not None and libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_THRESHOLD_BYTES))
 
 
+def cap_arenas(arenas: int) -> bool:
+    """Cap glibc's malloc arenas at ``arenas`` (its default is eight a core). Each thread
+    that allocates takes an arena of its own while there are fewer than the cap, and each
+    arena keeps its own freed holes: the bot's process runs a dozen threads (aiosqlite's,
+    the executor's, the pools' managers), whose arenas fragmented apart. Arenas made
+    before the call stay. True if glibc took it."""
+    libc = _libc()
+    return bool(libc is not None and libc.mallopt(_M_ARENA_MAX, arenas))
+
+
 def trim_malloc() -> None:
-    """Hand the free memory at the top of glibc's heaps back to the system."""
+    """Hand glibc's free memory back to the system: the top of each heap, and (glibc
+    ≥ 2.8) every whole free page inside its arenas."""
     libc = _libc()
     if libc is not None:
         libc.malloc_trim(0)

@@ -44,6 +44,21 @@ def test_garbage_that_reached_the_oldest_generation_is_freed(collector_alone):
     assert list(collector.pauses) == [pause]
 
 
+@pytest.mark.parametrize("trim", [True, False])
+def test_a_full_collection_trims_the_native_heap_when_told(collector_alone, monkeypatch,
+                                                          trim):
+    trims = []
+    monkeypatch.setattr(heap.worker_memory, "trim_malloc", lambda: trims.append(1))
+    collector = heap.Collector(trim=trim)
+    node = _Node()
+    gc.collect(1)
+    del node
+    assert collector.collect_if_due() is not None
+    assert len(trims) == int(trim)
+    assert collector.collect_if_due() is None  # nothing promoted since: nothing to trim
+    assert len(trims) == int(trim)
+
+
 def test_nothing_is_collected_when_nothing_was_promoted(collector_alone):
     collector = heap.Collector()
     gc.collect()

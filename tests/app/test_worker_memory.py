@@ -89,6 +89,28 @@ def test_glibc_is_told_to_give_large_buffers_back():
     assert worker_memory.resident_mib() > 0
 
 
+def test_trimming_hands_freed_pages_inside_the_heap_back():
+    """Blocks freed below one still in use are a hole glibc keeps resident (it trims
+    only its heap's top) until ``malloc_trim`` gives their pages back."""
+    if worker_memory._libc() is None:
+        pytest.skip("not glibc")
+    worker_memory.tune_malloc()  # 64 KiB blocks come from the heap, not their own maps
+    blocks = [bytearray(64 * 1024) for _ in range(800)]  # 50 MiB, every page touched
+    pinned = bytearray(64 * 1024)  # above them: the heap's top cannot shrink past it
+    del blocks
+    before = worker_memory.resident_mib()
+    worker_memory.trim_malloc()
+    after = worker_memory.resident_mib()
+    assert before - after > 30, (before, after)
+    del pinned
+
+
+def test_the_malloc_arenas_can_be_capped():
+    if worker_memory._libc() is None:
+        pytest.skip("not glibc")
+    assert worker_memory.cap_arenas(8)  # glibc's own cap on two cores: nothing changes
+
+
 def test_the_pool_leaves_a_core_to_the_bot(monkeypatch):
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
     assert boards.pool_size() == 1
