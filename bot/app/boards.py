@@ -47,6 +47,8 @@ log = logging.getLogger(__name__)
 
 _pool: Executor | None = None
 _pool_failed = False
+#: pictures (and start-up tasks) handed to the current pool
+_handed = 0
 _pool_enabled = False
 
 #: a render worker's resident memory (MiB) past which, after a picture, it empties its
@@ -175,19 +177,32 @@ def pool_size() -> int:
 
 
 def _render_pool() -> Executor | None:
-    global _pool
+    """The pool the next picture goes to. Its workers are replaced after their share of
+    pictures by replacing the whole pool, not by ProcessPoolExecutor's own
+    ``max_tasks_per_child``: with that, a worker that left at its limit while pictures
+    were queued was never replaced (CPython gh-115634, Python 3.11 to 3.14), and every
+    later board waited for ever. The pool given up finishes what it was handed, then its
+    workers leave."""
+    global _pool, _handed
     if not _pool_enabled:
         return None
+    workers = _workers or pool_size()
+    if _pool is not None and _boards_per_worker and \
+            _handed >= _boards_per_worker * workers:
+        _pool.shutdown(wait=False)
+        _pool = None
     if _pool is None and not _pool_failed:
         # forkserver: workers start from a clean interpreter, never a fork of a process
         # holding the event loop's and aiosqlite's threads.
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() \
             else "spawn"
-        _pool = ProcessPoolExecutor(max_workers=_workers or pool_size(),
+        _pool = ProcessPoolExecutor(max_workers=workers,
                                     mp_context=multiprocessing.get_context(method),
                                     initializer=_start_worker,
-                                    initargs=(_worker_memory_mib,),
-                                    max_tasks_per_child=_boards_per_worker)
+                                    initargs=(_worker_memory_mib,))
+        _handed = 0
+    if _pool is not None:
+        _handed += 1  # the caller hands it one picture (or one start-up task)
     return _pool
 
 

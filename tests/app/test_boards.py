@@ -90,6 +90,23 @@ async def test_a_render_worker_is_replaced_after_its_share_of_pictures():
     assert len(set(pids)) > boards.pool_size()  # and some workers were replaced
 
 
+async def test_pictures_queued_past_a_workers_share_are_all_drawn():
+    # A burst queues pictures past a worker's share. With ProcessPoolExecutor's own
+    # max_tasks_per_child, a worker leaving at its limit with work queued was never
+    # replaced (CPython gh-115634, Python 3.11 to 3.14): every later board hung.
+    import asyncio
+    import os
+
+    boards.enable_process_pool(boards_per_worker=2, workers=1)
+    try:
+        pids = await asyncio.wait_for(
+            asyncio.gather(*[boards._in_pool(os.getpid) for _ in range(12)]), 60)
+    finally:
+        boards.enable_process_pool()
+    assert os.getpid() not in pids
+    assert len(set(pids)) >= 12 // 2  # a fresh worker for every share
+
+
 async def test_a_picture_that_fails_to_draw_leaves_the_pool_drawing():
     # A drawing's own error (a renderer's bug, a bad view) is the caller's, as it would
     # be drawn here; it says nothing of the pool, which goes on drawing the others.
