@@ -19,11 +19,12 @@ matters. Each seat maximises its own score (max-n), which is also what the greed
 opponents do. From three players on (``REPLIES_FROM``), a line the search opens goes on
 through the other seats' replies, each their best move by first score, to the seat's
 own next decision, where it is judged: every line is judged at the same point of the
-round as the root's moves, not some right after an opponent's gain; and where the other
-seats' moves are public, they are given only that best reply (``REPLY_WIDTH``), so the
-iterations go to the seat's own choices. Where a seat's next decision is its own, in the same turn, with nothing
-drawn between, the node is worth its best continuation rather than the average of all
-that was tried below it: the seat will choose, nothing else happens between.
+round as the root's moves, not some right after an opponent's gain. A reply searched
+again widens as any node does: the best reply by first score is a prior (the greedy
+player's), not an assumption about the player. Where a seat's next decision is its own,
+in the same turn, with nothing drawn between, the node is worth its best continuation
+rather than the average of all that was tried below it: the seat will choose, nothing
+else happens between.
 
 Scores are turned into [0, 1] by a logistic curve centred on the root position's score
 for that seat, as steep as the root moves' scores are spread (at most the engine's
@@ -64,12 +65,10 @@ PLAN_VISITS = 6
 #: is judged there: between two of its moves at four players three others move, and a
 #: line judged right after one of theirs looks worse than one judged right after the
 #: seat's own (every root move is), so the search wandered among its first moves
-#: (measured at 4 players, 1 s a turn: 8/40 won against three greedy before, 21/40 after)
+#: (measured at 4 players, 1 s a turn: 8/40 won against three greedy before, 21/40 after;
+#: giving the others only that best reply did no better: 38/60, as many, on the same
+#: deals of Azul, Bonsai and Kokeshi, and worse at Zensō, whose hands are guessed)
 REPLIES_FROM = 3
-#: at that many players, in a game without private holdings (another seat's moves do
-#: not depend on the re-deal), how many of another seat's moves a node tries: its best
-#: by first score only, so the iterations go to the seat's own choices
-REPLY_WIDTH = 1
 
 
 @dataclass
@@ -261,8 +260,6 @@ class _Search:
                 # progressive widening: the best few moves by their first score (greedy's
                 # order), more as the node is visited more
                 width = max(2, math.ceil(WIDENING * math.sqrt(node.visits)))
-                if self.replies and mover != self.seat and not self.private:
-                    width = REPLY_WIDTH
                 available = set(notations)
                 open_here = [(n, c) for n, c in node.children.items() if n in available]
                 if len(open_here) < width:
