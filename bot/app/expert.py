@@ -28,7 +28,8 @@ else happens between.
 
 Scores are turned into [0, 1] by a logistic curve centred on the root position's score
 for that seat, as steep as the root moves' scores are spread (at most the engine's
-``search_scale`` points of ``evaluate``); a won or lost game (``evaluate``'s ±1000)
+``search_scale`` points of ``evaluate``, all of them where the engine says it must not
+narrow); a won or lost game (``evaluate``'s ±1000)
 lands at the ends.
 
 A turn of several decisions (Zensō's up to nine, Azul's discards, Bonsai's placements)
@@ -187,7 +188,8 @@ class _Search:
         """The first iteration: score every root move on the first re-deal, and take the
         yardstick from them: the spread of their scores for the seat (between a tenth of
         the engine's ``search_scale`` and all of it), so the moves' differences matter
-        as much to the search whatever the game's units and the position.
+        as much to the search whatever the game's units and the position; an engine
+        whose ``search_scale_narrows`` is off keeps its whole ``search_scale``.
 
         With a ``deadline`` (on the search's clock) that has passed, it stops after the
         first move it could score (in the engine's candidate order): a decision left with
@@ -206,7 +208,7 @@ class _Search:
             self.evaluations += 1
             raw.append((notation, engine.evaluate_seats(after), engine.turn_number(after),
                         notation in self.revealing or engine.revealed(after)))
-        if len(raw) > 1:
+        if len(raw) > 1 and getattr(engine, "search_scale_narrows", True):
             spread = statistics.pstdev(values[self.seat] for _, values, _, _ in raw)
             self.scale = min(self.scale, max(self.scale / 10, spread))
         opened = [(notation, _Node(self.seat, self._squeeze(values), turn, reveals))
