@@ -254,3 +254,20 @@ def test_the_benchmark_smoke_run_plays_every_game() -> None:
     lines = done.stdout.strip().splitlines()
     assert [line.split()[0] for line in lines] == GAMES, done.stdout
     assert all("expert decisions" in line for line in lines)
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_yardstick_narrows_only_where_the_engine_lets_it(kind: str) -> None:
+    """The root moves' spread narrows the search's yardstick (to no less than a tenth of
+    ``search_scale``), except in a game that keeps it whole (Zensō: its turns open with
+    moves that barely move ``evaluate``)."""
+    from bot.app.expert import _Search
+
+    engine = registry()[kind]
+    for state, seat in positions(engine, 2, 5, 3):
+        found = _Search(engine, state, seat, 1, lambda: 0.0)
+        found.run(engine.candidate_moves(state, seat), 2, None)
+        if engine.search_scale_narrows:
+            assert engine.search_scale / 10 <= found.scale <= engine.search_scale
+        else:
+            assert found.scale == engine.search_scale
