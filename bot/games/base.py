@@ -265,6 +265,10 @@ class Engine:
     #: the expert player's yardstick: how many points of :meth:`evaluate` make a clear
     #: difference between two positions (its scores are squeezed into [0, 1] by it)
     search_scale: float = 5.0
+    #: whether that yardstick narrows to how far apart the root moves' scores are (down to a
+    #: tenth of it): a game whose turns open with sub-decisions that barely move
+    #: :meth:`evaluate` keeps it whole, or everything deeper looks won or lost alike
+    search_scale_narrows: bool = True
     #: whether a seat holds things other seats cannot see (a hand, a blind reserve): then
     #: another seat's moves depend on what the expert's re-deal guessed, and are listed
     #: afresh each time the search passes

@@ -126,10 +126,10 @@ def test_a_search_in_seconds_stops_at_its_deadline(monkeypatch: pytest.MonkeyPat
 
 
 def _against_greedy(engine: Engine, plies: int,
-                    expert: Callable[[int, State, int], Move]) -> None:
-    """A 2-player game from a fixed deal, seat 0 played by ``expert(number, state, seat)``
-    and seat 1 by greedy, for at most ``plies`` moves."""
-    state = engine.setup(2, 9, engine.engine_options({}))
+                    expert: Callable[[int, State, int], Move], players: int = 2) -> None:
+    """A game from a fixed deal, seat 0 played by ``expert(number, state, seat)`` and the
+    other seats by greedy, for at most ``plies`` moves."""
+    state = engine.setup(players, 9, engine.engine_options({}))
     for number in range(plies):
         seats = engine.to_move(state)
         if not seats:
@@ -140,13 +140,14 @@ def _against_greedy(engine: Engine, plies: int,
         state = engine.apply(state, seat, move.notation)
 
 
-@pytest.mark.parametrize("kind", ["zenso", "kokeshi"])
-def test_a_turn_in_seconds_ends_within_its_budget(kind: str) -> None:
+@pytest.mark.parametrize(("kind", "players"), [("zenso", 2), ("kokeshi", 2), ("zenso", 4)])
+def test_a_turn_in_seconds_ends_within_its_budget(kind: str, players: int) -> None:
     """A turn of several decisions in seconds, on a made-up clock (every reading of it
     costs 1 ms: the legal and candidate moves, the search's iterations), each decision
     also costing 10 ms its caller sees and the search does not (the trip to the worker
     process): every turn, measured whole by its caller (for free, as a real clock's
-    reading is nearly), ends within its budget."""
+    reading is nearly), ends within its budget. At four players the search's lines go
+    on through the other seats' replies (``REPLIES_FROM``): those hold it too."""
     engine = registry()[kind]
     budget = Budget.seconds(0.6)
     now = [0.0]
@@ -173,7 +174,7 @@ def test_a_turn_in_seconds_ends_within_its_budget(kind: str) -> None:
         decisions[turn] = decisions.get(turn, 0) + 1
         return move
 
-    _against_greedy(engine, 80, expert)
+    _against_greedy(engine, 80, expert, players)
     assert max(decisions.values()) >= 2, f"{kind}: no turn of several decisions"
     assert max(turns.values()) <= budget.turn, f"{kind}: {turns}"
 
@@ -253,3 +254,20 @@ def test_the_benchmark_smoke_run_plays_every_game() -> None:
     lines = done.stdout.strip().splitlines()
     assert [line.split()[0] for line in lines] == GAMES, done.stdout
     assert all("expert decisions" in line for line in lines)
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_the_yardstick_narrows_only_where_the_engine_lets_it(kind: str) -> None:
+    """The root moves' spread narrows the search's yardstick (to no less than a tenth of
+    ``search_scale``), except in a game that keeps it whole (Zensō: its turns open with
+    moves that barely move ``evaluate``)."""
+    from bot.app.expert import _Search
+
+    engine = registry()[kind]
+    for state, seat in positions(engine, 2, 5, 3):
+        found = _Search(engine, state, seat, 1, lambda: 0.0)
+        found.run(engine.candidate_moves(state, seat), 2, None)
+        if engine.search_scale_narrows:
+            assert engine.search_scale / 10 <= found.scale <= engine.search_scale
+        else:
+            assert found.scale == engine.search_scale
