@@ -99,9 +99,9 @@ def tune_malloc() -> bool:
 def cap_arenas(arenas: int) -> bool:
     """Cap glibc's malloc arenas at ``arenas`` (its default is eight a core). Each thread
     that allocates takes an arena of its own while there are fewer than the cap, and each
-    arena keeps its own freed holes: the bot's process runs a dozen threads (aiosqlite's,
-    the executor's, the pools' managers), whose arenas fragmented apart. Arenas made
-    before the call stay. True if glibc took it."""
+    arena keeps its own freed holes: the bot's process runs several threads (the event
+    loop's, aiosqlite's, the pools' managers, ``to_thread``'s), each with a heap of its own
+    otherwise. Arenas made before the call stay. True if glibc took it."""
     libc = _libc()
     return bool(libc is not None and libc.mallopt(_M_ARENA_MAX, arenas))
 
