@@ -23,7 +23,8 @@ process are left to Python's own cadence (a frozen heap would keep each of them)
 Below Python, glibc keeps what was freed: each full collection is followed by
 ``malloc_trim``, which hands every whole free page back, and the process's malloc arenas
 are capped at :data:`MALLOC_ARENAS` from its start. Measured (bench_memory,
-``--moves 2000 --every 500 --active 100 --stored 1000``, side by side with ``--no-trim``):
+``--moves 2000 --every 500 --active 100 --stored 1000``, against the code before, as
+``--no-trim`` runs now; one run each, load 3–8):
 the bot's own memory 130 / 129 / 134 / 140 MiB at moves 500 to 2 000, against 143 / 136 /
 137 / 143; each page counted once, 229 / 240 / 240 / 254 against 244 / 248 / 243 / 255.
 """
