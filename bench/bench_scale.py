@@ -103,7 +103,7 @@ def forget_discord_history(double: DiscordDouble) -> None:
     """Drop what *Discord* keeps (every posted PNG, every captured request, the records
     of interactions whose handlers are done, each place's messages above its last
     ``KEEP_MESSAGES``): measured with tracemalloc, the PNGs and requests grew by ~140 KB
-    per board, not the bot; and the double's records, in the bot's process, were 230 000
+    per board, not the bot; and the double's records, in the bot's process, were 250 000
     of the 280 000 objects every full collection scanned after 700 games were opened
     (their done tasks keep their coroutines): the bot's full collections took 300-430 ms
     during the random arrivals. The bot's own memory and objects are what is left."""
