@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import copy
 import pickle
-from typing import TypeVar
+from typing import Any, TypeVar
 
 _T = TypeVar("_T")
+#: a field with no default
+_REQUIRED = object()
 
 
 def plain_copy(value: _T) -> _T:
@@ -27,3 +29,44 @@ def plain_copy(value: _T) -> _T:
     except Exception:
         return copy.deepcopy(value)
     return copied
+
+
+class Pickled:
+    """A dataclass field of plain data kept as its pickle, read back as a fresh copy.
+
+    For the records the double keeps of every REST call (a request's body, the answer
+    it gave): a pickle is bytes, which the garbage collector never scans, where the
+    same data as dicts and lists is dozens of tracked objects per message. The double
+    runs in the bot's process (the console, the benchmarks), and with hundreds of
+    interactions in flight its records were most of what the bot's full collections
+    scanned (bench/bench_scale.py --burst), work no real bot does. Reading the field
+    unpickles it: each read is a copy, so a caller changing it changes no record.
+    """
+
+    def __init__(self, default: Any = _REQUIRED) -> None:
+        self.default = default
+        self.slot = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}_pickled"
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            # dataclasses ask the class for the field's default
+            if self.default is _REQUIRED:
+                raise AttributeError(self.slot)
+            return self.default
+        kept = obj.__dict__.get(self.slot)
+        if isinstance(kept, bytes):  # a pickle: a bytes value is pickled too
+            return pickle.loads(kept)
+        return copy.deepcopy(kept)
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        if value is None or isinstance(value, (str, int, float, bool)):
+            obj.__dict__[self.slot] = value
+            return
+        try:
+            obj.__dict__[self.slot] = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
+        except Exception:  # not plain data: kept as a deep copy, as plain_copy does
+            obj.__dict__[self.slot] = copy.deepcopy(value)
+

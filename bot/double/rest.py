@@ -27,7 +27,6 @@ import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
-from bot.double.copying import plain_copy
 from bot.double.interactions import SCOPE, InteractionRecord
 from bot.double.routes import Call, Reject, Routes
 from bot.double.world import (
@@ -201,8 +200,8 @@ class Transport:
             path=path,
             route=template.replace("{webhook_id}", "{id}").replace("{webhook_token}", "{token}"),
             source=source,
-            json=plain_copy(payload),
-            files=files,
+            json=payload,  # kept pickled: a copy
+            files=tuple(files),
             params=dict(params or {}) or None,
             reason=urllib.parse.unquote(reason) if reason else None,
             user_id=record.user_id if record else None,
@@ -222,7 +221,7 @@ class Transport:
                 # Discord refuses the whole request, however the files share it out.
                 text = (f"{method} {captured.route}: the request is {size} bytes "
                         f"(Discord takes {REQUEST_LIMIT})")
-                captured.violations.append(text)
+                captured.violations += (text,)
                 self.routes.violation(text)
                 raise Reject(413, 40005)
             status, response = self.routes.dispatch(call)
@@ -232,7 +231,7 @@ class Transport:
             await asyncio.sleep(0)
             return FakeResponse(rej.status, method, url, rej.body(), rej.headers())
         captured.status = status
-        captured.response = plain_copy(response)
+        captured.response = response  # kept pickled: a copy
         await asyncio.sleep(0)  # the echo of this call (e.g. THREAD_CREATE) arrives first
         return FakeResponse(status, method, url, response)
 

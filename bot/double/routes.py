@@ -173,7 +173,7 @@ class Routes:
         rejected = None
         for v in found:
             text = str(v) if str(v).startswith(f"{call.method} ") else f"{where}: {v}"
-            call.captured.violations.append(text)
+            call.captured.violations += (text,)
             self.violation(text)
             if v.rejected and rejected is None:
                 rejected = v
@@ -762,7 +762,7 @@ class Routes:
         problems = limits.check_command_list(body)
         for p in problems:
             text = f"{call.method} {call.captured.route}: {p}"
-            call.captured.violations.append(text)
+            call.captured.violations += (text,)
             self.violation(text)
         guild_id = int(gid) if gid else None
         out = []
@@ -868,7 +868,7 @@ class Routes:
                             f"{call.method} {call.captured.route}: embed {key} points at {url} "
                             "but no uploaded file has that name; Discord shows no image"
                         )
-                        call.captured.violations.append(text)
+                        call.captured.violations += (text,)
                         self.violation(text)
                     else:
                         embed[key] = {

@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.double.copying import plain_copy
+from bot.double.copying import Pickled, plain_copy
 
 DISCORD_EPOCH_MS = 1420070400000
 CDN = "https://cdn.discordapp.com"
@@ -152,16 +152,19 @@ class CapturedRequest:
     path: str  # concrete, e.g. "/channels/123/messages" (webhook paths carry the token)
     route: str  # template, e.g. "/channels/{channel_id}/messages"
     source: str  # "http" (bot.http.request) or "webhook" (the interaction webhook adapter)
-    json: dict[str, Any] | list[Any] | None
-    files: list[CapturedFile]
+    #: kept pickled (bot.double.copying.Pickled): each read is a copy
+    json: dict[str, Any] | list[Any] | None = Pickled()  # type: ignore[assignment]  # noqa: RUF009
+    files: Sequence[CapturedFile]  # a tuple: an empty one is no object to collect
     params: dict[str, Any] | None
     reason: str | None
     user_id: int | None  # the user whose interaction caused it, if any
     interaction_id: int | None
     status: int = 0
-    response: Any = None
+    response: Any = Pickled(None)  # noqa: RUF009 (a descriptor: kept pickled, as json)
     error: str | None = None
-    violations: list[str] = field(default_factory=list)
+    #: a tuple, as ``files``: most requests have none, and an empty list per request was
+    #: one more object for the bot's collector to scan (the double runs in its process)
+    violations: tuple[str, ...] = ()
     #: when the call reached the double (``time.perf_counter()``): what a benchmark
     #: reads to time a reply apart from the posts that follow it
     at: float = field(default_factory=time.perf_counter)
