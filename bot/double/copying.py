@@ -20,6 +20,23 @@ _T = TypeVar("_T")
 _REQUIRED = object()
 
 
+class _Empty:
+    """An empty value of a field that has ``empty``: one object, copies included (a
+    copied or pickled message keeps its empty fields empty)."""
+
+    def __reduce__(self) -> str:
+        return "_EMPTY"
+
+    def __copy__(self) -> _Empty:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Empty:
+        return self
+
+
+_EMPTY = _Empty()
+
+
 def plain_copy(value: _T) -> _T:
     """A deep copy of ``value``."""
     if value is None or isinstance(value, (str, int, float, bool)):
@@ -43,8 +60,12 @@ class Pickled:
     unpickles it: each read is a copy, so a caller changing it changes no record.
     """
 
-    def __init__(self, default: Any = _REQUIRED) -> None:
+    def __init__(self, default: Any = _REQUIRED, *, empty: type | None = None) -> None:
+        """``empty``: an empty sequence or mapping is kept as nothing at all and read
+        back as a new ``empty()`` (a field that is a list: ``default=(), empty=list``,
+        dataclasses refusing a list as a default)."""
         self.default = default
+        self.empty = empty
         self.slot = ""
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -57,6 +78,8 @@ class Pickled:
                 raise AttributeError(self.slot)
             return self.default
         kept = obj.__dict__.get(self.slot)
+        if kept is _EMPTY:
+            return self.empty() if self.empty is not None else None
         if isinstance(kept, bytes):  # a pickle: a bytes value is pickled too
             return pickle.loads(kept)
         return copy.deepcopy(kept)
@@ -64,6 +87,9 @@ class Pickled:
     def __set__(self, obj: Any, value: Any) -> None:
         if value is None or isinstance(value, (str, int, float, bool)):
             obj.__dict__[self.slot] = value
+            return
+        if self.empty is not None and isinstance(value, (list, tuple, dict)) and not value:
+            obj.__dict__[self.slot] = _EMPTY
             return
         try:
             obj.__dict__[self.slot] = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)

@@ -1163,6 +1163,9 @@ class DiscordDouble:
                 bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
             finally:
                 record.collecting_roots = False
+            # discord.py keeps what it parsed; the rest of the payload is not held across
+            # the handler (Discord's copy is never in the bot's process)
+            del payload
             await self._settle(record, max_seconds=self.switches.handler_timeout)
         finally:
             async_context.reset(adapter_token)

@@ -175,15 +175,20 @@ class CapturedRequest:
 
 @dataclass(kw_only=True)
 class StoredMessage:
-    """A message the bot posted, as the double keeps it (current state after edits)."""
+    """A message the bot posted, as the double keeps it (current state after edits).
+
+    Its plain data (embeds, components, mentions) is kept pickled (Pickled): every
+    message the double holds was some fifty objects for the bot's collector to scan, in
+    the bot's own process, where Discord's copy never is. Each read is a copy: an edit
+    assigns the field anew, as the routes do."""
 
     id: int
     channel_id: int
     guild_id: int | None
     author_id: int
     content: str = ""
-    embeds: list[dict[str, Any]] = field(default_factory=list)
-    components: list[dict[str, Any]] = field(default_factory=list)
+    embeds: list[dict[str, Any]] = Pickled((), empty=list)  # type: ignore[assignment]  # noqa: RUF009
+    components: list[dict[str, Any]] = Pickled((), empty=list)  # type: ignore[assignment]  # noqa: RUF009
     attachments: list[StoredAttachment] = field(default_factory=list)
     flags: int = 0
     type: int = 0
@@ -194,9 +199,9 @@ class StoredMessage:
     interaction_metadata: dict[str, Any] | None = None
     interaction_legacy: dict[str, Any] | None = None
     message_reference: dict[str, Any] | None = None
-    allowed_mentions: dict[str, Any] | None = None
-    mention_ids: list[int] = field(default_factory=list)
-    mention_role_ids: list[int] = field(default_factory=list)
+    allowed_mentions: dict[str, Any] | None = Pickled(None)  # noqa: RUF009
+    mention_ids: list[int] = Pickled((), empty=list)  # type: ignore[assignment]  # noqa: RUF009
+    mention_role_ids: list[int] = Pickled((), empty=list)  # type: ignore[assignment]  # noqa: RUF009
     pinged_user_ids: frozenset[int] = frozenset()
     ephemeral_to: int | None = None  # the only user who sees an ephemeral message
     thread_id: int | None = None  # a thread started from this message

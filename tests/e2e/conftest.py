@@ -294,7 +294,8 @@ async def forged_click(t: Table, user: int, message: StoredMessage,
     format, a modified client): the stored message's first button is given ``custom_id``
     and then pressed, so discord.py's own dispatch sees exactly that id."""
     forged = copy.deepcopy(message)
-    for row in forged.components:
+    rows = forged.components  # a copy: the double keeps a message's fields pickled
+    for row in rows:
         for component in row.get("components", []):
             if component.get("type") == 2:
                 component["custom_id"] = custom_id
@@ -302,6 +303,7 @@ async def forged_click(t: Table, user: int, message: StoredMessage,
         else:
             continue
         break
+    forged.components = rows
     t.double.world.messages[message.id] = forged
     try:
         return await t.double.click(user, forged, custom_id)

@@ -1,0 +1,48 @@
+"""The double's records keep their plain data out of the bot's collector's way: the
+double runs in the bot's process (console, benchmarks), and its records of hundreds of
+interactions in flight were most of what the bot's full collections scanned."""
+
+from __future__ import annotations
+
+import copy
+import gc
+import pickle
+
+from bot.double.world import CapturedRequest, StoredMessage
+
+
+def tracked_inside(record: object) -> int:
+    """Containers the collector scans inside ``record``'s own attributes."""
+    return sum(1 for value in vars(record).values()
+               if isinstance(value, (dict, list, set)) and gc.is_tracked(value))
+
+
+def test_a_requests_body_and_answer_are_kept_as_copies_the_collector_never_scans() -> None:
+    body = {"content": "✅", "components": [{"type": 1, "components": []}]}
+    request = CapturedRequest(method="POST", path="/x", route="/x", source="http", json=body,
+                              files=(), params=None, reason=None, user_id=1,
+                              interaction_id=None)
+    request.response = {"id": "1", "attachments": [], "embeds": []}
+    body["content"] = "changed by the caller"
+    assert request.json == {"content": "✅", "components": [{"type": 1, "components": []}]}
+    request.json["content"] = "changed by a reader"  # type: ignore[index]
+    assert request.json["content"] == "✅"  # type: ignore[index]
+    assert request.response == {"id": "1", "attachments": [], "embeds": []}
+    assert tracked_inside(request) == 0
+
+
+def test_a_stored_messages_fields_read_as_lists_and_survive_copies() -> None:
+    message = StoredMessage(id=5, channel_id=2, guild_id=None, author_id=3,
+                            components=[{"type": 1, "components": [{"type": 2}]}])
+    assert message.embeds == [] and isinstance(message.embeds, list)
+    assert message.mention_ids == [] and message.allowed_mentions is None
+    assert message.components == [{"type": 1, "components": [{"type": 2}]}]
+    assert tracked_inside(message) == 2  # only its attachments and shown_custom_ids
+    for copied in (copy.deepcopy(message), copy.copy(message),
+                   pickle.loads(pickle.dumps(message))):
+        assert copied.embeds == [] and copied.components == message.components
+    rows = message.components
+    rows[0]["components"][0]["custom_id"] = "x"
+    assert "custom_id" not in message.components[0]["components"][0]  # a read is a copy
+    message.components = rows  # an edit assigns the field anew
+    assert message.components[0]["components"][0]["custom_id"] == "x"
