@@ -14,6 +14,7 @@ from bot import i18n
 from bot.app.messages import game_line, speak
 from bot.app.records import GameRecord
 from bot.app.tables import TableError, Tables
+from bot.discord_app import follow_ups
 from bot.discord_app.ui import HasTables, actor_of, reader, say, step_lines
 from bot.games import get_engine
 from bot.games.base import Move, Words, step_key
@@ -240,7 +241,16 @@ def move_autocomplete(kind: str, verb: str) -> Any:
 async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: str,
                         notation: str, game_id: int | None) -> None:
     """Apply a typed move. The value is never trusted: the engine parses and judges it,
-    and a version it carries is checked as a button's is."""
+    and a version it carries is checked as a button's is. The turn's board follows the
+    player's answer once what the move read is let go (bot.discord_app.follow_ups)."""
+    try:
+        await _play_notation(interaction, kind, verb, notation, game_id)
+    finally:
+        await follow_ups.settle(interaction)
+
+
+async def _play_notation(interaction: discord.Interaction[Any], kind: str, verb: str,
+                         notation: str, game_id: int | None) -> None:
     # A player waits for this reply from now on: boards let it go first (reply_gate).
     tables_of(interaction).replies.answering()
     notation, version = split_version(notation)
@@ -260,20 +270,18 @@ async def play_notation(interaction: discord.Interaction[Any], kind: str, verb: 
     # player reads ✅ before the turn's board is drawn and posted (follow_up).
     report = await tables.play(game.id, actor_of(interaction), text,
                                expected_version=version, loaded=game, deliver=False)
-    try:
-        follow = ""
-        after = report.game
-        if after.status == "active" and after.state is not None and \
-                report.seat in get_engine(after.kind).to_move(after.state):
-            prompt = speak(after, get_engine(after.kind).prompt(after.state, report.seat),
-                           asked)
-            follow = "\n" + i18n.t(asked, "common-next-step", prompt=prompt)
-        note = await tables.delivery_note(game.id, asked)
-        note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
-        # what followed by itself (Stones on every free Sand space, the next seat's single
-        # choice) is said too, as the panel says it after a tap
-        await say(interaction, f"✅ {speak(after, report.label, asked)}"
-                               f"{step_lines(after, report.events, report.seat, asked)}"
-                               f"{follow}{note}")
-    finally:
-        await tables.follow_up(report)
+    follow_ups.owe(interaction, tables.follow_up(report))
+    follow = ""
+    after = report.game
+    if after.status == "active" and after.state is not None and \
+            report.seat in get_engine(after.kind).to_move(after.state):
+        prompt = speak(after, get_engine(after.kind).prompt(after.state, report.seat),
+                       asked)
+        follow = "\n" + i18n.t(asked, "common-next-step", prompt=prompt)
+    note = await tables.delivery_note(game.id, asked)
+    note = f"\n{note}" if note else ""  # a post Discord refused: told where the bot can
+    # what followed by itself (Stones on every free Sand space, the next seat's single
+    # choice) is said too, as the panel says it after a tap
+    await say(interaction, f"✅ {speak(after, report.label, asked)}"
+                           f"{step_lines(after, report.events, report.seat, asked)}"
+                           f"{follow}{note}")

@@ -13,7 +13,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -523,18 +523,30 @@ class Tables:
             return report
         raise AssertionError("unreachable")
 
-    async def follow_up(self, report: MoveReport) -> None:
+    def follow_up(self, report: MoveReport) -> Coroutine[Any, Any, None]:
         """What follows a move played with ``deliver=False``, once its player has their
         answer: the game's outbox (the turn's board) is delivered, then the computer
         seats that must act play. Never raises (the move is committed). The board
-        first lets the replies under way go out (:mod:`bot.app.reply_gate`)."""
+        first lets the replies under way go out (:mod:`bot.app.reply_gate`).
+
+        What it needs of the report is read now, and the coroutine holds only that: a
+        handler waits for its board for as long as the render workers are behind (many
+        seconds under a burst), and the game states, words and moves it held meanwhile
+        were what the bot's full collections scanned (bench_scale --burst)."""
+        game_id = report.game.id
+        try:
+            wake = self._computers_must_act(report.game)
+        except Exception:
+            log.exception("waking the computer players of game %s failed", game_id)
+            wake = False
+        return self._follow_up(game_id, wake)
+
+    async def _follow_up(self, game_id: int, wake: bool) -> None:
         self.replies.answered()
         await self.replies.replies_first()
-        await self._deliver(report.game.id)
-        try:
-            self._after_commit(report.game)
-        except Exception:
-            log.exception("waking the computer players of game %s failed", report.game.id)
+        await self._deliver(game_id)
+        if wake:
+            self._wake_computers(game_id)
 
     async def _stale_move_refusal(self, game: GameRecord, actor: Actor, version: int,
                                   notation: str) -> Message | None:
@@ -1048,11 +1060,17 @@ class Tables:
         return deadline_for(self.clock.now(), speed, max(away))
 
     def _after_commit(self, game: GameRecord) -> None:
-        if game.status == "active" and self._computer_seats_to_move(game):
-            if isinstance(self.store, Leadership):
-                self._spawn(self._play_computers_if_leading(game.id))
-            else:
-                self._spawn(self._play_computers(game.id))
+        if self._computers_must_act(game):
+            self._wake_computers(game.id)
+
+    def _computers_must_act(self, game: GameRecord) -> bool:
+        return game.status == "active" and bool(self._computer_seats_to_move(game))
+
+    def _wake_computers(self, game_id: int) -> None:
+        if isinstance(self.store, Leadership):
+            self._spawn(self._play_computers_if_leading(game_id))
+        else:
+            self._spawn(self._play_computers(game_id))
 
     # --- several processes: one leads -----------------------------------------------------
     async def leading(self) -> bool:

@@ -62,6 +62,8 @@ from bot.app.reports import MoveReport
 from bot.app.tables import Actor, TableError, Tables
 from bot.app.tick_order import playable_order
 from bot.config import languages_enabled
+from bot.discord_app import follow_ups
+from bot.discord_app.follow_ups import owe
 from bot.games import get_engine
 from bot.games.base import IllegalMove, Move, Words
 from bot.games.message import Message, msg
@@ -536,6 +538,10 @@ async def route(interaction: discord.Interaction[Any], custom_id: str,
             await say(interaction, UNEXPECTED)
         except discord.HTTPException:
             log.warning("could not tell the user about a failed button %s", custom_id)
+    finally:
+        # what a move owes (its board), once the player has their answer and the
+        # handler's own frames, with the games and panels they read, are gone
+        await follow_ups.settle(interaction)
 
 
 async def _route(interaction: discord.Interaction[Any], custom_id: str,
@@ -818,10 +824,9 @@ async def _navigate(interaction: discord.Interaction[Any], game_id: int, seat: i
     await interaction.response.defer()
     report = await tables.play(game_id, actor, target.notation, expected_version=version,
                                loaded=game, deliver=False)
-    try:
-        await _answer_move(interaction, report, target.label, language)
-    finally:
-        await tables.follow_up(report)
+    # the board and the computers' turns, once this handler's frames are gone (route)
+    owe(interaction, tables.follow_up(report))
+    await _answer_move(interaction, report, target.label, language)
 
 
 async def _answer_move(interaction: discord.Interaction[Any], report: MoveReport,
@@ -929,7 +934,7 @@ async def _play_in_order(interaction: discord.Interaction[Any], game: GameRecord
                          last=reports[-1].move)
     finally:
         if reports:
-            await tables.follow_up(reports[-1])
+            owe(interaction, tables.follow_up(reports[-1]))  # run as route ends
 
 
 async def _show_next(interaction: discord.Interaction[Any], after: GameRecord, seat: int,

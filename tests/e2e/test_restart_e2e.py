@@ -78,7 +78,7 @@ async def test_a_restart_resumes_a_computer_turn(table, monkeypatch):
     game_id = 1
     place = game_place(table, game_id)
     # The process dies before the computer takes its turn.
-    monkeypatch.setattr(table.bot.tables, "_after_commit", lambda game: None)
+    monkeypatch.setattr(table.bot.tables, "_wake_computers", lambda game_id: None)
     await table.double.slash(ann, place, "splendor take", gems="W U G")
     stuck = await table.bot.store.get_game(game_id)
     assert stuck.state["active"] == 1  # the computer's turn, and nobody plays it
