@@ -263,32 +263,58 @@ def render_private_hand(game: GameRecord, seat: int,
                                         language=language or of_game(game))
 
 
+def _drawn_packed(packed: bytes) -> Any:
+    """A picture handed over packed (:func:`_in_pool`), drawn in a worker."""
+    function, args = pickle.loads(packed)
+    return _drawn_here(function, *args)
+
+
+def _unpacked(packed: bytes) -> Any:
+    """A picture handed over packed, drawn in a thread of the bot's own process."""
+    function, args = pickle.loads(packed)
+    return function(*args)
+
+
 async def _in_pool(function: Any, *args: Any) -> Any:
     """``function(*args)`` in a render worker (else in a thread). Only a broken pool (a
     worker killed: :class:`~concurrent.futures.BrokenExecutor`) sends every later
     picture to threads; a picture that fails to draw raises to its caller as it would
-    drawn here, and the pool goes on drawing the others."""
+    drawn here, and the pool goes on drawing the others.
+
+    The picture's arguments (the engine's view of a game) are pickled at once and only
+    the bytes wait in the pool's queue: under a burst, boards queue behind the render
+    workers for many seconds, and their views as dicts and lists were tens of thousands
+    of objects for every full garbage collection to scan (bench_scale --burst). So the
+    callers hand the view straight to this function and keep no reference of their own.
+    """
     global _pool_failed
+    try:
+        packed = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        # a view that cannot cross to a worker (a toy renderer's): drawn here
+        return await asyncio.to_thread(function, *args)
+    del args  # only the bytes wait for a worker
     pool = _render_pool()
     if pool is not None:
         try:
-            return await asyncio.get_running_loop().run_in_executor(pool, _drawn_here,
-                                                                    function, *args)
+            return await asyncio.get_running_loop().run_in_executor(pool, _drawn_packed,
+                                                                    packed)
         except BrokenExecutor as error:  # a worker killed: threads from now on
             log.warning("render pool failed (%s); rendering in threads", error)
             _pool_failed = True
             shutdown_pool()
-        except (KeyError, pickle.PicklingError):
+        except KeyError:
             # a renderer this process registered at run time (the workers do not know
-            # it), or a view that cannot cross to a worker: this picture is drawn here
+            # it): this picture is drawn here
             pass
-    return await asyncio.to_thread(function, *args)
+    return await asyncio.to_thread(_unpacked, packed)
 
 
 async def public_board(game: GameRecord) -> RenderedImage:
     assert game.state is not None
-    view = get_engine(game.kind).view(game.state, None)
-    result: RenderedImage = await _in_pool(_draw_board, game.kind, view, game.names,
+    result: RenderedImage = await _in_pool(_draw_board, game.kind,
+                                           get_engine(game.kind).view(game.state, None),
+                                           game.names,
                                            of_game(game))
     return result
 
@@ -297,8 +323,9 @@ async def public_boards(game: GameRecord) -> list[RenderedImage]:
     """The public board as every image the game draws for it (one, or a market and the
     players' areas when one picture would not read on a phone), posted together."""
     assert game.state is not None
-    view = get_engine(game.kind).view(game.state, None)
-    result: list[RenderedImage] = await _in_pool(_draw_boards, game.kind, view, game.names,
+    result: list[RenderedImage] = await _in_pool(_draw_boards, game.kind,
+                                                 get_engine(game.kind).view(game.state, None),
+                                                 game.names,
                                                  of_game(game))
     return result
 
@@ -307,8 +334,9 @@ async def replay_position(kind: str, names: list[str], state: Any,
                           language: str) -> RenderedImage:
     """A replay's position as the live board showed it (the public view), drawn in the
     pool like every other picture."""
-    view = get_engine(kind).view(state, None)
-    result: RenderedImage = await _in_pool(_draw_board, kind, view, list(names), language)
+    result: RenderedImage = await _in_pool(_draw_board, kind,
+                                           get_engine(kind).view(state, None),
+                                           list(names), language)
     return result
 
 
@@ -330,8 +358,9 @@ async def decision(game: GameRecord, seat: int, choices: list[DecisionChoice],
     process keeps none of the renderers' caches (their sprites and parts grew it by
     tens of MiB) and a picture never holds the interpreter lock the bot answers with."""
     assert game.state is not None
-    view = get_engine(game.kind).view(game.state, seat)
-    result: RenderedImage | None = await _in_pool(_draw_decision, game.kind, view, seat,
+    result: RenderedImage | None = await _in_pool(_draw_decision, game.kind,
+                                                  get_engine(game.kind).view(game.state, seat),
+                                                  seat,
                                                   game.names, choices, language)
     return result
 
@@ -362,8 +391,8 @@ async def turn_boards(game: GameRecord) -> list[RenderedImage]:
     (the winners' at the end), never every seat's: on a phone a post of five tall
     pictures reads as none. Every other seat's board is a tap away (:func:`seat_board`)."""
     assert game.state is not None
-    view = get_engine(game.kind).view(game.state, None)
-    result: list[RenderedImage] = await _in_pool(_draw_turn_boards, game.kind, view,
+    result: list[RenderedImage] = await _in_pool(_draw_turn_boards, game.kind,
+                                                 get_engine(game.kind).view(game.state, None),
                                                  game.names, focus_seats(game),
                                                  of_game(game))
     return result
@@ -374,8 +403,9 @@ async def seat_board(game: GameRecord, seat: int,
     """One seat's own board as it is now, drawn in ``language`` (the asker's: it is
     shown to them alone), else the game's; ``None`` if the game draws none apart."""
     assert game.state is not None
-    view = get_engine(game.kind).view(game.state, None)
-    result: RenderedImage | None = await _in_pool(_draw_seat_board, game.kind, view, seat,
+    result: RenderedImage | None = await _in_pool(_draw_seat_board, game.kind,
+                                                  get_engine(game.kind).view(game.state, None),
+                                                  seat,
                                                   game.names, language or of_game(game))
     return result
 
@@ -385,8 +415,9 @@ async def private_hand(game: GameRecord, seat: int,
     """The seat's hand, drawn in ``language`` (the asker's, for an ephemeral reply),
     else the game's."""
     assert game.state is not None
-    view = get_engine(game.kind).view(game.state, seat)
-    result: RenderedImage | None = await _in_pool(_draw_hand, game.kind, view, seat,
+    result: RenderedImage | None = await _in_pool(_draw_hand, game.kind,
+                                                  get_engine(game.kind).view(game.state, seat),
+                                                  seat,
                                                   game.names, language or of_game(game))
     return result
 
