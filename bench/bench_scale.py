@@ -425,8 +425,16 @@ def board_time(record: Any) -> float | None:
     return None
 
 
+#: finished interactions forgotten before the double's lists are compacted
+FORGET_EVERY = 100
+
+
 class BurstWorld(World):
     """The bench's world, its moves timed from a given instant."""
+
+    def __init__(self, folder: Path, pairs: int) -> None:
+        super().__init__(folder, pairs)
+        self._forgotten: set[int] = set()
 
     async def choose(self, game_id: int, rng: random.Random) -> tuple[Any, ...] | None:
         """A random legal move of the game's player to act, as the command they type
@@ -454,7 +462,25 @@ class BurstWorld(World):
         replied = reply_time(record)
         if replied is None:
             raise SystemExit(f"move refused: {notation}: {record.content}")
+        self.forget(record)
         return replied - started, done - started, record.started - started
+
+    def forget(self, record: Any) -> None:
+        """Drop the double's record of an interaction whose handler is done, as it ends
+        (Discord keeps it, not the bot): with hundreds of moves a second, the records of
+        a phase's finished interactions were tens of thousands of objects in the bot's
+        process until forget_discord_history ran after the phase. The double's lists are
+        compacted every :data:`FORGET_EVERY` records."""
+        self.double.world.interactions.pop(record.token, None)
+        self._forgotten.add(id(record))
+        if len(self._forgotten) >= FORGET_EVERY:
+            forgotten, self._forgotten = self._forgotten, set()
+            self.double.interactions[:] = [r for r in self.double.interactions
+                                           if id(r) not in forgotten]
+            live = {r.id for r in self.double.interactions}
+            self.double.requests[:] = [r for r in self.double.requests
+                                       if r.interaction_id is None or
+                                       r.interaction_id in live]
 
     async def timed_move(self, game_id: int, rng: random.Random,
                          due: float | None = None) -> tuple[float, float] | None:
