@@ -1,5 +1,6 @@
-"""The engines' caches for the computer players' search (Bonsai's worth per seat record,
-Zensō's gardens by content) never change an answer: an engine warmed by a whole game says
+"""The engines' caches for the computer players' search (Bonsai's, Kokeshi's and
+Splendor's worth per seat by content, Zensō's per seat record and its gardens by content)
+never change an answer: an engine warmed by a whole game says
 what a fresh one says, for the evaluation and for the moves, all through random games."""
 
 from __future__ import annotations
@@ -8,9 +9,12 @@ import pytest
 
 from bot.games.base import Rng
 from bot.games.bonsai.engine import BonsaiEngine
+from bot.games.kokeshi.engine import KokeshiEngine
+from bot.games.splendor.engine import SplendorEngine
 from bot.games.zenso.engine import ZensoEngine
 
-ENGINES = {"bonsai": BonsaiEngine, "zenso": ZensoEngine}
+ENGINES = {"bonsai": BonsaiEngine, "kokeshi": KokeshiEngine, "splendor": SplendorEngine,
+           "zenso": ZensoEngine}
 
 
 @pytest.mark.parametrize("kind", sorted(ENGINES))
