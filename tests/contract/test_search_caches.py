@@ -39,3 +39,24 @@ def test_a_warm_engine_answers_as_a_fresh_one(kind: str) -> None:
             warm.evaluate_seats(state)
             state = warm.apply(state, seats[0], legal[rng.below(len(legal))].notation)
         assert warm.is_over(state)
+
+
+def test_bonsai_remembers_the_active_seats_worth_by_its_open_placements() -> None:
+    """In a placement phase the active seat's worth counts the placements still open:
+    two positions that differ only there are worth different amounts, warm or fresh."""
+    warm = BonsaiEngine()
+    state = warm.setup(2, 11, warm.engine_options({}))
+    rng = Rng.from_seed(3)
+    for _ in range(3000):
+        seats = warm.to_move(state)
+        assert seats, "the game ended before a placement phase"
+        if (state["phase"] in {"cultivate", "helper"}
+                and any(state["step"]["allowance"].values())):
+            break
+        legal = warm.legal_moves(state, seats[0])
+        state = warm.apply(state, seats[0], legal[rng.below(len(legal))].notation)
+    closed = {**state, "step": {**state["step"],
+                                "allowance": dict.fromkeys(state["step"]["allowance"], 0)}}
+    assert warm.evaluate_seats(state) == BonsaiEngine().evaluate_seats(state)
+    assert warm.evaluate_seats(closed) == BonsaiEngine().evaluate_seats(closed)
+    assert warm.evaluate_seats(closed) != warm.evaluate_seats(state)
