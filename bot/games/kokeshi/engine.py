@@ -1415,13 +1415,16 @@ class KokeshiEngine(Engine):
         seats_ = state["seats"]
         # a seat's worth reads its own board, happiness and Kokeshi, and every seat's
         # animals (the leader bonuses): remembered by those, since most moves a search
-        # tries leave all seats but the mover's as they were
-        animals = tuple([tuple(o["animals"]) for o in seats_])
+        # tries leave all seats but the mover's as they were. The key is one flat tuple
+        # (every part has the same length at a table, the seats' count first): a single
+        # object the garbage collector untracks on its first look, where nested tuples
+        # left thousands of live objects per search for it to traverse
+        animals = [len(seats_), *[a for o in seats_ for a in o["animals"]]]
 
         def worth(p: int) -> float:
             me = seats_[p]
-            key = (p, animals, tuple(map(tuple, me["board"])), me["happiness"],
-                   tuple(me["kokeshi"]))
+            key = (p, *animals, *[t for track in me["board"] for t in track],
+                   me["happiness"], *me["kokeshi"])
             found = self._worths.get(key)
             if found is None:
                 parts = self.breakdown(state, p)

@@ -91,9 +91,6 @@ FLAT_LIMIT = 20
 #: validations are one level when they fit the four selects of a panel page
 SELECT_LIMIT = 25
 WINDOWS = ("combine", "pick", "harmony")
-#: seat records whose worth ``evaluate`` remembers (each entry keeps its record alive:
-#: ~3.4 KB each, measured mid-game at 4 players)
-WORTH_CACHE = 1024
 
 
 #: the result's breakdown keys, as stored (the catalogue names them:
@@ -138,9 +135,7 @@ class ZensoEngine(Engine):
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
-        #: per seat record (by its id; the record kept so the id cannot be reused): the
-        #: record, its worth before the hand, and its worth to its own seat and to others
-        self._worth_cache: dict[int, list[Any]] = {}
+        self._worth_cache: dict[tuple[int, bool], tuple[dict[str, Any], float]] = {}
         self._gardens: dict[tuple[Any, ...], Garden] = {}
         self.min_players = self.rules.min_players
         self.max_players = self.rules.max_players
@@ -1703,30 +1698,24 @@ class ZensoEngine(Engine):
 
     def _worth(self, state: State, index: int, viewer: int) -> float:
         record = state["seats"][index]
-        cached = self._worth_cache.get(id(record))
-        if cached is None or cached[0] is not record:
-            garden = self._garden(state, index)
-            value = self.breakdown(state, index, garden)["total"] + 0.45 * record["enso"]
-            value += 0.3 * len(garden.stones) + 1.5 * len(record["placed"])
-            value += 0.2 * record["zen"].count(0)
-            if len(self._worth_cache) > WORTH_CACHE:
-                self._worth_cache.clear()
-            # one entry for both views: the garden's measures (most of the cost) are
-            # shared, and the search asks for both of every seat (evaluate_seats)
-            cached = self._worth_cache[id(record)] = [record, value, None, None]
+        key = (id(record), index == viewer)
+        cached = self._worth_cache.get(key)
+        if cached is not None and cached[0] is record:
+            return cached[1]
+        garden = self._garden(state, index)
+        value = self.breakdown(state, index, garden)["total"] + 0.45 * record["enso"]
+        value += 0.3 * len(garden.stones) + 1.5 * len(record["placed"])
+        value += 0.2 * record["zen"].count(0)
         if index == viewer:  # other hands are hidden: only their count is known
-            own = cached[2]
-            if own is None:
-                own = cached[1]
-                garden = self._garden(state, index)
-                for card_id in record["hand"]:
-                    own += 2.5 * self.progress(garden, card_id) ** 2
-                cached[2] = own
-            return own  # type: ignore[no-any-return]
-        seen = cached[3]
-        if seen is None:
-            seen = cached[3] = cached[1] + 0.5 * len(record["hand"])
-        return seen  # type: ignore[no-any-return]
+            for card_id in record["hand"]:
+                value += 2.5 * self.progress(garden, card_id) ** 2
+        else:
+            value += 0.5 * len(record["hand"])
+        if len(self._worth_cache) > 512:
+            self._worth_cache.clear()
+        # the record itself is kept in the entry, so its id cannot be reused meanwhile
+        self._worth_cache[key] = (record, value)
+        return value
 
     def progress(self, garden: Garden, card_id: str) -> float:
         """How near the garden is to a card's condition, 0 to 1 (a heuristic)."""
