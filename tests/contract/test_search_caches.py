@@ -1,5 +1,6 @@
-"""The engines' caches for the computer players' search (Bonsai's worth per seat record,
-Zensō's gardens by content) never change an answer: an engine warmed by a whole game says
+"""The engines' caches for the computer players' search (Bonsai's, Kokeshi's and
+Splendor's worth per seat by content, Zensō's per seat record and its gardens by content)
+never change an answer: an engine warmed by a whole game says
 what a fresh one says, for the evaluation and for the moves, all through random games."""
 
 from __future__ import annotations
@@ -8,9 +9,12 @@ import pytest
 
 from bot.games.base import Rng
 from bot.games.bonsai.engine import BonsaiEngine
+from bot.games.kokeshi.engine import KokeshiEngine
+from bot.games.splendor.engine import SplendorEngine
 from bot.games.zenso.engine import ZensoEngine
 
-ENGINES = {"bonsai": BonsaiEngine, "zenso": ZensoEngine}
+ENGINES = {"bonsai": BonsaiEngine, "kokeshi": KokeshiEngine, "splendor": SplendorEngine,
+           "zenso": ZensoEngine}
 
 
 @pytest.mark.parametrize("kind", sorted(ENGINES))
@@ -35,3 +39,24 @@ def test_a_warm_engine_answers_as_a_fresh_one(kind: str) -> None:
             warm.evaluate_seats(state)
             state = warm.apply(state, seats[0], legal[rng.below(len(legal))].notation)
         assert warm.is_over(state)
+
+
+def test_bonsai_remembers_the_active_seats_worth_by_its_open_placements() -> None:
+    """In a placement phase the active seat's worth counts the placements still open:
+    two positions that differ only there are worth different amounts, warm or fresh."""
+    warm = BonsaiEngine()
+    state = warm.setup(2, 11, warm.engine_options({}))
+    rng = Rng.from_seed(3)
+    for _ in range(3000):
+        seats = warm.to_move(state)
+        assert seats, "the game ended before a placement phase"
+        if (state["phase"] in {"cultivate", "helper"}
+                and any(state["step"]["allowance"].values())):
+            break
+        legal = warm.legal_moves(state, seats[0])
+        state = warm.apply(state, seats[0], legal[rng.below(len(legal))].notation)
+    closed = {**state, "step": {**state["step"],
+                                "allowance": dict.fromkeys(state["step"]["allowance"], 0)}}
+    assert warm.evaluate_seats(state) == BonsaiEngine().evaluate_seats(state)
+    assert warm.evaluate_seats(closed) == BonsaiEngine().evaluate_seats(closed)
+    assert warm.evaluate_seats(closed) != warm.evaluate_seats(state)

@@ -25,7 +25,9 @@ def test_the_engines_memos_of_words_are_bounded():
     azul, kokeshi = get_engine("azul_queens_garden"), get_engine("kokeshi")
     memos = [value for engine in (azul, kokeshi) for value in vars(engine).values()
              if isinstance(value, dict) and value.__class__ is not dict]
-    assert len(memos) == 9 and all(isinstance(memo, Memo) for memo in memos)
+    # Kokeshi's tenth is its memo of worths for the computer players' evaluation
+    assert len(memos) == 10 and all(isinstance(memo, Memo) for memo in memos)
     for made in (splendor._take_moves_for, splendor._reserve_slot_move,
                  splendor._reserve_deck_move, splendor._noble_move):
         assert made.cache_info().maxsize is not None
+    assert isinstance(splendor.ENGINE._worths, Memo)

@@ -195,15 +195,6 @@ def _clone(state: State) -> State:
     return new
 
 
-def _frozen(value: Any) -> Any:
-    """A seat record's field as a hashable key (its dicts and lists are flat)."""
-    if isinstance(value, dict):
-        return tuple(value.items())
-    if isinstance(value, list):
-        return tuple(value)
-    return value
-
-
 def _is_seat(seat: object, active: int) -> bool:
     return type(seat) is int and seat == active
 
@@ -1492,13 +1483,21 @@ class BonsaiEngine(Engine):
         """:meth:`_measure`, remembered by the seat's record and the shared state it reads
         (by content: ``apply`` copies every seat's record, changed or not). The active
         seat's worth in a placement phase reads the action's open allowance too: it is
-        measured afresh."""
+        part of the key there."""
         seat_state = state["seats"][seat]
+        # the record's fields in its own order, named once (every record is a copy of
+        # one made at setup, so equal contents give equal keys); each flat dict or list
+        # frozen inline as a tuple (this runs for every seat of every position a search
+        # scores)
+        key: tuple[Any, ...] = (
+            seat, state["players"], tuple(state["goals"]),
+            tuple([g for s in state["seats"] for g in s["claimed"]]), tuple(seat_state),
+            *[tuple(v.items()) if type(v) is dict else tuple(v) if type(v) is list else v
+              for v in seat_state.values()])
         if state["phase"] in {"cultivate", "helper"} and state["active"] == seat:
-            return self._measure(state, seat)
-        key = (seat, state["players"], tuple(state["goals"]),
-               tuple(g for s in state["seats"] for g in s["claimed"]),
-               *((name, _frozen(value)) for name, value in sorted(seat_state.items())))
+            # the placements still open count too: the same tree and allowance come
+            # back in a search by the same tiles placed in another order
+            key += (("open", tuple(sorted(state["step"]["allowance"].items()))),)
         found = self._worth_cache.get(key)
         if found is None:
             if len(self._worth_cache) > 4096:

@@ -102,6 +102,8 @@ from bot.games.message import Message, component, msg, words
 from bot.games.message import seat as seat_arg
 
 SCHEMA = 1
+#: seat worths ``evaluate`` remembers (bounded: a long-running bot must not grow)
+WORTH_MEMO = 1 << 13
 
 
 class TurnLimitError(AssertionError):
@@ -158,6 +160,8 @@ class KokeshiEngine(Engine):
         self._quality_points = {t.id: t.points for t in r.tiles.values() if t.is_quality}
         self._colours = {t.id: t.colour for t in r.tiles.values() if t.colour is not None}
         self._pairs_cache: dict[tuple[tuple[str | None, ...], ...], int] = {}
+        #: each seat's worth for ``evaluate`` by everything it reads (see :meth:`_evaluate`)
+        self._worths: Memo[tuple[Any, ...], float] = Memo(WORTH_MEMO)
         #: the words of tiles, effects and positions, made once (a message encodes its
         #: arguments when made, and the same tile is described on every turn)
         self._said: Memo[tuple[Any, ...], Message] = Memo()
@@ -1408,11 +1412,26 @@ class KokeshiEngine(Engine):
         return self._evaluate(state, list(range(state["players"])))
 
     def _evaluate(self, state: State, seats: list[int]) -> list[float]:
+        seats_ = state["seats"]
+        # a seat's worth reads its own board, happiness and Kokeshi, and every seat's
+        # animals (the leader bonuses): remembered by those, since most moves a search
+        # tries leave all seats but the mover's as they were. The key is one flat tuple
+        # (every part has the same length at a table, the seats' count first): a single
+        # object the garbage collector untracks on its first look, where nested tuples
+        # left thousands of live objects per search for it to traverse
+        animals = [len(seats_), *[a for o in seats_ for a in o["animals"]]]
+
         def worth(p: int) -> float:
-            parts = self.breakdown(state, p)
-            me = state["seats"][p]
-            height = sum(me["kokeshi"]) * 0.4
-            return parts["total"] + height + 1.5 * parts["achievements"]
+            me = seats_[p]
+            key = (p, *animals, *[t for track in me["board"] for t in track],
+                   me["happiness"], *me["kokeshi"])
+            found = self._worths.get(key)
+            if found is None:
+                parts = self.breakdown(state, p)
+                height = sum(me["kokeshi"]) * 0.4
+                found = self._worths[key] = (parts["total"] + height
+                                             + 1.5 * parts["achievements"])
+            return found
 
         worths = [worth(p) for p in range(state["players"])]
         winners = None

@@ -76,7 +76,7 @@ from bot.games.base import (
     View,
     record_event,
 )
-from bot.games.memo import MEMO_LIMIT
+from bot.games.memo import MEMO_LIMIT, Memo
 from bot.games.message import Message, as_message, component, msg, words
 from bot.games.message import seat as seat_arg
 from bot.games.splendor.notation import (
@@ -117,6 +117,9 @@ from bot.games.splendor.tables import (
 SCHEMA = 1
 #: a Discord select menu holds at most this many options; longer steps are split
 MENU_LIMIT = 25
+#: worths :meth:`SplendorEngine._worth` remembers (a few MiB at most; a search revisits
+#: mostly the positions near its root, so what it forgets on emptying comes back fast)
+WORTH_MEMO = 1 << 14
 
 _NGEMS = len(GEMS)
 # _affordable and _qualifies are unrolled for speed over exactly this layout
@@ -221,6 +224,8 @@ def _payment_options(gems: tuple[int, ...], shortfall: int, gold: int, gold_firs
 
 
 _REQUIREMENTS = {nid: noble.requirement for nid, noble in NOBLES.items()}
+#: each noble's requirement and its total, for ``evaluate``
+_NOBLE_NEEDS = {nid: (need, sum(need)) for nid, need in _REQUIREMENTS.items()}
 
 
 def _qualifies(noble_id: str, bonus: list[int]) -> bool:
@@ -230,6 +235,13 @@ def _qualifies(noble_id: str, bonus: list[int]) -> bool:
 
 
 # --- state handling ----------------------------------------------------------------------
+
+def _shared_key(state: State) -> tuple[Any, ...]:
+    """What every seat's worth depends on beyond its own holdings: the market and the
+    displayed nobles (a key for :meth:`SplendorEngine._worth`'s memo)."""
+    market = state["market"]
+    return (*[cid for tier in TIER_KEYS for cid in market[tier]], *state["nobles"])
+
 
 def _clone(state: State) -> State:
     """A copy for ``apply`` to change, sharing what it never changes in place.
@@ -918,6 +930,8 @@ class SplendorEngine(Engine):
         self.data = data
         self.rules = DEFAULT_RULES if data is DATA else Rules.from_data(data)
         self.rules_summary = _rules_summary(self.rules)
+        #: each seat's worth by what it depends on (see :meth:`_worth`); bounded
+        self._worths: Memo[tuple[Any, ...], float] = Memo(WORTH_MEMO)
 
     # --- setup -----------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
@@ -1454,17 +1468,19 @@ class SplendorEngine(Engine):
         """Prestige first, then engine-building: bonuses, progress toward displayed nobles,
         closeness to buying visible and reserved cards, and tokens (gold counts more, being
         any colour). Returned relative to the best opponent."""
+        shared = _shared_key(state)
+        worth = [self._worth(state, s, shared) for s in range(state["players"])]
+        mine = worth[seat]
+        others = max(w for s, w in enumerate(worth) if s != seat)
         if state["phase"] == "over":
             _, winners = _standings(state, self.rules)
             base = 1000.0 if seat in winners else -1000.0
-            return base + self._worth(state, seat) - max(
-                self._worth(state, s) for s in range(state["players"]) if s != seat)
-        mine = self._worth(state, seat)
-        others = max(self._worth(state, s) for s in range(state["players"]) if s != seat)
+            return base + mine - others
         return mine - others
 
     def evaluate_seats(self, state: State) -> list[float]:
-        worth = [self._worth(state, s) for s in range(state["players"])]
+        shared = _shared_key(state)
+        worth = [self._worth(state, s, shared) for s in range(state["players"])]
         values = [w - max(o for s, o in enumerate(worth) if s != seat)
                   for seat, w in enumerate(worth)]
         if state["phase"] == "over":
@@ -1473,16 +1489,44 @@ class SplendorEngine(Engine):
                       for seat, v in enumerate(values)]
         return values
 
-    def _worth(self, state: State, seat: int) -> float:
-        r = self.rules
+    def _worth(self, state: State, seat: int, shared: tuple[Any, ...] | None = None
+               ) -> float:
+        """One seat's worth, remembered by everything it depends on (the seat's cards,
+        tokens, reserves and nobles, the market and the displayed nobles): a search scores
+        every seat of every position it opens, and most of a move's siblings leave all
+        seats but the mover's as they were (measured: most of the expert's Splendor
+        search time went here, every seat recomputed at each evaluation)."""
         seat_state = state["seats"][seat]
+        held = seat_state["tokens"]
+        if shared is None:
+            shared = _shared_key(state)
+        cards = seat_state["cards"]
+        reserved = seat_state["reserved"]
+        # one flat tuple of strings and numbers, each variable part after its length:
+        # unambiguous, and a single object the garbage collector untracks on its first
+        # look (nested tuples kept thousands of live objects per search for it to
+        # traverse: collections of 10-190 ms right after a search, measured)
+        key = (len(shared), *shared, *[held[c] for c in COLOURS], len(cards), *cards,
+               len(reserved), *[r["id"] for r in reserved], *seat_state["nobles"])
+        value = self._worths.get(key)
+        if value is None:
+            value = self._worths[key] = self._compute_worth(state, seat_state)
+        return value
+
+    def _compute_worth(self, state: State, seat_state: dict[str, Any]) -> float:
+        r = self.rules
         bonus = bonuses(seat_state)
         tokens = _tokens(seat_state)
         value = 10.0 * prestige(seat_state) + 3.0 * sum(bonus)
+        w0, w1, w2, w3, w4 = bonus
         for nid in state["nobles"]:
-            need = NOBLES[nid].requirement
-            have = sum(min(b, r) for b, r in zip(bonus, need, strict=True))
-            value += 6.0 * (have / sum(need)) ** 2
+            (n0, n1, n2, n3, n4), total = _NOBLE_NEEDS[nid]
+            # the bonuses that count toward the noble (an exact integer, as the sum of
+            # the per-colour minimums it replaces)
+            have = ((w0 if w0 < n0 else n0) + (w1 if w1 < n1 else n1)
+                    + (w2 if w2 < n2 else n2) + (w3 if w3 < n3 else n3)
+                    + (w4 if w4 < n4 else n4))
+            value += 6.0 * (have / total) ** 2
         value += 1.0 * sum(tokens[:_NGEMS]) + 1.5 * tokens[GOLD_INDEX]
         candidates = [cid for t in TIER_KEYS for cid in state["market"][t] if cid]
         candidates += [r["id"] for r in seat_state["reserved"]]
