@@ -629,13 +629,19 @@ async def run_burst(args: argparse.Namespace) -> None:
         print(f"\nrandom arrivals into {len(ids)} games ({args.seconds:.0f} s per rate):")
         for rate in rates:
             collections.reset()
+            cpu = time.process_time()
             replies, ends, skipped, until = await arrivals(world, ids, rate, args.seconds,
                                                            rng)
+            cpu = time.process_time() - cpu
             print(f"  {rate:>5.0f} moves/s offered ({len(replies)} moves, {skipped} found no "
                   f"idle game, the last board posted after {until:.0f} s): reply "
                   f"{ms(replies) if replies else '-'}   "
                   f"(handler end {ms(ends) if ends else '-'})")
             print(f"    full garbage collections meanwhile: {collections.summary()}")
+            # every thread of the bot's process, the double's work included (it runs
+            # there): past one core's worth a second, the replies queue whatever else
+            print(f"    the bot's process: {cpu / max(1, len(replies)) * 1000:.1f} ms of CPU "
+                  f"a move, {cpu / until:.2f} cores while its boards were posted")
             forget_discord_history(world.double)
             ids = await open_games(world, ids, len(ids))
 
