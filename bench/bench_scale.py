@@ -113,17 +113,29 @@ def forget_discord_history(double: DiscordDouble) -> None:
             attachment.data = b""
     for attachment in world.attachments_by_url.values():
         attachment.data = b""
+    drop_finished_interactions(double)
     double.requests.clear()
-    double.interactions[:] = [r for r in double.interactions
-                              if any(not t.done() for t in r.tasks)]
-    for token, record in list(world.interactions.items()):
-        if all(task.done() for task in record.tasks):
-            del world.interactions[token]
     for ids in world.channel_messages.values():
         if len(ids) > KEEP_MESSAGES:
             for message_id in ids[:-KEEP_MESSAGES]:
                 world.messages.pop(message_id, None)
             del ids[:-KEEP_MESSAGES]
+
+
+def drop_finished_interactions(double: DiscordDouble) -> None:
+    """Forget the double's records of interactions whose handlers are done, and the
+    requests they made."""
+    def finished(record: Any) -> bool:
+        return all(task.done() for task in record.tasks)
+
+    world = double.world
+    double.interactions[:] = [r for r in double.interactions if not finished(r)]
+    for token, record in list(world.interactions.items()):
+        if finished(record):
+            del world.interactions[token]
+    live = {r.id for r in double.interactions}
+    double.requests[:] = [r for r in double.requests
+                          if r.interaction_id is None or r.interaction_id in live]
 
 
 def summary(values: list[float]) -> tuple[float, float]:
@@ -425,7 +437,7 @@ def board_time(record: Any) -> float | None:
     return None
 
 
-#: finished interactions forgotten before the double's lists are compacted
+#: moves between two drops of the double's finished interactions during a phase
 FORGET_EVERY = 100
 
 
@@ -434,7 +446,7 @@ class BurstWorld(World):
 
     def __init__(self, folder: Path, pairs: int) -> None:
         super().__init__(folder, pairs)
-        self._forgotten: set[int] = set()
+        self._since_forgetting = 0
 
     async def choose(self, game_id: int, rng: random.Random) -> tuple[Any, ...] | None:
         """A random legal move of the game's player to act, as the command they type
@@ -462,25 +474,18 @@ class BurstWorld(World):
         replied = reply_time(record)
         if replied is None:
             raise SystemExit(f"move refused: {notation}: {record.content}")
-        self.forget(record)
+        self.forget()
         return replied - started, done - started, record.started - started
 
-    def forget(self, record: Any) -> None:
-        """Drop the double's record of an interaction whose handler is done, as it ends
-        (Discord keeps it, not the bot): with hundreds of moves a second, the records of
+    def forget(self) -> None:
+        """Every :data:`FORGET_EVERY` moves, drop the double's records of finished
+        interactions (Discord keeps them, not the bot): with hundreds of moves a second,
         a phase's finished interactions were tens of thousands of objects in the bot's
-        process until forget_discord_history ran after the phase. The double's lists are
-        compacted every :data:`FORGET_EVERY` records."""
-        self.double.world.interactions.pop(record.token, None)
-        self._forgotten.add(id(record))
-        if len(self._forgotten) >= FORGET_EVERY:
-            forgotten, self._forgotten = self._forgotten, set()
-            self.double.interactions[:] = [r for r in self.double.interactions
-                                           if id(r) not in forgotten]
-            live = {r.id for r in self.double.interactions}
-            self.double.requests[:] = [r for r in self.double.requests
-                                       if r.interaction_id is None or
-                                       r.interaction_id in live]
+        process until forget_discord_history ran after the phase."""
+        self._since_forgetting += 1
+        if self._since_forgetting >= FORGET_EVERY:
+            self._since_forgetting = 0
+            drop_finished_interactions(self.double)
 
     async def timed_move(self, game_id: int, rng: random.Random,
                          due: float | None = None) -> tuple[float, float] | None:

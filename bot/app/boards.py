@@ -288,25 +288,26 @@ async def _in_pool(function: Any, *args: Any) -> Any:
     callers hand the view straight to this function and keep no reference of their own.
     """
     global _pool_failed
+    pool = _render_pool()
+    if pool is None:  # no pool (the tests, the console): nothing to pack
+        return await asyncio.to_thread(function, *args)
     try:
         packed = pickle.dumps((function, args), pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError):
         # a view that cannot cross to a worker (a toy renderer's): drawn here
         return await asyncio.to_thread(function, *args)
     del args  # only the bytes wait for a worker
-    pool = _render_pool()
-    if pool is not None:
-        try:
-            return await asyncio.get_running_loop().run_in_executor(pool, _drawn_packed,
-                                                                    packed)
-        except BrokenExecutor as error:  # a worker killed: threads from now on
-            log.warning("render pool failed (%s); rendering in threads", error)
-            _pool_failed = True
-            shutdown_pool()
-        except KeyError:
-            # a renderer this process registered at run time (the workers do not know
-            # it): this picture is drawn here
-            pass
+    try:
+        return await asyncio.get_running_loop().run_in_executor(pool, _drawn_packed,
+                                                                packed)
+    except BrokenExecutor as error:  # a worker killed: threads from now on
+        log.warning("render pool failed (%s); rendering in threads", error)
+        _pool_failed = True
+        shutdown_pool()
+    except KeyError:
+        # a renderer this process registered at run time (the workers do not know
+        # it): this picture is drawn here
+        pass
     return await asyncio.to_thread(_unpacked, packed)
 
 

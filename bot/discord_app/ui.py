@@ -62,8 +62,7 @@ from bot.app.reports import MoveReport
 from bot.app.tables import Actor, TableError, Tables
 from bot.app.tick_order import playable_order
 from bot.config import languages_enabled
-from bot.discord_app import follow_ups
-from bot.discord_app.follow_ups import owe
+from bot.discord_app.follow_ups import owe, settle
 from bot.games import get_engine
 from bot.games.base import IllegalMove, Move, Words
 from bot.games.message import Message, msg
@@ -541,7 +540,7 @@ async def route(interaction: discord.Interaction[Any], custom_id: str,
     finally:
         # what a move owes (its board), once the player has their answer and the
         # handler's own frames, with the games and panels they read, are gone
-        await follow_ups.settle(interaction)
+        await settle(interaction)
 
 
 async def _route(interaction: discord.Interaction[Any], custom_id: str,

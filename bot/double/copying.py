@@ -95,4 +95,3 @@ class Pickled:
             obj.__dict__[self.slot] = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
         except Exception:  # not plain data: kept as a deep copy, as plain_copy does
             obj.__dict__[self.slot] = copy.deepcopy(value)
-
