@@ -60,12 +60,12 @@ from bench.double_memory import double_mib
 from bench.figures import CollectionMeter
 from bench.footprint import footprint_mib
 from bench.turn_through_double import open_table
-from bot.app import boards, heap
+from bot.app import boards, heap, worker_memory
 from bot.config import Settings
 from bot.discord_app.client import GameBot
 from bot.discord_app.notifier import HISTORY_LOOK
 from bot.double.double import DiscordDouble
-from bot.games import get_engine, registry
+from bot.games import get_engine, memo, registry
 
 KINDS = sorted(registry())
 
@@ -180,8 +180,7 @@ class MemoryBench(Bench):
         world = self.double.world
         for ids in world.channel_messages.values():
             if len(ids) > keep:
-                for message_id in ids[:-keep]:
-                    world.messages.pop(message_id, None)
+                world.forget_messages(ids[:-keep])
                 del ids[:-keep]
 
     def forget_finished(self, thread_ids: set[int]) -> None:
@@ -189,8 +188,7 @@ class MemoryBench(Bench):
         scroll out of the bot's reach: the double, not the bot, would hold them."""
         world = self.double.world
         for thread in thread_ids:
-            for message_id in world.channel_messages.pop(thread, []):
-                world.messages.pop(message_id, None)
+            world.forget_messages(world.channel_messages.pop(thread, []))
 
 
 def print_growth(before: tracemalloc.Snapshot | None, lines: int
@@ -216,6 +214,22 @@ def print_growth(before: tracemalloc.Snapshot | None, lines: int
         current, _ = tracemalloc.get_traced_memory()
         print(f"    Python heap traced: {current / 2**20:.1f} MiB")
     return now
+
+
+def process_split() -> str:
+    """Where this process's resident memory is (anonymous pages, files mapped), and how
+    much of it malloc and Python's allocator hand out: growth that is neither is freed
+    memory the allocators keep."""
+    status = {}
+    with open("/proc/self/status") as lines:
+        for line in lines:
+            name, _, value = line.partition(":")
+            if name in ("RssAnon", "RssFile", "RssShmem"):
+                status[name] = int(value.split()[0]) / 1024
+    in_use = worker_memory.malloc_in_use()
+    return (", ".join(f"{name} {mib:.0f} MiB" for name, mib in status.items())
+            + (f", malloc in use {in_use / 2**20:.0f} MiB" if in_use is not None else "")
+            + f", Python blocks {sys.getallocatedblocks()}")
 
 
 def census() -> Counter[str]:
@@ -244,6 +258,9 @@ def print_census(before: Counter[str] | None, lines: int, bench: MemoryBench
     if tables is not None:
         sizes |= {"turns": len(tables._turns), "outbox locks": len(tables.outbox._locks)}
     print("    registries: " + ", ".join(f"{k} {v}" for k, v in sizes.items()))
+    print("    bot process: " + process_split())
+    held = sorted(memo.engine_memos().items(), key=lambda item: -item[1])[:lines]
+    print("    engine memos (entries): " + ", ".join(f"{k} {v}" for k, v in held if v))
     return now
 
 

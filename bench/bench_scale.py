@@ -117,8 +117,7 @@ def forget_discord_history(double: DiscordDouble) -> None:
     double.requests.clear()
     for ids in world.channel_messages.values():
         if len(ids) > KEEP_MESSAGES:
-            for message_id in ids[:-KEEP_MESSAGES]:
-                world.messages.pop(message_id, None)
+            world.forget_messages(ids[:-KEEP_MESSAGES])
             del ids[:-KEEP_MESSAGES]
 
 

@@ -40,6 +40,7 @@ from collections.abc import Callable
 
 from bot.app import worker_memory
 from bot.app.background import stop_task
+from bot.games import memo
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +144,9 @@ class Collector:
         if gc.get_count()[2] == 0:
             return None
         started = time.perf_counter()
+        # the engines' memos, sized for a computer's search, kept every position the bot
+        # ever described: what the panels in play need is made again in microseconds
+        memo.forget_memos()
         gc.collect()
         if self.trim:
             # what the collection freed, and the holes freed since the last, go back to

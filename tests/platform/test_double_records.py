@@ -46,3 +46,26 @@ def test_a_stored_messages_fields_read_as_lists_and_survive_copies() -> None:
     assert "custom_id" not in message.components[0]["components"][0]  # a read is a copy
     message.components = rows  # an edit assigns the field anew
     assert message.components[0]["components"][0]["custom_id"] == "x"
+
+
+def test_forgotten_messages_take_their_files_with_them() -> None:
+    from bot.double.world import StoredAttachment, World
+
+    world = World()
+
+    def posted(message_id: int, name: str) -> StoredAttachment:
+        url = f"https://cdn.discordapp.com/attachments/2/{message_id}/{name}"
+        attachment = StoredAttachment(filename=name, data=b"png", description=None,
+                                      spoiler=False, id=message_id * 10, url=url + "?ex=1",
+                                      proxy_url=url)
+        world.attachments_by_url[url] = attachment
+        world.messages[message_id] = StoredMessage(
+            id=message_id, channel_id=2, guild_id=None, author_id=3,
+            attachments=[attachment])
+        return attachment
+
+    posted(1, "board.png")
+    kept = posted(2, "board.png")
+    world.forget_messages([1, 404])  # a message already gone is no error
+    assert list(world.messages) == [2]
+    assert list(world.attachments_by_url.values()) == [kept]

@@ -352,14 +352,16 @@ class AzulEngine(Engine):
         # labels and steps, and each message is encoded when made): per kind and cell the
         # placement's label, per piece and cheapest payment its head, per payment its step
         # (memos of bounded size: bot/games/memo.py)
-        self._place_label: Memo[tuple[str, str], Message] = Memo()
-        self._heads: Memo[str, Message] = Memo()
-        self._criteria: Memo[tuple[str, tuple[str, ...]], tuple[Message, Message]] = Memo()
-        self._copies: Memo[tuple[Any, ...], tuple[Message, Message]] = Memo()
-        self._expansion_places: Memo[tuple[str, int, int], ExpansionPlace] = Memo()
-        self._pay_steps: Memo[tuple[str, Payment], Message] = Memo()
-        self._pay_groups: Memo[tuple[str, int], Message] = Memo()
-        self._other_pay: Memo[int, Message] = Memo()
+        self._place_label: Memo[tuple[str, str], Message] = Memo(name="azul place labels")
+        self._heads: Memo[str, Message] = Memo(name="azul heads")
+        self._criteria: Memo[tuple[str, tuple[str, ...]], tuple[Message, Message]] = Memo(
+            name="azul criteria")
+        self._copies: Memo[tuple[Any, ...], tuple[Message, Message]] = Memo(name="azul copies")
+        self._expansion_places: Memo[tuple[str, int, int], ExpansionPlace] = Memo(
+            name="azul expansion places")
+        self._pay_steps: Memo[tuple[str, Payment], Message] = Memo(name="azul payment steps")
+        self._pay_groups: Memo[tuple[str, int], Message] = Memo(name="azul payment groups")
+        self._other_pay: Memo[int, Message] = Memo(name="azul other payments")
         self._area_step = [msg("azul-queens-garden-step-area", area=f"A{k}") for k in range(6)]
         self._face_down_step = [
             msg("azul-queens-garden-step-face-down-in", area=f"A{k}") for k in range(6)

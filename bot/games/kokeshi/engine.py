@@ -161,10 +161,10 @@ class KokeshiEngine(Engine):
         self._colours = {t.id: t.colour for t in r.tiles.values() if t.colour is not None}
         self._pairs_cache: dict[tuple[tuple[str | None, ...], ...], int] = {}
         #: each seat's worth for ``evaluate`` by everything it reads (see :meth:`_evaluate`)
-        self._worths: Memo[tuple[Any, ...], float] = Memo(WORTH_MEMO)
+        self._worths: Memo[tuple[Any, ...], float] = Memo(WORTH_MEMO, name="kokeshi worths")
         #: the words of tiles, effects and positions, made once (a message encodes its
         #: arguments when made, and the same tile is described on every turn)
-        self._said: Memo[tuple[Any, ...], Message] = Memo()
+        self._said: Memo[tuple[Any, ...], Message] = Memo(name="kokeshi words")
 
     # --- words -------------------------------------------------------------------------
     # Everything players read is a message (``locales/<lang>/kokeshi.ftl``): Kokeshi and

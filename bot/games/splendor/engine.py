@@ -931,7 +931,7 @@ class SplendorEngine(Engine):
         self.rules = DEFAULT_RULES if data is DATA else Rules.from_data(data)
         self.rules_summary = _rules_summary(self.rules)
         #: each seat's worth by what it depends on (see :meth:`_worth`); bounded
-        self._worths: Memo[tuple[Any, ...], float] = Memo(WORTH_MEMO)
+        self._worths: Memo[tuple[Any, ...], float] = Memo(WORTH_MEMO, name="splendor worths")
 
     # --- setup -----------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:
