@@ -140,3 +140,19 @@ async def _collected_within(collector: heap.Collector, seconds: float) -> bool:
         if collector.pauses:
             return True
     return False
+
+
+def test_a_full_collection_forgets_the_engines_memos_past_a_panels_worth(collector_alone):
+    from bot.games.memo import PANEL_MEMO, Memo
+
+    filled: Memo[int, int] = Memo(limit=PANEL_MEMO * 4, name="test filled")
+    kept: Memo[int, int] = Memo(limit=PANEL_MEMO * 4, name="test kept")
+    for key in range(PANEL_MEMO + 1):
+        filled[key] = key
+    kept[0] = 0
+    collector = heap.Collector()
+    node = _Node()
+    gc.collect(1)
+    del node
+    assert collector.collect_if_due() is not None
+    assert filled == {} and kept == {0: 0}
