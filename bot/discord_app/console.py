@@ -9,7 +9,8 @@ Type lines as a named user; users appear on first use::
     alice: /splendor buy card:?  list what autocomplete offers
     carla@it: /game hand        carla's client is Italian from now on (it, fr, en-GB…)
     lang bob fr                 bob's client is French; "lang" alone lists everyone's
-    look                        show the newest messages again
+    look                        show the newest messages again (alice: look, in
+                                alice's language; alone, the last one to act's)
     help / quit
 
 A client's language is what Discord sends as the interaction's locale: the bot answers
@@ -85,6 +86,7 @@ class Console:
         self.users: dict[str, int] = {}
         self.seen: dict[int, int] = {}  # message id → revisions printed
         self.menus: dict[int, StoredMessage] = {}  # user → newest message with buttons
+        self.last_actor: int | None = None  # whose language a bare ``look`` is in
 
     def user(self, name: str) -> int:
         key = name.lower()
@@ -138,7 +140,9 @@ class Console:
             self.say(HELP)
             return True
         if line == "look":
-            self.show(self.recent_messages(), force=True)
+            # the console's own words ("[picture: …]") in the language of whoever acted
+            # last: the one reading the screen, as far as the console knows
+            self.show(self.recent_messages(), viewer=self.last_actor, force=True)
             return True
         if language := _LANG.match(line):
             if language.group(1):
@@ -153,7 +157,11 @@ class Console:
         user = self.user(match.group(1))
         if match.group(2):
             self.set_locale(user, match.group(2))
+        self.last_actor = user
         action = match.group(3).strip()
+        if action == "look":
+            self.show(self.recent_messages(), viewer=user, force=True)
+            return True
         try:
             if action.startswith("/"):
                 await self.command(user, action[1:])

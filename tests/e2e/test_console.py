@@ -124,3 +124,25 @@ async def test_console_shows_embeds_times_and_keeps_threads(tmp_path):
     with sqlite3.connect(database) as db:
         assert db.execute("SELECT thread_id FROM games").fetchone()[0] == thread
     assert "game's thread is gone" not in text
+
+
+async def test_look_speaks_the_language_of_who_looks(tmp_path, monkeypatch):
+    """The console's own words around a message ("[picture: …]") are in the reader's
+    language: ``name: look`` that user's, a bare ``look`` the last one to act's."""
+    monkeypatch.setenv("LANGUAGES", "on")
+    played = ["alice@it: /game new game:splendor seat_order:joined",
+              "bob@fr: 1",
+              "alice: 3"]            # Start: the first board is posted
+    texts = []
+    for looks in ([], ["look"], ["bob: look"]):
+        folder = tmp_path / str(len(texts))
+        folder.mkdir()
+        script = folder / "session.txt"
+        script.write_text("\n".join([*played, *looks, "quit"]))
+        texts.append(await run_script(folder, script))
+    played_only, alice_looks, bob_looks = texts
+    italian, french = "[immagine: ", "[image : "
+    assert alice_looks.count(italian) > played_only.count(italian)  # alice acted last
+    assert alice_looks.count(french) == played_only.count(french)
+    assert bob_looks.count(french) > played_only.count(french)
+    assert bob_looks.count(italian) == played_only.count(italian)
