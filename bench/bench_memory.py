@@ -116,13 +116,18 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def cache_clears() -> int:
-    """How many times the workers emptied caches past their ceiling (asked of each)."""
+def cache_clears() -> tuple[int, str]:
+    """How many times the workers lowered their parts' budget or emptied caches past
+    their ceiling, and their parts' weight / budget / malloc in use in MiB (asked of
+    each)."""
     pool = boards._pool
     if pool is None:
-        return 0
+        return 0, ""
     answers = [pool.submit(boards.worker_state) for _ in range(2 * len(worker_pids()))]
-    return sum({pid: clears for pid, _, clears in (a.result(60) for a in answers)}.values())
+    states = {state.pid: state for state in (a.result(60) for a in answers)}
+    return (sum(state.cleared for state in states.values()),
+            " ".join(f"{state.parts_mib:.0f}/{state.parts_budget_mib:.0f}"
+                     f"/{state.malloc_mib or 0:.0f}" for state in states.values()))
 
 
 class MemoryBench(Bench):
@@ -308,7 +313,7 @@ async def run(args: argparse.Namespace) -> None:
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
         print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
               f"{'helpers':>7} {'whole':>6} {'whole once':>10} {'double msgs':>11} "
-              f"{'games done':>10} {'clears':>6} "
+              f"{'games done':>10} {'clears':>6} {'parts/budget/malloc':>20} "
               f"{'worker CPU/move':>15}  full garbage collections")
         cpu_before = 0.0
         collections = CollectionMeter()
@@ -366,11 +371,12 @@ async def run(args: argparse.Namespace) -> None:
                     for pid in worker_pids():  # a recycled worker keeps its last figure
                         seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                     cpu = sum(seen_workers.values())
+                    clears, parts = cache_clears()
                     print(f"{moves:>6} {process:>8.0f} {double:>7.1f} {bot:>8.0f} "
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
                           f"{helpers:>7.0f} {whole:>6.0f} {whole_once:>10.0f} "
                           f"{len(bench.double.world.messages):>11} "
-                          f"{done_games:>10} {cache_clears():>6} "
+                          f"{done_games:>10} {clears:>6} {parts:>20} "
                           f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms "
                           f"  {collected}", flush=True)
                     cpu_before = cpu
@@ -379,6 +385,10 @@ async def run(args: argparse.Namespace) -> None:
                         traced = print_growth(traced, args.trace)
                     if args.census:
                         counted = print_census(counted, args.census, bench)
+                    if args.worker_heap and boards._pool is not None:
+                        # Python's allocator statistics, printed by the worker on the
+                        # stderr it shares with this process
+                        boards._pool.submit(sys._debugmallocstats).result(60)
         elapsed = time.perf_counter() - started
         print(f"{moves} moves in {elapsed:.0f} s ({moves / elapsed:.1f} moves/s)")
         if len(samples) >= 4:
@@ -432,6 +442,9 @@ def main() -> None:
                              "(bot/app/heap.py: MALLOC_ARENAS, the collector's trim)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
+    parser.add_argument("--worker-heap", action="store_true",
+                        help="have a render worker print Python's allocator statistics "
+                             "(sys._debugmallocstats) at each sample, on stderr")
     parser.add_argument("--census", type=int, default=0, metavar="N",
                         help="print the N types whose live objects grew most per sample, "
                              "and the size of the bot's registries")

@@ -47,7 +47,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Hashable, Sequence
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw
@@ -61,6 +61,7 @@ from bot.games.message import seat as seat_arg
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
+from rendering.parts import kept
 
 WIDTH = 1100
 MIN_FONT = grids.min_font_size(WIDTH)  # 33 px: 3 % of the width
@@ -220,7 +221,7 @@ def put_text(
     c.put_palette_text(PALETTE, image, xy, text, size, fill, ground, anchor)
 
 
-@lru_cache(maxsize=64)
+@kept
 def tag_piece(text: str) -> Piece:
     return Piece(to_piece(c.tag_sprite(text, MIN_FONT, TAG), c.BACKGROUND).image)
 
@@ -283,7 +284,7 @@ def hex_sprite(
     return sprite
 
 
-@lru_cache(maxsize=512)
+@kept
 def hex_piece(
     kind: str | None,
     radius: int,
@@ -316,7 +317,7 @@ GARDEN_TOP = 16 + HEAD_SIZE + 10 + MIN_FONT + 20
 # draws: a garden changes only when its owner acts or a round is scored, a name line when
 # the turn passes, so most of a board is strips the last board already compressed. A few
 # KB to ~40 KB each; a few dozen tables' boards.
-@lru_cache(maxsize=1024)
+@kept
 def band(draw: Callable[..., Image.Image], *shown: Hashable) -> c.PngStrip:
     """``draw(*shown)`` (a palette strip ``WIDTH`` wide) compressed once, as a piece of a
     PNG stream."""

@@ -29,7 +29,6 @@ import math
 import threading
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise
 
 from PIL import Image, ImageDraw
@@ -43,6 +42,7 @@ from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
 from rendering.grids import HexGrid, marker_badge, min_font_size
+from rendering.parts import kept
 
 WIDTH = 1000
 FONT = min_font_size(WIDTH)  # 30 px: the phone-readable minimum
@@ -101,12 +101,12 @@ class _Words:
 # Fluent takes 50-100 µs a sentence, and a turn's pictures and alt texts say a hundred,
 # most of them as the turn before: a sentence is kept under its message, its language and
 # the names it may name.
-@lru_cache(maxsize=2048)
+@kept
 def _said(message: Message, language: str, names: tuple[str, ...] = ()) -> str:
     return i18n.text(message, language, names=names, game="bonsai")
 
 
-@lru_cache(maxsize=8)
+@kept
 def _letters(language: str) -> dict[str, str]:
     return {kind: i18n.text(msg(f"bonsai-letter-{kind}"), language)
             for kind in (*TILE_TYPES, "any")}
@@ -881,14 +881,14 @@ def _sentence(message: Message, language: str, names: tuple[str, ...]) -> str:
     return _said(msg("bonsai-alt-sentence", text=message), language, names)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _display_alt(display: tuple[str | None, ...], language: str) -> str:
     # each slot's words kept apart: a card taken shifts the others, which keep their words
     slots = [_slot_alt(index + 1, card, language) for index, card in enumerate(display)]
     return _said(msg("bonsai-alt-display", slots=words(slots, "unit")), language)
 
 
-@lru_cache(maxsize=512)
+@kept
 def _slot_alt(slot: int, card: str | None, language: str) -> str:
     """A display slot in words (joined into the display's sentence as its message
     would be: a nested message is said first, then joined)."""
@@ -898,7 +898,7 @@ def _slot_alt(slot: int, card: str | None, language: str) -> str:
                  language)
 
 
-@lru_cache(maxsize=512)
+@kept
 def _goal_alt(goal: GoalShown, language: str, names: tuple[str, ...]) -> str:
     goal_id, claimed_by, renounced_by = goal
     info = RULES.goals[goal_id]
@@ -914,7 +914,7 @@ def _goal_alt(goal: GoalShown, language: str, names: tuple[str, ...]) -> str:
     return _said(said, language, names)
 
 
-@lru_cache(maxsize=512)
+@kept
 def _seat_alt(seat: int, score: int, supply: tuple[int, ...], capacity: int, pile: int,
               language: str, names: tuple[str, ...]) -> str:
     counts = words([msg("bonsai-tile-count", tile=t, count=n)
@@ -923,7 +923,7 @@ def _seat_alt(seat: int, score: int, supply: tuple[int, ...], capacity: int, pil
                      capacity=capacity, pile=pile), language, names)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _discards_alt(discards: tuple[str, ...], language: str) -> str:
     return _said(msg("bonsai-alt-discards",
                      cards=words([_card_words(card) for card in discards], "unit")), language)
@@ -961,7 +961,7 @@ def tree_alt(seat_view: dict, seat: int, names: Sequence[str], language: str = "
                      tuple(names))
 
 
-@lru_cache(maxsize=256)
+@kept
 def _tree_alt(seat: int, tree: tuple[tuple[str, str], ...], mirrored: bool, language: str,
               names: tuple[str, ...]) -> str:
     tiles = {parse_key(k): v for k, v in tree}
@@ -1055,7 +1055,7 @@ def decision_alt(view: View, seat: int, names: Sequence[str],
                  tree_alt(view["seats"][seat], seat, names, language)])
 
 
-@lru_cache(maxsize=256)
+@kept
 def _choices_alt(seat: int, cells: tuple[tuple[Cell, str], ...], language: str,
                  names: tuple[str, ...]) -> str:
     listing = words([msg("bonsai-alt-choice", number=marker, cell=f"{x},{y}")
@@ -1122,7 +1122,7 @@ def hand_alt(view: View, seat: int, names: Sequence[str], language: str = "en") 
                      seat_view.get("projected_total") or 0, language, tuple(names))
 
 
-@lru_cache(maxsize=128)
+@kept
 def _hand_alt(seat: int, pile: tuple[str, ...], points: int, total: int, language: str,
               names: tuple[str, ...]) -> str:
     say = _Words(language, names)
@@ -1226,7 +1226,7 @@ def _section_strip(section: Callable[..., None], language: str, names: tuple[str
         _section_rows[section] = height
 
 
-@lru_cache(maxsize=2048)
+@kept
 def _text_part(text: str, size: int, ink: c.Color, ground: c.Color = c.BACKGROUND,
                anchor: str = "la") -> tuple[Image.Image, tuple[int, int]]:
     """``c.put_text``'s sprite of ``text`` (bold) on ``ground``, on the palette, with its
@@ -1254,13 +1254,13 @@ def _line_part(text: str, size: int, ink: c.Color, start: tuple[float, float]
     return _indexed(drawn), (left, top)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _tag_part(text: str, size: int, fill: c.Color, padding: int) -> Image.Image:
     """``c.tag``'s sprite on the table, on the palette."""
     return _indexed(c.flatten(c.tag_sprite(text, size, fill, padding), c.BACKGROUND))
 
 
-@lru_cache(maxsize=64)
+@kept
 def _made_part(make: Callable[..., Image.Image], args: tuple[Hashable, ...]) -> Image.Image:
     """The RGBA sprite ``make(*args)`` on the table, on the palette."""
     return _indexed(c.flatten(make(*args), c.BACKGROUND))
@@ -1303,7 +1303,7 @@ def _tree_band(layout: TreeLayout, window: tuple[int, int], title_lines: tuple[s
     return _indexed(image.crop((0, top, layout.width, bottom)))
 
 
-@lru_cache(maxsize=64)
+@kept
 def _words_clear(language: str, radius: float) -> bool:
     """Whether a tree's words at this hex size each lie on one flat ground, clear of all
     else: a tile's letter part (its pixel of ground round it, and a pixel for rounding)

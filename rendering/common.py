@@ -29,11 +29,13 @@ from bisect import bisect_right
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont, features
+
+from rendering.parts import PARTS, kept
 
 Color = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -129,7 +131,8 @@ def clear_caches() -> None:
         if module is None or not (name == "rendering" or name.startswith("rendering.")):
             continue
         for value in vars(module).values():
-            if callable(value) and hasattr(value, "cache_clear") and value is not _load_font:
+            if callable(value) and hasattr(value, "cache_clear") and value is not _load_font \
+                    and not isinstance(value, type):
                 value.cache_clear()
 
 
@@ -191,7 +194,7 @@ def text_runs(text: str) -> list[tuple[str, bool]]:
     return [(run.replace("\ufe0e", ""), emoji) for run, emoji in runs if run != "\ufe0e"]
 
 
-@lru_cache(maxsize=512)
+@kept
 def _emoji_run(run: str, size: int) -> Image.Image:
     face = _emoji_font()
     right = face.getbbox(run, mode="RGBA")[2]
@@ -208,7 +211,7 @@ def _emoji_run(run: str, size: int) -> Image.Image:
                       Image.Resampling.LANCZOS)
 
 
-@lru_cache(maxsize=1024)
+@kept
 def rich_sprite(text: str, size: int, fill: Color = TEXT,
                 weight: str = "bold") -> Image.Image:
     """``text`` drawn with the DejaVu ``weight`` face and colour emoji where it has them,
@@ -240,7 +243,7 @@ def rich_sprite(text: str, size: int, fill: Color = TEXT,
     return canvas
 
 
-@lru_cache(maxsize=4096)
+@kept
 def rich_width(text: str, size: int, weight: str = "bold") -> int:
     """The width :func:`rich_sprite` gives ``text``, measured without drawing it (wrapping
     a line measures many candidates)."""
@@ -306,7 +309,7 @@ def outline_for(fill: Color) -> Color:
     return (90, 90, 96) if luminance(fill) > 0.5 else (225, 225, 230)
 
 
-@lru_cache(maxsize=4096)
+@kept
 def text_width(text: str, size: int, weight: str = "bold") -> int:
     left, _, right, _ = font(size, weight).getbbox(text)
     return int(right - left)
@@ -482,7 +485,7 @@ def highlight_frame(draw: ImageDraw.ImageDraw, box: Box, color: Color, width: in
 _CACHED_TEXT_LEN = 24
 
 
-@lru_cache(maxsize=2048)
+@kept
 def text_sprite(text: str, size: int, fill: Color, weight: str = "bold",
                 anchor: str = "la") -> tuple[Image.Image, tuple[int, int]]:
     """``text`` rendered once as an RGBA sprite, with its offset from the anchor point.
@@ -509,7 +512,7 @@ def put_text(image: Image.Image, xy: tuple[float, float], text: str, size: int,
     image.paste(sprite, (round(xy[0]) + dx, round(xy[1]) + dy), sprite)
 
 
-@lru_cache(maxsize=512)
+@kept
 def tag_sprite(text: str, size: int, fill: Color, padding: int = 6) -> Image.Image:
     width = text_width(text, size) + 2 * padding
     height = size + padding
@@ -719,7 +722,7 @@ def palette_shades(plan: PalettePlan, ink: Color, ground: Color) -> bytes:
 
 # Lines are kept whole: a header often stays the same while others play, and a palette
 # piece costs one byte a pixel (a full-width line at most about 50 KB).
-@lru_cache(maxsize=1024)
+@kept
 def palette_text_piece(plan: PalettePlan, text: str, size: int, ink: Color, ground: Color,
                        anchor: str = "la", weight: str = "bold"
                        ) -> tuple[Image.Image, tuple[int, int]]:
@@ -842,10 +845,9 @@ class StripPictures:
     memory ceiling and :func:`clear_caches` find every cache to empty.
     """
 
-    def __init__(self, plan: PalettePlan, width: int, level: int = 1,
-                 cached: int = 1024) -> None:
+    def __init__(self, plan: PalettePlan, width: int, level: int = 1) -> None:
         self.plan, self.width, self.level = plan, width, level
-        self.png_strip = lru_cache(maxsize=cached)(self._compressed)
+        self.png_strip = PARTS.keep(self._compressed)
 
     def _compressed(self, draw: Callable[..., Image.Image], *shown: Hashable) -> PngStrip:
         """``draw(*shown)`` (a palette strip ``width`` wide) compressed once."""
@@ -943,10 +945,9 @@ class LayeredPictures:
     memory ceiling and :func:`clear_caches` find every cache to empty.
     """
 
-    def __init__(self, plan: PalettePlan, width: int, level: int = 1,
-                 cached: int = 1024) -> None:
+    def __init__(self, plan: PalettePlan, width: int, level: int = 1) -> None:
         self.plan, self.width, self.level = plan, width, level
-        self.png_strip = lru_cache(maxsize=cached)(self._deflated)
+        self.png_strip = PARTS.keep(self._deflated)
 
     def _deflated(self, height: int, layers: tuple[Layer, ...]) -> PngStrip:
         """A strip of a picture (its layers, from its own top) deflated once."""

@@ -28,7 +28,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Literal
 
 from PIL import Image, ImageChops, ImageDraw
@@ -45,6 +44,7 @@ from rendering.common import (
     ink_on,
     text_width,
 )
+from rendering.parts import kept
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -222,7 +222,7 @@ class HexGrid:
         draw.polygon(self.corners(cell, inset), fill=fill, outline=outline, width=width)
 
 
-@lru_cache(maxsize=256)
+@kept
 def hex_sprite(radius: float, fill: Color, outline: Color | None = None,
                stroke: int = 0) -> Image.Image:
     """An anti-aliased pointy-top hex (RGBA) of circumradius ``radius``, drawn at 4x and
@@ -412,7 +412,7 @@ def badge_font_size(final_width: int, scale: float = 1.0) -> int:
     return math.ceil(min_font_size(final_width) / scale)
 
 
-@lru_cache(maxsize=512)
+@kept
 def badge_sprite(text: str, font_size: int, fill: Color = BADGE_FILL,
                  edge: Color = BADGE_EDGE, pad: float = 0.45) -> Image.Image:
     """An anti-aliased RGBA badge: a circle for one or two characters, a pill for more.

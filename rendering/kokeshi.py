@@ -62,7 +62,7 @@ import itertools
 import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -74,6 +74,7 @@ from bot.games.message import Message, component, msg, words
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
+from rendering.parts import kept
 
 R = RULES
 WIDTH = 1100
@@ -136,7 +137,7 @@ def short_names(language: str = "en") -> tuple[str, ...]:
     return tuple(say(language, msg(f"kokeshi-short-{k}")) for k in R.kokeshi_ids)
 
 
-@lru_cache(maxsize=1024)
+@kept
 def tile_words(tile_id: str, language: str = "en") -> str:
     """A tile in an alt text, by its colour and effects in words (said once per tile and
     language: alt texts list many tiles on every turn)."""
@@ -330,7 +331,7 @@ def _tile_fill(tile: Tile) -> c.Color:
 
 # Each sprite is pasted into palette pieces that are kept (_cell_piece, _tile_piece, the
 # market's): the sprites themselves were hit 172 times in 395 and held 15 MiB unbounded
-@lru_cache(maxsize=64)
+@kept
 def tile_sprite(tile_id: str, width: int, height: int, language: str = "en") -> Image.Image:
     """A tile: colour fill, the colour letter in a corner box, its effects as icons (one
     line each; the second after "/" on a slash tile, "+" when both resolve); a Quality
@@ -488,7 +489,7 @@ def _ground_rows(draw: Callable[..., Image.Image], args: tuple[Hashable, ...], t
     return ground.crop((0, top, ground.width, bottom))
 
 
-@lru_cache(maxsize=512)
+@kept
 def _tile_piece(tile_id: str, width: int, height: int, language: str = "en") -> Image.Image:
     """A tile on the table as a palette piece, one pixel wider and taller than the tile:
     the empty box it covers is drawn with its right and bottom edges inclusive."""
@@ -498,12 +499,12 @@ def _tile_piece(tile_id: str, width: int, height: int, language: str = "en") -> 
     return _indexed(drawn)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _token_piece(k: int, ground: c.Color) -> Image.Image:
     return _indexed(c.flatten(kokeshi_sprite(k), ground))
 
 
-@lru_cache(maxsize=32)
+@kept
 def _chip_piece(seat: int, ground: c.Color) -> Image.Image:
     return _indexed(c.flatten(seat_chip(seat), ground))
 
@@ -692,14 +693,14 @@ def _key_icon(symbol: str) -> Image.Image:
     return _text_sprite({"or": "/", "and": "+", "quality": "★"}[symbol], ink, "bold")
 
 
-@lru_cache(maxsize=256)
+@kept
 def _key_piece(symbols: tuple[str, ...], language: str = "en") -> Image.Image:
     return _indexed(key_rgb(symbols, language))
 
 
 # Its palette copy (_key_piece) is what turns reuse: this one is asked for again only
 # by the tests (256 keys held 10 MiB with no hit: bench_memory).
-@lru_cache(maxsize=4)
+@kept
 def key_rgb(symbols: tuple[str, ...], language: str = "en") -> Image.Image:
     """The key of ``symbols``, as wide as the pictures, in ``language`` (nothing at all
     when there is nothing to explain)."""
@@ -794,12 +795,12 @@ def wrap(text: str, width: int, size: int, weight: str = "bold") -> list[str]:
     return lines
 
 
-@lru_cache(maxsize=12)
+@kept
 def _workshop_ground(pending: bool, setup: bool, language: str = "en") -> Image.Image:
     return _indexed(_workshop_ground_rgb(pending, setup, language))
 
 
-@lru_cache(maxsize=1024)
+@kept
 def _cell_piece(tile_id: str | None, k: int | None, language: str = "en") -> Image.Image:
     """A workshop cell as a palette piece: its tile (or the empty cell) and Kokeshi ``k``
     if it stands there, with the strip of gap the token overhangs on the right."""
@@ -899,7 +900,7 @@ def _alt(sentences: list[str]) -> str:
 # An alt text's sentences about what a turn leaves as it was (most tracks, the market,
 # the animal markers) are kept, by exactly what they tell (short strings): formatting
 # them anew was a third of a Kokeshi post's CPU
-@lru_cache(maxsize=1024)
+@kept
 def _track_said(k: int, track: tuple[str | None, ...], pos: int, language: str) -> str:
     """Track ``k`` in words: where its Kokeshi stands, its tiles by row."""
     tiles = [msg("kokeshi-alt-cell", row=row + 1, tile=tile_words(t, language))
@@ -929,7 +930,7 @@ def workshop_alt(face: WorkshopFace) -> str:
 
 # A face is asked for again only when nothing it shows changed (another player's board
 # on request): never in bench_render_turns' 240 posts, where 64 held 5 MiB
-@lru_cache(maxsize=8)
+@kept
 def _workshop_image(face: WorkshopFace) -> RenderedImage:
     return RenderedImage(workshop_png(face), workshop_alt(face),
                          f"workshop{face.seat + 1}.png")
@@ -993,7 +994,7 @@ def _market_slot_rgb(tile_id: str | None, index: int, language: str = "en") -> I
     return image
 
 
-@lru_cache(maxsize=256)
+@kept
 def _market_piece(tile_id: str | None, index: int, language: str = "en") -> Image.Image:
     return _indexed(_market_slot_rgb(tile_id, index, language))
 
@@ -1157,7 +1158,7 @@ def legend_entries(names: Sequence[str], players: int, language: str = "en"
     return entries
 
 
-@lru_cache(maxsize=32)
+@kept
 def _legend_piece(names: tuple[str, ...], players: int, language: str = "en") -> Image.Image:
     """The legend band to the picture's foot, drawn in RGB and mapped onto the palette
     once per table (its names do not change): emoji take their nearest palette colours."""
@@ -1293,7 +1294,7 @@ def table_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     return _alt(said)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _market_said(market: tuple[str | None, ...], language: str) -> str:
     """The market's tiles in words, slot by slot."""
     tiles = [msg("kokeshi-alt-cell", row=i + 1, tile=tile_words(t, language))
@@ -1302,7 +1303,7 @@ def _market_said(market: tuple[str | None, ...], language: str) -> str:
             else say(language, msg("kokeshi-alt-market-empty")))
 
 
-@lru_cache(maxsize=256)
+@kept
 def _quality_said(quality: tuple[str, ...], language: str) -> str:
     """The Quality display in words: each Kokeshi's levels."""
     levels_of = []
@@ -1314,7 +1315,7 @@ def _quality_said(quality: tuple[str, ...], language: str) -> str:
     return say(language, msg("kokeshi-alt-quality", levels=words(levels_of, "unit")))
 
 
-@lru_cache(maxsize=512)
+@kept
 def _animals_said(name: str, animals: tuple[int, ...], language: str) -> str:
     """A player's animal markers in words."""
     marks = [msg("kokeshi-alt-animal", animal=component(R.animal_ids[a]), position=v)
@@ -1322,7 +1323,7 @@ def _animals_said(name: str, animals: tuple[int, ...], language: str) -> str:
     return say(language, msg("kokeshi-alt-animals", name=name, marks=words(marks, "unit")))
 
 
-@lru_cache(maxsize=256)
+@kept
 def _bonus_said(bonus: tuple[tuple[str, str | None], ...], language: str) -> str:
     """The bonus slots' tiles in words, and the animals that win each."""
     slots = {slot.id: slot for slot in R.bonus_slots}

@@ -35,7 +35,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -46,6 +45,7 @@ from bot.games.message import Message, as_message, component, msg, words
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
+from rendering.parts import kept
 
 DATA = load_game_data("splendor")
 CARDS: dict[str, dict[str, Any]] = {card["id"]: card for card in DATA["cards"]["items"]}
@@ -144,7 +144,7 @@ def _amounts(cost: dict[str, int]) -> str:
 # Fluent takes 50-100 µs a sentence, and the alt texts of a turn's pictures say a hundred
 # (every card in the market, every seat's holdings), most of them as the turn before: a
 # sentence is kept under its message, its language and the names it may name.
-@lru_cache(maxsize=2048)
+@kept
 def _said(message: Message, language: str, names: tuple[str, ...] = ()) -> str:
     return i18n.text(message, language, names=names, game="splendor")
 
@@ -174,12 +174,12 @@ def _amounts_words(cost: dict[str, int], language: str = "en",
                  else msg("splendor-nothing"), language)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _amount_words(kind: str, count: int, colour: str, language: str = "en") -> str:
     return _said(msg(kind, count=count, colour=component(colour)), language)
 
 
-@lru_cache(maxsize=512)
+@kept
 def card_short(card_id: str, language: str = "en") -> str:
     """``L2 · 2★ red``: a card as the header names it (no ids on pictures)."""
     card = CARDS[card_id]
@@ -187,14 +187,14 @@ def card_short(card_id: str, language: str = "en") -> str:
                          bonus=component(card["bonus"])), language, game="splendor")
 
 
-@lru_cache(maxsize=512)
+@kept
 def card_words(card_id: str, language: str = "en") -> str:
     """``a 2-point red card (Level 2, cost 3W 2U)`` for alt text: the catalogue's name of
     the card, as events say it."""
     return i18n.text(msg(i18n.component_id("splendor", card_id)), language, game="splendor")
 
 
-@lru_cache(maxsize=64)
+@kept
 def noble_words(noble_id: str, language: str = "en") -> str:
     """``a noble asking for 3 white, 3 blue and 3 green bonuses (3 prestige)``."""
     noble = NOBLES[noble_id]
@@ -212,7 +212,7 @@ def _words_for_ids(text: str) -> str:
 # --- small drawings ---------------------------------------------------------------------
 
 
-@lru_cache(maxsize=256)
+@kept
 def pill(text: str, fill: c.Color, size: int = F_SMALL, shape: str = "round",
          weight: str = "bold", pad: float = 0.35) -> Image.Image:
     """A filled label with ``text`` on ``fill``: ``3W`` costs (round ends, like tokens),
@@ -244,7 +244,7 @@ def mini_pill(gem: str, amount: int) -> Image.Image:
 # --- cached sprites ---------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
+@kept
 def card_face(card_id: str) -> Image.Image:
     """A market card: points and the gem it gives in the band, its cost as pills, and an
     empty strip at its foot for the slot name and marks drawn each turn."""
@@ -273,7 +273,7 @@ def card_face(card_id: str) -> Image.Image:
 
 # A pile's count changes with every card drawn: kept for the turn's pictures, not for
 # later turns (32 backs held 4 MiB and were never asked for again: bench_memory).
-@lru_cache(maxsize=8)
+@kept
 def deck_back(tier: int, count: int, last: bool = False, named: bool = True,
               language: str = "en") -> Image.Image:
     """A tier's draw pile: its level, how many cards are left, and its name ``D<tier>``
@@ -315,7 +315,7 @@ def deck_back(tier: int, count: int, last: bool = False, named: bool = True,
     return c.flatten(back, c.BACKGROUND)
 
 
-@lru_cache(maxsize=16)
+@kept
 def noble_tile(noble_id: str) -> Image.Image:
     """A noble: the bonuses it asks for (square-cornered pills, like bonuses) on the top
     row, its prestige at the bottom left; the bottom right stays free for a mark."""
@@ -332,7 +332,7 @@ def noble_tile(noble_id: str) -> Image.Image:
     return c.flatten(tile, c.BACKGROUND)
 
 
-@lru_cache(maxsize=32)
+@kept
 def mini_card(card_id: str, blind: bool = False, language: str = "en") -> Image.Image:
     """A reserved card in a player's panel: points and gem letter in the band, the cost as
     pills, and a right-hand column that holds the "blind" tag, so it covers nothing."""
@@ -365,7 +365,7 @@ def mini_card(card_id: str, blind: bool = False, language: str = "en") -> Image.
     return c.flatten(face, c.PANEL)
 
 
-@lru_cache(maxsize=12)
+@kept
 def mini_back(tier: int, language: str = "en") -> Image.Image:
     """A blind reserve as others see it: only its level."""
     fill = _tier_fill(tier)
@@ -555,7 +555,7 @@ class PartPainter(Painter):
         self.image.paste(_sprite_part(make, args, ground), xy)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _text_part(text: str, size: int, fill: c.Color, weight: str, anchor: str,
                ground: c.Color) -> tuple[Image.Image, tuple[int, int]]:
     """``c.put_text`` over ``ground`` as a palette part, with its offset from the anchor
@@ -568,7 +568,7 @@ def _text_part(text: str, size: int, fill: c.Color, weight: str, anchor: str,
     return _indexed(drawn), (left, top)
 
 
-@lru_cache(maxsize=128)
+@kept
 def _rich_part(text: str, size: int, fill: c.Color, weight: str,
                ground: c.Color) -> Image.Image:
     runs = c.text_runs(text)
@@ -596,7 +596,7 @@ def _shaped_part(run: str, size: int, fill: c.Color, weight: str,
     return part
 
 
-@lru_cache(maxsize=16)
+@kept
 def _coverage_shades(fill: c.Color, ground: c.Color) -> list[int]:
     """The palette entry of ``fill`` at each alpha 0–255 flattened on ``ground``, as
     :func:`c.flatten` and :func:`_indexed` map a sprite's pixel."""
@@ -605,7 +605,7 @@ def _coverage_shades(fill: c.Color, ground: c.Color) -> list[int]:
     return list(_indexed(c.flatten(ramp, ground)).tobytes())
 
 
-@lru_cache(maxsize=256)
+@kept
 def _sprite_part(make: Callable[..., Image.Image], args: tuple[Hashable, ...],
                  ground: c.Color) -> Image.Image:
     return _indexed(c.flatten(make(*args), ground))
@@ -726,7 +726,7 @@ def _draw_bank_box(image: Image.Image, y: int, language: str = "en") -> None:
                anchor="lm")
 
 
-@lru_cache(maxsize=3)
+@kept
 def market_background(language: str = "en") -> Image.Image:
     """The parts of the market image that never change: table, bank panel, key."""
     image = Image.new("RGB", (WIDTH, MARKET_HEIGHT), c.BACKGROUND)
@@ -959,7 +959,7 @@ def _draw_players_title(image: Image.Image, language: str = "en") -> None:
                c.TEXT, anchor="lm")
 
 
-@lru_cache(maxsize=3)
+@kept
 def players_background(players: int, language: str = "en") -> Image.Image:
     image = Image.new("RGB", (WIDTH, players_height(players)), c.BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -1156,18 +1156,18 @@ def market_alt(view: View, names: Sequence[str], language: str = "en") -> str:
 
 # The parts of alt texts that stay as they were from turn to turn (the bank, the nobles, a
 # row of the market, a seat's holdings) are kept as sentences, under what they say.
-@lru_cache(maxsize=128)
+@kept
 def _bank_words(supply: tuple[int, ...], language: str = "en") -> str:
     return _t(language, "alt-bank", tokens=_amounts_words(dict(zip(COLOURS, supply, strict=True)),
                                                           language, COLOURS))
 
 
-@lru_cache(maxsize=64)
+@kept
 def _nobles_words(nobles: tuple[str, ...], language: str = "en") -> str:
     return _t(language, "alt-nobles", nobles="; ".join(noble_words(n, language) for n in nobles))
 
 
-@lru_cache(maxsize=256)
+@kept
 def _level_words(tier: int, left: int, row: tuple[str | None, ...], language: str = "en") -> str:
     cards = [f"T{tier}-{i + 1} {card_words(cid, language)}" for i, cid in enumerate(row) if cid]
     if cards:
@@ -1175,7 +1175,7 @@ def _level_words(tier: int, left: int, row: tuple[str | None, ...], language: st
     return _t(language, "alt-level-empty", tier=tier, left=left)
 
 
-@lru_cache(maxsize=512)
+@kept
 def _held_words(amounts: tuple[int, ...], colours: tuple[str, ...], tokens: bool,
                 language: str = "en") -> str:
     if not any(amounts):
@@ -1201,7 +1201,7 @@ def _reserved_words(view: View, seat_view: dict, language: str = "en") -> list[s
     return list(_reserves_words(_reserves(seat_view), revealed, language))
 
 
-@lru_cache(maxsize=256)
+@kept
 def _reserves_words(reserved: tuple[Reserve, ...], revealed: bool,
                     language: str = "en") -> tuple[str, ...]:
     words = []
@@ -1236,7 +1236,7 @@ def players_alt(view: View, names: Sequence[str], language: str = "en") -> str:
     return _fit(parts, tail)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _player_words(who: str, prestige: int, bonuses: str, tokens: str, total: int, cards: int,
                   reserved: int, nobles: int, language: str = "en") -> str:
     return _t(language, "alt-player", who=who, prestige=prestige, bonuses=bonuses,
@@ -1364,7 +1364,7 @@ def _draw_no_reserves(image: Image.Image, language: str = "en", dy: int = 0) -> 
                F_TEXT, c.TEXT_DIM, "regular", anchor="lm")
 
 
-@lru_cache(maxsize=3)
+@kept
 def decision_background(language: str = "en") -> Image.Image:
     """The decision picture's fixed parts: the panel of the player's own holdings, the
     words beside their reserved cards, and the key."""
@@ -1679,7 +1679,7 @@ def _part_shift(box: c.Box) -> tuple[int, int]:
     return (box[0] - PART_MARGIN) % 2, (box[1] - PART_MARGIN) % 2
 
 
-@lru_cache(maxsize=128)
+@kept
 def _card_part(card_id: str | None, label: str, place: str, badges: tuple[str, ...],
                affordable: bool, last: bool, language: str = "en",
                ground: c.Color = c.BACKGROUND, shift: tuple[int, int] = (0, 0)
@@ -1693,7 +1693,7 @@ def _card_part(card_id: str | None, label: str, place: str, badges: tuple[str, .
     return _indexed(drawn)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _deck_part(tier: int, count: int, badges: tuple[str, ...], last: bool,
                language: str = "en", ground: c.Color = c.BACKGROUND,
                shift: tuple[int, int] = (0, 0)) -> Image.Image:
@@ -1719,7 +1719,7 @@ ROW_PART_H = CHIP + 4
 RESERVES_PART_H = MINI_H + 4
 
 
-@lru_cache(maxsize=32)
+@kept
 def _name_part(name: str, prestige: int, status: str | None) -> Image.Image:
     """:func:`_name_line` over ``PANEL``, from 2 px below the panel's top."""
     drawn = _rgb(PART_W, NAME_PART_H, c.PANEL)
@@ -1728,7 +1728,7 @@ def _name_part(name: str, prestige: int, status: str | None) -> Image.Image:
     return _indexed(drawn)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _tokens_part(tokens: tuple[int, ...], total: int) -> Image.Image:
     """:func:`_token_row` over ``PANEL``, from 2 px above the chips."""
     drawn = _rgb(PART_W, ROW_PART_H, c.PANEL)
@@ -1736,14 +1736,14 @@ def _tokens_part(tokens: tuple[int, ...], total: int) -> Image.Image:
     return _indexed(drawn)
 
 
-@lru_cache(maxsize=64)
+@kept
 def _bonuses_part(bonuses: tuple[int, ...], cards: int, nobles: int) -> Image.Image:
     drawn = _rgb(PART_W, ROW_PART_H, c.PANEL)
     _bonus_row(drawn, PAD + 16 - PART_X, WIDTH - PAD - 16 - PART_X, 2, bonuses, cards, nobles)
     return _indexed(drawn)
 
 
-@lru_cache(maxsize=32)
+@kept
 def _reserves_part(reserved: tuple[Reserve, ...], language: str = "en") -> Image.Image:
     drawn = _rgb(PART_W, RESERVES_PART_H, c.PANEL)
     _reserved_row(drawn, PAD + 16 - PART_X, 2, reserved, WIDTH - PAD - 16 - PART_X, language)
@@ -1801,7 +1801,7 @@ def _row_strip(tier: int, deck: tuple[int, tuple[str, ...], bool],
     return image
 
 
-@lru_cache(maxsize=3)
+@kept
 def _bank_ground(language: str = "en") -> Image.Image:
     drawn = _rgb(WIDTH, MARKET_KEY_Y - BANK_STRIP_Y)
     _draw_bank_box(drawn, BANK_Y - BANK_STRIP_Y, language)
@@ -1850,7 +1850,7 @@ PANEL_STRIP_Y = PLAYERS_TITLE_H - PANEL_GAP // 2   # a frame reaches half the ga
 PANEL_STRIP_H = PANEL_H + PANEL_GAP
 
 
-@lru_cache(maxsize=4)
+@kept
 def _panel_ground(above: bool, framed: bool) -> Image.Image:
     """A panel's strip without its contents: the panel, its frame when ``framed``, and
     the last row of the frame of the panel above when ``above`` is framed."""
@@ -1962,7 +1962,7 @@ def players_strips(view: View, names: Sequence[str], language: str = "en") -> li
 OWN_STRIP_Y = BANK_STRIP_Y
 
 
-@lru_cache(maxsize=3)
+@kept
 def _own_ground(language: str = "en") -> Image.Image:
     """The strip of the player's own panel without its contents."""
     drawn = _rgb(WIDTH, D_KEY_Y - OWN_STRIP_Y)
@@ -1970,12 +1970,12 @@ def _own_ground(language: str = "en") -> Image.Image:
     return drawn
 
 
-@lru_cache(maxsize=3)
+@kept
 def _own_ground_part(language: str = "en") -> Image.Image:
     return _indexed(_own_ground(language))
 
 
-@lru_cache(maxsize=3)
+@kept
 def _no_reserves_part(language: str = "en") -> Image.Image:
     """The words for no reserved cards, on the panel, as wide as the picture."""
     top = D_RESERVED_Y - OWN_STRIP_Y

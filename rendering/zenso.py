@@ -57,7 +57,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -70,6 +70,7 @@ from bot.games.zenso.tables import HarmonyCard, TerrainCard, default_rules, rota
 from rendering import common as c
 from rendering import grids
 from rendering.base import DecisionChoice, RenderedImage, Renderer, View
+from rendering.parts import kept
 
 RULES = default_rules()
 WIDTH = 1100
@@ -108,7 +109,7 @@ def t(language: str, message_id: str, **args: Any) -> str:
 # A post says the same words turn after turn (slot titles, names, scores that did not
 # change, the cards' words in its alt texts): each kept (short strings), not formatted
 # anew, which was a tenth of a post's CPU
-@lru_cache(maxsize=2048)
+@kept
 def _said(language: str, message_id: str, args: tuple[tuple[str, Any], ...]) -> str:
     return _say(language, msg(message_id, **dict(args)))
 
@@ -123,12 +124,12 @@ def _name(names: Sequence[str], seat: int, language: str = "en") -> str:
 
 # A picture's and an alt text's words name the same cards and terrains post after post:
 # the names and a card's alt words are kept (short strings), not formatted anew
-@lru_cache(maxsize=512)
+@kept
 def _card_name(card_id: str, language: str) -> str:
     return t(language, "zenso-card", card=component(card_id))
 
 
-@lru_cache(maxsize=64)
+@kept
 def _terrain_name(letter: str, language: str) -> str:
     return t(language, "zenso-card", card=component(RULES.terrain_of[letter]))
 
@@ -397,7 +398,7 @@ def _terrain_tile(letter: str, size: int) -> Image.Image:
     return tile
 
 
-@lru_cache(maxsize=128)
+@kept
 def chip_sprite(text: str, fill: c.Color, ring: c.Color, ink: c.Color, size: int = MIN_FONT,
                 pill: bool = False) -> Image.Image:
     """A chip with digits, RGBA: a Lantern count is a rounded square, a decision's badge a
@@ -434,7 +435,7 @@ def occupant_width(stone: bool, lanterns: int) -> int:
     return chip_size("0")[1] if stone else 0
 
 
-@lru_cache(maxsize=512)
+@kept
 def _cell_piece(letter: str, size: int, stone: bool = False, lanterns: int = 0,
                 shared: bool = False) -> Image.Image:
     """A garden cell as a palette piece: its terrain, and its Stone or Lanterns. A
@@ -470,7 +471,7 @@ def _wrap(text: str, width: int, most: int) -> list[str]:
     return [_fit(line, width) for line in lines] or [""]
 
 
-@lru_cache(maxsize=256)
+@kept
 def _card_block(label: str, w: int, h: int) -> Image.Image:
     """A placed Harmony card over its 2×2 cells, as a palette piece."""
     block_image = Image.new("RGB", (w, h), CARD_FILL)
@@ -531,7 +532,7 @@ def card_shape(card: HarmonyCard) -> tuple[str, str | None] | None:
 KEY_TILE = FONT + 6
 
 
-@lru_cache(maxsize=24)
+@kept
 def terrain_key(width: int, language: str = "en", tokens: bool = False) -> Image.Image:
     """Each terrain's letter on its colour and its name, from the data, in as few lines
     as fit ``width`` (a palette piece on the table's colour); with ``tokens`` (a garden)
@@ -726,7 +727,7 @@ def shared_occupant(entry: dict[str, Any], cell: tuple[int, int]) -> int:
 # labels, each kept on its own: a row stays the same pixels when the garden grows a row
 # above or below it, so its strip of the picture stays the same bytes. Drawn straight on
 # the palette (their lines are flat colours, their labels cached pieces).
-@lru_cache(maxsize=16)
+@kept
 def _empty_cells(cols: int, cell: int) -> Image.Image:
     """A row of ``cols`` empty cells, ruled."""
     image = _canvas((cols * cell, cell))
@@ -743,7 +744,7 @@ def _label_y(top: int, cell: int) -> int:
     return round(top + cell / 2) - top
 
 
-@lru_cache(maxsize=8)
+@kept
 def _column_ruler(cols: int, cell: int, first_x: int, row_band: int, col_band: int,
                   label_size: int, stride: int) -> Image.Image:
     """A band's column ruler: the x of every ``stride``-th column, a tick on the others."""
@@ -940,7 +941,7 @@ def garden_alt(view: View, seat: int, names: Sequence[str], language: str = "en"
 
 # a garden's plots, Stones and Lanterns in words, kept by exactly what the garden holds:
 # a garden is shown again after another player's turn unchanged, or a cell or two on
-@lru_cache(maxsize=64)
+@kept
 def _garden_words(cells: tuple[tuple[str, tuple[Any, ...]], ...], language: str
                   ) -> tuple[str, str, str]:
     g = Garden({key: list(cell) for key, cell in cells}, RULES)
@@ -960,7 +961,7 @@ def _phase_text(view: View, language: str = "en") -> str:
     return t(language, f"zenso-pic-phase-{view['phase']}")
 
 
-@lru_cache(maxsize=128)
+@kept
 def _row_card(card_id: str | None, width: int, height: int, face: int,
               language: str = "en") -> Image.Image:
     """An Inspiration row panel with its card (garden face, id, bonus), drawn from the data
@@ -1018,7 +1019,7 @@ def _key_tile(draw: ImageDraw.ImageDraw, xy: tuple[int, int], letter: str, size:
           anchor="mm")
 
 
-@lru_cache(maxsize=16)
+@kept
 def _key_tile_piece(letter: str, size: int) -> Image.Image:
     """:func:`_key_tile` as a palette piece (its letter drawn as in RGB)."""
     image = Image.new("RGB", (size, size), c.BACKGROUND)
@@ -1026,7 +1027,7 @@ def _key_tile_piece(letter: str, size: int) -> Image.Image:
     return to_palette(image)
 
 
-@lru_cache(maxsize=128)
+@kept
 def _display_panel(pos: int, card_id: str | None, width: int, height: int,
                    language: str = "en") -> Image.Image:
     """One Harmony display place, drawn from the data once per card, place and height.
@@ -1167,7 +1168,7 @@ def card_lines(card: HarmonyCard, title: str, language: str = "en") -> list[str]
 CARD_STEP = FONT + 6
 
 
-@lru_cache(maxsize=512)
+@kept
 def card_text_lines(card_id: str, title: str, width: int,
                     language: str = "en") -> tuple[tuple[str, bool], ...]:
     """The drawn lines of a Harmony card (:func:`card_lines` wrapped within ``width``, the
@@ -1217,7 +1218,7 @@ def draw_card_text(image: Image.Image, card: HarmonyCard, title: str, xy: tuple[
                  ground=ground)
 
 
-@lru_cache(maxsize=256)
+@kept
 def card_alt(card_id: str, language: str = "en") -> str:
     card = RULES.harmony_cards[card_id]
     parts = [_card_name(card_id, language), condition_short(card, language, icon=False),
@@ -1227,7 +1228,7 @@ def card_alt(card_id: str, language: str = "en") -> str:
     return ", ".join(parts)
 
 
-@lru_cache(maxsize=256)
+@kept
 def _bonus_words(card_id: str, language: str) -> str:
     """A Terrain card's bonus in words, on one line (the market's alt text)."""
     return " ".join(bonus_lines(RULES.terrain_cards[card_id], language))
@@ -1304,7 +1305,7 @@ PREVIEW_GAP = 24
 PreviewItem = tuple[tuple[tuple[str, str], tuple[str, str]], str, tuple[str, ...]]
 
 
-@lru_cache(maxsize=16)  # a strip is a few hundred KB; a turn needs one or two
+@kept
 def preview_strip(items: tuple[PreviewItem, ...], width: int) -> Image.Image:
     """Terrain cards as they would lie, each a 2×2 of cells with a caption under it (the
     words of its buttons) and, when given, the badges where it can lie so (the garden's
@@ -1538,7 +1539,7 @@ def hand_panel_height(card_id: str, language: str = "en") -> int:
     return card_text_height(card_id, "", WIDTH - 2 * MARGIN - HAND_MARK_W, language) + 20
 
 
-@lru_cache(maxsize=128)
+@kept
 def _hand_panel(card_id: str, ready: bool, language: str = "en") -> Image.Image:
     """One hand card: its words, its shape, and whether it could be validated now."""
     width = WIDTH - 2 * MARGIN

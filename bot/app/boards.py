@@ -19,8 +19,10 @@ backgrounds — are full before the first real turn instead of costing it a few 
 milliseconds. The workers start with the pool, in their own processes: the bot's own
 start-up never waits for them.
 
-A worker's memory is held under :data:`WORKER_MEMORY_MIB` (:mod:`bot.app.worker_memory`:
-past it, after a picture, the worker empties its caches), and the pool leaves a core to
+A worker's memory is held under :data:`WORKER_MEMORY_MIB`: the parts it keeps for the next
+pictures share a budget of bytes (:mod:`rendering.parts`), set from what the ceiling leaves
+above what the worker needs to run (:func:`parts_budget_mib`), and past the ceiling after a
+picture it empties caches (:mod:`bot.app.worker_memory`). The pool leaves a core to
 the bot's own process (:func:`pool_size`): on two cores, one worker. Both for the whole
 bot to fit in 250 MiB (issue 20; bench/bench_memory.py and the README's figures).
 """
@@ -33,7 +35,7 @@ import multiprocessing
 import os
 import pickle
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.app import worker_memory
 from bot.app.language import of_game
@@ -110,12 +112,33 @@ _warmed: tuple[str, ...] = ()
 _ceiling_mib: float = 0
 
 
+#: the share of what a worker's ceiling leaves above its floor that its parts may weigh:
+#: the rest holds a picture's own buffers while it is drawn and encoded, the pixel blocks
+#: Pillow keeps, and the allocators' holes (the parts weighed 24 MiB of a worker's 123
+#: MiB, 57 MiB above a floor of 66, in the measure rendering/parts.py gives)
+PARTS_SHARE = 0.6
+#: a worker without a ceiling keeps this much
+PARTS_UNBOUNDED_MIB = 1024.0
+
+
+def parts_budget_mib(ceiling_mib: float, floor_mib: float) -> float:
+    """What a worker's kept parts may weigh under ``ceiling_mib`` of resident memory when
+    it needs ``floor_mib`` to run without them (0: no ceiling)."""
+    if ceiling_mib <= 0:
+        return PARTS_UNBOUNDED_MIB
+    return max(worker_memory.PARTS_LEAST_MIB, (ceiling_mib - floor_mib) * PARTS_SHARE)
+
+
 def _start_worker(ceiling_mib: float) -> None:
-    """A render worker's initializer: glibc told to hand large freed buffers back, the
-    memory ceiling set, every game drawn once."""
+    """A render worker's initializer: glibc told to hand large freed buffers back, every
+    game drawn once, the parts' budget and the memory ceiling set."""
     global _ceiling_mib
     worker_memory.tune_malloc()
     _warm_worker()
+    from rendering import parts
+
+    floor = worker_memory.resident_mib() - parts.held_mib()
+    parts.set_budget(parts_budget_mib(ceiling_mib, floor))
     _ceiling_mib = ceiling_mib
 
 
@@ -128,10 +151,27 @@ def _drawn_here(function: Any, *args: Any) -> Any:
         worker_memory.settle(_ceiling_mib)
 
 
-def worker_state() -> tuple[int, float, int]:
-    """This process's id, resident MiB and how many times it emptied caches (what a
-    worker answers when asked; the memory benchmark prints it)."""
-    return os.getpid(), worker_memory.resident_mib(), worker_memory.cleared
+class WorkerState(NamedTuple):
+    """What a worker answers when asked (the memory benchmark prints it)."""
+
+    pid: int
+    resident_mib: float
+    #: how many times it lowered its parts' budget or emptied caches past its ceiling
+    cleared: int
+    parts_mib: float
+    parts_budget_mib: float
+    #: what malloc has handed out and not had back (None but on glibc)
+    malloc_mib: float | None
+
+
+def worker_state() -> WorkerState:
+    """This process's memory, as a render worker reports it."""
+    from rendering import parts
+
+    in_use = worker_memory.malloc_in_use()
+    return WorkerState(os.getpid(), worker_memory.resident_mib(), worker_memory.cleared,
+                       parts.held_mib(), parts.PARTS.budget / 2**20,
+                       None if in_use is None else in_use / 2**20)
 
 
 def _warm_worker() -> None:
@@ -140,9 +180,15 @@ def _warm_worker() -> None:
     backgrounds and palettes (230–330 ms); drawn here, the first real turn finds them
     cached. Never raises: a pool whose initializer fails is broken for every board."""
     global _warmed
+    from bot import i18n
     from bot.games import registry
     from rendering.base import renderers
 
+    # every language's catalogue (~9 MiB), which a worker drawing for servers in several
+    # languages loads anyway: loaded now, the first Italian board does not pay for it,
+    # and the floor the parts' budget is set from counts it (_start_worker)
+    for language in i18n.SUPPORTED:
+        i18n.bundle(language)
     drawn = []
     for kind, engine in registry().items():
         renderer = renderers().get(kind)

@@ -138,7 +138,8 @@ def render_caches() -> list[Callable[..., Any]]:
         if module is None or not (name == "rendering" or name.startswith("rendering.")):
             continue
         for value in vars(module).values():
-            if callable(value) and hasattr(value, "cache_clear") and value is not _load_font:
+            if callable(value) and hasattr(value, "cache_clear") and value is not _load_font \
+                    and not isinstance(value, type):  # not rendering.parts.Kept itself
                 found.append(value)
     return found
 
@@ -220,16 +221,58 @@ _in_use_after: int | None = None
 _REFILL_BYTES = 8 * 2**20
 
 
+#: the least the parts' budget is shrunk to before whole caches are emptied
+PARTS_LEAST_MIB = 8.0
+#: how much more than the excess a shrink takes off the parts' budget: the ceiling is
+#: passed again less often, and parts dropped free a little less than they weigh
+_SHRINK_FACTOR = 1.5
+
+
+def _parts_budget_mib() -> float:
+    from rendering import parts
+
+    return parts.PARTS.budget / 2**20
+
+
+def _shrink_parts(excess_mib: float) -> bool:
+    """Lower the parts' budget by more than ``excess_mib`` (the least recently used parts
+    go now), unless it is at its least already; True if it was lowered."""
+    global cleared
+    from rendering import parts
+
+    budget = _parts_budget_mib()
+    if budget <= PARTS_LEAST_MIB:
+        return False
+    parts.set_budget(max(PARTS_LEAST_MIB, budget - excess_mib * _SHRINK_FACTOR))
+    from PIL import Image
+
+    Image.core.clear_cache()
+    trim_malloc()
+    cleared += 1
+    return True
+
+
 def settle(ceiling_mib: float) -> bool:
-    """After a picture: past ``ceiling_mib`` of resident memory, empty the heaviest
-    caches (unless they hold little more than after the last emptying). True if some
-    were emptied."""
+    """After a picture: past ``ceiling_mib`` of resident memory, hand free pages back;
+    still past it, lower the parts' budget (its least recently used parts go), and once
+    that is at its least, empty the heaviest caches (unless they hold little more than
+    after the last emptying). True if a budget was lowered or caches emptied."""
     global _in_use_after
     if ceiling_mib <= 0:
         return False
     before = resident_mib()
     if before <= ceiling_mib:
         return False
+    # the parts are bounded by their own budget (rendering/parts.py), so what passes the
+    # ceiling is first the heap's free pages glibc kept: handed back, they cost no redraw
+    trim_malloc()
+    after_trim = resident_mib()
+    if after_trim <= ceiling_mib:
+        return False
+    if _shrink_parts(after_trim - ceiling_mib):
+        log.info("render worker %d: parts' budget now %.0f MiB at %.0f MiB (now %.0f MiB)",
+                 os.getpid(), _parts_budget_mib(), before, resident_mib())
+        return True
     in_use = malloc_in_use()
     if (in_use is not None and _in_use_after is not None
             and in_use < _in_use_after + _REFILL_BYTES):

@@ -57,18 +57,50 @@ def test_emptying_weighs_the_caches_and_frees_their_bytes():
     assert all(worker_memory._entries(cache) == 0 for cache in worker_memory.render_caches())
 
 
-def test_under_its_ceiling_a_worker_keeps_its_caches(monkeypatch):
+@pytest.fixture
+def parts_budget():
+    """The process's parts' budget, put back after the test."""
+    from rendering import parts
+
+    before = parts.PARTS.budget
+    yield parts
+    parts.PARTS.resize(before)
+
+
+def test_under_its_ceiling_a_worker_keeps_its_caches(monkeypatch, parts_budget):
+    monkeypatch.setattr(worker_memory, "resident_mib", lambda: 100.0)
+    emptied = []
+    monkeypatch.setattr(worker_memory, "empty_caches", lambda share=0.5: emptied.append(1) or 0)
+    parts_budget.set_budget(32)
+    assert not worker_memory.settle(120)
+    assert not worker_memory.settle(0)  # no ceiling: never
+    assert parts_budget.PARTS.budget == 32 * 2**20 and not emptied
+
+
+def test_past_its_ceiling_a_worker_first_lowers_its_parts_budget(monkeypatch, parts_budget):
+    """Its least recently used parts go, part by part: whole caches are emptied only
+    once the budget is at its least."""
     monkeypatch.setattr(worker_memory, "resident_mib", lambda: 100.0)
     emptied = []
     monkeypatch.setattr(worker_memory, "empty_caches", lambda share=0.5: emptied.append(1) or 0)
     monkeypatch.setattr(worker_memory, "_in_use_after", None)
-    assert not worker_memory.settle(120)
-    assert not worker_memory.settle(0)  # no ceiling: never
+    parts_budget.set_budget(32)
+    kept = parts_budget.PARTS.keep(lambda n: bytes(2**20))
+    for n in range(30):
+        kept(n)
+    assert worker_memory.settle(90)  # 10 MiB past: the budget 15 MiB lower
+    assert parts_budget.PARTS.budget == 17 * 2**20 and not emptied
+    assert parts_budget.PARTS.held <= parts_budget.PARTS.budget
+    assert kept.cache_info().currsize < 17 and not emptied
     assert worker_memory.settle(90)
+    assert parts_budget.held_mib() <= worker_memory.PARTS_LEAST_MIB and not emptied
+    assert worker_memory.settle(90)  # at its least: the heaviest caches emptied
     assert emptied == [1]
+    kept.cache_clear()
 
 
-def test_past_its_ceiling_by_holes_not_caches_a_worker_empties_nothing_more(monkeypatch):
+def test_past_its_ceiling_by_holes_not_caches_a_worker_empties_nothing_more(monkeypatch,
+                                                                           parts_budget):
     # after an emptying, the heap's holes keep the resident size up: emptying again
     # before the caches have grown back would make every picture cold for little
     monkeypatch.setattr(worker_memory, "resident_mib", lambda: 130.0)
@@ -76,10 +108,19 @@ def test_past_its_ceiling_by_holes_not_caches_a_worker_empties_nothing_more(monk
     monkeypatch.setattr(worker_memory, "malloc_in_use", lambda: in_use[0])
     monkeypatch.setattr(worker_memory, "empty_caches", lambda share=0.5: 0)
     monkeypatch.setattr(worker_memory, "_in_use_after", None)
+    parts_budget.set_budget(worker_memory.PARTS_LEAST_MIB)
     assert worker_memory.settle(110)
     assert not worker_memory.settle(110)
     in_use[0] += worker_memory._REFILL_BYTES
     assert worker_memory.settle(110)
+
+
+def test_a_worker_keeps_its_ceiling_less_its_floor_for_parts():
+    from bot.app import boards
+
+    assert boards.parts_budget_mib(110, 70) == pytest.approx(40 * boards.PARTS_SHARE)
+    assert boards.parts_budget_mib(110, 109) == worker_memory.PARTS_LEAST_MIB
+    assert boards.parts_budget_mib(0, 70) == boards.PARTS_UNBOUNDED_MIB
 
 
 def test_glibc_is_told_to_give_large_buffers_back():
