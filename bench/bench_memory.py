@@ -14,15 +14,19 @@ The double runs in the bot's process and would keep every message it was sent, s
 PNG, every captured request, old interactions, the messages of finished games' threads,
 and in every place the messages above its last ``--keep-messages``, which the bot never
 reads back); what it must still hold (a place's recent messages, which the bot may edit
-or read back) is *measured* and subtracted (bench/double_memory.py says why this design): every
-``--every`` moves it prints the bot process's RSS, the MiB the double holds in it, the
-bot's own (the difference: an upper bound), each render worker's RSS, the whole bot (its
-own plus its workers), the messages the double holds, the times the workers emptied
-caches past their ceiling (bot/app/worker_memory.py) and the workers' CPU per move since
-the last sample; at the end, the growth after warm-up of the whole and of the bot's own,
-and the highest whole. ``--trace N`` splits Python's heap growth between allocations
-made under bot/double/ and the rest; ``--census N`` prints the types whose live objects
-grew most and the sizes of the bot's registries (they are bounded: bot/app/bounded.py).
+or read back) is *measured* and subtracted (bench/double_memory.py says why this
+design): every ``--every`` moves it prints the bot process's RSS, the MiB the double
+holds in it, the bot's own (the difference: an upper bound), each render worker's RSS,
+the whole bot (its own plus its workers), the messages the double holds, the times the
+workers emptied caches past their ceiling (bot/app/worker_memory.py), what malloc holds
+in each worker (the pictures' pixels; the rest of its resident memory is mostly Python's
+objects) and the workers' CPU per move since the last sample; at the end, the growth
+after warm-up of the whole and of the bot's own, and the highest whole. ``--trace N``
+splits Python's heap growth between allocations made under bot/double/ and the rest;
+``--census N`` prints the types whose live objects grew most, the sizes of the bot's
+registries (they are bounded: bot/app/bounded.py), the engines' memos and where the
+process's memory is; ``--worker-heap`` has a render worker print Python's allocator
+statistics.
 
 The bot's process starts two more (multiprocessing's forkserver, which forks the
 workers, and its resource tracker): ``helpers`` is their RSS, counted in the whole. RSS
@@ -34,7 +38,7 @@ from the machine.
     python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
                                  [--stored 1000] [--seed 1] [--workers N]
                                  [--worker-mib 110] [--boards-per-worker 2000]
-                                 [--trace N] [--census N]
+                                 [--trace N] [--census N] [--worker-heap]
 """
 
 from __future__ import annotations
@@ -116,13 +120,16 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def cache_clears() -> int:
-    """How many times the workers emptied caches past their ceiling (asked of each)."""
+def cache_clears() -> tuple[int, str]:
+    """How many times the workers emptied caches past their ceiling, and the MiB malloc
+    holds in each (asked of each)."""
     pool = boards._pool
     if pool is None:
-        return 0
+        return 0, ""
     answers = [pool.submit(boards.worker_state) for _ in range(2 * len(worker_pids()))]
-    return sum({pid: clears for pid, _, clears in (a.result(60) for a in answers)}.values())
+    states = {state.pid: state for state in (a.result(60) for a in answers)}
+    return (sum(state.cleared for state in states.values()),
+            " ".join(f"{state.malloc_mib or 0:.0f}" for state in states.values()))
 
 
 class MemoryBench(Bench):
@@ -308,7 +315,7 @@ async def run(args: argparse.Namespace) -> None:
               f"{args.worker_mib:g} MiB, replaced after {args.boards_per_worker} pictures")
         print(f"{'moves':>6} {'RSS MiB':>8} {'double':>7} {'bot own':>8} {'workers MiB':>16} "
               f"{'helpers':>7} {'whole':>6} {'whole once':>10} {'double msgs':>11} "
-              f"{'games done':>10} {'clears':>6} "
+              f"{'games done':>10} {'clears':>6} {'worker malloc':>13} "
               f"{'worker CPU/move':>15}  full garbage collections")
         cpu_before = 0.0
         collections = CollectionMeter()
@@ -366,11 +373,12 @@ async def run(args: argparse.Namespace) -> None:
                     for pid in worker_pids():  # a recycled worker keeps its last figure
                         seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                     cpu = sum(seen_workers.values())
+                    clears, malloc = cache_clears()
                     print(f"{moves:>6} {process:>8.0f} {double:>7.1f} {bot:>8.0f} "
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
                           f"{helpers:>7.0f} {whole:>6.0f} {whole_once:>10.0f} "
                           f"{len(bench.double.world.messages):>11} "
-                          f"{done_games:>10} {cache_clears():>6} "
+                          f"{done_games:>10} {clears:>6} {malloc:>13} "
                           f"{(cpu - cpu_before) / args.every * 1000:>12.1f} ms "
                           f"  {collected}", flush=True)
                     cpu_before = cpu
@@ -379,6 +387,10 @@ async def run(args: argparse.Namespace) -> None:
                         traced = print_growth(traced, args.trace)
                     if args.census:
                         counted = print_census(counted, args.census, bench)
+                    if args.worker_heap and boards._pool is not None:
+                        # Python's allocator statistics, printed by the worker on the
+                        # stderr it shares with this process
+                        boards._pool.submit(sys._debugmallocstats).result(60)
         elapsed = time.perf_counter() - started
         print(f"{moves} moves in {elapsed:.0f} s ({moves / elapsed:.1f} moves/s)")
         if len(samples) >= 4:
@@ -432,6 +444,9 @@ def main() -> None:
                              "(bot/app/heap.py: MALLOC_ARENAS, the collector's trim)")
     parser.add_argument("--trace", type=int, default=0, metavar="N",
                         help="print the N largest growths of Python's heap per sample")
+    parser.add_argument("--worker-heap", action="store_true",
+                        help="have a render worker print Python's allocator statistics "
+                             "(sys._debugmallocstats) at each sample, on stderr")
     parser.add_argument("--census", type=int, default=0, metavar="N",
                         help="print the N types whose live objects grew most per sample, "
                              "and the size of the bot's registries")

@@ -33,7 +33,7 @@ import multiprocessing
 import os
 import pickle
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.app import worker_memory
 from bot.app.language import of_game
@@ -128,10 +128,23 @@ def _drawn_here(function: Any, *args: Any) -> Any:
         worker_memory.settle(_ceiling_mib)
 
 
-def worker_state() -> tuple[int, float, int]:
-    """This process's id, resident MiB and how many times it emptied caches (what a
-    worker answers when asked; the memory benchmark prints it)."""
-    return os.getpid(), worker_memory.resident_mib(), worker_memory.cleared
+class WorkerState(NamedTuple):
+    """What a worker answers when asked (the memory benchmark prints it)."""
+
+    pid: int
+    resident_mib: float
+    #: how many times it emptied caches past its ceiling
+    cleared: int
+    #: what malloc has handed out and not had back (None but on glibc): the pictures'
+    #: pixels; what the resident memory holds beyond it is mostly Python's objects
+    malloc_mib: float | None
+
+
+def worker_state() -> WorkerState:
+    """This process's memory, as a render worker reports it."""
+    in_use = worker_memory.malloc_in_use()
+    return WorkerState(os.getpid(), worker_memory.resident_mib(), worker_memory.cleared,
+                       None if in_use is None else in_use / 2**20)
 
 
 def _warm_worker() -> None:
