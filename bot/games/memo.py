@@ -86,7 +86,9 @@ def forget_memos(keep: int = PANEL_MEMO) -> int:
     filled with every position a long-running bot ever described (bench_memory: the bot's
     own memory rose ~12 MiB every 1 000 moves of 100 games, levelling off only after
     some 30 000, and every entry was one more object for each full collection to scan).
-    A computer's search runs in worker processes, which never call it."""
+    A computer's search runs in worker processes, which never call it; one in the bot's
+    own process (no thinking pool) finds a memo emptied now and then, which costs it
+    time, never a different move: a memo only keeps what its function would make again."""
     dropped = 0
     for _, function in _cached_functions():
         entries = function.cache_info().currsize
