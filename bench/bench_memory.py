@@ -340,6 +340,10 @@ async def run(args: argparse.Namespace) -> None:
                     games[index] = await bench.open_at(kind, users, rng.getrandbits(31))
                     continue
                 moves += 1
+                # every move, not only at a sample: a worker replaced between two samples
+                # would leave its CPU uncounted
+                for pid in worker_pids():
+                    seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                 if moves % args.forget_every == 0 or moves % args.every == 0:
                     # Discord's records (requests with their files, interactions, finished
                     # threads) dropped as often as Discord would, not only at a sample: held
@@ -370,7 +374,7 @@ async def run(args: argparse.Namespace) -> None:
                     whole_once = held - double
                     samples.append((moves, whole))
                     once_samples.append(whole_once)
-                    for pid in worker_pids():  # a recycled worker keeps its last figure
+                    for pid in worker_pids():  # a replaced worker keeps its last figure
                         seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                     cpu = sum(seen_workers.values())
                     clears, malloc = cache_clears()
