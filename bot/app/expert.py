@@ -139,7 +139,8 @@ class _Search:
         #: with a budget in seconds, when the search must be done (on its clock)
         self.deadline: float | None = None
         #: the other seats reply with their best move by first score (REPLIES_FROM)
-        self.replies = self.players >= REPLIES_FROM
+        replies_from = getattr(engine, "search_replies_from", None) or REPLIES_FROM
+        self.replies = self.players >= replies_from
 
     # --- scores ----------------------------------------------------------------------
     def _scores(self, state: State) -> list[float]:

@@ -132,6 +132,7 @@ class ZensoEngine(Engine):
     # alike to the expert. Measured, 2 players against greedy, 1 CPU s a turn, the same
     # 40 deals (seeds 31500+): 20/40 won narrowing, 26/40 not.
     search_scale_narrows = False
+    search_replies_from = 2
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
