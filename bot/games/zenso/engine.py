@@ -306,6 +306,13 @@ class ZensoEngine(Engine):
         return [c for c in state["seats"][seat]["hand"]
                 if self.validation_options(state, seat, c, garden, first_only=True)]
 
+    def _any_validatable(self, state: State, seat: int) -> bool:
+        """Whether some hand card could be validated now: :meth:`validatable`, stopping
+        at the first (every automatic step of phase 4 asks it)."""
+        garden = self._garden(state, seat)
+        return any(self.validation_options(state, seat, c, garden, first_only=True)
+                   for c in state["seats"][seat]["hand"])
+
     def free_actions_possible(self, state: State, seat: int) -> bool:
         return bool(self._free_moves(state, seat, probe=True))
 
@@ -1363,7 +1370,7 @@ class ZensoEngine(Engine):
                     self._phase_take(state, seat, eligible[0])
                     continue
                 return
-            if phase == "harmony" and not self.validatable(state, seat) \
+            if phase == "harmony" and not self._any_validatable(state, seat) \
                     and not self.free_actions_possible(state, seat):
                 # §5.10: End turn is the only option left, so it is applied (R11: the
                 # refill it reveals ends the undo of the decision before it)

@@ -267,15 +267,18 @@ class Garden:
         return sorted(found, key=reading_order)
 
     def _shape_witnesses(self, cond: dict[str, Any]) -> list[frozenset[Cell]]:
+        # An image's cells are connected and of one type, so it lies inside one plot of
+        # that type, and only plots at least its size can hold one: trying the images
+        # on those plots alone finds the same witnesses (a search asks this on every
+        # garden it reaches, and most plots are too small)
         letters = self.rules.selector_letters(cond["terrain"])
-        spaces = self.spaces
-
-        def same_type(cells: frozenset[Cell]) -> bool:
-            kinds = {spaces.get(c) for c in cells}
-            return len(kinds) == 1 and next(iter(kinds)) in letters
-
-        candidates = [c for c, t in spaces.items() if t in letters]
-        return self._images_on(cond["shape"], candidates, same_type)
+        code = cond["shape"]
+        size = len(self.rules.shapes[code][0])
+        found: set[frozenset[Cell]] = set()
+        for kind, cells in self.plots:
+            if kind in letters and len(cells) >= size:
+                found.update(self._images_on(code, cells, cells.issuperset))
+        return sorted(found, key=reading_order)
 
     def _stone_witnesses(self, count: int, shape: str | None) -> list[frozenset[Cell]]:
         stones = self.stones
