@@ -1728,35 +1728,20 @@ class ZensoEngine(Engine):
     def progress(self, garden: Garden, card_id: str) -> float:
         """How near the garden is to a card's condition, 0 to 1 (a heuristic)."""
         cond = self.rules.harmony_cards[card_id].condition
+        largest = garden.largest_plots
         if cond["kind"] == "area":
             parts = []
             for entry in cond["plots"]:
                 letters = self.rules.selector_letters(entry["terrain"])
-                best = max((len(c) for t, c in garden.plots if t in letters), default=0)
+                best = max((largest.get(t, 0) for t in letters), default=0)
                 parts.append(min(1.0, best / entry["min_size"]))
             return sum(parts) / len(parts)
         if cond["kind"] == "shape":
             letters = self.rules.selector_letters(cond["terrain"])
-            best = max((len(c) for t, c in garden.plots if t in letters), default=0)
+            best = max((largest.get(t, 0) for t in letters), default=0)
             size = len(self.rules.shapes[cond["shape"]][0])
             return min(1.0, best / (size + 1))
-        count = int(cond["count"])
-        biggest = 0
-        seen: set[Cell] = set()
-        for start in garden.stones:
-            if start in seen:
-                continue
-            group = {start}
-            todo = [start]
-            while todo:
-                x, y = todo.pop()
-                for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                    if n in garden.stones and n not in group:
-                        group.add(n)
-                        todo.append(n)
-            seen |= group
-            biggest = max(biggest, len(group))
-        return min(1.0, biggest / count)
+        return min(1.0, garden.largest_stone_group / int(cond["count"]))
 
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
         """Drop moves that are never better than another one for the greedy player: single
