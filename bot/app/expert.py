@@ -361,6 +361,7 @@ class _Search:
             move = next(iter(self.root_moves.values()))
             return SearchResult(move, (), self.iterations, self.evaluations, seconds)
         notation, node = ranked[0]
+        planned = getattr(self.engine, "search_plan_visits", None) or PLAN_VISITS
         plan: list[str] = []
         spare: list[str] = []
         turn = root.turn
@@ -370,7 +371,7 @@ class _Search:
                                                         item[1].value()[item[1].mover]))
             if best.mover != self.seat:
                 break
-            (plan if best.visits >= PLAN_VISITS and not spare else spare).append(
+            (plan if best.visits >= planned and not spare else spare).append(
                 best_notation)
             node = best
         return SearchResult(self.root_moves[notation], tuple(plan), self.iterations,
