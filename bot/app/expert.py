@@ -16,7 +16,8 @@ the node's value; the children start with their own score as one visit, kept in 
 order, and only the best few are searched, more as the node is visited more (progressive
 widening): the search follows what greedy would play first and looks deeper where it
 matters. Each seat maximises its own score (max-n), which is also what the greedy
-opponents do. From three players on (``REPLIES_FROM``), a line the search opens goes on
+opponents do. From three players on (``REPLIES_FROM``, or the engine's
+``search_replies_from``: Zensō from two), a line the search opens goes on
 through the other seats' replies, each their best move by first score, to the seat's
 own next decision, where it is judged: every line is judged at the same point of the
 round as the root's moves, not some right after an opponent's gain. A reply searched
@@ -36,7 +37,8 @@ A turn of several decisions (Zensō's up to nine, Azul's discards, Bonsai's plac
 is searched as one step: the tree goes on through the seat's own further decisions of the
 same turn, and the search returns the best line up to the turn's end (or the first move
 that reveals something) as a *plan* the caller plays without searching again
-(:class:`bot.app.players.TurnMemory`).
+(:class:`bot.app.players.TurnMemory`), as far as the search visited it often enough
+(``PLAN_VISITS``, or the engine's ``search_plan_visits``).
 
 Everything is a pure function of (position as the seat sees it, seed, budget counted in
 iterations); with a budget in seconds the number of iterations depends on the machine.
@@ -59,7 +61,8 @@ EXPLORATION = 0.5
 #: least two): the moves greedy rates highest are searched first and deepest
 WIDENING = 2.0
 #: a planned sub-decision is played without searching again only if the search visited
-#: it this often (below that, the next decision of the turn searches afresh)
+#: it this often (below that, the next decision of the turn searches afresh); an engine
+#: may ask more (``search_plan_visits``)
 PLAN_VISITS = 6
 #: from this many players on, a line the search opens goes on through the other seats'
 #: replies, each their best move by its first score, to the seat's own next decision, and
@@ -68,7 +71,8 @@ PLAN_VISITS = 6
 #: seat's own (every root move is), so the search wandered among its first moves
 #: (measured at 4 players, 1 s a turn: 8/40 won against three greedy before, 21/40 after;
 #: giving the others only that best reply did no better: 38/60, as many, on the same
-#: deals of Azul, Bonsai and Kokeshi, and worse at Zensō, whose hands are guessed)
+#: deals of Azul, Bonsai and Kokeshi, and worse at Zensō, whose hands are guessed); an
+#: engine may start them at fewer players (``search_replies_from``)
 REPLIES_FROM = 3
 
 
