@@ -37,8 +37,7 @@ A turn of several decisions (Zensō's up to nine, Azul's discards, Bonsai's plac
 is searched as one step: the tree goes on through the seat's own further decisions of the
 same turn, and the search returns the best line up to the turn's end (or the first move
 that reveals something) as a *plan* the caller plays without searching again
-(:class:`bot.app.players.TurnMemory`), as far as the search visited it often enough
-(``PLAN_VISITS``, or the engine's ``search_plan_visits``).
+(:class:`bot.app.players.TurnMemory`).
 
 Everything is a pure function of (position as the seat sees it, seed, budget counted in
 iterations); with a budget in seconds the number of iterations depends on the machine.
@@ -61,8 +60,7 @@ EXPLORATION = 0.5
 #: least two): the moves greedy rates highest are searched first and deepest
 WIDENING = 2.0
 #: a planned sub-decision is played without searching again only if the search visited
-#: it this often (below that, the next decision of the turn searches afresh); an engine
-#: may ask more (``search_plan_visits``)
+#: it this often (below that, the next decision of the turn searches afresh)
 PLAN_VISITS = 6
 #: from this many players on, a line the search opens goes on through the other seats'
 #: replies, each their best move by its first score, to the seat's own next decision, and
@@ -365,7 +363,6 @@ class _Search:
             move = next(iter(self.root_moves.values()))
             return SearchResult(move, (), self.iterations, self.evaluations, seconds)
         notation, node = ranked[0]
-        planned = getattr(self.engine, "search_plan_visits", None) or PLAN_VISITS
         plan: list[str] = []
         spare: list[str] = []
         turn = root.turn
@@ -375,7 +372,7 @@ class _Search:
                                                         item[1].value()[item[1].mover]))
             if best.mover != self.seat:
                 break
-            (plan if best.visits >= planned and not spare else spare).append(
+            (plan if best.visits >= PLAN_VISITS and not spare else spare).append(
                 best_notation)
             node = best
         return SearchResult(self.root_moves[notation], tuple(plan), self.iterations,

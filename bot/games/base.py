@@ -273,9 +273,6 @@ class Engine:
     #: seats' replies to its own next decision (``None``: the search's own default,
     #: :data:`bot.app.expert.REPLIES_FROM`)
     search_replies_from: int | None = None
-    #: how often the expert must have visited a further decision of the turn to play it
-    #: without searching again (``None``: :data:`bot.app.expert.PLAN_VISITS`)
-    search_plan_visits: int | None = None
     #: whether a seat holds things other seats cannot see (a hand, a blind reserve): then
     #: another seat's moves depend on what the expert's re-deal guessed, and are listed
     #: afresh each time the search passes

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.app.expert import PLAN_VISITS, search
+from bot.app.expert import search
 from bot.app.players import (
     Budget,
     Decision,
@@ -180,15 +180,11 @@ def test_a_turn_in_seconds_ends_within_its_budget(kind: str, players: int) -> No
 
 
 @pytest.mark.parametrize("kind", ["zenso", "kokeshi"])
-def test_a_turn_is_thought_once_and_its_plan_played(kind: str,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_turn_is_thought_once_and_its_plan_played(kind: str) -> None:
     """Where a turn has several decisions the expert plans the rest of the turn; the
     planned moves are legal and played without thinking again; a turn never spends more
     than its budget (plus one iteration for each decision that found nothing left)."""
     engine = registry()[kind]
-    # the plans' mechanics at the search's default threshold: an engine that asks more
-    # visits (Zensō) plans only with a budget far above a test's (see the test below)
-    monkeypatch.setattr(engine, "search_plan_visits", PLAN_VISITS)
     budget = Budget.iterations(60, decision_share=0.6)
     memory = TurnMemory()
     planned = 0
@@ -291,22 +287,3 @@ def test_the_other_seats_reply_from_the_engines_player_count(kind: str) -> None:
     if kind == "zenso":
         assert start == 2
 
-
-def test_a_sub_decision_is_planned_only_once_visited_as_often_as_the_engine_asks(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The line after the chosen move is the same whatever ``search_plan_visits`` asks;
-    only the part of it visited that often is played without searching again (the rest
-    is the spare line, played when the turn's time is out)."""
-    engine = registry()["zenso"]
-    checked = 0
-    for state, seat in positions(engine, 2, 6, 6, every=3):
-        moves = engine.candidate_moves(state, seat)
-        lines = []
-        for visits in (1, 10**6):
-            monkeypatch.setattr(engine, "search_plan_visits", visits)
-            found = search(engine, state, seat, 2, moves, iterations=80)
-            lines.append((found.move.notation, found.plan, found.spare))
-        (move, plan, spare), (other, none, rest) = lines
-        assert move == other and plan + spare == rest and none == ()
-        checked += bool(plan)
-    assert checked, "no position with a sub-decision planned"

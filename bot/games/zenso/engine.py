@@ -133,7 +133,6 @@ class ZensoEngine(Engine):
     # 40 deals (seeds 31500+): 20/40 won narrowing, 26/40 not.
     search_scale_narrows = False
     search_replies_from = 2
-    search_plan_visits = 40
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
