@@ -16,8 +16,7 @@ the node's value; the children start with their own score as one visit, kept in 
 order, and only the best few are searched, more as the node is visited more (progressive
 widening): the search follows what greedy would play first and looks deeper where it
 matters. Each seat maximises its own score (max-n), which is also what the greedy
-opponents do. From three players on (``REPLIES_FROM``, or the engine's
-``search_replies_from``: Zensō from two), a line the search opens goes on
+opponents do. From three players on (``REPLIES_FROM``), a line the search opens goes on
 through the other seats' replies, each their best move by first score, to the seat's
 own next decision, where it is judged: every line is judged at the same point of the
 round as the root's moves, not some right after an opponent's gain. A reply searched
@@ -69,8 +68,7 @@ PLAN_VISITS = 6
 #: seat's own (every root move is), so the search wandered among its first moves
 #: (measured at 4 players, 1 s a turn: 8/40 won against three greedy before, 21/40 after;
 #: giving the others only that best reply did no better: 38/60, as many, on the same
-#: deals of Azul, Bonsai and Kokeshi, and worse at Zensō, whose hands are guessed); an
-#: engine may start them at fewer players (``search_replies_from``)
+#: deals of Azul, Bonsai and Kokeshi, and worse at Zensō, whose hands are guessed)
 REPLIES_FROM = 3
 
 
@@ -141,8 +139,7 @@ class _Search:
         #: with a budget in seconds, when the search must be done (on its clock)
         self.deadline: float | None = None
         #: the other seats reply with their best move by first score (REPLIES_FROM)
-        replies_from = getattr(engine, "search_replies_from", None) or REPLIES_FROM
-        self.replies = self.players >= replies_from
+        self.replies = self.players >= REPLIES_FROM
 
     # --- scores ----------------------------------------------------------------------
     def _scores(self, state: State) -> list[float]:

@@ -269,10 +269,6 @@ class Engine:
     #: tenth of it): a game whose turns open with sub-decisions that barely move
     #: :meth:`evaluate` keeps it whole, or everything deeper looks won or lost alike
     search_scale_narrows: bool = True
-    #: from how many players on the expert follows a line it opens through the other
-    #: seats' replies to its own next decision (``None``: the search's own default,
-    #: :data:`bot.app.expert.REPLIES_FROM`)
-    search_replies_from: int | None = None
     #: whether a seat holds things other seats cannot see (a hand, a blind reserve): then
     #: another seat's moves depend on what the expert's re-deal guessed, and are listed
     #: afresh each time the search passes

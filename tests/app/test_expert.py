@@ -272,18 +272,3 @@ def test_the_yardstick_narrows_only_where_the_engine_lets_it(kind: str) -> None:
         else:
             assert found.scale == engine.search_scale
 
-
-@pytest.mark.parametrize("kind", GAMES)
-def test_the_other_seats_reply_from_the_engines_player_count(kind: str) -> None:
-    """A line goes on through the other seats' replies from ``REPLIES_FROM`` players on,
-    or from the engine's own ``search_replies_from`` (Zensō: from two)."""
-    from bot.app.expert import REPLIES_FROM, _Search
-
-    engine = registry()[kind]
-    start = engine.search_replies_from or REPLIES_FROM
-    for players in range(max(2, engine.min_players), engine.max_players + 1):
-        state, seat = positions(engine, players, 5, 1)[0]
-        assert _Search(engine, state, seat, 1, lambda: 0.0).replies == (players >= start)
-    if kind == "zenso":
-        assert start == 2
-

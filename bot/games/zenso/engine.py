@@ -132,11 +132,6 @@ class ZensoEngine(Engine):
     # alike to the expert. Measured, 2 players against greedy, 1 CPU s a turn, the same
     # 40 deals (seeds 31500+): 20/40 won narrowing, 26/40 not.
     search_scale_narrows = False
-    # The row and the display are the only things the seats share: a line judged after
-    # the other seat's reply sees what that seat takes from them (and its gains), not
-    # only the expert's own turn. Measured, 2 players against greedy, 1 CPU s a turn,
-    # seeds 31500 and 33000, 40 each: 49/80 before, 52/80 with it (not significant).
-    search_replies_from = 2
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
