@@ -271,4 +271,3 @@ def test_the_yardstick_narrows_only_where_the_engine_lets_it(kind: str) -> None:
             assert engine.search_scale / 10 <= found.scale <= engine.search_scale
         else:
             assert found.scale == engine.search_scale
-
