@@ -120,7 +120,7 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def cache_clears() -> tuple[int, str]:
+def worker_report() -> tuple[int, str]:
     """How many times the workers emptied caches past their ceiling, and the MiB malloc
     holds in each (asked of each)."""
     pool = boards._pool
@@ -184,11 +184,7 @@ class MemoryBench(Bench):
         (a stale retry's look), so what scrolled further up is Discord's memory, which
         the double would otherwise hold in the bot's process, where only an estimate of
         it can be taken off (bench/double_memory.py)."""
-        world = self.double.world
-        for ids in world.channel_messages.values():
-            if len(ids) > keep:
-                world.forget_messages(ids[:-keep])
-                del ids[:-keep]
+        self.double.world.forget_scrolled(keep)
 
     def forget_finished(self, thread_ids: set[int]) -> None:
         """Drop the messages of finished games' threads, as a server's history would
@@ -374,10 +370,8 @@ async def run(args: argparse.Namespace) -> None:
                     whole_once = held - double
                     samples.append((moves, whole))
                     once_samples.append(whole_once)
-                    for pid in worker_pids():  # a replaced worker keeps its last figure
-                        seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
-                    cpu = sum(seen_workers.values())
-                    clears, malloc = cache_clears()
+                    cpu = sum(seen_workers.values())  # read after every move (above)
+                    clears, malloc = worker_report()
                     print(f"{moves:>6} {process:>8.0f} {double:>7.1f} {bot:>8.0f} "
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
                           f"{helpers:>7.0f} {whole:>6.0f} {whole_once:>10.0f} "

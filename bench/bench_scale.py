@@ -113,12 +113,9 @@ def forget_discord_history(double: DiscordDouble) -> None:
             attachment.data = b""
     for attachment in world.attachments_by_url.values():
         attachment.data = b""
+    double.requests.clear()  # every one: nothing left for the drop below to sift
     drop_finished_interactions(double)
-    double.requests.clear()
-    for ids in world.channel_messages.values():
-        if len(ids) > KEEP_MESSAGES:
-            world.forget_messages(ids[:-KEEP_MESSAGES])
-            del ids[:-KEEP_MESSAGES]
+    world.forget_scrolled(KEEP_MESSAGES)
 
 
 def drop_finished_interactions(double: DiscordDouble) -> None:

@@ -372,6 +372,15 @@ class World:
             for attachment in message.attachments:
                 self.attachments_by_url.pop(attachment.url.split("?")[0], None)
 
+    def forget_scrolled(self, keep: int) -> None:
+        """In every place, forget the messages older than its last ``keep``
+        (:meth:`forget_messages`): the benchmarks' long runs, where the bot reads back
+        only a place's last few."""
+        for ids in self.channel_messages.values():
+            if len(ids) > keep:
+                self.forget_messages(ids[:-keep])
+                del ids[:-keep]
+
     def now(self) -> float:
         """The world's time, in epoch seconds: the host's clock plus the time passed."""
         return time.time() + self.clock_offset

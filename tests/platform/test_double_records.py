@@ -69,3 +69,17 @@ def test_forgotten_messages_take_their_files_with_them() -> None:
     world.forget_messages([1, 404])  # a message already gone is no error
     assert list(world.messages) == [2]
     assert list(world.attachments_by_url.values()) == [kept]
+
+
+def test_a_place_keeps_its_last_messages_when_the_rest_scrolls_away() -> None:
+    from bot.double.world import World
+
+    world = World()
+    for message_id in range(1, 6):
+        world.messages[message_id] = StoredMessage(id=message_id, channel_id=2,
+                                                   guild_id=None, author_id=3)
+    world.channel_messages[2] = [1, 2, 3, 4, 5]
+    world.channel_messages[7] = []
+    world.forget_scrolled(2)
+    assert world.channel_messages == {2: [4, 5], 7: []}
+    assert sorted(world.messages) == [4, 5]
