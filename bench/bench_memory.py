@@ -64,6 +64,7 @@ from bench.double_memory import double_mib
 from bench.figures import CollectionMeter
 from bench.footprint import footprint_mib
 from bench.turn_through_double import open_table
+from bench.workers_as_bot import start_workers_as_the_bot_does
 from bot.app import boards, heap, worker_memory
 from bot.config import Settings
 from bot.discord_app.client import GameBot
@@ -412,6 +413,7 @@ async def run(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    start_workers_as_the_bot_does()  # its workers import none of this file
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--moves", type=int, default=10_000)
     parser.add_argument("--every", type=int, default=500)

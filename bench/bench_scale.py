@@ -70,6 +70,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import CollectionMeter
+from bench.workers_as_bot import start_workers_as_the_bot_does
 from bot.app import boards, heap
 from bot.app.store import Store
 from bot.config import Settings
@@ -667,6 +668,7 @@ async def run_burst(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    start_workers_as_the_bot_does()  # its workers import none of this file
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--moves", type=int, default=150)
