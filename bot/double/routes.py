@@ -516,7 +516,7 @@ class Routes:
             call, channel.id, body, record=call.record, ephemeral=False, kind="channel"
         )
         if nonce is not None:
-            sent[str(nonce)] = (msg.id, self.world.now())
+            self.world.remember_nonce(str(nonce), msg.id)
         # The nonce comes back in the answer to the create (and MESSAGE_CREATE) only: a
         # stored message has none (GET messages never shows it).
         return 200, {**self.payloads.message_payload(msg),

@@ -360,6 +360,22 @@ class World:
             id=self.app_owner_id, username="botdev", global_name="Bot Dev"
         )
 
+    def remember_nonce(self, nonce: str, message_id: int) -> None:
+        """A message created with ``nonce``: found again by ``enforce_nonce`` for
+        :data:`NONCE_WINDOW` of the world's clock, and forgotten after, as Discord checks
+        a nonce's uniqueness only "in the past few minutes" (a long-running double kept
+        every one: four small objects a message for ever, in the bot's own process)."""
+        now = self.now()
+        expired = []
+        for old, (_, when) in self.sent_nonces.items():  # oldest first
+            if now - when < NONCE_WINDOW:
+                break
+            expired.append(old)
+        for old in expired:
+            del self.sent_nonces[old]
+        self.sent_nonces.pop(nonce, None)  # a nonce used again goes to the end
+        self.sent_nonces[nonce] = (message_id, now)
+
     def forget_messages(self, message_ids: Iterable[int]) -> None:
         """Drop these messages and the files they carry, as a history that scrolled out of
         the bot's reach: what Discord keeps is not the bot's memory, and a long benchmark
