@@ -1023,9 +1023,14 @@ class Routes:
     ) -> StoredMessage:
         was_loading = bool(msg.flags & LOADING)
         if "attachments" in payload or call.files:
+            before = msg.attachments
             msg.attachments = self._attachments(
                 call, payload, msg.channel_id, ephemeral=msg.ephemeral, existing=msg.attachments
             )
+            # Edit Message: the attachments array "must contain all attachments that
+            # should be present after edit"; one left out is deleted, its URL dead
+            kept = {id(attachment) for attachment in msg.attachments}
+            self.world.forget_attachments(a for a in before if id(a) not in kept)
         if "content" in payload:
             msg.content = payload["content"] or ""
             users, roles, _ = limits.content_mentions(msg.content)

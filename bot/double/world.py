@@ -385,8 +385,13 @@ class World:
             message = self.messages.pop(message_id, None)
             if message is None:
                 continue
-            for attachment in message.attachments:
-                self.attachments_by_url.pop(attachment.url.split("?")[0], None)
+            self.forget_attachments(message.attachments)
+
+    def forget_attachments(self, attachments: Iterable[StoredAttachment]) -> None:
+        """Files deleted with their message, or removed from it by an edit: their URLs no
+        longer resolve."""
+        for attachment in attachments:
+            self.attachments_by_url.pop(attachment.url.split("?")[0], None)
 
     def forget_scrolled(self, keep: int) -> None:
         """In every place, forget the messages older than its last ``keep``
