@@ -37,7 +37,7 @@ from the machine.
 
     python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
                                  [--stored 1000] [--seed 1] [--workers N]
-                                 [--worker-mib 110] [--boards-per-worker 2000]
+                                 [--worker-mib 100] [--boards-per-worker 2000]
                                  [--trace N] [--census N] [--worker-heap]
 """
 
