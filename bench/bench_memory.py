@@ -14,15 +14,19 @@ The double runs in the bot's process and would keep every message it was sent, s
 PNG, every captured request, old interactions, the messages of finished games' threads,
 and in every place the messages above its last ``--keep-messages``, which the bot never
 reads back); what it must still hold (a place's recent messages, which the bot may edit
-or read back) is *measured* and subtracted (bench/double_memory.py says why this design): every
-``--every`` moves it prints the bot process's RSS, the MiB the double holds in it, the
-bot's own (the difference: an upper bound), each render worker's RSS, the whole bot (its
-own plus its workers), the messages the double holds, the times the workers emptied
-caches past their ceiling (bot/app/worker_memory.py) and the workers' CPU per move since
-the last sample; at the end, the growth after warm-up of the whole and of the bot's own,
-and the highest whole. ``--trace N`` splits Python's heap growth between allocations
-made under bot/double/ and the rest; ``--census N`` prints the types whose live objects
-grew most and the sizes of the bot's registries (they are bounded: bot/app/bounded.py).
+or read back) is *measured* and subtracted (bench/double_memory.py says why this
+design): every ``--every`` moves it prints the bot process's RSS, the MiB the double
+holds in it, the bot's own (the difference: an upper bound), each render worker's RSS,
+the whole bot (its own plus its workers), the messages the double holds, the times the
+workers emptied caches past their ceiling (bot/app/worker_memory.py), what malloc holds
+in each worker (the pictures' pixels; the rest of its resident memory is mostly Python's
+objects) and the workers' CPU per move since the last sample; at the end, the growth
+after warm-up of the whole and of the bot's own, and the highest whole. ``--trace N``
+splits Python's heap growth between allocations made under bot/double/ and the rest;
+``--census N`` prints the types whose live objects grew most, the sizes of the bot's
+registries (they are bounded: bot/app/bounded.py), the engines' memos and where the
+process's memory is; ``--worker-heap`` has a render worker print Python's allocator
+statistics.
 
 The bot's process starts two more (multiprocessing's forkserver, which forks the
 workers, and its resource tracker): ``helpers`` is their RSS, counted in the whole. RSS
@@ -33,8 +37,8 @@ from the machine.
 
     python bench/bench_memory.py [--moves 10000] [--every 500] [--active 100]
                                  [--stored 1000] [--seed 1] [--workers N]
-                                 [--worker-mib 110] [--boards-per-worker 2000]
-                                 [--trace N] [--census N]
+                                 [--worker-mib 100] [--boards-per-worker 2000]
+                                 [--trace N] [--census N] [--worker-heap]
 """
 
 from __future__ import annotations
@@ -60,6 +64,7 @@ from bench.double_memory import double_mib
 from bench.figures import CollectionMeter
 from bench.footprint import footprint_mib
 from bench.turn_through_double import open_table
+from bench.workers_as_bot import start_workers_as_the_bot_does
 from bot.app import boards, heap, worker_memory
 from bot.config import Settings
 from bot.discord_app.client import GameBot
@@ -116,7 +121,7 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def cache_clears() -> tuple[int, str]:
+def worker_report() -> tuple[int, str]:
     """How many times the workers lowered their parts' budget or emptied caches past
     their ceiling, and their parts' weight / budget / malloc in use in MiB (asked of
     each)."""
@@ -182,11 +187,7 @@ class MemoryBench(Bench):
         (a stale retry's look), so what scrolled further up is Discord's memory, which
         the double would otherwise hold in the bot's process, where only an estimate of
         it can be taken off (bench/double_memory.py)."""
-        world = self.double.world
-        for ids in world.channel_messages.values():
-            if len(ids) > keep:
-                world.forget_messages(ids[:-keep])
-                del ids[:-keep]
+        self.double.world.forget_scrolled(keep)
 
     def forget_finished(self, thread_ids: set[int]) -> None:
         """Drop the messages of finished games' threads, as a server's history would
@@ -338,6 +339,10 @@ async def run(args: argparse.Namespace) -> None:
                     games[index] = await bench.open_at(kind, users, rng.getrandbits(31))
                     continue
                 moves += 1
+                # every move, not only at a sample: a worker replaced between two samples
+                # would leave its CPU uncounted
+                for pid in worker_pids():
+                    seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
                 if moves % args.forget_every == 0 or moves % args.every == 0:
                     # Discord's records (requests with their files, interactions, finished
                     # threads) dropped as often as Discord would, not only at a sample: held
@@ -368,10 +373,8 @@ async def run(args: argparse.Namespace) -> None:
                     whole_once = held - double
                     samples.append((moves, whole))
                     once_samples.append(whole_once)
-                    for pid in worker_pids():  # a recycled worker keeps its last figure
-                        seen_workers[pid] = cpu_seconds(pid) or seen_workers.get(pid, 0.0)
-                    cpu = sum(seen_workers.values())
-                    clears, parts = cache_clears()
+                    cpu = sum(seen_workers.values())  # read after every move (above)
+                    clears, parts = worker_report()
                     print(f"{moves:>6} {process:>8.0f} {double:>7.1f} {bot:>8.0f} "
                           f"{' '.join(f'{w:.0f}' for w in workers) or 'n/a':>16} "
                           f"{helpers:>7.0f} {whole:>6.0f} {whole_once:>10.0f} "
@@ -412,6 +415,7 @@ async def run(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    start_workers_as_the_bot_does()  # its workers import none of this file
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--moves", type=int, default=10_000)
     parser.add_argument("--every", type=int, default=500)

@@ -70,6 +70,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import CollectionMeter
+from bench.workers_as_bot import start_workers_as_the_bot_does
 from bot.app import boards, heap
 from bot.app.store import Store
 from bot.config import Settings
@@ -113,12 +114,9 @@ def forget_discord_history(double: DiscordDouble) -> None:
             attachment.data = b""
     for attachment in world.attachments_by_url.values():
         attachment.data = b""
+    double.requests.clear()  # every one: nothing left for the drop below to sift
     drop_finished_interactions(double)
-    double.requests.clear()
-    for ids in world.channel_messages.values():
-        if len(ids) > KEEP_MESSAGES:
-            world.forget_messages(ids[:-KEEP_MESSAGES])
-            del ids[:-KEEP_MESSAGES]
+    world.forget_scrolled(KEEP_MESSAGES)
 
 
 def drop_finished_interactions(double: DiscordDouble) -> None:
@@ -670,6 +668,7 @@ async def run_burst(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    start_workers_as_the_bot_does()  # its workers import none of this file
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--moves", type=int, default=150)

@@ -40,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from turn_through_double import NAMES, command_for, figure_line, open_game
 
+from bench.workers_as_bot import start_workers_as_the_bot_does
 from bot.app import tables as tables_module
 from bot.app.store import Store
 from bot.app.tables import Actor, Tables
@@ -187,6 +188,7 @@ async def measure_first_turn(seed: int, settle: float, starts: int) -> None:
 
 
 def main() -> None:
+    start_workers_as_the_bot_does()  # its workers import none of this file
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("part", nargs="?", default="both", choices=("log", "first-turn", "both"))
     parser.add_argument("--seed", type=int, default=1)

@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.figures import p95
 from bench.shared_discord import channel_id, guild_id, keep_pulling, open_discord, spawn, wait_ready
+from bench.workers_as_bot import start_workers_as_the_bot_does
 from bot.app import boards
 from bot.config import Settings
 from bot.discord_app.client import make_bot
@@ -277,6 +278,7 @@ async def run_stores(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
+    start_workers_as_the_bot_does()  # its workers import none of this file
     parser = argparse.ArgumentParser(description="one bot process of bench_scale --stores")
     parser.add_argument("--child", required=True)
     parser.add_argument("--url", required=True)

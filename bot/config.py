@@ -21,8 +21,8 @@ class ConfigError(Exception):
 
 
 #: a render worker's memory ceiling by default, MiB (bot/app/worker_memory.py): with the
-#: bot's own process at 127–144 MiB and one worker, the whole bot is about 250 MiB
-DEFAULT_RENDER_WORKER_MIB = 110
+#: bot's own process at 117–150 MiB and one worker, the whole bot stays under 250 MiB
+DEFAULT_RENDER_WORKER_MIB = 100
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ from fluent.syntax.visitor import Transformer
 
 from bot import elision
 from bot.games.message import Message, as_message
+from bot.lean_bundle import LeanBundle
 
 log = logging.getLogger(__name__)
 
@@ -108,13 +109,12 @@ def bundle(language: str) -> FluentBundle:
     else:
         sources = [path.read_text(encoding="utf-8") for path in _files(language)]
         locale = language
-    made = FluentBundle([locale], use_isolating=False)
-    # Parsed without source positions (fluent.runtime's FluentResource keeps a Span on
-    # every node, which no lookup reads): three languages' bundles take ~16 MiB instead
-    # of ~24, in the bot's process and in every render worker.
-    parser = FluentParser(with_spans=False)
+    # Each message kept as its text until first said (bot/lean_bundle.py): a process
+    # says a few hundred of each language's ~2 300, and the syntax trees of all three
+    # languages were 9 MiB in the bot's process and in every render worker.
+    made = LeanBundle([locale], use_isolating=False)
     for source in sources:
-        made.add_resource(parser.parse(source))
+        made.add_source(source)
     return made
 
 

@@ -56,11 +56,11 @@ _pool_enabled = False
 #: a render worker's resident memory (MiB) past which, after a picture, it empties its
 #: heaviest caches. Those are bounded by count, not bytes: a worker drawing every game
 #: grew from ~83 MiB warm by ~25 MiB per 100 moves and was still growing at 1 200
-#: pictures. Its floor is ~54 MiB of imports (the games' data, a language, Pillow,
-#: fonts); the bot's own process levels at 127–144 MiB (10 to 100 active games), so
-#: one worker under 110 MiB keeps the whole bot at about 250 MiB (bench_memory: 216–236
-#: MiB with 10 active games, 238–254 with 100 and 1 000 stored), for about twice the
-#: render CPU per move of caches never emptied (the README's benchmark figures).
+#: pictures. Its floor is ~30 MiB of imports (the games' data, Pillow, fonts) and ~72
+#: warm (every game drawn once in one language); the bot's own process is 117–150 MiB
+#: (100 active games, 1 000 stored), so one worker under 100 MiB keeps the whole bot
+#: under 250 MiB, each page counted once (bench_memory), for about twice the render CPU
+#: per move of caches never emptied (the README's benchmark figures).
 WORKER_MEMORY_MIB = DEFAULT_RENDER_WORKER_MIB  # RENDER_WORKER_MIB
 _worker_memory_mib: float = WORKER_MEMORY_MIB
 

@@ -27,6 +27,10 @@ are capped at :data:`MALLOC_ARENAS` from its start. Measured (bench_memory,
 ``--no-trim`` runs now; one run each, load 3–8):
 the bot's own memory 130 / 129 / 134 / 140 MiB at moves 500 to 2 000, against 143 / 136 /
 137 / 143; each page counted once, 229 / 240 / 240 / 254 against 244 / 248 / 243 / 255.
+
+Each of the collector's passes also empties the engines' memos past a panel's worth
+(:func:`bot.games.memo.forget_memos`): sized for a computer's search, they kept every
+position the bot ever described, and every entry was one more object to scan.
 """
 
 from __future__ import annotations

@@ -516,7 +516,7 @@ class Routes:
             call, channel.id, body, record=call.record, ephemeral=False, kind="channel"
         )
         if nonce is not None:
-            sent[str(nonce)] = (msg.id, self.world.now())
+            self.world.remember_nonce(str(nonce), msg.id)
         # The nonce comes back in the answer to the create (and MESSAGE_CREATE) only: a
         # stored message has none (GET messages never shows it).
         return 200, {**self.payloads.message_payload(msg),
@@ -1023,9 +1023,14 @@ class Routes:
     ) -> StoredMessage:
         was_loading = bool(msg.flags & LOADING)
         if "attachments" in payload or call.files:
+            before = msg.attachments
             msg.attachments = self._attachments(
                 call, payload, msg.channel_id, ephemeral=msg.ephemeral, existing=msg.attachments
             )
+            # Edit Message: the attachments array "must contain all attachments that
+            # should be present after edit"; one left out is deleted, its URL dead
+            kept = {id(attachment) for attachment in msg.attachments}
+            self.world.forget_attachments(a for a in before if id(a) not in kept)
         if "content" in payload:
             msg.content = payload["content"] or ""
             users, roles, _ = limits.content_mentions(msg.content)

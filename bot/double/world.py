@@ -360,6 +360,22 @@ class World:
             id=self.app_owner_id, username="botdev", global_name="Bot Dev"
         )
 
+    def remember_nonce(self, nonce: str, message_id: int) -> None:
+        """A message created with ``nonce``: found again by ``enforce_nonce`` for
+        :data:`NONCE_WINDOW` of the world's clock, and forgotten after, as Discord checks
+        a nonce's uniqueness only "in the past few minutes" (a long-running double kept
+        every one: four small objects a message for ever, in the bot's own process)."""
+        now = self.now()
+        expired = []
+        for old, (_, when) in self.sent_nonces.items():  # oldest first
+            if now - when < NONCE_WINDOW:
+                break
+            expired.append(old)
+        for old in expired:
+            del self.sent_nonces[old]
+        self.sent_nonces.pop(nonce, None)  # a nonce used again goes to the end
+        self.sent_nonces[nonce] = (message_id, now)
+
     def forget_messages(self, message_ids: Iterable[int]) -> None:
         """Drop these messages and the files they carry, as a history that scrolled out of
         the bot's reach: what Discord keeps is not the bot's memory, and a long benchmark
@@ -369,8 +385,22 @@ class World:
             message = self.messages.pop(message_id, None)
             if message is None:
                 continue
-            for attachment in message.attachments:
-                self.attachments_by_url.pop(attachment.url.split("?")[0], None)
+            self.forget_attachments(message.attachments)
+
+    def forget_attachments(self, attachments: Iterable[StoredAttachment]) -> None:
+        """Files deleted with their message, or removed from it by an edit: their URLs no
+        longer resolve."""
+        for attachment in attachments:
+            self.attachments_by_url.pop(attachment.url.split("?")[0], None)
+
+    def forget_scrolled(self, keep: int) -> None:
+        """In every place, forget the messages older than its last ``keep``
+        (:meth:`forget_messages`): the benchmarks' long runs, where the bot reads back
+        only a place's last few."""
+        for ids in self.channel_messages.values():
+            if len(ids) > keep:
+                self.forget_messages(ids[:-keep])
+                del ids[:-keep]
 
     def now(self) -> float:
         """The world's time, in epoch seconds: the host's clock plus the time passed."""

@@ -13,7 +13,7 @@ def test_defaults_without_anything():
     assert str(settings.database_path) == "bot.sqlite3"
     assert settings.log_level == "INFO" and settings.dev_guild_id is None
     assert settings.expert_turn_seconds == 6.0
-    assert settings.render_workers == 0 and settings.render_worker_mib == 110
+    assert settings.render_workers == 0 and settings.render_worker_mib == 100
 
 
 def test_all_settings_read():

@@ -25,7 +25,7 @@ def readme_example() -> list[str]:
 
 async def test_the_readme_example_works_every_time(tmp_path):
     lines = readme_example()
-    assert lines[0].startswith("alice: /game new") and len(lines) == 5
+    assert lines[0].startswith("alice: /game new") and len(lines) == 6
     for attempt in range(3):  # every game has a new random seed; seats are as joined
         script = tmp_path / f"readme-{attempt}.txt"
         script.write_text("\n".join([*lines, "quit"]))

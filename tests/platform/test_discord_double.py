@@ -458,6 +458,22 @@ async def test_channel_post_thread_and_dm(place: Place) -> None:
     d.assert_clean()
 
 
+
+async def test_an_attachment_an_edit_leaves_out_is_deleted(place: Place) -> None:
+    d = place.double
+    await d.slash(place.alice, place.channel, "toy announce")
+    turn = await d.bot.get_channel(place.channel).fetch_message(
+        d.messages(place.channel)[-1].id)
+    [old] = turn.attachments
+    edited = await turn.edit(attachments=[discord.File(io.BytesIO(board_png(800, 600)),
+                                                       filename="board.png")])
+    [new] = edited.attachments
+    assert await new.read() == board_png(800, 600)
+    with pytest.raises(discord.NotFound):  # Discord deleted it with the edit
+        await old.read()
+    kept = await edited.edit(content="Turn 2")  # no attachments given: all kept
+    assert await kept.attachments[0].read() == board_png(800, 600)
+
 async def test_closed_dms_raise_50007(place: Place) -> None:
     d = place.double
     d.set_dms_closed(place.alice)

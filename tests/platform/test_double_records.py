@@ -69,3 +69,34 @@ def test_forgotten_messages_take_their_files_with_them() -> None:
     world.forget_messages([1, 404])  # a message already gone is no error
     assert list(world.messages) == [2]
     assert list(world.attachments_by_url.values()) == [kept]
+
+
+def test_a_place_keeps_its_last_messages_when_the_rest_scrolls_away() -> None:
+    from bot.double.world import World
+
+    world = World()
+    for message_id in range(1, 6):
+        world.messages[message_id] = StoredMessage(id=message_id, channel_id=2,
+                                                   guild_id=None, author_id=3)
+    world.channel_messages[2] = [1, 2, 3, 4, 5]
+    world.channel_messages[7] = []
+    world.forget_scrolled(2)
+    assert world.channel_messages == {2: [4, 5], 7: []}
+    assert sorted(world.messages) == [4, 5]
+
+
+def test_a_nonce_is_forgotten_after_discords_window() -> None:
+    from bot.double.world import NONCE_WINDOW, World
+
+    world = World()
+    world.remember_nonce("first", 1)
+    world.clock_offset += 0.4 * NONCE_WINDOW
+    world.remember_nonce("second", 2)
+    world.clock_offset += 0.4 * NONCE_WINDOW
+    world.remember_nonce("first", 3)  # used again: kept from now, after "second"
+    assert list(world.sent_nonces) == ["second", "first"]
+    world.clock_offset += 0.7 * NONCE_WINDOW
+    world.remember_nonce("third", 4)
+    # "second" is past the window; "first", renewed, is not
+    assert list(world.sent_nonces) == ["first", "third"]
+    assert world.sent_nonces["first"][0] == 3

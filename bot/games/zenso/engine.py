@@ -305,6 +305,13 @@ class ZensoEngine(Engine):
         return [c for c in state["seats"][seat]["hand"]
                 if self.validation_options(state, seat, c, garden, first_only=True)]
 
+    def _any_validatable(self, state: State, seat: int) -> bool:
+        """Whether some hand card could be validated now: :meth:`validatable`, stopping
+        at the first (every automatic step of phase 4 asks it)."""
+        garden = self._garden(state, seat)
+        return any(self.validation_options(state, seat, c, garden, first_only=True)
+                   for c in state["seats"][seat]["hand"])
+
     def free_actions_possible(self, state: State, seat: int) -> bool:
         return bool(self._free_moves(state, seat, probe=True))
 
@@ -1362,7 +1369,7 @@ class ZensoEngine(Engine):
                     self._phase_take(state, seat, eligible[0])
                     continue
                 return
-            if phase == "harmony" and not self.validatable(state, seat) \
+            if phase == "harmony" and not self._any_validatable(state, seat) \
                     and not self.free_actions_possible(state, seat):
                 # §5.10: End turn is the only option left, so it is applied (R11: the
                 # refill it reveals ends the undo of the decision before it)
@@ -1720,35 +1727,20 @@ class ZensoEngine(Engine):
     def progress(self, garden: Garden, card_id: str) -> float:
         """How near the garden is to a card's condition, 0 to 1 (a heuristic)."""
         cond = self.rules.harmony_cards[card_id].condition
+        largest = garden.largest_plots
         if cond["kind"] == "area":
             parts = []
             for entry in cond["plots"]:
                 letters = self.rules.selector_letters(entry["terrain"])
-                best = max((len(c) for t, c in garden.plots if t in letters), default=0)
+                best = max((largest.get(t, 0) for t in letters), default=0)
                 parts.append(min(1.0, best / entry["min_size"]))
             return sum(parts) / len(parts)
         if cond["kind"] == "shape":
             letters = self.rules.selector_letters(cond["terrain"])
-            best = max((len(c) for t, c in garden.plots if t in letters), default=0)
+            best = max((largest.get(t, 0) for t in letters), default=0)
             size = len(self.rules.shapes[cond["shape"]][0])
             return min(1.0, best / (size + 1))
-        count = int(cond["count"])
-        biggest = 0
-        seen: set[Cell] = set()
-        for start in garden.stones:
-            if start in seen:
-                continue
-            group = {start}
-            todo = [start]
-            while todo:
-                x, y = todo.pop()
-                for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                    if n in garden.stones and n not in group:
-                        group.add(n)
-                        todo.append(n)
-            seen |= group
-            biggest = max(biggest, len(group))
-        return min(1.0, biggest / count)
+        return min(1.0, garden.largest_stone_group / int(cond["count"]))
 
     def candidate_moves(self, state: State, seat: int) -> list[Move]:
         """Drop moves that are never better than another one for the greedy player: single

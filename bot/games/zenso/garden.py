@@ -109,7 +109,35 @@ class Garden:
         return {c: cells for _, cells in self.plots for c in cells}
 
     def largest_plot(self, letter: str) -> int:
-        return max((len(c) for t, c in self.plots if t == letter), default=0)
+        return self.largest_plots.get(letter, 0)
+
+    @cached_property
+    def largest_plots(self) -> dict[str, int]:
+        """The size of the largest plot of each type present."""
+        out: dict[str, int] = {}
+        for t, cells in self.plots:
+            if len(cells) > out.get(t, 0):
+                out[t] = len(cells)
+        return out
+
+    @cached_property
+    def largest_stone_group(self) -> int:
+        """How many Stones the largest connected group of them holds."""
+        biggest = 0
+        seen: set[Cell] = set()
+        for start in self.stones:
+            if start in seen:
+                continue
+            group = {start}
+            todo = [start]
+            while todo:
+                for n in neighbours(todo.pop()):
+                    if n in self.stones and n not in group:
+                        group.add(n)
+                        todo.append(n)
+            seen |= group
+            biggest = max(biggest, len(group))
+        return biggest
 
     def plot_count(self, letter: str) -> int:
         return sum(1 for t, _ in self.plots if t == letter)
@@ -267,15 +295,18 @@ class Garden:
         return sorted(found, key=reading_order)
 
     def _shape_witnesses(self, cond: dict[str, Any]) -> list[frozenset[Cell]]:
+        # An image's cells are connected and of one type, so it lies inside one plot of
+        # that type, and only plots at least its size can hold one: trying the images
+        # on those plots alone finds the same witnesses (a search asks this on every
+        # garden it reaches, and most plots are too small)
         letters = self.rules.selector_letters(cond["terrain"])
-        spaces = self.spaces
-
-        def same_type(cells: frozenset[Cell]) -> bool:
-            kinds = {spaces.get(c) for c in cells}
-            return len(kinds) == 1 and next(iter(kinds)) in letters
-
-        candidates = [c for c, t in spaces.items() if t in letters]
-        return self._images_on(cond["shape"], candidates, same_type)
+        code = cond["shape"]
+        size = len(self.rules.shapes[code][0])
+        found: set[frozenset[Cell]] = set()
+        for kind, cells in self.plots:
+            if kind in letters and len(cells) >= size:
+                found.update(self._images_on(code, cells, cells.issuperset))
+        return sorted(found, key=reading_order)
 
     def _stone_witnesses(self, count: int, shape: str | None) -> list[frozenset[Cell]]:
         stones = self.stones
@@ -375,12 +406,22 @@ class Garden:
 
     # --- scoring (E5) -------------------------------------------------------------------
     def lantern_plots(self) -> list[tuple[str, frozenset[Cell], int]]:
-        out = []
-        for t, cells in self.plots:
-            n = sum(self.lanterns.get(c, 0) for c in cells)
-            if n:
-                out.append((t, cells, n))
-        return out
+        """Every plot holding Lanterns, with their count, in plot order."""
+        return list(self._lantern_plots)
+
+    @cached_property
+    def _lantern_plots(self) -> tuple[tuple[str, frozenset[Cell], int], ...]:
+        # from the few Lanterns to their plots, not over every plot's cells: the search
+        # scores every garden it reaches (a Lantern stands on a space, so in a plot)
+        if not self.lanterns:
+            return ()
+        lit: dict[frozenset[Cell], int] = {}
+        plot_of = self.plot_of
+        for cell, n in self.lanterns.items():
+            plot = plot_of.get(cell)
+            if plot is not None:
+                lit[plot] = lit.get(plot, 0) + n
+        return tuple((t, cells, lit[cells]) for t, cells in self.plots if cells in lit)
 
     def basis_value(self, basis: dict[str, Any], placed_count: int) -> int:
         kind = basis["type"]
