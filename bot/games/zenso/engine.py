@@ -135,8 +135,7 @@ class ZensoEngine(Engine):
 
     def __init__(self, rules: Rules | None = None) -> None:
         self.rules = rules or default_rules()
-        self._worth_cache: dict[tuple[int, bool, float], tuple[dict[str, Any], float]] = {}
-        self._gains = self._static_gains()
+        self._worth_cache: dict[tuple[int, bool], tuple[dict[str, Any], float]] = {}
         self._gardens: dict[tuple[Any, ...], Garden] = {}
         self.min_players = self.rules.min_players
         self.max_players = self.rules.max_players
@@ -1671,20 +1670,17 @@ class ZensoEngine(Engine):
 
     # ================================================================ computer player
     def evaluate(self, state: State, seat: int) -> float:
-        """Score now, plus what is on its way: Ensō, Stones, placed Jizō's abilities for
-        the turns left, hand cards by how close the garden is to their condition, what
-        validating them would add and whether there are turns left to do it (the weights
-        are the data's ``computer``). The opponents' worth is cached by their seat record
-        and the turns left: ``apply`` shares the records it does not change, so during a
-        search only the mover's garden is measured again. A finished game is worth ±1000
-        (won, lost) plus the final margin, as in the other games: what was on its way
-        counts no more, and a search sees that ending the game while behind loses it."""
+        """Score now, plus what is on its way: Ensō, Stones, hand cards weighted by how
+        close the garden is to their condition (the weights are the data's
+        ``computer``). The opponents' worth is cached by their seat record: ``apply``
+        shares the records it does not change, so during a search only the mover's
+        garden is measured again. A finished game is worth ±1000 (won, lost) plus the
+        final margin, as in the other games: what was on its way counts no more, and a
+        search sees that ending the game while behind loses it."""
         if state["phase"] == "over":
             return self._final(state)[seat]
-        left = self.turns_left(state)
-        mine = self._worth(state, seat, seat, left)
-        others = [self._worth(state, i, seat, left)
-                  for i in range(state["players"]) if i != seat]
+        mine = self._worth(state, seat, seat)
+        others = [self._worth(state, i, seat) for i in range(state["players"]) if i != seat]
         return mine - (max(others) if others else 0.0)
 
     def evaluate_seats(self, state: State) -> list[float]:
@@ -1693,24 +1689,10 @@ class ZensoEngine(Engine):
         players = state["players"]
         if state["phase"] == "over":
             return self._final(state)
-        left = self.turns_left(state)
-        own = [self._worth(state, i, i, left) for i in range(players)]
-        seen = [self._worth(state, i, (i + 1) % players, left) for i in range(players)]
+        own = [self._worth(state, i, i) for i in range(players)]
+        seen = [self._worth(state, i, (i + 1) % players) for i in range(players)]
         return [own[seat] - max((seen[i] for i in range(players) if i != seat), default=0.0)
                 for seat in range(players)]
-
-    def turns_left(self, state: State) -> float:
-        """About how many turns each seat still has (a heuristic): the Terrain cards left
-        shared by the seats (E2), or, if fewer, ``turns_per_placed_card`` for each card
-        the most advanced garden still lacks to end the game (E1); none in the final
-        round."""
-        if state["final_round"]:
-            return 0.0
-        seats = state["seats"]
-        terrain = sum(1 for c in state["row"] if c) + len(state["terrain_deck"])
-        most = max(len(s["placed"]) for s in seats)
-        by_cards = (self.rules.end_cards - most) * self.rules.weights.turns_per_placed_card
-        return min(terrain / len(seats), max(0.0, by_cards))
 
     def _final(self, state: State) -> list[float]:
         """Every seat's value of a finished game: ±1000 and its margin over the best
@@ -1722,84 +1704,27 @@ class ZensoEngine(Engine):
                 + scores[seat] - max(x for i, x in enumerate(scores) if i != seat)
                 for seat in range(state["players"])]
 
-    def _worth(self, state: State, index: int, viewer: int, left: float) -> float:
+    def _worth(self, state: State, index: int, viewer: int) -> float:
         record = state["seats"][index]
-        key = (id(record), index == viewer, left)
+        key = (id(record), index == viewer)
         cached = self._worth_cache.get(key)
         if cached is not None and cached[0] is record:
             return cached[1]
         w = self.rules.weights
         garden = self._garden(state, index)
-        placed = record["placed"]
         value = self.breakdown(state, index, garden)["total"] + w.enso * record["enso"]
-        value += w.stone * len(garden.stones) + w.placed_card * len(placed)
+        value += w.stone * len(garden.stones) + w.placed_card * len(record["placed"])
         value += w.empty_green_space * record["zen"].count(0)
-        for card in placed:  # R41: a placed Jizō works for the rest of the game
-            ability = self.rules.harmony_cards[card["id"]].ability
-            if ability:
-                value += w.ability_per_turn.get(ability["type"], 0.0) * left
-        soon = min(1.0, left / w.horizon_turns)
         if index == viewer:  # other hands are hidden: only their count is known
             for card_id in record["hand"]:
-                gain = self._validation_gain(garden, card_id, len(placed), left)
-                if gain > 0:
-                    value += w.hand_share * self.progress(garden, card_id) ** 2 * gain * soon
+                value += w.hand_progress * self.progress(garden, card_id) ** 2
         else:
-            value += w.hidden_hand_card * len(record["hand"]) * soon
+            value += w.hidden_hand_card * len(record["hand"])
         if len(self._worth_cache) > 512:
             self._worth_cache.clear()
         # the record itself is kept in the entry, so its id cannot be reused meanwhile
         self._worth_cache[key] = (record, value)
         return value
-
-    def _validation_gain(self, garden: Garden, card_id: str, placed: int,
-                         left: float) -> float:
-        """What validating a hand card would add to its owner's worth (a heuristic): its
-        points as the garden stands (a per-card's at least what its own condition
-        implies), the placed card's weight, its ``on_place`` gains and its ability for
-        the turns left, less the hand point it stops being, its costs and the Stones a
-        Jizō discards (R38)."""
-        fixed, per, basis, floor, static, ability = self._gains[card_id]
-        gain = static
-        if ability:
-            gain += self.rules.weights.ability_per_turn.get(ability, 0.0) * left
-        if per:
-            return gain + per * max(floor, garden.basis_value(basis, placed + 1))
-        return gain + fixed
-
-    def _static_gains(self) -> dict[str, tuple[int, int, Any, int, float, str | None]]:
-        """Per Harmony card, the parts of :meth:`_validation_gain` the garden does not
-        change: fixed points, or the per-points' factor, basis and floor; the weights of
-        placing, costs, discarded Stones and ``on_place``; its ability's type."""
-        w = self.rules.weights
-        out = {}
-        for card in self.rules.harmony_cards.values():
-            cond, pts = card.condition, card.points
-            static = w.placed_card - self.rules.hand_points
-            static -= w.enso * card.cost_enso + w.stone * card.cost_stones
-            if card.consumes:
-                static -= w.stone * int(cond["count"])
-            for effect in card.on_place:
-                if effect["type"] == "enso":
-                    static += w.enso * effect["n"]
-                elif effect["type"] == "stones":
-                    static += w.stone * effect["n"]
-            fixed = per = floor = 0
-            basis = None
-            if pts["kind"] == "fixed":
-                fixed = int(pts["value"])
-            else:
-                per, basis = int(pts["per"]), pts["basis"]
-                # the condition met implies a least value for some bases
-                if basis["type"] == "largest_plot" and cond["kind"] == "area":
-                    floor = max(e["min_size"] for e in cond["plots"])
-                elif basis["type"] == "stones_on_sand" and cond["kind"] == "stones":
-                    floor = int(cond["count"])
-                elif basis["type"] == "plot_count":
-                    floor = 1
-            ability = card.ability["type"] if card.ability else None
-            out[card.id] = (fixed, per, basis, floor, static, ability)
-        return out
 
     def progress(self, garden: Garden, card_id: str) -> float:
         """How near the garden is to a card's condition, 0 to 1 (a heuristic)."""

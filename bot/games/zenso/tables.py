@@ -65,10 +65,7 @@ class Weights:
     placed_card: float
     empty_green_space: float
     hidden_hand_card: float
-    hand_share: float
-    horizon_turns: float
-    turns_per_placed_card: float
-    ability_per_turn: dict[str, float]
+    hand_progress: float
 
 
 @dataclass(frozen=True)
@@ -176,17 +173,9 @@ class Rules:
     # --- load-time checks -------------------------------------------------------------
     @staticmethod
     def _weights(w: dict[str, Any]) -> Weights:
-        per_turn = {k: float(v) for k, v in w["ability_per_turn"].items()}
-        unknown = set(per_turn) - ABILITIES
-        if unknown:
-            raise DataError(f"computer: unknown abilities {sorted(unknown)}")
-        if float(w["horizon_turns"]) <= 0:
-            raise DataError("computer: horizon_turns must be positive")
-        return Weights(
-            float(w["enso"]), float(w["stone"]), float(w["placed_card"]),
-            float(w["empty_green_space"]), float(w["hidden_hand_card"]),
-            float(w["hand_share"]), float(w["horizon_turns"]),
-            float(w["turns_per_placed_card"]), per_turn)
+        return Weights(float(w["enso"]), float(w["stone"]), float(w["placed_card"]),
+                       float(w["empty_green_space"]), float(w["hidden_hand_card"]),
+                       float(w["hand_progress"]))
 
     def _grid(self, grid: list[list[str]]) -> tuple[tuple[str, str], tuple[str, str]]:
         try:
