@@ -1671,11 +1671,12 @@ class ZensoEngine(Engine):
     # ================================================================ computer player
     def evaluate(self, state: State, seat: int) -> float:
         """Score now, plus what is on its way: Ensō, Stones, hand cards weighted by how
-        close the garden is to their condition. The opponents' worth is cached by their
-        seat record: ``apply`` shares the records it does not change, so during a search
-        only the mover's garden is measured again. A finished game is worth ±1000 (won,
-        lost) plus the final margin, as in the other games: what was on its way counts no
-        more, and a search sees that ending the game while behind loses it."""
+        close the garden is to their condition (the weights are the data's
+        ``computer``). The opponents' worth is cached by their seat record: ``apply``
+        shares the records it does not change, so during a search only the mover's
+        garden is measured again. A finished game is worth ±1000 (won, lost) plus the
+        final margin, as in the other games: what was on its way counts no more, and a
+        search sees that ending the game while behind loses it."""
         if state["phase"] == "over":
             return self._final(state)[seat]
         mine = self._worth(state, seat, seat)
@@ -1709,15 +1710,16 @@ class ZensoEngine(Engine):
         cached = self._worth_cache.get(key)
         if cached is not None and cached[0] is record:
             return cached[1]
+        w = self.rules.weights
         garden = self._garden(state, index)
-        value = self.breakdown(state, index, garden)["total"] + 0.45 * record["enso"]
-        value += 0.3 * len(garden.stones) + 1.5 * len(record["placed"])
-        value += 0.2 * record["zen"].count(0)
+        value = self.breakdown(state, index, garden)["total"] + w.enso * record["enso"]
+        value += w.stone * len(garden.stones) + w.placed_card * len(record["placed"])
+        value += w.empty_green_space * record["zen"].count(0)
         if index == viewer:  # other hands are hidden: only their count is known
             for card_id in record["hand"]:
-                value += 2.5 * self.progress(garden, card_id) ** 2
+                value += w.hand_progress * self.progress(garden, card_id) ** 2
         else:
-            value += 0.5 * len(record["hand"])
+            value += w.hidden_hand_card * len(record["hand"])
         if len(self._worth_cache) > 512:
             self._worth_cache.clear()
         # the record itself is kept in the entry, so its id cannot be reused meanwhile

@@ -56,6 +56,19 @@ def shape_images(cells: list[list[int]]) -> tuple[tuple[Cell, ...], ...]:
 
 
 @dataclass(frozen=True)
+class Weights:
+    """The computer players' evaluation weights (``computer`` in the data): project
+    choices, not rules, so they live beside the cards and not in the code."""
+
+    enso: float
+    stone: float
+    placed_card: float
+    empty_green_space: float
+    hidden_hand_card: float
+    hand_progress: float
+
+
+@dataclass(frozen=True)
 class TerrainCard:
     id: str
     family: str | None
@@ -155,8 +168,15 @@ class Rules:
         self.harmony_order: list[str] = list(self.harmony_cards)
         self.start_order: list[str] = list(self.starting_cards)
         self.project_decisions: list[dict[str, Any]] = d["project_decisions"]
+        self.weights: Weights = self._weights(d["computer"])
 
     # --- load-time checks -------------------------------------------------------------
+    @staticmethod
+    def _weights(w: dict[str, Any]) -> Weights:
+        return Weights(float(w["enso"]), float(w["stone"]), float(w["placed_card"]),
+                       float(w["empty_green_space"]), float(w["hidden_hand_card"]),
+                       float(w["hand_progress"]))
+
     def _grid(self, grid: list[list[str]]) -> tuple[tuple[str, str], tuple[str, str]]:
         try:
             return tuple(tuple(self.letter[t] for t in row) for row in grid)  # type: ignore[return-value]
