@@ -115,7 +115,9 @@ _ceiling_mib: float = 0
 #: the share of what a worker's ceiling leaves above its floor that its parts may weigh:
 #: the rest holds a picture's own buffers while it is drawn and encoded, the pixel blocks
 #: Pillow keeps, and the allocators' holes (the parts weighed 24 MiB of a worker's 123
-#: MiB, 57 MiB above a floor of 66, in the measure rendering/parts.py gives)
+#: MiB, 57 MiB above a floor of 66, in the measure rendering/parts.py gives; measured
+#: under the benchmarks' old workers, which also held the benchmark's imports: under
+#: 100 MiB the budget sits at its least, 8 MiB, and the worker rarely empties caches)
 PARTS_SHARE = 0.6
 #: a worker without a ceiling keeps this much
 PARTS_UNBOUNDED_MIB = 1024.0

@@ -10,7 +10,7 @@ load time (§3.7: "a future data change cannot silently do nothing").
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.games.data import load_game_data
@@ -173,9 +173,8 @@ class Rules:
     # --- load-time checks -------------------------------------------------------------
     @staticmethod
     def _weights(w: dict[str, Any]) -> Weights:
-        return Weights(float(w["enso"]), float(w["stone"]), float(w["placed_card"]),
-                       float(w["empty_green_space"]), float(w["hidden_hand_card"]),
-                       float(w["hand_progress"]))
+        # every field read by its name: a weight missing from the data fails at load
+        return Weights(**{f.name: float(w[f.name]) for f in fields(Weights)})
 
     def _grid(self, grid: list[list[str]]) -> tuple[tuple[str, str], tuple[str, str]]:
         try:
