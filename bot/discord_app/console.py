@@ -9,8 +9,9 @@ Type lines as a named user; users appear on first use::
     alice: /splendor buy card:?  list what autocomplete offers
     carla@it: /game hand        carla's client is Italian from now on (it, fr, en-GB…)
     lang bob fr                 bob's client is French; "lang" alone lists everyone's
-    look                        show the newest messages again (alice: look, in
-                                alice's language; alone, the last one to act's)
+    look                        show the newest messages again, as a user sees them
+                                (alice: look, what alice may see, in her language;
+                                alone, as the last one to act)
     help / quit
 
 A client's language is what Discord sends as the interaction's locale: the bot answers
@@ -142,7 +143,8 @@ class Console:
         if line == "look":
             # the console's own words ("[picture: …]") in the language of whoever acted
             # last: the one reading the screen, as far as the console knows
-            self.show(self.recent_messages(), viewer=self.last_actor, force=True)
+            self.show(self.recent_messages(viewer=self.last_actor), viewer=self.last_actor,
+                      force=True)
             return True
         if language := _LANG.match(line):
             if language.group(1):
@@ -160,7 +162,7 @@ class Console:
         self.last_actor = user
         action = match.group(3).strip()
         if action == "look":
-            self.show(self.recent_messages(), viewer=user, force=True)
+            self.show(self.recent_messages(viewer=user), viewer=user, force=True)
             return True
         try:
             if action.startswith("/"):
@@ -278,15 +280,29 @@ class Console:
         return ""
 
     def newest_menu(self, user: int) -> StoredMessage | None:
-        for message in reversed(self.recent_messages(50)):
-            visible = not message.ephemeral or message.ephemeral_to == user
-            if (message.buttons or message.selects) and visible:
+        for message in reversed(self.recent_messages(50, viewer=user)):
+            if message.buttons or message.selects:
                 return message
         return None
 
-    def recent_messages(self, count: int = 5) -> list[StoredMessage]:
+    def visible_to(self, message: StoredMessage, viewer: int | None) -> bool:
+        """Whether ``viewer``'s Discord client would show ``message``: the channel's
+        messages to all, an ephemeral reply and a direct message to its one reader. The
+        console is one screen for every seat, but a ``look`` shows one seat's view, so a
+        player never reads another's hand there."""
+        if message.ephemeral:
+            return viewer is not None and message.ephemeral_to == viewer
+        place = self.double.world.channels.get(message.channel_id)
+        if place is not None and place.type == DM:
+            return viewer is not None and place.recipient_id == viewer
+        return True
+
+    def recent_messages(self, count: int = 5, viewer: int | None = None
+                        ) -> list[StoredMessage]:
+        """The newest ``count`` messages ``viewer`` may see (no one: the public ones)."""
         messages = sorted(self.double.world.messages.values(), key=lambda m: m.id)
-        return [m for m in messages if not m.deleted][-count:]
+        return [m for m in messages
+                if not m.deleted and self.visible_to(m, viewer)][-count:]
 
     def new_messages(self) -> list[StoredMessage]:
         fresh = []

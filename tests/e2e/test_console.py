@@ -146,3 +146,25 @@ async def test_look_speaks_the_language_of_who_looks(tmp_path, monkeypatch):
     assert alice_looks.count(french) == played_only.count(french)
     assert bob_looks.count(french) > played_only.count(french)
     assert bob_looks.count(italian) == played_only.count(italian)
+
+
+async def test_look_shows_only_what_that_user_may_see(tmp_path):
+    """The console is one screen, but ``name: look`` is that user's Discord client: their
+    own private replies, never another player's hand."""
+    script = tmp_path / "session.txt"
+    script.write_text("\n".join([
+        "alice: /game new game:splendor seat_order:joined",
+        "bob: 1",            # Join
+        "alice: 3",          # Start
+        "alice: /game hand",  # alice's reserve, to her alone
+        "# ----",
+        "bob: look",
+        "# ----",
+        "alice: look",
+        "quit",
+    ]))
+    text = await run_script(tmp_path, script)
+    _, bob_looks, alice_looks = text.split("> # ----")
+    assert "You joined" in bob_looks  # his own private reply
+    assert "your hand" not in bob_looks and "hand.png" not in bob_looks
+    assert "your hand" in alice_looks and "hand.png" in alice_looks
