@@ -132,19 +132,22 @@ def _combinations(supply: dict[str, int], count: int) -> list[tuple[str, ...]]:
     """Every multiset of ``count`` tiles the supply holds, in the data's tile order
     (most of the first type first)."""
     found: list[tuple[str, ...]] = []
-
-    def take(index: int, left: int, chosen: tuple[str, ...]) -> None:
-        if left == 0:
-            found.append(chosen)
-            return
-        if index == len(TILE_TYPES):
-            return
-        kind = TILE_TYPES[index]
-        for n in range(min(supply[kind], left), -1, -1):
-            take(index + 1, left - n, chosen + (kind,) * n)
-
-    take(0, count, ())
+    _take_tiles(supply, 0, count, (), found)
     return found
+
+
+def _take_tiles(supply: dict[str, int], index: int, left: int, chosen: tuple[str, ...],
+                found: list[tuple[str, ...]]) -> None:
+    # a module function, not a closure calling itself: that would be a reference cycle
+    # left for the cyclic collector, which the expert's search turns off while it runs
+    if left == 0:
+        found.append(chosen)
+        return
+    if index == len(TILE_TYPES):
+        return
+    kind = TILE_TYPES[index]
+    for n in range(min(supply[kind], left), -1, -1):
+        _take_tiles(supply, index + 1, left - n, chosen + (kind,) * n, found)
 
 
 #: the most options one menu level offers (one page of a select menu)

@@ -204,23 +204,28 @@ def _payment_options(gems: tuple[int, ...], shortfall: int, gold: int, gold_firs
         return ((*auto, shortfall),)
     total_due = sum(auto) + shortfall
     found: list[tuple[int, ...]] = []
-
-    def extend(index: int, paid: list[int], budget: int) -> None:
-        if index == _NGEMS:
-            found.append((*paid, total_due - sum(paid)))
-            return
-        for swapped in range(min(auto[index], budget) + 1):
-            paid.append(auto[index] - swapped)
-            extend(index + 1, paid, budget - swapped)
-            paid.pop()
-
-    extend(0, [], spare)
+    _extend_payments(auto, total_due, 0, [], spare, found)
     if gold_first:
-        # extend() keeps the most of colour W first, so the first with the most gold
+        # the payments keep the most of colour W first, so the first with the most gold
         # is the one that keeps the earliest colours
         most = max(range(len(found)), key=lambda i: (found[i][GOLD_INDEX], -i))
         found.insert(0, found.pop(most))
     return tuple(found)
+
+
+def _extend_payments(auto: tuple[int, ...], total_due: int, index: int, paid: list[int],
+                     budget: int, found: list[tuple[int, ...]]) -> None:
+    """Each way for ``budget`` spare gold to replace gems of ``auto`` from ``index`` on
+    (the most of the earlier colours kept first), added to ``found``. A module function,
+    not a closure calling itself: that would be a reference cycle left for the cyclic
+    collector, which the expert's search turns off while it runs."""
+    if index == _NGEMS:
+        found.append((*paid, total_due - sum(paid)))
+        return
+    for swapped in range(min(auto[index], budget) + 1):
+        paid.append(auto[index] - swapped)
+        _extend_payments(auto, total_due, index + 1, paid, budget - swapped, found)
+        paid.pop()
 
 
 _REQUIREMENTS = {nid: noble.requirement for nid, noble in NOBLES.items()}
@@ -755,20 +760,23 @@ def _buy_moves(state: State, seat_state: dict[str, Any], r: Rules) -> list[Move]
 def _return_combos(held: tuple[int, ...], excess: int) -> list[tuple[int, ...]]:
     """Every multiset of ``excess`` tokens the player holds, in canonical order."""
     found: list[tuple[int, ...]] = []
-
-    def extend(index: int, chosen: list[int], left: int) -> None:
-        if left == 0:
-            found.append((*chosen, *([0] * (len(COLOURS) - index))))
-            return
-        if index == len(COLOURS):
-            return
-        for n in range(min(held[index], left), -1, -1):
-            chosen.append(n)
-            extend(index + 1, chosen, left - n)
-            chosen.pop()
-
-    extend(0, [], excess)
+    _extend_combos(held, 0, [], excess, found)
     return found
+
+
+def _extend_combos(held: tuple[int, ...], index: int, chosen: list[int], left: int,
+                   found: list[tuple[int, ...]]) -> None:
+    # a module function, not a closure calling itself: that would be a reference cycle
+    # left for the cyclic collector, which the expert's search turns off while it runs
+    if left == 0:
+        found.append((*chosen, *([0] * (len(COLOURS) - index))))
+        return
+    if index == len(COLOURS):
+        return
+    for n in range(min(held[index], left), -1, -1):
+        chosen.append(n)
+        _extend_combos(held, index + 1, chosen, left - n, found)
+        chosen.pop()
 
 
 def _return_words(counts: tuple[int, ...]) -> Message:

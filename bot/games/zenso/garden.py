@@ -261,25 +261,7 @@ class Garden:
             options.append([i for i, (t, cells) in enumerate(plots)
                             if t in letters and len(cells) >= entry["min_size"]])
         found: list[frozenset[Cell]] = []
-        seen: set[frozenset[int]] = set()
-
-        def pick(depth: int, chosen: list[int]) -> None:
-            if depth == len(entries):
-                ids = frozenset(chosen)
-                if ids in seen:
-                    return
-                if cond.get("distinct_terrains"):
-                    kinds = [plots[i][0] for i in chosen]
-                    if len(set(kinds)) != len(kinds):
-                        return
-                seen.add(ids)
-                found.append(frozenset().union(*(plots[i][1] for i in chosen)))
-                return
-            for i in options[depth]:
-                if i not in chosen:
-                    pick(depth + 1, [*chosen, i])
-
-        pick(0, [])
+        _pick_plots(0, [], options, plots, bool(cond.get("distinct_terrains")), set(), found)
         return found
 
     def _images_on(self, code: str, candidates: Any, ok: Any) -> list[frozenset[Cell]]:
@@ -316,21 +298,9 @@ class Garden:
         found: set[frozenset[Cell]] = set()
         order = {c: i for i, c in enumerate(reading_order(stones))}
 
-        def grow(current: frozenset[Cell], frontier: set[Cell], root: Cell) -> None:
-            if len(current) == count:
-                found.add(current)
-                return
-            for cell in sorted(frontier, key=order.__getitem__):
-                if order[cell] <= order[root]:
-                    continue
-                new = current | {cell}
-                if new in found:
-                    continue
-                nf = (frontier | {n for n in neighbours(cell) if n in stones}) - new
-                grow(new, nf, root)
-
         for root in order:
-            grow(frozenset([root]), {n for n in neighbours(root) if n in stones}, root)
+            _grow_groups(frozenset([root]), {n for n in neighbours(root) if n in stones},
+                         root, count, order, stones, found)
         return sorted(found, key=reading_order)
 
     # --- footprints (R36) ---------------------------------------------------------------
@@ -467,3 +437,50 @@ def connected(cells: frozenset[Cell] | set[Cell]) -> bool:
 
 __all__ = ["Garden", "block", "combinations", "connected", "key", "neighbours",
            "reading_order", "unkey"]
+
+
+# The two searches below recurse as module functions, not as closures nested in the
+# method that starts them: a nested function that calls itself is a reference cycle
+# (function → its cell → function), so every call left its whole frame (the witnesses
+# found, the plots) for the cyclic collector. The expert's search turns that collector
+# off while it runs, and one decision left 40 000-95 000 such objects, collected after
+# the search, inside the decision's time (30-200 ms).
+
+def _pick_plots(depth: int, chosen: list[int], options: list[list[int]],
+                plots: list[tuple[str, frozenset[Cell]]], distinct: bool,
+                seen: set[frozenset[int]], found: list[frozenset[Cell]]) -> None:
+    """Every choice of one plot per entry of an area condition (``options[depth]``: the
+    plots the entry at ``depth`` may use), each set of plots once, added to ``found`` as
+    the union of its cells; with ``distinct``, the plots' terrains all differ."""
+    if depth == len(options):
+        ids = frozenset(chosen)
+        if ids in seen:
+            return
+        if distinct:
+            kinds = [plots[i][0] for i in chosen]
+            if len(set(kinds)) != len(kinds):
+                return
+        seen.add(ids)
+        found.append(frozenset().union(*(plots[i][1] for i in chosen)))
+        return
+    for i in options[depth]:
+        if i not in chosen:
+            _pick_plots(depth + 1, [*chosen, i], options, plots, distinct, seen, found)
+
+
+def _grow_groups(current: frozenset[Cell], frontier: set[Cell], root: Cell, count: int,
+                 order: dict[Cell, int], stones: set[Cell],
+                 found: set[frozenset[Cell]]) -> None:
+    """Every connected group of ``count`` Stones whose first cell (in reading ``order``)
+    is ``root``, grown from ``current`` through ``frontier``, added to ``found``."""
+    if len(current) == count:
+        found.add(current)
+        return
+    for cell in sorted(frontier, key=order.__getitem__):
+        if order[cell] <= order[root]:
+            continue
+        new = current | {cell}
+        if new in found:
+            continue
+        grown = (frontier | {n for n in neighbours(cell) if n in stones}) - new
+        _grow_groups(new, grown, root, count, order, stones, found)
