@@ -32,6 +32,7 @@ at four players, p95 ≤ 2 s per decision and a whole turn ≤ 6 s, on 2 cores.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import multiprocessing
 import os
@@ -40,6 +41,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -195,7 +197,8 @@ class Interrupted(Exception):
         self.played = played
 
 
-def run(tasks: list[Task], workers: int) -> list[Played]:
+def run(tasks: list[Task], workers: int, pool: Any = None) -> list[Played]:
+    """Play ``tasks`` on ``workers`` processes (one: here), in ``pool`` if given."""
     if workers <= 1:
         played: list[Played] = []
         try:
@@ -205,11 +208,20 @@ def run(tasks: list[Task], workers: int) -> list[Played]:
             # the game under way is dropped; the finished ones are summed up as usual
             raise Interrupted(played) from None
         return played
+    if pool is None:
+        with worker_pool(workers) as pool:
+            return run(tasks, workers, pool)
+    return [progress(played, n, len(tasks)) for n, played in
+            enumerate(pool.imap_unordered(play, tasks, chunksize=1), 1)]
+
+
+def worker_pool(workers: int) -> Any:
+    """The processes that play the games. One pool for the whole run: its workers import
+    the code once, at the start, so code edited while a long run goes on never joins it
+    half-way (a pool a round would import it again every round)."""
     context = multiprocessing.get_context("forkserver" if "forkserver" in
                                           multiprocessing.get_all_start_methods() else "spawn")
-    with context.Pool(workers) as pool:
-        return [progress(played, n, len(tasks)) for n, played in
-                enumerate(pool.imap_unordered(play, tasks, chunksize=1), 1)]
+    return context.Pool(workers)
 
 
 def run_rounds(tasks: list[Task], workers: int, deadline: float) -> list[Played]:
@@ -218,23 +230,33 @@ def run_rounds(tasks: list[Task], workers: int, deadline: float) -> list[Played]
     ``time.perf_counter`` value); says on stdout how many rounds of each section ran."""
     results: list[Played] = []
     sections = list(dict.fromkeys(task[1] for task in tasks))
-    for section in sections:
-        seats = 4 if section == "4p" else 2
-        mine = [task for task in tasks if task[1] == section]
-        rounds = [[task for task in mine if task[2] // seats == number]
-                  for number in range(math.ceil(len({t[2] for t in mine}) / seats))]
-        done = 0
-        for tasks_of_round in rounds:
-            if time.perf_counter() >= deadline:
-                break
-            try:
-                results += run(tasks_of_round, workers)
-            except Interrupted as stop:
-                raise Interrupted(results + stop.played) from None
-            done += 1
-        played = sum(len(r) for r in rounds[:done]) // max(1, len({t[0] for t in mine}))
-        print(f"{section}: {done} of {len(rounds)} rounds in the time given "
-              f"({played} games per game)", flush=True)
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(worker_pool(workers)) if workers > 1 else None
+        for section in sections:
+            results += _rounds_of(section, tasks, workers, pool, deadline, results)
+    return results
+
+
+def _rounds_of(section: str, tasks: list[Task], workers: int, pool: Any, deadline: float,
+               before: list[Played]) -> list[Played]:
+    """The rounds of one section, none started after ``deadline``."""
+    results: list[Played] = []
+    seats = 4 if section == "4p" else 2
+    mine = [task for task in tasks if task[1] == section]
+    rounds = [[task for task in mine if task[2] // seats == number]
+              for number in range(math.ceil(len({t[2] for t in mine}) / seats))]
+    done = 0
+    for tasks_of_round in rounds:
+        if time.perf_counter() >= deadline:
+            break
+        try:
+            results += run(tasks_of_round, workers, pool)
+        except Interrupted as stop:
+            raise Interrupted(before + results + stop.played) from None
+        done += 1
+    played = sum(len(r) for r in rounds[:done]) // max(1, len({t[0] for t in mine}))
+    print(f"{section}: {done} of {len(rounds)} rounds in the time given "
+          f"({played} games per game)", flush=True)
     return results
 
 

@@ -1,0 +1,26 @@
+"""bench_expert plays a whole timed run in one pool of workers: they import the code at
+the start, so code edited while a long run goes on never joins it half-way."""
+
+from __future__ import annotations
+
+from bench import bench_expert
+from bot.app.players import Budget
+
+
+def test_a_timed_run_keeps_one_pool_for_all_its_rounds(monkeypatch):
+    pools = []
+    real = bench_expert.worker_pool
+
+    def counted(workers):
+        pool = real(workers)
+        pools.append(pool)
+        return pool
+
+    monkeypatch.setattr(bench_expert, "worker_pool", counted)
+    budget = Budget.iterations(2, decision_share=0.5)
+    tasks = [("splendor", section, index, 900 + index, budget, 12, False)
+             for section in ("2p", "4p") for index in range(8 if section == "4p" else 4)]
+    played = bench_expert.run_rounds(tasks, 2, float("inf"))
+    assert len(played) == len(tasks)  # two rounds of each section
+    assert len(pools) == 1
+    assert {p.section for p in played} == {"2p", "4p"}
