@@ -26,13 +26,12 @@ def engine_with(**weights: float) -> ZensoEngine:
 def test_the_weights_are_data() -> None:
     """Each weight moves the evaluation by what it counts: seat 1 has 5 Ensō, 2 Stones,
     one placed card, 3 empty green spaces and H29 in hand at progress 2/3; seat 2 has 3
-    Ensō, nothing else, and 2 hidden hand cards."""
+    Ensō, 2 empty green spaces (a stack on one) and 2 hidden hand cards."""
     state = position(2, gardens=[STONES, None], enso=[5, 3], hands=[["H29"], ["H01", "H02"]],
-                     harmony=[{"H03": (4, 0)}, {}])
+                     harmony=[{"H03": (4, 0)}, {}], zen=[[0, 0, 0], [2, 0, 0]])
     base = ENGINE.evaluate(state, 0)
-    for weight, unit, delta in [("enso", 5 - 3, 1.0), ("stone", 2, 1.0),
-                                ("placed_card", 1, 1.0), ("empty_green_space", 3 - 3, 1.0),
-                                ("hidden_hand_card", -2, 1.0),
-                                ("hand_progress", (2 / 3) ** 2, 1.0)]:
-        changed = engine_with(**{weight: DATA["computer"][weight] + delta})
-        assert changed.evaluate(state, 0) - base == pytest.approx(unit * delta), weight
+    for weight, unit in [("enso", 5 - 3), ("stone", 2), ("placed_card", 1),
+                         ("empty_green_space", 3 - 2), ("hidden_hand_card", -2),
+                         ("hand_progress", (2 / 3) ** 2)]:
+        changed = engine_with(**{weight: DATA["computer"][weight] + 1.0})
+        assert changed.evaluate(state, 0) - base == pytest.approx(unit), weight
