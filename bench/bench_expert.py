@@ -66,6 +66,9 @@ class Played:
     tied: bool
     finished: bool
     moves: int
+    #: the game's seed and the tested seat: runs of two versions pair up by them
+    seed: int = 0
+    seat: int = 0
     searches: list[float] = field(default_factory=list)  # seconds of each search
     decisions: list[float] = field(default_factory=list)  # every decision, plans included
     turns: list[float] = field(default_factory=list)  # seconds of each whole turn
@@ -92,7 +95,7 @@ def play(task: Task) -> Played:
         levels[tested] = "expert"
     state = engine.setup(players, seed, engine.engine_options({}))
     memory = TurnMemory()
-    played = Played(kind, section, False, False, False, 0)
+    played = Played(kind, section, False, False, False, 0, seed, tested)
     turn_time = 0.0
     turn_of: int | None = None
     for number in range(min(limit, MAX_MOVES)):
@@ -181,7 +184,8 @@ def progress(played: Played, done: int, total: int) -> Played:
     free the machine) still leaves every finished game's outcome in its log."""
     outcome = ("shared" if played.tied else "won" if played.won
                else "lost" if played.finished else "unfinished")
-    print(f"# {done}/{total} {played.kind} {played.section}: {outcome}, {played.moves} moves, "
+    print(f"# {done}/{total} {played.kind} {played.section} seed {played.seed} seat "
+          f"{played.seat + 1}: {outcome}, {played.moves} moves, "
           f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking, "
           f"decision worst {ms(max(played.decisions, default=0))}, turn worst "
           f"{ms(max(played.turns, default=0))}",

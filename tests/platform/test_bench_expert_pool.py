@@ -24,3 +24,13 @@ def test_a_timed_run_keeps_one_pool_for_all_its_rounds(monkeypatch):
     assert len(played) == len(tasks)  # two rounds of each section
     assert len(pools) == 1
     assert {p.section for p in played} == {"2p", "4p"}
+
+
+def test_each_game_names_its_seed_and_seat_so_two_runs_pair_up(capsys):
+    budget = Budget.iterations(2, decision_share=0.5)
+    tasks = [("kokeshi", "4p", index, 700 + index, budget, 8, False) for index in (1, 6)]
+    played = bench_expert.run(tasks, 1)
+    assert [(p.seed, p.seat) for p in played] == [(701, 1), (706, 2)]
+    lines = capsys.readouterr().err.splitlines()
+    assert "kokeshi 4p seed 701 seat 2:" in lines[0]
+    assert "kokeshi 4p seed 706 seat 3:" in lines[1]
