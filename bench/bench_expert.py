@@ -69,6 +69,9 @@ class Played:
     #: the game's seed and the tested seat: runs of two versions pair up by them
     seed: int = 0
     seat: int = 0
+    #: the tested seat's final score minus the best other seat's: a finer measure than
+    #: won or lost, for comparing two versions on the same deals
+    margin: int = 0
     searches: list[float] = field(default_factory=list)  # seconds of each search
     decisions: list[float] = field(default_factory=list)  # every decision, plans included
     turns: list[float] = field(default_factory=list)  # seconds of each whole turn
@@ -132,6 +135,8 @@ def play(task: Task) -> Played:
     result = engine.result(state)
     if result is not None:
         played.finished = True
+        final = engine.scores(state)
+        played.margin = final[tested] - max(s for n, s in enumerate(final) if n != tested)
         played.won = tested in result.winners
         played.tied = played.won and len(result.winners) > 1
     return played
@@ -163,8 +168,11 @@ def rate(rows: list[Played]) -> str:
     wins = sum(r.won for r in rows)
     low, high = wilson(wins, len(rows))
     ties = sum(r.tied for r in rows)
+    finished = [r.margin for r in rows if r.finished]
+    margin = (f", final score {statistics.mean(finished):+.1f} on the best other's "
+              "(mean)" if finished else "")
     return (f"{wins}/{len(rows)} won ({wins / max(1, len(rows)):.0%}, 95 % CI "
-            f"{low:.0%}–{high:.0%}){f', {ties} shared' if ties else ''}")
+            f"{low:.0%}–{high:.0%}){f', {ties} shared' if ties else ''}{margin}")
 
 
 def times(rows: list[Played]) -> str:
@@ -185,7 +193,7 @@ def progress(played: Played, done: int, total: int) -> Played:
     outcome = ("shared" if played.tied else "won" if played.won
                else "lost" if played.finished else "unfinished")
     print(f"# {done}/{total} {played.kind} {played.section} seed {played.seed} seat "
-          f"{played.seat + 1}: {outcome}, {played.moves} moves, "
+          f"{played.seat + 1}: {outcome} by {played.margin:+d}, {played.moves} moves, "
           f"{len(played.searches)} searches, {sum(played.decisions):.0f} s thinking, "
           f"decision worst {ms(max(played.decisions, default=0))}, turn worst "
           f"{ms(max(played.turns, default=0))}",

@@ -32,5 +32,6 @@ def test_each_game_names_its_seed_and_seat_so_two_runs_pair_up(capsys):
     played = bench_expert.run(tasks, 1)
     assert [(p.seed, p.seat) for p in played] == [(701, 1), (706, 2)]
     lines = capsys.readouterr().err.splitlines()
-    assert "kokeshi 4p seed 701 seat 2:" in lines[0]
+    assert "kokeshi 4p seed 701 seat 2: " in lines[0]
+    assert [p.margin for p in played] == [0, 0]  # unfinished: no final score
     assert "kokeshi 4p seed 706 seat 3:" in lines[1]
