@@ -1099,21 +1099,10 @@ class DiscordDouble:
                 f"modal {modal.get('custom_id')!r} has no text inputs {sorted(unknown)}"
             )
 
-        def answer(c: Mapping[str, Any]) -> dict[str, Any]:
-            if c.get("type") == 1:
-                return {"type": 1, "components": [answer(x) for x in c.get("components") or []]}
-            if c.get("type") == 18:
-                return {"type": 18, "id": c.get("id"), "component": answer(c["component"])}
-            if c.get("type") == 4:
-                value = values.get(c["custom_id"], c.get("value") or "")
-                if c.get("required", True) and not value:
-                    raise ImpossibleInteraction(f"text input {c['custom_id']!r} is required")
-                return {"type": 4, "id": c.get("id"), "custom_id": c["custom_id"], "value": value}
-            return {"type": c.get("type"), "id": c.get("id")}
-
         data = {
             "custom_id": modal["custom_id"],
-            "components": [answer(c) for c in number_components(modal.get("components") or [])],
+            "components": [_modal_answer(c, values)
+                           for c in number_components(modal.get("components") or [])],
         }
         message = self.world.messages.get(record.message_id) if record.message_id else None
         return await self._feed(
@@ -1219,3 +1208,23 @@ class DiscordDouble:
     rest_latency = _switch("rest_latency")
     round_trip = _switch("round_trip")
     deadline_seconds = _switch("deadline_seconds")
+
+
+def _modal_answer(component: Mapping[str, Any], values: Mapping[str, str]) -> dict[str, Any]:
+    """One component of a submitted modal as Discord sends it back: rows and labels
+    with their children, text inputs with what the user typed (a module function, not a
+    closure calling itself: that would leave a reference cycle per submission)."""
+    kind = component.get("type")
+    if kind == 1:
+        return {"type": 1, "components": [_modal_answer(x, values)
+                                          for x in component.get("components") or []]}
+    if kind == 18:
+        return {"type": 18, "id": component.get("id"),
+                "component": _modal_answer(component["component"], values)}
+    if kind == 4:
+        value = values.get(component["custom_id"], component.get("value") or "")
+        if component.get("required", True) and not value:
+            raise ImpossibleInteraction(f"text input {component['custom_id']!r} is required")
+        return {"type": 4, "id": component.get("id"), "custom_id": component["custom_id"],
+                "value": value}
+    return {"type": kind, "id": component.get("id")}
