@@ -16,8 +16,10 @@ the node's value; the children start with their own score as one visit, kept in 
 order, and only the best few are searched, more as the node is visited more (progressive
 widening): the search follows what greedy would play first and looks deeper where it
 matters. Each seat maximises its own score (max-n), which is also what the greedy
-opponents do. From three players on (``REPLIES_FROM``), a line the search opens goes on
-through the other seats' replies, each their best move by first score, to the seat's
+opponents do. From three players on (``REPLIES_FROM``; not in a game whose engine
+turns ``search_replies`` off, where a reply is mostly a guessed hand's), a line the
+search opens goes on through the other seats' replies, each their best move by first
+score, to the seat's
 own next decision, where it is judged: every line is judged at the same point of the
 round as the root's moves, not some right after an opponent's gain. A reply searched
 again widens as any node does: the best reply by first score is a prior (the greedy
@@ -139,7 +141,8 @@ class _Search:
         #: with a budget in seconds, when the search must be done (on its clock)
         self.deadline: float | None = None
         #: the other seats reply with their best move by first score (REPLIES_FROM)
-        self.replies = self.players >= REPLIES_FROM
+        self.replies = (self.players >= REPLIES_FROM
+                        and bool(getattr(engine, "search_replies", True)))
 
     # --- scores ----------------------------------------------------------------------
     def _scores(self, state: State) -> list[float]:

@@ -273,6 +273,11 @@ class Engine:
     #: another seat's moves depend on what the expert's re-deal guessed, and are listed
     #: afresh each time the search passes
     private_holdings: bool = True
+    #: whether the expert's search, from three players on, plays each line on through the
+    #: other seats' replies (their best move by first score) to the seat's own next
+    #: decision (``bot.app.expert.REPLIES_FROM``): off where those replies are mostly the
+    #: re-deal's guess (Zensō: whole hands hidden)
+    search_replies: bool = True
 
     # --- to override -------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict[str, str]) -> State:

@@ -295,3 +295,32 @@ def test_a_search_leaves_no_garbage_for_the_cyclic_collector(kind):
             finally:
                 if collecting:
                     gc.enable()
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_replies_are_searched_only_where_the_engine_says(kind: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """From three players on the search plays each line on through the other seats'
+    replies, unless the engine turns that off (``search_replies``): then its search is the
+    one it makes with replies never searched (``REPLIES_FROM`` above the table)."""
+    from bot.app import expert
+
+    engine = registry()[kind]
+    if engine.max_players < 4:
+        pytest.skip("no table of three or more")
+
+    def searched(state: State, seat: int) -> tuple[str, dict[str, int], int]:
+        found = expert.search(engine, state, seat, 9,
+                              engine.candidate_moves(state, seat), iterations=120)
+        return found.move.notation, found.visits, found.evaluations
+
+    same = []
+    for state, seat in positions(engine, 4, 23, 3, every=9):
+        chosen = searched(state, seat)
+        with monkeypatch.context() as patch:
+            patch.setattr(expert, "REPLIES_FROM", 5)
+            same.append(searched(state, seat) == chosen)
+    if engine.search_replies:
+        assert not all(same), f"{kind}: the replies changed no search"
+    else:
+        assert all(same), f"{kind}: the search went through replies"
