@@ -19,14 +19,13 @@ matters. Each seat maximises its own score (max-n), which is also what the greed
 opponents do. From three players on (``REPLIES_FROM``; not in a game whose engine
 turns ``search_replies`` off, where a reply is mostly a guessed hand's), a line the
 search opens goes on through the other seats' replies, each their best move by first
-score, to the seat's
-own next decision, where it is judged: every line is judged at the same point of the
-round as the root's moves, not some right after an opponent's gain. A reply searched
-again widens as any node does: the best reply by first score is a prior (the greedy
-player's), not an assumption about the player. Where a seat's next decision is its own,
-in the same turn, with nothing drawn between, the node is worth its best continuation
-rather than the average of all that was tried below it: the seat will choose, nothing
-else happens between.
+score, to the seat's own next decision, where it is judged: every line is judged at the
+same point of the round as the root's moves, not some right after an opponent's gain.
+A reply searched again widens as any node does: the best reply by first score is a prior
+(the greedy player's), not an assumption about the player. Where a seat's next decision
+is its own, in the same turn, with nothing drawn between, the node is worth its best
+continuation rather than the average of all that was tried below it: the seat will
+choose, nothing else happens between.
 
 Scores are turned into [0, 1] by a logistic curve centred on the root position's score
 for that seat, as steep as the root moves' scores are spread (at most the engine's
