@@ -139,7 +139,8 @@ class _Search:
         self.revealing: set[str] = set()
         #: with a budget in seconds, when the search must be done (on its clock)
         self.deadline: float | None = None
-        #: the other seats reply with their best move by first score (REPLIES_FROM)
+        #: the other seats reply with their best move by first score (REPLIES_FROM, where
+        #: the engine has ``search_replies``)
         self.replies = (self.players >= REPLIES_FROM
                         and bool(getattr(engine, "search_replies", True)))
 
