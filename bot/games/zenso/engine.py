@@ -1594,8 +1594,8 @@ class ZensoEngine(Engine):
             return None
         players = state["players"]
         totals = {s: self.breakdown(state, s) for s in range(players)}
-        keys = _rank_keys(state, [totals[s]["total"] for s in range(players)])
-        order = sorted(range(players), key=lambda s: (-keys[s][0], -keys[s][1], s))
+        keys = self._rank_keys(state, [totals[s]["total"] for s in range(players)])
+        order = sorted(range(players), key=lambda s: ([-k for k in keys[s]], s))
         standings = []
         for index, seat in enumerate(order):
             tied = index and keys[seat] == keys[order[index - 1]]
@@ -1605,6 +1605,10 @@ class ZensoEngine(Engine):
         winners = [st.seat for st in standings if st.rank == 1]
         details = [self._detail(state, seat) for seat in range(players)]
         return Result(standings, winners, state["end_reason"] or "over", details)
+
+    def _rank_keys(self, state: State, totals: list[int]) -> list[tuple[float, ...]]:
+        """What ranks each seat at the end: its score, then :meth:`tiebreak`."""
+        return [(total, *self.tiebreak(state, seat)) for seat, total in enumerate(totals)]
 
     def _standing_breakdown(self, state: State, seat: int,
                             b: dict[str, int] | None = None) -> dict[str, int]:
@@ -1702,7 +1706,7 @@ class ZensoEngine(Engine):
         other score. The winners as :meth:`result` ranks them, without the result's
         sentences (a search scores thousands of finished games: they took 1.4 ms each)."""
         scores = self.scores(state)
-        keys = _rank_keys(state, scores)
+        keys = self._rank_keys(state, scores)
         best = max(keys)
         return [(1000.0 if keys[seat] == best else -1000.0)
                 + scores[seat] - max(x for i, x in enumerate(scores) if i != seat)
@@ -1843,11 +1847,6 @@ class ZensoEngine(Engine):
                          for n in chunk]))
                 for i, chunk in enumerate(chunks, 1)]
 
-
-
-def _rank_keys(state: State, totals: list[int]) -> list[tuple[int, int]]:
-    """What ranks each seat at the end: its score, then its Ensō left (E7)."""
-    return [(total, seat["enso"]) for total, seat in zip(totals, state["seats"], strict=True)]
 
 ENGINE = ZensoEngine()
 
