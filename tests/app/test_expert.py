@@ -324,3 +324,31 @@ def test_replies_are_searched_only_where_the_engine_says(kind: str,
         assert not all(same), f"{kind}: the replies changed no search"
     else:
         assert all(same), f"{kind}: the search went through replies"
+
+
+@pytest.mark.parametrize("kind", [k for k in GAMES if registry()[k].search_replies])
+def test_the_others_replies_are_no_nodes_and_the_next_turn_is_searched(kind: str) -> None:
+    """From three players on the other seats' replies are played, not kept in the tree
+    (open loop): every node is the seat's own move or the round of replies between two
+    of its turns (beside the seat's moves where the re-deal decides who moves next: a
+    tile to give back, say), and the seat's next turn gathers the visits of every
+    re-deal, so the search looks into it."""
+    from bot.app.expert import ROUND, ROUND_MOVER, _Node, _Search
+
+    engine = registry()[kind]
+    looked_further = 0
+    for state, seat in positions(engine, 4, 41, 3, every=9):
+        found = _Search(engine, state, seat, 3, lambda: 0.0)
+        found.run(engine.candidate_moves(state, seat), 150, None)
+        assert found.root is not None
+        stack: list[tuple[_Node, int]] = [(found.root, 0)]
+        while stack:
+            node, rounds = stack.pop()
+            for notation, child in node.children.items():
+                assert child.mover == (ROUND_MOVER if notation == ROUND else seat), \
+                    f"{kind}: another seat's move {notation!r} is a node"
+                deeper = rounds + (notation == ROUND)
+                if deeper and child.mover == seat and child.visits > 1:
+                    looked_further += 1
+                stack.append((child, deeper))
+    assert looked_further, f"{kind}: no move of the seat's next turn was searched twice"
