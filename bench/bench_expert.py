@@ -202,7 +202,7 @@ def progress(played: Played, done: int, total: int) -> Played:
 
 
 class Interrupted(Exception):
-    """Ctrl-C (SIGINT) during a run in one process: the games finished before it."""
+    """Ctrl-C (SIGINT) during a run: the games finished before it."""
 
     def __init__(self, played: list[Played]) -> None:
         super().__init__()
@@ -223,8 +223,15 @@ def run(tasks: list[Task], workers: int, pool: Any = None) -> list[Played]:
     if pool is None:
         with worker_pool(workers) as pool:
             return run(tasks, workers, pool)
-    return [progress(played, n, len(tasks)) for n, played in
-            enumerate(pool.imap_unordered(play, tasks, chunksize=1), 1)]
+    finished: list[Played] = []
+    try:
+        for n, game in enumerate(pool.imap_unordered(play, tasks, chunksize=1), 1):
+            finished.append(progress(game, n, len(tasks)))
+    except KeyboardInterrupt:
+        # the games under way in the workers are dropped (the pool is terminated on the
+        # way out); the finished ones are summed up as usual
+        raise Interrupted(finished) from None
+    return finished
 
 
 def worker_pool(workers: int) -> Any:

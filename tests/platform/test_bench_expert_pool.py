@@ -35,3 +35,26 @@ def test_each_game_names_its_seed_and_seat_so_two_runs_pair_up(capsys):
     assert "kokeshi 4p seed 701 seat 2: " in lines[0]
     assert [p.margin for p in played] == [0, 0]  # unfinished: no final score
     assert "kokeshi 4p seed 706 seat 3:" in lines[1]
+
+
+def test_ctrl_c_in_a_pooled_run_sums_up_the_games_finished(capsys):
+    """Ctrl-C while the workers play: the games already finished are kept (a timed run
+    once ended in a traceback instead, its summary lost)."""
+    budget = Budget.iterations(2, decision_share=0.5)
+    tasks = [("kokeshi", "4p", index, 700 + index, budget, 8, False) for index in (1, 6)]
+    first = bench_expert.play(tasks[0])
+
+    class Stopped:
+        """A pool whose second game is cut short by Ctrl-C."""
+
+        def imap_unordered(self, function, items, chunksize=1):
+            yield first
+            raise KeyboardInterrupt
+
+    try:
+        bench_expert.run(tasks, 2, Stopped())
+    except bench_expert.Interrupted as stop:
+        assert [(p.seed, p.seat) for p in stop.played] == [(701, 1)]
+    else:
+        raise AssertionError("Ctrl-C was not reported")
+    assert "kokeshi 4p seed 701 seat 2: " in capsys.readouterr().err
