@@ -23,6 +23,8 @@ Prints, per game:
   them) and per whole turn (p95, worst), over the games above;
 - ``random``: greedy against random at two players (greedy must win 90 % or more).
 
+Ctrl-C or SIGTERM (``kill``) ends a run with the games finished summed up.
+
 ``--smoke`` plays one short game per game (2 players, a few iterations per turn, at most
 40 decisions) and prints one line per game starting with its name; the test suite runs
 it. The goals (issue 22): expert ≥ 70 % against greedy over ≥ 100 games per game, ≥ 50 %
@@ -36,6 +38,7 @@ import contextlib
 import math
 import multiprocessing
 import os
+import signal
 import statistics
 import sys
 import time
@@ -234,6 +237,15 @@ def run(tasks: list[Task], workers: int, pool: Any = None) -> list[Played]:
     return finished
 
 
+def stop_sums_up() -> None:
+    """SIGINT (Ctrl-C) and SIGTERM both end a run with the games finished summed up. A
+    run started in the background by a script inherits SIGINT ignored (shells do that to
+    background jobs, and Python then installs no Ctrl-C handler), and ``kill`` sends
+    SIGTERM: without this either ended a long run with its summary lost."""
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+
+
 def worker_pool(workers: int) -> Any:
     """The processes that play the games. One pool for the whole run: its workers import
     the code once, at the start, so code edited while a long run goes on never joins it
@@ -302,6 +314,7 @@ def main() -> None:
                              "game of every game at each seat), so a run on a shared "
                              "machine ends in time with as many games of every game")
     args = parser.parse_args()
+    stop_sums_up()
     kinds = args.game or sorted(registry())
     if args.smoke:
         budget = Budget.iterations(SMOKE_ITERATIONS, decision_share=0.5)

@@ -3,6 +3,11 @@ the start, so code edited while a long run goes on never joins it half-way."""
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
 from bench import bench_expert
 from bot.app.players import Budget
 
@@ -58,3 +63,26 @@ def test_ctrl_c_in_a_pooled_run_sums_up_the_games_finished(capsys):
     else:
         raise AssertionError("Ctrl-C was not reported")
     assert "kokeshi 4p seed 701 seat 2: " in capsys.readouterr().err
+
+
+def test_a_run_started_in_the_background_and_killed_sums_up_the_games_finished():
+    """A run a script starts in the background inherits SIGINT ignored, and ``kill``
+    sends SIGTERM: either way the run ends with its finished games summed up (a run
+    started so once went on through Ctrl-C, and SIGTERM lost its summary)."""
+    root = Path(__file__).resolve().parents[2]
+    command = [sys.executable, "bench/bench_expert.py", "--only", "random", "--game",
+               "kokeshi", "--games", "50", "--workers", "1", "--seed", "700"]
+    for stop in (signal.SIGINT, signal.SIGTERM):
+        run = subprocess.Popen(command, cwd=root, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT,
+                                                                signal.SIG_IGN))
+        assert run.stderr is not None
+        first = run.stderr.readline()  # the first game's line: one game is finished
+        assert first.startswith("# 1/50 kokeshi random seed 700"), first
+        run.send_signal(stop)
+        out, _ = run.communicate(timeout=120)
+        assert run.returncode == 0, out
+        assert "interrupted: the " in out
+        summary = next(line for line in out.splitlines() if "greedy vs random" in line)
+        assert "/50" not in summary  # the finished games only, not the 50 asked for
