@@ -252,32 +252,11 @@ class _Search:
             # decision is the one searched
             mover = self.seat if self.seat in seats else seats[0]
             if self.replies and mover != self.seat:
-                if self._late():
-                    values = self._scores(state)
+                state, revealed, node, values = self._round(node, state, revealed)
+                if node is not path[-1]:  # the seat's next decision was reached
+                    path.append(node)
+                if values is not None:
                     break
-                # the other seats answer, each with its best move by first score, on to
-                # the seat's own next decision: every leaf is judged just after one of
-                # the seat's own moves, as the root's moves are. Their answers are no
-                # nodes of the tree (open loop): the seat's next decision is one node
-                # whatever they played in this re-deal, so its own moves gather the
-                # visits of every re-deal and the search looks a turn further
-                state, revealed, answered = self._replies(state, revealed)
-                if not answered:
-                    values = self._scores(state)
-                    break
-                child = node.children.get(ROUND)
-                if child is None:
-                    child = _Node(ROUND_MOVER, [0.5] * self.players,
-                                  engine.turn_number(state), True)
-                    node.children[ROUND] = child
-                    node.expanded = True
-                    values = self._expand(child, state, self.seat,
-                                          self._candidates(state, self.seat, False))
-                    child.total = list(values)
-                    path.append(child)
-                    break
-                node = child
-                path.append(node)
                 continue
             cacheable = not revealed and (mover == self.seat or not self.private)
             if node.moves is not None and cacheable:
@@ -337,6 +316,36 @@ class _Search:
                 seat = next(iter(visited.children.values())).mover
                 visited.best = max((c.value() for c in visited.children.values()),
                                    key=lambda v: v[seat])
+
+    def _round(self, node: _Node, state: State, revealed: bool
+               ) -> tuple[State, bool, _Node, list[float] | None]:
+        """From ``node``, where another seat is to move: the other seats answer, each
+        with its best move by first score, on to the seat's own next decision, so every
+        leaf is judged just after one of the seat's own moves, as the root's moves are.
+        Their answers are no nodes of the tree (open loop): the seat's next decision is
+        one child (``ROUND``) whatever they played in this re-deal, so its own moves
+        gather the visits of every re-deal and the search looks a turn further.
+
+        Returns the state reached, whether something was revealed on the way, the node
+        the walk is at (``ROUND``, or ``node`` itself when the decision was not reached)
+        and the leaf's values when the walk ends here (the decision was not reached, or
+        ``ROUND`` was opened just now: its candidates scored), else None."""
+        if self._late():
+            return state, revealed, node, self._scores(state)
+        state, revealed, answered = self._replies(state, revealed)
+        if not answered:
+            return state, revealed, node, self._scores(state)
+        child = node.children.get(ROUND)
+        if child is not None:
+            return state, revealed, child, None
+        child = _Node(ROUND_MOVER, [0.5] * self.players, self.engine.turn_number(state),
+                      True)
+        node.children[ROUND] = child
+        node.expanded = True
+        values = self._expand(child, state, self.seat,
+                              self._candidates(state, self.seat, False))
+        child.total = list(values)
+        return state, revealed, child, values
 
     def _replies(self, state: State, revealed: bool) -> tuple[State, bool, bool]:
         """The other seats' moves up to the seat's own next decision, each the mover's
