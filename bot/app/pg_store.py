@@ -29,7 +29,7 @@ import shutil
 import socket
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -501,9 +501,14 @@ class PgStore:
             await db.execute("UPDATE games SET board_message_id = $1 WHERE id = $2",
                              message_id, game_id)
 
-    async def set_game_language(self, game_id: int, language: str) -> None:
+    async def set_game_language(self, game_id: int, language: str,
+                                seat_names: Mapping[int, str] | None = None) -> None:
         async with self._tx() as db:
             await db.execute("UPDATE games SET language = $1 WHERE id = $2", language, game_id)
+            if seat_names:
+                await db.executemany(
+                    "UPDATE seats SET name = $1 WHERE game_id = $2 AND user_id = $3",
+                    [(name, game_id, user_id) for user_id, name in seat_names.items()])
             await self._touch(db, game_id)
 
     async def guild_language(self, guild_id: int | None) -> str | None:

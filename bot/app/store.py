@@ -36,7 +36,7 @@ import json
 import re
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import astuple
 from pathlib import Path
@@ -1115,9 +1115,13 @@ class Store:
                 "DO UPDATE SET locale = excluded.locale WHERE locale IS NOT excluded.locale",
                 (user_id, locale))
 
-    async def set_game_language(self, game_id: int, language: str) -> None:
+    async def set_game_language(self, game_id: int, language: str,
+                                seat_names: Mapping[int, str] | None = None) -> None:
         async with self.transaction() as db:
             await db.execute("UPDATE games SET language = ? WHERE id = ?", (language, game_id))
+            await db.executemany(
+                "UPDATE seats SET name = ? WHERE game_id = ? AND user_id = ?",
+                [(name, game_id, user_id) for user_id, name in (seat_names or {}).items()])
             await self._touch(db, game_id)
 
     async def guild_language(self, guild_id: int | None) -> str | None:

@@ -10,7 +10,7 @@ described on the SQLite store's method, and the store contract suite
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -103,7 +103,10 @@ class Games(Protocol):
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         ...
 
-    async def set_game_language(self, game_id: int, language: str) -> None:
+    async def set_game_language(self, game_id: int, language: str,
+                                seat_names: Mapping[int, str] | None = None) -> None:
+        """The game's language, and in the same transaction the seats renamed in it
+        (``seat_names``: user id to name; the computers' names are words)."""
         ...
 
     async def guild_language(self, guild_id: int | None) -> str | None:

@@ -57,6 +57,13 @@ REMATCH_OF = "rematch_of"
 TURN_MEMORIES = 4096
 
 
+
+def computer_name(language: str, number: int, level: str) -> str:
+    """The name of a table's computer seat ``number`` (its user id is ``-number``), in
+    the table's language: "Computer 2 (expert)", "Ordinateur 2 (expert)"."""
+    return i18n.t(language, "common-computer-name", number=number,
+                  level=msg(f"common-level-{level}"))
+
 class TableError(Exception):
     """A request the table refuses. ``message`` is one sentence for the user, a
     :class:`Message` said in the reader's language by
@@ -210,9 +217,9 @@ class Tables:
                 kind=kind, guild_id=guild_id, channel_id=channel_id, host_id=actor.user_id,
                 host_name=actor.name, options=chosen, seed=secrets.randbits(63),
                 now=self.clock.now(),
-                # named once, in the table's language (a seat's name is stored)
-                computers=[(-number, i18n.t(language, "common-computer-name", number=number,
-                                            level=msg(f"common-level-{level}")),
+                # named in the table's language (a seat's name is stored; a change
+                # of the lobby's language renames them)
+                computers=[(-number, computer_name(language, number, level),
                             computer_controller(level))
                            for number, level in enumerate(computers, start=1)],
                 max_open_per_user=self.limits.open_games_per_user,
@@ -343,7 +350,11 @@ class Tables:
             raise TableError(msg("common-err-language-host"))
         if language not in i18n.SUPPORTED:
             raise TableError(msg("common-err-language-unknown", language=str(language)))
-        await self.store.set_game_language(game_id, language)
+        # the computers' names are words of the table's language: said in the new one
+        renamed = {seat.user_id: computer_name(language, -seat.user_id, level)
+                   for seat in game.seats
+                   if seat.user_id < 0 and (level := computer_level(seat.controller))}
+        await self.store.set_game_language(game_id, language, renamed)
         game = await self._game(game_id)
         await self._notify(self.notifier.lobby_changed(game, ""))
         return game

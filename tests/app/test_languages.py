@@ -55,12 +55,16 @@ def test_readers(languages_on):
 
 async def test_a_game_keeps_its_language_and_the_host_may_change_it(tables, store,
                                                                    languages_on):
-    game = await tables.create("splendor", ANN, guild_id=1, channel_id=10, language="it")
+    game = await tables.create("splendor", ANN, guild_id=1, channel_id=10, language="it",
+                               computers=["expert"])
     assert game.language == "it" and language.of_game(game) == "it"
+    assert [s.name for s in game.seats if s.user_id < 0] == ["Computer 1 (esperto)"]
     with pytest.raises(TableError):
         await tables.set_language(game.id, BEN, "fr")  # not the host
     game = await tables.set_language(game.id, ANN, "fr")
     assert (await store.get_game(game.id)).language == "fr"
+    # the computer's name is said in the table's new language (it was Italian still)
+    assert [s.name for s in game.seats] == ["Ann", "Ordinateur 1 (expert)"]
     await tables.set_language(game.id, MOD, "en")  # a moderator may
     await tables.join(game.id, BEN)
     await tables.start(game.id, ANN)

@@ -450,6 +450,9 @@ async def test_users_preferences_locales_and_time_away(store):
     game_id = await lobby(store, ANN)
     await store.set_game_language(game_id, "it")
     assert (await store.get_game(game_id)).language == "it"
+    await store.set_game_language(game_id, "fr", {ANN: "Ann (fr)"})  # seats renamed with it
+    game = await store.get_game(game_id)
+    assert game.language == "fr" and [s.name for s in game.seats] == ["Ann (fr)"]
     await store.set_place(game_id, 4242)
     game = await store.get_game(game_id)
     assert (game.channel_id, game.thread_id, game.board_message_id) == (4242, None, None)
