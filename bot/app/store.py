@@ -1119,9 +1119,10 @@ class Store:
                                 seat_names: Mapping[int, str] | None = None) -> None:
         async with self.transaction() as db:
             await db.execute("UPDATE games SET language = ? WHERE id = ?", (language, game_id))
-            await db.executemany(
-                "UPDATE seats SET name = ? WHERE game_id = ? AND user_id = ?",
-                [(name, game_id, user_id) for user_id, name in (seat_names or {}).items()])
+            if seat_names:
+                await db.executemany(
+                    "UPDATE seats SET name = ? WHERE game_id = ? AND user_id = ?",
+                    [(name, game_id, user_id) for user_id, name in seat_names.items()])
             await self._touch(db, game_id)
 
     async def guild_language(self, guild_id: int | None) -> str | None:

@@ -57,12 +57,12 @@ REMATCH_OF = "rematch_of"
 TURN_MEMORIES = 4096
 
 
-
 def computer_name(language: str, number: int, level: str) -> str:
     """The name of a table's computer seat ``number`` (its user id is ``-number``), in
     the table's language: "Computer 2 (expert)", "Ordinateur 2 (expert)"."""
     return i18n.t(language, "common-computer-name", number=number,
                   level=msg(f"common-level-{level}"))
+
 
 class TableError(Exception):
     """A request the table refuses. ``message`` is one sentence for the user, a

@@ -78,10 +78,14 @@ def test_a_run_started_in_the_background_and_killed_sums_up_the_games_finished()
                                preexec_fn=lambda: signal.signal(signal.SIGINT,
                                                                 signal.SIG_IGN))
         assert run.stderr is not None
-        first = run.stderr.readline()  # the first game's line: one game is finished
-        assert first.startswith("# 1/50 kokeshi random seed 700"), first
-        run.send_signal(stop)
-        out, _ = run.communicate(timeout=120)
+        try:
+            first = run.stderr.readline()  # the first game's line: one game is finished
+            assert first.startswith("# 1/50 kokeshi random seed 700"), first
+            run.send_signal(stop)
+            out, _ = run.communicate(timeout=120)
+        finally:
+            run.kill()  # a run that did not stop is not left behind
+            run.wait()
         assert run.returncode == 0, out
         assert "interrupted: the " in out
         summary = next(line for line in out.splitlines() if "greedy vs random" in line)
